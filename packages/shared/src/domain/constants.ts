@@ -1,0 +1,70 @@
+/** Business constants of the shell, wallet and account area (spec 1, section 9). */
+
+/** `authType` of every signed request (sign-in, sign-up, e-mail verification). */
+export const AUTH_TYPE = 2;
+/** Kaia main net. The local dev chain (anvil) uses DEV_CHAIN_ID. */
+export const MAIN_NET_CHAIN_ID = 8217;
+export const KAIROS_CHAIN_ID = 1001;
+export const DEV_CHAIN_ID = 31337;
+
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 45;
+export const ABOUT_ME_MAX = 140;
+export const MIN_AGE = 19;
+/** Profile and banner images on sign-up and settings: 2 MB each, jpg/png/gif, checked by content. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const PROFILE_IMAGE_SIZE = { width: 350, height: 350 } as const;
+export const BANNER_IMAGE_SIZE = { width: 1920, height: 320 } as const;
+
+/** E-mail verification code lifetime, and the limits that make it safe. */
+export const EMAIL_CERT_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CERT_MAX_ATTEMPTS = 5;
+/** Sign-up mails per address (and per e-mail) in CERT_REQUEST_WINDOW_MS before 111. */
+export const CERT_REQUEST_LIMIT = 5;
+export const CERT_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+
+/** Sign-in: a server nonce lives this long; a signed message may live at most this long. */
+export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000;
+export const SIGN_IN_MESSAGE_MAX_TTL_MS = 10 * 60 * 1000;
+/** A ticket (session) lives this long. */
+export const TICKET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Statement of the EIP-4361 message: the spec's "{product}NFT Signature" prefix. */
+export const SIGN_IN_STATEMENT = 'ATTNFT Signature';
+
+export const TOKEN_SYMBOLS = ['ATT', 'KLAY'] as const;
+export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
+export const TOKEN_DECIMALS = 18;
+
+/** The 8 categories (spec 1, header). `code` is the route segment of /Marketplace/{category}. */
+export const CATEGORY_CODES = [
+  'art',
+  'music',
+  'virtual-world',
+  'trading-cards',
+  'collectibles',
+  'sports',
+  'utility',
+  'etc',
+] as const;
+export type CategoryCode = (typeof CATEGORY_CODES)[number];
+
+/** Alert types 1..6 of the floating alert. */
+export const ALERT_TYPES = [1, 2, 3, 4, 5, 6] as const;
+
+/** Refresh and polling intervals the web uses (spec 1, section 9). */
+export const INTERVALS = {
+  configRefreshMs: 30_000,
+  balanceRefreshMs: 10_000,
+  alertHealthCheckMs: 120_000,
+  alertClearDelayMs: 1_000,
+  walletConnectDelayMs: 500,
+  walletPollMs: 500,
+  accountInfoPollMs: 1_000,
+  accountInfoPollTimes: 10,
+} as const;
+
+/** API base path; every call is POST JSON under it. */
+export const API_BASE = '/attnftmarket/api/v1';
+/** CDN base path under which uploads are served (user/profile, user/banner, ...). */
+export const CDN_BASE = '/cdn';
