@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack, type Stack } from '../../../scripts/lib/stack';
+import { webDist } from '../../../scripts/lib/web-build';
+
+/**
+ * A throwaway copy of the real stack: its own anvil chain, database (PGlite, or a fresh PostgreSQL database
+ * when DATABASE_URL is set), outbox and uploads, serving the production web build.
+ */
+export async function startTestStack(): Promise<Stack & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-e2e-'));
+  const stack = await startStack({ dataDir, webDist, env: { SMTP_URL: undefined }, logLevel: 'warn' });
+  return {
+    ...stack,
+    dataDir,
+    async stop() {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

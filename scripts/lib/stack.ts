@@ -1,0 +1,128 @@
+/**
+ * The local stack in one call: anvil (local chain) -> contracts deployed once -> database migrated and seeded
+ * -> API server serving the built web app. Used by `npm start` and by the E2E journeys, so both run the same
+ * real parts.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { privateKeyToAccount } from 'viem/accounts';
+import {
+  ANVIL_KEYS,
+  deployAll,
+  isDeployed,
+  readDeployment,
+  startAnvil,
+  writeDeployment,
+  type Deployment,
+} from '@att/contracts';
+import { buildApp, loadConfig } from '@att/server';
+import { DEV_CHAIN_ID } from '@att/shared';
+import { freePort } from './free-port';
+
+export interface StackOptions {
+  /** Where the chain state, database, uploads and outbox live. */
+  dataDir: string;
+  /** API/web port; 0 or omitted picks a free one. */
+  port?: number;
+  /** anvil port; 0 picks a free one. */
+  chainPort?: number;
+  /** Keep the chain across restarts (`.data/chain/state.json`); tests use a throwaway chain. */
+  persistChain?: boolean;
+  /** Built web app to serve; omitted = API only. */
+  webDist?: string;
+  /** Extra environment for the server (DATABASE_URL, REDIS_URL, SMTP_URL, ...). */
+  env?: Record<string, string | undefined>;
+  /** Demo ATT minted to each dev account. */
+  demoAtt?: bigint;
+  logLevel?: string;
+}
+
+export interface Stack {
+  url: string;
+  rpcUrl: string;
+  deployment: Deployment;
+  /** The dev accounts (anvil's well-known keys) with ATT: the wallets a newcomer can use. */
+  devAccounts: { address: `0x${string}`; privateKey: `0x${string}` }[];
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+/** The deployer, fee receiver and validator are dev-only keys of the local chain. */
+const DEPLOYER_KEY = ANVIL_KEYS[0] as `0x${string}`;
+const VALIDATOR_KEY = ANVIL_KEYS[9] as `0x${string}`;
+const FEE_RECEIVER_KEY = ANVIL_KEYS[8] as `0x${string}`;
+
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const dataDir = path.resolve(opts.dataDir);
+  const chainDir = path.join(dataDir, 'chain');
+  mkdirSync(chainDir, { recursive: true });
+
+  const port = opts.port || (await freePort());
+  const anvil = await startAnvil({
+    port: opts.chainPort ?? 0,
+    chainId: DEV_CHAIN_ID,
+    stateFile: opts.persistChain ? path.join(chainDir, 'state.json') : undefined,
+    silent: true,
+  });
+  const stopAll: (() => Promise<void>)[] = [() => anvil.stop()];
+  const stop = async () => {
+    for (const fn of stopAll.reverse()) await fn().catch(() => undefined);
+  };
+
+  try {
+    const devAccounts = ANVIL_KEYS.slice(0, 8).map((privateKey) => ({
+      privateKey: privateKey as `0x${string}`,
+      address: privateKeyToAccount(privateKey as `0x${string}`).address,
+    }));
+
+    let deployment = opts.persistChain && existsSync(chainDir) ? readDeployment(chainDir, DEV_CHAIN_ID) : undefined;
+    if (!deployment || !(await isDeployed(anvil.rpcUrl, deployment))) {
+      deployment = await deployAll({
+        rpcUrl: anvil.rpcUrl,
+        chainId: DEV_CHAIN_ID,
+        deployerKey: DEPLOYER_KEY,
+        validator: privateKeyToAccount(VALIDATOR_KEY).address,
+        feeReceiver: privateKeyToAccount(FEE_RECEIVER_KEY).address,
+        attInitialHolders: devAccounts.map((a) => ({
+          address: a.address,
+          amount: opts.demoAtt ?? 1_000_000n * 10n ** 18n,
+        })),
+      });
+      writeDeployment(chainDir, deployment);
+    }
+
+    const config = loadConfig({
+      ...process.env,
+      ...opts.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CHAIN_ID: String(DEV_CHAIN_ID),
+      CHAIN_RPC_URL: anvil.rpcUrl,
+      CONTRACT_ATT: deployment.att,
+      CONTRACT_ITEMS: deployment.items,
+      CONTRACT_MARKET: deployment.market,
+      VALIDATOR_KEY,
+      WEB_DIST: opts.webDist,
+      LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? 'warn',
+      // The sign-in domain and the links in mails: the origin the browser uses.
+      PUBLIC_ORIGIN: opts.env?.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    });
+    const app = await buildApp(config);
+    stopAll.push(() => app.close());
+    await app.listen({ port, host: '127.0.0.1' });
+    const url = `http://localhost:${port}`;
+
+    return {
+      url,
+      rpcUrl: anvil.rpcUrl,
+      deployment,
+      devAccounts,
+      outboxDir: path.join(dataDir, 'outbox'),
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
