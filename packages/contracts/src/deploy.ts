@@ -1,0 +1,119 @@
+/**
+ * Deploys ATT, Items and Market, wires their roles and hands out demo ATT. Used by `npm start`
+ * (deploy once, reuse on restart via the deployment file) and by the tests.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  parseEther,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { attAbi, attBytecode, itemsAbi, itemsBytecode, marketAbi, marketBytecode } from './generated/contracts';
+
+export interface Deployment {
+  chainId: number;
+  att: Address;
+  items: Address;
+  market: Address;
+  /** Block of the first deployment transaction: where an indexer starts reading. */
+  deployBlock: number;
+}
+
+export interface DeployOptions {
+  rpcUrl: string;
+  chainId: number;
+  deployerKey: Hex;
+  /** Signs every server-authorized Market call (EIP-712). */
+  validator: Address;
+  feeReceiver: Address;
+  /** Platform fee in basis points; default 250 (2.5%). */
+  platformFeeBps?: number;
+  /** ERC-1155 metadata URI with `{id}`; default points at a local server. */
+  metadataUri?: string;
+  /** Demo ATT handed out from the deployer's supply. */
+  attInitialHolders?: { address: Address; amount: bigint }[];
+  /** Whole ATT supply minted to the deployer; default 1,000,000,000 ATT. */
+  attSupply?: bigint;
+}
+
+export const DEFAULT_METADATA_URI = 'http://127.0.0.1:8080/attnftmarket/api/v1/nft/metadata/{id}';
+
+export function chainFor(rpcUrl: string, chainId: number) {
+  return defineChain({
+    id: chainId,
+    name: chainId === 8217 ? 'Kaia' : chainId === 1001 ? 'Kairos' : 'Local',
+    nativeCurrency: { name: 'KLAY', symbol: 'KLAY', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+export async function deployAll(opts: DeployOptions): Promise<Deployment> {
+  const chain = chainFor(opts.rpcUrl, opts.chainId);
+  const account = privateKeyToAccount(opts.deployerKey);
+  const transport = http(opts.rpcUrl);
+  const wallet = createWalletClient({ account, chain, transport });
+  const pub = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 });
+
+  const mined = async (hash: Hex) => {
+    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`deploy transaction ${hash} reverted`);
+    return receipt;
+  };
+  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
+    const receipt = await mined(await wallet.deployContract({ abi, bytecode, args }));
+    if (!receipt.contractAddress) throw new Error('no contract address');
+    return { address: receipt.contractAddress, block: Number(receipt.blockNumber) };
+  };
+
+  const att = await deploy(attAbi, attBytecode, [account.address, opts.attSupply ?? parseEther('1000000000')]);
+  const items = await deploy(itemsAbi, itemsBytecode, [account.address, opts.metadataUri ?? DEFAULT_METADATA_URI]);
+  const market = await deploy(marketAbi, marketBytecode, [
+    account.address,
+    opts.validator,
+    opts.feeReceiver,
+    BigInt(opts.platformFeeBps ?? 250),
+  ]);
+
+  await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'addMinter', args: [market.address] }));
+  await mined(
+    await wallet.writeContract({ address: market.address, abi: marketAbi, functionName: 'setAllowedContract', args: [items.address, true] }),
+  );
+  await mined(
+    await wallet.writeContract({ address: market.address, abi: marketAbi, functionName: 'setAllowedToken', args: [att.address, true] }),
+  );
+  for (const h of opts.attInitialHolders ?? []) {
+    await mined(await wallet.writeContract({ address: att.address, abi: attAbi, functionName: 'transfer', args: [h.address, h.amount] }));
+  }
+  return { chainId: opts.chainId, att: att.address, items: items.address, market: market.address, deployBlock: att.block };
+}
+
+/** Writes `<dir>/<chainId>.json`. */
+export function writeDeployment(dir: string, d: Deployment): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${d.chainId}.json`);
+  writeFileSync(file, `${JSON.stringify(d, null, 2)}\n`);
+  return file;
+}
+
+/** Reads `<dir>/<chainId>.json`, or undefined when there is none. */
+export function readDeployment(dir: string, chainId: number): Deployment | undefined {
+  const file = join(dir, `${chainId}.json`);
+  if (!existsSync(file)) return undefined;
+  const d = JSON.parse(readFileSync(file, 'utf8')) as Deployment;
+  if (d.chainId !== chainId) throw new Error(`${file} is for chain ${d.chainId}`);
+  return d;
+}
+
+/** True when code exists at all three addresses (a restarted chain without state has none). */
+export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean> {
+  const pub = createPublicClient({ chain: chainFor(rpcUrl, d.chainId), transport: http(rpcUrl), cacheTime: 0 });
+  const codes = await Promise.all([d.att, d.items, d.market].map((address) => pub.getCode({ address })));
+  return codes.every((c) => c !== undefined && c !== '0x');
+}

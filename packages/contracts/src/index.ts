@@ -1,0 +1,5 @@
+export * from './generated/contracts';
+export * from './accounts';
+export * from './anvil';
+export * from './deploy';
+export * from './eip712';

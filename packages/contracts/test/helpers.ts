@@ -1,0 +1,304 @@
+/**
+ * Test fixture: one anvil per test file, the three contracts deployed, named wallets, signing helpers,
+ * snapshot/revert, time travel and revert decoding across every ABI of the package.
+ */
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  decodeErrorResult,
+  http,
+  parseEther,
+  zeroAddress,
+  type Abi,
+  type Address,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { ANVIL_KEYS } from '../src/accounts';
+import { startAnvil, type AnvilInstance } from '../src/anvil';
+import { chainFor, deployAll, type Deployment } from '../src/deploy';
+import {
+  marketDomain,
+  signMarket,
+  type AcceptParams,
+  type AuctionParams,
+  type BuyParams,
+  type MarketMessages,
+  type OfferParams,
+  type TransferParams,
+} from '../src/eip712';
+import { attAbi, itemsAbi, marketAbi } from '../src/generated/contracts';
+import * as testContracts from './generated/test-contracts';
+
+export { parseEther, zeroAddress };
+export const KLAY = zeroAddress;
+export const ONE = parseEther('1');
+
+const allAbis = [attAbi, itemsAbi, marketAbi, ...Object.entries(testContracts).filter(([k]) => k.endsWith('Abi')).map(([, v]) => v)] as Abi[];
+/** Every custom error known to the package, for decoding reverts that bubble up from another contract. */
+export const errorAbi = allAbis.flat().filter((x) => x.type === 'error') as Abi;
+
+export const ROLE = {
+  owner: 0,
+  validator: 1,
+  feeReceiver: 2,
+  seller: 3,
+  buyer: 4,
+  bidder: 5,
+  other: 6,
+  author: 7,
+  extra1: 8,
+  extra2: 9,
+} as const;
+
+export type Fixture = Awaited<ReturnType<typeof setup>>;
+
+export async function setup(opts: { chainId?: number; feeBps?: number; attEach?: bigint } = {}) {
+  const anvil: AnvilInstance = await startAnvil({ port: 0, chainId: opts.chainId ?? 31337 });
+  const chain = chainFor(anvil.rpcUrl, anvil.chainId);
+  const transport = http(anvil.rpcUrl);
+  const pub = createPublicClient({ chain, transport, pollingInterval: 10, cacheTime: 0 });
+  const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+  const accounts: PrivateKeyAccount[] = ANVIL_KEYS.map((k) => privateKeyToAccount(k));
+  const addr = accounts.map((a) => a.address);
+  const wallets = accounts.map((account) => createWalletClient({ account, chain, transport }));
+  const attEach = opts.attEach ?? parseEther('1000000');
+  const d: Deployment = await deployAll({
+    rpcUrl: anvil.rpcUrl,
+    chainId: anvil.chainId,
+    deployerKey: ANVIL_KEYS[0],
+    validator: addr[ROLE.validator]!,
+    feeReceiver: addr[ROLE.feeReceiver]!,
+    platformFeeBps: opts.feeBps ?? 250,
+    attInitialHolders: addr.slice(3).map((address) => ({ address, amount: attEach })),
+  });
+  const domain = marketDomain(anvil.chainId, d.market);
+
+  const wait = async (hash: Hex): Promise<TransactionReceipt> => {
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    if (r.status !== 'success') throw new Error(`reverted: ${hash}`);
+    return r;
+  };
+
+  /** Sends a call from account `who` and waits for its receipt. */
+  const send = async (
+    who: number,
+    address: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[] = [],
+    value?: bigint,
+  ): Promise<TransactionReceipt> => {
+    const hash = await wallets[who]!.writeContract({
+      address,
+      abi,
+      functionName,
+      args,
+      value,
+      chain,
+      account: accounts[who]!,
+      // Fixed gas skips estimation where it would hide a revert reason behind an estimate failure.
+    } as never);
+    return wait(hash);
+  };
+  const market = (who: number, fn: string, args: readonly unknown[] = [], value?: bigint) =>
+    send(who, d.market, marketAbi, fn, args, value);
+  const items = (who: number, fn: string, args: readonly unknown[] = []) => send(who, d.items, itemsAbi, fn, args);
+  const att = (who: number, fn: string, args: readonly unknown[] = []) => send(who, d.att, attAbi, fn, args);
+
+  const read = <T>(address: Address, abi: Abi, functionName: string, args: readonly unknown[] = []): Promise<T> =>
+    pub.readContract({ address, abi, functionName, args }) as Promise<T>;
+  const readMarket = <T>(fn: string, args: readonly unknown[] = []) => read<T>(d.market, marketAbi, fn, args);
+  const attBalance = (a: Address) => read<bigint>(d.att, attAbi, 'balanceOf', [a]);
+  const klayBalance = (a: Address) => pub.getBalance({ address: a });
+  const itemBalance = (a: Address, id: bigint) => read<bigint>(d.items, itemsAbi, 'balanceOf', [a, id]);
+
+  const sign = <K extends keyof MarketMessages>(kind: K, msg: MarketMessages[K], key: Hex = ANVIL_KEYS[ROLE.validator]) =>
+    signMarket(key, domain, kind, msg);
+
+  const now = async (): Promise<bigint> => (await pub.getBlock({ blockTag: 'latest' })).timestamp;
+  /** Next block's timestamp is set to `t` (and mined when `mine`). */
+  const setNextTime = async (t: bigint, mine = false) => {
+    await testClient.setNextBlockTimestamp({ timestamp: t });
+    if (mine) await testClient.mine({ blocks: 1 });
+  };
+  const increaseTime = async (seconds: number) => {
+    await testClient.increaseTime({ seconds });
+    await testClient.mine({ blocks: 1 });
+  };
+  const snapshot = () => testClient.snapshot();
+  const revert = (id: Hex) => testClient.revert({ id });
+
+  let nextId = 1n;
+  const id = () => nextId++;
+  const expiryIn = async (s = 3600) => (await now()) + BigInt(s);
+
+  const buyParams = async (o: Partial<BuyParams> = {}): Promise<BuyParams> => ({
+    id: id(),
+    collection: d.items,
+    itemId: 1n,
+    amount: 1n,
+    mintAmount: 0n,
+    author: addr[ROLE.author]!,
+    authorFee: 500n,
+    seller: addr[ROLE.seller]!,
+    buyer: addr[ROLE.buyer]!,
+    token: d.att,
+    pricePerOne: parseEther('10'),
+    expiry: await expiryIn(),
+    ...o,
+  });
+  const auctionParams = async (o: Partial<AuctionParams> = {}): Promise<AuctionParams> => ({
+    id: id(),
+    collection: d.items,
+    itemId: 1n,
+    amount: 1n,
+    author: addr[ROLE.author]!,
+    authorFee: 500n,
+    seller: addr[ROLE.seller]!,
+    token: d.att,
+    startPrice: parseEther('1'),
+    endTime: await expiryIn(86_400),
+    isMinting: false,
+    expiry: await expiryIn(),
+    ...o,
+  });
+  const offerParams = async (o: Partial<OfferParams> = {}): Promise<OfferParams> => ({
+    id: id(),
+    collection: d.items,
+    itemId: 1n,
+    amount: 1n,
+    author: addr[ROLE.author]!,
+    authorFee: 500n,
+    buyer: addr[ROLE.buyer]!,
+    token: d.att,
+    pricePerOne: parseEther('5'),
+    expiry: await expiryIn(86_400),
+    ...o,
+  });
+  const acceptParams = async (o: Partial<AcceptParams> & { offerId: bigint }): Promise<AcceptParams> => ({
+    id: id(),
+    seller: addr[ROLE.seller]!,
+    amount: 1n,
+    mintAmount: 0n,
+    expiry: await expiryIn(),
+    ...o,
+  });
+  const transferParams = async (o: Partial<TransferParams> = {}): Promise<TransferParams> => ({
+    id: id(),
+    collection: d.items,
+    itemId: 1n,
+    author: addr[ROLE.author]!,
+    authorFee: 500n,
+    from: addr[ROLE.seller]!,
+    to: addr[ROLE.buyer]!,
+    amount: 1n,
+    mintAmount: 0n,
+    expiry: await expiryIn(),
+    ...o,
+  });
+
+  /** Owner-mints (the deployer adds itself as a minter once) `amount` of `itemId` to `to`. */
+  let ownerIsMinter = false;
+  const mintTo = async (to: Address, itemId: bigint, amount: bigint, royaltyBps = 500n) => {
+    if (!ownerIsMinter) {
+      await items(ROLE.owner, 'addMinter', [addr[ROLE.owner]]);
+      ownerIsMinter = true;
+    }
+    return items(ROLE.owner, 'mint', [to, itemId, amount, addr[ROLE.author], royaltyBps]);
+  };
+  /** Approvals every trading account needs: ATT allowance to the Market, Items operator approval. */
+  const approveAll = async (who: number[] = [3, 4, 5, 6, 7, 8, 9]) => {
+    for (const w of who) {
+      await att(w, 'approve', [d.market, 2n ** 256n - 1n]);
+      await items(w, 'setApprovalForAll', [d.market, true]);
+    }
+  };
+
+  return {
+    anvil,
+    chain,
+    pub,
+    testClient,
+    accounts,
+    addr,
+    wallets,
+    d,
+    domain,
+    wait,
+    send,
+    market,
+    items,
+    att,
+    read,
+    readMarket,
+    attBalance,
+    klayBalance,
+    itemBalance,
+    sign,
+    now,
+    setNextTime,
+    increaseTime,
+    snapshot,
+    revert,
+    id,
+    expiryIn,
+    buyParams,
+    auctionParams,
+    offerParams,
+    acceptParams,
+    transferParams,
+    mintTo,
+    approveAll,
+    stop: () => anvil.stop(),
+  };
+}
+
+/** The custom error a failed call reverted with, decoded against every ABI of the package. */
+export function revertOf(err: unknown): { errorName: string; args: readonly unknown[] } | undefined {
+  if (!(err instanceof BaseError)) return undefined;
+  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
+  const raw = reverted?.raw ?? findData(err);
+  if (!raw) return reverted?.data ? { errorName: reverted.data.errorName, args: reverted.data.args ?? [] } : undefined;
+  try {
+    const decoded = decodeErrorResult({ abi: errorAbi, data: raw });
+    return { errorName: decoded.errorName, args: (decoded.args ?? []) as readonly unknown[] };
+  } catch {
+    return { errorName: `unknown(${raw})`, args: [] };
+  }
+}
+
+function findData(err: BaseError): Hex | undefined {
+  let found: Hex | undefined;
+  err.walk((e) => {
+    const data = (e as { data?: unknown }).data;
+    if (typeof data === 'string' && data.startsWith('0x') && data.length >= 10) found = data as Hex;
+    return false;
+  });
+  return found;
+}
+
+/** Awaits `p`, expecting it to revert with the custom error `name` (and `args`, when given). */
+export async function expectRevert(p: Promise<unknown>, name: string, args?: readonly unknown[]): Promise<void> {
+  let error: unknown;
+  try {
+    await p;
+  } catch (e) {
+    error = e;
+  }
+  if (error === undefined) throw new Error(`expected revert ${name}, but the call succeeded`);
+  const r = revertOf(error);
+  if (!r || r.errorName !== name) {
+    throw new Error(`expected revert ${name}, got ${r ? r.errorName : String((error as Error).message).slice(0, 400)}`);
+  }
+  if (args !== undefined) {
+    const norm = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+    const got = JSON.stringify(r.args.map(norm), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    const want = JSON.stringify(args.map(norm), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    if (got !== want) throw new Error(`${name}: expected args ${want}, got ${got}`);
+  }
+}
