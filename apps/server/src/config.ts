@@ -1,0 +1,136 @@
+/**
+ * Server configuration, parsed from the environment with zod. A missing default is filled in; a malformed
+ * value stops the start with a message naming the variable (never the string "undefined" by accident).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
+import { z } from 'zod';
+
+export type Address = `0x${string}`;
+export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
+
+/** Addresses of the deployed contracts (ATT token, item ERC-1155, Market). */
+export interface ContractAddresses {
+  att: Address;
+  items: Address;
+  market: Address;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Origin the users see, e.g. https://market.example.com. SIWE domain = its host; mail links use it. */
+  publicOrigin: string;
+  /** Root of local state: PGlite in `db/`, uploads in `uploads/`, dev mails in `outbox/`. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Redis for the alert fan-out between instances; in-process when absent. */
+  redisUrl?: string;
+  /** nodemailer SMTP URL; when absent mails go to the dev outbox and the link is logged. */
+  smtpUrl?: string;
+  mailFrom: string;
+  chainId: number;
+  chainRpcUrl: string;
+  /** Block explorer base URL (klayScanUrl of /config/front). */
+  chainExplorerUrl: string;
+  contracts: ContractAddresses;
+  /** Platform fee as a decimal percent string, e.g. "2.5". */
+  platformFee: string;
+  /** Directory of the built SPA; served with an index.html fallback when set. */
+  webDist?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Requests per minute per client IP on the API; 0 turns the limit off. */
+  rateLimitMax: number;
+  /** Extra origins allowed by CORS (the public origin always is; on the dev chain any localhost origin too). */
+  corsOrigins: string[];
+  /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
+  checkReplies: boolean;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+  .transform((a) => a.toLowerCase() as Address);
+
+const urlSchema = z.url({ protocol: /^(https?|wss?|smtps?)$/ });
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  PUBLIC_ORIGIN: optional(urlSchema),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
+  CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
+  CHAIN_RPC_URL: optional(urlSchema).default('http://127.0.0.1:8545'),
+  CHAIN_EXPLORER_URL: optional(urlSchema),
+  CONTRACT_ATT: optional(addressSchema),
+  CONTRACT_ITEMS: optional(addressSchema),
+  CONTRACT_MARKET: optional(addressSchema),
+  PLATFORM_FEE: optional(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percent like 2.5')).default('2.5'),
+  WEB_DIST: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  RATE_LIMIT_MAX: optional(z.coerce.number().int().min(0)).default(600),
+  CORS_ORIGINS: optional(z.string()),
+});
+
+function defaultExplorer(chainId: number): string {
+  if (chainId === MAIN_NET_CHAIN_ID) return 'https://kaiascan.io';
+  if (chainId === KAIROS_CHAIN_ID) return 'https://kairos.kaiascan.io';
+  return '';
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into an AppConfig; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port || 8080}`).origin;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  return {
+    port,
+    host: e.HOST,
+    publicOrigin,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    chainId: e.CHAIN_ID,
+    chainRpcUrl: e.CHAIN_RPC_URL,
+    chainExplorerUrl: (e.CHAIN_EXPLORER_URL ?? defaultExplorer(e.CHAIN_ID)).replace(/\/$/, ''),
+    contracts: {
+      att: e.CONTRACT_ATT ?? ZERO_ADDRESS,
+      items: e.CONTRACT_ITEMS ?? ZERO_ADDRESS,
+      market: e.CONTRACT_MARKET ?? ZERO_ADDRESS,
+    },
+    platformFee: e.PLATFORM_FEE,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    checkReplies: false,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The database: Kysely over PGlite (embedded, default) or PostgreSQL (`DATABASE_URL`). Same SQL and the same
+ * migrations on both. Table types below mirror `migrations/`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type ColumnType, type Generated } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric(78,0) wei: a decimal string on read and write. */
+type Wei = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export type MemberState = 'active' | 'blocked' | 'deleted';
+
+export interface MembersTable {
+  member_idx: Generated<number>;
+  user_name: string;
+  address: string;
+  email: string;
+  email_verified_at: NullableTimestamp;
+  about_me: ColumnType<string, string | undefined, string>;
+  profile_file: string | null;
+  banner_file: string | null;
+  lang: 'ko' | 'en';
+  flag_item_sell: Flag;
+  flag_bid: Flag;
+  flag_accept_offer: Flag;
+  flag_expired_sell: Flag;
+  flag_over_offer: Flag;
+  flag_min_offer: Flag;
+  flag_email: Flag;
+  min_offer_price_klay: Wei;
+  min_offer_price_att: Wei;
+  state: ColumnType<MemberState, MemberState | undefined, MemberState>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailCertsTable {
+  cert_idx: Generated<number>;
+  member_idx: number | null;
+  address: string;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  voided_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface SignInNoncesTable {
+  nonce: string;
+  address: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface TicketsTable {
+  ticket_hash: string;
+  member_idx: number;
+  address: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  category_idx: number;
+  code: string;
+  name_ko: string;
+  name_en: string;
+  file_name: string;
+  sort_order: number;
+}
+
+export interface TokenPricesTable {
+  symbol: 'ATT' | 'KLAY';
+  /** USD per whole token, numeric(38,18). */
+  usd_price: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  members: MembersTable;
+  email_certs: EmailCertsTable;
+  sign_in_nonces: SignInNoncesTable;
+  tickets: TicketsTable;
+  categories: CategoriesTable;
+  token_prices: TokenPricesTable;
+}
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** PostgreSQL connection string; wins over the PGlite options. */
+  databaseUrl?: string;
+  /** PGlite data directory; omit (and pass no `pglite`) for an in-memory database. */
+  pgliteDir?: string;
+  /** An existing PGlite instance (closed with the Kysely instance). */
+  pglite?: PGlite;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+/** Opens the database. `db.destroy()` closes the pool or the PGlite instance. */
+export function createDb(opts: DbOptions = {}): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = opts.pglite ?? new PGlite(opts.pgliteDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

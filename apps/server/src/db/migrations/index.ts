@@ -1,0 +1,7 @@
+/** Every migration, in order. Add a file `NNNN_name.ts` and list it here (static imports work under tsx and bundlers). */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_accounts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+};

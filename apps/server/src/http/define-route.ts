@@ -1,0 +1,93 @@
+/**
+ * Registers one endpoint of the shared `routes` table: POST JSON, body parsed with the shared request schema,
+ * the handler's reply returned as is (and checked against the shared reply schema when config.checkReplies).
+ *
+ * Body rules: absent body = {}; a body that is not a JSON object -> 3; a required field missing -> 6; any other
+ * schema failure -> 5 (or what the route's `invalidCode` says, e.g. 47 for agreeAge false).
+ * Logged-in routes (`authed`) check the ticket before the schema, so a call without one gets 27.
+ */
+import { ReturnCode, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { authenticate, pickTicket, type AuthedMember } from './auth';
+
+type Body<P extends RoutePath> = z.output<(typeof routes)[P]['request']>;
+type Issue = z.core.$ZodIssue;
+
+interface RouteOptions {
+  /** Code for a schema failure that is not a missing field; undefined falls back to 5. */
+  invalidCode?: (issues: readonly Issue[], raw: Record<string, unknown>) => ReturnCodeValue | undefined;
+}
+
+interface Ctx<P extends RoutePath> {
+  body: Body<P>;
+  request: FastifyRequest;
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = raw;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+export function readBody(request: FastifyRequest): Record<string, unknown> {
+  if (request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'multipart body on a JSON route');
+  const raw = request.body;
+  if (raw === undefined) return {};
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new AppError(ReturnCode.BadRequest, 'body is not a JSON object');
+  }
+  return raw as Record<string, unknown>;
+}
+
+export function parseBody<P extends RoutePath>(path: P, raw: Record<string, unknown>, opts: RouteOptions): Body<P> {
+  const schema = routes[path].request as z.ZodType;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data as Body<P>;
+  const issues = result.error.issues;
+  if (issues.some((i) => valueAt(raw, i.path) === undefined)) {
+    throw new AppError(ReturnCode.MissingParameters, `missing ${issues.map((i) => i.path.join('.')).join(', ')}`);
+  }
+  throw new AppError(opts.invalidCode?.(issues, raw) ?? ReturnCode.ValidationFailed, result.error.message);
+}
+
+function checked<P extends RoutePath>(app: FastifyInstance, path: P, reply: RouteReply<P>): RouteReply<P> {
+  if (!app.config.checkReplies) return reply;
+  const result = (routes[path].reply as z.ZodType).safeParse(reply);
+  if (!result.success) throw new Error(`reply of ${path} breaks the contract: ${result.error.message}`);
+  return reply;
+}
+
+/** A public endpoint. */
+export function defineRoute<P extends RoutePath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (ctx: Ctx<P>) => Promise<RouteReply<P>>,
+  opts: RouteOptions = {},
+): void {
+  app.post(path, async (request) => {
+    const body = parseBody(path, readBody(request), opts);
+    return checked(app, path, await handler({ body, request }));
+  });
+}
+
+/** A logged-in endpoint: `id` + ticket (body `ticketId` or Bearer header) checked before anything else. */
+export function defineAuthedRoute<P extends RoutePath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (ctx: Ctx<P> & { member: AuthedMember }) => Promise<RouteReply<P>>,
+  opts: RouteOptions = {},
+): void {
+  app.post(path, async (request) => {
+    const raw = readBody(request);
+    const ticket = pickTicket(raw.ticketId, request);
+    const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
+    const { id, address } = body as { id: string; address?: string };
+    const member = await authenticate(app, { id, ticket, address });
+    return checked(app, path, await handler({ body, request, member }));
+  });
+}

@@ -1,0 +1,10 @@
+/** What the start script and the end-to-end tests use to run the server in-process. */
+export { buildApp, type AppDeps } from './app';
+export { loadConfig, ConfigError, ZERO_ADDRESS, type AppConfig, type ContractAddresses } from './config';
+export { createDb, type Db, type Database, type DbOptions } from './db/database';
+export { migrate } from './db/migrate';
+export { seed, DEMO_MEMBERS, DEFAULT_TOKEN_PRICES, type SeedMember, type SeedOptions } from './db/seed';
+export { AppError } from './errors';
+export type { Mailer } from './plugins/mailer';
+export type { Alerts, AlertMessage, AlertType } from './plugins/alerts';
+export { ALERT_SOCKET_PATH } from './routes/alerts';

@@ -1,0 +1,38 @@
+/** Repositories (all SQL lives there), attached as `app.repos`; plus hourly housekeeping of old nonces/tickets. */
+import fp from 'fastify-plugin';
+import { createCatalogRepository } from '../repositories/catalog-repository';
+import { createMembersRepository } from '../repositories/members-repository';
+import { createSessionsRepository } from '../repositories/sessions-repository';
+import { createSignUpsRepository } from '../repositories/signups-repository';
+
+function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
+  return {
+    members: createMembersRepository(db),
+    sessions: createSessionsRepository(db),
+    signUps: createSignUpsRepository(db),
+    catalog: createCatalogRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repos = createRepositories(app.db);
+    app.decorate('repos', repos);
+    const timer = setInterval(
+      () => {
+        repos.sessions.purgeExpired(app.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+      },
+      60 * 60 * 1000,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

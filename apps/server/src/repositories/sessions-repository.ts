@@ -1,0 +1,98 @@
+/** Sign-in nonces (single use) and tickets (sessions, stored as a SHA-256 of the ticket). */
+import type { Db } from '../db/database';
+import { sha256 } from '../services/secrets';
+
+export type NonceConsumeResult = 'ok' | 'unknown' | 'expired';
+
+export interface TicketRow {
+  memberIdx: number;
+  address: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userName: string;
+  state: 'active' | 'blocked' | 'deleted';
+}
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async saveNonce(nonce: string, address: string, expiresAt: Date, now: Date): Promise<void> {
+      await db
+        .insertInto('sign_in_nonces')
+        .values({ nonce, address: address.toLowerCase(), expires_at: expiresAt, created_at: now })
+        .execute();
+    },
+
+    /**
+     * Marks the nonce used, atomically: only one caller can win the UPDATE ... WHERE used_at IS NULL.
+     * 'expired' when it was issued to this address, unused, but too old; 'unknown' for everything else.
+     */
+    async consumeNonce(nonce: string, address: string, now: Date): Promise<NonceConsumeResult> {
+      const used = await db
+        .updateTable('sign_in_nonces')
+        .set({ used_at: now })
+        .where('nonce', '=', nonce)
+        .where('address', '=', address.toLowerCase())
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('nonce')
+        .executeTakeFirst();
+      if (used) return 'ok';
+      const row = await db
+        .selectFrom('sign_in_nonces')
+        .select(['address', 'used_at', 'expires_at'])
+        .where('nonce', '=', nonce)
+        .executeTakeFirst();
+      if (row && row.address === address.toLowerCase() && row.used_at === null && row.expires_at <= now) {
+        return 'expired';
+      }
+      return 'unknown';
+    },
+
+    async createTicket(ticket: string, memberIdx: number, address: string, expiresAt: Date, now: Date) {
+      await db
+        .insertInto('tickets')
+        .values({
+          ticket_hash: sha256(ticket),
+          member_idx: memberIdx,
+          address: address.toLowerCase(),
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    async findTicket(ticket: string): Promise<TicketRow | undefined> {
+      return db
+        .selectFrom('tickets')
+        .innerJoin('members', 'members.member_idx', 'tickets.member_idx')
+        .select([
+          'tickets.member_idx as memberIdx',
+          'tickets.address',
+          'tickets.expires_at as expiresAt',
+          'tickets.revoked_at as revokedAt',
+          'members.user_name as userName',
+          'members.state',
+        ])
+        .where('tickets.ticket_hash', '=', sha256(ticket))
+        .executeTakeFirst();
+    },
+
+    async revokeTicket(ticket: string, now: Date): Promise<void> {
+      await db
+        .updateTable('tickets')
+        .set({ revoked_at: now })
+        .where('ticket_hash', '=', sha256(ticket))
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Housekeeping: drops nonces and tickets that ended more than a day ago. */
+    async purgeExpired(now: Date): Promise<void> {
+      const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      await db.deleteFrom('sign_in_nonces').where('expires_at', '<', cutoff).execute();
+      await db.deleteFrom('tickets').where('expires_at', '<', cutoff).execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

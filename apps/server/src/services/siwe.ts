@@ -1,0 +1,81 @@
+/**
+ * Verifies a signed EIP-4361 (Sign-In with Ethereum) message against what this server issued: our domain, our
+ * URI origin, our chain, a live single-use nonce of this address, an expiry in the near future, and a personal_sign
+ * signature by the address. Any mismatch is 2 (no authority); an expired message or nonce is 85.
+ */
+import { ReturnCode, SIGN_IN_MESSAGE_MAX_TTL_MS } from '@att/shared';
+import { verifyMessage, type Hex } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
+import { AppError } from '../errors';
+import type { NonceConsumeResult } from '../repositories/sessions-repository';
+
+/** Clock skew tolerated between the wallet's machine and ours. */
+const SKEW_MS = 5 * 60 * 1000;
+
+export interface SiweExpectation {
+  /** host[:port] of the public origin. */
+  domain: string;
+  /** The public origin; the message URI must be on it. */
+  origin: string;
+  chainId: number;
+  now: Date;
+  consumeNonce: (nonce: string, address: string, now: Date) => Promise<NonceConsumeResult>;
+}
+
+export interface SignedInput {
+  address: string;
+  message: string;
+  signature: string;
+}
+
+function deny(reason: string): never {
+  throw new AppError(ReturnCode.NoAuthority, `sign-in refused: ${reason}`);
+}
+
+function originOf(uri: string): string | null {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return null;
+  }
+}
+
+const valid = (d: Date | undefined): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
+
+/** Resolves when the message is ours, fresh, signed by `address`, and its nonce was consumed by this call. */
+export async function verifySignedMessage(input: SignedInput, expect: SiweExpectation): Promise<void> {
+  const address = input.address.toLowerCase();
+  const msg = parseSiweMessage(input.message);
+  if (!msg.address || !msg.domain || !msg.uri || !msg.nonce || msg.chainId === undefined) deny('incomplete');
+  if (msg.version !== '1') deny('version');
+  if (msg.address.toLowerCase() !== address) deny('address');
+  if (msg.domain !== expect.domain) deny('domain');
+  if (originOf(msg.uri) !== expect.origin) deny('uri');
+  if (msg.scheme !== undefined && `${msg.scheme}:` !== new URL(expect.origin).protocol) deny('scheme');
+  if (msg.chainId !== expect.chainId) deny('chain');
+
+  const now = expect.now.getTime();
+  if (!valid(msg.issuedAt) || msg.issuedAt.getTime() > now + SKEW_MS) deny('issuedAt');
+  if (msg.notBefore !== undefined && (!valid(msg.notBefore) || msg.notBefore.getTime() > now + SKEW_MS)) {
+    deny('notBefore');
+  }
+  if (!valid(msg.expirationTime)) deny('expirationTime');
+  if (msg.expirationTime.getTime() - msg.issuedAt.getTime() > SIGN_IN_MESSAGE_MAX_TTL_MS + SKEW_MS) deny('lifetime');
+  if (msg.expirationTime.getTime() <= now) throw new AppError(ReturnCode.TimeExpired, 'sign-in message expired');
+
+  let signed = false;
+  try {
+    signed = await verifyMessage({
+      address: address as Hex,
+      message: input.message,
+      signature: input.signature as Hex,
+    });
+  } catch {
+    signed = false;
+  }
+  if (!signed) deny('signature');
+
+  const nonce = await expect.consumeNonce(msg.nonce, address, expect.now);
+  if (nonce === 'expired') throw new AppError(ReturnCode.TimeExpired, 'sign-in nonce expired');
+  if (nonce !== 'ok') deny('nonce');
+}
