@@ -1,0 +1,226 @@
+/**
+ * Test helpers: the app on a fresh database per test file (in-memory PGlite; or, when DATABASE_URL is set, a
+ * new database `test_<random>` on that server, dropped afterwards), a capturing mailer, and wallets that sign
+ * real EIP-4361 messages with viem.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_BASE, AUTH_TYPE, type RoutePath } from '@att/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { createDb, type Db } from '../src/db/database';
+import type { Mailer } from '../src/plugins/mailer';
+import type { Mail } from '../src/services/mail-templates';
+
+export const PUBLIC_ORIGIN = 'http://localhost:8080';
+
+export interface Reply {
+  statusCode: number;
+  returnCode: number;
+  body: Record<string, unknown>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  dataDir: string;
+  /** Mails sent through the capturing mailer (when the test did not pass its own). */
+  mails: (Mail & { meta?: Record<string, string> })[];
+  post(path: RoutePath | string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  close(): Promise<void>;
+}
+
+/** A fresh database: PostgreSQL (new database on DATABASE_URL's server) or in-memory PGlite. */
+export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = createDb();
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `test_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), poolMax: 4 });
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '0',
+      PUBLIC_ORIGIN,
+      REDIS_URL: process.env.REDIS_URL,
+      CONTRACT_ATT: '0x1111111111111111111111111111111111111111',
+      CONTRACT_ITEMS: '0x2222222222222222222222222222222222222222',
+      CONTRACT_MARKET: '0x3333333333333333333333333333333333333333',
+    }),
+    checkReplies: true,
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(
+  opts: { config?: Partial<AppConfig>; deps?: AppDeps } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'att-server-test-'));
+  const { db, drop } = await freshDb();
+  const mails: TestApp['mails'] = [];
+  const capture: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+    close() {},
+  };
+  const config = testConfig(dataDir, opts.config);
+  const app = await buildApp(config, { db, mailer: capture, ...opts.deps });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    mails,
+    async post(p, body, headers = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_BASE}${p}`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body === undefined ? '' : JSON.stringify(body),
+      });
+      const parsed = JSON.parse(res.body) as Record<string, unknown>;
+      return { statusCode: res.statusCode, returnCode: parsed.returnCode as number, body: parsed };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Wallet {
+  account: PrivateKeyAccount;
+  /** Lowercase address, as the server stores it. */
+  address: `0x${string}`;
+}
+
+export function newWallet(): Wallet {
+  const account = privateKeyToAccount(generatePrivateKey());
+  return { account, address: account.address.toLowerCase() as `0x${string}` };
+}
+
+let nameCounter = 0;
+/** A unique, valid user name (5-45 characters). */
+export function uniqueName(prefix = 'user'): string {
+  nameCounter += 1;
+  return `${prefix}_${process.pid}_${nameCounter}_${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export interface SignedBody {
+  authType: typeof AUTH_TYPE;
+  address: `0x${string}`;
+  message: string;
+  signature: Hex;
+}
+
+type SiweOverrides = Partial<Parameters<typeof createSiweMessage>[0]>;
+
+/** Asks the server for a nonce and signs the EIP-4361 message the web would build. */
+export async function signedBody(t: TestApp, w: Wallet, overrides: SiweOverrides = {}, signer?: Wallet): Promise<SignedBody> {
+  const r = await t.post('/ticket/nonce', { address: w.address });
+  if (r.returnCode !== 0) throw new Error(`nonce failed: ${r.returnCode}`);
+  const p = r.body.data as {
+    nonce: string;
+    domain: string;
+    uri: string;
+    chainId: number;
+    statement: string;
+    issuedAt: string;
+    expirationTime: string;
+  };
+  const message = createSiweMessage({
+    address: w.account.address,
+    domain: p.domain,
+    uri: p.uri,
+    chainId: p.chainId,
+    nonce: p.nonce,
+    statement: p.statement,
+    version: '1',
+    issuedAt: new Date(p.issuedAt),
+    expirationTime: new Date(p.expirationTime),
+    ...overrides,
+  });
+  const signature = await (signer ?? w).account.signMessage({ message });
+  return { authType: AUTH_TYPE, address: w.address, message, signature };
+}
+
+export function signUpFields(overrides: Record<string, unknown> = {}) {
+  const id = uniqueName();
+  return {
+    id,
+    email: `${id.replace(/[^a-z0-9]/gi, '').slice(0, 30)}@example.com`,
+    lang: 'ko',
+    aboutMe: 'hello',
+    agreeAge: true,
+    agreeTerms: true,
+    agreePrivacy: true,
+    ...overrides,
+  };
+}
+
+/** The code in the last mail's link /EmailVerify/{email}/{cert}/{address}. */
+export function certFromLink(link: string): { email: string; cert: string; address: string } {
+  const m = /\/EmailVerify\/([^/]+)\/([^/]+)\/(0x[0-9a-f]{40})$/.exec(link);
+  if (!m) throw new Error(`not a verification link: ${link}`);
+  return { email: decodeURIComponent(m[1]!), cert: decodeURIComponent(m[2]!), address: m[3]! };
+}
+
+export function lastLink(t: TestApp): string {
+  const mail = t.mails.at(-1);
+  const link = mail?.meta?.link;
+  if (!link) throw new Error('no mail sent');
+  return link;
+}
+
+/** Signs up and verifies the e-mail: a complete member. */
+export async function registerMember(t: TestApp, w: Wallet = newWallet(), overrides: Record<string, unknown> = {}) {
+  const fields = signUpFields(overrides);
+  const up = await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields });
+  if (up.returnCode !== 0) throw new Error(`sign-up failed: ${up.returnCode}`);
+  const { email, cert } = certFromLink(lastLink(t));
+  const check = await t.post('/emailVerify/register/check', { ...(await signedBody(t, w)), email, cert });
+  if (check.returnCode !== 0) throw new Error(`verification failed: ${check.returnCode}`);
+  return { wallet: w, id: fields.id as string, email: fields.email as string };
+}
+
+/** A registered member with a ticket. */
+export async function loggedIn(t: TestApp, w: Wallet = newWallet()) {
+  const member = await registerMember(t, w);
+  const r = await t.post('/ticket/request', await signedBody(t, w));
+  if (r.returnCode !== 0) throw new Error(`sign-in failed: ${r.returnCode}`);
+  const data = r.body.data as { id: string; ticketId: string };
+  return { ...member, ticketId: data.ticketId, auth: { id: data.id, ticketId: data.ticketId } };
+}
