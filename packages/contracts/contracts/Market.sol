@@ -92,10 +92,11 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
     /// @inheritdoc IMarket
     function buyNft(BuyParams calldata p, bytes calldata signature) external payable nonReentrant {
         if (msg.sender != p.buyer) revert MarketUnauthorizedCaller(msg.sender, p.buyer);
-        _verify(keccak256(abi.encode(BUY_TYPEHASH, p)), p.expiry, signature);
+        _verify(_hash(BUY_TYPEHASH, p), p.expiry, signature);
         _useId(KIND_BUY, p.id);
         _checkItem(p.collection, p.amount, p.mintAmount, p.authorFee);
-        _checkToken(p.token);
+        // No allowed-token check here: the token is part of the signed parameters and a fixed-price sale pays
+        // buyer -> recipients directly, so the Market never holds it. Escrowed flows (bids, offers) check it.
         if (p.pricePerOne < MIN_FIXED_PRICE) revert MarketPriceTooLow(MIN_FIXED_PRICE, p.pricePerOne);
 
         uint256 price = p.amount * p.pricePerOne;
@@ -107,7 +108,7 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
         }
 
         _deliver(p.collection, p.itemId, p.seller, p.buyer, p.amount, p.mintAmount, p.author, p.authorFee);
-        emit NftBought(p.id, p.buyer, p.seller, p.collection, p.itemId, p.amount, p.mintAmount, p.token, price, fee, royalty);
+        emit NftBought(p.id, p.buyer, p.seller, p.collection, p.itemId, p.amount, p.token, price, fee, royalty);
 
         if (p.token == address(0)) {
             _payOut(address(0), p.seller, p.author, price, fee, royalty);
@@ -127,7 +128,7 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
     /// @inheritdoc IMarket
     function registerAuction(AuctionParams calldata p, bytes calldata signature) external nonReentrant {
         if (msg.sender != p.seller) revert MarketUnauthorizedCaller(msg.sender, p.seller);
-        _verify(keccak256(abi.encode(AUCTION_TYPEHASH, p)), p.expiry, signature);
+        _verify(_hash(AUCTION_TYPEHASH, p), p.expiry, signature);
         Auction storage a = _auctions[p.id];
         if (a.status != AuctionStatus.None) revert MarketIdAlreadyUsed(KIND_AUCTION, p.id);
         if (p.amount != 1) revert MarketAuctionQuantityNotOne(p.amount);
@@ -266,7 +267,7 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
     /// @inheritdoc IMarket
     function makeOffer(OfferParams calldata p, bytes calldata signature) external payable nonReentrant {
         if (msg.sender != p.buyer) revert MarketUnauthorizedCaller(msg.sender, p.buyer);
-        _verify(keccak256(abi.encode(OFFER_TYPEHASH, p)), p.expiry, signature);
+        _verify(_hash(OFFER_TYPEHASH, p), p.expiry, signature);
         Offer storage o = _offers[p.id];
         if (o.buyer != address(0)) revert MarketIdAlreadyUsed(KIND_OFFER, p.id);
         _checkItem(p.collection, p.amount, 0, p.authorFee);
@@ -296,7 +297,7 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
     /// @inheritdoc IMarket
     function acceptOffer(AcceptParams calldata p, bytes calldata signature) external nonReentrant {
         if (msg.sender != p.seller) revert MarketUnauthorizedCaller(msg.sender, p.seller);
-        _verify(keccak256(abi.encode(ACCEPT_TYPEHASH, p)), p.expiry, signature);
+        _verify(_hash(ACCEPT_TYPEHASH, p), p.expiry, signature);
         _useId(KIND_ACCEPT, p.id);
         Offer storage o = _offers[p.offerId];
         address buyer = o.buyer;
@@ -344,7 +345,7 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
     /// @inheritdoc IMarket
     function transferWithMint(TransferParams calldata p, bytes calldata signature) external nonReentrant {
         if (msg.sender != p.from) revert MarketUnauthorizedCaller(msg.sender, p.from);
-        _verify(keccak256(abi.encode(TRANSFER_TYPEHASH, p)), p.expiry, signature);
+        _verify(_hash(TRANSFER_TYPEHASH, p), p.expiry, signature);
         _useId(KIND_TRANSFER, p.id);
         _checkItem(p.collection, p.amount, p.mintAmount, p.authorFee);
         emit TransferredWithMint(p.id, p.from, p.to, p.collection, p.itemId, p.amount, p.mintAmount);
@@ -461,6 +462,55 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
         if (block.timestamp > expiry) revert MarketSignatureExpired(expiry, block.timestamp);
         (address signer, ECDSA.RecoverError err, ) = ECDSA.tryRecoverCalldata(_hashTypedDataV4(structHash), signature);
         if (err != ECDSA.RecoverError.NoError || signer != _validator) revert MarketInvalidSignature();
+    }
+
+    // EIP-712 struct hashes: every parameter struct is static (one word per field, in declaration order), so
+    // its calldata bytes are exactly its EIP-712 encoding; hashing them in place avoids a decode and re-encode.
+    // A field with dirty high bits changes the hash, so such a call fails the signature check.
+
+    function _hash(bytes32 typeHash, BuyParams calldata p) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, typeHash)
+            calldatacopy(add(ptr, 0x20), p, 0x180)
+            h := keccak256(ptr, 0x1a0)
+        }
+    }
+
+    function _hash(bytes32 typeHash, AuctionParams calldata p) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, typeHash)
+            calldatacopy(add(ptr, 0x20), p, 0x180)
+            h := keccak256(ptr, 0x1a0)
+        }
+    }
+
+    function _hash(bytes32 typeHash, OfferParams calldata p) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, typeHash)
+            calldatacopy(add(ptr, 0x20), p, 0x140)
+            h := keccak256(ptr, 0x160)
+        }
+    }
+
+    function _hash(bytes32 typeHash, AcceptParams calldata p) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, typeHash)
+            calldatacopy(add(ptr, 0x20), p, 0xc0)
+            h := keccak256(ptr, 0xe0)
+        }
+    }
+
+    function _hash(bytes32 typeHash, TransferParams calldata p) internal pure returns (bytes32 h) {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, typeHash)
+            calldatacopy(add(ptr, 0x20), p, 0x140)
+            h := keccak256(ptr, 0x160)
+        }
     }
 
     function _useId(uint8 kind, uint256 id) internal {

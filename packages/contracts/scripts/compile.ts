@@ -18,7 +18,7 @@ const ozVersion = (JSON.parse(readFileSync(join(ozRoot, 'package.json'), 'utf8')
 
 const settings = {
   evmVersion: 'cancun',
-  optimizer: { enabled: true, runs: 10_000 },
+  optimizer: { enabled: true, runs: 1_000_000 },
   viaIR: true,
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
 } as const;

@@ -120,6 +120,7 @@ interface IMarket {
 
     // ------------------------------------------------------------------ events
 
+    /// @notice A fixed-price sale. Lazily minted pieces show up as Items `TransferSingle` events from address 0.
     event NftBought(
         uint256 indexed id,
         address indexed buyer,
@@ -127,7 +128,6 @@ interface IMarket {
         address collection,
         uint256 itemId,
         uint256 amount,
-        uint256 mintAmount,
         address token,
         uint256 price,
         uint256 fee,
