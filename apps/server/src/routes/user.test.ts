@@ -1,0 +1,150 @@
+import { userInfoSchema } from '@att/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loggedIn, newWallet, signedBody, signUpFields, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const alarms = {
+  flagItemSell: 0,
+  flagBid: 1,
+  flagAcceptOffer: 0,
+  flagExpiredSell: 1,
+  flagOverOffer: 0,
+  flagMinOffer: 1,
+  minOfferPriceKlay: '1500000000000000000',
+  minOfferPriceAtt: '123456789012345678901234567890',
+};
+
+async function expireTicket(address: string) {
+  await t.db.updateTable('tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', address).execute();
+}
+
+describe('/user/exist', () => {
+  it('answers 41, 13 with the e-mail, 42, and 85 through the sign-up life cycle', async () => {
+    const w = newWallet();
+    expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 41 });
+    const fields = signUpFields();
+    await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields });
+    expect((await t.post('/user/exist', { address: w.account.address })).body).toEqual({ returnCode: 13, email: fields.email });
+    await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1) }).where('address', '=', w.address).execute();
+    expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 85 });
+    const m = await loggedIn(t);
+    expect((await t.post('/user/exist', { address: m.wallet.address })).body).toEqual({ returnCode: 42 });
+  });
+
+  it('answers 43 for a blocked member', async () => {
+    const m = await loggedIn(t);
+    await t.db.updateTable('members').set({ state: 'blocked' }).where('address', '=', m.wallet.address).execute();
+    expect((await t.post('/user/exist', { address: m.wallet.address })).returnCode).toBe(43);
+    expect((await t.post('/user/info', m.auth)).returnCode).toBe(43);
+  });
+
+  it('answers 6 and 5 for bad bodies', async () => {
+    expect((await t.post('/user/exist', {})).returnCode).toBe(6);
+    expect((await t.post('/user/exist', { address: '0xZZ' })).returnCode).toBe(5);
+    expect((await t.post('/user/exist', { address: null })).returnCode).toBe(5);
+  });
+});
+
+describe('/user/info', () => {
+  it('returns the full own info', async () => {
+    const m = await loggedIn(t);
+    const r = await t.post('/user/info', m.auth);
+    expect(r.returnCode).toBe(0);
+    const info = userInfoSchema.parse(r.body.data);
+    expect(info).toMatchObject({
+      id: m.id,
+      email: m.email,
+      erc20Address: m.wallet.address,
+      aboutMe: 'hello',
+      banner: null,
+      profile: null,
+      collectionCount: 0,
+      flagEmail: 1,
+      minOfferPriceKlay: '0',
+    });
+  });
+
+  it('answers 27 without a ticket, 28 for an expired one, 29 for another id, 6 without an id', async () => {
+    const m = await loggedIn(t);
+    const other = await loggedIn(t);
+    expect((await t.post('/user/info', { id: m.id })).returnCode).toBe(27);
+    expect((await t.post('/user/info', {})).returnCode).toBe(27);
+    expect((await t.post('/user/info', { ticketId: m.ticketId })).returnCode).toBe(6);
+    expect((await t.post('/user/info', { id: other.id, ticketId: m.ticketId })).returnCode).toBe(29);
+    expect((await t.post('/user/info', [m.auth])).returnCode).toBe(3);
+    await expireTicket(m.wallet.address);
+    expect((await t.post('/user/info', m.auth)).returnCode).toBe(28);
+  });
+});
+
+describe('/user/info/id', () => {
+  it('returns the public part only, by name in any case', async () => {
+    const m = await loggedIn(t);
+    const r = await t.post('/user/info/id', { userId: m.id.toUpperCase() });
+    expect(r.returnCode).toBe(0);
+    const data = r.body.data as Record<string, unknown>;
+    expect(data.id).toBe(m.id);
+    expect(data).not.toHaveProperty('email');
+    expect(data).not.toHaveProperty('flagBid');
+  });
+
+  it('answers 255 for an unknown or pending member, 6/5 for bad bodies', async () => {
+    expect((await t.post('/user/info/id', { userId: 'nobody_here' })).returnCode).toBe(255);
+    const w = newWallet();
+    const fields = signUpFields();
+    await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields });
+    expect((await t.post('/user/info/id', { userId: fields.id })).returnCode).toBe(255);
+    expect((await t.post('/user/info/id', {})).returnCode).toBe(6);
+    expect((await t.post('/user/info/id', { userId: '' })).returnCode).toBe(5);
+    expect((await t.post('/user/info/id', { userId: 5 })).returnCode).toBe(5);
+  });
+});
+
+describe('/user/update', () => {
+  it('updates about-me', async () => {
+    const m = await loggedIn(t);
+    expect((await t.post('/user/update', { ...m.auth, aboutMe: '안녕하세요 👋' })).returnCode).toBe(0);
+    expect(((await t.post('/user/info', m.auth)).body.data as { aboutMe: string }).aboutMe).toBe('안녕하세요 👋');
+    expect((await t.post('/user/update', { ...m.auth, aboutMe: '' })).returnCode).toBe(0);
+  });
+
+  it('answers 5 over 140 characters, 6 without aboutMe, 27/28 for tickets', async () => {
+    const m = await loggedIn(t);
+    expect((await t.post('/user/update', { ...m.auth, aboutMe: 'x'.repeat(141) })).returnCode).toBe(5);
+    expect((await t.post('/user/update', { ...m.auth, aboutMe: 3 })).returnCode).toBe(5);
+    expect((await t.post('/user/update', m.auth)).returnCode).toBe(6);
+    expect((await t.post('/user/update', { id: m.id, aboutMe: 'x' })).returnCode).toBe(27);
+    await expireTicket(m.wallet.address);
+    expect((await t.post('/user/update', { ...m.auth, aboutMe: 'x' })).returnCode).toBe(28);
+  });
+});
+
+describe('/user/alarm/update', () => {
+  it('stores flags and wei thresholds exactly (numeric(78,0))', async () => {
+    const m = await loggedIn(t);
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, flagEmail: 0 })).returnCode).toBe(0);
+    const info = (await t.post('/user/info', m.auth)).body.data as Record<string, unknown>;
+    expect(info).toMatchObject({ ...alarms, flagEmail: 0 });
+    // flagEmail is optional and kept when absent.
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, flagBid: 0 })).returnCode).toBe(0);
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ flagBid: 0, flagEmail: 0 });
+  });
+
+  it('answers 5 for bad flags or prices, 6 for missing ones, 27/28 for tickets', async () => {
+    const m = await loggedIn(t);
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, flagBid: 2 })).returnCode).toBe(5);
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, minOfferPriceKlay: '1.5' })).returnCode).toBe(5);
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, minOfferPriceAtt: '-1' })).returnCode).toBe(5);
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, minOfferPriceAtt: 1 })).returnCode).toBe(5);
+    const { flagBid: _f, ...missing } = alarms;
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...missing })).returnCode).toBe(6);
+    expect((await t.post('/user/alarm/update', { id: m.id, ...alarms })).returnCode).toBe(27);
+    await expireTicket(m.wallet.address);
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms })).returnCode).toBe(28);
+  });
+});
