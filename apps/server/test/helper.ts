@@ -83,7 +83,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 export async function buildTestApp(
-  opts: { config?: Partial<AppConfig>; deps?: AppDeps } = {},
+  opts: { config?: Partial<AppConfig>; deps?: AppDeps; /** use SMTP_URL / the dev outbox, not the capture */ realMailer?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-server-test-'));
   const { db, drop } = await freshDb();
@@ -95,7 +95,7 @@ export async function buildTestApp(
     close() {},
   };
   const config = testConfig(dataDir, opts.config);
-  const app = await buildApp(config, { db, mailer: capture, ...opts.deps });
+  const app = await buildApp(config, { db, ...(opts.realMailer ? {} : { mailer: capture }), ...opts.deps });
   await app.ready();
   return {
     app,
