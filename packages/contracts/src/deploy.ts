@@ -8,6 +8,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  getAddress,
   http,
   parseEther,
   type Abi,
@@ -69,7 +70,7 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
     const receipt = await mined(await wallet.deployContract({ abi, bytecode, args }));
     if (!receipt.contractAddress) throw new Error('no contract address');
-    return { address: receipt.contractAddress, block: Number(receipt.blockNumber) };
+    return { address: getAddress(receipt.contractAddress), block: Number(receipt.blockNumber) };
   };
 
   const att = await deploy(attAbi, attBytecode, [account.address, opts.attSupply ?? parseEther('1000000000')]);

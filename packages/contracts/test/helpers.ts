@@ -9,6 +9,7 @@ import {
   createTestClient,
   createWalletClient,
   decodeErrorResult,
+  encodeFunctionData,
   http,
   parseEther,
   zeroAddress,
@@ -219,7 +220,25 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
     }
   };
 
+  /** Deploys a (test) contract from the owner account. */
+  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> => {
+    const hash = await wallets[ROLE.owner]!.deployContract({ abi, bytecode, args, chain, account: accounts[ROLE.owner]! } as never);
+    return (await wait(hash)).contractAddress as Address;
+  };
+  /** A TestActor (contract account) calls `target.fn(args)` through `execute`, sent by account `who`. */
+  const actorCall = (
+    who: number,
+    actor: Address,
+    target: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[] = [],
+    value?: bigint,
+  ) => send(who, actor, testContracts.testActorAbi as Abi, 'execute', [target, encodeFunctionData({ abi, functionName, args })], value);
+
   return {
+    deploy,
+    actorCall,
     anvil,
     chain,
     pub,

@@ -1,0 +1,95 @@
+import { parseEventLogs, zeroAddress } from 'viem';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { marketAbi } from '../../src/generated/contracts';
+import { ROLE, expectRevert, setup, type Fixture } from '../helpers';
+
+let f: Fixture;
+let snap: `0x${string}`;
+beforeAll(async () => {
+  f = await setup();
+});
+afterAll(() => f.stop());
+beforeEach(async () => {
+  snap = await f.snapshot();
+});
+afterEach(async () => {
+  await f.revert(snap);
+});
+
+describe('Market owner settings', () => {
+  it('starts with fee 250, rate 500, delay 600 and the deploy-time validator and receiver', async () => {
+    expect(await f.readMarket('marketFee')).toBe(250n);
+    expect(await f.readMarket('availableRate')).toBe(500n);
+    expect(await f.readMarket('auctionDelay')).toBe(600n);
+    expect(await f.readMarket('validator')).toBe(f.addr[ROLE.validator]);
+    expect(await f.readMarket('feeReceiver')).toBe(f.addr[ROLE.feeReceiver]);
+    expect(await f.readMarket('owner')).toBe(f.addr[ROLE.owner]);
+    expect(await f.readMarket('isAllowedToken', [zeroAddress])).toBe(true);
+  });
+
+  const cases: [string, unknown[], string, string, unknown][] = [
+    ['setMarketFee', [300n], 'marketFee', 'MarketFeeUpdated', 300n],
+    ['setAvailableRate', [1000n], 'availableRate', 'AvailableRateUpdated', 1000n],
+    ['setAuctionDelay', [900n], 'auctionDelay', 'AuctionDelayUpdated', 900n],
+  ];
+  for (const [fn, args, getter, event, value] of cases) {
+    it(`${fn}: owner only, emits ${event}`, async () => {
+      await expectRevert(f.market(ROLE.other, fn, args), 'OwnableUnauthorizedAccount', [f.addr[ROLE.other]]);
+      const r = await f.market(ROLE.owner, fn, args);
+      expect(await f.readMarket(getter)).toBe(value);
+      expect(parseEventLogs({ abi: marketAbi, logs: r.logs }).map((e) => e.eventName)).toEqual([event]);
+    });
+  }
+
+  it('setValidator and setFeeReceiver: owner only, never zero', async () => {
+    const a = f.addr[ROLE.extra1]!;
+    for (const [fn, getter] of [
+      ['setValidator', 'validator'],
+      ['setFeeReceiver', 'feeReceiver'],
+    ] as const) {
+      await expectRevert(f.market(ROLE.other, fn, [a]), 'OwnableUnauthorizedAccount');
+      await expectRevert(f.market(ROLE.owner, fn, [zeroAddress]), 'MarketZeroAddress');
+      await f.market(ROLE.owner, fn, [a]);
+      expect(await f.readMarket(getter)).toBe(a);
+    }
+  });
+
+  it('bounds: fee at most 10%, rate 1..10000, delay 1 s..1 day', async () => {
+    await expectRevert(f.market(ROLE.owner, 'setMarketFee', [1001n]), 'MarketFeeTooHigh', [1000n, 1001n]);
+    await f.market(ROLE.owner, 'setMarketFee', [1000n]);
+    await expectRevert(f.market(ROLE.owner, 'setAvailableRate', [0n]), 'MarketInvalidRate', [0n]);
+    await expectRevert(f.market(ROLE.owner, 'setAvailableRate', [10_001n]), 'MarketInvalidRate', [10_001n]);
+    await expectRevert(f.market(ROLE.owner, 'setAuctionDelay', [0n]), 'MarketInvalidDelay', [0n]);
+    await expectRevert(f.market(ROLE.owner, 'setAuctionDelay', [86_401n]), 'MarketInvalidDelay', [86_401n]);
+  });
+
+  it('allowed contracts and tokens: owner only, events, KLAY cannot be listed', async () => {
+    const c = f.addr[ROLE.extra2]!;
+    await expectRevert(f.market(ROLE.other, 'setAllowedContract', [c, true]), 'OwnableUnauthorizedAccount');
+    await expectRevert(f.market(ROLE.other, 'setAllowedToken', [c, true]), 'OwnableUnauthorizedAccount');
+    const r1 = await f.market(ROLE.owner, 'setAllowedContract', [c, true]);
+    expect(await f.readMarket('isAllowedContract', [c])).toBe(true);
+    const r2 = await f.market(ROLE.owner, 'setAllowedToken', [c, true]);
+    expect(await f.readMarket('isAllowedToken', [c])).toBe(true);
+    expect(parseEventLogs({ abi: marketAbi, logs: [...r1.logs, ...r2.logs] }).map((e) => e.args)).toEqual([
+      { collection: c, allowed: true },
+      { token: c, allowed: true },
+    ]);
+    await expectRevert(f.market(ROLE.owner, 'setAllowedToken', [zeroAddress, false]), 'MarketZeroAddress');
+  });
+
+  it('ownership: transfer and renounce are owner only', async () => {
+    await expectRevert(f.market(ROLE.other, 'transferOwnership', [f.addr[ROLE.other]]), 'OwnableUnauthorizedAccount');
+    await f.market(ROLE.owner, 'transferOwnership', [f.addr[ROLE.extra1]]);
+    expect(await f.readMarket('owner')).toBe(f.addr[ROLE.extra1]);
+    await expectRevert(f.market(ROLE.owner, 'setMarketFee', [1n]), 'OwnableUnauthorizedAccount');
+    await f.market(ROLE.extra1, 'renounceOwnership');
+    expect(await f.readMarket('owner')).toBe(zeroAddress);
+  });
+
+  it('MarketNothingToWithdraw with no balance; withdrawTo rejects the zero address', async () => {
+    await expectRevert(f.market(ROLE.other, 'withdraw', [zeroAddress]), 'MarketNothingToWithdraw', [zeroAddress, f.addr[ROLE.other]]);
+    await expectRevert(f.market(ROLE.other, 'withdrawTo', [f.d.att, zeroAddress]), 'MarketZeroAddress');
+    await expectRevert(f.market(ROLE.other, 'withdrawTo', [f.d.att, f.addr[ROLE.other]]), 'MarketNothingToWithdraw');
+  });
+});
