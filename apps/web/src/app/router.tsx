@@ -1,0 +1,72 @@
+import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
+import { AccountSetting } from '../pages/AccountSetting/AccountSetting';
+import { ComingSoon } from '../pages/ComingSoon/ComingSoon';
+import { EmailVerify } from '../pages/EmailVerify/EmailVerify';
+import { Home } from '../pages/Home/Home';
+import { Notice } from '../pages/Notice/Notice';
+import { SignUpComplete } from '../pages/SignUpComplete/SignUpComplete';
+import { Layout } from './layout/Layout';
+
+/** Routes of spec 1, section 2. Pages of later issues render the "coming soon" page. */
+const later = (paths: string[]): RouteObject[] => paths.map((path) => ({ path, element: <ComingSoon /> }));
+
+/** A failed navigation reloads the page (once), as the spec asks. */
+function RouteError() {
+  const error = useRouteError();
+  console.error('[router] navigation failed', error);
+  const key = 'att.reloadedAfterError';
+  if (!sessionStorage.getItem(key)) {
+    sessionStorage.setItem(key, '1');
+    window.location.reload();
+    return null;
+  }
+  sessionStorage.removeItem(key);
+  return <Navigate to="/" replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Home /> },
+      { path: '/SignUpComplete', element: <SignUpComplete /> },
+      { path: '/EmailVerify/:email/:cert/:address', element: <EmailVerify /> },
+      { path: '/EmailVerify/*', element: <Navigate to="/" replace /> },
+      { path: '/AccountSetting', element: <AccountSetting /> },
+      { path: '/Notice', element: <Notice /> },
+      ...later([
+        '/Collection/:idx',
+        '/Collection/:tabName/:idx',
+        '/CollectionRegist',
+        '/CollectionModify/:idx',
+        '/MyCollection',
+        '/Marketplace',
+        '/Marketplace/:category',
+        '/Search/:searchText',
+        '/Ranking',
+        '/Rankings',
+        '/Transactional',
+        '/Transactional/:collectionIdx',
+        '/NftPublish',
+        '/NftSell/:productId',
+        '/NftInfo/:productId',
+        '/NftModify/:productId',
+        '/MyProfile',
+        '/MyProfile/:tabName',
+        '/MyProfile/:tabName/:collectionIdx',
+        '/Profile/:userId',
+        '/Profile/:userId/:tabName',
+        '/Notice/:idx',
+        '/FAQ',
+        '/Inquiry',
+        '/Inquiry/Write',
+        '/PrivacyPolicy',
+        '/UserTerms',
+      ]),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

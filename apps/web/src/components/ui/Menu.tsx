@@ -1,0 +1,83 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+export interface MenuProps {
+  /** The trigger's content. */
+  label: ReactNode;
+  /** Accessible name of the trigger when its content is an icon. */
+  ariaLabel?: string;
+  triggerClassName?: string;
+  testId?: string;
+  align?: 'left' | 'right';
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A disclosure dropdown that opens on hover, on focus/click and with the keyboard (Enter, Space, ArrowDown); Esc closes and
+ * returns focus to the trigger. Items are ordinary links and buttons, reachable with Tab or the arrow keys.
+ */
+export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testId, align = 'left', children }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open]);
+
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('.menu-panel a, .menu-panel button') ?? [])];
+
+  function onKeyDown(e: React.KeyboardEvent) {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      trigger.current?.focus();
+      return;
+    }
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      requestAnimationFrame(() => {
+        const list = items();
+        const i = list.indexOf(document.activeElement as HTMLElement);
+        const next = e.key === 'ArrowDown' ? (i + 1) % list.length : (i - 1 + list.length) % list.length;
+        list[i === -1 ? 0 : next]?.focus();
+      });
+    }
+  }
+
+  return (
+    <div
+      ref={root}
+      className={`menu ${open ? 'menu-open' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className={triggerClassName}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={ariaLabel}
+        data-testid={testId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+      </button>
+      <div id={id} className={`menu-panel menu-${align}`} hidden={!open}>
+        {children(close)}
+      </div>
+    </div>
+  );
+}

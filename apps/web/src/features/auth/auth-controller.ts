@@ -1,0 +1,269 @@
+/**
+ * Runs the login machine: holds its state, dispatches events and performs the effects of each state it
+ * enters (wallet connect, /user/exist, /ticket/check, sign-in, session storage, alert socket, logout).
+ */
+import { INTERVALS, type UserInfo } from '@att/shared';
+import { useSyncExternalStore } from 'react';
+import { api, uploadUserImage, type UploadKind } from '../../lib/api';
+import { loadChain } from '../../lib/config';
+import { i18n } from '../../i18n';
+import { queryClient } from '../../lib/query-client';
+import { clearSession, sessionStore, updateSession } from '../../lib/session';
+import { createStore } from '../../lib/store';
+import { AlertSocket } from '../alerts/alert-socket';
+import { showAlert } from '../alerts/alert-store';
+import { popups } from '../popups/popup-store';
+import {
+  configureDevWallet,
+  connectWallet,
+  disconnectWallet,
+  reconnectWallet,
+  watchWallet,
+  WalletError,
+  type WalletKind,
+} from '../wallet/wallet';
+import { initialLoginState, type LoginEvent, loginReducer, type LoginState } from './login-machine';
+import { removePendingImage, takePendingImage } from './pending-images';
+import { signIn } from './siwe';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const loginStore = createStore<LoginState>(initialLoginState);
+/** Whether the wallet-choice dialog is open. */
+export const connectDialogStore = createStore(false);
+
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+let requiredChainId: number | undefined;
+let generation = 0;
+let started = false;
+const alertSocket = new AlertSocket({ onAlert: (a) => showAlert(a.type, a.productIdx) });
+
+export function setNavigator(fn: (to: string) => void) {
+  navigate = fn;
+}
+
+export function userInfoQueryKey(id: string | null, ticket: string | null) {
+  return ['userInfo', id, ticket] as const;
+}
+
+export async function fetchUserInfo(id: string, ticket: string): Promise<UserInfo> {
+  const r = await api('/user/info', { id, ticketId: ticket });
+  if (r.returnCode !== 0 || !r.data) throw Object.assign(new Error(`/user/info ${r.returnCode}`), { code: r.returnCode });
+  return r.data;
+}
+
+export function reloadUserInfo() {
+  const { id, ticket } = sessionStore.get();
+  return queryClient.invalidateQueries({ queryKey: userInfoQueryKey(id, ticket) });
+}
+
+function dispatch(event: LoginEvent) {
+  const prev = loginStore.get();
+  const next = loginReducer(prev, event);
+  if (next === prev) return;
+  generation++;
+  loginStore.set(next);
+  document.body.dataset.loginState = next.name;
+  void enter(next, prev, generation);
+}
+
+async function chainIds(walletChainId: number) {
+  const loaded = await loadChain();
+  if (loaded) {
+    requiredChainId = loaded.front.chainId;
+    if (loaded.front.devWallet && loaded.chain) configureDevWallet({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
+  }
+  return { chainId: walletChainId, requiredChainId: requiredChainId ?? walletChainId };
+}
+
+async function enter(state: LoginState, prev: LoginState, gen: number) {
+  const current = () => gen === generation;
+  switch (state.name) {
+    case 'connecting': {
+      try {
+        const { address, chainId } = await connectWallet(state.wallet);
+        await sleep(INTERVALS.walletConnectDelayMs);
+        const ids = await chainIds(chainId);
+        if (current()) dispatch({ type: 'CONNECTED', address: address.toLowerCase(), ...ids });
+      } catch (err) {
+        if (current()) dispatch({ type: 'CONNECT_FAILED', reason: err instanceof WalletError ? err.reason : 'failed' });
+      }
+      return;
+    }
+    case 'checkingUser': {
+      const r = await api('/user/exist', { address: state.address });
+      if (!current()) return;
+      const s = sessionStore.get();
+      const hasStoredTicket = Boolean(s.id && s.ticket && s.address?.toLowerCase() === state.address);
+      dispatch({ type: 'USER_EXIST', code: r.returnCode, email: r.email, hasStoredTicket });
+      return;
+    }
+    case 'checkingTicket': {
+      const s = sessionStore.get();
+      if (!s.id || !s.ticket) return dispatch({ type: 'TICKET_CHECKED', valid: false });
+      const r = await api('/ticket/check', { address: state.address, id: s.id, ticketId: s.ticket });
+      if (!current()) return;
+      if (r.returnCode === 0) dispatch({ type: 'TICKET_CHECKED', valid: true, id: s.id });
+      else {
+        updateSession({ id: null, ticket: null });
+        dispatch({ type: 'TICKET_CHECKED', valid: false });
+      }
+      return;
+    }
+    case 'signingIn': {
+      const signed = await signIn(state.address);
+      if (!current()) return;
+      if (!signed.ok) return dispatch({ type: 'SIGN_IN_FAILED', code: signed.code, reason: signed.reason });
+      const r = await api('/ticket/request', signed.signed);
+      if (!current()) return;
+      if (r.returnCode !== 0 || !r.data) return dispatch({ type: 'SIGN_IN_FAILED', code: r.returnCode });
+      updateSession({ id: r.data.id, ticket: r.data.ticketId, address: state.address, walletEnabled: true });
+      dispatch({ type: 'SIGNED_IN', id: r.data.id });
+      return;
+    }
+    case 'connected':
+    case 'signUp':
+    case 'awaitingEmail':
+      // Connected but not signed in: nothing to store (the session is for members with a ticket).
+      return;
+    case 'loggedIn': {
+      updateSession({ address: state.address, walletEnabled: true });
+      alertSocket.connect(state.address);
+      const s = sessionStore.get();
+      if (s.id && s.ticket) {
+        const info = await queryClient
+          .fetchQuery({ queryKey: userInfoQueryKey(s.id, s.ticket), queryFn: () => fetchUserInfo(s.id!, s.ticket!) })
+          .catch(() => null);
+        if (info) updateSession({ profileImage: info.profile });
+        await uploadPendingImages(state.address, { id: s.id, ticket: s.ticket });
+      }
+      window.dispatchEvent(new CustomEvent('att:login-complete', { detail: { id: state.id } }));
+      return;
+    }
+    case 'loggedOut': {
+      const wasActive = prev.name !== 'loggedOut';
+      if (!wasActive) return;
+      if (state.message === 'wrongNetwork') {
+        // Message only: the wallet is let go so the next connect asks again; no logout, no navigation.
+        await disconnectWallet();
+        popups.network(state.requiredChainId ?? 0);
+        return;
+      }
+      const explicit = state.fromWalletEvent || (!state.message && state.errorCode === undefined);
+      await teardown(explicit);
+      if (state.message) popups.ok(i18n.t(`wallet:messages.${state.message}`));
+      if (state.errorCode !== undefined) popups.error(state.errorCode);
+      if (explicit) navigate('/');
+      return;
+    }
+  }
+}
+
+async function uploadPendingImages(address: string, auth: { id: string; ticket: string }) {
+  let uploaded = false;
+  for (const kind of ['profile', 'banner'] as UploadKind[]) {
+    const blob = await takePendingImage(address, kind).catch(() => null);
+    if (!blob) continue;
+    const r = await uploadUserImage(kind, auth, blob);
+    if (r.returnCode === 0) {
+      uploaded = true;
+      await removePendingImage(address, kind);
+    } else console.error(`[auth] pending ${kind} upload failed: ${r.returnCode}`);
+  }
+  if (uploaded) {
+    await reloadUserInfo();
+    popups.ok(i18n.t('auth:pendingImages.done'));
+  }
+}
+
+/** Logout: revoke the ticket, disconnect the wallet, clear session and user data, close the socket. */
+async function teardown(revoke: boolean) {
+  const s = sessionStore.get();
+  alertSocket.close();
+  if (revoke && s.id && s.ticket) await api('/ticket/logout', { id: s.id, ticketId: s.ticket });
+  clearSession();
+  queryClient.removeQueries({ queryKey: ['userInfo'] });
+  await disconnectWallet();
+}
+
+export const auth = {
+  /** Opens the wallet-choice dialog (or re-checks a connected wallet that is not signed in). */
+  requestConnect() {
+    const s = loginStore.get();
+    if (s.name === 'connected' || s.name === 'awaitingEmail') dispatch({ type: 'CONNECT', wallet: 'injected' });
+    else if (s.name === 'loggedOut') connectDialogStore.set(true);
+  },
+  connect(wallet: WalletKind) {
+    connectDialogStore.set(false);
+    dispatch({ type: 'CONNECT', wallet });
+  },
+  logout() {
+    dispatch({ type: 'LOGOUT' });
+  },
+  dismiss() {
+    dispatch({ type: 'DISMISS' });
+  },
+  signedUp(email: string) {
+    dispatch({ type: 'SIGNED_UP', email });
+  },
+  /** Returns once the machine settles in a resting state. */
+  settled(): Promise<LoginState> {
+    const resting = ['loggedOut', 'loggedIn', 'connected', 'signUp', 'awaitingEmail'];
+    return new Promise((resolve) => {
+      const check = () => {
+        const s = loginStore.get();
+        if (resting.includes(s.name)) {
+          unsub();
+          resolve(s);
+        }
+      };
+      const unsub = loginStore.subscribe(check);
+      check();
+    });
+  },
+  /** Subscribes to wallet events and resumes a remembered connection. Safe to call more than once. */
+  async start() {
+    if (started) return;
+    started = true;
+    document.body.dataset.loginState = loginStore.get().name;
+    watchWallet((change) => {
+      if (change.kind === 'accountChanged') dispatch({ type: 'ACCOUNT_CHANGED', address: change.address });
+      else if (change.kind === 'disconnected') dispatch({ type: 'WALLET_DISCONNECTED' });
+      else
+        dispatch({
+          type: 'NETWORK_CHANGED',
+          chainId: change.chainId,
+          requiredChainId: requiredChainId ?? change.chainId,
+        });
+    });
+    const loaded = await loadChain();
+    if (loaded) {
+      requiredChainId = loaded.front.chainId;
+      if (loaded.front.devWallet && loaded.chain) configureDevWallet({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
+    }
+    if (!sessionStore.get().walletEnabled) return;
+    const conn = await reconnectWallet();
+    if (!conn) {
+      clearSession();
+      return;
+    }
+    dispatch({
+      type: 'RESUMED',
+      address: conn.address.toLowerCase(),
+      chainId: conn.chainId,
+      requiredChainId: requiredChainId ?? conn.chainId,
+    });
+  },
+  get requiredChainId() {
+    return requiredChainId;
+  },
+};
+
+export function useLoginState(): LoginState {
+  return useSyncExternalStore(loginStore.subscribe, loginStore.get, loginStore.get);
+}
+
+export function useConnectDialog(): boolean {
+  return useSyncExternalStore(connectDialogStore.subscribe, connectDialogStore.get, connectDialogStore.get);
+}
+

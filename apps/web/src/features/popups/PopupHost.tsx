@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/Dialog';
+import { MailIcon } from '../../components/ui/icons';
+import { auth, useLoginState } from '../auth/auth-controller';
+import { SignUpPopup } from '../auth/SignUpPopup';
+import { ConnectDialog } from '../wallet/ConnectDialog';
+import { NetworkMessage } from '../wallet/NetworkMessage';
+import { errorText } from './error-text';
+import { closePopup, type Popup, usePopups } from './popup-store';
+
+export function PopupHost() {
+  const list = usePopups();
+  const login = useLoginState();
+  const top = list[list.length - 1];
+  return (
+    <>
+      <ConnectDialog />
+      {login.name === 'signUp' && <SignUpPopup address={login.address} />}
+      {login.name === 'awaitingEmail' && (
+        <MailSentPopup email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
+      )}
+      {top && <GlobalPopup key={top.id} popup={top} />}
+    </>
+  );
+}
+
+function GlobalPopup({ popup }: { popup: Popup }) {
+  const { t } = useTranslation();
+  const close = () => {
+    closePopup(popup.id);
+    if (popup.kind === 'ok' || popup.kind === 'error') popup.onClose?.();
+  };
+  if (popup.kind === 'error') return <ErrorPopup code={popup.code} onClose={close} />;
+  if (popup.kind === 'network') return <NetworkMessage requiredChainId={popup.requiredChainId} onClose={close} />;
+  if (popup.kind === 'ok') {
+    return (
+      <Dialog
+        title={popup.title ?? t('popup.noticeTitle')}
+        onClose={close}
+        testId="ok-popup"
+        footer={
+          <button type="button" className="btn btn-primary" data-testid="ok-popup-confirm" onClick={close} data-autofocus>
+            {t('popup.ok')}
+          </button>
+        }
+      >
+        <p className="popup-message">{popup.message}</p>
+      </Dialog>
+    );
+  }
+  const cancel = () => {
+    closePopup(popup.id);
+    popup.onCancel?.();
+  };
+  return (
+    <Dialog
+      title={popup.title ?? t('popup.confirmTitle')}
+      onClose={cancel}
+      testId="confirm-popup"
+      role="alertdialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" data-testid="confirm-popup-cancel" onClick={cancel}>
+            {t('popup.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="confirm-popup-confirm"
+            data-autofocus
+            onClick={() => {
+              closePopup(popup.id);
+              popup.onConfirm();
+            }}
+          >
+            {popup.confirmLabel ?? t('popup.ok')}
+          </button>
+        </>
+      }
+    >
+      <p className="popup-message">{popup.message}</p>
+    </Dialog>
+  );
+}
+
+export function ErrorPopup({ code, onClose }: { code: number; onClose: () => void }) {
+  const { t } = useTranslation(['common', 'errors']);
+  return (
+    <Dialog
+      title={t('popup.errorTitle')}
+      onClose={onClose}
+      testId="error-popup"
+      role="alertdialog"
+      footer={
+        <button type="button" className="btn btn-primary" data-testid="error-popup-confirm" onClick={onClose} data-autofocus>
+          {t('popup.ok')}
+        </button>
+      }
+    >
+      <p className="popup-message" data-testid="error-popup-message" data-code={code}>
+        {errorText(t, code)}
+      </p>
+    </Dialog>
+  );
+}
+
+export function MailSentPopup({ email, justSent, onClose }: { email: string; justSent: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Dialog
+      title={t('auth:mailSent.title')}
+      onClose={onClose}
+      testId="mail-sent-popup"
+      footer={
+        <button type="button" className="btn btn-primary" data-testid="mail-sent-confirm" onClick={onClose} data-autofocus>
+          {t('common:popup.ok')}
+        </button>
+      }
+    >
+      <div className="mail-sent">
+        <span className="mail-sent-icon">
+          <MailIcon />
+        </span>
+        <p>{justSent ? t('auth:mailSent.text') : t('auth:mailSent.pendingText')}</p>
+        <p className="mail-sent-email" data-testid="mail-sent-email">
+          {email}
+        </p>
+        <p className="hint">{t('auth:mailSent.validity')}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/Dialog';
+import { chainInfo, useFrontConfig, useNetworkConfig } from '../../lib/config';
+import { auth, connectDialogStore, useConnectDialog } from '../auth/auth-controller';
+import { DEV_ACCOUNT_COUNT, devAccount } from './dev-wallet';
+import { configureDevWallet, isWalletAvailable, type WalletKind } from './wallet';
+
+function shortAddress(a: string) {
+  return `${a.slice(0, 6)}…${a.slice(-4)}`;
+}
+
+export function ConnectDialog() {
+  const open = useConnectDialog();
+  if (!open) return null;
+  return <ConnectDialogBody />;
+}
+
+function ConnectDialogBody() {
+  const { t } = useTranslation('wallet');
+  const front = useFrontConfig();
+  const networks = useNetworkConfig();
+  const selectId = useId();
+  const chain = chainInfo(networks.data, front.data?.chainId);
+  const dev = front.data?.devWallet && chain ? configureDevWallet({ rpcUrl: chain.rpcUrl, chainId: chain.chainId }) : null;
+  const [devIndex, setDevIndex] = useState(() => dev?.selectedIndex ?? 0);
+
+  const choose = (kind: WalletKind) => {
+    if (kind === 'dev') dev?.selectAccount(devIndex);
+    auth.connect(kind);
+  };
+
+  // The E2E journeys click `injected-wallet-option` for whichever injected wallet the page has: the
+  // browser wallet (window.ethereum) when present, else Kaia Wallet (window.klaytn).
+  const hasEthereum = isWalletAvailable('injected');
+  const hasKlaytn = isWalletAvailable('kaikas');
+  const kaikasTestId = hasKlaytn && !hasEthereum ? 'injected-wallet-option' : 'kaikas-wallet-option';
+  const injectedTestId = hasKlaytn && !hasEthereum ? 'browser-wallet-option' : 'injected-wallet-option';
+
+  const option = (kind: 'kaikas' | 'injected', testId: string, name: string, logo: string) => {
+    const available = isWalletAvailable(kind);
+    return (
+      <li>
+        <button type="button" className="wallet-option" data-testid={testId} onClick={() => choose(kind)}>
+          <span className={`wallet-logo wallet-logo-${kind}`} aria-hidden="true">
+            {logo}
+          </span>
+          <span className="wallet-option-text">
+            <strong>{name}</strong>
+            <small>{t('injectedHint')}</small>
+          </span>
+          <span className={`badge ${available ? 'badge-ok' : ''}`}>{available ? t('detected') : t('notDetected')}</span>
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <Dialog title={t('connectTitle')} onClose={() => connectDialogStore.set(false)} testId="connect-dialog">
+      <p className="muted">{t('connectIntro')}</p>
+      <ul className="wallet-options">
+        {option('kaikas', kaikasTestId, t('kaiaWallet'), 'K')}
+        {option('injected', injectedTestId, t('injectedWallet'), 'M')}
+        {dev && (
+          <li className="dev-wallet">
+            <div className="dev-wallet-head">
+              <span className="wallet-logo wallet-logo-dev" aria-hidden="true">
+                D
+              </span>
+              <span className="wallet-option-text">
+                <strong>{t('devWallet')}</strong>
+                <small>{t('devWalletHint')}</small>
+              </span>
+            </div>
+            <div className="dev-wallet-row">
+              <label htmlFor={selectId} className="sr-only">
+                {t('devAccount')}
+              </label>
+              <select
+                id={selectId}
+                data-testid="dev-wallet-account"
+                value={devIndex}
+                onChange={(e) => setDevIndex(Number(e.target.value))}
+              >
+                {Array.from({ length: DEV_ACCOUNT_COUNT }, (_, i) => (
+                  <option key={i} value={i}>
+                    {t('devAccountOption', { n: i + 1 })} · {shortAddress(devAccount(i).address)}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="btn btn-primary" data-testid="dev-wallet-option" onClick={() => choose('dev')}>
+                {t('connect')}
+              </button>
+            </div>
+          </li>
+        )}
+      </ul>
+      <p className="hint">
+        <a href="https://www.kaiawallet.io/" target="_blank" rel="noopener noreferrer">
+          {t('messages.installLink')}
+        </a>
+      </p>
+    </Dialog>
+  );
+}

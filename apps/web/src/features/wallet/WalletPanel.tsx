@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CloseIcon } from '../../components/ui/Dialog';
+import { ChevronDown, ChevronUp, CopyIcon, LogoutIcon, RefreshIcon, WalletIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/Spinner';
+import { updateSession, useSession } from '../../lib/session';
+import { auth, useLoginState } from '../auth/auth-controller';
+import { popups } from '../popups/popup-store';
+import { displayAmount, groupDigits, moveEntry, totalUsd } from './balances';
+import { useBalances } from './useBalances';
+
+export function shortAddress(address: string) {
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+export async function copyAddress(address: string, message: string) {
+  try {
+    await navigator.clipboard.writeText(address);
+  } catch {
+    // Clipboard API unavailable (http, permissions): fall back to a hidden textarea.
+    const ta = document.createElement('textarea');
+    ta.value = address;
+    ta.setAttribute('readonly', '');
+    ta.style.position = 'fixed';
+    ta.style.opacity = '0';
+    document.body.appendChild(ta);
+    ta.select();
+    document.execCommand('copy');
+    ta.remove();
+  }
+  popups.ok(message);
+}
+
+/** The wallet drawer: connect option and guide when logged out; address, total, balances and logout when in. */
+export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const login = useLoginState();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('[aria-modal="true"]')) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    ref.current?.focus();
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <>
+      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <aside
+        ref={ref}
+        className="drawer"
+        role="dialog"
+        aria-label={t('panelTitle')}
+        data-testid="wallet-panel"
+        tabIndex={-1}
+      >
+        <header className="drawer-header">
+          <h2>
+            <WalletIcon /> {t('panelTitle')}
+          </h2>
+          <button type="button" className="icon-button" aria-label={t('closePanel')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </header>
+        {login.name === 'loggedIn' ? (
+          <ConnectedWallet address={login.address} onLogout={onClose} />
+        ) : (
+          <div className="drawer-body wallet-empty">
+            {login.name === 'loggedOut' ? (
+              <>
+                <p className="muted">{t('notConnected')}</p>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-block"
+                  data-testid="wallet-panel-connect"
+                  onClick={() => auth.requestConnect()}
+                >
+                  {t('connect')}
+                </button>
+              </>
+            ) : (
+              <Spinner label={t(login.name === 'signingIn' ? 'state.signingIn' : login.name === 'checkingUser' ? 'state.checkingUser' : 'state.connecting')} />
+            )}
+            <Link to="/Notice" className="btn btn-secondary btn-block" onClick={onClose}>
+              {t('guide')}
+            </Link>
+          </div>
+        )}
+      </aside>
+    </>
+  );
+}
+
+function ConnectedWallet({ address, onLogout }: { address: string; onLogout: () => void }) {
+  const { t } = useTranslation('wallet');
+  const session = useSession();
+  const { balances, isLoading, isFetching, refresh } = useBalances(address);
+  const [announce, setAnnounce] = useState('');
+
+  const move = (index: number, delta: -1 | 1) => {
+    const next = moveEntry(session.balances, index, delta);
+    updateSession({ balances: next });
+    const name = session.balances[index]?.name ?? '';
+    setAnnounce(`${name} ${next.findIndex((b) => b.name === name) + 1}/${next.length}`);
+    // keep focus on the moved row's same button
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-testid="balance-row-${name}"] [data-dir="${delta}"]:not([disabled])`)?.focus(),
+    );
+  };
+
+  return (
+    <div className="drawer-body">
+      <div className="wallet-address-card">
+        <span className="avatar-dot" aria-hidden="true" />
+        <span className="mono" data-testid="wallet-address" title={address}>
+          {shortAddress(address)}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="wallet-copy"
+          aria-label={t('copy')}
+          onClick={() => void copyAddress(address, t('copied'))}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+
+      <div className="wallet-total">
+        <div>
+          <span className="muted small">{t('totalUsd')}</span>
+          <strong data-testid="wallet-total-usd">${groupDigits(totalUsd(balances))}</strong>
+        </div>
+        <button
+          type="button"
+          className={`icon-button ${isFetching ? 'spinning' : ''}`}
+          data-testid="wallet-refresh"
+          aria-label={t('refresh')}
+          onClick={() => void refresh()}
+        >
+          <RefreshIcon size={18} />
+        </button>
+      </div>
+
+      <h3 className="section-label">{t('balances')}</h3>
+      <ul className="balance-list" aria-busy={isLoading}>
+        {balances.map((b, i) => (
+          <li key={b.name} className="balance-row" data-testid={`balance-row-${b.name}`}>
+            <img src={b.icon} alt="" width={36} height={36} />
+            <div className="balance-name">
+              <strong>{b.name}</strong>
+              <span className="muted small">${groupDigits(b.usd)}</span>
+            </div>
+            <span className="balance-amount mono" data-testid={`balance-amount-${b.name}`}>
+              {groupDigits(displayAmount(b))}
+            </span>
+            <span className="reorder">
+              <button
+                type="button"
+                className="icon-button icon-button-sm"
+                data-dir="-1"
+                aria-label={t('moveUp', { name: b.name })}
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+              >
+                <ChevronUp />
+              </button>
+              <button
+                type="button"
+                className="icon-button icon-button-sm"
+                data-dir="1"
+                aria-label={t('moveDown', { name: b.name })}
+                disabled={i === balances.length - 1}
+                onClick={() => move(i, 1)}
+              >
+                <ChevronDown />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
+
+      <button
+        type="button"
+        className="btn btn-secondary btn-block"
+        data-testid="logout"
+        onClick={() => {
+          onLogout();
+          auth.logout();
+        }}
+      >
+        <LogoutIcon /> {t('logout')}
+      </button>
+    </div>
+  );
+}

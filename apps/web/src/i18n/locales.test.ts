@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { en, ko, NAMESPACES } from './resources';
+
+function keys(obj: unknown, prefix = ''): string[] {
+  if (typeof obj !== 'object' || obj === null) return [prefix];
+  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('locale catalogues', () => {
+  it.each(NAMESPACES)('ko and en have exactly the same keys in %s', (ns) => {
+    expect(keys(en[ns]).sort()).toEqual(keys(ko[ns]).sort());
+  });
+
+  it('has no empty texts', () => {
+    for (const lang of [ko, en]) {
+      for (const ns of NAMESPACES) {
+        const flat = keys(lang[ns]);
+        for (const path of flat) {
+          const value = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], lang[ns]);
+          expect(typeof value === 'string' && value.trim().length > 0, `${ns}.${path}`).toBe(true);
+        }
+      }
+    }
+  });
+});

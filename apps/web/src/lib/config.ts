@@ -1,0 +1,121 @@
+/**
+ * Server configuration (not persisted): front config and token prices refresh every 30 s; the network list
+ * and categories load once. Failures are only logged (spec 1, section 8), and the UI keeps its last value.
+ */
+import {
+  type Category,
+  type FrontConfig,
+  INTERVALS,
+  type NetworkConfig,
+  type TokenInfo,
+} from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { queryClient } from './query-client';
+import { updateSession } from './session';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly path: string,
+    readonly code: number,
+  ) {
+    super(`${path} answered ${code}`);
+  }
+}
+
+async function fetchFront(): Promise<FrontConfig> {
+  const r = await api('/config/front', {});
+  if (r.returnCode !== 0 || !r.data) throw new ConfigError('/config/front', r.returnCode);
+  return r.data;
+}
+
+async function fetchNetworks(): Promise<NetworkConfig[]> {
+  const r = await api('/config/network', {});
+  if (r.returnCode !== 0 || !r.list) throw new ConfigError('/config/network', r.returnCode);
+  return r.list;
+}
+
+async function fetchTokens(): Promise<TokenInfo[]> {
+  const r = await api('/config/token/info', {});
+  if (r.returnCode !== 0 || !r.list) throw new ConfigError('/config/token/info', r.returnCode);
+  return r.list;
+}
+
+async function fetchCategories(): Promise<Category[]> {
+  const r = await api('/nft/category/list', {});
+  if (r.returnCode !== 0 || !r.list) throw new ConfigError('/nft/category/list', r.returnCode);
+  updateSession({ categories: r.list.map((c) => ({ name: c.name, fileName: c.fileName })) });
+  return r.list;
+}
+
+export const frontConfigQuery = {
+  queryKey: ['config', 'front'],
+  queryFn: fetchFront,
+  refetchInterval: INTERVALS.configRefreshMs,
+  staleTime: INTERVALS.configRefreshMs,
+} as const;
+export const networkConfigQuery = { queryKey: ['config', 'network'], queryFn: fetchNetworks, staleTime: Infinity } as const;
+export const tokenInfoQuery = {
+  queryKey: ['config', 'token'],
+  queryFn: fetchTokens,
+  refetchInterval: INTERVALS.configRefreshMs,
+  staleTime: INTERVALS.configRefreshMs,
+} as const;
+export const categoriesQuery = { queryKey: ['categories'], queryFn: fetchCategories, staleTime: Infinity } as const;
+
+export const useFrontConfig = () => useQuery(frontConfigQuery);
+export const useNetworkConfig = () => useQuery(networkConfigQuery);
+export const useTokenInfo = () => useQuery(tokenInfoQuery);
+export const useCategories = () => useQuery(categoriesQuery);
+
+export interface ChainInfo {
+  chainId: number;
+  displayName: string;
+  rpcUrl: string;
+  explorerUrl?: string;
+}
+
+/** The network entry for `chainId`, with the RPC from its `data` JSON. */
+export function chainInfo(networks: NetworkConfig[] | undefined, chainId: number | undefined): ChainInfo | null {
+  const n = networks?.find((x) => x.chainInt === chainId);
+  if (!n || chainId === undefined) return null;
+  try {
+    const data = JSON.parse(n.data) as { rpcUrl?: unknown; explorerUrl?: unknown };
+    if (typeof data.rpcUrl !== 'string') return null;
+    return {
+      chainId,
+      displayName: n.displayName,
+      rpcUrl: new URL(data.rpcUrl, window.location.origin).toString(),
+      explorerUrl: typeof data.explorerUrl === 'string' ? data.explorerUrl : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the front config (cached) outside React, for the auth controller. */
+export async function loadFrontConfig(): Promise<FrontConfig | null> {
+  try {
+    return await queryClient.fetchQuery(frontConfigQuery);
+  } catch {
+    return null;
+  }
+}
+
+export async function loadChain(): Promise<{ front: FrontConfig; chain: ChainInfo | null } | null> {
+  const front = await loadFrontConfig();
+  if (!front) return null;
+  try {
+    const networks = await queryClient.fetchQuery(networkConfigQuery);
+    return { front, chain: chainInfo(networks, front.chainId) };
+  } catch {
+    return { front, chain: null };
+  }
+}
+
+/** The CDN URL of an uploaded user image. */
+export function cdnImage(cdnUrl: string | undefined, kind: 'profile' | 'banner', fileName: string | null | undefined) {
+  if (!fileName) return null;
+  if (/^https?:\/\//.test(fileName)) return fileName;
+  return `${(cdnUrl ?? '/cdn').replace(/\/$/, '')}/user/${kind}/${fileName}`;
+}

@@ -1,0 +1,6 @@
+/**
+ * External sites linked from the header and footer. The spec names them (a webtoon site and a governance
+ * site) without addresses, so they are set at build time; the defaults are reserved example domains.
+ */
+export const WEBTOON_URL: string = import.meta.env.VITE_WEBTOON_URL ?? 'https://webtoon.example.com';
+export const GOVERNANCE_URL: string = import.meta.env.VITE_GOVERNANCE_URL ?? 'https://governance.example.com';

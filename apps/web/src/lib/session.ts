@@ -1,0 +1,89 @@
+/**
+ * The persisted session (spec 1, section 3): id, ticket, wallet address, wallet-enabled flag, balance list,
+ * profile image and category list. Stored in localStorage; everything else lives in memory.
+ */
+import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
+
+export interface BalanceEntry {
+  name: 'KLAY' | 'ATT';
+  /** Wei as a decimal string. */
+  balance: string;
+  /** USD, floored to 4 decimals. */
+  usd: string;
+  icon: string;
+}
+
+export interface SessionCategory {
+  name: string;
+  fileName: string;
+}
+
+export interface Session {
+  id: string | null;
+  ticket: string | null;
+  address: string | null;
+  walletEnabled: boolean;
+  balances: BalanceEntry[];
+  profileImage: string | null;
+  categories: SessionCategory[];
+}
+
+const STORAGE_KEY = 'att.session';
+
+export const DEFAULT_BALANCES: BalanceEntry[] = [
+  { name: 'KLAY', balance: '0', usd: '0', icon: '/tokens/klay.svg' },
+  { name: 'ATT', balance: '0', usd: '0', icon: '/tokens/att.svg' },
+];
+
+export const emptySession: Session = {
+  id: null,
+  ticket: null,
+  address: null,
+  walletEnabled: false,
+  balances: DEFAULT_BALANCES,
+  profileImage: null,
+  categories: [],
+};
+
+function load(): Session {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return emptySession;
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    return { ...emptySession, ...parsed };
+  } catch {
+    return emptySession;
+  }
+}
+
+function save(session: Session) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // storage full or unavailable: the session lives in memory only
+  }
+}
+
+export const sessionStore = createStore<Session>(load(), save);
+
+export function updateSession(patch: Partial<Session>) {
+  sessionStore.set((s) => ({ ...s, ...patch }));
+}
+
+/** Clears id, ticket and wallet data and zeroes the balances; keeps the (public) category list. */
+export function clearSession() {
+  sessionStore.set((s) => ({
+    ...emptySession,
+    balances: s.balances.map((b) => ({ ...b, balance: '0', usd: '0' })),
+    categories: s.categories,
+  }));
+}
+
+export function isLoggedIn(s: Session): s is Session & { id: string; ticket: string } {
+  return Boolean(s.id && s.ticket);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
