@@ -169,7 +169,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const webDist = config.webDist;
   if (webDist) {
     if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', decorateReply: false, index: false, list: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      list: false,
+      // Hashed assets may be cached; the page itself must be revalidated so a deploy shows at once.
+      setHeaders: (res, file) => {
+        if (file.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -34,6 +34,15 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+const BAD_TEXT_RE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not text: such strings are invalid (5). */
+function hasBadText(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return BAD_TEXT_RE.test(v);
+  if (depth > 8 || v === null || typeof v !== 'object') return false;
+  return Object.entries(v).some(([k, x]) => hasBadText(k, depth + 1) || hasBadText(x, depth + 1));
+}
+
 export function readBody(request: FastifyRequest): Record<string, unknown> {
   if (request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'multipart body on a JSON route');
   const raw = request.body;
@@ -41,6 +50,7 @@ export function readBody(request: FastifyRequest): Record<string, unknown> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new AppError(ReturnCode.BadRequest, 'body is not a JSON object');
   }
+  if (hasBadText(raw)) throw new AppError(ReturnCode.ValidationFailed, 'NUL or unpaired surrogate in a string');
   return raw as Record<string, unknown>;
 }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, ZERO_ADDRESS } from './config';
+
+describe('loadConfig', () => {
+  it('fills defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicOrigin: 'http://localhost:8080',
+      chainId: 31337,
+      chainRpcUrl: 'http://127.0.0.1:8545',
+      platformFee: '2.5',
+      logLevel: 'info',
+      rateLimitMax: 600,
+      contracts: { att: ZERO_ADDRESS, items: ZERO_ADDRESS, market: ZERO_ADDRESS },
+    });
+    expect(c.dataDir.endsWith('/.data')).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable and normalizes', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      PUBLIC_ORIGIN: 'https://market.example.com/some/path',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@db:5432/att',
+      REDIS_URL: 'redis://r:6379',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'a <a@b.c>',
+      CHAIN_ID: '8217',
+      CHAIN_RPC_URL: 'https://public-en.node.kaia.io',
+      CONTRACT_ATT: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
+      PLATFORM_FEE: '3',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      EMPTY_IS_IGNORED: '',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      publicOrigin: 'https://market.example.com',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@db:5432/att',
+      chainId: 8217,
+      chainExplorerUrl: 'https://kaiascan.io',
+      platformFee: '3',
+      webDist: '/srv/web',
+      rateLimitMax: 0,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+    expect(c.contracts.att).toBe('0xabcdef0123456789abcdef0123456789abcdef01');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('fails loudly, naming every malformed variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', CHAIN_ID: '-1', CONTRACT_ATT: '0x123', PUBLIC_ORIGIN: 'not a url', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as Error).message;
+      for (const name of ['PORT', 'CHAIN_ID', 'CONTRACT_ATT', 'PUBLIC_ORIGIN', 'DATABASE_URL', 'LOG_LEVEL']) expect(text).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/** Migrations and seed, on PGlite (default) or PostgreSQL (DATABASE_URL): same SQL, same results. */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDb } from '../../test/helper';
+import type { Db } from './database';
+import { migrate } from './migrate';
+import { migrations } from './migrations';
+import { DEMO_MEMBERS, seed } from './seed';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, drop } = await freshDb());
+});
+afterAll(async () => drop?.());
+
+describe('migrations', () => {
+  it('apply in order once, then are a no-op', async () => {
+    const first = await migrate(db);
+    expect(first.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(migrations).map((n) => [n, 'Success']));
+    expect(await migrate(db)).toEqual([]);
+    const tables = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(db);
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['categories', 'email_certs', 'members', 'sign_in_nonces', 'tickets', 'token_prices']),
+    );
+  });
+
+  it('store money as numeric(78,0) exactly and enforce the constraints', async () => {
+    const max = '9'.repeat(78);
+    await db
+      .insertInto('members')
+      .values({ user_name: 'money_check', address: `0x${'a'.repeat(40)}`, email: 'm@x.com', lang: 'ko', profile_file: null, banner_file: null, min_offer_price_klay: max })
+      .execute();
+    const row = await db
+      .selectFrom('members')
+      .select(sql<string>`min_offer_price_klay::text`.as('v'))
+      .where('user_name', '=', 'money_check')
+      .executeTakeFirstOrThrow();
+    expect(row.v).toBe(max);
+    // Uppercase addresses, duplicate names in another case, and negative prices are refused by the database.
+    const insert = (values: Record<string, unknown>) =>
+      db
+        .insertInto('members')
+        .values({ user_name: 'other_name', address: `0x${'b'.repeat(40)}`, email: 'o@x.com', lang: 'ko', profile_file: null, banner_file: null, ...values })
+        .execute();
+    await expect(insert({ address: `0x${'B'.repeat(40)}` })).rejects.toThrow();
+    await expect(insert({ user_name: 'MONEY_CHECK' })).rejects.toThrow();
+    await expect(insert({ email: 'M@X.COM' })).rejects.toThrow();
+    await expect(insert({ min_offer_price_att: '-1' })).rejects.toThrow();
+    await db.deleteFrom('members').execute();
+  });
+});
+
+describe('seed', () => {
+  it('inserts categories, prices and demo members, idempotently', async () => {
+    await seed(db, { members: DEMO_MEMBERS });
+    await seed(db, { members: DEMO_MEMBERS });
+    expect(await db.selectFrom('categories').select('code').orderBy('category_idx').execute()).toHaveLength(8);
+    const prices = await db.selectFrom('token_prices').select(['symbol', sql<string>`usd_price::text`.as('p')]).orderBy('symbol').execute();
+    expect(prices.map((p) => [p.symbol, Number(p.p)])).toEqual([
+      ['ATT', 0.0123],
+      ['KLAY', 0.1532],
+    ]);
+    const members = await db.selectFrom('members').select(['address', 'email_verified_at']).execute();
+    expect(members).toHaveLength(DEMO_MEMBERS.length);
+    expect(members.every((m) => m.email_verified_at !== null)).toBe(true);
+    expect(members.map((m) => m.address).sort()).toEqual(DEMO_MEMBERS.map((m) => m.address.toLowerCase()).sort());
+  });
+
+  it('keeps stored prices unless new ones are given', async () => {
+    await db.updateTable('token_prices').set({ usd_price: '1.5' }).where('symbol', '=', 'ATT').execute();
+    await seed(db);
+    const att = () =>
+      db.selectFrom('token_prices').select(sql<string>`usd_price::text`.as('p')).where('symbol', '=', 'ATT').executeTakeFirstOrThrow();
+    expect(Number((await att()).p)).toBe(1.5);
+    await seed(db, { tokenPrices: { ATT: '0.02' } });
+    expect(Number((await att()).p)).toBe(0.02);
+  });
+});
