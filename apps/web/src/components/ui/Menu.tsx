@@ -20,6 +20,8 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  /** When hover opened the menu; a click right after (the same pointer arriving) must not close it again. */
+  const hoverOpenedAt = useRef(0);
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -56,7 +58,10 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
     <div
       ref={root}
       className={`menu ${open ? 'menu-open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (!open) hoverOpenedAt.current = Date.now();
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
@@ -71,7 +76,10 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
         aria-controls={id}
         aria-label={ariaLabel}
         data-testid={testId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (open && Date.now() - hoverOpenedAt.current < 600) return;
+          setOpen((o) => !o);
+        }}
       >
         {label}
       </button>

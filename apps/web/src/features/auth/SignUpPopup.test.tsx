@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
+
+const signIn = vi.fn();
+const api = vi.fn();
+vi.mock('./siwe', () => ({ signIn: (...a: unknown[]) => signIn(...a) }));
+vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('./pending-images', () => ({ savePendingImage: vi.fn(async () => undefined) }));
+
+const { SignUpPopup } = await import('./SignUpPopup');
+const { popups, usePopups } = await import('../popups/popup-store');
+const { loginStore } = await import('./auth-controller');
+
+const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+
+function fill(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+function agreeAll() {
+  for (const id of ['signup-agree-age', 'signup-agree-terms', 'signup-agree-privacy']) fireEvent.click(screen.getByTestId(id));
+}
+function PopupProbe() {
+  const list = usePopups();
+  return <output data-testid="popups">{JSON.stringify(list)}</output>;
+}
+
+describe('SignUpPopup', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+    signIn.mockReset();
+    api.mockReset();
+    popups.clear();
+  });
+  afterEach(() => popups.clear());
+
+  it('shows the exact Korean messages for an empty submit and sends nothing', () => {
+    render(<SignUpPopup address={ADDRESS} />);
+    expect(screen.getByTestId('signup-popup').getAttribute('role')).toBe('dialog');
+    expect(screen.getByTestId('signup-popup').textContent).toContain(ADDRESS);
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect(screen.getByTestId('signup-username-error').textContent).toBe('사용자 이름을 입력해 주세요.');
+    expect(screen.getByTestId('signup-email-error').textContent).toBe('이메일을 입력해 주세요.');
+    expect(screen.getByTestId('signup-agree-error').textContent).toBe('약관에 동의해 주세요.');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the length message, the live e-mail message and the submit e-mail message', () => {
+    render(<SignUpPopup address={ADDRESS} />);
+    fill('signup-email', 'bad@');
+    expect(screen.getByTestId('signup-email-error').textContent).toBe('잘못된 이메일 형식 입니다.');
+    fill('signup-username', 'abc');
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect(screen.getByTestId('signup-username-error').textContent).toBe('사용자 이름은 5 ~ 45자까지만 등록할 수 있습니다.');
+    expect(screen.getByTestId('signup-email-error').textContent).toBe('올바른 형식의 이메일 주소가 아닙니다.');
+  });
+
+  it('shows English messages in English', async () => {
+    await i18n.changeLanguage('en');
+    render(<SignUpPopup address={ADDRESS} />);
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect(screen.getByTestId('signup-username-error').textContent).toBe('Please enter a user name.');
+    expect(screen.getByTestId('signup-agree-error').textContent).toBe('Please agree to the terms.');
+  });
+
+  it('signs, sends the request with consents and language, and moves to the mail-sent state', async () => {
+    loginStore.set({ name: 'signUp', address: ADDRESS });
+    signIn.mockResolvedValue({
+      ok: true,
+      signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' },
+    });
+    api.mockResolvedValue({ returnCode: 0 });
+    render(<SignUpPopup address={ADDRESS} />);
+    fill('signup-username', '가나다라마');
+    fill('signup-email', 'new@example.com');
+    fill('signup-about', 'hello');
+    agreeAll();
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    await waitFor(() => expect(loginStore.get()).toMatchObject({ name: 'awaitingEmail', email: 'new@example.com' }));
+    expect(api).toHaveBeenCalledWith('/cert/email/register/request', {
+      authType: 2,
+      address: ADDRESS,
+      message: 'm',
+      signature: '0x01',
+      email: 'new@example.com',
+      id: '가나다라마',
+      lang: 'ko',
+      aboutMe: 'hello',
+      agreeAge: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+    });
+  });
+
+  it.each([
+    [42, 'signup-username-error', '이미 존재하는 아이디 입니다.'],
+    [223, 'signup-email-error', '이미 존재하는 이메일 입니다.'],
+    [226, 'signup-address-error', '이미 존재하는 지갑주소 입니다.'],
+  ])('code %i shows its message under the field', async (code, testId, text) => {
+    signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });
+    api.mockResolvedValue({ returnCode: code });
+    render(<SignUpPopup address={ADDRESS} />);
+    fill('signup-username', 'alice_01');
+    fill('signup-email', 'a@example.com');
+    agreeAll();
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    await waitFor(() => expect(screen.getByTestId(testId).textContent).toBe(text));
+  });
+
+  it('code 111 opens the error popup', async () => {
+    signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });
+    api.mockResolvedValue({ returnCode: 111 });
+    render(
+      <>
+        <SignUpPopup address={ADDRESS} />
+        <PopupProbe />
+      </>,
+    );
+    fill('signup-username', 'alice_01');
+    fill('signup-email', 'a@example.com');
+    agreeAll();
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    await waitFor(() => expect(screen.getByTestId('popups').textContent).toContain('"code":111'));
+  });
+});
