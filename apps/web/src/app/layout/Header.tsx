@@ -1,5 +1,6 @@
 import { CATEGORY_CODES } from '@att/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
@@ -328,7 +329,9 @@ export function Header() {
 
   // Open the wallet panel once an interactive sign-in completes.
   useEffect(() => {
-    const onLogin = () => setPanel(true);
+    const onLogin = (e: Event) => {
+      if ((e as CustomEvent<{ interactive?: boolean }>).detail?.interactive) setPanel(true);
+    };
     window.addEventListener('att:login-complete', onLogin);
     return () => window.removeEventListener('att:login-complete', onLogin);
   }, []);
@@ -396,7 +399,7 @@ function MobileSidebar({ onClose }: { onClose: () => void }) {
     onClose();
     fn();
   };
-  return (
+  return createPortal(
     <>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
       <aside className="drawer drawer-left" role="dialog" aria-label={t('nav.mainMenu')} data-testid="mobile-sidebar">
@@ -436,7 +439,8 @@ function MobileSidebar({ onClose }: { onClose: () => void }) {
           </div>
         </div>
       </aside>
-    </>
+    </>,
+    document.body,
   );
 }
 

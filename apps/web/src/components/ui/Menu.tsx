@@ -59,7 +59,7 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
       ref={root}
       className={`menu ${open ? 'menu-open' : ''}`}
       onMouseEnter={() => {
-        if (!open) hoverOpenedAt.current = Date.now();
+        hoverOpenedAt.current = Date.now();
         setOpen(true);
       }}
       onMouseLeave={() => setOpen(false)}
@@ -77,8 +77,9 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
         aria-label={ariaLabel}
         data-testid={testId}
         onClick={() => {
-          if (open && Date.now() - hoverOpenedAt.current < 600) return;
-          setOpen((o) => !o);
+          // The hover render may not have committed yet, so decide inside the updater, not from `open`.
+          const justHovered = Date.now() - hoverOpenedAt.current < 600;
+          setOpen((o) => (justHovered ? true : !o));
         }}
       >
         {label}

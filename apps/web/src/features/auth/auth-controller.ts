@@ -36,6 +36,8 @@ let navigate: (to: string) => void = (to) => window.location.assign(to);
 let requiredChainId: number | undefined;
 let generation = 0;
 let started = false;
+/** True when the current login began with a click on connect (not a resumed session). */
+let interactive = false;
 const alertSocket = new AlertSocket({ onAlert: (a) => showAlert(a.type, a.productIdx) });
 
 export function setNavigator(fn: (to: string) => void) {
@@ -137,7 +139,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
         if (info) updateSession({ profileImage: info.profile });
         await uploadPendingImages(state.address, { id: s.id, ticket: s.ticket });
       }
-      window.dispatchEvent(new CustomEvent('att:login-complete', { detail: { id: state.id } }));
+      window.dispatchEvent(new CustomEvent('att:login-complete', { detail: { id: state.id, interactive } }));
       return;
     }
     case 'loggedOut': {
@@ -190,11 +192,15 @@ export const auth = {
   /** Opens the wallet-choice dialog (or re-checks a connected wallet that is not signed in). */
   requestConnect() {
     const s = loginStore.get();
-    if (s.name === 'connected' || s.name === 'awaitingEmail') dispatch({ type: 'CONNECT', wallet: 'injected' });
+    if (s.name === 'connected' || s.name === 'awaitingEmail') {
+      interactive = true;
+      dispatch({ type: 'CONNECT', wallet: 'injected' });
+    }
     else if (s.name === 'loggedOut') connectDialogStore.set(true);
   },
   connect(wallet: WalletKind) {
     connectDialogStore.set(false);
+    interactive = true;
     dispatch({ type: 'CONNECT', wallet });
   },
   logout() {
@@ -247,6 +253,7 @@ export const auth = {
       clearSession();
       return;
     }
+    interactive = false;
     dispatch({
       type: 'RESUMED',
       address: conn.address.toLowerCase(),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
@@ -49,7 +50,8 @@ export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => v
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
+  // Portalled to <body>: the sticky header's backdrop-filter would otherwise clip a fixed drawer.
+  return createPortal(
     <>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
       <aside
@@ -93,7 +95,8 @@ export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => v
           </div>
         )}
       </aside>
-    </>
+    </>,
+    document.body,
   );
 }
 
