@@ -4,7 +4,7 @@ import path from 'node:path';
 /** Waits for a mail to `email` in the dev outbox and returns its verification link. */
 export async function waitForVerificationLink(outboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const linkRe = /https?:\/\/[^\s"'<>]+\/EmailVerify\/[^\s"'<>]+/;
+  const linkRe = /https?:\/\/[^\s"'<>\\]+\/EmailVerify\/[^/\s"'<>\\]+\/[^/\s"'<>\\]+\/0x[0-9a-fA-F]{40}/;
   while (Date.now() < deadline) {
     if (existsSync(outboxDir)) {
       const files = readdirSync(outboxDir)
