@@ -45,6 +45,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Extra origins allowed by CORS (the public origin always is; on the dev chain any localhost origin too). */
   corsOrigins: string[];
+  /** Trust X-Forwarded-* (true = from anyone, or a comma list of proxy IPs/CIDRs); per-IP rate limits behind a balancer need it. */
+  trustProxy: boolean | string;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
 }
@@ -80,6 +82,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(0)).default(600),
   CORS_ORIGINS: optional(z.string()),
+  TRUST_PROXY: optional(z.string()).default('false'),
 });
 
 function defaultExplorer(chainId: number): string {
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     checkReplies: false,
   };
 }

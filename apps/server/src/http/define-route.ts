@@ -34,11 +34,12 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-const BAD_TEXT_RE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NUL = String.fromCharCode(0);
+const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not text: such strings are invalid (5). */
 function hasBadText(v: unknown, depth = 0): boolean {
-  if (typeof v === 'string') return BAD_TEXT_RE.test(v);
+  if (typeof v === 'string') return v.includes(NUL) || LONE_SURROGATE_RE.test(v);
   if (depth > 8 || v === null || typeof v !== 'object') return false;
   return Object.entries(v).some(([k, x]) => hasBadText(k, depth + 1) || hasBadText(x, depth + 1));
 }

@@ -39,6 +39,8 @@ export function outboxMailer(dir: string, from: string, log: (line: string, meta
       const summary = { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.meta ?? {}) };
       await writeFile(path.join(dir, `${stem}.json`), `${JSON.stringify(summary, null, 2)}\n`);
       log(`dev outbox: mail to ${mail.to} written to ${path.join(dir, `${stem}.eml`)}`, mail.meta ?? {});
+      // The dev outbox is for running locally: print the link whatever the log level is.
+      if (mail.meta?.link) process.stdout.write(`[dev outbox] mail to ${mail.to}: ${mail.meta.link}\n`);
     },
     close: () => stream.close(),
   };
