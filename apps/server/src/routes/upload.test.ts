@@ -84,6 +84,16 @@ describe('profile and banner uploads', () => {
     expect((await cdn('banner', first.body.data!.fileName)).statusCode).toBe(404);
   });
 
+  it('accepts a file just under 2 MB (the 64 KB JSON body limit does not apply to uploads)', async () => {
+    const noise = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1_500_000);
+    expect(noise.length).toBeLessThan(2 * 1024 * 1024);
+    const r = await upload('banner', noise);
+    expect(r.body.returnCode).toBe(0);
+  });
+
   it('never enlarges a small image', async () => {
     const r = await upload('profile', await png(100, 80));
     const meta = await sharp((await cdn('profile', r.body.data!.fileName)).rawPayload).metadata();
@@ -137,6 +147,19 @@ describe('profile and banner uploads', () => {
     const other = await loggedIn(t);
     await t.db.updateTable('tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', other.wallet.address).execute();
     expect((await upload('profile', img, { id: other.id, ticket: other.ticketId })).body.returnCode).toBe(28);
+  });
+
+  it('works over real HTTP with fetch + FormData, including an oversize file (HTTP 200, code 5)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = async (bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+      const res = await fetch(`${address}${API_BASE}/user/upload/profile/${m.id}/${m.ticketId}`, { method: 'POST', body: form });
+      return { status: res.status, body: (await res.json()) as { returnCode: number } };
+    };
+    expect(await send(await png(400, 400), 'ok.png')).toMatchObject({ status: 200, body: { returnCode: 0 } });
+    expect(await send(randomBytes(3 * 1024 * 1024), 'big.png')).toEqual({ status: 200, body: { returnCode: 5 } });
+    expect(await send(Buffer.from('GIF89a but not really'), 'x.gif')).toEqual({ status: 200, body: { returnCode: 5 } });
   });
 
   it('serves no directory listing and nothing outside the uploads', async () => {

@@ -41,6 +41,9 @@ describe('/user/exist', () => {
     await t.db.updateTable('members').set({ state: 'blocked' }).where('address', '=', m.wallet.address).execute();
     expect((await t.post('/user/exist', { address: m.wallet.address })).returnCode).toBe(43);
     expect((await t.post('/user/info', m.auth)).returnCode).toBe(43);
+    await t.db.updateTable('members').set({ state: 'deleted' }).where('address', '=', m.wallet.address).execute();
+    expect((await t.post('/user/exist', { address: m.wallet.address })).returnCode).toBe(44);
+    expect((await t.post('/user/info', m.auth)).returnCode).toBe(44);
   });
 
   it('answers 6 and 5 for bad bodies', async () => {
@@ -119,6 +122,9 @@ describe('/user/update', () => {
     expect((await t.post('/user/update', { ...m.auth, aboutMe: 3 })).returnCode).toBe(5);
     expect((await t.post('/user/update', m.auth)).returnCode).toBe(6);
     expect((await t.post('/user/update', { id: m.id, aboutMe: 'x' })).returnCode).toBe(27);
+    const other = await loggedIn(t);
+    expect((await t.post('/user/update', { id: other.id, ticketId: m.ticketId, aboutMe: 'x' })).returnCode).toBe(29);
+    expect((await t.post('/user/update', { ...m.auth, aboutMe: 'x' }, { authorization: `Bearer ${other.ticketId}` })).returnCode).toBe(29);
     await expireTicket(m.wallet.address);
     expect((await t.post('/user/update', { ...m.auth, aboutMe: 'x' })).returnCode).toBe(28);
   });

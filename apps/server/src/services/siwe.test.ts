@@ -1,0 +1,89 @@
+/** Unit tests of the SIWE verifier's edge cases (the endpoint tests cover the common refusals). */
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import type { NonceConsumeResult } from '../repositories/sessions-repository';
+import { verifySignedMessage } from './siwe';
+
+const account = privateKeyToAccount(generatePrivateKey());
+const now = new Date('2026-11-21T12:00:00.000Z');
+const base = {
+  address: account.address,
+  domain: 'market.example.com',
+  uri: 'https://market.example.com',
+  chainId: 8217,
+  nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  version: '1' as const,
+  issuedAt: now,
+  expirationTime: new Date(now.getTime() + 5 * 60_000),
+};
+
+async function code(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, nonceResult: NonceConsumeResult = 'ok', raw?: string) {
+  const message = raw ?? createSiweMessage({ ...base, ...overrides });
+  const signature: Hex = await account.signMessage({ message });
+  let consumed = 0;
+  try {
+    await verifySignedMessage(
+      { address: account.address.toLowerCase(), message, signature },
+      {
+        domain: 'market.example.com',
+        origin: 'https://market.example.com',
+        chainId: 8217,
+        now,
+        consumeNonce: async () => {
+          consumed += 1;
+          return nonceResult;
+        },
+      },
+    );
+    return { code: 0, consumed };
+  } catch (err) {
+    if (err instanceof AppError) return { code: err.returnCode, consumed };
+    throw err;
+  }
+}
+
+describe('verifySignedMessage', () => {
+  it('accepts a message for our domain, origin and chain, and consumes the nonce once', async () => {
+    expect(await code()).toEqual({ code: 0, consumed: 1 });
+    expect(await code({ uri: 'https://market.example.com/EmailVerify/x' })).toEqual({ code: 0, consumed: 1 });
+    expect(await code({ scheme: 'https' })).toEqual({ code: 0, consumed: 1 });
+  });
+
+  it('refuses other schemes, origins, versions and chains before touching the nonce', async () => {
+    expect(await code({ scheme: 'http' })).toEqual({ code: 2, consumed: 0 });
+    expect(await code({ uri: 'https://market.example.com.evil.io/' })).toEqual({ code: 2, consumed: 0 });
+    expect(await code({ uri: 'http://market.example.com' })).toEqual({ code: 2, consumed: 0 });
+    expect(await code({ domain: 'market.example.com:8443' })).toEqual({ code: 2, consumed: 0 });
+    expect(await code({ chainId: 1001 })).toEqual({ code: 2, consumed: 0 });
+    const v2 = createSiweMessage(base).replace('Version: 1', 'Version: 2');
+    expect(await code({}, 'ok', v2)).toEqual({ code: 2, consumed: 0 });
+  });
+
+  it('refuses a message issued in the future, not valid yet, or living too long', async () => {
+    expect(await code({ issuedAt: new Date(now.getTime() + 10 * 60_000), expirationTime: new Date(now.getTime() + 15 * 60_000) })).toMatchObject({ code: 2 });
+    expect(await code({ notBefore: new Date(now.getTime() + 10 * 60_000) })).toMatchObject({ code: 2 });
+    expect(await code({ expirationTime: new Date(now.getTime() + 24 * 3600_000) })).toMatchObject({ code: 2 });
+  });
+
+  it('answers 85 for an expired message or nonce, 2 for an unknown nonce', async () => {
+    expect(await code({ issuedAt: new Date(now.getTime() - 5 * 60_000), expirationTime: new Date(now.getTime() - 1) })).toEqual({ code: 85, consumed: 0 });
+    expect(await code({}, 'expired')).toEqual({ code: 85, consumed: 1 });
+    expect(await code({}, 'unknown')).toEqual({ code: 2, consumed: 1 });
+  });
+
+  it('refuses a non-SIWE text and a tampered message', async () => {
+    expect(await code({}, 'ok', 'ATTNFT Signature(1732190400000)')).toMatchObject({ code: 2, consumed: 0 });
+    const message = createSiweMessage(base);
+    const signature = await account.signMessage({ message });
+    const tampered = message.replace(base.nonce, 'ffffffffffffffffffffffffffffffff');
+    await expect(
+      verifySignedMessage(
+        { address: account.address.toLowerCase(), message: tampered, signature },
+        { domain: 'market.example.com', origin: 'https://market.example.com', chainId: 8217, now, consumeNonce: async () => 'ok' },
+      ),
+    ).rejects.toMatchObject({ returnCode: 2 });
+  });
+});
