@@ -73,6 +73,8 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
     mapping(uint256 auctionId => Auction) private _auctions;
     mapping(uint256 offerId => Offer) private _offers;
     mapping(address token => mapping(address account => uint256)) private _withdrawable;
+    /// @dev Auctions whose won piece could not be delivered at settlement, and the winner it is owed to.
+    mapping(uint256 auctionId => address winner) private _unclaimed;
 
     constructor(
         address initialOwner,
@@ -254,12 +256,22 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
         uint256 price = a.topBid;
         (uint256 fee, uint256 royalty) = _split(price, a.authorFee);
         emit AuctionEnded(auctionId, winner, price, fee, royalty);
-        if (a.isMinting) {
-            items.mint(winner, a.itemId, 1, a.author, a.authorFee);
-        } else {
-            items.safeTransferFrom(address(this), winner, a.itemId, 1, "");
-        }
         _payOut(a.token, a.seller, a.author, price, fee, royalty);
+        // A winner contract that rejects (or burns the gas of) the delivery must not block the seller's payment:
+        // the piece stays owed to the winner, who claims it to any address with claimAuctionItem.
+        if (!_deliverWon(a, winner, true)) {
+            _unclaimed[auctionId] = winner;
+            emit AuctionItemUnclaimed(auctionId, winner);
+        }
+    }
+
+    /// @inheritdoc IMarket
+    function claimAuctionItem(uint256 auctionId, address to) external nonReentrant {
+        if (msg.sender == address(0) || _unclaimed[auctionId] != msg.sender) revert MarketNothingToClaim(auctionId, msg.sender);
+        if (to == address(0)) revert MarketZeroAddress();
+        delete _unclaimed[auctionId];
+        emit AuctionItemClaimed(auctionId, msg.sender, to);
+        _deliverWon(_auctions[auctionId], to, false);
     }
 
     // ================================================================== offers
@@ -452,11 +464,54 @@ contract Market is IMarket, EIP712, Ownable, ReentrancyGuardTransient, ERC1155Ho
         return _offers[offerId];
     }
 
+    /// @notice The winner still owed the piece of `auctionId` (zero when none).
+    function unclaimedAuctionItem(uint256 auctionId) external view returns (address) {
+        return _unclaimed[auctionId];
+    }
+
     function withdrawable(address token, address account) external view returns (uint256) {
         return _withdrawable[token][account];
     }
 
     // ================================================================== internal
+
+    /// @dev Gas kept back when delivering a won piece, so a failed delivery can still be recorded.
+    uint256 private constant DELIVERY_GAS_RESERVE = 60_000;
+    /// @dev Least gas a tolerant delivery must be offered. Without this floor, a gas estimate would find the
+    /// cheaper path where the delivery runs out of gas and the piece is parked for every winner.
+    uint256 private constant DELIVERY_GAS_MIN = 100_000;
+
+    /// @dev Mints (lazy) or transfers (escrowed) the won piece to `to`. With `tolerant`, a failing delivery
+    /// returns false instead of reverting, and the receiver gets all but DELIVERY_GAS_RESERVE of the gas.
+    function _deliverWon(Auction storage a, address to, bool tolerant) internal returns (bool) {
+        IItems items = IItems(a.collection);
+        if (!tolerant) {
+            if (a.isMinting) items.mint(to, a.itemId, 1, a.author, a.authorFee);
+            else items.safeTransferFrom(address(this), to, a.itemId, 1, "");
+            return true;
+        }
+        uint256 left = gasleft();
+        if (left < DELIVERY_GAS_MIN + DELIVERY_GAS_RESERVE) {
+            revert MarketInsufficientGas(DELIVERY_GAS_MIN + DELIVERY_GAS_RESERVE, left);
+        }
+        uint256 g;
+        // Cannot underflow: left >= DELIVERY_GAS_MIN + DELIVERY_GAS_RESERVE, checked just before.
+        unchecked {
+            g = left - DELIVERY_GAS_RESERVE;
+        }
+        if (a.isMinting) {
+            try items.mint{gas: g}(to, a.itemId, 1, a.author, a.authorFee) {
+                return true;
+            } catch {
+                return false;
+            }
+        }
+        try items.safeTransferFrom{gas: g}(address(this), to, a.itemId, 1, "") {
+            return true;
+        } catch {
+            return false;
+        }
+    }
 
     function _verify(bytes32 structHash, uint256 expiry, bytes calldata signature) internal view {
         if (block.timestamp > expiry) revert MarketSignatureExpired(expiry, block.timestamp);

@@ -38,6 +38,9 @@ describe('startAnvil + deployAll', () => {
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'validator' })).toBe(validator);
     expect(await pub.readContract({ address: d.att, abi: attAbi, functionName: 'balanceOf', args: [holder!] })).toBe(parseEther('1000'));
     expect(d.deployBlock).toBeGreaterThan(0);
+    // EIP-170: deployed code at most 24,576 bytes
+    const code = await pub.getCode({ address: d.market });
+    expect((code!.length - 2) / 2).toBeLessThanOrEqual(24_576);
 
     writeDeployment(dir, d);
     expect(readDeployment(dir, 31337)).toEqual(d);

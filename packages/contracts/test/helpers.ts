@@ -10,6 +10,7 @@ import {
   createWalletClient,
   decodeErrorResult,
   encodeFunctionData,
+  getAddress,
   http,
   parseEther,
   zeroAddress,
@@ -223,7 +224,7 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
   /** Deploys a (test) contract from the owner account. */
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> => {
     const hash = await wallets[ROLE.owner]!.deployContract({ abi, bytecode, args, chain, account: accounts[ROLE.owner]! } as never);
-    return (await wait(hash)).contractAddress as Address;
+    return getAddress((await wait(hash)).contractAddress!);
   };
   /** A TestActor (contract account) calls `target.fn(args)` through `execute`, sent by account `who`. */
   const actorCall = (

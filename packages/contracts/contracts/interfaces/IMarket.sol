@@ -152,6 +152,9 @@ interface IMarket {
     event AuctionCancelled(uint256 indexed auctionId);
     /// @notice Settlement. `winner` is zero (and the amounts are zero) when nobody bid.
     event AuctionEnded(uint256 indexed auctionId, address indexed winner, uint256 price, uint256 fee, uint256 royalty);
+    /// @notice The won piece could not be delivered (the winner rejected it); the winner claims it later.
+    event AuctionItemUnclaimed(uint256 indexed auctionId, address indexed winner);
+    event AuctionItemClaimed(uint256 indexed auctionId, address indexed winner, address to);
     event OfferMade(
         uint256 indexed offerId,
         address indexed buyer,
@@ -216,6 +219,9 @@ interface IMarket {
     error MarketBidTooLow(uint256 minimum, uint256 given);
     error MarketSellerCannotBid(uint256 auctionId);
     error MarketNoBid(uint256 auctionId, address bidder);
+    error MarketNothingToClaim(uint256 auctionId, address account);
+    /// @notice endAuction was sent with too little gas to give the piece's delivery a fair chance.
+    error MarketInsufficientGas(uint256 needed, uint256 left);
     error MarketOfferNotFound(uint256 offerId);
     error MarketOfferExpired(uint256 offerId, uint256 expiry);
     error MarketOfferAmountExceeded(uint256 remaining, uint256 requested);
@@ -233,6 +239,8 @@ interface IMarket {
     function cancelBid(uint256 auctionId) external;
     function cancelAuction(uint256 auctionId) external;
     function endAuction(uint256 auctionId) external;
+    /// @notice Delivers a won piece that could not be delivered at settlement, to `to`. Only the winner.
+    function claimAuctionItem(uint256 auctionId, address to) external;
     function makeOffer(OfferParams calldata p, bytes calldata signature) external payable;
     function acceptOffer(AcceptParams calldata p, bytes calldata signature) external;
     function cancelOffer(uint256 offerId, uint256 amount) external;

@@ -233,6 +233,16 @@ describe('endAuction', () => {
     await expectRevert(f.market(ROLE.other, 'endAuction', [p.id]), 'MarketAuctionNotActive', [p.id]);
   });
 
+  it('MarketInsufficientGas when sent with too little gas for a fair delivery attempt', async () => {
+    const { p } = await register();
+    await bid(ROLE.bidder, p.id, parseEther('3'));
+    await f.setNextTime(p.endTime, true);
+    const call = (gas: bigint) =>
+      f.pub.simulateContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [p.id], gas, account: f.accounts[ROLE.other]! });
+    await expectRevert(call(150_000n), 'MarketInsufficientGas');
+    await call(300_000n);
+  });
+
   it('returns the piece to the seller when nobody bid', async () => {
     const { p } = await register();
     await f.setNextTime(p.endTime);
