@@ -15,7 +15,7 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, loadConfig } from '@att/server';
+import { buildApp, DEMO_MEMBERS, loadConfig, seed } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 
@@ -35,6 +35,8 @@ export interface StackOptions {
   /** Demo ATT minted to each dev account. */
   demoAtt?: bigint;
   logLevel?: string;
+  /** Seed the demo members (verified accounts of dev wallets #8-#10); `npm start` does, tests may not. */
+  demoMembers?: boolean;
 }
 
 export interface Stack {
@@ -110,6 +112,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     const app = await buildApp(config);
     stopAll.push(() => app.close());
+    if (opts.demoMembers ?? true) await seed(app.db, { members: DEMO_MEMBERS });
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 

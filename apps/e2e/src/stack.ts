@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '../../../scripts/lib/stack';
 import { webDist } from '../../../scripts/lib/web-build';
+import { freshDatabase } from './fresh-database';
 
 /**
  * A throwaway copy of the real stack: its own anvil chain, database (PGlite, or a fresh PostgreSQL database
@@ -10,12 +11,19 @@ import { webDist } from '../../../scripts/lib/web-build';
  */
 export async function startTestStack(): Promise<Stack & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-e2e-'));
-  const stack = await startStack({ dataDir, webDist, env: { SMTP_URL: undefined }, logLevel: 'warn' });
+  const db = await freshDatabase();
+  const stack = await startStack({
+    dataDir,
+    webDist,
+    env: { DATABASE_URL: db?.url, SMTP_URL: undefined },
+    logLevel: 'warn',
+  });
   return {
     ...stack,
     dataDir,
     async stop() {
       await stack.stop();
+      await db?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -155,7 +155,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await page.getByTestId('account-tab-wallet').click();
     await page.getByTestId('logout').first().click();
     await loginState(page, 'loggedOut');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((u) => u.pathname === '/');
     await snap(page, `${lang}-08-logged-out`);
     await context.close();
   });
