@@ -507,6 +507,7 @@ export const commands = [
   bid,
   bid,
   cancelBid,
+  cancelBid,
   cancelAuction,
   endAuction,
   endAuction,
