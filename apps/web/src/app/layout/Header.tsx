@@ -402,8 +402,8 @@ function MobileSidebar({ onClose }: { onClose: () => void }) {
   return createPortal(
     <>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="drawer drawer-left" role="dialog" aria-label={t('nav.mainMenu')} data-testid="mobile-sidebar">
-        <header className="drawer-header">
+      <div className="drawer drawer-left" role="dialog" aria-label={t('nav.mainMenu')} data-testid="mobile-sidebar">
+        <div className="drawer-header">
           <Link to="/" className="logo" onClick={onClose}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>{t('brand')}</span>
@@ -411,7 +411,7 @@ function MobileSidebar({ onClose }: { onClose: () => void }) {
           <button type="button" className="icon-button" aria-label={t('nav.closeMenu')} onClick={onClose} autoFocus>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="drawer-body">
           <SearchBox testId="sidebar-search" onDone={onClose} />
           <NavMenus mobile onNavigate={onClose} />
@@ -438,7 +438,7 @@ function MobileSidebar({ onClose }: { onClose: () => void }) {
             )}
           </div>
         </div>
-      </aside>
+      </div>
     </>,
     document.body,
   );

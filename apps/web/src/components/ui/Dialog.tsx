@@ -83,7 +83,7 @@ export function Dialog({ title, children, onClose, footer, size = 'sm', testId, 
         data-testid={testId}
         onKeyDown={onKeyDown}
       >
-        <header className="dialog-header">
+        <div className="dialog-header">
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
@@ -92,9 +92,9 @@ export function Dialog({ title, children, onClose, footer, size = 'sm', testId, 
               <CloseIcon />
             </button>
           )}
-        </header>
+        </div>
         <div className="dialog-body">{children}</div>
-        {footer && <footer className="dialog-footer">{footer}</footer>}
+        {footer && <div className="dialog-footer">{footer}</div>}
       </div>
     </div>,
     document.body,

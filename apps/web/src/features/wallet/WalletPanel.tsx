@@ -54,7 +54,7 @@ export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => v
   return createPortal(
     <>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside
+      <div
         ref={ref}
         className="drawer"
         role="dialog"
@@ -62,19 +62,19 @@ export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => v
         data-testid="wallet-panel"
         tabIndex={-1}
       >
-        <header className="drawer-header">
+        <div className="drawer-header">
           <h2>
             <WalletIcon /> {t('panelTitle')}
           </h2>
           <button type="button" className="icon-button" aria-label={t('closePanel')} onClick={onClose}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         {login.name === 'loggedIn' ? (
           <ConnectedWallet address={login.address} onLogout={onClose} />
         ) : (
           <div className="drawer-body wallet-empty">
-            {login.name === 'loggedOut' ? (
+            {!['connecting', 'checkingUser', 'checkingTicket', 'signingIn'].includes(login.name) ? (
               <>
                 <p className="muted">{t('notConnected')}</p>
                 <button
@@ -87,14 +87,22 @@ export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => v
                 </button>
               </>
             ) : (
-              <Spinner label={t(login.name === 'signingIn' ? 'state.signingIn' : login.name === 'checkingUser' ? 'state.checkingUser' : 'state.connecting')} />
+              <Spinner
+                label={t(
+                  login.name === 'signingIn'
+                    ? 'state.signingIn'
+                    : login.name === 'connecting'
+                      ? 'state.connecting'
+                      : 'state.checkingUser',
+                )}
+              />
             )}
             <Link to="/Notice" className="btn btn-secondary btn-block" onClick={onClose}>
               {t('guide')}
             </Link>
           </div>
         )}
-      </aside>
+      </div>
     </>,
     document.body,
   );
