@@ -1,0 +1,64 @@
+/**
+ * What a newcomer does after `npm start`, with no browser extension: connect the built-in dev wallet (only
+ * offered on the local chain), sign in as a seeded demo member, and see KLAY and ATT balances read from the
+ * deployed contracts, with USD estimates.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, snap } from '../src/browser';
+import { startTestStack } from '../src/stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('built-in dev wallet', () => {
+  it('signs a demo member in and shows balances from the chain', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(stack.url);
+    await page.getByTestId('connect-wallet').first().click();
+    // Dev wallet #8 is the seeded, verified demo_artist.
+    await page.getByTestId('dev-wallet-account').selectOption('7');
+    await page.getByTestId('dev-wallet-option').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-login-state]')?.getAttribute('data-login-state') === 'loggedIn',
+      undefined,
+      { timeout: 20_000 },
+    );
+
+    await snap(page, 'dev-wallet-signed-in');
+    // The panel opens after sign-in; open it if it is not.
+    const panel = page.getByTestId('wallet-panel');
+    if (!(await panel.isVisible())) await page.getByTestId('wallet-button').click();
+    await panel.waitFor();
+    await expect(page.getByTestId('wallet-address').textContent()).resolves.toMatch(/0x14dc/i);
+    // Demo ATT (1,000,000) from the deployment, native KLAY from anvil (10,000 less gas at most).
+    await page.waitForFunction(
+      () => /1,?000,?000/.test(document.querySelector('[data-testid="balance-amount-ATT"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId('balance-amount-KLAY').textContent()).resolves.toMatch(/^(10,?000|9,?99\d)/);
+    const totalUsd = await page.getByTestId('wallet-total-usd').textContent();
+    expect(totalUsd).toMatch(/^\$[\d,]+(\.\d{1,4})?$/);
+    expect(Number(totalUsd!.replace(/[$,]/g, ''))).toBeGreaterThan(0);
+    await snap(page, 'dev-wallet-balances');
+
+    // The order of the balance list can be changed with the keyboard-accessible buttons, and it sticks.
+    const firstBefore = await page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid');
+    await page.locator('[data-testid^="balance-row-"]').nth(1).locator('[data-dir="-1"]').click();
+    const firstAfter = await page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid');
+    expect(firstAfter).not.toBe(firstBefore);
+    await context.close();
+  });
+});
