@@ -46,6 +46,8 @@ export interface Stack {
   /** The dev accounts (anvil's well-known keys) with ATT: the wallets a newcomer can use. */
   devAccounts: { address: `0x${string}`; privateKey: `0x${string}` }[];
   outboxDir: string;
+  /** Pushes a real-time alert to the sockets of `address` (what trade finalization does). */
+  publishAlert(address: string, msg: { type: 1 | 2 | 3 | 4 | 5 | 6; productIdx: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       deployment,
       devAccounts,
       outboxDir: path.join(dataDir, 'outbox'),
+      publishAlert: (address, msg) => app.alerts.publish(address, msg),
       stop,
     };
   } catch (err) {
