@@ -13,5 +13,20 @@ export default defineConfig({
       '/cdn': { target: server },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: a change in the app does not invalidate the wallet libraries in caches.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](viem|wagmi|@wagmi|ox|abitype|@noble|@scure)[\\/]/.test(id)) return 'wallet';
+          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+          return 'vendor';
+        },
+      },
+    },
+  },
 });

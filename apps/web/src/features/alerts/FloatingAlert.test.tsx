@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
+import { alertStore, showAlert } from './alert-store';
+import { FloatingAlert } from './FloatingAlert';
+
+function renderAt() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<FloatingAlert />} />
+        <Route path="/NftInfo/:id" element={<p data-testid="item-page">item</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('FloatingAlert', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    alertStore.set(null);
+  });
+
+  it('shows the text of the alert type', () => {
+    renderAt();
+    expect(screen.queryByTestId('floating-alert')).toBeNull();
+    act(() => showAlert(2, 7));
+    expect(screen.getByTestId('floating-alert').className).toContain('is-visible');
+    expect(screen.getByTestId('floating-alert').textContent).toContain('아이템에 새로운 입찰이 있습니다.');
+  });
+
+  it('close hides it at once and clears it after 1 second', () => {
+    renderAt();
+    act(() => showAlert(1, 3));
+    fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
+    expect(screen.getByTestId('floating-alert').className).not.toContain('is-visible');
+    act(() => vi.advanceTimersByTime(999));
+    expect(alertStore.get()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(alertStore.get()).toBeNull();
+    expect(screen.queryByTestId('floating-alert')).toBeNull();
+  });
+
+  it('a click opens /NftInfo/{productIdx} and resets it', () => {
+    renderAt();
+    act(() => showAlert(3, 42));
+    fireEvent.click(screen.getByText('제안이 수락되었습니다.'));
+    expect(screen.getByTestId('item-page')).toBeTruthy();
+    expect(alertStore.get()).toBeNull();
+  });
+});
