@@ -26,6 +26,6 @@ export function launchBrowser(): Promise<Browser> {
 export async function snap(page: Page, name: string): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
