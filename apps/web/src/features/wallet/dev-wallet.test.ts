@@ -1,4 +1,4 @@
-import { type Hex, recoverMessageAddress, stringToHex } from 'viem';
+import { type Hex, keccak256, parseTransaction, recoverMessageAddress, recoverTransactionAddress, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
 import { ANVIL_MNEMONIC, devAccount, DevWalletProvider } from './dev-wallet';
@@ -81,5 +81,44 @@ describe('dev wallet EIP-1193 provider', () => {
     await expect(
       provider().request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2019' }] }),
     ).rejects.toMatchObject({ code: 4902 });
+  });
+
+  it('signs eth_sendTransaction locally and forwards the raw transaction', async () => {
+    const sent: Hex[] = [];
+    const p = new DevWalletProvider({
+      rpcUrl: 'http://127.0.0.1:8545',
+      chainId: 31337,
+      forward: async (method, params) => {
+        switch (method) {
+          case 'eth_chainId':
+            return '0x7a69';
+          case 'eth_getBlockByNumber':
+            return { number: '0x1', baseFeePerGas: '0x3b9aca00', timestamp: '0x0', hash: `0x${'0'.repeat(64)}` };
+          case 'eth_maxPriorityFeePerGas':
+            return '0x1';
+          case 'eth_getTransactionCount':
+            return '0x5';
+          case 'eth_estimateGas':
+            return '0x5208';
+          case 'eth_sendRawTransaction': {
+            const raw = (params as Hex[])[0]!;
+            sent.push(raw);
+            return keccak256(raw);
+          }
+          default:
+            throw new Error(`unexpected ${method}`);
+        }
+      },
+    });
+    await p.request({ method: 'eth_requestAccounts' });
+    const hash = await p.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: ANVIL_0, to: ANVIL_1, value: '0xde0b6b3a7640000', gas: '0x186a0' }],
+    });
+    expect(sent).toHaveLength(1);
+    expect(hash).toBe(keccak256(sent[0]!));
+    const tx = parseTransaction(sent[0]!);
+    expect(tx).toMatchObject({ to: ANVIL_1.toLowerCase(), value: 10n ** 18n, gas: 100000n, nonce: 5, chainId: 31337 });
+    expect(await recoverTransactionAddress({ serializedTransaction: sent[0]! as never })).toBe(ANVIL_0);
   });
 });

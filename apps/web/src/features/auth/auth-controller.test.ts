@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const A = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const a = A.toLowerCase();
+
+const wallet = {
+  connectWallet: vi.fn(),
+  disconnectWallet: vi.fn(async () => undefined),
+  reconnectWallet: vi.fn(async () => null),
+  configureDevWallet: vi.fn(),
+  watchWallet: vi.fn(),
+};
+const api = vi.fn();
+const signIn = vi.fn();
+const alertSocket = { connect: vi.fn(), close: vi.fn() };
+
+vi.mock('../wallet/wallet', () => ({
+  ...wallet,
+  WalletError: class WalletError extends Error {
+    constructor(readonly reason: string) {
+      super(reason);
+    }
+  },
+}));
+vi.mock('../../lib/api', () => ({ api: (...x: unknown[]) => api(...x), uploadUserImage: vi.fn() }));
+vi.mock('../../lib/config', () => ({
+  loadChain: async () => ({ front: { chainId: 31337, devWallet: false }, chain: null }),
+}));
+vi.mock('./siwe', () => ({ signIn: (...x: unknown[]) => signIn(...x) }));
+vi.mock('./pending-images', () => ({ takePendingImage: async () => null, removePendingImage: async () => undefined }));
+vi.mock('../alerts/alert-socket', () => ({
+  AlertSocket: class {
+    connect = alertSocket.connect;
+    close = alertSocket.close;
+  },
+}));
+
+const { auth, loginStore, setNavigator } = await import('./auth-controller');
+const { sessionStore, emptySession } = await import('../../lib/session');
+const { popups } = await import('../popups/popup-store');
+const { initialLoginState } = await import('./login-machine');
+
+const navigate = vi.fn();
+let walletListener: (c: unknown) => void = () => undefined;
+
+const info = {
+  id: 'alice_01',
+  memberIdx: 1,
+  aboutMe: '',
+  banner: null,
+  profile: 'p.png',
+  createDate: '2026-01-01',
+  collectionCount: 0,
+  email: 'a@b.co',
+  erc20Address: a,
+  flagItemSell: 1,
+  flagBid: 1,
+  flagAcceptOffer: 1,
+  flagExpiredSell: 1,
+  flagOverOffer: 1,
+  flagMinOffer: 0,
+  flagEmail: 1,
+  minOfferPriceKlay: '0',
+  minOfferPriceAtt: '0',
+};
+
+function replies(map: Record<string, unknown>) {
+  api.mockImplementation(async (path: string) => map[path] ?? { returnCode: 0 });
+}
+
+describe('auth controller (effects of the login machine)', () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    wallet.watchWallet.mockImplementation((fn: (c: unknown) => void) => {
+      walletListener = fn;
+      return () => undefined;
+    });
+    wallet.connectWallet.mockResolvedValue({ address: A, chainId: 31337 });
+    setNavigator(navigate);
+    loginStore.set(initialLoginState);
+    sessionStore.set(emptySession);
+    popups.clear();
+    await auth.start();
+  });
+  afterEach(() => {
+    loginStore.set(initialLoginState);
+    popups.clear();
+  });
+
+  it('connect -> /user/exist 41 -> the sign-up state, after the connect delay', async () => {
+    replies({ '/user/exist': { returnCode: 41 } });
+    const t0 = Date.now();
+    auth.connect('dev');
+    expect(loginStore.get().name).toBe('connecting');
+    expect(document.body.dataset.loginState).toBe('connecting');
+    const s = await auth.settled();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(450);
+    expect(s).toEqual({ name: 'signUp', address: a });
+    expect(wallet.connectWallet).toHaveBeenCalledWith('dev');
+    expect(api).toHaveBeenCalledWith('/user/exist', { address: a });
+    expect(document.body.dataset.loginState).toBe('signUp');
+  });
+
+  it('a valid stored ticket logs in without a signature, loads user info and opens the alert socket', async () => {
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
+    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    const done = new Promise((r) => window.addEventListener('att:login-complete', r, { once: true }));
+    auth.connect('injected');
+    expect(await auth.settled()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' });
+    await done;
+    expect(signIn).not.toHaveBeenCalled();
+    expect(api).toHaveBeenCalledWith('/ticket/check', { address: a, id: 'alice_01', ticketId: 'T1' });
+    expect(alertSocket.connect).toHaveBeenCalledWith(a);
+    expect(sessionStore.get().profileImage).toBe('p.png');
+  });
+
+  it('without a valid ticket it signs in and stores id, ticket, address and the wallet flag', async () => {
+    replies({
+      '/user/exist': { returnCode: 42 },
+      '/ticket/request': { returnCode: 0, data: { id: 'alice_01', ticketId: 'T2', expiresAt: 'x' } },
+      '/user/info': { returnCode: 0, data: info },
+    });
+    signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: a, message: 'm', signature: '0x1' } });
+    auth.connect('dev');
+    expect(await auth.settled()).toMatchObject({ name: 'loggedIn', id: 'alice_01' });
+    expect(api).toHaveBeenCalledWith('/ticket/request', { authType: 2, address: a, message: 'm', signature: '0x1' });
+    expect(sessionStore.get()).toMatchObject({ id: 'alice_01', ticket: 'T2', address: a, walletEnabled: true });
+  });
+
+  it('logout revokes the ticket, clears the session, zeroes balances, closes the socket and goes home', async () => {
+    replies({
+      '/user/exist': { returnCode: 42 },
+      '/ticket/request': { returnCode: 0, data: { id: 'alice_01', ticketId: 'T3', expiresAt: 'x' } },
+      '/user/info': { returnCode: 0, data: info },
+    });
+    signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: a, message: 'm', signature: '0x1' } });
+    auth.connect('dev');
+    await auth.settled();
+    sessionStore.set((s) => ({ ...s, balances: s.balances.map((b) => ({ ...b, balance: '5', usd: '1' })) }));
+    auth.logout();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(api).toHaveBeenCalledWith('/ticket/logout', { id: 'alice_01', ticketId: 'T3' });
+    expect(wallet.disconnectWallet).toHaveBeenCalled();
+    expect(alertSocket.close).toHaveBeenCalled();
+    expect(sessionStore.get()).toMatchObject({ id: null, ticket: null, address: null, walletEnabled: false });
+    expect(sessionStore.get().balances.every((b) => b.balance === '0' && b.usd === '0')).toBe(true);
+  });
+
+  it('a changed wallet account shows its message, logs out and goes home', async () => {
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
+    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    auth.connect('injected');
+    await auth.settled();
+    walletListener({ kind: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(loginStore.get()).toMatchObject({ name: 'loggedOut', message: 'accountChanged' });
+    expect(sessionStore.get().ticket).toBeNull();
+  });
+
+  it('a wallet on another chain gets the network message only', async () => {
+    wallet.connectWallet.mockResolvedValue({ address: A, chainId: 1 });
+    auth.connect('injected');
+    expect(await auth.settled()).toEqual({ name: 'loggedOut', message: 'wrongNetwork', requiredChainId: 31337 });
+    expect(api).not.toHaveBeenCalledWith('/user/exist', expect.anything());
+    await vi.waitFor(() => expect(wallet.disconnectWallet).toHaveBeenCalled());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a missing wallet shows the install/unlock message', async () => {
+    const { WalletError } = await import('../wallet/wallet');
+    wallet.connectWallet.mockRejectedValue(new WalletError('notInstalled'));
+    auth.connect('kaikas');
+    expect(await auth.settled()).toEqual({ name: 'loggedOut', message: 'notInstalled' });
+  });
+});
