@@ -2,36 +2,54 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Menu } from './Menu';
 
-function renderMenu() {
+function setup() {
   render(
-    <Menu label="Language" testId="trigger">
-      {() => <button type="button">English</button>}
+    <Menu label="Open" testId="trigger">
+      {(close) => (
+        <ul>
+          <li>
+            <button type="button" onClick={close}>
+              One
+            </button>
+          </li>
+          <li>
+            <a href="/two">Two</a>
+          </li>
+        </ul>
+      )}
     </Menu>,
   );
   return screen.getByTestId('trigger');
 }
+const panel = () => document.querySelector('.menu-panel') as HTMLElement;
 
 describe('Menu', () => {
-  it('stays open when a pointer hovers and then clicks the trigger', () => {
-    const trigger = renderMenu();
+  it('opens on hover, and the click that follows keeps it open', () => {
+    const trigger = setup();
+    expect(panel().hidden).toBe(true);
     fireEvent.mouseEnter(trigger.parentElement!);
+    expect(panel().hidden).toBe(false);
     fireEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('English').closest('[hidden]')).toBeNull();
-  });
-
-  it('toggles with clicks when there is no hover (touch, keyboard)', () => {
-    const trigger = renderMenu();
-    fireEvent.click(trigger);
+    expect(panel().hidden).toBe(false);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(panel().hidden).toBe(true);
   });
 
-  it('closes on Escape', () => {
-    const trigger = renderMenu();
+  it('toggles on click, closes with Escape and returns focus to the trigger', () => {
+    const trigger = setup();
     fireEvent.click(trigger);
-    fireEvent.keyDown(trigger, { key: 'Escape' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(panel().hidden).toBe(false);
+    screen.getByText('One').focus();
+    fireEvent.keyDown(screen.getByText('One'), { key: 'Escape' });
+    expect(panel().hidden).toBe(true);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes when an item is chosen', () => {
+    const trigger = setup();
+    fireEvent.click(trigger);
+    fireEvent.click(screen.getByText('One'));
+    expect(panel().hidden).toBe(true);
   });
 });

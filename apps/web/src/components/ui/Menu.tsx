@@ -20,8 +20,11 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  /** When hover opened the menu; a click right after (the same pointer arriving) must not close it again. */
-  const hoverOpenedAt = useRef(0);
+  /**
+   * Set when hover or keyboard focus opened the menu: the click (or Enter) that follows must not close it again.
+   * A ref, so it is read synchronously even before the hover render commits.
+   */
+  const openedPassively = useRef(false);
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -59,10 +62,13 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
       ref={root}
       className={`menu ${open ? 'menu-open' : ''}`}
       onMouseEnter={() => {
-        hoverOpenedAt.current = Date.now();
+        if (!open) openedPassively.current = true;
         setOpen(true);
       }}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => {
+        openedPassively.current = false;
+        setOpen(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
@@ -76,10 +82,18 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
         aria-controls={id}
         aria-label={ariaLabel}
         data-testid={testId}
+        onFocus={(e) => {
+          // Keyboard focus (not a mouse click) opens the menu, as hover does.
+          if (!open && e.currentTarget.matches(':focus-visible')) {
+            openedPassively.current = true;
+            setOpen(true);
+          }
+        }}
         onClick={() => {
-          // The hover render may not have committed yet, so decide inside the updater, not from `open`.
-          const justHovered = Date.now() - hoverOpenedAt.current < 600;
-          setOpen((o) => (justHovered ? true : !o));
+          if (openedPassively.current) {
+            openedPassively.current = false;
+            setOpen(true);
+          } else setOpen((o) => !o);
         }}
       >
         {label}
