@@ -18,6 +18,10 @@ export function Layout() {
     void auth.start();
   }, [navigate]);
 
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+
   // Every navigation scrolls to the top.
   useEffect(() => {
     window.scrollTo(0, 0);
