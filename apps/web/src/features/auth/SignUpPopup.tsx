@@ -74,9 +74,9 @@ export function SignUpPopup({ address }: { address: string }) {
         return;
       }
       const field = fieldForCode(r.returnCode);
+      // 42, 223 and 226 go under their fields; 111 and every other code (901 included) open the error popup.
       if (field) setErrors({ [field.field]: field.key });
-      else if (r.returnCode === ReturnCode.HttpTrouble) console.error('[signup] network failure');
-      if (!field) popups.error(r.returnCode);
+      else popups.error(r.returnCode);
     } finally {
       setBusy(false);
     }
