@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 
 const server = process.env.ATT_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // @vitejs/plugin-react is typed against the root (hoisted) vite; this workspace builds with its own vite 7.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react()],
   server: {
     port: 5173,
     proxy: {
