@@ -21,7 +21,6 @@ void i18n.use(initReactI18next).init({
   ns: [...NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
-  returnNull: false,
   showSupportNotice: false,
 });
 

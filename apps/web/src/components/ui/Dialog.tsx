@@ -37,7 +37,8 @@ export function Dialog({ title, children, onClose, footer, size = 'sm', testId, 
     }
     document.body.classList.add('has-modal');
     return () => {
-      if (!document.querySelector('[aria-modal="true"]:not(:scope)')) document.body.classList.remove('has-modal');
+      // Effects clean up after React removed this dialog, so any aria-modal left belongs to another dialog.
+      if (!document.querySelector('[aria-modal="true"]')) document.body.classList.remove('has-modal');
       previous?.focus?.();
     };
   }, []);

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { chainInfo, useFrontConfig, useNetworkConfig } from '../../lib/config';
 import { auth, connectDialogStore, useConnectDialog } from '../auth/auth-controller';
 import { DEV_ACCOUNT_COUNT, devAccount } from './dev-wallet';
-import { configureDevWallet, isWalletAvailable, type WalletKind } from './wallet';
+import { configureDevWallet, getDevWallet, isWalletAvailable, type WalletKind } from './wallet';
 
 function shortAddress(a: string) {
   return `${a.slice(0, 6)}…${a.slice(-4)}`;
@@ -22,11 +22,12 @@ function ConnectDialogBody() {
   const networks = useNetworkConfig();
   const selectId = useId();
   const chain = chainInfo(networks.data, front.data?.chainId);
-  const dev = front.data?.devWallet && chain ? configureDevWallet({ rpcUrl: chain.rpcUrl, chainId: chain.chainId }) : null;
-  const [devIndex, setDevIndex] = useState(() => dev?.selectedIndex ?? 0);
+  // The dev wallet exists only on the local dev chain (front config `devWallet`), with that chain's RPC.
+  const devChain = front.data?.devWallet && chain ? { rpcUrl: chain.rpcUrl, chainId: chain.chainId } : null;
+  const [devIndex, setDevIndex] = useState(() => getDevWallet()?.selectedIndex ?? 0);
 
   const choose = (kind: WalletKind) => {
-    if (kind === 'dev') dev?.selectAccount(devIndex);
+    if (kind === 'dev') configureDevWallet(devChain)?.selectAccount(devIndex);
     auth.connect(kind);
   };
 
@@ -61,7 +62,7 @@ function ConnectDialogBody() {
       <ul className="wallet-options">
         {option('kaikas', kaikasTestId, t('kaiaWallet'), 'K')}
         {option('injected', injectedTestId, t('injectedWallet'), 'M')}
-        {dev && (
+        {devChain && (
           <li className="dev-wallet">
             <div className="dev-wallet-head">
               <span className="wallet-logo wallet-logo-dev" aria-hidden="true">
