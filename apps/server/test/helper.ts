@@ -3,15 +3,17 @@
  * new database `test_<random>` on that server, dropped afterwards), a capturing mailer, and wallets that sign
  * real EIP-4361 messages with viem.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE, AUTH_TYPE, type RoutePath } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
@@ -37,11 +39,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: PostgreSQL (new database on DATABASE_URL's server) or in-memory PGlite. */
-export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+let template: Blob | undefined;
+
+/**
+ * A fresh database: PostgreSQL (new, empty database on DATABASE_URL's server) or in-memory PGlite, loaded from the
+ * run's migrated template (see global-setup) unless `empty` is asked for.
+ */
+export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = createDb();
+    const file = opts.empty ? '' : inject('pgliteTemplate');
+    if (file && !template) template = new Blob([new Uint8Array(await readFile(file))]);
+    const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template }) }) : createDb();
     return { db, drop: () => db.destroy() };
   }
   const name = `test_${Math.random().toString(36).slice(2, 12)}`;

@@ -10,7 +10,7 @@ import { DEMO_MEMBERS, seed } from './seed';
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, drop } = await freshDb());
+  ({ db, drop } = await freshDb({ empty: true }));
 });
 afterAll(async () => drop?.());
 
