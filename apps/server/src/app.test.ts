@@ -97,6 +97,14 @@ describe('unknown routes and methods', () => {
   });
 });
 
+describe('logging', () => {
+  it('masks the ticket of upload URLs', async () => {
+    const { maskTicket } = await import('./app');
+    expect(maskTicket(`${API_BASE}/user/upload/profile/alice/SECRETticket-_x`)).toBe(`${API_BASE}/user/upload/profile/alice/***`);
+    expect(maskTicket(`${API_BASE}/user/info`)).toBe(`${API_BASE}/user/info`);
+  });
+});
+
 describe('error handler', () => {
   it('maps an unexpected error to 101 with HTTP 200 and no details', async () => {
     const t2 = await buildTestApp({

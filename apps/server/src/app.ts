@@ -88,6 +88,10 @@ function corsOrigin(config: AppConfig) {
   };
 }
 
+export function maskTicket(url: string): string {
+  return url.replace(/(\/user\/upload\/[^/]+\/[^/]+\/)[^/?#]+/, '$1***');
+}
+
 function errorCode(err: FastifyError): number {
   if (err instanceof AppError) return err.returnCode;
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return ReturnCode.ValidationFailed;
@@ -100,7 +104,18 @@ function errorCode(err: FastifyError): number {
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: {
+        // Upload URLs carry the ticket in the path: never write it to the log.
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: maskTicket(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
