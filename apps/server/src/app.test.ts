@@ -82,6 +82,17 @@ describe('body handling', () => {
   });
 });
 
+describe('contract', () => {
+  it('serves every path of the shared routes table', async () => {
+    const missing: string[] = [];
+    for (const p of Object.keys(routes)) {
+      const r = await raw(`${API_BASE}${p}`, '{}', { 'content-type': 'application/json' });
+      if (r.statusCode === 404) missing.push(p);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('unknown routes and methods', () => {
   it('answers HTTP 404 with {returnCode: 3} for an unknown API path or a GET on an API path', async () => {
     for (const [method, url] of [
