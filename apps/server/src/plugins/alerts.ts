@@ -51,6 +51,9 @@ export default fp(
     if (app.config.redisUrl) {
       pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       const sub = new Redis(app.config.redisUrl, { lazyConnect: true });
+      for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+        client.on('error', (err: Error) => app.log.error({ err }, `redis ${name} error`));
+      }
       await Promise.all([pub.connect(), sub.connect()]);
       await sub.subscribe(CHANNEL);
       sub.on('message', (_channel: string, raw: string) => {

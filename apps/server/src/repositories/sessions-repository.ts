@@ -86,11 +86,12 @@ export function createSessionsRepository(db: Db) {
         .execute();
     },
 
-    /** Housekeeping: drops nonces and tickets that ended more than a day ago. */
+    /** Housekeeping: drops nonces that ended over an hour ago and tickets that ended over a day ago. */
     async purgeExpired(now: Date): Promise<void> {
-      const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-      await db.deleteFrom('sign_in_nonces').where('expires_at', '<', cutoff).execute();
-      await db.deleteFrom('tickets').where('expires_at', '<', cutoff).execute();
+      const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      await db.deleteFrom('sign_in_nonces').where('expires_at', '<', hourAgo).execute();
+      await db.deleteFrom('tickets').where('expires_at', '<', dayAgo).execute();
     },
   };
 }
