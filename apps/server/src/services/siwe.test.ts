@@ -5,7 +5,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import type { NonceConsumeResult } from '../repositories/sessions-repository';
-import { verifySignedMessage } from './siwe';
+import { klaytnMessageHash, verifySignedMessage } from './siwe';
 
 const account = privateKeyToAccount(generatePrivateKey());
 const now = new Date('2026-11-21T12:00:00.000Z');
@@ -20,9 +20,17 @@ const base = {
   expirationTime: new Date(now.getTime() + 5 * 60_000),
 };
 
-async function code(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, nonceResult: NonceConsumeResult = 'ok', raw?: string) {
+type Signer = (message: string) => Promise<Hex>;
+const ethereumSign: Signer = (message) => account.signMessage({ message });
+
+async function code(
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  nonceResult: NonceConsumeResult = 'ok',
+  raw?: string,
+  sign: Signer = ethereumSign,
+) {
   const message = raw ?? createSiweMessage({ ...base, ...overrides });
-  const signature: Hex = await account.signMessage({ message });
+  const signature: Hex = await sign(message);
   let consumed = 0;
   try {
     await verifySignedMessage(
@@ -46,6 +54,14 @@ async function code(overrides: Partial<Parameters<typeof createSiweMessage>[0]> 
 }
 
 describe('verifySignedMessage', () => {
+  it("accepts legacy Kaikas signatures (Klaytn's personal_sign prefix), only from the address", async () => {
+    const kaikas: Signer = (message) => account.sign({ hash: klaytnMessageHash(message) });
+    expect(await code({}, 'ok', undefined, kaikas)).toEqual({ code: 0, consumed: 1 });
+    const other = privateKeyToAccount(generatePrivateKey());
+    const otherKaikas: Signer = (message) => other.sign({ hash: klaytnMessageHash(message) });
+    expect(await code({}, 'ok', undefined, otherKaikas)).toEqual({ code: 2, consumed: 0 });
+  });
+
   it('accepts a message for our domain, origin and chain, and consumes the nonce once', async () => {
     expect(await code()).toEqual({ code: 0, consumed: 1 });
     expect(await code({ uri: 'https://market.example.com/EmailVerify/x' })).toEqual({ code: 0, consumed: 1 });

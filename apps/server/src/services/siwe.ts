@@ -4,7 +4,7 @@
  * signature by the address. Any mismatch is 2 (no authority); an expired message or nonce is 85.
  */
 import { ReturnCode, SIGN_IN_MESSAGE_MAX_TTL_MS } from '@att/shared';
-import { verifyMessage, type Hex } from 'viem';
+import { concat, keccak256, recoverAddress, toBytes, verifyMessage, type Hex } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import { AppError } from '../errors';
 import type { NonceConsumeResult } from '../repositories/sessions-repository';
@@ -42,6 +42,26 @@ function originOf(uri: string): string | null {
 
 const valid = (d: Date | undefined): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
 
+/**
+ * The hash legacy Kaikas signs for `personal_sign`: Klaytn's prefix in place of Ethereum's
+ * (`"\x19Klaytn Signed Message:\n" + length`). Kaia Wallet and MetaMask use Ethereum's.
+ */
+export function klaytnMessageHash(message: string): Hex {
+  const bytes = toBytes(message);
+  return keccak256(concat([toBytes(`\x19Klaytn Signed Message:\n${bytes.length}`), bytes]));
+}
+
+/** True when `signature` is `address`'s personal_sign of `message`, with Ethereum's or Klaytn's prefix. */
+async function signedBy(address: string, message: string, signature: Hex): Promise<boolean> {
+  try {
+    if (await verifyMessage({ address: address as Hex, message, signature })) return true;
+    const signer = await recoverAddress({ hash: klaytnMessageHash(message), signature });
+    return signer.toLowerCase() === address;
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves when the message is ours, fresh, signed by `address`, and its nonce was consumed by this call. */
 export async function verifySignedMessage(input: SignedInput, expect: SiweExpectation): Promise<void> {
   const address = input.address.toLowerCase();
@@ -63,17 +83,7 @@ export async function verifySignedMessage(input: SignedInput, expect: SiweExpect
   if (msg.expirationTime.getTime() - msg.issuedAt.getTime() > SIGN_IN_MESSAGE_MAX_TTL_MS + SKEW_MS) deny('lifetime');
   if (msg.expirationTime.getTime() <= now) throw new AppError(ReturnCode.TimeExpired, 'sign-in message expired');
 
-  let signed = false;
-  try {
-    signed = await verifyMessage({
-      address: address as Hex,
-      message: input.message,
-      signature: input.signature as Hex,
-    });
-  } catch {
-    signed = false;
-  }
-  if (!signed) deny('signature');
+  if (!(await signedBy(address, input.message, input.signature as Hex))) deny('signature');
 
   const nonce = await expect.consumeNonce(msg.nonce, address, expect.now);
   if (nonce === 'expired') throw new AppError(ReturnCode.TimeExpired, 'sign-in nonce expired');
