@@ -105,12 +105,18 @@ export interface DbOptions {
   pglite?: PGlite;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /**
+   * Told about errors of idle pooled connections (the server restarted, an administrator ended the session).
+   * The pool drops such a connection and opens a new one when needed; without a listener Node would crash.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens the database. `db.destroy()` closes the pool or the PGlite instance. */
 export function createDb(opts: DbOptions = {}): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = opts.pglite ?? new PGlite(opts.pgliteDir);

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../test/helper';
-import type { Db } from './database';
+import { createDb, type Db } from './database';
 import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { DEMO_MEMBERS, seed } from './seed';
@@ -76,5 +76,24 @@ describe('seed', () => {
     expect(Number((await att()).p)).toBe(1.5);
     await seed(db, { tokenPrices: { ATT: '0.02' } });
     expect(Number((await att()).p)).toBe(0.02);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL pool', () => {
+  it('survives an idle connection being ended by the server, and reports it', async () => {
+    const fresh = await freshDb({ empty: true });
+    const errors: Error[] = [];
+    const pooled = createDb({ databaseUrl: fresh.url!, poolMax: 1, onIdleError: (err) => errors.push(err) });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(pooled);
+      // Another session ends the pool's idle connection, as a restart or an administrator would.
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db);
+      await expect.poll(() => errors.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      const again = await sql<{ one: number }>`select 1 as one`.execute(pooled);
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await pooled.destroy();
+      await fresh.drop();
+    }
   });
 });

@@ -21,7 +21,7 @@ export default fp<{ db?: Db }>(
     if (!db) {
       const { databaseUrl, dataDir } = app.config;
       if (databaseUrl) {
-        db = createDb({ databaseUrl });
+        db = createDb({ databaseUrl, onIdleError: (err) => app.log.warn({ err }, 'database: idle connection lost') });
       } else {
         const dir = path.join(dataDir, 'db');
         await mkdir(dir, { recursive: true });
