@@ -5,42 +5,16 @@
  * Once in Korean (Kaia Wallet as window.klaytn) and once in English (window.ethereum).
  */
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snap } from '../src/browser';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../src/browser';
+import { connectInjected as connect, loginState, useStackAndBrowser } from '../src/harness';
 import { waitForVerificationLink } from '../src/outbox';
-import { startTestStack } from '../src/stack';
 import { TestWallet } from '../src/wallet';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function loginState(page: Page, state: string, timeout = 20_000) {
-  await page.waitForFunction(
-    (s) => document.querySelector('[data-login-state]')?.getAttribute('data-login-state') === s,
-    state,
-    { timeout },
-  );
-}
-
-async function connect(page: Page) {
-  await page.getByTestId('connect-wallet').first().click();
-  const injected = page.getByTestId('injected-wallet-option');
-  if (await injected.isVisible({ timeout: 2_000 }).catch(() => false)) await injected.click();
-}
+const ctx = useStackAndBrowser();
 
 async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${stack.url}/attnftmarket/api/v1${path}`, {
+  const res = await fetch(`${ctx.stack.url}/attnftmarket/api/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -55,11 +29,11 @@ const journeys = [
 
 describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global }) => {
   it('signs up, verifies the e-mail, signs in, edits settings and logs out', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const wallet = new TestWallet(page, {
-      privateKey: stack.devAccounts[keyIndex]!.privateKey,
-      rpcUrl: stack.rpcUrl,
+      privateKey: ctx.stack.devAccounts[keyIndex]!.privateKey,
+      rpcUrl: ctx.stack.rpcUrl,
       chainId: 31337,
       global,
     });
@@ -67,7 +41,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     const username = `e2e_${lang}_user`;
     const email = `e2e.${lang}@example.com`;
 
-    await page.goto(stack.url);
+    await page.goto(ctx.stack.url);
     await loginState(page, 'loggedOut');
     if (lang === 'en') {
       await page.getByTestId('lang-switch').click();
@@ -100,7 +74,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await expect(api('/user/exist', { address: wallet.address })).resolves.toMatchObject({ returnCode: 13, email });
 
     // The mail's link -> verify with a signature -> SignUpComplete.
-    const link = await waitForVerificationLink(stack.outboxDir, email);
+    const link = await waitForVerificationLink(ctx.stack.outboxDir, email);
     expect(new URL(link).pathname).toMatch(/^\/EmailVerify\/[^/]+\/[^/]+\/0x[0-9a-fA-F]{40}$/);
     await page.goto(link);
     await page.getByTestId('email-verify-button').click();
@@ -110,7 +84,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await expect(api('/user/exist', { address: wallet.address })).resolves.toMatchObject({ returnCode: 42 });
 
     // Sign in.
-    await page.goto(stack.url);
+    await page.goto(ctx.stack.url);
     const state = await page.locator('[data-login-state]').first().getAttribute('data-login-state');
     if (state !== 'loggedIn') await connect(page);
     await loginState(page, 'loggedIn');
@@ -118,7 +92,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await snap(page, `${lang}-05-signed-in`);
 
     // Account settings: about-me and a profile picture.
-    await page.goto(`${stack.url}/AccountSetting`);
+    await page.goto(`${ctx.stack.url}/AccountSetting`);
     await loginState(page, 'loggedIn');
     await page.getByTestId('account-tab-general').click();
     const about = `About ${lang} ${Date.now()}`;
@@ -163,15 +137,15 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
 
 describe('wallet on the wrong network', () => {
   it('shows the network message only', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const wallet = new TestWallet(page, {
-      privateKey: stack.devAccounts[3]!.privateKey,
-      rpcUrl: stack.rpcUrl,
+      privateKey: ctx.stack.devAccounts[3]!.privateKey,
+      rpcUrl: ctx.stack.rpcUrl,
       chainId: 1,
     });
     await wallet.install();
-    await page.goto(stack.url);
+    await page.goto(ctx.stack.url);
     await loginState(page, 'loggedOut');
     await connect(page);
     await page.getByTestId('network-message').waitFor();
@@ -185,9 +159,9 @@ describe('wallet on the wrong network', () => {
 
 describe('phone width', () => {
   it('has the mobile menu and search', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(stack.url);
+    await page.goto(ctx.stack.url);
     await page.getByTestId('mobile-menu-button').click();
     await snap(page, 'mobile-sidebar');
     await context.close();

@@ -2,44 +2,26 @@
  * Real-time alerts: after sign-in the page opens the alert socket on its wallet address; an alert the server
  * publishes shows as the floating alert, and clicking it opens the item.
  */
-import type { Browser } from 'playwright-core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '@att/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snap } from '../src/browser';
-import { startTestStack } from '../src/stack';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../src/browser';
+import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const ctx = useStackAndBrowser();
 
 describe('floating alert', () => {
   it('shows an alert pushed to the signed-in wallet and opens the item on click', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(stack.url);
-    await page.getByTestId('connect-wallet').first().click();
-    await page.getByTestId('dev-wallet-account').selectOption('8'); // demo_collector
-    await page.getByTestId('dev-wallet-option').click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-login-state]')?.getAttribute('data-login-state') === 'loggedIn',
-      undefined,
-      { timeout: 20_000 },
-    );
+    await page.goto(ctx.stack.url);
+    await connectDevWallet(page, 8); // demo_collector
+    await loginState(page, 'loggedIn');
     const address = privateKeyToAccount(ANVIL_KEYS[8]!).address;
     const alert = page.locator('[data-testid="floating-alert"].is-visible');
     // The socket connects right after sign-in; retry the push until it is delivered.
     for (let i = 0; i < 20 && !(await alert.isVisible()); i++) {
-      await stack.publishAlert(address, { type: 2, productIdx: 42 });
+      await ctx.stack.publishAlert(address, { type: 2, productIdx: 42 });
       await page.waitForTimeout(300);
     }
     await alert.waitFor({ timeout: 5_000 });

@@ -3,38 +3,19 @@
  * offered on the local chain), sign in as a seeded demo member, and see KLAY and ATT balances read from the
  * deployed contracts, with USD estimates.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, snap } from '../src/browser';
-import { startTestStack } from '../src/stack';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../src/browser';
+import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const ctx = useStackAndBrowser();
 
 describe('built-in dev wallet', () => {
   it('signs a demo member in and shows balances from the chain', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(stack.url);
-    await page.getByTestId('connect-wallet').first().click();
-    // Dev wallet #8 is the seeded, verified demo_artist.
-    await page.getByTestId('dev-wallet-account').selectOption('7');
-    await page.getByTestId('dev-wallet-option').click();
-    await page.waitForFunction(
-      () => document.querySelector('[data-login-state]')?.getAttribute('data-login-state') === 'loggedIn',
-      undefined,
-      { timeout: 20_000 },
-    );
+    await page.goto(ctx.stack.url);
+    await connectDevWallet(page, 7); // dev wallet #8: the seeded, verified demo_artist
+    await loginState(page, 'loggedIn');
 
     await snap(page, 'dev-wallet-signed-in');
     // The panel opens after sign-in; open it if it is not.

@@ -2,50 +2,29 @@
  * Wallet events while signed in (spec 1, section 4): a changed account or a changed network shows its message,
  * logs out and goes home; a locked wallet (no accounts) does the same.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '@att/contracts';
-import { launchBrowser, snap } from '../src/browser';
-import { startTestStack } from '../src/stack';
+import { snap } from '../src/browser';
+import { connectInjected, loginState as state, useStackAndBrowser } from '../src/harness';
 import { TestWallet } from '../src/wallet';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const ctx = useStackAndBrowser();
 
 async function signedIn(): Promise<{ page: Page; wallet: TestWallet; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   // Key #8 is the seeded, verified demo_artist.
-  const wallet = new TestWallet(page, { privateKey: ANVIL_KEYS[7]!, rpcUrl: stack.rpcUrl, chainId: 31337 });
+  const wallet = new TestWallet(page, { privateKey: ANVIL_KEYS[7]!, rpcUrl: ctx.stack.rpcUrl, chainId: 31337 });
   await wallet.install();
-  await page.goto(`${stack.url}/AccountSetting`);
+  await page.goto(`${ctx.stack.url}/AccountSetting`);
   await page.waitForURL((u) => u.pathname === '/');
-  await page.getByTestId('connect-wallet').first().click();
-  const injected = page.getByTestId('injected-wallet-option');
-  if (await injected.isVisible({ timeout: 2_000 }).catch(() => false)) await injected.click();
+  await connectInjected(page);
   await state(page, 'loggedIn');
-  await page.goto(`${stack.url}/AccountSetting`);
+  await page.goto(`${ctx.stack.url}/AccountSetting`);
   await state(page, 'loggedIn');
   expect(new URL(page.url()).pathname).toBe('/AccountSetting');
   return { page, wallet, close: () => context.close() };
-}
-
-function state(page: Page, s: string) {
-  return page.waitForFunction(
-    (want) => document.querySelector('[data-login-state]')?.getAttribute('data-login-state') === want,
-    s,
-    { timeout: 20_000 },
-  );
 }
 
 async function expectLoggedOutAtHome(page: Page) {
