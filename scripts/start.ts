@@ -4,10 +4,17 @@
  * (or SMTP via SMTP_URL), demo data, the API and the built web app on one origin. Ctrl-C stops it all.
  */
 import path from 'node:path';
+import { DEMO_MEMBERS } from '@att/server';
 import { formatTokenAmount } from '@att/shared';
 import { assertPortFree } from './lib/free-port';
 import { startStack } from './lib/stack';
 import { ensureWebBuild, repoRoot as root, webDist } from './lib/web-build';
+
+/** " (demo member demo_artist)" for the dev wallets that are seeded, signed-up members. */
+function demoName(address: string): string {
+  const m = DEMO_MEMBERS.find((d) => d.address.toLowerCase() === address.toLowerCase());
+  return m ? `  (demo member ${m.userName}: signs in directly)` : '';
+}
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -41,8 +48,8 @@ async function main() {
     Database:  ${db}
     Mail:      ${mail}
 
-  Dev wallets (choose "Dev wallet" when connecting; each holds 10000 KLAY and ${formatTokenAmount(1_000_000n * 10n ** 18n)} ATT):
-${stack.devAccounts.map((a, i) => `    #${i + 1} ${a.address}`).join('\n')}
+  Dev wallets (choose "Dev wallet" when connecting; new ones go through sign-up; each holds 10000 KLAY and ${formatTokenAmount(1_000_000n * 10n ** 18n)} ATT):
+${stack.devAccounts.map((a, i) => `    #${i + 1} ${a.address}${demoName(a.address)}`).join('\n')}
 
   Ctrl-C stops everything.
 `);

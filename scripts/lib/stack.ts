@@ -74,7 +74,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   };
 
   try {
-    const devAccounts = ANVIL_KEYS.slice(0, 8).map((privateKey) => ({
+    const devAccounts = ANVIL_KEYS.map((privateKey) => ({
       privateKey: privateKey as `0x${string}`,
       address: privateKeyToAccount(privateKey as `0x${string}`).address,
     }));
