@@ -25,17 +25,18 @@ export type MemberRow = {
   createdAt: Date;
 };
 
-export interface AlarmSettings {
-  flagItemSell: number;
-  flagBid: number;
-  flagAcceptOffer: number;
-  flagExpiredSell: number;
-  flagOverOffer: number;
-  flagMinOffer: number;
-  flagEmail?: number;
-  minOfferPriceKlay: string;
-  minOfferPriceAtt: string;
-}
+/** The notification settings of a member row; `flagEmail` is optional on update. */
+export type AlarmSettings = Pick<
+  MemberRow,
+  | 'flagItemSell'
+  | 'flagBid'
+  | 'flagAcceptOffer'
+  | 'flagExpiredSell'
+  | 'flagOverOffer'
+  | 'flagMinOffer'
+  | 'minOfferPriceKlay'
+  | 'minOfferPriceAtt'
+> & { flagEmail?: number };
 
 export function createMembersRepository(db: Db) {
   const base = () =>
