@@ -8,14 +8,22 @@ import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IItems} from "./interfaces/IItems.sol";
 
 /// @title Items, the marketplace's multi-edition collection (ERC-1155, token type 1)
-/// @notice Owner-managed minter list (the Market is a minter so it can mint lazily on first sale or
-/// transfer), a metadata `uri` pointing at the server's metadata endpoint (clients replace `{id}`), and an
-/// EIP-2981 royalty per token, capped at 10%, so other marketplaces can pay creators.
+/// @notice Owner-managed minter list (the Market is the minter: it mints lazily, only in a trade or transfer
+/// the item's creator signed or sent), a metadata `uri` pointing at the server's metadata endpoint (clients
+/// replace `{id}`), and per item an edition size and an EIP-2981 royalty (max 10%, paid to the creator), both
+/// recorded at the first mint and never changed, so no minter can mint past the edition or move the royalty.
 contract Items is ERC1155, ERC2981, Ownable, IItems {
     /// @notice Royalty cap, in basis points (10%).
     uint96 public constant MAX_ROYALTY_BPS = 1_000;
 
+    struct Edition {
+        uint64 size;
+        uint64 minted;
+        uint16 royaltyBps;
+    }
+
     mapping(address account => bool) private _minters;
+    mapping(uint256 id => Edition) private _editions;
 
     constructor(address initialOwner, string memory metadataUri) ERC1155(metadataUri) Ownable(initialOwner) {}
 
@@ -53,21 +61,29 @@ contract Items is ERC1155, ERC2981, Ownable, IItems {
         address to,
         uint256 id,
         uint256 amount,
-        address royaltyReceiver,
-        uint96 royaltyBps
+        address creator,
+        uint256 editionSize,
+        uint256 royaltyBps
     ) external onlyMinter {
-        if (royaltyBps != 0) {
+        if (creator == address(0) || creator != creatorOf(id)) revert ItemsNotCreator(id, creator);
+        Edition memory e = _editions[id];
+        if (e.size == 0) {
+            if (editionSize == 0 || editionSize > type(uint64).max) revert ItemsEditionMismatch(editionSize, royaltyBps);
             if (royaltyBps > MAX_ROYALTY_BPS) revert ItemsRoyaltyTooHigh(MAX_ROYALTY_BPS, royaltyBps);
-            (address current, ) = royaltyInfo(id, 0);
-            if (current == address(0)) _setTokenRoyalty(id, royaltyReceiver, royaltyBps);
+            e.size = uint64(editionSize); // fits: checked above
+            e.royaltyBps = uint16(royaltyBps); // fits: at most MAX_ROYALTY_BPS
+            if (royaltyBps != 0) _setTokenRoyalty(id, creator, uint96(royaltyBps));
+            emit EditionRecorded(id, creator, editionSize, royaltyBps);
+        } else if (editionSize != e.size || royaltyBps != e.royaltyBps) {
+            revert ItemsEditionMismatch(editionSize, royaltyBps);
         }
+        if (amount > e.size - e.minted) revert ItemsEditionExceeded(e.size, e.minted, amount);
+        // Cannot overflow: minted + amount <= size, checked just above.
+        unchecked {
+            e.minted += uint64(amount);
+        }
+        _editions[id] = e;
         _mint(to, id, amount, "");
-    }
-
-    /// @notice Sets the EIP-2981 royalty of `id`. Only a minter.
-    function setTokenRoyalty(uint256 id, address receiver, uint96 royaltyBps) external onlyMinter {
-        if (royaltyBps > MAX_ROYALTY_BPS) revert ItemsRoyaltyTooHigh(MAX_ROYALTY_BPS, royaltyBps);
-        _setTokenRoyalty(id, receiver, royaltyBps);
     }
 
     /// @notice The ERC-721 style single-item mint is disabled; always reverts with {ItemsERC721MintDisabled}.
@@ -76,6 +92,17 @@ contract Items is ERC1155, ERC2981, Ownable, IItems {
     }
 
     // ---------------------------------------------------------------- views
+
+    /// @inheritdoc IItems
+    function creatorOf(uint256 id) public pure returns (address) {
+        return address(uint160(id >> 96));
+    }
+
+    /// @inheritdoc IItems
+    function editionOf(uint256 id) external view returns (uint256 editionSize, uint256 royaltyBps, uint256 minted) {
+        Edition memory e = _editions[id];
+        return (e.size, e.royaltyBps, e.minted);
+    }
 
     /// @inheritdoc IItems
     function isMinter(address account) external view returns (bool) {

@@ -26,7 +26,17 @@ const settings = {
 const OUT_MAIN = join(root, 'src/generated/contracts.ts');
 const OUT_TEST = join(root, 'test/generated/test-contracts.ts');
 /** Shipped contracts and the name of their exports (`attAbi`, `attBytecode`, ...). */
-const MAIN = { Att: 'att', Items: 'items', Market: 'market' } as const;
+const MAIN = { Att: 'att', Items: 'items', Market: 'market', MarketAuctions: 'marketAuctions' } as const;
+/** Runtime code limit we hold every deployed contract to: 90 % of EIP-170's 24,576 bytes (room to grow). */
+export const MAX_RUNTIME_BYTES = 22_118;
+
+type AbiItem = { type: string; name?: string; inputs?: { type: string }[] };
+const abiKey = (x: AbiItem) => `${x.type}:${x.name ?? ''}(${(x.inputs ?? []).map((i) => i.type).join(',')})`;
+/** The Market answers the auction module's functions through its fallback: one ABI for both. */
+function mergeAbi(main: AbiItem[], module: AbiItem[]): AbiItem[] {
+  const seen = new Set(main.map(abiKey));
+  return [...main, ...module.filter((x) => x.type !== 'constructor' && !seen.has(abiKey(x)))];
+}
 
 function solFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -38,7 +48,7 @@ function solFiles(dir: string): string[] {
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+  contracts?: Record<string, Record<string, { abi: AbiItem[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>;
 }
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
@@ -54,7 +64,7 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
 
   const solcPkg = JSON.parse(readFileSync(require.resolve('solc/package.json'), 'utf8')) as { version: string };
   const hash = createHash('sha256')
-    .update(JSON.stringify({ sources, settings, solc: solcPkg.version, oz: ozVersion, v: 2 }))
+    .update(JSON.stringify({ sources, settings, solc: solcPkg.version, oz: ozVersion, v: 3 }))
     .digest('hex');
   const upToDate = (file: string): boolean => existsSync(file) && readFileSync(file, 'utf8').includes(`// source-hash: ${hash}\n`);
   if (!opts.force && upToDate(OUT_MAIN) && upToDate(OUT_TEST)) {
@@ -87,14 +97,22 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
 
   let main = header(hash);
   let test = header(hash);
+  const moduleAbi = output.contracts?.['contracts/MarketAuctions.sol']?.MarketAuctions?.abi ?? [];
+  const sizes: string[] = [];
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, c] of Object.entries(contracts)) {
       const bytecode = c.evm.bytecode.object;
       if (bytecode.length === 0) continue; // interfaces and abstract contracts
       const isMain = file.startsWith('contracts/') && name in MAIN;
       const base = isMain ? MAIN[name as keyof typeof MAIN] : lowerFirst(name);
+      if (isMain) {
+        const runtime = c.evm.deployedBytecode.object.length / 2;
+        sizes.push(`${name} ${runtime.toLocaleString('en-US')} bytes`);
+        if (runtime > MAX_RUNTIME_BYTES) throw new Error(`${name}: ${runtime} bytes of runtime code > ${MAX_RUNTIME_BYTES}`);
+      }
+      const abi = isMain && name === 'Market' ? mergeAbi(c.abi, moduleAbi) : c.abi;
       const block =
-        `\n/** ${name} (${file}) */\nexport const ${base}Abi = ${JSON.stringify(c.abi, null, 2)} as const;\n` +
+        `\n/** ${name} (${file}) */\nexport const ${base}Abi = ${JSON.stringify(abi, null, 2)} as const;\n` +
         `export const ${base}Bytecode = '0x${bytecode}' as const;\n`;
       if (isMain) main += block;
       else if (file.startsWith('test/')) test += block;
@@ -104,7 +122,10 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
   mkdirSync(dirname(OUT_TEST), { recursive: true });
   writeFileSync(OUT_MAIN, main);
   writeFileSync(OUT_TEST, test);
-  if (!opts.quiet) console.log(`contracts: compiled ${files.length} files in ${Date.now() - started} ms`);
+  if (!opts.quiet) {
+    console.log(`contracts: compiled ${files.length} files in ${Date.now() - started} ms`);
+    console.log(`contracts: runtime sizes (limit ${MAX_RUNTIME_BYTES.toLocaleString('en-US')}): ${sizes.join(', ')}`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

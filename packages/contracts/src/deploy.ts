@@ -16,13 +16,24 @@ import {
   type Hex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { attAbi, attBytecode, itemsAbi, itemsBytecode, marketAbi, marketBytecode } from './generated/contracts';
+import {
+  attAbi,
+  attBytecode,
+  itemsAbi,
+  itemsBytecode,
+  marketAbi,
+  marketAuctionsAbi,
+  marketAuctionsBytecode,
+  marketBytecode,
+} from './generated/contracts';
 
 export interface Deployment {
   chainId: number;
   att: Address;
   items: Address;
   market: Address;
+  /** The Market's auction module (run by delegatecall; send auction calls to `market`). */
+  marketAuctions?: Address;
   /** Block of the first deployment transaction: where an indexer starts reading. */
   deployBlock: number;
 }
@@ -31,7 +42,7 @@ export interface DeployOptions {
   rpcUrl: string;
   chainId: number;
   deployerKey: Hex;
-  /** Signs every server-authorized Market call (EIP-712). */
+  /** Co-signs (restricts) every Market call the server reserves (EIP-712); it authorizes nothing alone. */
   validator: Address;
   feeReceiver: Address;
   /** Platform fee in basis points; default 250 (2.5%). */
@@ -75,11 +86,13 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
 
   const att = await deploy(attAbi, attBytecode, [account.address, opts.attSupply ?? parseEther('1000000000')]);
   const items = await deploy(itemsAbi, itemsBytecode, [account.address, opts.metadataUri ?? DEFAULT_METADATA_URI]);
+  const marketAuctions = await deploy(marketAuctionsAbi, marketAuctionsBytecode, []);
   const market = await deploy(marketAbi, marketBytecode, [
     account.address,
     opts.validator,
     opts.feeReceiver,
     BigInt(opts.platformFeeBps ?? 250),
+    marketAuctions.address,
   ]);
 
   await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'addMinter', args: [market.address] }));
@@ -92,7 +105,14 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   for (const h of opts.attInitialHolders ?? []) {
     await mined(await wallet.writeContract({ address: att.address, abi: attAbi, functionName: 'transfer', args: [h.address, h.amount] }));
   }
-  return { chainId: opts.chainId, att: att.address, items: items.address, market: market.address, deployBlock: att.block };
+  return {
+    chainId: opts.chainId,
+    att: att.address,
+    items: items.address,
+    market: market.address,
+    marketAuctions: marketAuctions.address,
+    deployBlock: att.block,
+  };
 }
 
 /** Writes `<dir>/<chainId>.json`. */
@@ -112,9 +132,11 @@ export function readDeployment(dir: string, chainId: number): Deployment | undef
   return d;
 }
 
-/** True when code exists at all three addresses (a restarted chain without state has none). */
+/** True when code exists at every address (a restarted chain without state has none). */
 export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean> {
   const pub = createPublicClient({ chain: chainFor(rpcUrl, d.chainId), transport: http(rpcUrl), cacheTime: 0 });
-  const codes = await Promise.all([d.att, d.items, d.market].map((address) => pub.getCode({ address })));
+  // A deployment from before the auction module (contracts v1) is stale: deploy again.
+  if (!d.marketAuctions) return false;
+  const codes = await Promise.all([d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })));
   return codes.every((c) => c !== undefined && c !== '0x');
 }

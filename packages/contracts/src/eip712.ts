@@ -1,8 +1,12 @@
 /**
- * The Market's EIP-712 domain and types, shared by the server's signer (validator key), the web and the tests.
- * They must match `contracts/Market.sol` (`*_TYPEHASH`); `test/market/signatures.test.ts` checks that they do.
+ * The Market's EIP-712 domain and types, shared by the server's signer (validator key), the web (the seller's
+ * wallet signs `Listing`) and the tests. They must match the contracts' `*_TYPEHASH`
+ * (`test/market/signatures.test.ts` checks that they do). Parameter types are derived from `marketTypes`.
+ *
+ * Who signs what: the seller signs a `Listing`; the validator co-signs `Buy` (a reservation of a listing for one
+ * buyer), `Auction`, `Offer`, `Accept` and `Transfer`, which the member then sends as their own transaction.
  */
-import type { Address, Hex, TypedDataDomain } from 'viem';
+import { hashTypedData, type Address, type Hex, type TypedDataDefinition, type TypedDataDomain } from 'viem';
 import { signTypedData } from 'viem/accounts';
 
 export const MARKET_EIP712_NAME = 'AttMarket';
@@ -13,32 +17,38 @@ export function marketDomain(chainId: number, market: Address): TypedDataDomain 
 }
 
 export const marketTypes = {
-  Buy: [
-    { name: 'id', type: 'uint256' },
+  Listing: [
+    { name: 'seller', type: 'address' },
     { name: 'collection', type: 'address' },
     { name: 'itemId', type: 'uint256' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'mintAmount', type: 'uint256' },
-    { name: 'author', type: 'address' },
-    { name: 'authorFee', type: 'uint256' },
-    { name: 'seller', type: 'address' },
-    { name: 'buyer', type: 'address' },
     { name: 'token', type: 'address' },
     { name: 'pricePerOne', type: 'uint256' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'editionSize', type: 'uint256' },
+    { name: 'royaltyBps', type: 'uint256' },
+    { name: 'feeBps', type: 'uint256' },
+    { name: 'expiry', type: 'uint256' },
+    { name: 'salt', type: 'uint256' },
+    { name: 'counter', type: 'uint256' },
+  ],
+  Buy: [
+    { name: 'listingHash', type: 'bytes32' },
+    { name: 'buyer', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'id', type: 'uint256' },
     { name: 'expiry', type: 'uint256' },
   ],
   Auction: [
     { name: 'id', type: 'uint256' },
     { name: 'collection', type: 'address' },
     { name: 'itemId', type: 'uint256' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'author', type: 'address' },
-    { name: 'authorFee', type: 'uint256' },
     { name: 'seller', type: 'address' },
     { name: 'token', type: 'address' },
     { name: 'startPrice', type: 'uint256' },
     { name: 'endTime', type: 'uint256' },
     { name: 'isMinting', type: 'bool' },
+    { name: 'editionSize', type: 'uint256' },
+    { name: 'royaltyBps', type: 'uint256' },
     { name: 'expiry', type: 'uint256' },
   ],
   Offer: [
@@ -46,8 +56,6 @@ export const marketTypes = {
     { name: 'collection', type: 'address' },
     { name: 'itemId', type: 'uint256' },
     { name: 'amount', type: 'uint256' },
-    { name: 'author', type: 'address' },
-    { name: 'authorFee', type: 'uint256' },
     { name: 'buyer', type: 'address' },
     { name: 'token', type: 'address' },
     { name: 'pricePerOne', type: 'uint256' },
@@ -59,105 +67,48 @@ export const marketTypes = {
     { name: 'seller', type: 'address' },
     { name: 'amount', type: 'uint256' },
     { name: 'mintAmount', type: 'uint256' },
+    { name: 'editionSize', type: 'uint256' },
+    { name: 'royaltyBps', type: 'uint256' },
     { name: 'expiry', type: 'uint256' },
   ],
   Transfer: [
     { name: 'id', type: 'uint256' },
     { name: 'collection', type: 'address' },
     { name: 'itemId', type: 'uint256' },
-    { name: 'author', type: 'address' },
-    { name: 'authorFee', type: 'uint256' },
     { name: 'from', type: 'address' },
     { name: 'to', type: 'address' },
     { name: 'amount', type: 'uint256' },
     { name: 'mintAmount', type: 'uint256' },
+    { name: 'editionSize', type: 'uint256' },
+    { name: 'royaltyBps', type: 'uint256' },
     { name: 'expiry', type: 'uint256' },
   ],
 } as const;
 
-/** `token` is `0x0000000000000000000000000000000000000000` for KLAY. Fees are basis points; amounts wei. */
-export interface BuyParams {
-  id: bigint;
-  collection: Address;
-  itemId: bigint;
-  amount: bigint;
-  mintAmount: bigint;
-  author: Address;
-  authorFee: bigint;
-  seller: Address;
-  buyer: Address;
-  token: Address;
-  pricePerOne: bigint;
-  expiry: bigint;
-}
-export interface AuctionParams {
-  id: bigint;
-  collection: Address;
-  itemId: bigint;
-  amount: bigint;
-  author: Address;
-  authorFee: bigint;
-  seller: Address;
-  token: Address;
-  startPrice: bigint;
-  endTime: bigint;
-  isMinting: boolean;
-  expiry: bigint;
-}
-export interface OfferParams {
-  id: bigint;
-  collection: Address;
-  itemId: bigint;
-  amount: bigint;
-  author: Address;
-  authorFee: bigint;
-  buyer: Address;
-  token: Address;
-  pricePerOne: bigint;
-  expiry: bigint;
-}
-export interface AcceptParams {
-  id: bigint;
-  offerId: bigint;
-  seller: Address;
-  amount: bigint;
-  mintAmount: bigint;
-  expiry: bigint;
-}
-export interface TransferParams {
-  id: bigint;
-  collection: Address;
-  itemId: bigint;
-  author: Address;
-  authorFee: bigint;
-  from: Address;
-  to: Address;
-  amount: bigint;
-  mintAmount: bigint;
-  expiry: bigint;
+export type MarketPrimaryType = keyof typeof marketTypes;
+/** The message of each primary type, derived from `marketTypes` (addresses, bigints, booleans, hex). */
+export type MarketMessages = { [K in MarketPrimaryType]: TypedDataDefinition<typeof marketTypes, K>['message'] };
+
+/** Signed by the seller's wallet. `token` is the zero address for KLAY; fees are basis points; amounts wei. */
+export type Listing = MarketMessages['Listing'];
+/** The validator's reservation of `amount` pieces of a listing for `buyer`. */
+export type BuyReservation = MarketMessages['Buy'];
+export type AuctionParams = MarketMessages['Auction'];
+export type OfferParams = MarketMessages['Offer'];
+export type AcceptParams = MarketMessages['Accept'];
+export type TransferParams = MarketMessages['Transfer'];
+
+/** The typed data of a Market message, ready for viem's `signTypedData` (wallet) or `hashTypedData`. */
+export function marketTypedData<K extends MarketPrimaryType>(domain: TypedDataDomain, primaryType: K, message: MarketMessages[K]) {
+  return { domain, types: marketTypes, primaryType, message } as TypedDataDefinition<typeof marketTypes, K>;
 }
 
-export interface MarketMessages {
-  Buy: BuyParams;
-  Auction: AuctionParams;
-  Offer: OfferParams;
-  Accept: AcceptParams;
-  Transfer: TransferParams;
+/** The EIP-712 digest of a listing: what the seller signs and the key of its fills (`Buy.listingHash`). */
+export function hashListing(domain: TypedDataDomain, listing: Listing): Hex {
+  return hashTypedData(marketTypedData(domain, 'Listing', listing));
 }
 
-/** Signs Market parameters with the validator key (what the server's signer does). */
-export function signMarket<K extends keyof MarketMessages>(
-  validatorKey: Hex,
-  domain: TypedDataDomain,
-  primaryType: K,
-  message: MarketMessages[K],
-): Promise<Hex> {
-  // The generic K defeats viem's inference of the message type; the MarketMessages map mirrors marketTypes.
-  return signTypedData({
-    privateKey: validatorKey,
-    domain,
-    types: marketTypes,
-    primaryType,
-    message,
-  } as unknown as Parameters<typeof signTypedData>[0]);
+/** Signs a Market message with a private key: the validator's co-signatures (server) and, in tests, sellers. */
+export function signMarket<K extends MarketPrimaryType>(key: Hex, domain: TypedDataDomain, primaryType: K, message: MarketMessages[K]): Promise<Hex> {
+  return signTypedData({ privateKey: key, ...marketTypedData(domain, primaryType, message) } as Parameters<typeof signTypedData>[0]);
 }

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './anvil';
 export * from './deploy';
 export * from './eip712';
+export * from './gas';

@@ -2,7 +2,7 @@ import { zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemsAbi } from '../src/generated/contracts';
 import { DEFAULT_METADATA_URI } from '../src/deploy';
-import { ROLE, expectRevert, setup, type Fixture } from './helpers';
+import { ROLE, expectRevert, itemOf, setup, type Fixture } from './helpers';
 
 let f: Fixture;
 beforeAll(async () => {
@@ -38,31 +38,36 @@ describe('Items (ERC-1155, token type 1)', () => {
     await expectRevert(f.items(ROLE.owner, 'removeMinter', [m]), 'ItemsMinterUnchanged', [m]);
   });
 
-  it('only a minter mints; the first mint with a royalty sets the EIP-2981 royalty, later mints keep it', async () => {
+  it('only a minter mints, only on the authority of the creator the id names; the first mint records edition and royalty', async () => {
     const to = f.addr[ROLE.seller]!;
     const author = f.addr[ROLE.author]!;
-    await expectRevert(f.items(ROLE.other, 'mint', [to, 50n, 1n, author, 500n]), 'ItemsUnauthorizedMinter', [f.addr[ROLE.other]]);
-    await f.mintTo(to, 50n, 3n, 700n);
-    expect(await f.itemBalance(to, 50n)).toBe(3n);
-    expect(await read('royaltyInfo', [50n, 10_000n])).toEqual([author, 700n]);
-    await f.items(ROLE.owner, 'mint', [to, 50n, 1n, f.addr[ROLE.other], 100n]);
-    expect(await read('royaltyInfo', [50n, 10_000n])).toEqual([author, 700n]);
+    const id = itemOf(author, 50n);
+    await expectRevert(f.items(ROLE.other, 'mint', [to, id, 1n, author, 10n, 500n]), 'ItemsUnauthorizedMinter', [f.addr[ROLE.other]]);
+    await f.mintTo(to, id, 3n, 700n, 10n);
+    expect(await f.itemBalance(to, id)).toBe(3n);
+    expect(await read('creatorOf', [id])).toBe(author);
+    expect(await read('royaltyInfo', [id, 10_000n])).toEqual([author, 700n]);
+    expect(await read('editionOf', [id])).toEqual([10n, 700n, 3n]);
+    // another creator, or a zero creator, cannot mint this id
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, f.addr[ROLE.other], 10n, 700n]), 'ItemsNotCreator', [id, f.addr[ROLE.other]]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, 77n, 1n, zeroAddress, 10n, 0n]), 'ItemsNotCreator', [77n, zeroAddress]);
+    // later mints must repeat the recorded terms and stay within the edition
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 11n, 700n]), 'ItemsEditionMismatch', [11n, 700n]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 10n, 100n]), 'ItemsEditionMismatch', [10n, 100n]);
+    await f.items(ROLE.owner, 'mint', [to, id, 7n, author, 10n, 700n]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 10n, 700n]), 'ItemsEditionExceeded', [10n, 10n, 1n]);
+    expect(await read('editionOf', [id])).toEqual([10n, 700n, 10n]);
     // no royalty requested: none set
-    await f.items(ROLE.owner, 'mint', [to, 51n, 1n, author, 0n]);
-    expect(await read('royaltyInfo', [51n, 10_000n])).toEqual([zeroAddress, 0n]);
+    const id2 = itemOf(author, 51n);
+    await f.mintTo(to, id2, 1n, 0n);
+    expect(await read('royaltyInfo', [id2, 10_000n])).toEqual([zeroAddress, 0n]);
   });
 
-  it('caps royalties at 10%', async () => {
-    await f.mintTo(f.addr[ROLE.seller]!, 52n, 1n, 0n);
-    await expectRevert(f.items(ROLE.owner, 'mint', [f.addr[ROLE.seller], 53n, 1n, f.addr[ROLE.author], 1001n]), 'ItemsRoyaltyTooHigh', [1000n, 1001n]);
-    await expectRevert(f.items(ROLE.owner, 'setTokenRoyalty', [52n, f.addr[ROLE.author], 1001n]), 'ItemsRoyaltyTooHigh', [1000n, 1001n]);
-  });
-
-  it('only a minter sets a token royalty', async () => {
-    await expectRevert(f.items(ROLE.other, 'setTokenRoyalty', [52n, f.addr[ROLE.author], 100n]), 'ItemsUnauthorizedMinter');
-    await f.mintTo(f.addr[ROLE.seller]!, 54n, 1n, 0n);
-    await f.items(ROLE.owner, 'setTokenRoyalty', [54n, f.addr[ROLE.author], 250n]);
-    expect(await read('royaltyInfo', [54n, 10_000n])).toEqual([f.addr[ROLE.author], 250n]);
+  it('an edition size of zero is refused; royalties are capped at 10% and cannot be changed', async () => {
+    const id = itemOf(f.addr[ROLE.author]!, 52n);
+    await expectRevert(f.mintTo(f.addr[ROLE.seller]!, id, 1n, 0n, 0n), 'ItemsEditionMismatch', [0n, 0n]);
+    await expectRevert(f.mintTo(f.addr[ROLE.seller]!, id, 1n, 1001n), 'ItemsRoyaltyTooHigh', [1000n, 1001n]);
+    expect((itemsAbi as readonly { type: string; name?: string }[]).some((x) => x.type === 'function' && x.name === 'setTokenRoyalty')).toBe(false);
   });
 
   it('disables the single-item (ERC-721 style) mint', async () => {
@@ -79,13 +84,14 @@ describe('Items (ERC-1155, token type 1)', () => {
 
   it('transfers need the holder or an approved operator', async () => {
     const [holder, op, to] = [f.addr[ROLE.seller]!, f.addr[ROLE.extra2]!, f.addr[ROLE.other]!];
-    await f.mintTo(holder, 60n, 2n);
-    await expectRevert(f.items(ROLE.extra2, 'safeTransferFrom', [holder, to, 60n, 1n, '0x']), 'ERC1155MissingApprovalForAll', [op, holder]);
-    await f.items(ROLE.seller, 'safeTransferFrom', [holder, to, 60n, 1n, '0x']);
+    const id = itemOf(f.addr[ROLE.author]!, 60n);
+    await f.mintTo(holder, id, 2n);
+    await expectRevert(f.items(ROLE.extra2, 'safeTransferFrom', [holder, to, id, 1n, '0x']), 'ERC1155MissingApprovalForAll', [op, holder]);
+    await f.items(ROLE.seller, 'safeTransferFrom', [holder, to, id, 1n, '0x']);
     await f.items(ROLE.seller, 'setApprovalForAll', [op, true]);
     expect(await read('isApprovedForAll', [holder, op])).toBe(true);
-    await f.items(ROLE.extra2, 'safeTransferFrom', [holder, to, 60n, 1n, '0x']);
-    expect(await f.itemBalance(to, 60n)).toBe(2n);
+    await f.items(ROLE.extra2, 'safeTransferFrom', [holder, to, id, 1n, '0x']);
+    expect(await f.itemBalance(to, id)).toBe(2n);
   });
 
   it('only the owner sets the uri, transfers or renounces ownership', async () => {

@@ -24,11 +24,13 @@ import { ANVIL_KEYS } from '../src/accounts';
 import { startAnvil, type AnvilInstance } from '../src/anvil';
 import { chainFor, deployAll, type Deployment } from '../src/deploy';
 import {
+  hashListing,
   marketDomain,
   signMarket,
   type AcceptParams,
   type AuctionParams,
-  type BuyParams,
+  type BuyReservation,
+  type Listing,
   type MarketMessages,
   type OfferParams,
   type TransferParams,
@@ -39,6 +41,9 @@ import * as testContracts from './generated/test-contracts';
 export { parseEther, zeroAddress };
 export const KLAY = zeroAddress;
 export const ONE = parseEther('1');
+
+/** An item id naming its creator (Items: `creatorOf(id) == id >> 96`). */
+export const itemOf = (creator: Address, n: bigint): bigint => (BigInt(creator) << 96n) | n;
 
 const allAbis = [attAbi, itemsAbi, marketAbi, ...Object.entries(testContracts).filter(([k]) => k.endsWith('Abi')).map(([, v]) => v)] as Abi[];
 /** Every custom error known to the package, for decoding reverts that bubble up from another contract. */
@@ -119,8 +124,17 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
   const klayBalance = (a: Address) => pub.getBalance({ address: a });
   const itemBalance = (a: Address, id: bigint) => read<bigint>(d.items, itemsAbi, 'balanceOf', [a, id]);
 
+  const keyOf = (a: Address): Hex => {
+    const i = addr.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+    if (i < 0) throw new Error(`no key for ${a}`);
+    return ANVIL_KEYS[i]!;
+  };
+  /** Signs with the validator key by default (or any other key). */
   const sign = <K extends keyof MarketMessages>(kind: K, msg: MarketMessages[K], key: Hex = ANVIL_KEYS[ROLE.validator]) =>
     signMarket(key, domain, kind, msg);
+  /** The seller's own signature of a listing (by default the key of `listing.seller`). */
+  const signListing = (l: Listing, key?: Hex) => signMarket(key ?? keyOf(l.seller), domain, 'Listing', l);
+  const listingHash = (l: Listing) => hashListing(domain, l);
 
   const now = async (): Promise<bigint> => (await pub.getBlock({ blockTag: 'latest' })).timestamp;
   /** Next block's timestamp is set to `t` (and mined when `mine`). */
@@ -138,44 +152,61 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
   let nextId = 1n;
   const id = () => nextId++;
   const expiryIn = async (s = 3600) => (await now()) + BigInt(s);
+  /** The default item: created by the author, 10 pieces minted to the seller with a 5% royalty (see `mintTo`). */
+  const ITEM = itemOf(addr[ROLE.author]!, 1n);
 
-  const buyParams = async (o: Partial<BuyParams> = {}): Promise<BuyParams> => ({
-    id: id(),
-    collection: d.items,
-    itemId: 1n,
-    amount: 1n,
-    mintAmount: 0n,
-    author: addr[ROLE.author]!,
-    authorFee: 500n,
+  const listing = async (o: Partial<Listing> = {}): Promise<Listing> => ({
     seller: addr[ROLE.seller]!,
-    buyer: addr[ROLE.buyer]!,
+    collection: d.items,
+    itemId: ITEM,
     token: d.att,
     pricePerOne: parseEther('10'),
+    amount: 1n,
+    editionSize: 0n,
+    royaltyBps: 0n,
+    feeBps: BigInt(opts.feeBps ?? 250),
+    expiry: await expiryIn(86_400),
+    salt: id(),
+    counter: 0n,
+    ...o,
+  });
+  const reservation = async (l: Listing, o: Partial<BuyReservation> = {}): Promise<BuyReservation> => ({
+    listingHash: listingHash(l),
+    buyer: addr[ROLE.buyer]!,
+    amount: l.amount,
+    id: id(),
     expiry: await expiryIn(),
     ...o,
   });
+  /** The full buyNft arguments: the seller-signed listing and the validator-signed reservation. */
+  const buyArgs = async (l: Listing, r: BuyReservation) => [l, await signListing(l), r, await sign('Buy', r)] as const;
+  /** Lists (seller signs) and buys (validator reserves, buyer sends); KLAY listings pay the exact value. */
+  const buy = async (o: { listing?: Partial<Listing>; buy?: Partial<BuyReservation>; value?: bigint; who?: number } = {}) => {
+    const l = await listing(o.listing);
+    const r = await reservation(l, o.buy);
+    const value = o.value ?? (l.token === zeroAddress ? r.amount * l.pricePerOne : undefined);
+    const who = o.who ?? addr.findIndex((a) => a === r.buyer);
+    return market(who, 'buyNft', await buyArgs(l, r), value);
+  };
   const auctionParams = async (o: Partial<AuctionParams> = {}): Promise<AuctionParams> => ({
     id: id(),
     collection: d.items,
-    itemId: 1n,
-    amount: 1n,
-    author: addr[ROLE.author]!,
-    authorFee: 500n,
+    itemId: ITEM,
     seller: addr[ROLE.seller]!,
     token: d.att,
     startPrice: parseEther('1'),
     endTime: await expiryIn(86_400),
     isMinting: false,
+    editionSize: 0n,
+    royaltyBps: 0n,
     expiry: await expiryIn(),
     ...o,
   });
   const offerParams = async (o: Partial<OfferParams> = {}): Promise<OfferParams> => ({
     id: id(),
     collection: d.items,
-    itemId: 1n,
+    itemId: ITEM,
     amount: 1n,
-    author: addr[ROLE.author]!,
-    authorFee: 500n,
     buyer: addr[ROLE.buyer]!,
     token: d.att,
     pricePerOne: parseEther('5'),
@@ -187,31 +218,35 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
     seller: addr[ROLE.seller]!,
     amount: 1n,
     mintAmount: 0n,
+    editionSize: 0n,
+    royaltyBps: 0n,
     expiry: await expiryIn(),
     ...o,
   });
   const transferParams = async (o: Partial<TransferParams> = {}): Promise<TransferParams> => ({
     id: id(),
     collection: d.items,
-    itemId: 1n,
-    author: addr[ROLE.author]!,
-    authorFee: 500n,
+    itemId: ITEM,
     from: addr[ROLE.seller]!,
     to: addr[ROLE.buyer]!,
     amount: 1n,
     mintAmount: 0n,
+    editionSize: 0n,
+    royaltyBps: 0n,
     expiry: await expiryIn(),
     ...o,
   });
 
-  /** Owner-mints (the deployer adds itself as a minter once) `amount` of `itemId` to `to`. */
+  /** Owner-mints (the deployer adds itself as a minter once) `amount` of `itemId` to `to`, on the authority of
+   * the creator its id names, with an edition of `editionSize` (default 1000) and `royaltyBps` (default 5%). */
   let ownerIsMinter = false;
-  const mintTo = async (to: Address, itemId: bigint, amount: bigint, royaltyBps = 500n) => {
+  const mintTo = async (to: Address, itemId: bigint, amount: bigint, royaltyBps = 500n, editionSize = 1000n) => {
     if (!ownerIsMinter) {
       await items(ROLE.owner, 'addMinter', [addr[ROLE.owner]]);
       ownerIsMinter = true;
     }
-    return items(ROLE.owner, 'mint', [to, itemId, amount, addr[ROLE.author], royaltyBps]);
+    const creator = getAddress(`0x${(itemId >> 96n).toString(16).padStart(40, '0')}`);
+    return items(ROLE.owner, 'mint', [to, itemId, amount, creator, editionSize, royaltyBps]);
   };
   /** Approvals every trading account needs: ATT allowance to the Market, Items operator approval. */
   const approveAll = async (who: number[] = [3, 4, 5, 6, 7, 8, 9]) => {
@@ -260,6 +295,14 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
     klayBalance,
     itemBalance,
     sign,
+    signListing,
+    listingHash,
+    keyOf,
+    ITEM,
+    listing,
+    reservation,
+    buyArgs,
+    buy,
     now,
     setNextTime,
     increaseTime,
@@ -267,7 +310,6 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
     revert,
     id,
     expiryIn,
-    buyParams,
     auctionParams,
     offerParams,
     acceptParams,

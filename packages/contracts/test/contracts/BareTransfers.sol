@@ -55,12 +55,18 @@ contract BareTransfers {
         uint256 toSeller,
         uint256 fee,
         uint256 royalty,
+        uint256 editionSize,
         uint96 royaltyBps
     ) external {
         token.transferFrom(msg.sender, seller, toSeller);
         token.transferFrom(msg.sender, feeReceiver, fee);
         token.transferFrom(msg.sender, author, royalty);
-        items.mint(msg.sender, itemId, amount, author, royaltyBps);
+        items.mint(msg.sender, itemId, amount, author, editionSize, royaltyBps);
+    }
+
+    /// @dev A bid into escrow: one pull (earlier bids stay escrowed in the bid book).
+    function bidPull(IERC20 token, uint256 bid) external {
+        token.transferFrom(msg.sender, address(this), bid);
     }
 
     /// @dev A bid that refunds the previous bidder: pull the new bid into escrow, push the old one back.
@@ -96,9 +102,10 @@ contract BareTransfers {
         uint256 amount,
         uint256 mintAmount,
         address author,
+        uint256 editionSize,
         uint96 royaltyBps
     ) external {
         if (amount != mintAmount) items.safeTransferFrom(msg.sender, to, itemId, amount - mintAmount, "");
-        if (mintAmount != 0) items.mint(to, itemId, mintAmount, author, royaltyBps);
+        if (mintAmount != 0) items.mint(to, itemId, mintAmount, author, editionSize, royaltyBps);
     }
 }

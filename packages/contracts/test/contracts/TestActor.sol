@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.30;
 
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+
 /// @notice Test-only contract account that trades through `execute` and misbehaves on demand when it
 /// receives KLAY or an ERC-1155 piece: accept, revert, burn all gas, or re-enter a target with a stored call.
 contract TestActor {
@@ -21,7 +23,20 @@ contract TestActor {
     bool public attackSucceeded;
     bytes public attackReturn;
 
+    /// @notice The EOA whose signatures this contract wallet accepts (EIP-1271); zero accepts none.
+    address public signer;
+
     error TestActorRefused();
+
+    function setSigner(address signer_) external {
+        signer = signer_;
+    }
+
+    /// @notice EIP-1271: valid when `signer` signed `hash`.
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        (address recovered, ECDSA.RecoverError err, ) = ECDSA.tryRecover(hash, signature);
+        return err == ECDSA.RecoverError.NoError && recovered == signer && signer != address(0) ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+    }
 
     function setModes(Mode klay, Mode item) external {
         klayMode = klay;

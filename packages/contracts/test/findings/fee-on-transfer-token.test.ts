@@ -12,7 +12,7 @@ const T = feeOnTransferTokenAbi as Abi;
 beforeAll(async () => {
   f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[ROLE.seller]!, 1n, 5n);
+  await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 5n);
   fot = await f.deploy(T, feeOnTransferTokenBytecode, [f.addr[ROLE.buyer], parseEther('1000')]);
   await f.send(ROLE.buyer, fot, T, 'approve', [f.d.market, 2n ** 256n - 1n]);
 });
@@ -35,10 +35,12 @@ describe('fee-on-transfer token', () => {
     await expectRevert(f.market(ROLE.buyer, 'placeBid', [a.id, parseEther('1')]), 'MarketTokenTransferMismatch', [parseEther('1'), parseEther('0.99')]);
   });
 
-  it('a fixed-price sale in it leaves no balance in the Market to account for', async () => {
-    const p = await f.buyParams({ token: fot });
-    await f.market(ROLE.buyer, 'buyNft', [p, await f.sign('Buy', p)]);
+  it('a fixed-price sale in it is refused while not allowed, and leaves no balance in the Market once allowed', async () => {
+    await f.market(ROLE.owner, 'setAllowedToken', [fot, false]);
+    await expectRevert(f.buy({ listing: { token: fot } }), 'MarketTokenNotAllowed', [fot]);
+    await f.market(ROLE.owner, 'setAllowedToken', [fot, true]);
+    await f.buy({ listing: { token: fot } });
     expect(await f.read(fot, T, 'balanceOf', [f.d.market])).toBe(0n);
-    expect(await f.itemBalance(f.addr[ROLE.buyer]!, 1n)).toBe(1n);
+    expect(await f.itemBalance(f.addr[ROLE.buyer]!, f.ITEM)).toBe(1n);
   });
 });

@@ -8,7 +8,7 @@ let f: Fixture;
 beforeAll(async () => {
   f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[ROLE.seller]!, 1n, 2n);
+  await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 2n);
 });
 afterAll(() => f.stop());
 
@@ -20,18 +20,22 @@ function twin(sig: Hex): Hex {
 }
 
 describe('malleable signatures', () => {
-  it('the high-s twin is rejected, before and after the original is used', async () => {
-    const p = await f.buyParams();
-    const sig = await f.sign('Buy', p);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [p, twin(sig)]), 'MarketInvalidSignature');
-    await f.market(ROLE.buyer, 'buyNft', [p, sig]);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [p, twin(sig)]), 'MarketInvalidSignature');
+  it("the high-s twin of the validator's or the seller's signature is rejected, before and after the original is used", async () => {
+    const l = await f.listing({ amount: 2n });
+    const [, ls, r, vs] = await f.buyArgs(l, await f.reservation(l, { amount: 1n }));
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, twin(vs)]), 'MarketInvalidSignature');
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, twin(ls), r, vs]), 'MarketInvalidSellerSignature');
+    await f.market(ROLE.buyer, 'buyNft', [l, ls, r, vs]);
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, twin(vs)]), 'MarketInvalidSignature');
+    const [, , r2, vs2] = await f.buyArgs(l, await f.reservation(l, { amount: 1n }));
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, twin(ls), r2, vs2]), 'MarketInvalidSellerSignature');
   });
 
   it('a signature with a v other than 27/28 or a 64-byte compact form is rejected', async () => {
-    const p = await f.buyParams();
-    const sig = await f.sign('Buy', p);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [p, `${sig.slice(0, 130)}00` as Hex]), 'MarketInvalidSignature');
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [p, sig.slice(0, 130) as Hex]), 'MarketInvalidSignature');
+    const l = await f.listing();
+    const [, ls, r, vs] = await f.buyArgs(l, await f.reservation(l));
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, `${vs.slice(0, 130)}00` as Hex]), 'MarketInvalidSignature');
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, vs.slice(0, 130) as Hex]), 'MarketInvalidSignature');
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, `${ls.slice(0, 130)}00` as Hex, r, vs]), 'MarketInvalidSellerSignature');
   });
 });

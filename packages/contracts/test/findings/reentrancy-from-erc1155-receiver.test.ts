@@ -14,26 +14,27 @@ const readActor = <T>(fn: string) => f.read<T>(actor, testActorAbi as Abi, fn);
 beforeAll(async () => {
   f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[ROLE.seller]!, 1n, 10n);
+  await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 10n);
   actor = await f.deploy(testActorAbi as Abi, testActorBytecode);
 });
 afterAll(() => f.stop());
 
 describe('re-entering the Market from onERC1155Received', () => {
   it('a second buy from the hook is stopped by the guard; the first buy settles exactly once', async () => {
-    const first = await f.buyParams({ buyer: actor, token: KLAY });
-    const second = await f.buyParams({ buyer: actor, token: KLAY });
-    const sig2 = await f.sign('Buy', second);
-    await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setAttack', [f.d.market, encodeFunctionData({ abi: marketAbi, functionName: 'buyNft', args: [second, sig2] }), parseEther('10')]);
+    const l = await f.listing({ token: KLAY, amount: 2n });
+    const first = await f.reservation(l, { buyer: actor, amount: 1n });
+    const second = await f.reservation(l, { buyer: actor, amount: 1n });
+    await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setAttack', [f.d.market, encodeFunctionData({ abi: marketAbi, functionName: 'buyNft', args: await f.buyArgs(l, second) }), parseEther('10')]);
     // the actor holds 10 KLAY for the inner attempt and is sent 10 for the outer buy
     await f.wait(await f.wallets[ROLE.buyer]!.sendTransaction({ to: actor, value: parseEther('10'), chain: f.chain, account: f.accounts[ROLE.buyer]! }));
     await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setModes', [0, 3]);
     const sellerBefore = await f.klayBalance(f.addr[ROLE.seller]!);
-    await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'buyNft', [first, await f.sign('Buy', first)], parseEther('10'));
+    await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'buyNft', await f.buyArgs(l, first), parseEther('10'));
     expect(await readActor('attacked')).toBe(true);
     expect(await readActor('attackSucceeded')).toBe(false);
     expect(((await readActor<string>('attackReturn')) as string).slice(0, 10)).toBe(GUARD);
-    expect(await f.itemBalance(actor, 1n)).toBe(1n);
+    expect(await f.itemBalance(actor, f.ITEM)).toBe(1n);
+    expect(await f.readMarket('filledOf', [f.listingHash(l)])).toBe(1n);
     expect(await f.readMarket('isIdUsed', [1, second.id])).toBe(false);
     expect(await f.klayBalance(f.addr[ROLE.seller]!)).toBe(sellerBefore + parseEther('10') - parseEther('0.75'));
     expect(await f.klayBalance(f.d.market)).toBe(0n);

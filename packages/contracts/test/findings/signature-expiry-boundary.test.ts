@@ -7,7 +7,7 @@ let snap: `0x${string}`;
 beforeAll(async () => {
   f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[ROLE.seller]!, 1n, 5n);
+  await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 5n);
 });
 afterAll(() => f.stop());
 beforeEach(async () => {
@@ -17,12 +17,12 @@ afterEach(async () => {
   await f.revert(snap);
 });
 
-const at = async (offset: bigint) => {
+const at = async (offset: bigint, which: 'reservation' | 'listing' = 'reservation') => {
   const expiry = (await f.now()) + 100n;
-  const p = await f.buyParams({ expiry });
-  const sig = await f.sign('Buy', p);
+  const l = await f.listing(which === 'listing' ? { expiry } : {});
+  const args = await f.buyArgs(l, await f.reservation(l, which === 'reservation' ? { expiry } : {}));
   await f.setNextTime(expiry + offset);
-  return f.market(ROLE.buyer, 'buyNft', [p, sig]);
+  return f.market(ROLE.buyer, 'buyNft', args);
 };
 
 describe('expiry boundary', () => {
@@ -34,6 +34,10 @@ describe('expiry boundary', () => {
   });
   it('expired 1 s after', async () => {
     await expectRevert(at(1n), 'MarketSignatureExpired');
+  });
+  it("the seller's listing expiry has the same boundary", async () => {
+    await at(0n, 'listing');
+    await expectRevert(at(1n, 'listing'), 'MarketSignatureExpired');
   });
   it('the same boundary holds for offers (the offer expiry) and transfers', async () => {
     const expiry = (await f.now()) + 100n;

@@ -6,18 +6,18 @@ let f: Fixture;
 beforeAll(async () => {
   f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[ROLE.seller]!, 1n, 2n);
+  await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 2n);
 });
 afterAll(() => f.stop());
 
 describe('another buyer', () => {
-  it('cannot send the signed buy, nor put itself in the buyer field', async () => {
-    const p = await f.buyParams();
-    const sig = await f.sign('Buy', p);
-    await expectRevert(f.market(ROLE.other, 'buyNft', [p, sig]), 'MarketUnauthorizedCaller', [f.addr[ROLE.other], p.buyer]);
-    await expectRevert(f.market(ROLE.other, 'buyNft', [{ ...p, buyer: f.addr[ROLE.other]! }, sig]), 'MarketInvalidSignature');
-    await f.market(ROLE.buyer, 'buyNft', [p, sig]);
-    expect(await f.itemBalance(f.addr[ROLE.other]!, 1n)).toBe(0n);
+  it('cannot send the reserved buy, nor put itself in the buyer field', async () => {
+    const l = await f.listing();
+    const [, ls, r, vs] = await f.buyArgs(l, await f.reservation(l));
+    await expectRevert(f.market(ROLE.other, 'buyNft', [l, ls, r, vs]), 'MarketUnauthorizedCaller', [f.addr[ROLE.other], r.buyer]);
+    await expectRevert(f.market(ROLE.other, 'buyNft', [l, ls, { ...r, buyer: f.addr[ROLE.other]! }, vs]), 'MarketInvalidSignature');
+    await f.market(ROLE.buyer, 'buyNft', [l, ls, r, vs]);
+    expect(await f.itemBalance(f.addr[ROLE.other]!, f.ITEM)).toBe(0n);
   });
 
   it('nor can another account accept an offer or transfer with a signature made for someone else', async () => {

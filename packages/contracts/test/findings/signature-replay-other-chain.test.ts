@@ -10,7 +10,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([setup({ chainId: 31337 }), setup({ chainId: 1001 })]);
   for (const f of [a, b]) {
     await f.approveAll();
-    await f.mintTo(f.addr[ROLE.seller]!, 1n, 2n);
+    await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 2n);
   }
 });
 afterAll(async () => {
@@ -20,9 +20,13 @@ afterAll(async () => {
 describe('cross-chain replay', () => {
   it('the same deployer nonces give the same Market address on both chains, yet the signature only works on its own', async () => {
     expect(b.d.market).toBe(a.d.market);
-    const p = await a.buyParams();
-    const sig = await signMarket(ANVIL_KEYS[ROLE.validator], marketDomain(31337, a.d.market), 'Buy', p);
-    await expectRevert(b.market(ROLE.buyer, 'buyNft', [p, sig]), 'MarketInvalidSignature');
-    await a.market(ROLE.buyer, 'buyNft', [p, sig]);
+    const l = await a.listing();
+    const args = await a.buyArgs(l, await a.reservation(l));
+    // the seller's signature and the validator's reservation are both bound to chain 31337
+    await expectRevert(b.market(ROLE.buyer, 'buyNft', args), 'MarketListingMismatch');
+    const sellerSig = await signMarket(ANVIL_KEYS[ROLE.seller], marketDomain(31337, a.d.market), 'Listing', l);
+    const r = await b.reservation(l);
+    await expectRevert(b.market(ROLE.buyer, 'buyNft', [l, sellerSig, r, await b.sign('Buy', r)]), 'MarketInvalidSellerSignature');
+    await a.market(ROLE.buyer, 'buyNft', args);
   });
 });

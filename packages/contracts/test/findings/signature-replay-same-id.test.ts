@@ -6,16 +6,16 @@ let f: Fixture;
 beforeAll(async () => {
   f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[ROLE.seller]!, 1n, 10n);
+  await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 10n);
 });
 afterAll(() => f.stop());
 
 describe('a signature replayed with the same id is rejected', () => {
   it('buy, offer, accept, transfer and auction ids are single-use', async () => {
-    const b = await f.buyParams();
-    const bs = await f.sign('Buy', b);
-    await f.market(ROLE.buyer, 'buyNft', [b, bs]);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [b, bs]), 'MarketIdAlreadyUsed', [1, b.id]);
+    const l = await f.listing({ amount: 5n });
+    const args = await f.buyArgs(l, await f.reservation(l, { amount: 1n }));
+    await f.market(ROLE.buyer, 'buyNft', args);
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', args), 'MarketIdAlreadyUsed', [1, args[2].id]);
 
     const o = await f.offerParams({ amount: 3n });
     const os = await f.sign('Offer', o);
@@ -40,8 +40,8 @@ describe('a signature replayed with the same id is rejected', () => {
   });
 
   it('the same number used by different kinds does not collide', async () => {
-    const b = await f.buyParams({ id: 5000n });
-    await f.market(ROLE.buyer, 'buyNft', [b, await f.sign('Buy', b)]);
+    const l = await f.listing();
+    await f.market(ROLE.buyer, 'buyNft', await f.buyArgs(l, await f.reservation(l, { id: 5000n })));
     const t = await f.transferParams({ id: 5000n });
     await f.market(ROLE.seller, 'transferWithMint', [t, await f.sign('Transfer', t)]);
   });

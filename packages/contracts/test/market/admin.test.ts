@@ -63,8 +63,11 @@ describe('Market owner settings', () => {
     await expectRevert(f.market(ROLE.owner, 'setAuctionDelay', [86_401n]), 'MarketInvalidDelay', [86_401n]);
   });
 
-  it('allowed contracts and tokens: owner only, events, KLAY cannot be listed', async () => {
-    const c = f.addr[ROLE.extra2]!;
+  it('allowed contracts and tokens: owner only, contracts only, events, KLAY cannot be listed', async () => {
+    const eoa = f.addr[ROLE.extra2]!;
+    await expectRevert(f.market(ROLE.owner, 'setAllowedContract', [eoa, true]), 'MarketNotAContract', [eoa]);
+    await expectRevert(f.market(ROLE.owner, 'setAllowedToken', [eoa, true]), 'MarketNotAContract', [eoa]);
+    const c = f.d.att;
     await expectRevert(f.market(ROLE.other, 'setAllowedContract', [c, true]), 'OwnableUnauthorizedAccount');
     await expectRevert(f.market(ROLE.other, 'setAllowedToken', [c, true]), 'OwnableUnauthorizedAccount');
     const r1 = await f.market(ROLE.owner, 'setAllowedContract', [c, true]);
@@ -78,13 +81,25 @@ describe('Market owner settings', () => {
     await expectRevert(f.market(ROLE.owner, 'setAllowedToken', [zeroAddress, false]), 'MarketZeroAddress');
   });
 
-  it('ownership: transfer and renounce are owner only', async () => {
+  it('ownership moves in two steps (Ownable2Step) and cannot be renounced', async () => {
     await expectRevert(f.market(ROLE.other, 'transferOwnership', [f.addr[ROLE.other]]), 'OwnableUnauthorizedAccount');
     await f.market(ROLE.owner, 'transferOwnership', [f.addr[ROLE.extra1]]);
+    expect(await f.readMarket('owner')).toBe(f.addr[ROLE.owner]);
+    expect(await f.readMarket('pendingOwner')).toBe(f.addr[ROLE.extra1]);
+    await expectRevert(f.market(ROLE.other, 'acceptOwnership'), 'OwnableUnauthorizedAccount', [f.addr[ROLE.other]]);
+    await f.market(ROLE.extra1, 'acceptOwnership');
     expect(await f.readMarket('owner')).toBe(f.addr[ROLE.extra1]);
     await expectRevert(f.market(ROLE.owner, 'setMarketFee', [1n]), 'OwnableUnauthorizedAccount');
-    await f.market(ROLE.extra1, 'renounceOwnership');
-    expect(await f.readMarket('owner')).toBe(zeroAddress);
+    await expectRevert(f.market(ROLE.other, 'renounceOwnership'), 'OwnableUnauthorizedAccount');
+    await expectRevert(f.market(ROLE.extra1, 'renounceOwnership'), 'MarketRenounceDisabled');
+    expect(await f.readMarket('owner')).toBe(f.addr[ROLE.extra1]);
+  });
+
+  it('the auction module refuses direct calls; plain KLAY sent to the Market is refused', async () => {
+    const module = await f.readMarket<`0x${string}`>('auctionModule');
+    expect(module).toBe(f.d.marketAuctions);
+    await expectRevert(f.send(ROLE.other, module, marketAbi, 'placeBid', [1n, 1n]), 'MarketModuleDirectCall');
+    await expectRevert(f.wallets[ROLE.other]!.sendTransaction({ to: f.d.market, value: 1n, chain: f.chain, account: f.accounts[ROLE.other]! }), 'MarketIncorrectPayment', [0n, 1n]);
   });
 
   it('MarketNothingToWithdraw with no balance; withdrawTo rejects the zero address', async () => {

@@ -3,16 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ANVIL_KEYS } from '../../src/accounts';
 import type { AuctionParams } from '../../src/eip712';
 import { itemsAbi, marketAbi } from '../../src/generated/contracts';
-import { KLAY, ROLE, expectRevert, parseEther, setup, type Fixture } from '../helpers';
+import { KLAY, ROLE, expectRevert, itemOf, parseEther, setup, type Fixture } from '../helpers';
 
 let f: Fixture;
 let snap: `0x${string}`;
-let seller: Address, bidder: Address, other: Address, author: Address, feeReceiver: Address;
+let seller: Address, bidder: Address, other: Address, buyer: Address, author: Address, feeReceiver: Address;
 beforeAll(async () => {
   f = await setup();
-  [seller, bidder, other, author, feeReceiver] = [ROLE.seller, ROLE.bidder, ROLE.other, ROLE.author, ROLE.feeReceiver].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address];
+  [seller, bidder, other, buyer, author, feeReceiver] = [ROLE.seller, ROLE.bidder, ROLE.other, ROLE.buyer, ROLE.author, ROLE.feeReceiver].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address, Address];
   await f.approveAll();
-  await f.mintTo(seller, 1n, 1n);
+  await f.mintTo(seller, f.ITEM, 1n);
 });
 afterAll(() => f.stop());
 beforeEach(async () => {
@@ -28,28 +28,34 @@ const register = async (o: Partial<AuctionParams> = {}, who: number = ROLE.selle
   return { p, receipt };
 };
 const bid = (who: number, id: bigint, amount: bigint, value?: bigint) => f.market(who, 'placeBid', [id, amount], value);
-type AuctionView = { seller: Address; endTime: bigint; status: number; isMinting: boolean; topBidder: Address; topBid: bigint; startPrice: bigint };
+type AuctionView = { seller: Address; endTime: bigint; status: number; feeBps: number; raiseBps: number; extension: number; topBidder: Address; topBid: bigint; startPrice: bigint };
 const auction = (id: bigint) => f.readMarket<AuctionView>('getAuction', [id]);
+const bidOf = (id: bigint, a: Address) => f.readMarket<bigint>('bidOf', [id, a]);
+const events = (r: { logs: never[] } | { logs: unknown[] }) =>
+  parseEventLogs({ abi: marketAbi, logs: r.logs as never }).map((e) => [e.eventName, e.args] as const);
 
 describe('registerAuction', () => {
-  it('escrows the single piece and records the auction', async () => {
+  it('escrows the single piece and records the auction with the terms in force', async () => {
     const { p, receipt } = await register();
-    expect(await f.itemBalance(f.d.market, 1n)).toBe(1n);
-    expect(await f.itemBalance(seller, 1n)).toBe(0n);
-    const a = await auction(p.id);
-    expect(a).toMatchObject({ seller, endTime: p.endTime, status: 1, isMinting: false, startPrice: p.startPrice, topBid: 0n });
+    expect(await f.itemBalance(f.d.market, f.ITEM)).toBe(1n);
+    expect(await f.itemBalance(seller, f.ITEM)).toBe(0n);
+    expect(await auction(p.id)).toMatchObject({ seller, endTime: p.endTime, status: 1, feeBps: 250, raiseBps: 500, extension: 600, startPrice: p.startPrice, topBid: 0n });
     const [ev] = parseEventLogs({ abi: marketAbi, logs: receipt.logs, eventName: 'AuctionRegistered' });
-    expect(ev!.args).toMatchObject({ auctionId: p.id, seller, itemId: 1n, startPrice: p.startPrice, endTime: p.endTime, isMinting: false });
+    expect(ev!.args).toMatchObject({ auctionId: p.id, seller, itemId: f.ITEM, startPrice: p.startPrice, endTime: p.endTime, isMinting: false });
     expect(await f.readMarket('isIdUsed', [2, p.id])).toBe(true);
   });
 
-  it('escrows nothing for a lazily minted piece', async () => {
-    const { p } = await register({ itemId: 77n, seller: author, isMinting: true }, ROLE.author);
-    expect(await f.itemBalance(f.d.market, 77n)).toBe(0n);
-    expect((await auction(p.id)).isMinting).toBe(true);
+  it("a minting auction mints the creator's piece into escrow at registration (the creator's own transaction)", async () => {
+    const id = itemOf(author, 77n);
+    const { p } = await register({ itemId: id, seller: author, isMinting: true, editionSize: 1n, royaltyBps: 300n }, ROLE.author);
+    expect(await f.itemBalance(f.d.market, id)).toBe(1n);
+    expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([1n, 300n, 1n]);
+    expect((await auction(p.id)).seller).toBe(author);
+    // nobody else can register a minting auction of the creator's item
+    await expectRevert(register({ itemId: itemOf(author, 78n), isMinting: true, editionSize: 1n }), 'ItemsNotCreator');
   });
 
-  it('checks caller, signature, expiry, id, quantity, collection, token, royalty, start price and end time', async () => {
+  it('checks caller, signature, expiry, id, collection, token, start price and end time', async () => {
     const p = await f.auctionParams();
     const sig = await f.sign('Auction', p);
     await expectRevert(f.market(ROLE.other, 'registerAuction', [p, sig]), 'MarketUnauthorizedCaller', [other, seller]);
@@ -60,210 +66,192 @@ describe('registerAuction', () => {
       const q = await f.auctionParams(o);
       await expectRevert(f.market(ROLE.seller, 'registerAuction', [q, await f.sign('Auction', q)]), name, args);
     };
-    await bad({ amount: 2n }, 'MarketAuctionQuantityNotOne', [2n]);
     await bad({ collection: f.d.att }, 'MarketContractNotAllowed', [f.d.att]);
-    await bad({ token: other }, 'MarketTokenNotAllowed', [other]);
-    await bad({ authorFee: 1001n }, 'MarketRoyaltyTooHigh', [1000n, 1001n]);
+    await bad({ token: f.d.items }, 'MarketTokenNotAllowed', [f.d.items]);
     await bad({ startPrice: parseEther('0.1') - 1n }, 'MarketPriceTooLow', [parseEther('0.1'), parseEther('0.1') - 1n]);
-    const now = await f.now();
-    await bad({ endTime: now }, 'MarketInvalidEndTime');
-    await bad({ endTime: now + 180n * 86_400n + 10n }, 'MarketInvalidEndTime');
+    await bad({ endTime: await f.now() }, 'MarketInvalidEndTime');
+    await bad({ endTime: (await f.now()) + 181n * 86_400n }, 'MarketInvalidEndTime');
     await f.market(ROLE.seller, 'registerAuction', [p, sig]);
-    await f.mintTo(seller, 1n, 1n);
+    await f.market(ROLE.seller, 'cancelAuction', [p.id]);
     await expectRevert(f.market(ROLE.seller, 'registerAuction', [p, sig]), 'MarketIdAlreadyUsed', [2, p.id]);
   });
-
-  it('accepts a start price of exactly 0.1', async () => {
-    const { p } = await register({ startPrice: parseEther('0.1') });
-    await bid(ROLE.bidder, p.id, parseEther('0.1'));
-  });
 });
 
-describe('placeBid', () => {
-  it('takes the start price first, then top + ceil(top * rate / 10000)', async () => {
+describe('the bid book', () => {
+  it('first bid from the start price, then the raise over the top bid (rounded up); every live bid stays escrowed', async () => {
     const { p } = await register();
-    await expectRevert(bid(ROLE.bidder, p.id, p.startPrice - 1n), 'MarketBidTooLow', [p.startPrice, p.startPrice - 1n]);
-    const first = parseEther('1') + 1n;
-    await bid(ROLE.bidder, p.id, first);
-    // 5% of 1e18 + 1 is 5e16 + 0.05, rounded up to 5e16 + 1
-    const min = first + parseEther('0.05') + 1n;
-    expect(await f.readMarket('minimumBid', [p.id])).toBe(min);
-    await expectRevert(bid(ROLE.other, p.id, min - 1n), 'MarketBidTooLow', [min, min - 1n]);
-    await bid(ROLE.other, p.id, min);
-    expect((await auction(p.id)).topBidder).toBe(other);
+    expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1'));
+    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1') - 1n), 'MarketBidTooLow', [parseEther('1'), parseEther('1') - 1n]);
+    const r = await bid(ROLE.bidder, p.id, parseEther('1'));
+    expect(events(r)).toEqual([['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('1'), endTime: p.endTime }]]);
+    expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1.05'));
+    await expectRevert(bid(ROLE.other, p.id, parseEther('1.05') - 1n), 'MarketBidTooLow', [parseEther('1.05'), parseEther('1.05') - 1n]);
+    await bid(ROLE.other, p.id, parseEther('1.05'));
+    await bid(ROLE.buyer, p.id, parseEther('2'));
+    expect(await f.attBalance(f.d.market)).toBe(parseEther('4.05'));
+    expect(await bidOf(p.id, bidder)).toBe(parseEther('1'));
+    expect(await bidOf(p.id, other)).toBe(parseEther('1.05'));
+    expect(await auction(p.id)).toMatchObject({ topBidder: buyer, topBid: parseEther('2') });
+    expect(new Set(await f.readMarket<Address[]>('liveBidders', [p.id]))).toEqual(new Set([bidder, other, buyer]));
   });
 
-  it('refunds the outbid bidder in the same transaction', async () => {
+  it('the same bidder replaces their bid (state 1) and pays only the increase, in ATT or KLAY', async () => {
+    for (const token of [f.d.att, KLAY]) {
+      const { p } = await register({ token, itemId: itemOf(author, 5n), seller: author, isMinting: true, editionSize: 2n }, ROLE.author);
+      const v = (x: bigint) => (token === KLAY ? x : undefined);
+      await bid(ROLE.bidder, p.id, parseEther('1'), v(parseEther('1')));
+      await bid(ROLE.other, p.id, parseEther('2'), v(parseEther('2')));
+      if (token === KLAY) await expectRevert(bid(ROLE.bidder, p.id, parseEther('3'), parseEther('3')), 'MarketIncorrectPayment', [parseEther('2'), parseEther('3')]);
+      const r = await bid(ROLE.bidder, p.id, parseEther('3'), v(parseEther('2')));
+      expect(events(r).map((e) => e[0])).toEqual(['BidRefunded', 'BidPlaced']);
+      expect(await bidOf(p.id, bidder)).toBe(parseEther('3'));
+      expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(2);
+    }
+  });
+
+  it('any bidder but the top withdraws at any time (state 2), even in the last window and after the end', async () => {
     const { p } = await register();
-    const before = await f.attBalance(bidder);
     await bid(ROLE.bidder, p.id, parseEther('1'));
-    expect(await f.attBalance(bidder)).toBe(before - parseEther('1'));
-    const r = await bid(ROLE.other, p.id, parseEther('2'));
-    expect(await f.attBalance(bidder)).toBe(before);
-    expect(await f.attBalance(f.d.market)).toBe(parseEther('2'));
-    const refunds = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'BidRefunded' });
-    expect(refunds.map((e) => e.args)).toEqual([{ auctionId: p.id, bidder, amount: parseEther('1') }]);
-  });
-
-  it('a new bid by the same bidder replaces their earlier one (ATT pulls only the increase)', async () => {
-    const { p } = await register();
+    await bid(ROLE.other, p.id, parseEther('2'));
+    await bid(ROLE.buyer, p.id, parseEther('3'));
+    await f.setNextTime(p.endTime - 10n);
     const before = await f.attBalance(bidder);
-    await bid(ROLE.bidder, p.id, parseEther('1'));
-    await bid(ROLE.bidder, p.id, parseEther('1.5'));
-    expect(await f.attBalance(bidder)).toBe(before - parseEther('1.5'));
-    expect(await f.attBalance(f.d.market)).toBe(parseEther('1.5'));
-    expect((await auction(p.id)).topBid).toBe(parseEther('1.5'));
-  });
-
-  it('in KLAY: exact msg.value, the replaced or outbid bid is pushed back', async () => {
-    const { p } = await register({ token: KLAY });
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('0.9')), 'MarketIncorrectPayment', [parseEther('1'), parseEther('0.9')]);
-    await bid(ROLE.bidder, p.id, parseEther('1'), parseEther('1'));
-    await bid(ROLE.bidder, p.id, parseEther('1.1'), parseEther('1.1'));
-    expect(await f.klayBalance(f.d.market)).toBe(parseEther('1.1'));
-    const b = await f.klayBalance(bidder);
-    await bid(ROLE.other, p.id, parseEther('2'), parseEther('2'));
-    expect(await f.klayBalance(bidder)).toBe(b + parseEther('1.1'));
-    expect(await f.klayBalance(f.d.market)).toBe(parseEther('2'));
-  });
-
-  it('ATT bids carry no value', async () => {
-    const { p } = await register();
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), 1n), 'MarketIncorrectPayment', [0n, 1n]);
-  });
-
-  it('a bid in the last 10 minutes extends the end by 10 minutes; earlier bids do not', async () => {
-    const { p } = await register();
-    await f.setNextTime(p.endTime - 600n);
-    await bid(ROLE.bidder, p.id, parseEther('1'));
-    expect((await auction(p.id)).endTime).toBe(p.endTime);
-    await f.setNextTime(p.endTime - 599n);
-    const r = await bid(ROLE.other, p.id, parseEther('2'));
-    expect((await auction(p.id)).endTime).toBe(p.endTime + 600n);
-    const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'BidPlaced' });
-    expect(ev!.args.endTime).toBe(p.endTime + 600n);
-    await f.setNextTime(p.endTime + 599n);
-    await bid(ROLE.bidder, p.id, parseEther('3'));
-    expect((await auction(p.id)).endTime).toBe(p.endTime + 1200n);
-  });
-
-  it('MarketAuctionEnded at and after the end; MarketSellerCannotBid; MarketAuctionNotActive', async () => {
-    const { p } = await register();
-    await expectRevert(bid(ROLE.seller, p.id, parseEther('1')), 'MarketSellerCannotBid', [p.id]);
-    await expectRevert(bid(ROLE.bidder, 999n, parseEther('1')), 'MarketAuctionNotActive', [999n]);
-    await f.setNextTime(p.endTime);
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1')), 'MarketAuctionEnded', [p.id, p.endTime]);
-  });
-
-  it('needs the ATT allowance', async () => {
-    const { p } = await register();
-    await f.att(ROLE.bidder, 'approve', [f.d.market, 0n]);
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1')), 'ERC20InsufficientAllowance');
-  });
-});
-
-describe('cancelBid', () => {
-  it('returns the live bid before the end and reopens the auction at the start price', async () => {
-    const { p } = await register();
-    const before = await f.attBalance(bidder);
-    await bid(ROLE.bidder, p.id, parseEther('3'));
-    await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketNoBid', [p.id, other]);
     const r = await f.market(ROLE.bidder, 'cancelBid', [p.id]);
-    expect(await f.attBalance(bidder)).toBe(before);
-    expect(await auction(p.id)).toMatchObject({ topBid: 0n, topBidder: '0x0000000000000000000000000000000000000000' });
-    expect(await f.readMarket('minimumBid', [p.id])).toBe(p.startPrice);
-    const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'BidCancelled' });
-    expect(ev!.args).toEqual({ auctionId: p.id, bidder, amount: parseEther('3') });
+    expect(events(r)).toEqual([['BidCancelled', { auctionId: p.id, bidder, amount: parseEther('1') }]]);
+    expect(await f.attBalance(bidder)).toBe(before + parseEther('1'));
+    await f.setNextTime(p.endTime + 10n);
+    await f.market(ROLE.other, 'cancelBid', [p.id]);
+    await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketNoBid', [p.id, other]);
+    await expectRevert(f.market(ROLE.buyer, 'cancelBid', [p.id]), 'MarketTooLateToCancel');
   });
 
-  it('a winning bid cannot be cancelled', async () => {
+  it('the top bidder cancels only outside the extension window; the next-highest live bid becomes the top', async () => {
     const { p } = await register();
-    await bid(ROLE.bidder, p.id, parseEther('3'));
-    await f.setNextTime(p.endTime, true);
-    await expectRevert(f.market(ROLE.bidder, 'cancelBid', [p.id]), 'MarketAuctionEnded');
-    await f.market(ROLE.other, 'endAuction', [p.id]);
-    await expectRevert(f.market(ROLE.bidder, 'cancelBid', [p.id]), 'MarketAuctionNotActive');
+    await bid(ROLE.bidder, p.id, parseEther('1'));
+    await bid(ROLE.other, p.id, parseEther('2'));
+    await bid(ROLE.buyer, p.id, parseEther('3'));
+    await f.market(ROLE.buyer, 'cancelBid', [p.id]);
+    expect(await auction(p.id)).toMatchObject({ topBidder: other, topBid: parseEther('2') });
+    expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('2.1'));
+    await f.setNextTime(p.endTime - 600n);
+    await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketTooLateToCancel', [p.id, p.endTime]);
+  });
+
+  it('a bid in the last window extends the end by the extension stored at registration', async () => {
+    const { p } = await register();
+    await f.market(ROLE.owner, 'setAuctionDelay', [3600n]);
+    await f.setNextTime(p.endTime - 100n);
+    const r = await bid(ROLE.bidder, p.id, parseEther('1'));
+    expect(events(r)[0]![1]).toMatchObject({ endTime: p.endTime + 600n });
+    expect((await auction(p.id)).endTime).toBe(p.endTime + 600n);
+  });
+
+  it('checks: active auction, before the end, not the seller, KLAY value exact', async () => {
+    await expectRevert(bid(ROLE.bidder, 999n, parseEther('1')), 'MarketAuctionNotActive', [999n]);
+    const { p } = await register({ token: KLAY });
+    await expectRevert(bid(ROLE.seller, p.id, parseEther('1'), parseEther('1')), 'MarketSellerCannotBid', [p.id]);
+    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('0.5')), 'MarketIncorrectPayment', [parseEther('1'), parseEther('0.5')]);
+    await f.setNextTime(p.endTime);
+    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('1')), 'MarketAuctionEnded', [p.id, p.endTime]);
+  });
+});
+
+describe('a bounded bid book', () => {
+  it('holds at most 20 live bids: a new bidder beyond that pushes out (refunds) the lowest; the seller cancel refunds all', async () => {
+    const { p } = await register({ token: KLAY });
+    const bidders = Array.from({ length: 21 }, (_, i) => `0x${(0x1000 + i).toString(16).padStart(40, '0')}` as Address);
+    let amount = parseEther('1');
+    const sendBid = async (from: Address, value: bigint) => {
+      await f.testClient.impersonateAccount({ address: from });
+      await f.testClient.setBalance({ address: from, value: parseEther('1000') });
+      const hash = await f.wallets[0]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'placeBid', args: [p.id, value], value, chain: f.chain, account: from });
+      return f.wait(hash);
+    };
+    for (const b of bidders.slice(0, 20)) {
+      await sendBid(b, amount);
+      amount = (amount * 106n) / 100n;
+    }
+    expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(20);
+    const lowest = await f.klayBalance(bidders[0]!);
+    const r = await sendBid(bidders[20]!, amount);
+    expect(events(r).map((e) => e[0])).toEqual(['BidRefunded', 'BidPlaced']);
+    expect(await f.klayBalance(bidders[0]!)).toBe(lowest + parseEther('1'));
+    expect(await bidOf(p.id, bidders[0]!)).toBe(0n);
+    expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(20);
+    const escrow = await f.klayBalance(f.d.market);
+    const c = await f.market(ROLE.seller, 'cancelAuction', [p.id]);
+    expect(events(c).filter((e) => e[0] === 'BidRefunded')).toHaveLength(20);
+    expect(escrow).toBeGreaterThan(0n);
+    expect(await f.klayBalance(f.d.market)).toBe(0n);
   });
 });
 
 describe('cancelAuction', () => {
-  it('refunds the bidder and returns the piece; only the seller', async () => {
+  it('the seller cancels, refunds every live bid (state 1) and gets the piece back', async () => {
     const { p } = await register();
-    const before = await f.attBalance(bidder);
-    await bid(ROLE.bidder, p.id, parseEther('3'));
+    await bid(ROLE.bidder, p.id, parseEther('1'));
+    await bid(ROLE.other, p.id, parseEther('2'));
     await expectRevert(f.market(ROLE.other, 'cancelAuction', [p.id]), 'MarketUnauthorizedCaller', [other, seller]);
+    const [b1, b2] = [await f.attBalance(bidder), await f.attBalance(other)];
     const r = await f.market(ROLE.seller, 'cancelAuction', [p.id]);
-    expect(await f.attBalance(bidder)).toBe(before);
-    expect(await f.itemBalance(seller, 1n)).toBe(1n);
+    expect(events(r).map((e) => e[0])).toEqual(['AuctionCancelled', 'BidRefunded', 'BidRefunded']);
+    expect(await f.attBalance(bidder)).toBe(b1 + parseEther('1'));
+    expect(await f.attBalance(other)).toBe(b2 + parseEther('2'));
     expect(await f.attBalance(f.d.market)).toBe(0n);
+    expect(await f.itemBalance(seller, f.ITEM)).toBe(1n);
     expect((await auction(p.id)).status).toBe(2);
-    expect(parseEventLogs({ abi: marketAbi, logs: r.logs }).map((e) => e.eventName)).toEqual(['AuctionCancelled', 'BidRefunded']);
     await expectRevert(f.market(ROLE.seller, 'cancelAuction', [p.id]), 'MarketAuctionNotActive');
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('5')), 'MarketAuctionNotActive');
   });
 
-  it('cannot cancel once a bid has won; can once an auction ended with no bid', async () => {
-    const a = await register();
-    await bid(ROLE.bidder, a.p.id, parseEther('3'));
-    await f.setNextTime(a.p.endTime, true);
-    await expectRevert(f.market(ROLE.seller, 'cancelAuction', [a.p.id]), 'MarketAuctionEnded');
-    const b = await register({ itemId: 78n, seller: author, isMinting: true }, ROLE.author);
-    await f.setNextTime(b.p.endTime + 1n, true);
-    await f.market(ROLE.author, 'cancelAuction', [b.p.id]);
+  it('is refused within the last extension window once there is a bid; without bids it is allowed any time', async () => {
+    const { p } = await register();
+    const { p: q } = await register({ itemId: itemOf(author, 6n), seller: author, isMinting: true, editionSize: 1n, endTime: p.endTime }, ROLE.author);
+    await bid(ROLE.bidder, p.id, parseEther('1'));
+    await f.setNextTime(p.endTime - 600n);
+    await expectRevert(f.market(ROLE.seller, 'cancelAuction', [p.id]), 'MarketTooLateToCancel', [p.id, p.endTime]);
+    await f.setNextTime(q.endTime + 1n);
+    await f.market(ROLE.author, 'cancelAuction', [q.id]);
+    expect(await f.itemBalance(author, itemOf(author, 6n))).toBe(1n);
   });
 });
 
 describe('endAuction', () => {
-  it('settles once after the end: piece to the winner, exact split to seller, fee receiver and author', async () => {
+  it('delivers to the winner, then pays seller, fee (stored at registration) and Items royalty; losing bids stay withdrawable', async () => {
     const { p } = await register();
-    await bid(ROLE.bidder, p.id, parseEther('3'));
-    await expectRevert(f.market(ROLE.other, 'endAuction', [p.id]), 'MarketAuctionNotEnded', [p.id, p.endTime]);
-    const b = await Promise.all([seller, feeReceiver, author].map(f.attBalance));
+    await bid(ROLE.bidder, p.id, parseEther('1'));
+    await bid(ROLE.other, p.id, parseEther('10'));
+    await f.market(ROLE.owner, 'setMarketFee', [1000n]); // a later change does not touch this auction
+    await expectRevert(f.market(ROLE.buyer, 'endAuction', [p.id]), 'MarketAuctionNotEnded', [p.id, p.endTime]);
     await f.setNextTime(p.endTime);
-    const r = await f.market(ROLE.other, 'endAuction', [p.id]);
-    const a = await Promise.all([seller, feeReceiver, author].map(f.attBalance));
-    const price = parseEther('3');
-    const fee = (price * 250n) / 10_000n;
-    const roy = (price * 500n) / 10_000n;
-    expect([a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!]).toEqual([price - fee - roy, fee, roy]);
-    expect(await f.itemBalance(bidder, 1n)).toBe(1n);
+    const [s, fr, au] = [await f.attBalance(seller), await f.attBalance(feeReceiver), await f.attBalance(author)];
+    const r = await f.market(ROLE.buyer, 'endAuction', [p.id]);
+    const fee = parseEther('0.25');
+    const royalty = parseEther('0.5');
+    expect(events(r)).toEqual([['AuctionEnded', { auctionId: p.id, winner: other, price: parseEther('10'), fee, royalty }]]);
+    expect(await f.itemBalance(other, f.ITEM)).toBe(1n);
+    expect(await f.attBalance(seller)).toBe(s + parseEther('10') - fee - royalty);
+    expect(await f.attBalance(feeReceiver)).toBe(fr + fee);
+    expect(await f.attBalance(author)).toBe(au + royalty);
+    expect(await f.attBalance(f.d.market)).toBe(parseEther('1')); // the losing bid
+    expect(await bidOf(p.id, other)).toBe(0n);
+    await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketNoBid');
+    await f.market(ROLE.bidder, 'cancelBid', [p.id]);
     expect(await f.attBalance(f.d.market)).toBe(0n);
-    const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'AuctionEnded' });
-    expect(ev!.args).toEqual({ auctionId: p.id, winner: bidder, price, fee, royalty: roy });
-    await expectRevert(f.market(ROLE.other, 'endAuction', [p.id]), 'MarketAuctionNotActive', [p.id]);
+    await expectRevert(f.market(ROLE.buyer, 'endAuction', [p.id]), 'MarketAuctionNotActive', [p.id]);
   });
 
-  it('MarketInsufficientGas when sent with too little gas for a fair delivery attempt', async () => {
-    const { p } = await register();
-    await bid(ROLE.bidder, p.id, parseEther('3'));
-    await f.setNextTime(p.endTime, true);
-    const call = (gas: bigint) =>
-      f.pub.simulateContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [p.id], gas, account: f.accounts[ROLE.other]! });
-    await expectRevert(call(150_000n), 'MarketInsufficientGas');
-    await call(300_000n);
-  });
-
-  it('returns the piece to the seller when nobody bid', async () => {
+  it('without a bid the piece goes back to the seller', async () => {
     const { p } = await register();
     await f.setNextTime(p.endTime);
     const r = await f.market(ROLE.other, 'endAuction', [p.id]);
-    expect(await f.itemBalance(seller, 1n)).toBe(1n);
-    const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'AuctionEnded' });
-    expect(ev!.args.winner).toBe('0x0000000000000000000000000000000000000000');
+    expect(events(r)).toEqual([['AuctionEnded', { auctionId: p.id, winner: '0x0000000000000000000000000000000000000000', price: 0n, fee: 0n, royalty: 0n }]]);
+    expect(await f.itemBalance(seller, f.ITEM)).toBe(1n);
   });
 
-  it('mints a lazily minted piece to the winner, in KLAY', async () => {
-    const { p } = await register({ itemId: 79n, seller: author, isMinting: true, token: KLAY, authorFee: 1000n }, ROLE.author);
-    await bid(ROLE.bidder, p.id, parseEther('1'), parseEther('1'));
-    const b = await Promise.all([author, feeReceiver].map(f.klayBalance));
-    await f.setNextTime(p.endTime);
-    await f.market(ROLE.other, 'endAuction', [p.id]);
-    const a = await Promise.all([author, feeReceiver].map(f.klayBalance));
-    expect(await f.itemBalance(bidder, 79n)).toBe(1n);
-    // the author is also the seller: 97.5% in total
-    expect(a[0]! - b[0]!).toBe(parseEther('0.975'));
-    expect(a[1]! - b[1]!).toBe(parseEther('0.025'));
-    expect(await f.read(f.d.items, itemsAbi, 'royaltyInfo', [79n, 10_000n])).toEqual([author, 1000n]);
-    expect(await f.klayBalance(f.d.market)).toBe(0n);
+  it('the minimum raise is the one stored at registration', async () => {
+    const { p } = await register();
+    await f.market(ROLE.owner, 'setAvailableRate', [5000n]);
+    await bid(ROLE.bidder, p.id, parseEther('1'));
+    expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1.05'));
   });
 });

@@ -2,8 +2,8 @@ import { parseEventLogs, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../src/accounts';
 import type { OfferParams } from '../../src/eip712';
-import { marketAbi } from '../../src/generated/contracts';
-import { KLAY, ROLE, expectRevert, parseEther, setup, type Fixture } from '../helpers';
+import { itemsAbi, marketAbi } from '../../src/generated/contracts';
+import { KLAY, ROLE, expectRevert, itemOf, parseEther, setup, type Fixture } from '../helpers';
 
 let f: Fixture;
 let snap: `0x${string}`;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   f = await setup();
   [seller, buyer, other, author, feeReceiver] = [ROLE.seller, ROLE.buyer, ROLE.other, ROLE.author, ROLE.feeReceiver].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address];
   await f.approveAll();
-  await f.mintTo(seller, 1n, 10n);
+  await f.mintTo(seller, f.ITEM, 10n);
 });
 afterAll(() => f.stop());
 beforeEach(async () => {
@@ -42,7 +42,8 @@ describe('makeOffer', () => {
     expect(await f.attBalance(f.d.market)).toBe(parseEther('6'));
     expect(await view(p.id)).toMatchObject({ buyer, remaining: 3n, pricePerOne: parseEther('2'), expiry: p.expiry });
     const [ev] = parseEventLogs({ abi: marketAbi, logs: receipt.logs, eventName: 'OfferMade' });
-    expect(ev!.args).toMatchObject({ offerId: p.id, buyer, itemId: 1n, amount: 3n, pricePerOne: parseEther('2'), expiry: p.expiry });
+    expect((await view(p.id) as unknown as { feeBps: number }).feeBps).toBe(250);
+    expect(ev!.args).toMatchObject({ offerId: p.id, buyer, itemId: f.ITEM, amount: 3n, pricePerOne: parseEther('2'), expiry: p.expiry });
     expect(await f.readMarket('isIdUsed', [3, p.id])).toBe(true);
   });
 
@@ -52,7 +53,7 @@ describe('makeOffer', () => {
     expect(await f.klayBalance(f.d.market)).toBe(parseEther('10'));
   });
 
-  it('checks caller, signature, expiry, id, collection, token, amount, royalty, price and payment', async () => {
+  it('checks caller, signature, expiry, id, collection, token, amount, price and payment', async () => {
     const p = await f.offerParams();
     const sig = await f.sign('Offer', p);
     await expectRevert(f.market(ROLE.other, 'makeOffer', [p, sig]), 'MarketUnauthorizedCaller', [other, buyer]);
@@ -65,7 +66,6 @@ describe('makeOffer', () => {
     await bad({ collection: other }, 'MarketContractNotAllowed', [other]);
     await bad({ token: other }, 'MarketTokenNotAllowed', [other]);
     await bad({ amount: 0n }, 'MarketInvalidAmount', [0n, 0n]);
-    await bad({ authorFee: 2000n }, 'MarketRoyaltyTooHigh', [1000n, 2000n]);
     await bad({ pricePerOne: 0n }, 'MarketPriceTooLow', [1n, 0n]);
     await bad({}, 'MarketIncorrectPayment', [0n, 1n], 1n);
     await f.market(ROLE.buyer, 'makeOffer', [p, sig]);
@@ -84,7 +84,7 @@ describe('acceptOffer', () => {
     const roy = (price * 500n) / 10_000n;
     const after = await Promise.all([seller, feeReceiver, author].map(f.attBalance));
     expect([after[0]! - b[0]!, after[1]! - b[1]!, after[2]! - b[2]!]).toEqual([price - fee - roy, fee, roy]);
-    expect(await f.itemBalance(buyer, 1n)).toBe(2n);
+    expect(await f.itemBalance(buyer, f.ITEM)).toBe(2n);
     expect((await view(p.id)).remaining).toBe(3n);
     expect(await f.attBalance(f.d.market)).toBe(parseEther('9'));
     const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'OfferAccepted' });
@@ -92,11 +92,29 @@ describe('acceptOffer', () => {
     expect(await f.readMarket('isIdUsed', [4, a.id])).toBe(true);
   });
 
-  it('mints lazily into an offer', async () => {
-    const { p } = await offer({ itemId: 40n, amount: 2n, token: KLAY }, parseEther('10'));
-    await accept(p.id, { seller: author, amount: 2n, mintAmount: 2n }, ROLE.author);
-    expect(await f.itemBalance(buyer, 40n)).toBe(2n);
+  it("the creator mints lazily into an offer (their own transaction); the royalty is the one Items recorded", async () => {
+    const id = itemOf(author, 40n);
+    const { p } = await offer({ itemId: id, amount: 2n, token: KLAY }, parseEther('10'));
+    const r = await accept(p.id, { seller: author, amount: 2n, mintAmount: 2n, editionSize: 5n, royaltyBps: 700n }, ROLE.author);
+    expect(await f.itemBalance(buyer, id)).toBe(2n);
     expect(await f.klayBalance(f.d.market)).toBe(0n);
+    expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([5n, 700n, 2n]);
+    const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'OfferAccepted' });
+    expect(ev!.args.royalty).toBe((parseEther('10') * 700n) / 10_000n);
+  });
+
+  it('nobody but the creator can accept an offer with minted pieces', async () => {
+    const id = itemOf(author, 41n);
+    const { p } = await offer({ itemId: id, amount: 2n });
+    await expectRevert(accept(p.id, { amount: 2n, mintAmount: 2n, editionSize: 5n }), 'ItemsNotCreator', [id, seller]);
+  });
+
+  it('settles with the fee in force when the offer was made', async () => {
+    const { p } = await offer({ pricePerOne: parseEther('10') });
+    await f.market(ROLE.owner, 'setMarketFee', [1000n]);
+    const r = await accept(p.id);
+    const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'OfferAccepted' });
+    expect(ev!.args.fee).toBe(parseEther('0.25'));
   });
 
   it('checks caller, signature, id, offer, expiry, amounts', async () => {

@@ -14,6 +14,7 @@ const typeString = (name: keyof typeof marketTypes) =>
 
 describe('EIP-712 types shared with server and web', () => {
   for (const [name, getter] of [
+    ['Listing', 'LISTING_TYPEHASH'],
     ['Buy', 'BUY_TYPEHASH'],
     ['Auction', 'AUCTION_TYPEHASH'],
     ['Offer', 'OFFER_TYPEHASH'],

@@ -1,32 +1,46 @@
 /**
  * Model-based stateful testing of the Market against anvil (fast-check commands).
- * The model mirrors item balances, live auctions and offers, withdrawable balances and lazily minted supply;
- * every command also predicts the exact ATT and KLAY balance changes of every party, so each step checks that
- * every sale paid seller + fee + royalty == price. After every step the invariants below are checked on chain.
+ * The model mirrors item balances, seller-signed listings (fills, cancels by hash and by counter), live
+ * auctions with their bid books, offers, withdrawable balances and lazily minted supply; every command also
+ * predicts the exact ATT and KLAY balance changes of every party, so each step checks that every sale paid
+ * seller + fee + royalty == price. After every step the invariants below are checked on chain.
  */
 import fc from 'fast-check';
 import { parseEther, type Abi, type Address, type Hex } from 'viem';
 import { expect } from 'vitest';
+import type { Listing } from '../../src/eip712';
 import { itemsAbi, marketAbi } from '../../src/generated/contracts';
 import { testActorAbi, testActorBytecode } from '../generated/test-contracts';
-import { KLAY, ROLE, expectRevert, setup, type Fixture } from '../helpers';
+import { KLAY, ROLE, expectRevert, itemOf, setup, type Fixture } from '../helpers';
 
 export const FEE_BPS = 250n;
+const RAISE_BPS = 500n;
+const EXTENSION = 600n;
 const A = testActorAbi as Abi;
 /** Trading EOAs (anvil accounts 3..8); account 9 receives the reverting actor's withdrawals. */
 const EOAS = [3, 4, 5, 6, 7, 8] as const;
-const OWNED_IDS = [1n, 2n] as const;
-const LAZY_IDS = [10n, 11n] as const;
-const AUTHOR_OF: Record<string, number> = { '1': 7, '2': 7, '10': 7, '11': 8 };
+/** Item numbers; the ids name their creators (account 7 or 8). */
+const CREATOR_OF: Record<string, number> = { '1': 7, '2': 7, '10': 7, '11': 8 };
+/** Owned items: minted up front with this royalty. Lazy items: this edition and royalty, minted only in trades. */
+const OWNED = { '1': { royalty: 500n }, '2': { royalty: 0n } } as const;
+const LAZY = { '10': { edition: 6n, royalty: 300n }, '11': { edition: 4n, royalty: 0n } } as const;
 
+interface ListingM {
+  l: Listing;
+  sig: Hex;
+  hash: Hex;
+  lazy: boolean;
+  filled: bigint;
+  cancelled: boolean;
+}
 interface AuctionM {
   id: bigint;
   seller: Address;
   itemId: bigint;
   token: Address;
-  isMinting: boolean;
-  authorFee: bigint;
   endTime: bigint;
+  /** Live bids (while running), or the losing bids still withdrawable (after settlement). */
+  bids: Map<Address, bigint>;
   topBidder?: Address;
   topBid: bigint;
   live: boolean;
@@ -37,7 +51,6 @@ interface OfferM {
   itemId: bigint;
   token: Address;
   pricePerOne: bigint;
-  authorFee: bigint;
   remaining: bigint;
   expiry: bigint;
 }
@@ -45,6 +58,7 @@ interface OfferM {
 export interface World {
   f: Fixture;
   actor: Address;
+  ids: { owned: bigint[]; lazy: bigint[] };
   /** Snapshot of the prepared state each sequence starts from. */
   base: Hex;
 }
@@ -54,6 +68,8 @@ export class Model {
   nextId = 1n;
   items = new Map<string, bigint>(); // `${holder}:${id}` -> balance
   minted = new Map<bigint, bigint>(); // lazy id -> pieces minted
+  listings: ListingM[] = [];
+  counters = new Map<Address, bigint>();
   auctions: AuctionM[] = [];
   offers: OfferM[] = [];
   withdrawable = new Map<string, bigint>(); // `${token}:${account}`
@@ -85,13 +101,24 @@ export class Model {
       this.delta(token, to, amount);
     }
   }
+  creator(id: bigint): Address {
+    return this.w.f.addr[CREATOR_OF[String(id & 0xffffn)]!]!;
+  }
+  royaltyBps(id: bigint): bigint {
+    const n = String(id & 0xffffn);
+    return n in OWNED ? OWNED[n as keyof typeof OWNED].royalty : LAZY[n as keyof typeof LAZY].royalty;
+  }
+  edition(id: bigint): bigint {
+    return LAZY[String(id & 0xffffn) as keyof typeof LAZY].edition;
+  }
   /** Seller + fee + royalty == price, paid from `payer` (direct) or from the Market's escrow (`payer` undefined). */
-  sale(token: Address, price: bigint, authorFee: bigint, seller: Address, author: Address, payer?: Address) {
+  sale(token: Address, price: bigint, itemId: bigint, seller: Address, payer?: Address) {
     const fee = (price * FEE_BPS) / 10_000n;
-    const royalty = (price * authorFee) / 10_000n;
+    const royalty = (price * this.royaltyBps(itemId)) / 10_000n;
     const toSeller = price - fee - royalty;
     expect(toSeller + fee + royalty).toBe(price);
     const feeReceiver = this.w.f.addr[ROLE.feeReceiver]!;
+    const author = this.creator(itemId);
     if (payer) {
       this.delta(token, payer, -price);
       for (const [to, amt] of [
@@ -122,19 +149,22 @@ export class Model {
 export async function prepareWorld(): Promise<World> {
   const f = await setup();
   await f.approveAll();
-  await f.mintTo(f.addr[3]!, 1n, 5n, 0n);
-  await f.mintTo(f.addr[4]!, 1n, 5n, 0n);
-  await f.mintTo(f.addr[5]!, 2n, 5n, 0n);
+  const id = (n: bigint) => itemOf(f.addr[CREATOR_OF[String(n)]!]!, n);
+  const owned = [id(1n), id(2n)];
+  const lazy = [id(10n), id(11n)];
+  await f.mintTo(f.addr[3]!, owned[0]!, 5n, OWNED['1'].royalty, 10n);
+  await f.mintTo(f.addr[4]!, owned[0]!, 5n, OWNED['1'].royalty, 10n);
+  await f.mintTo(f.addr[5]!, owned[1]!, 5n, OWNED['2'].royalty, 5n);
   const actor = await f.deploy(A, testActorBytecode);
   await f.send(ROLE.owner, actor, A, 'setModes', [1, 0]); // refuses KLAY, accepts pieces
-  return { f, actor, base: await f.snapshot() };
+  return { f, actor, ids: { owned, lazy }, base: await f.snapshot() };
 }
 
 export async function initialModel(w: World): Promise<Model> {
   const m = new Model(w);
-  m.items.set(`${w.f.addr[3]}:1`, 5n);
-  m.items.set(`${w.f.addr[4]}:1`, 5n);
-  m.items.set(`${w.f.addr[5]}:2`, 5n);
+  m.items.set(`${w.f.addr[3]}:${w.ids.owned[0]}`, 5n);
+  m.items.set(`${w.f.addr[4]}:${w.ids.owned[0]}`, 5n);
+  m.items.set(`${w.f.addr[5]}:${w.ids.owned[1]}`, 5n);
   m.time = await w.f.now();
   return m;
 }
@@ -178,10 +208,10 @@ async function step(m: Model, body: Step) {
 export async function checkInvariants(m: Model, bal?: Map<string, bigint>) {
   const { f } = m.w;
   const b = bal ?? (await balances(m));
-  // 1. escrow == live bids + live offers + withdrawable, per token
+  // 1. escrow == live bids (and losing bids not yet withdrawn) + live offers + refundable balances, per token
   for (const token of [KLAY, f.d.att]) {
     let owed = 0n;
-    for (const a of m.auctions) if (a.live && a.token === token) owed += a.topBid;
+    for (const a of m.auctions) if (a.token === token) for (const v of a.bids.values()) owed += v;
     for (const o of m.offers) if (o.token === token) owed += o.remaining * o.pricePerOne;
     for (const [k, v] of m.withdrawable) if (k.startsWith(`${token}:`)) owed += v;
     expect(b.get(`${token}:${f.d.market}`)).toBe(owed);
@@ -189,20 +219,40 @@ export async function checkInvariants(m: Model, bal?: Map<string, bigint>) {
   // 2. withdrawable balances on chain match the model
   const chainW = await f.readMarket<bigint>('withdrawable', [KLAY, m.w.actor]);
   expect(chainW).toBe(m.withdrawable.get(`${KLAY}:${m.w.actor}`) ?? 0n);
-  // 3. every holder's pieces match (so no piece was sold twice), escrow holds one piece per live escrowed auction,
-  //    and lazily minted supply == pieces sold or transferred by minting
+  // 3. the bid book on chain matches the model: every bid, and the top
+  await Promise.all(
+    m.auctions.flatMap((a) => [
+      ...[...a.bids].map(async ([who, v]) => expect(`${a.id}:${who}=${await f.readMarket<bigint>('bidOf', [a.id, who])}`).toBe(`${a.id}:${who}=${v}`)),
+      f.readMarket<{ topBidder: Address; topBid: bigint }>('getAuction', [a.id]).then((c) => {
+        if (a.live) expect([c.topBidder, c.topBid]).toEqual([a.topBidder ?? '0x0000000000000000000000000000000000000000', a.topBid]);
+      }),
+    ]),
+  );
+  // 4. a listing never fills past its amount; fills and cancels match the model
+  await Promise.all(
+    m.listings.map(async (x) => {
+      const filled = await f.readMarket<bigint>('filledOf', [x.hash]);
+      expect(filled).toBe(x.cancelled ? 2n ** 256n - 1n : x.filled);
+      expect(x.filled <= x.l.amount).toBe(true);
+    }),
+  );
+  // 5. every holder's pieces match (so no piece was sold twice), escrow holds one piece per live auction,
+  //    and lazily minted supply == pieces minted by trades <= the edition (also as Items records it)
   const holders = [...f.addr.slice(3, 10), m.w.actor, f.d.market];
-  const ids = [...OWNED_IDS, ...LAZY_IDS];
+  const ids = [...m.w.ids.owned, ...m.w.ids.lazy];
   const pairs = holders.flatMap((h) => ids.map((id) => [h, id] as const));
   const chain = await f.read<readonly bigint[]>(f.d.items, itemsAbi, 'balanceOfBatch', [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
   pairs.forEach(([h, id], i) => expect(`${h}:${id}=${chain[i]}`).toBe(`${h}:${id}=${m.bal(h, id)}`));
-  for (const id of LAZY_IDS) {
+  for (const id of m.w.ids.lazy) {
     const supply = pairs.reduce((s, [, pid], i) => (pid === id ? s + chain[i]! : s), 0n);
     expect(supply).toBe(m.minted.get(id) ?? 0n);
+    expect(supply <= m.edition(id)).toBe(true);
+    const [, , minted] = await f.read<readonly [bigint, bigint, bigint]>(f.d.items, itemsAbi, 'editionOf', [id]);
+    expect(minted).toBe(supply);
   }
-  for (const id of OWNED_IDS) {
-    const supply = pairs.reduce((s, [, pid], i) => (pid === id ? s + chain[i]! : s), 0n);
-    expect(supply).toBe(id === 1n ? 10n : 5n);
+  for (const [i, id] of m.w.ids.owned.entries()) {
+    const supply = pairs.reduce((s, [, pid], j) => (pid === id ? s + chain[j]! : s), 0n);
+    expect(supply).toBe(i === 0 ? 10n : 5n);
   }
 }
 
@@ -210,6 +260,8 @@ export async function checkInvariants(m: Model, bal?: Map<string, bigint>) {
 
 const pick = <T>(xs: readonly T[], n: number): T | undefined => (xs.length ? xs[n % xs.length] : undefined);
 const tokenOf = (f: Fixture, klay: boolean) => (klay ? KLAY : f.d.att);
+const eoas = (m: Model) => m.w.f.addr.filter((_, i) => EOAS.includes(i as never));
+const who = (m: Model, a: Address) => m.w.f.addr.indexOf(a);
 
 /** Commands that did something (not a no-op for lack of a target), by kind, across the whole run. */
 export const stats = new Map<string, number>();
@@ -235,48 +287,133 @@ class Cmd implements fc.AsyncCommand<Model, World> {
   }
 }
 
-const buy = fc.record({ s: fc.nat(), b: fc.nat(), lazy: fc.boolean(), idx: fc.nat(), n: fc.integer({ min: 1, max: 3 }), klay: fc.boolean(), fee: fc.integer({ min: 0, max: 1000 }), p: fc.integer({ min: 1, max: 50 }) }).map(
+const listArgs = fc.record({ s: fc.nat(), lazy: fc.boolean(), idx: fc.nat(), n: fc.integer({ min: 1, max: 4 }), klay: fc.boolean(), p: fc.integer({ min: 1, max: 50 }), life: fc.integer({ min: 300, max: 6000 }) });
+type ListArgs = typeof listArgs extends fc.Arbitrary<infer T> ? T : never;
+
+/** The seller signs a listing (no transaction): owned pieces, or the creator's lazy pieces. */
+async function newListing(m: Model, a: ListArgs): Promise<ListingM | undefined> {
+  const { f } = m.w;
+  const itemId = a.lazy ? m.w.ids.lazy[a.idx % 2]! : m.w.ids.owned[a.idx % 2]!;
+  const seller = a.lazy ? m.creator(itemId) : pick(m.holdersOf(itemId), a.s);
+  if (!seller) return undefined;
+  const l = await f.listing({
+    seller,
+    itemId,
+    token: tokenOf(f, a.klay),
+    pricePerOne: parseEther(String(a.p)),
+    amount: BigInt(a.n),
+    editionSize: a.lazy ? m.edition(itemId) : 0n,
+    royaltyBps: a.lazy ? m.royaltyBps(itemId) : 0n,
+    feeBps: FEE_BPS,
+    expiry: m.time + BigInt(a.life),
+    salt: m.id(),
+    counter: m.counters.get(seller) ?? 0n,
+  });
+  const x = { l, sig: await f.signListing(l), hash: f.listingHash(l), lazy: a.lazy, filled: 0n, cancelled: false };
+  m.listings.push(x);
+  return x;
+}
+
+const list = listArgs.map((a) => new Cmd(`list(${JSON.stringify(a)})`, async (m) => ((await newListing(m, a)) ? {} : undefined)));
+
+const isOpen = (m: Model, x: ListingM) => !x.cancelled && (m.counters.get(x.l.seller) ?? 0n) === x.l.counter && m.time + 1n <= x.l.expiry && x.filled < x.l.amount;
+
+/** A buyer fills part of a listing with a validator reservation; refused when cancelled, expired or exhausted. */
+const buy = fc.record({ l: fc.nat(), b: fc.nat(), n: fc.integer({ min: 1, max: 4 }), anyListing: fc.boolean(), list: listArgs }).map(
   (a) =>
     new Cmd(`buy(${JSON.stringify(a)})`, async (m) => {
       const { f } = m.w;
-      const itemId = a.lazy ? LAZY_IDS[a.idx % 2]! : OWNED_IDS[a.idx % 2]!;
-      const author = f.addr[AUTHOR_OF[String(itemId)]!]!;
-      const seller = a.lazy ? author : pick(m.holdersOf(itemId), a.s);
-      if (!seller) return;
-      const buyer = pick(f.addr.filter((x, i) => EOAS.includes(i as never) && x !== seller), a.b)!;
-      const have = m.bal(seller, itemId);
-      const amount = a.lazy ? BigInt(a.n) : BigInt(Math.min(a.n, Number(have)));
-      const mintAmount = a.lazy ? amount - (have < amount ? have : amount) * BigInt(a.s % 2) : 0n;
-      const token = tokenOf(f, a.klay);
-      const pricePerOne = parseEther(String(a.p));
-      const p = { ...(await f.buyParams({ id: m.id(), collection: f.d.items, itemId, amount, mintAmount, author, authorFee: BigInt(a.fee), seller, buyer, token, pricePerOne, expiry: m.time + 3600n })) };
-      const sig = await f.sign('Buy', p);
+      // mostly an open listing (signing a new one when there is none); sometimes any, to hit the refusals
+      const open = m.listings.filter((y) => isOpen(m, y));
+      const x = a.anyListing ? pick(m.listings, a.l) : (pick(open, a.l) ?? (await newListing(m, a.list)));
+      if (!x) return;
+      const { l } = x;
+      const buyer = pick(eoas(m).filter((y) => y !== l.seller), a.b)!;
+      const remaining = l.amount - x.filled;
+      const dead = x.cancelled || (m.counters.get(l.seller) ?? 0n) !== l.counter;
+      const expired = m.time + 1n > l.expiry;
+      let amount = BigInt(a.n);
+      if (!x.lazy && !dead && !expired && amount <= remaining) {
+        const have = m.bal(l.seller, l.itemId);
+        if (have === 0n) return; // the seller sold or escrowed the pieces elsewhere
+        if (amount > have) amount = have;
+      }
+      const overEdition = x.lazy && (m.minted.get(l.itemId) ?? 0n) + amount > m.edition(l.itemId);
+      const r = await f.reservation(l, { buyer, amount, id: m.id(), expiry: m.time + 3600n });
+      const args = [l, x.sig, r, await f.sign('Buy', r)] as const;
+      const value = l.token === KLAY ? amount * l.pricePerOne : undefined;
       await tick(m);
-      await f.market(f.addr.indexOf(buyer), 'buyNft', [p, sig], a.klay ? amount * pricePerOne : undefined);
-      m.move(amount > mintAmount ? seller : undefined, buyer, itemId, amount - mintAmount);
-      if (mintAmount > 0n) m.move(undefined, buyer, itemId, mintAmount);
-      m.sale(token, amount * pricePerOne, BigInt(a.fee), seller, author, buyer);
-      // replaying the same signature is refused
-      await tick(m);
-      await expectRevert(f.market(f.addr.indexOf(buyer), 'buyNft', [p, sig], a.klay ? amount * pricePerOne : undefined), 'MarketIdAlreadyUsed');
+      const send = () => f.market(who(m, buyer), 'buyNft', args, value);
+      if (expired) await expectRevert(send(), 'MarketSignatureExpired');
+      else if (dead) await expectRevert(send(), 'MarketListingCancelled', [x.hash]);
+      else if (amount > remaining) await expectRevert(send(), 'MarketListingAmountExceeded', [remaining, amount]);
+      else if (overEdition) await expectRevert(send(), 'ItemsEditionExceeded');
+      else {
+        await send();
+        x.filled += amount;
+        m.move(x.lazy ? undefined : l.seller, buyer, l.itemId, amount);
+        m.sale(l.token, amount * l.pricePerOne, l.itemId, l.seller, buyer);
+        // replaying the same reservation is refused
+        await tick(m);
+        await expectRevert(send(), 'MarketIdAlreadyUsed');
+      }
       return { sender: buyer };
     }),
 );
 
-const register = fc.record({ s: fc.nat(), lazy: fc.boolean(), idx: fc.nat(), klay: fc.boolean(), fee: fc.integer({ min: 0, max: 1000 }), dur: fc.integer({ min: 120, max: 3600 }) }).map(
+const cancelListing = fc.nat().map(
+  (n) =>
+    new Cmd(`cancelListing(${n})`, async (m) => {
+      const x = pick(m.listings.filter((y) => !y.cancelled), n);
+      if (!x) return;
+      await tick(m);
+      await m.w.f.market(who(m, x.l.seller), 'cancelListing', [x.l]);
+      x.cancelled = true;
+      return { sender: x.l.seller };
+    }),
+);
+
+const incrementCounter = fc.nat().map(
+  (n) =>
+    new Cmd(`incrementCounter(${n})`, async (m) => {
+      const seller = pick([...new Set(m.listings.map((x) => x.l.seller))], n);
+      if (!seller) return;
+      await tick(m);
+      await m.w.f.market(who(m, seller), 'incrementCounter');
+      m.counters.set(seller, (m.counters.get(seller) ?? 0n) + 1n);
+      return { sender: seller };
+    }),
+);
+
+const register = fc.record({ s: fc.nat(), lazy: fc.boolean(), idx: fc.nat(), klay: fc.boolean(), dur: fc.integer({ min: 700, max: 3600 }) }).map(
   (a) =>
     new Cmd(`registerAuction(${JSON.stringify(a)})`, async (m) => {
       const { f } = m.w;
-      const itemId = a.lazy ? LAZY_IDS[a.idx % 2]! : OWNED_IDS[a.idx % 2]!;
-      const author = f.addr[AUTHOR_OF[String(itemId)]!]!;
-      const seller = a.lazy ? author : pick(m.holdersOf(itemId), a.s);
+      const itemId = a.lazy ? m.w.ids.lazy[a.idx % 2]! : m.w.ids.owned[a.idx % 2]!;
+      const seller = a.lazy ? m.creator(itemId) : pick(m.holdersOf(itemId), a.s);
       if (!seller) return;
       const token = tokenOf(f, a.klay);
-      const p = await f.auctionParams({ id: m.id(), itemId, author, authorFee: BigInt(a.fee), seller, token, startPrice: parseEther('0.1'), endTime: m.time + BigInt(a.dur), isMinting: a.lazy, expiry: m.time + 3600n });
+      const p = await f.auctionParams({
+        id: m.id(),
+        itemId,
+        seller,
+        token,
+        startPrice: parseEther('0.1'),
+        endTime: m.time + BigInt(a.dur),
+        isMinting: a.lazy,
+        editionSize: a.lazy ? m.edition(itemId) : 0n,
+        royaltyBps: a.lazy ? m.royaltyBps(itemId) : 0n,
+        expiry: m.time + 3600n,
+      });
       await tick(m);
-      await f.market(f.addr.indexOf(seller), 'registerAuction', [p, await f.sign('Auction', p)]);
-      if (!a.lazy) m.move(seller, f.d.market, itemId, 1n);
-      m.auctions.push({ id: p.id, seller, itemId, token, isMinting: a.lazy, authorFee: BigInt(a.fee), endTime: p.endTime, topBid: 0n, live: true });
+      const send = async () => f.market(who(m, seller), 'registerAuction', [p, await f.sign('Auction', p)]);
+      if (a.lazy && (m.minted.get(itemId) ?? 0n) + 1n > m.edition(itemId)) {
+        await expectRevert(send(), 'ItemsEditionExceeded');
+        return { sender: seller };
+      }
+      await send();
+      m.move(a.lazy ? undefined : seller, f.d.market, itemId, 1n);
+      m.auctions.push({ id: p.id, seller, itemId, token, endTime: p.endTime, bids: new Map(), topBid: 0n, live: true });
       return { sender: seller };
     }),
 );
@@ -285,51 +422,66 @@ const bid = fc.record({ a: fc.nat(), b: fc.nat(), useActor: fc.boolean(), extra:
   (x) =>
     new Cmd(`placeBid(${JSON.stringify(x)})`, async (m) => {
       const { f, actor } = m.w;
-      const open = m.auctions.filter((a) => a.live && m.time + 2n < a.endTime);
-      const au = pick(open, x.a);
+      const au = pick(m.auctions.filter((a) => a.live && m.time + 2n < a.endTime), x.a);
       if (!au) return;
       const viaActor = x.useActor && au.token === KLAY;
-      const bidder = viaActor ? actor : pick(f.addr.filter((y, i) => EOAS.includes(i as never) && y !== au.seller), x.b)!;
-      const rate = 500n;
-      const min = au.topBid === 0n ? parseEther('0.1') : au.topBid + (au.topBid * rate + 9_999n) / 10_000n;
+      const bidder = viaActor ? actor : pick(eoas(m).filter((y) => y !== au.seller), x.b)!;
+      const min = au.topBid === 0n ? parseEther('0.1') : au.topBid + (au.topBid * RAISE_BPS + 9_999n) / 10_000n;
       const sender = viaActor ? f.addr[ROLE.buyer]! : bidder;
-      if (x.low && min > 0n) {
-        await tick(m);
-        const p = viaActor
-          ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [au.id, min - 1n], min - 1n)
-          : f.market(f.addr.indexOf(bidder), 'placeBid', [au.id, min - 1n], au.token === KLAY ? min - 1n : undefined);
-        await expectRevert(p, 'MarketBidTooLow', [min, min - 1n]);
+      const previous = au.bids.get(bidder) ?? 0n;
+      const place = (amount: bigint) => {
+        const value = au.token === KLAY ? amount - previous : undefined;
+        return viaActor
+          ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [au.id, amount], value)
+          : f.market(who(m, bidder), 'placeBid', [au.id, amount], value);
+      };
+      await tick(m);
+      if (x.low) {
+        await expectRevert(place(min - 1n), 'MarketBidTooLow', [min, min - 1n]);
         return { sender };
       }
       const amount = min + (min * BigInt(x.extra)) / 100n;
-      await tick(m);
-      if (viaActor) await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [au.id, amount], amount);
-      else await f.market(f.addr.indexOf(bidder), 'placeBid', [au.id, amount], au.token === KLAY ? amount : undefined);
-      // the bidder pays the bid in; the earlier top bid (theirs or someone else's) goes back out
-      m.delta(au.token, sender === bidder ? bidder : sender, -amount);
-      m.delta(au.token, f.d.market, amount);
-      if (au.topBidder) m.push(au.token, au.topBidder, au.topBid);
-      if (au.endTime - m.time < 600n) au.endTime += 600n;
+      await place(amount);
+      // only the increase over the bidder's own live bid moves in; every other live bid stays escrowed
+      m.delta(au.token, sender, -(amount - previous));
+      m.delta(au.token, f.d.market, amount - previous);
+      if (au.endTime - m.time < EXTENSION) au.endTime += EXTENSION;
+      au.bids.set(bidder, amount);
       au.topBidder = bidder;
       au.topBid = amount;
       return { sender };
     }),
 );
 
-const cancelBid = fc.nat().map(
-  (n) =>
-    new Cmd(`cancelBid(${n})`, async (m) => {
+/** A bidder withdraws: any but the top at any time (also after settlement); the top only outside the window. */
+const cancelBid = fc.record({ a: fc.nat(), b: fc.nat() }).map(
+  (x) =>
+    new Cmd(`cancelBid(${JSON.stringify(x)})`, async (m) => {
       const { f, actor } = m.w;
-      const au = pick(m.auctions.filter((a) => a.live && a.topBidder && m.time + 2n < a.endTime), n);
+      const au = pick(m.auctions.filter((a) => a.bids.size > 0), x.a);
       if (!au) return;
-      const bidder = au.topBidder!;
+      const bidder = pick([...au.bids.keys()], x.b)!;
+      const isTop = au.live && bidder === au.topBidder;
+      const t = m.time + 1n;
+      if (isTop && (t + EXTENSION === au.endTime || t + EXTENSION === au.endTime + 1n)) return; // boundary: skip
       await tick(m);
-      if (bidder === actor) await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'cancelBid', [au.id]);
-      else await f.market(f.addr.indexOf(bidder), 'cancelBid', [au.id]);
-      m.push(au.token, bidder, au.topBid);
-      au.topBidder = undefined;
-      au.topBid = 0n;
-      return { sender: bidder === actor ? f.addr[ROLE.buyer]! : bidder };
+      const send = () => (bidder === actor ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'cancelBid', [au.id]) : f.market(who(m, bidder), 'cancelBid', [au.id]));
+      const sender = bidder === actor ? f.addr[ROLE.buyer]! : bidder;
+      if (isTop && m.time + EXTENSION >= au.endTime) {
+        await expectRevert(send(), 'MarketTooLateToCancel');
+        return { sender };
+      }
+      await send();
+      const amount = au.bids.get(bidder)!;
+      au.bids.delete(bidder);
+      m.push(au.token, bidder, amount);
+      if (isTop) {
+        // the next-highest live bid becomes the top
+        const next = [...au.bids].sort((p, q) => (p[1] < q[1] ? 1 : -1))[0];
+        au.topBidder = next?.[0];
+        au.topBid = next?.[1] ?? 0n;
+      }
+      return { sender };
     }),
 );
 
@@ -337,12 +489,22 @@ const cancelAuction = fc.nat().map(
   (n) =>
     new Cmd(`cancelAuction(${n})`, async (m) => {
       const { f } = m.w;
-      const au = pick(m.auctions.filter((a) => a.live && (!a.topBidder || m.time + 2n < a.endTime)), n);
+      const au = pick(m.auctions.filter((a) => a.live), n);
       if (!au) return;
+      const t = m.time + 1n;
+      if (au.topBidder && t + EXTENSION >= au.endTime - 1n && t + EXTENSION <= au.endTime + 1n) return; // boundary
       await tick(m);
-      await f.market(f.addr.indexOf(au.seller), 'cancelAuction', [au.id]);
-      if (au.topBidder) m.push(au.token, au.topBidder, au.topBid);
-      if (!au.isMinting) m.move(f.d.market, au.seller, au.itemId, 1n);
+      if (au.topBidder && m.time + EXTENSION >= au.endTime) {
+        await expectRevert(f.market(who(m, au.seller), 'cancelAuction', [au.id]), 'MarketTooLateToCancel');
+        return { sender: au.seller };
+      }
+      await f.market(who(m, au.seller), 'cancelAuction', [au.id]);
+      // the seller's cancel refunds every live bid
+      for (const [b, v] of au.bids) m.push(au.token, b, v);
+      au.bids.clear();
+      au.topBidder = undefined;
+      au.topBid = 0n;
+      m.move(f.d.market, au.seller, au.itemId, 1n);
       au.live = false;
       return { sender: au.seller };
     }),
@@ -365,37 +527,36 @@ const endAuction = fc.record({ n: fc.nat(), who: fc.nat() }).map(
       }
       const caller = f.addr[EOAS[x.who % EOAS.length]!]!;
       await tick(m);
-      await f.market(f.addr.indexOf(caller), 'endAuction', [au.id]);
-      const author = f.addr[AUTHOR_OF[String(au.itemId)]!]!;
+      await f.market(who(m, caller), 'endAuction', [au.id]);
       if (au.topBidder) {
-        m.move(au.isMinting ? undefined : f.d.market, au.topBidder, au.itemId, 1n);
-        m.sale(au.token, au.topBid, au.authorFee, au.seller, author);
-      } else if (!au.isMinting) {
+        m.move(f.d.market, au.topBidder, au.itemId, 1n);
+        m.sale(au.token, au.topBid, au.itemId, au.seller);
+        au.bids.delete(au.topBidder); // the losing bids stay withdrawable
+      } else {
         m.move(f.d.market, au.seller, au.itemId, 1n);
       }
       au.live = false;
-      au.topBid = 0n;
       // settlement happens once
       await tick(m);
-      await expectRevert(f.market(f.addr.indexOf(caller), 'endAuction', [au.id]), 'MarketAuctionNotActive');
+      await expectRevert(f.market(who(m, caller), 'endAuction', [au.id]), 'MarketAuctionNotActive');
       return { sender: caller };
     }),
 );
 
-const makeOffer = fc.record({ b: fc.nat(), lazy: fc.boolean(), idx: fc.nat(), n: fc.integer({ min: 1, max: 4 }), klay: fc.boolean(), fee: fc.integer({ min: 0, max: 1000 }), p: fc.integer({ min: 1, max: 20 }), life: fc.integer({ min: 60, max: 4000 }) }).map(
+const makeOffer = fc.record({ b: fc.nat(), lazy: fc.boolean(), idx: fc.nat(), n: fc.integer({ min: 1, max: 4 }), klay: fc.boolean(), p: fc.integer({ min: 1, max: 20 }), life: fc.integer({ min: 60, max: 4000 }) }).map(
   (a) =>
     new Cmd(`makeOffer(${JSON.stringify(a)})`, async (m) => {
       const { f } = m.w;
-      const itemId = a.lazy ? LAZY_IDS[a.idx % 2]! : OWNED_IDS[a.idx % 2]!;
+      const itemId = a.lazy ? m.w.ids.lazy[a.idx % 2]! : m.w.ids.owned[a.idx % 2]!;
       const buyer = f.addr[EOAS[a.b % EOAS.length]!]!;
       const token = tokenOf(f, a.klay);
       const pricePerOne = parseEther(String(a.p)) / 10n;
-      const o = await f.offerParams({ id: m.id(), itemId, amount: BigInt(a.n), author: f.addr[AUTHOR_OF[String(itemId)]!]!, authorFee: BigInt(a.fee), buyer, token, pricePerOne, expiry: m.time + BigInt(a.life) });
+      const o = await f.offerParams({ id: m.id(), itemId, amount: BigInt(a.n), buyer, token, pricePerOne, expiry: m.time + BigInt(a.life) });
       await tick(m);
-      await f.market(f.addr.indexOf(buyer), 'makeOffer', [o, await f.sign('Offer', o)], a.klay ? o.amount * pricePerOne : undefined);
+      await f.market(who(m, buyer), 'makeOffer', [o, await f.sign('Offer', o)], a.klay ? o.amount * pricePerOne : undefined);
       m.delta(token, buyer, -(o.amount * pricePerOne));
       m.delta(token, f.d.market, o.amount * pricePerOne);
-      m.offers.push({ id: o.id, buyer, itemId, token, pricePerOne, authorFee: BigInt(a.fee), remaining: o.amount, expiry: o.expiry });
+      m.offers.push({ id: o.id, buyer, itemId, token, pricePerOne, remaining: o.amount, expiry: o.expiry });
       return { sender: buyer };
     }),
 );
@@ -406,21 +567,26 @@ const acceptOffer = fc.record({ o: fc.nat(), s: fc.nat(), n: fc.integer({ min: 1
       const { f } = m.w;
       const offer = pick(m.offers.filter((o) => o.remaining > 0n && m.time + 2n < o.expiry), a.o);
       if (!offer) return;
-      const lazy = LAZY_IDS.includes(offer.itemId as never);
-      const author = f.addr[AUTHOR_OF[String(offer.itemId)]!]!;
-      const seller = lazy ? author : pick(m.holdersOf(offer.itemId).filter((h) => h !== offer.buyer), a.s);
+      const lazy = m.w.ids.lazy.includes(offer.itemId);
+      const seller = lazy ? m.creator(offer.itemId) : pick(m.holdersOf(offer.itemId).filter((h) => h !== offer.buyer), a.s);
       if (!seller) return;
       const have = m.bal(seller, offer.itemId);
       let amount = BigInt(a.n) < offer.remaining ? BigInt(a.n) : offer.remaining;
       if (!lazy && amount > have) amount = have;
       const mintAmount = lazy ? amount - (have < amount ? have : amount) : 0n;
-      const p = await f.acceptParams({ id: m.id(), offerId: offer.id, seller, amount, mintAmount, expiry: m.time + 3600n });
+      const overEdition = lazy && (m.minted.get(offer.itemId) ?? 0n) + mintAmount > m.edition(offer.itemId);
+      const p = await f.acceptParams({ id: m.id(), offerId: offer.id, seller, amount, mintAmount, editionSize: lazy ? m.edition(offer.itemId) : 0n, royaltyBps: lazy ? m.royaltyBps(offer.itemId) : 0n, expiry: m.time + 3600n });
       await tick(m);
-      await f.market(f.addr.indexOf(seller), 'acceptOffer', [p, await f.sign('Accept', p)]);
+      const send = async () => f.market(who(m, seller), 'acceptOffer', [p, await f.sign('Accept', p)]);
+      if (overEdition) {
+        await expectRevert(send(), 'ItemsEditionExceeded');
+        return { sender: seller };
+      }
+      await send();
       if (amount > mintAmount) m.move(seller, offer.buyer, offer.itemId, amount - mintAmount);
       if (mintAmount > 0n) m.move(undefined, offer.buyer, offer.itemId, mintAmount);
       offer.remaining -= amount;
-      m.sale(offer.token, amount * offer.pricePerOne, offer.authorFee, seller, author);
+      m.sale(offer.token, amount * offer.pricePerOne, offer.itemId, seller);
       return { sender: seller };
     }),
 );
@@ -439,10 +605,10 @@ const cancelOffer = fc.record({ o: fc.nat(), n: fc.integer({ min: 1, max: 4 }), 
       const amount = BigInt(a.n) < offer.remaining ? BigInt(a.n) : offer.remaining;
       await tick(m);
       if (a.byOther && live) {
-        await expectRevert(f.market(f.addr.indexOf(caller), 'cancelOffer', [offer.id, amount]), 'MarketUnauthorizedCaller');
+        await expectRevert(f.market(who(m, caller), 'cancelOffer', [offer.id, amount]), 'MarketUnauthorizedCaller');
         return { sender: caller };
       }
-      await f.market(f.addr.indexOf(caller), 'cancelOffer', [offer.id, amount]);
+      await f.market(who(m, caller), 'cancelOffer', [offer.id, amount]);
       offer.remaining -= amount;
       m.push(offer.token, offer.buyer, amount * offer.pricePerOne);
       return { sender: caller };
@@ -453,17 +619,22 @@ const transfer = fc.record({ s: fc.nat(), t: fc.nat(), lazy: fc.boolean(), idx: 
   (a) =>
     new Cmd(`transferWithMint(${JSON.stringify(a)})`, async (m) => {
       const { f } = m.w;
-      const itemId = a.lazy ? LAZY_IDS[a.idx % 2]! : OWNED_IDS[a.idx % 2]!;
-      const author = f.addr[AUTHOR_OF[String(itemId)]!]!;
-      const from = a.lazy ? author : pick(m.holdersOf(itemId), a.s);
+      const itemId = a.lazy ? m.w.ids.lazy[a.idx % 2]! : m.w.ids.owned[a.idx % 2]!;
+      const from = a.lazy ? m.creator(itemId) : pick(m.holdersOf(itemId), a.s);
       if (!from) return;
-      const to = pick(f.addr.filter((x, i) => EOAS.includes(i as never) && x !== from), a.t)!;
+      const to = pick(eoas(m).filter((x) => x !== from), a.t)!;
       const have = m.bal(from, itemId);
       const amount = a.lazy ? BigInt(a.n) : BigInt(Math.min(a.n, Number(have)));
       const mintAmount = a.lazy ? amount - (have < amount ? have : amount) : 0n;
-      const p = await f.transferParams({ id: m.id(), itemId, author, from, to, amount, mintAmount, expiry: m.time + 3600n });
+      const overEdition = a.lazy && (m.minted.get(itemId) ?? 0n) + mintAmount > m.edition(itemId);
+      const p = await f.transferParams({ id: m.id(), itemId, from, to, amount, mintAmount, editionSize: a.lazy ? m.edition(itemId) : 0n, royaltyBps: a.lazy ? m.royaltyBps(itemId) : 0n, expiry: m.time + 3600n });
       await tick(m);
-      await f.market(f.addr.indexOf(from), 'transferWithMint', [p, await f.sign('Transfer', p)]);
+      const send = async () => f.market(who(m, from), 'transferWithMint', [p, await f.sign('Transfer', p)]);
+      if (overEdition) {
+        await expectRevert(send(), 'ItemsEditionExceeded');
+        return { sender: from };
+      }
+      await send();
       if (amount > mintAmount) m.move(from, to, itemId, amount - mintAmount);
       if (mintAmount > 0n) m.move(undefined, to, itemId, mintAmount);
       return { sender: from };
@@ -497,12 +668,20 @@ const advance = fc.integer({ min: 30, max: 2400 }).map(
     }),
 );
 
-/** Weighted: commands that need a target (bids, accepts, settlements) appear more often. */
+/** Weighted: commands that need a target (buys, bids, accepts, settlements) appear more often. */
 export const commands = [
+  list,
+  list,
+  list,
   buy,
   buy,
+  buy,
+  buy,
+  cancelListing,
+  incrementCounter,
   register,
   register,
+  bid,
   bid,
   bid,
   bid,

@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.30;
+
+/// @title IMarketTypes, the structures, events and errors shared by the Market and its auction module
+/// @notice Who signs what: a fixed-price `Listing` is signed by the seller's own wallet (EIP-712, EIP-1271 for
+/// contract wallets); every other order is the member's own transaction. The validator (server) co-signs each
+/// call (`Buy`, `Auction`, `Offer`, `Accept`, `Transfer`: a reservation with a single-use id and an expiry) so the
+/// server's order book stays authoritative, but its signature only restricts: it never moves, prices or mints
+/// what a member did not sign or send. Domain `AttMarket`, version `1`, chain id, Market address. A signature
+/// is valid while `block.timestamp <= expiry`. `token == address(0)` means KLAY (`msg.value`). Amounts are wei,
+/// fees and royalties basis points of the price.
+interface IMarketTypes {
+    // ------------------------------------------------------------------ signed parameters
+
+    /// @notice A fixed-price listing, signed by `seller` (no gas). Sells up to `amount` pieces at `pricePerOne`
+    /// until `expiry`. `editionSize != 0` makes it the creator's lazy listing: each fill mints the pieces (the
+    /// seller must be the item's creator; Items records `editionSize` and `royaltyBps` at the first mint).
+    /// `feeBps` is the platform fee the seller agreed to; it must be at least the fee in force when filled.
+    /// `counter` must equal the seller's counter ({incrementCounter} cancels all their listings at once).
+    struct Listing {
+        address seller;
+        address collection;
+        uint256 itemId;
+        address token;
+        uint256 pricePerOne;
+        uint256 amount;
+        uint256 editionSize;
+        uint256 royaltyBps;
+        uint256 feeBps;
+        uint256 expiry;
+        uint256 salt;
+        uint256 counter;
+    }
+
+    /// @notice The validator's reservation of `amount` pieces of listing `listingHash` (its EIP-712 digest) for `buyer`.
+    struct Buy {
+        bytes32 listingHash;
+        address buyer;
+        uint256 amount;
+        uint256 id;
+        uint256 expiry;
+    }
+
+    /// @notice `registerAuction`, sent by `seller`. One piece; `isMinting` (creator only) mints it into escrow at
+    /// registration. `expiry` bounds the validator's signature only.
+    struct AuctionParams {
+        uint256 id;
+        address collection;
+        uint256 itemId;
+        address seller;
+        address token;
+        uint256 startPrice;
+        uint256 endTime;
+        bool isMinting;
+        uint256 editionSize;
+        uint256 royaltyBps;
+        uint256 expiry;
+    }
+
+    /// @notice `makeOffer`, sent by `buyer`: escrows `amount * pricePerOne` until `expiry`.
+    struct OfferParams {
+        uint256 id;
+        address collection;
+        uint256 itemId;
+        uint256 amount;
+        address buyer;
+        address token;
+        uint256 pricePerOne;
+        uint256 expiry;
+    }
+
+    /// @notice `acceptOffer`, sent by `seller`: sells `amount` pieces into `offerId`, `mintAmount` of them minted
+    /// (only when the seller is the item's creator, with the edition size and royalty).
+    struct AcceptParams {
+        uint256 id;
+        uint256 offerId;
+        address seller;
+        uint256 amount;
+        uint256 mintAmount;
+        uint256 editionSize;
+        uint256 royaltyBps;
+        uint256 expiry;
+    }
+
+    /// @notice `transferWithMint`, sent by `from`: gives `amount` pieces to `to`, `mintAmount` of them minted
+    /// (only when `from` is the item's creator).
+    struct TransferParams {
+        uint256 id;
+        address collection;
+        uint256 itemId;
+        address from;
+        address to;
+        uint256 amount;
+        uint256 mintAmount;
+        uint256 editionSize;
+        uint256 royaltyBps;
+        uint256 expiry;
+    }
+
+    // ------------------------------------------------------------------ stored state (views)
+
+    enum AuctionStatus {
+        None,
+        Active,
+        Cancelled,
+        Ended
+    }
+
+    /// @notice The terms (`feeBps`, `raiseBps`, `extension`) are those in force at registration.
+    struct Auction {
+        address seller;
+        uint64 endTime;
+        AuctionStatus status;
+        uint16 feeBps;
+        address collection;
+        uint16 raiseBps;
+        uint32 extension;
+        uint256 itemId;
+        address token;
+        uint256 startPrice;
+        address topBidder;
+        uint256 topBid;
+    }
+
+    /// @notice `feeBps` is the platform fee in force when the offer was made.
+    struct Offer {
+        address buyer;
+        uint64 expiry;
+        uint16 feeBps;
+        address collection;
+        uint256 itemId;
+        address token;
+        uint256 pricePerOne;
+        uint256 remaining;
+    }
+
+    // ------------------------------------------------------------------ events
+
+    /// @notice A fill of listing `listingHash` under reservation `id`. Minted pieces show as Items
+    /// `TransferSingle` events from address 0.
+    event NftBought(
+        uint256 indexed id,
+        bytes32 indexed listingHash,
+        address indexed buyer,
+        address seller,
+        address collection,
+        uint256 itemId,
+        uint256 amount,
+        address token,
+        uint256 price,
+        uint256 fee,
+        uint256 royalty
+    );
+    event ListingCancelled(bytes32 indexed listingHash, address indexed seller);
+    event CounterIncremented(address indexed seller, uint256 counter);
+    event AuctionRegistered(
+        uint256 indexed auctionId,
+        address indexed seller,
+        address collection,
+        uint256 itemId,
+        address token,
+        uint256 startPrice,
+        uint256 endTime,
+        bool isMinting
+    );
+    /// @notice `endTime` is the auction's end after this bid (extended when the bid came in the last window).
+    event BidPlaced(uint256 indexed auctionId, address indexed bidder, uint256 amount, uint256 endTime);
+    /// @notice A live bid ended without winning and was returned (bid state 1): replaced by the same bidder's
+    /// new bid, pushed out as the lowest of a full bid book, or refunded by the seller's cancel.
+    event BidRefunded(uint256 indexed auctionId, address indexed bidder, uint256 amount);
+    /// @notice The bidder withdrew their live bid (bid state 2, direct cancel).
+    event BidCancelled(uint256 indexed auctionId, address indexed bidder, uint256 amount);
+    event AuctionCancelled(uint256 indexed auctionId);
+    /// @notice Settlement. `winner` is zero (and the amounts are zero) when nobody bid.
+    event AuctionEnded(uint256 indexed auctionId, address indexed winner, uint256 price, uint256 fee, uint256 royalty);
+    /// @notice The piece could not be delivered (the receiving contract refused it); it is claimed later.
+    event AuctionItemUnclaimed(uint256 indexed auctionId, address indexed owner);
+    event AuctionItemClaimed(uint256 indexed auctionId, address indexed owner, address to);
+    event OfferMade(
+        uint256 indexed offerId,
+        address indexed buyer,
+        address collection,
+        uint256 itemId,
+        uint256 amount,
+        address token,
+        uint256 pricePerOne,
+        uint256 expiry
+    );
+    event OfferAccepted(
+        uint256 indexed acceptId,
+        uint256 indexed offerId,
+        address indexed seller,
+        uint256 amount,
+        uint256 mintAmount,
+        uint256 price,
+        uint256 fee,
+        uint256 royalty
+    );
+    event OfferCancelled(uint256 indexed offerId, uint256 amount, uint256 refund);
+    event TransferredWithMint(
+        uint256 indexed id,
+        address indexed from,
+        address indexed to,
+        address collection,
+        uint256 itemId,
+        uint256 amount,
+        uint256 mintAmount
+    );
+    /// @notice A payout or refund could not be pushed; it is now withdrawable by `account`.
+    event PaymentDeferred(address indexed account, address indexed token, uint256 amount);
+    event Withdrawn(address indexed account, address indexed token, address to, uint256 amount);
+
+    event MarketFeeUpdated(uint256 feeBps);
+    event FeeReceiverUpdated(address feeReceiver);
+    event ValidatorUpdated(address validator);
+    event AuctionDelayUpdated(uint256 delay);
+    event AvailableRateUpdated(uint256 rate);
+    event AllowedContractUpdated(address indexed collection, bool allowed);
+    event AllowedTokenUpdated(address indexed token, bool allowed);
+
+    // ------------------------------------------------------------------ errors
+
+    error MarketInvalidSignature();
+    /// @notice The seller's signature (ECDSA or EIP-1271) does not match the listing.
+    error MarketInvalidSellerSignature();
+    error MarketSignatureExpired(uint256 expiry, uint256 timestamp);
+    /// @dev kind: 1 buy, 2 auction, 3 offer, 4 accept, 5 transfer.
+    error MarketIdAlreadyUsed(uint8 kind, uint256 id);
+    error MarketUnauthorizedCaller(address caller, address expected);
+    error MarketContractNotAllowed(address collection);
+    error MarketTokenNotAllowed(address token);
+    error MarketRoyaltyTooHigh(uint256 maximum, uint256 given);
+    error MarketInvalidAmount(uint256 amount, uint256 mintAmount);
+    error MarketPriceTooLow(uint256 minimum, uint256 given);
+    error MarketIncorrectPayment(uint256 expected, uint256 given);
+    error MarketTokenTransferMismatch(uint256 expected, uint256 received);
+    /// @notice The listing was cancelled by its seller (by hash, or by raising the counter).
+    error MarketListingCancelled(bytes32 listingHash);
+    /// @notice The listing has only `remaining` pieces left.
+    error MarketListingAmountExceeded(uint256 remaining, uint256 requested);
+    /// @notice The reservation names another listing.
+    error MarketListingMismatch(bytes32 listingHash, bytes32 reserved);
+    /// @notice The listing's fee is below the fee in force (or above the cap).
+    error MarketFeeMismatch(uint256 signed, uint256 current);
+    /// @notice The Market (or address zero) cannot be a seller, buyer, recipient or creator.
+    error MarketInvalidParty(address account);
+    error MarketInvalidEndTime(uint256 endTime);
+    error MarketAuctionNotActive(uint256 auctionId);
+    error MarketAuctionEnded(uint256 auctionId, uint256 endTime);
+    error MarketAuctionNotEnded(uint256 auctionId, uint256 endTime);
+    /// @notice The top bid cannot be cancelled, nor a running auction with bids by its seller, this close to the end.
+    error MarketTooLateToCancel(uint256 auctionId, uint256 endTime);
+    error MarketBidTooLow(uint256 minimum, uint256 given);
+    error MarketBidTooHigh(uint256 amount);
+    error MarketSellerCannotBid(uint256 auctionId);
+    error MarketNoBid(uint256 auctionId, address bidder);
+    error MarketNothingToClaim(uint256 auctionId, address account);
+    /// @notice endAuction was sent with too little gas to give the piece's delivery a fair chance.
+    error MarketInsufficientGas(uint256 needed, uint256 left);
+    error MarketOfferNotFound(uint256 offerId);
+    error MarketOfferExpired(uint256 offerId, uint256 expiry);
+    error MarketOfferAmountExceeded(uint256 remaining, uint256 requested);
+    error MarketNothingToWithdraw(address token, address account);
+    error MarketFeeTooHigh(uint256 maximum, uint256 given);
+    error MarketInvalidRate(uint256 rate);
+    error MarketInvalidDelay(uint256 delay);
+    error MarketZeroAddress();
+    /// @notice A payment token or collection to allow is not a contract.
+    error MarketNotAContract(address account);
+    /// @notice ERC-1155 pieces are accepted only when the Market itself moves them in (auction escrow).
+    error MarketUnsolicitedItems(address operator);
+    error MarketRenounceDisabled();
+    /// @notice The auction module may only run inside the Market (delegatecall).
+    error MarketModuleDirectCall();
+}
