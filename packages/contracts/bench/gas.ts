@@ -1,7 +1,7 @@
 /**
  * `npm run bench:gas`: gas of the Market's trades next to the gas of the bare transfers each trade performs
  * (the token transfers and the ERC-1155 transfer or mint, in one transaction through `BareTransfers`), both
- * measured from the same chain state (anvil snapshot/revert). Prints a table and the contract sizes, writes
+ * measured from the same chain state (anvil snapshot/revert); `npm run bench:gas` compiles first. Prints a table and the contract sizes, writes
  * bench/gas-snapshot.json, and fails when a buy path reaches Seaport's 166,573 gas or the common case 125,000.
  */
 import { writeFileSync } from 'node:fs';
@@ -9,14 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Abi, Address, TransactionReceipt } from 'viem';
 import type { Listing } from '../src/eip712';
-import { compile } from '../scripts/compile';
 import { bareTransfersAbi, bareTransfersBytecode } from '../test/generated/test-contracts';
 import { KLAY, ROLE, itemOf, parseEther, setup } from '../test/helpers';
 
 const SEAPORT_BASIC_ORDER = 166_573;
 const COMMON_CASE_TARGET = 125_000;
 
-await compile({ quiet: true });
 const f = await setup();
 const { addr, d } = f;
 const [seller, buyer, other, author, feeReceiver] = [addr[ROLE.seller]!, addr[ROLE.buyer]!, addr[ROLE.other]!, addr[ROLE.author]!, addr[ROLE.feeReceiver]!];

@@ -2,7 +2,7 @@
 pragma solidity ^0.8.30;
 
 import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
-import {ERC2981} from "@openzeppelin/contracts/token/common/ERC2981.sol";
+import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IItems} from "./interfaces/IItems.sol";
@@ -12,7 +12,7 @@ import {IItems} from "./interfaces/IItems.sol";
 /// the item's creator signed or sent), a metadata `uri` pointing at the server's metadata endpoint (clients
 /// replace `{id}`), and per item an edition size and an EIP-2981 royalty (max 10%, paid to the creator), both
 /// recorded at the first mint and never changed, so no minter can mint past the edition or move the royalty.
-contract Items is ERC1155, ERC2981, Ownable, IItems {
+contract Items is ERC1155, Ownable, IItems, IERC2981 {
     /// @notice Royalty cap, in basis points (10%).
     uint96 public constant MAX_ROYALTY_BPS = 1_000;
 
@@ -72,8 +72,6 @@ contract Items is ERC1155, ERC2981, Ownable, IItems {
             if (royaltyBps > MAX_ROYALTY_BPS) revert ItemsRoyaltyTooHigh(MAX_ROYALTY_BPS, royaltyBps);
             e.size = uint64(editionSize); // fits: checked above
             e.royaltyBps = uint16(royaltyBps); // fits: at most MAX_ROYALTY_BPS
-            if (royaltyBps != 0) _setTokenRoyalty(id, creator, uint96(royaltyBps));
-            emit EditionRecorded(id, creator, editionSize, royaltyBps);
         } else if (editionSize != e.size || royaltyBps != e.royaltyBps) {
             revert ItemsEditionMismatch(editionSize, royaltyBps);
         }
@@ -104,6 +102,14 @@ contract Items is ERC1155, ERC2981, Ownable, IItems {
         return (e.size, e.royaltyBps, e.minted);
     }
 
+    /// @notice EIP-2981: the item's creator receives the royalty recorded at its first mint (none before it).
+    /// Kept in the edition's storage slot, so recording it costs no extra storage write.
+    function royaltyInfo(uint256 id, uint256 salePrice) external view returns (address receiver, uint256 royaltyAmount) {
+        uint256 bps = _editions[id].royaltyBps;
+        if (bps == 0) return (address(0), 0);
+        return (creatorOf(id), (salePrice * bps) / 10_000);
+    }
+
     /// @inheritdoc IItems
     function isMinter(address account) external view returns (bool) {
         return _minters[account];
@@ -112,7 +118,7 @@ contract Items is ERC1155, ERC2981, Ownable, IItems {
     /// @inheritdoc ERC1155
     function supportsInterface(
         bytes4 interfaceId
-    ) public view virtual override(ERC1155, ERC2981, IERC165) returns (bool) {
-        return ERC1155.supportsInterface(interfaceId) || ERC2981.supportsInterface(interfaceId);
+    ) public view virtual override(ERC1155, IERC165) returns (bool) {
+        return ERC1155.supportsInterface(interfaceId) || interfaceId == type(IERC2981).interfaceId;
     }
 }

@@ -84,17 +84,12 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
     function buyNft(
         Listing calldata listing,
         bytes calldata sellerSignature,
-        Buy calldata reservation,
+        Reservation calldata reservation,
         bytes calldata validatorSignature
     ) external payable nonReentrant {
         if (msg.sender != reservation.buyer) revert MarketUnauthorizedCaller(msg.sender, reservation.buyer);
         bytes32 listingHash = _listingDigest(listing);
-        if (reservation.listingHash != listingHash) revert MarketListingMismatch(listingHash, reservation.listingHash);
-        uint256 offset;
-        assembly ("memory-safe") {
-            offset := reservation
-        }
-        _verify(_hashCalldata(BUY_TYPEHASH, offset, 0xa0), reservation.expiry, validatorSignature);
+        _verify(_hashBuy(listingHash, reservation), reservation.expiry, validatorSignature);
         _useId(KIND_BUY, reservation.id);
 
         address seller = listing.seller;
@@ -123,26 +118,37 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
 
         // Deliver first: the pieces move (or are minted on the creator's signed authority) to the buyer.
         uint256 itemId = listing.itemId;
+        uint256 price = amount * listing.pricePerOne;
+        address royaltyReceiver;
+        uint256 royalty;
         if (listing.editionSize == 0) {
             IItems(collection).safeTransferFrom(seller, msg.sender, itemId, amount, "");
+            (royaltyReceiver, royalty) = _royalty(collection, itemId, price);
         } else {
+            // Items refuses unless the seller is the item's creator and the edition size and royalty are the
+            // ones it records (or records now), so the royalty is Items' own and goes to the seller.
             IItems(collection).mint(msg.sender, itemId, amount, seller, listing.editionSize, listing.royaltyBps);
+            royaltyReceiver = seller;
+            royalty = (price * listing.royaltyBps) / 10_000;
         }
-
-        uint256 price = amount * listing.pricePerOne;
-        (address royaltyReceiver, uint256 royalty) = _royalty(collection, itemId, price);
         uint256 fee = (price * feeBps) / 10_000;
         emit NftBought(reservation.id, listingHash, msg.sender, seller, collection, itemId, amount, token, price, fee, royalty);
 
+        // Cannot underflow: fee and royalty are each at most 10% of price.
+        uint256 toSeller;
+        unchecked {
+            toSeller = price - fee - royalty;
+            // The creator selling their own item receives the royalty with the price, in one transfer.
+            if (royaltyReceiver == seller) (toSeller, royalty) = (toSeller + royalty, 0);
+        }
         if (token == address(0)) {
             if (msg.value != price) revert MarketIncorrectPayment(price, msg.value);
-            _payOut(address(0), seller, royaltyReceiver, price, fee, royalty);
+            _push(address(0), seller, toSeller);
+            if (fee != 0) _push(address(0), _feeReceiver, fee);
+            if (royalty != 0) _push(address(0), royaltyReceiver, royalty);
         } else {
             if (msg.value != 0) revert MarketIncorrectPayment(0, msg.value);
-            // Cannot underflow: fee and royalty are each at most 10% of price.
-            unchecked {
-                IERC20(token).safeTransferFrom(msg.sender, seller, price - fee - royalty);
-            }
+            IERC20(token).safeTransferFrom(msg.sender, seller, toSeller);
             if (fee != 0) IERC20(token).safeTransferFrom(msg.sender, _feeReceiver, fee);
             if (royalty != 0) IERC20(token).safeTransferFrom(msg.sender, royaltyReceiver, royalty);
         }
@@ -423,6 +429,19 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
             offset := listing
         }
         return _hashTypedDataV4(_hashCalldata(LISTING_TYPEHASH, offset, 0x180));
+    }
+
+    /// @dev EIP-712 struct hash of `Buy(listingHash, buyer, amount, id, expiry)`: the reservation's four words
+    /// come straight from calldata after the listing digest.
+    function _hashBuy(bytes32 listingHash, Reservation calldata reservation) internal pure returns (bytes32 h) {
+        bytes32 typeHash = BUY_TYPEHASH;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, typeHash)
+            mstore(add(ptr, 0x20), listingHash)
+            calldatacopy(add(ptr, 0x40), reservation, 0x80)
+            h := keccak256(ptr, 0xc0)
+        }
     }
 
     /// @dev Moves `amount - mintAmount` pieces from `from` (the Market is its operator) and mints `mintAmount`

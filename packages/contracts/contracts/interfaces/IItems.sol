@@ -12,8 +12,6 @@ interface IItems is IERC1155 {
     event MinterAdded(address indexed account);
     /// @notice `account` was removed from the minter list by the owner.
     event MinterRemoved(address indexed account);
-    /// @notice The first mint of `id` fixed its edition size and EIP-2981 royalty (paid to the creator) for good.
-    event EditionRecorded(uint256 indexed id, address indexed creator, uint256 editionSize, uint256 royaltyBps);
 
     /// @notice The caller is not on the minter list.
     error ItemsUnauthorizedMinter(address account);
@@ -38,7 +36,9 @@ interface IItems is IERC1155 {
     /// @notice The creator named by item `id` (its high 160 bits).
     function creatorOf(uint256 id) external pure returns (address);
 
-    /// @notice The recorded edition size, royalty and minted supply of `id` (all zero before the first mint).
+    /// @notice The recorded edition size, royalty and minted supply of `id` (all zero before the first mint). The
+    /// first mint records them without an event of its own (its `TransferSingle` from address 0 marks it; the
+    /// values are those of the creator's signed listing or transaction), which keeps a first lazy sale cheap.
     function editionOf(uint256 id) external view returns (uint256 editionSize, uint256 royaltyBps, uint256 minted);
 
     /// @notice Whether `account` may mint.

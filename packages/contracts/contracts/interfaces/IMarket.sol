@@ -12,7 +12,7 @@ interface IMarket is IMarketTypes {
     function buyNft(
         Listing calldata listing,
         bytes calldata sellerSignature,
-        Buy calldata reservation,
+        Reservation calldata reservation,
         bytes calldata validatorSignature
     ) external payable;
     /// @notice The seller cancels one of their listings for good.

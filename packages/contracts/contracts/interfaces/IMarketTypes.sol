@@ -32,9 +32,10 @@ interface IMarketTypes {
         uint256 counter;
     }
 
-    /// @notice The validator's reservation of `amount` pieces of listing `listingHash` (its EIP-712 digest) for `buyer`.
-    struct Buy {
-        bytes32 listingHash;
+    /// @notice The validator's reservation of `amount` pieces of a listing for `buyer`. It signs the EIP-712 `Buy`,
+    /// which is this struct preceded by `bytes32 listingHash` (the listing's digest); the Market computes that
+    /// digest from the listing sent alongside, so it is not repeated in calldata.
+    struct Reservation {
         address buyer;
         uint256 amount;
         uint256 id;
@@ -238,8 +239,6 @@ interface IMarketTypes {
     error MarketListingCancelled(bytes32 listingHash);
     /// @notice The listing has only `remaining` pieces left.
     error MarketListingAmountExceeded(uint256 remaining, uint256 requested);
-    /// @notice The reservation names another listing.
-    error MarketListingMismatch(bytes32 listingHash, bytes32 reserved);
     /// @notice The listing's fee is below the fee in force (or above the cap).
     error MarketFeeMismatch(uint256 signed, uint256 current);
     /// @notice The Market (or address zero) cannot be a seller, buyer, recipient or creator.

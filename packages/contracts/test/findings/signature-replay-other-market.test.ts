@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Address } from 'viem';
 import { itemsAbi, marketAbi, marketBytecode } from '../../src/generated/contracts';
+import { ANVIL_KEYS } from '../../src/accounts';
+import { hashListing, signMarket } from '../../src/eip712';
 import { ROLE, expectRevert, setup, type Fixture } from '../helpers';
 
 let f: Fixture;
@@ -25,10 +27,14 @@ describe('cross-market replay', () => {
     await f.market(ROLE.seller, 'transferWithMint', [t, sig]);
   });
 
-  it("a listing signed for Market A is rejected by Market B, even with B's own reservation", async () => {
+  it('a listing and reservation signed for Market A are rejected by Market B', async () => {
     const l = await f.listing();
-    const sellerSig = await f.signListing(l);
-    const r = await f.reservation(l);
-    await expectRevert(f.send(ROLE.buyer, market2, marketAbi, 'buyNft', [l, sellerSig, r, await f.sign('Buy', r)]), 'MarketListingMismatch');
+    const args = await f.buyArgs(l, await f.reservation(l));
+    await expectRevert(f.send(ROLE.buyer, market2, marketAbi, 'buyNft', args), 'MarketInvalidSignature');
+    // even with a reservation for B's domain, the seller signed for A
+    const domainB = { ...f.domain, verifyingContract: market2 };
+    const r = { ...args[2], listingHash: hashListing(domainB, l) };
+    const vs = await signMarket(ANVIL_KEYS[ROLE.validator], domainB, 'Buy', r);
+    await expectRevert(f.send(ROLE.buyer, market2, marketAbi, 'buyNft', [l, args[1], r, vs]), 'MarketInvalidSellerSignature');
   });
 });
