@@ -250,7 +250,6 @@ interface IMarketTypes {
     /// @notice The top bid cannot be cancelled, nor a running auction with bids by its seller, this close to the end.
     error MarketTooLateToCancel(uint256 auctionId, uint256 endTime);
     error MarketBidTooLow(uint256 minimum, uint256 given);
-    error MarketBidTooHigh(uint256 amount);
     error MarketSellerCannotBid(uint256 auctionId);
     error MarketNoBid(uint256 auctionId, address bidder);
     error MarketNothingToClaim(uint256 auctionId, address account);

@@ -54,4 +54,14 @@ describe('winner that rejects the piece', () => {
     await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, f.addr[ROLE.extra2]]);
     expect(await f.itemBalance(f.addr[ROLE.extra2]!, itemOf(f.addr[ROLE.author]!, 90n))).toBe(1n);
   });
+
+  it('MarketInsufficientGas: too little gas for a fair delivery to a contract winner reverts instead of parking the piece', async () => {
+    const { id } = await wonBy(0, false);
+    await f.testClient.mine({ blocks: 1 });
+    await expectRevert(
+      f.pub.simulateContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [id], gas: 150_000n, account: f.addr[ROLE.other]! }),
+      'MarketInsufficientGas',
+    );
+    await f.market(ROLE.other, 'endAuction', [id]);
+  });
 });
