@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ANVIL_KEYS } from '../../src/accounts';
 import type { AuctionParams } from '../../src/eip712';
 import { itemsAbi, marketAbi } from '../../src/generated/contracts';
+import { GAS_LIMITS, cancelAuctionGasLimit } from '../../src/gas';
 import { KLAY, ROLE, expectRevert, itemOf, parseEther, setup, type Fixture } from '../helpers';
 
 let f: Fixture;
@@ -175,12 +176,14 @@ describe('a bounded bid book', () => {
     const lowest = await f.klayBalance(bidders[0]!);
     const r = await sendBid(bidders[20]!, amount);
     expect(events(r).map((e) => e[0])).toEqual(['BidRefunded', 'BidPlaced']);
+    expect(r.gasUsed).toBeLessThan(GAS_LIMITS.placeBid); // scanning the full book still fits the web's limit
     expect(await f.klayBalance(bidders[0]!)).toBe(lowest + parseEther('1'));
     expect(await bidOf(p.id, bidders[0]!)).toBe(0n);
     expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(20);
     const escrow = await f.klayBalance(f.d.market);
     const c = await f.market(ROLE.seller, 'cancelAuction', [p.id]);
     expect(events(c).filter((e) => e[0] === 'BidRefunded')).toHaveLength(20);
+    expect(c.gasUsed).toBeLessThan(cancelAuctionGasLimit(20));
     expect(escrow).toBeGreaterThan(0n);
     expect(await f.klayBalance(f.d.market)).toBe(0n);
   });
