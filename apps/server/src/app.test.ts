@@ -343,3 +343,35 @@ describe('property: garbage bodies never produce a 500 or a 101', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('client IP behind proxies (issue 7, item 8)', () => {
+  async function hammer(trustProxy: false | number | string[], remoteAddress: string) {
+    const t2 = await buildTestApp({ config: { rateLimitMax: 20, trustProxy } });
+    try {
+      let refused = 0;
+      for (let i = 0; i < 60; i++) {
+        const res = await t2.app.inject({
+          method: 'POST',
+          url: `${API_BASE}/config/front`,
+          remoteAddress,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          payload: '{}',
+        });
+        if ((JSON.parse(res.body) as { returnCode: number }).returnCode === 108) refused += 1;
+      }
+      return refused;
+    } finally {
+      await t2.close();
+    }
+  }
+
+  it('a rotating X-Forwarded-For from a client that is not a trusted proxy does not get past the limit', async () => {
+    expect(await hammer(['10.0.0.0/8'], '203.0.113.9')).toBe(40);
+    expect(await hammer(false, '203.0.113.9')).toBe(40);
+  });
+
+  it('behind a trusted proxy, each forwarded client has its own limit', async () => {
+    expect(await hammer(['10.0.0.0/8'], '10.1.2.3')).toBe(0);
+    expect(await hammer(1, '10.1.2.3')).toBe(0);
+  });
+});

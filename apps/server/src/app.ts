@@ -16,11 +16,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
+import { API_BASE, CDN_BASE, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { AppError } from './errors';
+import { originChecker } from './http/origins';
 import { maskUrl } from './http/mask-url';
 import alertsPlugin from './plugins/alerts';
 import appConfigPlugin from './plugins/app-config';
@@ -81,15 +82,24 @@ function contentSecurityPolicy(config: AppConfig) {
 }
 
 function corsOrigin(config: AppConfig) {
-  const allowed = new Set([config.publicOrigin, ...config.corsOrigins.map((o) => originOf(o) ?? o)]);
-  const devChain = config.chainId === DEV_CHAIN_ID;
-  return (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => {
-    if (!origin) return cb(null, true);
-    if (allowed.has(origin)) return cb(null, true);
-    if (devChain && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return cb(null, true);
-    return cb(null, false);
-  };
+  const allowed = originChecker(config);
+  return (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) =>
+    cb(null, !origin || allowed(origin));
 }
+
+/** Socket errors a client can cause (oversize frame, bad frame): an info line, not an error with a stack. */
+const CLIENT_WS_ERRORS = new Set([
+  'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+  'WS_ERR_INVALID_OPCODE',
+  'WS_ERR_INVALID_UTF8',
+  'WS_ERR_INVALID_CLOSE_CODE',
+  'WS_ERR_UNEXPECTED_RSV_1',
+  'WS_ERR_UNEXPECTED_RSV_2_3',
+  'WS_ERR_EXPECTED_MASK',
+  'WS_ERR_UNEXPECTED_MASK',
+  'WS_ERR_EXPECTED_FIN',
+  'WS_ERR_INVALID_CONTROL_PAYLOAD_LENGTH',
+]);
 
 function errorCode(err: FastifyError): number {
   if (err instanceof AppError) return err.returnCode;
@@ -157,7 +167,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: string }).code;
+      if (code && CLIENT_WS_ERRORS.has(code)) request.log.info({ code, reason: error.message }, 'alert socket closed');
+      else request.log.error({ err: error }, 'alert socket error');
+      socket.terminate();
+    },
+  });
 
   // App plugins.
   await app.register(dbPlugin, { db: deps.db });
