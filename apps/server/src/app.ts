@@ -16,7 +16,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import { API_BASE, CDN_BASE, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
+import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
@@ -109,6 +109,22 @@ function errorCode(err: FastifyError): number {
   }
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) return ReturnCode.BadRequest;
   return ReturnCode.ServerError;
+}
+
+/**
+ * A reload of a client route gets the app: every GET/HEAD outside the API, /cdn and the built assets that a
+ * browser navigation makes (Accept names text/html), whatever its last segment holds (`/Search/v1.5`,
+ * `/Profile/john.doe`, `/EmailVerify/foo@bar.com/...`). Without an Accept header (curl) a path without a file
+ * extension counts as a route too.
+ */
+export function isSpaRequest(method: string, rawUrl: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const url = rawUrl.split('?')[0] ?? '/';
+  const lower = url.toLowerCase();
+  if (lower.startsWith('/attnftmarket/') || lower === CDN_BASE || lower.startsWith(`${CDN_BASE}/`)) return false;
+  if (lower.startsWith('/assets/')) return false;
+  if (accept === undefined || accept.trim() === '') return !/\.[A-Za-z0-9]{1,8}$/.test(url);
+  return /(^|,)\s*(text\/html|application\/xhtml\+xml)\s*(;|,|$)/i.test(accept);
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -205,6 +221,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(alertRoutes);
 
   const webDist = config.webDist;
+  const serveSourceMaps = config.chainId === DEV_CHAIN_ID && process.env.NODE_ENV !== 'production';
   if (webDist) {
     if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
     await app.register(fastifyStatic, {
@@ -213,6 +230,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       decorateReply: false,
       index: ['index.html'],
       list: false,
+      // Source maps are for developers on the dev chain; a real deployment (or NODE_ENV=production) serves none.
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       // Hashed assets may be cached; the page itself must be revalidated so a deploy shows at once.
       setHeaders: (res, file) => {
         if (file.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
@@ -221,15 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isSpaPath =
-      webDist !== undefined &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/attnftmarket/') &&
-      url !== CDN_BASE &&
-      !url.startsWith(`${CDN_BASE}/`) &&
-      !/\.[A-Za-z0-9]{1,8}$/.test(url);
-    if (isSpaPath) {
+    if (webDist !== undefined && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ returnCode: ReturnCode.BadRequest });

@@ -118,7 +118,7 @@ describe('alert socket limits (issue 7, item 9)', () => {
   it('refuses a foreign Origin before the upgrade and accepts ours (and none)', async () => {
     const evil = open({ origin: 'https://evil.example' });
     expect(await evil.result).toBe(403);
-    for (const headers of [{ origin: 'http://localhost:8080' }, {}]) {
+    for (const headers of [{ origin: 'http://localhost:8080' }, {}] as Record<string, string>[]) {
       const ok = open(headers);
       expect(await ok.result).toBe('open');
       ok.ws.close();
