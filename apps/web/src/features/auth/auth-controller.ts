@@ -8,7 +8,7 @@ import { api, uploadUserImage, type UploadKind } from '../../lib/api';
 import { loadChain } from '../../lib/config';
 import { i18n } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
-import { clearSession, sessionStore, updateSession } from '../../lib/session';
+import { clearSession, followOtherTabs, isLoggedIn, type Session, sessionStore, updateSession } from '../../lib/session';
 import { createStore } from '../../lib/store';
 import { AlertSocket } from '../alerts/alert-socket';
 import { showAlert } from '../alerts/alert-store';
@@ -145,6 +145,14 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
     case 'loggedOut': {
       const wasActive = prev.name !== 'loggedOut';
       if (!wasActive) return;
+      if (state.elsewhere) {
+        // The other tab revoked the ticket and cleared the stored session; this tab lets go of its copies.
+        alertSocket.close();
+        queryClient.removeQueries({ queryKey: ['userInfo'] });
+        if (!isLoggedIn(sessionStore.get())) await disconnectWallet();
+        navigate('/');
+        return;
+      }
       if (state.message === 'wrongNetwork') {
         // Message only: the wallet is let go so the next connect asks again; no logout, no navigation.
         await disconnectWallet();
@@ -186,6 +194,44 @@ async function teardown(revoke: boolean) {
   clearSession();
   queryClient.removeQueries({ queryKey: ['userInfo'] });
   await disconnectWallet();
+}
+
+let resuming = false;
+
+/**
+ * Another tab of this browser stored a new session (login, logout, a new ticket): this tab follows it, so no
+ * tab keeps looking signed in with a revoked ticket, and a login anywhere signs every tab in without a signature.
+ */
+async function followSession(prev: Session, next: Session) {
+  const state = loginStore.get();
+  if (!isLoggedIn(next)) {
+    if (isLoggedIn(prev) || state.name === 'loggedIn') dispatch({ type: 'SESSION_ENDED_ELSEWHERE' });
+    return;
+  }
+  if (state.name === 'loggedIn') {
+    if (state.id === next.id) return; // the same member: a new ticket, the profile image, balances
+    dispatch({ type: 'SESSION_ENDED_ELSEWHERE' }); // another member signed in there
+  }
+  const now = loginStore.get();
+  if (now.name === 'connected' || now.name === 'signUp' || now.name === 'awaitingEmail') {
+    if (next.address) dispatch({ type: 'SESSION_STARTED_ELSEWHERE', address: next.address });
+    return;
+  }
+  if (now.name !== 'loggedOut' || resuming) return;
+  resuming = true;
+  try {
+    const conn = await reconnectWallet();
+    if (!conn || loginStore.get().name !== 'loggedOut') return;
+    interactive = false;
+    dispatch({
+      type: 'RESUMED',
+      address: conn.address.toLowerCase(),
+      chainId: conn.chainId,
+      requiredChainId: requiredChainId ?? conn.chainId,
+    });
+  } finally {
+    resuming = false;
+  }
 }
 
 export const auth = {
@@ -232,6 +278,7 @@ export const auth = {
     if (started) return;
     started = true;
     document.body.dataset.loginState = loginStore.get().name;
+    followOtherTabs((prev, next) => void followSession(prev, next));
     watchWallet((change) => {
       if (change.kind === 'accountChanged') dispatch({ type: 'ACCOUNT_CHANGED', address: change.address });
       else if (change.kind === 'disconnected') dispatch({ type: 'WALLET_DISCONNECTED' });
