@@ -28,6 +28,15 @@ async function head(file: Blob, n: number): Promise<Uint8Array> {
   });
 }
 
+/** A byte limit as the texts say it ("2MB"): every size text interpolates this, so no text restates a limit. */
+export function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)}MB`;
+}
+
+/** The enforced image limit (the server refuses anything larger), as shown in guides and messages. */
+export const IMAGE_MAX_LABEL = sizeLabel(IMAGE_MAX_BYTES);
+
 /** Checks format by content first, then size. */
 export async function checkImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Promise<ImageError | null> {
   const kind = sniffImage(await head(file, 16));

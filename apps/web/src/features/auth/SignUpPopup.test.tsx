@@ -122,4 +122,12 @@ describe('SignUpPopup', () => {
     fireEvent.click(screen.getByTestId('signup-submit'));
     await waitFor(() => expect(screen.getByTestId('popups').textContent).toContain('"code":111'));
   });
+
+  it('says the enforced image limit (the shared constant) for the picture and the banner', async () => {
+    const { IMAGE_MAX_BYTES } = await import('@att/shared');
+    const mb = `${IMAGE_MAX_BYTES / 1024 / 1024}MB`;
+    render(<SignUpPopup address={ADDRESS} />);
+    const guides = [...screen.getByTestId('signup-popup').querySelectorAll('.image-picker .hint')].map((p) => p.textContent);
+    expect(guides).toEqual([`JPG, PNG, GIF · 최대 ${mb} · 권장 350x350`, `JPG, PNG, GIF · 최대 ${mb} · 권장 1920x320`]);
+  });
 });

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { currentLanguage } from '../../i18n';
 import { api } from '../../lib/api';
+import { IMAGE_MAX_LABEL } from '../account/image-check';
 import { ImagePicker } from '../account/ImagePicker';
+import { showWalletMessage } from '../wallet/wallet-message';
 import { popups } from '../popups/popup-store';
 import { auth } from './auth-controller';
 import { savePendingImage } from './pending-images';
@@ -50,7 +52,7 @@ export function SignUpPopup({ address }: { address: string }) {
     try {
       const signed = await signIn(address);
       if (!signed.ok) {
-        if (signed.reason) popups.ok(t(`wallet:messages.${signed.reason === 'failed' ? 'connectFailed' : signed.reason}`));
+        if (signed.reason) showWalletMessage(signed.reason);
         else popups.error(signed.code ?? ReturnCode.Undefined);
         return;
       }
@@ -91,7 +93,7 @@ export function SignUpPopup({ address }: { address: string }) {
         <div className="image-pickers">
           <ImagePicker
             label={t('auth:signUp.profileImage')}
-            guide={t('auth:signUp.imageGuide', { size: '350x350' })}
+            guide={t('auth:signUp.imageGuide', { size: '350x350', max: IMAGE_MAX_LABEL })}
             shape="round"
             file={profile}
             onChange={setProfile}
@@ -99,7 +101,7 @@ export function SignUpPopup({ address }: { address: string }) {
           />
           <ImagePicker
             label={t('auth:signUp.bannerImage')}
-            guide={t('auth:signUp.imageGuide', { size: '1920x320' })}
+            guide={t('auth:signUp.imageGuide', { size: '1920x320', max: IMAGE_MAX_LABEL })}
             shape="wide"
             file={banner}
             onChange={setBanner}

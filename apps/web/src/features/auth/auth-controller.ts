@@ -22,6 +22,7 @@ import {
   WalletError,
   type WalletKind,
 } from '../wallet/wallet';
+import { showWalletMessage } from '../wallet/wallet-message';
 import { initialLoginState, type LoginEvent, loginReducer, type LoginState } from './login-machine';
 import { removePendingImage, takePendingImage } from './pending-images';
 import { signIn } from './siwe';
@@ -161,7 +162,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
       }
       const explicit = state.fromWalletEvent || (!state.message && state.errorCode === undefined);
       await teardown(explicit);
-      if (state.message) popups.ok(i18n.t(`wallet:messages.${state.message}`));
+      if (state.message) showWalletMessage(state.message);
       if (state.errorCode !== undefined) popups.error(state.errorCode);
       if (explicit) navigate('/');
       return;

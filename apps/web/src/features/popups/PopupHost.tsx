@@ -45,6 +45,13 @@ function GlobalPopup({ popup }: { popup: Popup }) {
         }
       >
         <p className="popup-message">{popup.message}</p>
+        {popup.link && (
+          <p className="popup-link">
+            <a href={popup.link.href} target="_blank" rel="noopener noreferrer" data-testid={popup.link.testId}>
+              {popup.link.label}
+            </a>
+          </p>
+        )}
       </Dialog>
     );
   }
