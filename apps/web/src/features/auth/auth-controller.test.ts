@@ -157,6 +157,22 @@ describe('auth controller (effects of the login machine)', () => {
     expect(sessionStore.get().ticket).toBeNull();
   });
 
+  it('a wallet account switched on the verification page logs out but stays there to verify (item 14)', async () => {
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
+    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    auth.connect('injected');
+    await auth.settled();
+    window.history.pushState({}, '', '/EmailVerify/b%40example.com/CERT/0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    try {
+      walletListener({ kind: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
+      await vi.waitFor(() => expect(wallet.disconnectWallet).toHaveBeenCalled());
+      expect(loginStore.get()).toMatchObject({ name: 'loggedOut', message: 'accountChanged' });
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('a wallet on another chain gets the network message only', async () => {
     wallet.connectWallet.mockResolvedValue({ address: A, chainId: 1 });
     auth.connect('injected');
