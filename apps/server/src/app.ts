@@ -117,7 +117,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // A hop count: the client is that many proxies back (proxy-addr's semantics of a number).
+          ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
 

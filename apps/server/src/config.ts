@@ -2,6 +2,7 @@
  * Server configuration, parsed from the environment with zod. A missing default is filled in; a malformed
  * value stops the start with a message naming the variable (never the string "undefined" by accident).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
@@ -45,8 +46,13 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Extra origins allowed by CORS (the public origin always is; on the dev chain any localhost origin too). */
   corsOrigins: string[];
-  /** Trust X-Forwarded-* (true = from anyone, or a comma list of proxy IPs/CIDRs); per-IP rate limits behind a balancer need it. */
-  trustProxy: boolean | string;
+  /**
+   * Trust X-Forwarded-For from proxies: false, a hop count (the client is that many proxies back), or the proxy
+   * addresses/CIDRs. Never `true` (then anyone picks their IP with the header and walks past per-IP limits).
+   */
+  trustProxy: false | number | string[];
+  /** Verification mails per client (IP) and overall per hour; 0 turns that quota off. */
+  mailQuota: { perClient: number; global: number };
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
 }
@@ -82,8 +88,36 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(0)).default(600),
   CORS_ORIGINS: optional(z.string()),
-  TRUST_PROXY: optional(z.string()).default('false'),
+  TRUST_PROXY: optional(
+    z.string().refine((v) => parseTrustProxy(v) !== undefined, {
+      message:
+        'must be false, a hop count (e.g. 1) or a comma list of proxy IPs/CIDRs; true is refused (anyone could pick their IP)',
+    }),
+  ).default('false'),
+  MAIL_QUOTA_PER_CLIENT: optional(z.coerce.number().int().min(0)).default(10),
+  MAIL_QUOTA_GLOBAL: optional(z.coerce.number().int().min(0)).default(500),
 });
+
+/** `false`, a hop count 1-20, or a list of IPs/CIDRs; undefined when malformed (or `true`). */
+export function parseTrustProxy(raw: string): false | number | string[] | undefined {
+  const v = raw.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 20 ? hops : undefined;
+  }
+  const parts = v.split(',').map((p) => p.trim());
+  const ok = parts.every((p) => {
+    const [ip, bits, ...rest] = p.split('/');
+    if (rest.length > 0 || !ip) return false;
+    const family = isIP(ip);
+    if (family === 0) return false;
+    if (bits === undefined) return true;
+    if (!/^\d{1,3}$/.test(bits)) return false;
+    return Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  return ok && parts.length > 0 ? parts : undefined;
+}
 
 function defaultExplorer(chainId: number): string {
   if (chainId === MAIN_NET_CHAIN_ID) return 'https://kaiascan.io';
@@ -134,7 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    mailQuota: { perClient: e.MAIL_QUOTA_PER_CLIENT, global: e.MAIL_QUOTA_GLOBAL },
     checkReplies: false,
   };
 }

@@ -87,6 +87,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       CONTRACT_MARKET: '0x3333333333333333333333333333333333333333',
     }),
     checkReplies: true,
+    // Every inject comes from 127.0.0.1: the per-client and global mail quotas have their own tests.
+    mailQuota: { perClient: 0, global: 0 },
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export type MemberState = 'active' | 'blocked' | 'deleted';
 export interface MembersTable {
   member_idx: Generated<number>;
   user_name: string;
+  /** Confusable key of user_name (services/name-skeleton.ts nameKey). */
+  name_skeleton: string;
   address: string;
   email: string;
   email_verified_at: NullableTimestamp;
@@ -49,6 +51,17 @@ export interface EmailCertsTable {
   voided_at: NullableTimestamp;
   used_at: NullableTimestamp;
   attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+/** One reserved verification mail; the mail quotas count these. */
+export interface MailSendsTable {
+  send_idx: Generated<string>;
+  address: string;
+  /** Mailbox key: lowercase, `+tag` removed from the local part. */
+  email_key: string;
+  /** The client (IP) that asked. */
+  client_key: string;
   created_at: Timestamp;
 }
 
@@ -88,6 +101,7 @@ export interface TokenPricesTable {
 export interface Database {
   members: MembersTable;
   email_certs: EmailCertsTable;
+  mail_sends: MailSendsTable;
   sign_in_nonces: SignInNoncesTable;
   tickets: TicketsTable;
   categories: CategoriesTable;

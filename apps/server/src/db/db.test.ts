@@ -30,7 +30,7 @@ describe('migrations', () => {
     const max = '9'.repeat(78);
     await db
       .insertInto('members')
-      .values({ user_name: 'money_check', address: `0x${'a'.repeat(40)}`, email: 'm@x.com', lang: 'ko', profile_file: null, banner_file: null, min_offer_price_klay: max })
+      .values({ user_name: 'money_check', name_skeleton: 'money_check', address: `0x${'a'.repeat(40)}`, email: 'm@x.com', email_verified_at: new Date(), lang: 'ko', profile_file: null, banner_file: null, min_offer_price_klay: max })
       .execute();
     const row = await db
       .selectFrom('members')
@@ -38,16 +38,20 @@ describe('migrations', () => {
       .where('user_name', '=', 'money_check')
       .executeTakeFirstOrThrow();
     expect(row.v).toBe(max);
-    // Uppercase addresses, duplicate names in another case, and negative prices are refused by the database.
+    // Uppercase addresses, duplicate names in another case or with the same skeleton, and negative prices are
+    // refused by the database (between verified members).
     const insert = (values: Record<string, unknown>) =>
       db
         .insertInto('members')
-        .values({ user_name: 'other_name', address: `0x${'b'.repeat(40)}`, email: 'o@x.com', lang: 'ko', profile_file: null, banner_file: null, ...values })
+        .values({ user_name: 'other_name', name_skeleton: 'other_narne', address: `0x${'b'.repeat(40)}`, email: 'o@x.com', email_verified_at: new Date(), lang: 'ko', profile_file: null, banner_file: null, ...values })
         .execute();
     await expect(insert({ address: `0x${'B'.repeat(40)}` })).rejects.toThrow();
     await expect(insert({ user_name: 'MONEY_CHECK' })).rejects.toThrow();
     await expect(insert({ email: 'M@X.COM' })).rejects.toThrow();
     await expect(insert({ min_offer_price_att: '-1' })).rejects.toThrow();
+    await expect(insert({ name_skeleton: 'money_check' })).rejects.toThrow();
+    // A pending (unverified) member holds nothing: same name and e-mail as a verified one is allowed.
+    await insert({ user_name: 'MONEY_CHECK', email: 'M@X.COM', name_skeleton: 'money_check', email_verified_at: null });
     await db.deleteFrom('members').execute();
   });
 });

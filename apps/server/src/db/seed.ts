@@ -4,6 +4,7 @@
  */
 import { CATEGORY_CODES, type CategoryCode } from '@att/shared';
 import { sql } from 'kysely';
+import { nameKey } from '../services/name-skeleton';
 import type { Db } from './database';
 
 const CATEGORY_NAMES: Record<CategoryCode, { ko: string; en: string }> = {
@@ -96,6 +97,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<void> {
         .insertInto('members')
         .values({
           user_name: m.userName,
+          name_skeleton: nameKey(m.userName),
           address,
           email: m.email,
           email_verified_at: new Date(),

@@ -1,6 +1,10 @@
-/** Repositories (all SQL lives there), attached as `app.repos`; plus hourly housekeeping of old nonces/tickets. */
+/**
+ * Repositories (all SQL lives there), attached as `app.repos`; plus hourly housekeeping of old nonces, tickets,
+ * mail reservations and stale pending sign-ups.
+ */
 import fp from 'fastify-plugin';
 import { createCatalogRepository } from '../repositories/catalog-repository';
+import { createMailSendsRepository } from '../repositories/mail-sends-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createSignUpsRepository } from '../repositories/signups-repository';
@@ -11,6 +15,7 @@ function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
     sessions: createSessionsRepository(db),
     signUps: createSignUpsRepository(db),
     catalog: createCatalogRepository(db),
+    mailSends: createMailSendsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -27,7 +32,10 @@ export default fp(
     app.decorate('repos', repos);
     const timer = setInterval(
       () => {
-        repos.sessions.purgeExpired(app.now()).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+        const now = app.now();
+        Promise.all([repos.sessions.purgeExpired(now), repos.mailSends.purge(now), repos.signUps.purgeStale(now)]).catch(
+          (err: unknown) => app.log.warn({ err }, 'purge failed'),
+        );
       },
       60 * 60 * 1000,
     );

@@ -86,6 +86,20 @@ export function createSessionsRepository(db: Db) {
         .execute();
     },
 
+    /** Revokes every live ticket of the member except `keep`; returns how many. */
+    async revokeOtherTickets(memberIdx: number, keep: string, now: Date): Promise<number> {
+      const rows = await db
+        .updateTable('tickets')
+        .set({ revoked_at: now })
+        .where('member_idx', '=', memberIdx)
+        .where('ticket_hash', '<>', sha256(keep))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('ticket_hash')
+        .execute();
+      return rows.length;
+    },
+
     /** Housekeeping: drops nonces that ended over an hour ago and tickets that ended over a day ago. */
     async purgeExpired(now: Date): Promise<void> {
       const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);

@@ -39,7 +39,10 @@ describe('/cert/email/register/request', () => {
     expect(link.startsWith(`http://localhost:8080/EmailVerify/${encodeURIComponent(fields.email as string)}/`)).toBe(true);
     expect(link.endsWith(`/${w.address}`)).toBe(true);
     expect(mail.text).toContain(link);
-    expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 13, email: fields.email });
+    expect((await t.post('/user/exist', { address: w.address })).body).toEqual({
+      returnCode: 13,
+      email: `u***@example.com`,
+    });
     // The code is stored hashed only.
     const { cert } = certFromLink(link);
     const rows = await t.db.selectFrom('email_certs').select('code_hash').execute();
@@ -57,19 +60,52 @@ describe('/cert/email/register/request', () => {
     expect((await signUp(newWallet(), signUpFields({ email: a.email.toUpperCase() }))).returnCode).toBe(223);
   });
 
-  it('a pending sign-up holds its name and e-mail while its code is live, and frees them when it expires', async () => {
-    const first = newWallet();
+  it('a pending sign-up never blocks another wallet: the first verification wins (issue 7, item 4)', async () => {
+    const attacker = newWallet();
+    const alice = newWallet();
     const fields = signUpFields();
-    expect((await signUp(first, fields)).returnCode).toBe(0);
+    expect((await signUp(attacker, fields)).returnCode).toBe(0);
+    const attackerCode = certFromLink(lastLink(t)).cert;
+    // Before the fix: 42 (name) and 223 (e-mail) for 24 hours, renewable by the squatter.
+    expect((await signUp(alice, signUpFields({ id: fields.id }))).returnCode).toBe(0);
+    expect((await signUp(alice, signUpFields({ email: fields.email }))).returnCode).toBe(0);
+    expect((await signUp(alice, signUpFields({ id: fields.id, email: fields.email }))).returnCode).toBe(0);
+    const aliceCode = certFromLink(lastLink(t)).cert;
+    expect((await verify(alice, fields.email as string, aliceCode)).returnCode).toBe(0);
+    // The squatter's pending claim lost: its verification answers 42 (the name went first), nothing changes.
+    expect((await verify(attacker, fields.email as string, attackerCode)).returnCode).toBe(42);
+    expect((await t.post('/user/exist', { address: attacker.address })).returnCode).toBe(13);
+    // Between verified members the spec's codes still apply.
     expect((await signUp(newWallet(), signUpFields({ id: fields.id }))).returnCode).toBe(42);
     expect((await signUp(newWallet(), signUpFields({ email: fields.email }))).returnCode).toBe(223);
+  });
 
-    await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', first.address).execute();
-    expect((await t.post('/user/exist', { address: first.address })).returnCode).toBe(85);
-    const second = newWallet();
-    expect((await signUp(second, signUpFields({ id: fields.id, email: fields.email }))).returnCode).toBe(0);
-    expect((await t.post('/user/exist', { address: first.address })).returnCode).toBe(41);
-    expect((await t.post('/user/exist', { address: second.address })).returnCode).toBe(13);
+  it('of two pending sign-ups with one e-mail, the first to verify wins; the other gets 223', async () => {
+    const a = newWallet();
+    const b = newWallet();
+    const email = `${signUpFields().id.replace(/[^a-z0-9]/gi, '')}@example.net`;
+    expect((await signUp(a, signUpFields({ email }))).returnCode).toBe(0);
+    const codeA = certFromLink(lastLink(t)).cert;
+    expect((await signUp(b, signUpFields({ email }))).returnCode).toBe(0);
+    const codeB = certFromLink(lastLink(t)).cert;
+    const [ra, rb] = await Promise.all([verify(a, email, codeA), verify(b, email, codeB)]);
+    expect([ra.returnCode, rb.returnCode].sort((x, y) => x - y)).toEqual([0, 223]);
+    const verified = await t.db
+      .selectFrom('members')
+      .select('address')
+      .where('email', '=', email)
+      .where('email_verified_at', 'is not', null)
+      .execute();
+    expect(verified).toHaveLength(1);
+  });
+
+  it('a pending sign-up expires with its code', async () => {
+    const w = newWallet();
+    expect((await signUp(w)).returnCode).toBe(0);
+    const { email, cert } = certFromLink(lastLink(t));
+    await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', w.address).execute();
+    expect((await t.post('/user/exist', { address: w.address })).returnCode).toBe(85);
+    expect((await verify(w, email, cert)).returnCode).toBe(85);
   });
 
   it('answers 226 for an address that is already a verified member', async () => {
@@ -85,7 +121,7 @@ describe('/cert/email/register/request', () => {
     expect((await signUp(w, newer)).returnCode).toBe(0);
     const fresh = certFromLink(lastLink(t));
     expect(fresh.email).toBe(newer.email);
-    expect((await t.post('/user/exist', { address: w.address })).body.email).toBe(newer.email);
+    expect((await t.post('/user/exist', { address: w.address })).body.email).toBe(`u***@example.com`);
     // The old code is voided by the newer mail: 85, and it does not count as a wrong attempt.
     expect((await verify(w, newer.email as string, old.cert)).returnCode).toBe(85);
     expect((await verify(w, newer.email as string, fresh.cert)).returnCode).toBe(0);
@@ -231,5 +267,95 @@ describe('/emailVerify/register/check', () => {
     expect((await t.post('/emailVerify/register/check', { ...body, email: p.email, cert: '' })).returnCode).toBe(5);
     expect((await t.post('/emailVerify/register/check', { ...body, email: p.email, cert: 7 })).returnCode).toBe(5);
     expect((await t.post('/emailVerify/register/check', null)).returnCode).toBe(3);
+  });
+});
+
+describe('/cert/email/register/resend and /cert/email/register/email (pending sign-up, same wallet)', () => {
+  async function resend(w: Wallet, extra: Record<string, unknown> = {}) {
+    return t.post('/cert/email/register/resend', { ...(await signedBody(t, w)), ...extra });
+  }
+  async function changeEmail(w: Wallet, email: string) {
+    return t.post('/cert/email/register/email', { ...(await signedBody(t, w)), email });
+  }
+
+  it('resend mails a new code to the same e-mail and voids the older one', async () => {
+    const w = newWallet();
+    const fields = signUpFields();
+    expect((await signUp(w, fields)).returnCode).toBe(0);
+    const old = certFromLink(lastLink(t));
+    const before = t.mails.length;
+    expect((await resend(w, { lang: 'en' })).returnCode).toBe(0);
+    expect(t.mails.length).toBe(before + 1);
+    expect(t.mails.at(-1)!.to).toBe(fields.email);
+    expect(t.mails.at(-1)!.subject).toContain('Verify your e-mail');
+    const fresh = certFromLink(lastLink(t));
+    expect(fresh.cert).not.toBe(old.cert);
+    expect((await verify(w, fields.email as string, old.cert)).returnCode).toBe(85);
+    expect((await verify(w, fields.email as string, fresh.cert)).returnCode).toBe(0);
+    // Verified now: nothing to resend.
+    expect((await resend(w)).returnCode).toBe(226);
+  });
+
+  it('resend answers 41 without a pending sign-up, 2 for a foreign signature, and counts against the quota', async () => {
+    expect((await resend(newWallet())).returnCode).toBe(41);
+    const w = newWallet();
+    expect((await signUp(w)).returnCode).toBe(0);
+    const foreign = await signedBody(t, w, {}, newWallet());
+    expect((await t.post('/cert/email/register/resend', foreign)).returnCode).toBe(2);
+    for (let i = 1; i < CERT_REQUEST_LIMIT; i++) expect((await resend(w)).returnCode).toBe(0);
+    const before = t.mails.length;
+    expect((await resend(w)).returnCode).toBe(111);
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('change e-mail moves the pending sign-up to the new address and mails there', async () => {
+    const w = newWallet();
+    const fields = signUpFields();
+    expect((await signUp(w, fields)).returnCode).toBe(0);
+    const old = certFromLink(lastLink(t));
+    const email = `new${signUpFields().id.replace(/[^a-z0-9]/gi, '').slice(0, 20)}@example.com`;
+    expect((await changeEmail(w, email)).returnCode).toBe(0);
+    expect(t.mails.at(-1)!.to).toBe(email);
+    const fresh = certFromLink(lastLink(t));
+    expect(fresh.email).toBe(email);
+    expect((await t.post('/user/exist', { address: w.address })).body.email).toBe('n***@example.com');
+    expect((await verify(w, fields.email as string, old.cert)).returnCode).toBe(41);
+    expect((await verify(w, email, fresh.cert)).returnCode).toBe(0);
+    expect((await changeEmail(w, email)).returnCode).toBe(226);
+  });
+
+  it('change e-mail answers 223 for a member\'s e-mail, 5 for a malformed one, 41 without a pending sign-up', async () => {
+    const member = await registerMember(t);
+    const w = newWallet();
+    expect((await signUp(w)).returnCode).toBe(0);
+    expect((await changeEmail(w, member.email.toUpperCase())).returnCode).toBe(223);
+    expect((await changeEmail(w, 'not-an-email')).returnCode).toBe(5);
+    expect((await changeEmail(newWallet(), 'free@example.com')).returnCode).toBe(41);
+  });
+
+  it('a failed mail on change of e-mail restores the pending sign-up as it was (118)', async () => {
+    let fail = false;
+    const mails: string[] = [];
+    const flaky: Mailer = {
+      async send(mail) {
+        if (fail) throw new Error('smtp down');
+        mails.push(mail.meta?.link ?? '');
+      },
+      close() {},
+    };
+    const t2 = await buildTestApp({ deps: { mailer: flaky } });
+    try {
+      const w = newWallet();
+      const fields = signUpFields();
+      expect((await t2.post('/cert/email/register/request', { ...(await signedBody(t2, w)), ...fields })).returnCode).toBe(0);
+      const { cert } = certFromLink(mails.at(-1)!);
+      fail = true;
+      const r = await t2.post('/cert/email/register/email', { ...(await signedBody(t2, w)), email: 'other@example.com' });
+      expect(r.returnCode).toBe(118);
+      const check = await t2.post('/emailVerify/register/check', { ...(await signedBody(t2, w)), email: fields.email, cert });
+      expect(check.returnCode).toBe(0);
+    } finally {
+      await t2.close();
+    }
   });
 });

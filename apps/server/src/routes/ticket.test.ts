@@ -225,3 +225,22 @@ describe('/ticket/check and /ticket/logout', () => {
     expect((await t.post('/ticket/logout', m.auth)).returnCode).toBe(28);
   });
 });
+
+describe('/ticket/logout/others ("log out everywhere else")', () => {
+  it('revokes every other ticket of the member and keeps this one', async () => {
+    const m = await loggedIn(t);
+    const second = await t.post('/ticket/request', await signedBody(t, m.wallet));
+    const third = await t.post('/ticket/request', await signedBody(t, m.wallet));
+    const other = await loggedIn(t);
+    const ticketOf = (r: { body: Record<string, unknown> }) => (r.body.data as { ticketId: string }).ticketId;
+    const r = await t.post('/ticket/logout/others', m.auth);
+    expect(r.body).toEqual({ returnCode: 0, data: { revoked: 2 } });
+    expect((await t.post('/ticket/check', { ...m.auth, address: m.wallet.address })).returnCode).toBe(0);
+    for (const ticketId of [ticketOf(second), ticketOf(third)]) {
+      expect((await t.post('/ticket/check', { id: m.id, ticketId, address: m.wallet.address })).returnCode).toBe(27);
+    }
+    // Another member's session is untouched.
+    expect((await t.post('/ticket/check', { ...other.auth, address: other.wallet.address })).returnCode).toBe(0);
+    expect((await t.post('/ticket/logout/others', { id: m.id })).returnCode).toBe(27);
+  });
+});

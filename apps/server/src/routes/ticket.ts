@@ -61,4 +61,10 @@ export default async function ticketRoutes(app: FastifyInstance) {
     await app.repos.sessions.revokeTicket(member.ticket, app.now());
     return { returnCode: ReturnCode.Success };
   });
+
+  // "Log out everywhere else": every other live ticket of the member, in one UPDATE.
+  defineAuthedRoute(app, '/ticket/logout/others', async ({ member }) => {
+    const revoked = await app.repos.sessions.revokeOtherTickets(member.memberIdx, member.ticket, app.now());
+    return { returnCode: ReturnCode.Success, data: { revoked } };
+  });
 }

@@ -1,6 +1,6 @@
 import { userInfoSchema } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loggedIn, newWallet, signedBody, signUpFields, type TestApp } from '../../test/helper';
+import { buildTestApp, loggedIn, newWallet, registerMember, signedBody, signUpFields, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,11 @@ describe('/user/exist', () => {
     expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 41 });
     const fields = signUpFields();
     await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields });
-    expect((await t.post('/user/exist', { address: w.account.address })).body).toEqual({ returnCode: 13, email: fields.email });
+    // The pending e-mail is masked: anyone may ask about any address (issue 7, item 4).
+    expect((await t.post('/user/exist', { address: w.account.address })).body).toEqual({
+      returnCode: 13,
+      email: `u***@example.com`,
+    });
     await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1) }).where('address', '=', w.address).execute();
     expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 85 });
     const m = await loggedIn(t);
@@ -152,5 +156,39 @@ describe('/user/alarm/update', () => {
     expect((await t.post('/user/alarm/update', { id: m.id, ...alarms })).returnCode).toBe(27);
     await expireTicket(m.wallet.address);
     expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms })).returnCode).toBe(28);
+  });
+});
+
+describe('/user/available', () => {
+  it('answers 0 for a free name and e-mail, 42/223 for a member\'s, 5 for malformed ones, 6 for neither', async () => {
+    const m = await registerMember(t);
+    expect((await t.post('/user/available', { id: 'free_name_1', email: 'free1@example.com' })).body).toEqual({
+      returnCode: 0,
+      data: { id: 0, email: 0 },
+    });
+    expect((await t.post('/user/available', { id: m.id.toUpperCase() })).body).toEqual({ returnCode: 42, data: { id: 42 } });
+    expect((await t.post('/user/available', { email: m.email.toUpperCase() })).body).toEqual({
+      returnCode: 223,
+      data: { email: 223 },
+    });
+    expect((await t.post('/user/available', { id: 'free_name_2', email: m.email })).body).toEqual({
+      returnCode: 223,
+      data: { id: 0, email: 223 },
+    });
+    expect((await t.post('/user/available', { id: 'ab', email: 'nope' })).body).toEqual({
+      returnCode: 5,
+      data: { id: 5, email: 5 },
+    });
+    expect((await t.post('/user/available', {})).returnCode).toBe(6);
+  });
+
+  it('says nothing about pending sign-ups (they hold no name or e-mail)', async () => {
+    const w = newWallet();
+    const fields = signUpFields();
+    expect((await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields })).returnCode).toBe(0);
+    expect((await t.post('/user/available', { id: fields.id, email: fields.email })).body).toEqual({
+      returnCode: 0,
+      data: { id: 0, email: 0 },
+    });
   });
 });

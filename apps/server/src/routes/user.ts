@@ -1,8 +1,9 @@
 /** Accounts: exists, own info, public info, about-me and notification settings. */
-import { ReturnCode, type PublicUser, type UserInfo } from '@att/shared';
+import { emailSchema, ReturnCode, usernameSchema, type PublicUser, type UserInfo } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineAuthedRoute, defineRoute } from '../http/define-route';
 import type { MemberRow } from '../repositories/members-repository';
+import { maskEmail } from '../services/mailbox';
 
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
 
@@ -40,8 +41,28 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, '/user/exist', async ({ body }) => {
     const status = await app.repos.signUps.existStatus(body.address, app.now());
     return status.code === ReturnCode.EarlierRequestExists
-      ? { returnCode: status.code, email: status.email }
+      ? { returnCode: status.code, email: maskEmail(status.email) }
       : { returnCode: status.code };
+  });
+
+  // Before the wallet signature: only verified members hold names and e-mails, so nothing pending shows here.
+  defineRoute(app, '/user/available', async ({ body }) => {
+    if (body.id === undefined && body.email === undefined) return { returnCode: ReturnCode.MissingParameters };
+    const id = body.id?.trim();
+    const email = body.email?.trim();
+    const idOk = id !== undefined && usernameSchema.safeParse(id).success;
+    const emailOk = email !== undefined && emailSchema.safeParse(email).success;
+    const taken = await app.repos.signUps.taken({
+      userName: idOk ? id : undefined,
+      email: emailOk ? email : undefined,
+    });
+    const data: { id?: number; email?: number } = {};
+    if (id !== undefined) data.id = !idOk ? ReturnCode.ValidationFailed : taken.name ? ReturnCode.AlreadyExists : 0;
+    if (email !== undefined) {
+      data.email = !emailOk ? ReturnCode.ValidationFailed : taken.email ? ReturnCode.EmailExists : 0;
+    }
+    const returnCode = (data.id || data.email || ReturnCode.Success) as number;
+    return { returnCode, data };
   });
 
   defineAuthedRoute(app, '/user/info', async ({ member }) => {

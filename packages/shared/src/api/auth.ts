@@ -38,3 +38,10 @@ export const ticketCheckReply = codeReply;
 /** POST /ticket/logout (our addition): revokes the ticket. Codes: 0, 27, 28, 29. */
 export const ticketLogoutRequest = z.object(authFields);
 export const ticketLogoutReply = codeReply;
+
+/**
+ * POST /ticket/logout/others (our addition, "log out everywhere else"): revokes every other live ticket of the
+ * member; the ticket of this call stays valid. data.revoked = how many were revoked. Codes: 0, 27, 28, 29.
+ */
+export const ticketLogoutOthersRequest = z.object(authFields);
+export const ticketLogoutOthersReply = dataReply(z.object({ revoked: z.number().int() }));

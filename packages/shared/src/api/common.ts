@@ -1,14 +1,17 @@
 /** Shared pieces of request/response schemas. */
 import { z } from 'zod';
-import { AUTH_TYPE } from '../domain/constants';
+import { AUTH_TYPE, MAX_UINT256 } from '../domain/constants';
 
 export const addressSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'address')
   .transform((a) => a.toLowerCase() as `0x${string}`);
 export const signatureSchema = z.string().regex(/^0x[0-9a-fA-F]+$/, 'signature');
-/** A decimal string of integer wei. */
-export const weiSchema = z.string().regex(/^\d{1,78}$/, 'wei');
+/** A decimal string of integer wei, at most 2^256 - 1 (what a uint256 holds). */
+export const weiSchema = z
+  .string()
+  .regex(/^\d{1,78}$/, 'wei')
+  .refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_UINT256, 'wei above 2^256 - 1');
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** Fields every logged-in call carries (the ticket may also come in the Authorization header). */

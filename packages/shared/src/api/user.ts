@@ -6,16 +6,33 @@ import { addressSchema, authFields, codeReply, dataReply, flagSchema, signedFiel
 
 /**
  * POST /user/exist. Codes: 42 registered and verified (continue to sign-in); 41 not registered;
- * 13 e-mail awaiting verification (data.email set); 85 sign-up mail expired (sign up again).
+ * 13 e-mail awaiting verification (`email` set, MASKED like `a***@example.com`: anyone may ask about any
+ * address); 85 sign-up mail expired (sign up again).
  */
 export const userExistRequest = z.object({ address: addressSchema });
 export const userExistReply = z.object({ returnCode: z.number().int(), email: z.string().optional() });
 
 /**
- * POST /cert/email/register/request: sign up (or resend the mail of a pending sign-up from the same address).
- * Codes: 0 mail sent; 42 user name taken; 223 e-mail taken; 226 address already registered;
- * 111 too many requests; 47 under 19; 5 consent or field invalid; 2 signature wrong; 85 message expired;
- * 118 mail could not be sent.
+ * POST /user/available (our addition, no signature): may a sign-up use this user name and/or e-mail? Ask before
+ * the wallet signature so a taken name costs none. Only verified members hold a name or e-mail (a pending,
+ * unverified sign-up of another wallet never blocks: the first to verify wins), so this says nothing about
+ * pending sign-ups. `data` has one code per field given: 0 free; 42 name taken (or confusable with a member's);
+ * 223 e-mail taken; 5 malformed. returnCode: 0 when every given field is free, else the first non-zero of
+ * id, email; 6 when neither is given.
+ */
+export const userAvailableRequest = z.object({
+  id: z.string().max(64).optional(),
+  email: z.string().max(254).optional(),
+});
+export const availabilitySchema = z.object({ id: z.number().int().optional(), email: z.number().int().optional() });
+export const userAvailableReply = dataReply(availabilitySchema);
+
+/**
+ * POST /cert/email/register/request: sign up (or resubmit a pending sign-up from the same address).
+ * Codes: 0 mail sent; 42 user name taken (or confusable with a member's); 223 e-mail taken; 226 address already
+ * registered; 111 too many mails (per address, per mailbox, per client or overall); 47 under 19; 5 consent or
+ * field invalid; 2 signature wrong; 85 message expired; 118 mail could not be sent.
+ * Only verified members hold names and e-mails: a pending sign-up does not block another wallet.
  */
 export const signUpRequest = z.object({
   ...signedFields,
@@ -31,9 +48,32 @@ export type SignUpRequest = z.input<typeof signUpRequest>;
 export const signUpReply = codeReply;
 
 /**
+ * POST /cert/email/register/resend (our addition): mail a new code for this address's pending sign-up (older
+ * codes are voided), signed by the same wallet as the sign-up. Counts against the same mail quotas.
+ * Codes: 0 mail sent; 41 no pending sign-up; 226 already verified; 42/223 a member verified that name or
+ * e-mail meanwhile; 111 too many mails; 118 mail could not be sent; 2 signature wrong; 85 message expired.
+ */
+export const signUpResendRequest = z.object({ ...signedFields, lang: z.enum(['ko', 'en']).optional() });
+export const signUpResendReply = codeReply;
+
+/**
+ * POST /cert/email/register/email (our addition): change the e-mail of this address's pending sign-up and mail a
+ * new code there (older codes are voided), signed by the same wallet as the sign-up.
+ * Codes: 0 mail sent; 41 no pending sign-up; 226 already verified; 223 e-mail taken; 42 a member verified the
+ * name meanwhile; 111 too many mails; 118 mail could not be sent; 5 malformed e-mail; 2; 85.
+ */
+export const signUpEmailChangeRequest = z.object({
+  ...signedFields,
+  email: emailSchema,
+  lang: z.enum(['ko', 'en']).optional(),
+});
+export const signUpEmailChangeReply = codeReply;
+
+/**
  * POST /emailVerify/register/check: completes sign-up with the code from the mail.
  * Codes: 0; 114 wrong code; 85 code expired or voided by a newer mail; 11 already verified;
- * 25 too many wrong codes; 41 no pending sign-up; 2 signature wrong or not the signing address.
+ * 25 too many wrong codes; 41 no pending sign-up; 2 signature wrong or not the signing address;
+ * 42/223 another wallet verified that name or e-mail first (first verification wins).
  */
 export const emailVerifyRequest = z.object({
   ...signedFields,
@@ -106,8 +146,9 @@ export type UserAlarmUpdate = z.infer<typeof userAlarmUpdateRequest>;
 export const userAlarmUpdateReply = codeReply;
 
 /**
- * POST /user/upload/profile/{id}/{ticket} and /user/upload/banner/{id}/{ticket}: multipart field `file`.
+ * POST /user/upload/profile/{id} and /user/upload/banner/{id} with `Authorization: Bearer {ticket}` (preferred:
+ * the ticket stays out of URLs and logs), or the older /user/upload/{kind}/{id}/{ticket}: multipart field `file`.
  * Codes: 0 (data.fileName, served at {cdnUrl}/user/profile|banner/{fileName}); 81 no file;
- * 5 not a jpg/png/gif by content or over 2 MB; 27/28/29.
+ * 5 not a jpg/png/gif by content or over IMAGE_MAX_BYTES (a truncated stream is refused); 27/28/29.
  */
 export const uploadReply = dataReply(z.object({ fileName: z.string() }));

@@ -7,8 +7,12 @@ import { USERNAME_MAX, USERNAME_MIN } from './constants';
 
 /** local part, @, domain, and a 2-3 letter suffix (spec 1, section 5). */
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,3}$/;
-/** Korean, English letters, digits, - and _ (the placeholder's rule), 5-45 characters. */
-export const USERNAME_RE = /^[A-Za-z0-9가-힣ㄱ-ㅎㅏ-ㅣ_-]+$/;
+/**
+ * Hangul syllables (가-힣), Latin letters, digits, - and _ (the placeholder's rule), 5-45 characters. No
+ * standalone jamo (ㄱ, ㅣ): `ㅣ` passes for `l`. Names whose confusable skeleton equals a member's are refused by
+ * the server (42).
+ */
+export const USERNAME_RE = /^[A-Za-z0-9\uAC00-\uD7A3_-]+$/;
 
 export const usernameSchema = z.string().min(USERNAME_MIN).max(USERNAME_MAX).regex(USERNAME_RE);
 export const emailSchema = z.string().max(254).regex(EMAIL_RE);

@@ -1,0 +1,54 @@
+/**
+ * Accounts, hardened (issue 7):
+ * - Only verified members hold a user name or an e-mail: the unique indexes become partial (WHERE
+ *   email_verified_at IS NOT NULL), so pending sign-ups of different wallets may name the same e-mail or name and
+ *   the first verification wins (the second one's UPDATE violates the index).
+ * - `name_skeleton`: the Unicode TS #39 confusable key of the user name (services/name-skeleton.ts), unique
+ *   among verified members.
+ * - `mail_sends`: one row per reserved verification mail (attempts, not stored codes), keyed by address,
+ *   mailbox (lowercase, `+tag` removed) and client; the quotas count these rows.
+ */
+import { sql, type Kysely } from 'kysely';
+import { nameKey } from '../../services/name-skeleton';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE members ADD COLUMN name_skeleton text`.execute(db);
+  const rows = await sql<{ member_idx: number; user_name: string }>`SELECT member_idx, user_name FROM members`.execute(db);
+  for (const r of rows.rows) {
+    await sql`UPDATE members SET name_skeleton = ${nameKey(r.user_name)} WHERE member_idx = ${r.member_idx}`.execute(db);
+  }
+  await sql`ALTER TABLE members ALTER COLUMN name_skeleton SET NOT NULL`.execute(db);
+
+  await sql`DROP INDEX members_user_name_key`.execute(db);
+  await sql`DROP INDEX members_email_key`.execute(db);
+  await sql`CREATE UNIQUE INDEX members_user_name_key ON members (lower(user_name)) WHERE email_verified_at IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX members_email_key ON members (lower(email)) WHERE email_verified_at IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX members_name_skeleton_key ON members (name_skeleton) WHERE email_verified_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX members_pending_email ON members (lower(email)) WHERE email_verified_at IS NULL`.execute(db);
+  await sql`CREATE INDEX members_pending_user_name ON members (lower(user_name)) WHERE email_verified_at IS NULL`.execute(db);
+
+  await sql`
+    CREATE TABLE mail_sends (
+      send_idx bigserial PRIMARY KEY,
+      address text NOT NULL,
+      email_key text NOT NULL,
+      client_key text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
+  await sql`CREATE INDEX mail_sends_created ON mail_sends (created_at)`.execute(db);
+  await sql`CREATE INDEX mail_sends_address ON mail_sends (address, created_at)`.execute(db);
+  await sql`CREATE INDEX mail_sends_email ON mail_sends (email_key, created_at)`.execute(db);
+  await sql`CREATE INDEX mail_sends_client ON mail_sends (client_key, created_at)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE IF EXISTS mail_sends`.execute(db);
+  await sql`DROP INDEX IF EXISTS members_pending_user_name`.execute(db);
+  await sql`DROP INDEX IF EXISTS members_pending_email`.execute(db);
+  await sql`DROP INDEX IF EXISTS members_name_skeleton_key`.execute(db);
+  await sql`DROP INDEX members_user_name_key`.execute(db);
+  await sql`DROP INDEX members_email_key`.execute(db);
+  await sql`CREATE UNIQUE INDEX members_user_name_key ON members (lower(user_name))`.execute(db);
+  await sql`CREATE UNIQUE INDEX members_email_key ON members (lower(email))`.execute(db);
+  await sql`ALTER TABLE members DROP COLUMN name_skeleton`.execute(db);
+}
