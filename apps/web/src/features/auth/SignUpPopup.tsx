@@ -11,6 +11,7 @@ import { popups } from '../popups/popup-store';
 import { auth } from './auth-controller';
 import { savePendingImage } from './pending-images';
 import {
+  availabilityErrors,
   fieldForCode,
   liveEmailError,
   type SignUpErrors,
@@ -50,17 +51,27 @@ export function SignUpPopup({ address }: { address: string }) {
     }
     setBusy(true);
     try {
+      const id = form.username.trim();
+      const email = form.email.trim();
+      // A cheap public check first: a taken (or look-alike) name or a taken e-mail costs no wallet signature.
+      const available = await api('/user/available', { id, email });
+      if (available.returnCode !== 0) {
+        const taken = availabilityErrors(available.data);
+        if (Object.keys(taken).length === 0) return void popups.error(available.returnCode);
+        setErrors(taken);
+        document.getElementById(taken.username ? ids.u : ids.e)?.focus();
+        return;
+      }
       const signed = await signIn(address);
       if (!signed.ok) {
         if (signed.reason) showWalletMessage(signed.reason);
         else popups.error(signed.code ?? ReturnCode.Undefined);
         return;
       }
-      const email = form.email.trim();
       const r = await api('/cert/email/register/request', {
         ...signed.signed,
         email,
-        id: form.username.trim(),
+        id,
         lang: currentLanguage(),
         aboutMe: form.aboutMe,
         agreeAge: true,
