@@ -262,6 +262,10 @@ export const auth = {
   signedUp(email: string) {
     dispatch({ type: 'SIGNED_UP', email });
   },
+  /** The pending sign-up's e-mail was changed (and a new mail sent there). */
+  emailChanged(email: string) {
+    dispatch({ type: 'EMAIL_CHANGED', email });
+  },
   /** Returns once the machine settles in a resting state. */
   settled(): Promise<LoginState> {
     const resting = ['loggedOut', 'loggedIn', 'connected', 'signUp', 'awaitingEmail'];

@@ -192,4 +192,16 @@ describe('login machine', () => {
       expect(loginReducer(loggedIn, { type: 'SESSION_STARTED_ELSEWHERE', address: A })).toBe(loggedIn);
     });
   });
+
+  it('a changed e-mail of the pending sign-up replaces the address shown; elsewhere it is ignored', () => {
+    const s: LoginState = { name: 'awaitingEmail', address: A, email: 'a***@b.co', justSent: false };
+    expect(loginReducer(s, { type: 'EMAIL_CHANGED', email: 'new@b.co' })).toEqual({
+      name: 'awaitingEmail',
+      address: A,
+      email: 'new@b.co',
+      justSent: true,
+    });
+    const signUp: LoginState = { name: 'signUp', address: A };
+    expect(loginReducer(signUp, { type: 'EMAIL_CHANGED', email: 'new@b.co' })).toBe(signUp);
+  });
 });

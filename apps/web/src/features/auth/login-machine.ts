@@ -5,7 +5,7 @@
  *   loggedOut --CONNECT--> connecting --CONNECTED--> checkingUser   (wrong chain: loggedOut + network message only)
  *   checkingUser --USER_EXIST 42--> checkingTicket (stored ticket) | signingIn
  *               --USER_EXIST 41/85--> signUp --SIGNED_UP--> awaitingEmail
- *               --USER_EXIST 13--> awaitingEmail
+ *               --USER_EXIST 13--> awaitingEmail (--EMAIL_CHANGED--> awaitingEmail, the new address)
  *   checkingTicket --valid--> loggedIn | --invalid--> signingIn --SIGNED_IN--> loggedIn
  *   wallet events (account/network changed, locked) --> loggedOut with a message; LOGOUT --> loggedOut
  *   another tab of this browser (the shared stored session):
@@ -59,6 +59,7 @@ export type LoginEvent =
   | { type: 'SIGNED_IN'; id: string }
   | { type: 'SIGN_IN_FAILED'; code?: number; reason?: WalletFailure }
   | { type: 'SIGNED_UP'; email: string }
+  | { type: 'EMAIL_CHANGED'; email: string }
   | { type: 'DISMISS' }
   | { type: 'ACCOUNT_CHANGED'; address: string }
   | { type: 'NETWORK_CHANGED'; chainId: number; requiredChainId: number }
@@ -143,6 +144,10 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'SIGNED_UP':
       if (state.name !== 'signUp') return state;
       return { name: 'awaitingEmail', address: state.address, email: event.email, justSent: true };
+
+    case 'EMAIL_CHANGED':
+      if (state.name !== 'awaitingEmail') return state;
+      return { ...state, email: event.email, justSent: true };
 
     case 'DISMISS':
       if (state.name === 'signUp' || state.name === 'awaitingEmail') return { name: 'connected', address: state.address };
