@@ -110,9 +110,37 @@ describe('unknown routes and methods', () => {
 
 describe('logging', () => {
   it('masks the ticket of upload URLs', async () => {
-    const { maskTicket } = await import('./app');
-    expect(maskTicket(`${API_BASE}/user/upload/profile/alice/SECRETticket-_x`)).toBe(`${API_BASE}/user/upload/profile/alice/***`);
-    expect(maskTicket(`${API_BASE}/user/info`)).toBe(`${API_BASE}/user/info`);
+    const { maskUrl } = await import('./http/mask-url');
+    expect(maskUrl(`${API_BASE}/user/upload/profile/alice/SECRETticket-_x`)).toBe(`${API_BASE}/user/upload/profile/alice/***`);
+    expect(maskUrl(`${API_BASE}/user/info`)).toBe(`${API_BASE}/user/info`);
+  });
+
+  it('never writes a ticket to the log, whatever the spelling of the URL (issue 7, item 7)', async () => {
+    const lines: string[] = [];
+    const t2 = await buildTestApp({ config: { logLevel: 'info' }, deps: { logStream: { write: (l) => void lines.push(l) } } });
+    try {
+      const m = await loggedIn(t2);
+      const ticket = m.ticketId;
+      const enc = [...ticket].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+      const urls = [
+        `${API_BASE}/user/upload/profile/${m.id}/${ticket}`,
+        `${API_BASE.toUpperCase()}/USER/UPLOAD/PROFILE/${m.id}/${ticket}`,
+        `${API_BASE}/user/upload/profile%2F${m.id}%2F${ticket}`,
+        `${API_BASE}/user/upload/profile/${m.id}/${enc}`,
+        `${API_BASE}/user/upload/profile/${m.id}/${enc.replace(/%/g, '%25')}`,
+        `${API_BASE}//user//upload//profile//${m.id}//${ticket}`,
+        `${API_BASE}/user/info?ticketId=${ticket}`,
+        `/EmailVerify/a%40b.com/${ticket}/${m.wallet.address}`,
+      ];
+      for (const url of urls) await t2.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const log = lines.join('');
+      expect(log).toContain('USER/UPLOAD');
+      expect(log).not.toContain(ticket);
+      expect(log).not.toContain(ticket.slice(0, 20));
+      expect(log).toContain(m.wallet.address);
+    } finally {
+      await t2.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
-import { API_BASE } from '@att/shared';
+import { API_BASE, IMAGE_MAX_BYTES } from '@att/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedIn, type TestApp } from '../../test/helper';
@@ -50,6 +51,16 @@ async function animatedGif(w: number, h: number) {
     ),
   );
   return sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer();
+}
+
+let listening: string | undefined;
+async function listen() {
+  listening ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return listening;
+}
+
+async function memberIdx() {
+  return (await t.db.selectFrom('members').select('member_idx').where('address', '=', m.wallet.address).executeTakeFirstOrThrow()).member_idx;
 }
 
 async function cdn(kind: string, fileName: string) {
@@ -126,6 +137,64 @@ describe('profile and banner uploads', () => {
     expect(r).toEqual({ statusCode: 200, body: { returnCode: 5 } });
   });
 
+  it('refuses a file of 2 MB + 1 byte instead of storing the first 2 MB (issue 7, item 5)', async () => {
+    // A valid png padded after IEND: cut at 2 MB it would still decode, so only the truncation flag tells.
+    const padded = async (size: number) => {
+      const head = await png(10, 10);
+      return Buffer.concat([head, Buffer.alloc(size - head.length, 0)]);
+    };
+    const before = (await t.db.selectFrom('members').select('banner_file').where('member_idx', '=', (await memberIdx())).executeTakeFirstOrThrow()).banner_file;
+    for (let i = 0; i < 5; i++) {
+      expect(await upload('banner', await padded(IMAGE_MAX_BYTES + 1))).toEqual({ statusCode: 200, body: { returnCode: 5 } });
+    }
+    const after = (await t.db.selectFrom('members').select('banner_file').where('member_idx', '=', (await memberIdx())).executeTakeFirstOrThrow()).banner_file;
+    expect(after).toBe(before);
+    expect((await upload('banner', await padded(IMAGE_MAX_BYTES))).body.returnCode).toBe(0);
+  });
+
+  it('refuses 2 MB + 1 byte when the stream arrives cut exactly at the limit (real HTTP, two writes)', async () => {
+    const address = new URL(await listen());
+    const head = await png(10, 10);
+    const file = Buffer.concat([head, Buffer.alloc(IMAGE_MAX_BYTES + 1 - head.length, 0)]);
+    const { payload, contentType } = multipart(file);
+    const split = payload.indexOf(file) + IMAGE_MAX_BYTES;
+    const send = () =>
+      new Promise<{ returnCode: number }>((resolve, reject) => {
+        const req = request(
+          {
+            host: address.hostname,
+            port: address.port,
+            method: 'POST',
+            path: `${API_BASE}/user/upload/banner/${encodeURIComponent(m.id)}/${encodeURIComponent(m.ticketId)}`,
+            headers: { 'content-type': contentType, 'content-length': payload.length },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve(JSON.parse(text) as { returnCode: number }));
+          },
+        );
+        req.on('error', reject);
+        req.write(payload.subarray(0, split));
+        setTimeout(() => req.end(payload.subarray(split)), 150);
+      });
+    for (let i = 0; i < 3; i++) expect(await send()).toEqual({ returnCode: 5 });
+  });
+
+  it('takes the ticket from Authorization: Bearer on /user/upload/{kind}/{id} (no ticket in the URL)', async () => {
+    const body = multipart(await png(20, 20));
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/user/upload/profile/${encodeURIComponent(m.id)}`,
+        headers: { 'content-type': body.contentType, ...headers },
+        payload: body.payload,
+      });
+    expect(JSON.parse((await send({ authorization: `Bearer ${m.ticketId}` })).body).returnCode).toBe(0);
+    expect(JSON.parse((await send({})).body).returnCode).toBe(27);
+    expect(JSON.parse((await send({ authorization: 'Bearer nope' })).body).returnCode).toBe(27);
+  });
+
   it('answers 81 without a file field', async () => {
     expect((await upload('profile', await png(10, 10), { field: 'image' })).body.returnCode).toBe(81);
   });
@@ -150,7 +219,7 @@ describe('profile and banner uploads', () => {
   });
 
   it('works over real HTTP with fetch + FormData, including an oversize file (HTTP 200, code 5)', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listen();
     const send = async (bytes: Buffer, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
@@ -159,6 +228,11 @@ describe('profile and banner uploads', () => {
     };
     expect(await send(await png(400, 400), 'ok.png')).toMatchObject({ status: 200, body: { returnCode: 0 } });
     expect(await send(randomBytes(3 * 1024 * 1024), 'big.png')).toEqual({ status: 200, body: { returnCode: 5 } });
+    const head = await png(10, 10);
+    for (const size of [IMAGE_MAX_BYTES + 1, IMAGE_MAX_BYTES + 1000, 3 * 1024 * 1024, 10 * 1024 * 1024]) {
+      const padded = Buffer.concat([head, Buffer.alloc(size - head.length, 0)]);
+      expect(await send(padded, 'padded.png')).toEqual({ status: 200, body: { returnCode: 5 } });
+    }
     expect(await send(Buffer.from('GIF89a but not really'), 'x.gif')).toEqual({ status: 200, body: { returnCode: 5 } });
   });
 

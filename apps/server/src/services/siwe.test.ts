@@ -103,3 +103,48 @@ describe('verifySignedMessage', () => {
     ).rejects.toMatchObject({ returnCode: 2 });
   });
 });
+
+describe('strict EIP-4361 grammar and canonical signatures (issue 7, item 3)', () => {
+  const good = () => createSiweMessage(base);
+
+  it('accepts what viem (the web) builds, with and without the optional fields', async () => {
+    expect(await code({}, 'ok', good())).toEqual({ code: 0, consumed: 1 });
+    expect(
+      await code({ statement: 'ATTNFT Signature', requestId: 'req-1', resources: ['https://market.example.com/terms'] }),
+    ).toEqual({ code: 0, consumed: 1 });
+    expect(await code({ statement: undefined })).toEqual({ code: 0, consumed: 1 });
+  });
+
+  it('refuses correctly signed messages that are not exactly EIP-4361', async () => {
+    const message = createSiweMessage({ ...base, statement: 'ATTNFT Signature' });
+    const variants = {
+      trailingText: `${message}\n\nSend 100 KLAY to 0xabc`,
+      trailingNewline: `${message}\n`,
+      extraLineAfterStatement: message.replace('ATTNFT Signature\n', 'ATTNFT Signature\n\n'),
+      secondUriBlock: message.replace('URI: ', 'URI: https://evil.example\nURI: '),
+      markupRequestId: createSiweMessage({ ...base, requestId: 'x' }).replace('Request ID: x', 'Request ID: <img src=x onerror=alert(1)>'),
+      lowercaseAddress: message.replace(account.address, account.address.toLowerCase()),
+      multiLineStatement: message.replace('ATTNFT Signature', 'ATTNFT Signature\nclick here'),
+      crlf: message.replace(/\n/g, '\r\n'),
+    };
+    for (const [name, raw] of Object.entries(variants)) {
+      expect({ name, ...(await code({}, 'ok', raw)) }).toEqual({ name, code: 2, consumed: 0 });
+    }
+  });
+
+  it('refuses the high-s twin of a valid signature, and signatures that are not 65 bytes', async () => {
+    const message = good();
+    const signature = await account.signMessage({ message });
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const s = BigInt(`0x${signature.slice(66, 130)}`);
+    const v = Number.parseInt(signature.slice(130), 16);
+    const highS = `${signature.slice(0, 66)}${(n - s).toString(16).padStart(64, '0')}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
+    const { verifyMessage } = await import('viem');
+    // The twin is a valid signature by the same key (the malleability the check closes)...
+    expect(await verifyMessage({ address: account.address, message, signature: highS })).toBe(true);
+    // ...and the server refuses it.
+    expect(await code({}, 'ok', message, async () => highS)).toEqual({ code: 2, consumed: 0 });
+    expect(await code({}, 'ok', message, async () => `${signature}00` as Hex)).toEqual({ code: 2, consumed: 0 });
+    expect(await code({}, 'ok', message, async () => signature)).toEqual({ code: 0, consumed: 1 });
+  });
+});
