@@ -219,7 +219,7 @@ describe('auth controller (effects of the login machine)', () => {
       expect(sessionStore.get()).toMatchObject({ id: null, ticket: null });
       expect(api).not.toHaveBeenCalledWith('/ticket/logout', expect.anything());
       expect(alertSocket.close).toHaveBeenCalled();
-      expect(wallet.disconnectWallet).toHaveBeenCalled();
+      expect(wallet.disconnectWallet).not.toHaveBeenCalled();
       expect(setItem).not.toHaveBeenCalledWith('att.session', expect.anything());
       setItem?.mockRestore();
     });

@@ -147,10 +147,11 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
       const wasActive = prev.name !== 'loggedOut';
       if (!wasActive) return;
       if (state.elsewhere) {
-        // The other tab revoked the ticket and cleared the stored session; this tab lets go of its copies.
+        // The other tab revoked the ticket, cleared the stored session and let the wallet go (a wallet connection
+        // belongs to the browser, not the tab); this tab drops its copies and keeps its wallet state, so a login
+        // in another tab can resume here.
         alertSocket.close();
         queryClient.removeQueries({ queryKey: ['userInfo'] });
-        if (!isLoggedIn(sessionStore.get())) await disconnectWallet();
         navigate('/');
         return;
       }
