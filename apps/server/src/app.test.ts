@@ -217,6 +217,7 @@ describe('SPA (WEB_DIST)', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>ATT</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'app.js.map'), '{"version":3}');
     spa = await buildTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -246,6 +247,46 @@ describe('SPA (WEB_DIST)', () => {
 
   it('still answers the API', async () => {
     expect((await spa.post('/config/front')).returnCode).toBe(0);
+  });
+
+  const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  const navigate = (url: string) => spa.app.inject({ method: 'GET', url, headers: { accept: HTML_ACCEPT } });
+
+  it('serves the app on a reload of a route whose last segment holds a dot (issue 7, item 11)', async () => {
+    for (const url of [
+      '/Search/v1.5',
+      '/Profile/john.doe',
+      '/EmailVerify/foo@bar.com',
+      '/EmailVerify/foo%40bar.com/abcDEF123/0x0000000000000000000000000000000000000001',
+      '/Search/report.pdf',
+      '/Collection/Home/1.0',
+    ]) {
+      const r = await navigate(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type'], url).toContain('text/html');
+      expect(r.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('does not answer HTML for a missing asset, an API path or /cdn, even to a navigation', async () => {
+    for (const url of ['/assets/missing.js', `${API_BASE}/config/front`, '/ATTNFTMARKET/api/v1/x.json', '/cdn/user/profile/x.png']) {
+      const r = await navigate(url);
+      expect(r.statusCode, url).toBe(404);
+    }
+    // A script or image asking for a dotted path that does not exist gets 404, not the app.
+    const img = await spa.app.inject({ method: 'GET', url: '/missing.png', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(img.statusCode).toBe(404);
+  });
+
+  it('serves no source maps outside the dev chain (issue 7, item 10)', async () => {
+    expect((await get('/assets/app.js.map')).statusCode).toBe(200);
+    const prod = await buildTestApp({ config: { webDist: dist, chainId: 8217 } });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/app.js.map' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
   });
 });
 
@@ -341,5 +382,37 @@ describe('property: garbage bodies never produce a 500 or a 101', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('client IP behind proxies (issue 7, item 8)', () => {
+  async function hammer(trustProxy: false | number | string[], remoteAddress: string) {
+    const t2 = await buildTestApp({ config: { rateLimitMax: 20, trustProxy } });
+    try {
+      let refused = 0;
+      for (let i = 0; i < 60; i++) {
+        const res = await t2.app.inject({
+          method: 'POST',
+          url: `${API_BASE}/config/front`,
+          remoteAddress,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          payload: '{}',
+        });
+        if ((JSON.parse(res.body) as { returnCode: number }).returnCode === 108) refused += 1;
+      }
+      return refused;
+    } finally {
+      await t2.close();
+    }
+  }
+
+  it('a rotating X-Forwarded-For from a client that is not a trusted proxy does not get past the limit', async () => {
+    expect(await hammer(['10.0.0.0/8'], '203.0.113.9')).toBe(40);
+    expect(await hammer(false, '203.0.113.9')).toBe(40);
+  });
+
+  it('behind a trusted proxy, each forwarded client has its own limit', async () => {
+    expect(await hammer(['10.0.0.0/8'], '10.1.2.3')).toBe(0);
+    expect(await hammer(1, '10.1.2.3')).toBe(0);
   });
 });

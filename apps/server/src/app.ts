@@ -21,6 +21,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { AppError } from './errors';
+import { originChecker } from './http/origins';
 import { maskUrl } from './http/mask-url';
 import alertsPlugin from './plugins/alerts';
 import appConfigPlugin from './plugins/app-config';
@@ -81,15 +82,24 @@ function contentSecurityPolicy(config: AppConfig) {
 }
 
 function corsOrigin(config: AppConfig) {
-  const allowed = new Set([config.publicOrigin, ...config.corsOrigins.map((o) => originOf(o) ?? o)]);
-  const devChain = config.chainId === DEV_CHAIN_ID;
-  return (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => {
-    if (!origin) return cb(null, true);
-    if (allowed.has(origin)) return cb(null, true);
-    if (devChain && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return cb(null, true);
-    return cb(null, false);
-  };
+  const allowed = originChecker(config);
+  return (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) =>
+    cb(null, !origin || allowed(origin));
 }
+
+/** Socket errors a client can cause (oversize frame, bad frame): an info line, not an error with a stack. */
+const CLIENT_WS_ERRORS = new Set([
+  'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+  'WS_ERR_INVALID_OPCODE',
+  'WS_ERR_INVALID_UTF8',
+  'WS_ERR_INVALID_CLOSE_CODE',
+  'WS_ERR_UNEXPECTED_RSV_1',
+  'WS_ERR_UNEXPECTED_RSV_2_3',
+  'WS_ERR_EXPECTED_MASK',
+  'WS_ERR_UNEXPECTED_MASK',
+  'WS_ERR_EXPECTED_FIN',
+  'WS_ERR_INVALID_CONTROL_PAYLOAD_LENGTH',
+]);
 
 function errorCode(err: FastifyError): number {
   if (err instanceof AppError) return err.returnCode;
@@ -99,6 +109,22 @@ function errorCode(err: FastifyError): number {
   }
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) return ReturnCode.BadRequest;
   return ReturnCode.ServerError;
+}
+
+/**
+ * A reload of a client route gets the app: every GET/HEAD outside the API, /cdn and the built assets that a
+ * browser navigation makes (Accept names text/html), whatever its last segment holds (`/Search/v1.5`,
+ * `/Profile/john.doe`, `/EmailVerify/foo@bar.com/...`). Without an Accept header (curl) a path without a file
+ * extension counts as a route too.
+ */
+export function isSpaRequest(method: string, rawUrl: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const url = rawUrl.split('?')[0] ?? '/';
+  const lower = url.toLowerCase();
+  if (lower.startsWith('/attnftmarket/') || lower === CDN_BASE || lower.startsWith(`${CDN_BASE}/`)) return false;
+  if (lower.startsWith('/assets/')) return false;
+  if (accept === undefined || accept.trim() === '') return !/\.[A-Za-z0-9]{1,8}$/.test(url);
+  return /(^|,)\s*(text\/html|application\/xhtml\+xml)\s*(;|,|$)/i.test(accept);
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -157,7 +183,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: string }).code;
+      if (code && CLIENT_WS_ERRORS.has(code)) request.log.info({ code, reason: error.message }, 'alert socket closed');
+      else request.log.error({ err: error }, 'alert socket error');
+      socket.terminate();
+    },
+  });
 
   // App plugins.
   await app.register(dbPlugin, { db: deps.db });
@@ -187,6 +221,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(alertRoutes);
 
   const webDist = config.webDist;
+  const serveSourceMaps = config.chainId === DEV_CHAIN_ID && process.env.NODE_ENV !== 'production';
   if (webDist) {
     if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
     await app.register(fastifyStatic, {
@@ -195,6 +230,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       decorateReply: false,
       index: ['index.html'],
       list: false,
+      // Source maps are for developers on the dev chain; a real deployment (or NODE_ENV=production) serves none.
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       // Hashed assets may be cached; the page itself must be revalidated so a deploy shows at once.
       setHeaders: (res, file) => {
         if (file.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
@@ -203,15 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isSpaPath =
-      webDist !== undefined &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/attnftmarket/') &&
-      url !== CDN_BASE &&
-      !url.startsWith(`${CDN_BASE}/`) &&
-      !/\.[A-Za-z0-9]{1,8}$/.test(url);
-    if (isSpaPath) {
+    if (webDist !== undefined && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ returnCode: ReturnCode.BadRequest });

@@ -71,3 +71,31 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('TRUST_PROXY (issue 7, item 8)', () => {
+  it('accepts false, a hop count, or proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses true (anyone could pick their IP) and anything malformed, naming the variable', () => {
+    for (const bad of ['true', 'TRUE', 'yes', '10.0.0.0/33', 'proxy.example.com', '1,2', '100']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('mail quotas', () => {
+  it('default to 10 verification mails per client and 500 overall per hour, and are configurable', () => {
+    expect(loadConfig({}).mailQuota).toEqual({ perClient: 10, global: 500 });
+    expect(loadConfig({ MAIL_QUOTA_PER_CLIENT: '3', MAIL_QUOTA_GLOBAL: '0' }).mailQuota).toEqual({ perClient: 3, global: 0 });
+    expect(() => loadConfig({ MAIL_QUOTA_PER_CLIENT: '-1' })).toThrow(/MAIL_QUOTA_PER_CLIENT/);
+  });
+});

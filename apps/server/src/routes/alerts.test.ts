@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildTestApp, newWallet, type TestApp } from '../../test/helper';
-import { ALERT_SOCKET_PATH } from './alerts';
+import { ALERT_MESSAGES_PER_MINUTE, ALERT_SOCKET_PATH, ALERT_SOCKETS_PER_CLIENT } from './alerts';
 
 let t: TestApp;
 let url: string;
@@ -89,6 +89,76 @@ describe('alert socket', () => {
     expect(await c.next()).toEqual({ status: 3 });
     expect(c.ws.readyState).toBe(WebSocket.OPEN);
     c.ws.close();
+  });
+});
+
+describe('alert socket limits (issue 7, item 9)', () => {
+  let t2: TestApp;
+  let url2: string;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t2 = await buildTestApp({ config: { logLevel: 'info' }, deps: { logStream: { write: (l) => void lines.push(l) } } });
+    await t2.app.listen({ port: 0, host: '127.0.0.1' });
+    url2 = `ws://127.0.0.1:${(t2.app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`;
+  });
+  afterAll(async () => t2?.close());
+
+  /** Opens a socket; resolves 'open' or the HTTP status of a refused upgrade. */
+  function open(headers: Record<string, string> = {}) {
+    const ws = new WebSocket(url2, { headers });
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    const result = new Promise<'open' | number>((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.once('error', () => resolve(-1));
+    });
+    return { ws, result, closed };
+  }
+
+  it('refuses a foreign Origin before the upgrade and accepts ours (and none)', async () => {
+    const evil = open({ origin: 'https://evil.example' });
+    expect(await evil.result).toBe(403);
+    for (const headers of [{ origin: 'http://localhost:8080' }, {}] as Record<string, string>[]) {
+      const ok = open(headers);
+      expect(await ok.result).toBe('open');
+      ok.ws.close();
+      await ok.closed;
+    }
+  });
+
+  it(`closes the socket over ${ALERT_SOCKETS_PER_CLIENT} per client with 1008`, async () => {
+    const sockets = Array.from({ length: ALERT_SOCKETS_PER_CLIENT }, () => open());
+    expect(await Promise.all(sockets.map((s) => s.result))).toEqual(Array(ALERT_SOCKETS_PER_CLIENT).fill('open'));
+    const extra = open();
+    expect(await extra.closed).toBe(1008);
+    for (const s of sockets) s.ws.close();
+    await Promise.all(sockets.map((s) => s.closed));
+    await new Promise((r) => setTimeout(r, 100));
+    const again = open();
+    expect(await again.result).toBe('open');
+    again.ws.close();
+    await again.closed;
+  });
+
+  it(`closes a client sending over ${ALERT_MESSAGES_PER_MINUTE} messages a minute with 1008`, async () => {
+    const s = open();
+    expect(await s.result).toBe('open');
+    for (let i = 0; i < ALERT_MESSAGES_PER_MINUTE + 5; i++) if (s.ws.readyState === WebSocket.OPEN) s.ws.send(' ');
+    expect(await s.closed).toBe(1008);
+  });
+
+  it('closes an oversize frame with 1009 and logs it at info, not as an error with a stack trace', async () => {
+    // The frame is refused by its size before it counts as a message.
+    const s = new WebSocket(url2);
+    const closed = new Promise<number>((resolve) => s.once('close', (code) => resolve(code)));
+    await new Promise((r) => s.once('open', r));
+    s.send('x'.repeat(10_000));
+    expect(await closed).toBe(1009);
+    await until(() => lines.some((l) => l.includes('WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')));
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; code?: string });
+    const oversize = entries.find((e) => e.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH');
+    expect(oversize).toMatchObject({ level: 30, msg: 'alert socket closed' });
+    expect(entries.filter((e) => e.level >= 50)).toEqual([]);
   });
 });
 

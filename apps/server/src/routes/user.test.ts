@@ -192,3 +192,26 @@ describe('/user/available', () => {
     });
   });
 });
+
+describe('minimum offer prices (issue 7, item 10)', () => {
+  it('are capped at 2^256 - 1: the largest uint256 is stored, one more is refused (5)', async () => {
+    const m = await loggedIn(t);
+    const max = (2n ** 256n - 1n).toString();
+    const body = {
+      ...m.auth,
+      flagItemSell: 1,
+      flagBid: 1,
+      flagAcceptOffer: 1,
+      flagExpiredSell: 1,
+      flagOverOffer: 1,
+      flagMinOffer: 1,
+      minOfferPriceKlay: max,
+      minOfferPriceAtt: '0',
+    };
+    expect((await t.post('/user/alarm/update', body)).returnCode).toBe(0);
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ minOfferPriceKlay: max });
+    expect((await t.post('/user/alarm/update', { ...body, minOfferPriceKlay: (2n ** 256n).toString() })).returnCode).toBe(5);
+    expect((await t.post('/user/alarm/update', { ...body, minOfferPriceAtt: '9'.repeat(78) })).returnCode).toBe(5);
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ minOfferPriceKlay: max, minOfferPriceAtt: '0' });
+  });
+});
