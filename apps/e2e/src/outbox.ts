@@ -22,3 +22,26 @@ export async function waitForVerificationLink(outboxDir: string, email: string, 
   }
   throw new Error(`no verification mail for ${email} in ${outboxDir}`);
 }
+
+/** Every verification link mailed to `email` so far, oldest first (from the outbox's .json summaries). */
+export function verificationLinks(outboxDir: string, email: string): string[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort() // the file names begin with an ISO timestamp
+    .flatMap((f) => {
+      const mail = JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as { to?: string; link?: string };
+      return mail.to === email && mail.link ? [mail.link] : [];
+    });
+}
+
+/** Waits until `count` verification links have been mailed to `email`; returns them, oldest first. */
+export async function waitForLinks(outboxDir: string, email: string, count: number, timeoutMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = verificationLinks(outboxDir, email);
+    if (links.length >= count) return links;
+    if (Date.now() > deadline) throw new Error(`${links.length} of ${count} mails to ${email} in ${outboxDir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -71,7 +71,8 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await expect(page.getByTestId('mail-sent-email').textContent()).resolves.toContain(email);
     await snap(page, `${lang}-03-mail-sent`);
     expect(wallet.signed.length).toBeGreaterThan(0);
-    await expect(api('/user/exist', { address: wallet.address })).resolves.toMatchObject({ returnCode: 13, email });
+    // Anyone may ask about any address, so the pending e-mail comes back masked (issue #7, item 4).
+    await expect(api('/user/exist', { address: wallet.address })).resolves.toEqual({ returnCode: 13, email: 'e***@example.com' });
 
     // The mail's link -> verify with a signature -> SignUpComplete.
     const link = await waitForVerificationLink(ctx.stack.outboxDir, email);

@@ -22,4 +22,18 @@ describe('locale catalogues', () => {
       }
     }
   });
+
+  it('states no size limit by hand: every MB text interpolates the enforced limit (issue #7, item 16)', () => {
+    for (const [lang, cat] of [['ko', ko], ['en', en]] as const) {
+      for (const ns of NAMESPACES) {
+        const text = JSON.stringify(cat[ns]);
+        expect(text.match(/\d+(\.\d+)?\s*MB/gi) ?? [], `${lang} ${ns}`).toEqual([]);
+      }
+    }
+  });
+
+  it('the English search placeholder names items and collections, as the Korean one does', () => {
+    expect(ko.common.search.placeholder).toContain('컬렉션');
+    expect(en.common.search.placeholder.toLowerCase()).toMatch(/items.*collections/);
+  });
 });

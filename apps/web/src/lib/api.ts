@@ -52,7 +52,8 @@ export type UploadKind = 'profile' | 'banner';
 export type UploadReply = z.infer<typeof uploadReply>;
 
 /**
- * Multipart upload (field `file`) to /user/upload/{kind}/{id}/{ticket}, with progress in percent.
+ * Multipart upload (field `file`) to /user/upload/{kind}/{id}, with progress in percent. The ticket goes in the
+ * Authorization header only, never in the URL (URLs end up in logs and histories).
  * Uses XMLHttpRequest because fetch has no upload progress.
  */
 export function uploadUserImage(
@@ -63,7 +64,7 @@ export function uploadUserImage(
 ): Promise<UploadReply> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    const url = `${API_BASE}/user/upload/${kind}/${encodeURIComponent(auth.id)}/${encodeURIComponent(auth.ticket)}`;
+    const url = `${API_BASE}/user/upload/${kind}/${encodeURIComponent(auth.id)}`;
     xhr.open('POST', url);
     xhr.setRequestHeader('Authorization', `Bearer ${auth.ticket}`);
     xhr.upload.onprogress = (e) => {

@@ -46,9 +46,8 @@ export const emptySession: Session = {
   categories: [],
 };
 
-function load(): Session {
+function parse(raw: string | null): Session {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return emptySession;
     const parsed = JSON.parse(raw) as Partial<Session>;
     return { ...emptySession, ...parsed };
@@ -57,7 +56,19 @@ function load(): Session {
   }
 }
 
+function load(): Session {
+  try {
+    return parse(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return emptySession;
+  }
+}
+
+/** True while a session written by another tab is applied: it is already stored, so it is not written back. */
+let applyingOtherTab = false;
+
 function save(session: Session) {
+  if (applyingOtherTab) return;
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   } catch {
@@ -78,6 +89,29 @@ export function clearSession() {
     balances: s.balances.map((b) => ({ ...b, balance: '0', usd: '0' })),
     categories: s.categories,
   }));
+}
+
+/**
+ * Follows the session other tabs of this browser store (the `storage` event fires in every tab but the writer):
+ * the new session replaces this tab's copy without being written back, then `onChange(prev, next)` runs.
+ */
+export function followOtherTabs(onChange: (prev: Session, next: Session) => void): () => void {
+  const listener = (e: StorageEvent) => {
+    if (e.storageArea && e.storageArea !== localStorage) return;
+    // key null: the other tab cleared all of localStorage.
+    if (e.key !== STORAGE_KEY && e.key !== null) return;
+    const prev = sessionStore.get();
+    const next = parse(e.newValue);
+    applyingOtherTab = true;
+    try {
+      sessionStore.set(next);
+    } finally {
+      applyingOtherTab = false;
+    }
+    onChange(prev, next);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
 export function isLoggedIn(s: Session): s is Session & { id: string; ticket: string } {

@@ -1,9 +1,9 @@
 import { CATEGORY_CODES } from '@att/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
+import { Drawer } from '../../components/ui/Drawer';
 import { ChevronDown, ExternalIcon, GlobeIcon, MenuIcon, SearchIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
 import { Menu } from '../../components/ui/Menu';
 import { auth, useLoginState } from '../../features/auth/auth-controller';
@@ -390,57 +390,47 @@ export function Header() {
 function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { loggedIn, go, publish } = useAccountActions();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   const act = (fn: () => void) => () => {
     onClose();
     fn();
   };
-  return createPortal(
-    <>
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="drawer drawer-left" role="dialog" aria-label={t('nav.mainMenu')} data-testid="mobile-sidebar">
-        <div className="drawer-header">
-          <Link to="/" className="logo" onClick={onClose}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>{t('brand')}</span>
-          </Link>
-          <button type="button" className="icon-button" aria-label={t('nav.closeMenu')} onClick={onClose} autoFocus>
-            <CloseIcon />
+  return (
+    <Drawer label={t('nav.mainMenu')} side="left" onClose={onClose} testId="mobile-sidebar">
+      <div className="drawer-header">
+        <Link to="/" className="logo" onClick={onClose}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('brand')}</span>
+        </Link>
+        <button type="button" className="icon-button" aria-label={t('nav.closeMenu')} onClick={onClose} data-autofocus>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="drawer-body">
+        <SearchBox testId="sidebar-search" onDone={onClose} />
+        <NavMenus mobile onNavigate={onClose} />
+        <div className="mobile-account">
+          <button type="button" className="menu-item" onClick={act(() => go('/MyProfile'))}>
+            {t('profileMenu.myProfile')}
           </button>
-        </div>
-        <div className="drawer-body">
-          <SearchBox testId="sidebar-search" onDone={onClose} />
-          <NavMenus mobile onNavigate={onClose} />
-          <div className="mobile-account">
-            <button type="button" className="menu-item" onClick={act(() => go('/MyProfile'))}>
-              {t('profileMenu.myProfile')}
+          <button type="button" className="menu-item" onClick={act(() => go('/MyProfile/Liked'))}>
+            {t('profileMenu.liked')}
+          </button>
+          <button type="button" className="menu-item" onClick={act(publish)}>
+            {t('profileMenu.publish')}
+          </button>
+          <button type="button" className="menu-item" onClick={act(() => go('/MyCollection'))}>
+            {t('profileMenu.myCollection')}
+          </button>
+          <button type="button" className="menu-item" onClick={act(() => go('/AccountSetting'))}>
+            {t('profileMenu.accountSettings')}
+          </button>
+          {loggedIn && (
+            <button type="button" className="menu-item" onClick={act(() => auth.logout())}>
+              {t('profileMenu.logout')}
             </button>
-            <button type="button" className="menu-item" onClick={act(() => go('/MyProfile/Liked'))}>
-              {t('profileMenu.liked')}
-            </button>
-            <button type="button" className="menu-item" onClick={act(publish)}>
-              {t('profileMenu.publish')}
-            </button>
-            <button type="button" className="menu-item" onClick={act(() => go('/MyCollection'))}>
-              {t('profileMenu.myCollection')}
-            </button>
-            <button type="button" className="menu-item" onClick={act(() => go('/AccountSetting'))}>
-              {t('profileMenu.accountSettings')}
-            </button>
-            {loggedIn && (
-              <button type="button" className="menu-item" onClick={act(() => auth.logout())}>
-                {t('profileMenu.logout')}
-              </button>
-            )}
-          </div>
+          )}
         </div>
       </div>
-    </>,
-    document.body,
+    </Drawer>
   );
 }
-

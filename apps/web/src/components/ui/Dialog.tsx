@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from './focus-trap';
 
 export interface DialogProps {
   title: ReactNode;
@@ -26,45 +24,7 @@ export function Dialog({ title, children, onClose, footer, size = 'sm', testId, 
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const node = ref.current;
-    if (node) {
-      const first =
-        node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>(FOCUSABLE) ?? node;
-      first.focus();
-    }
-    document.body.classList.add('has-modal');
-    return () => {
-      // Effects clean up after React removed this dialog, so any aria-modal left belongs to another dialog.
-      if (!document.querySelector('[aria-modal="true"]')) document.body.classList.remove('has-modal');
-      previous?.focus?.();
-    };
-  }, []);
-
-  function onKeyDown(e: React.KeyboardEvent) {
-    if (e.key === 'Escape' && onCloseRef.current) {
-      e.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
+  const onKeyDown = useFocusTrap(ref, onClose ? () => onCloseRef.current?.() : undefined);
 
   return createPortal(
     <div

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Menu } from './Menu';
 
@@ -51,5 +52,39 @@ describe('Menu', () => {
     fireEvent.click(trigger);
     fireEvent.click(screen.getByText('One'));
     expect(panel().hidden).toBe(true);
+  });
+
+  it('an item that closes the menu and opens a popup gets focus back on the trigger when the popup closes (item 15)', async () => {
+    const { Dialog } = await import('./Dialog');
+    function WithPopup() {
+      const [popup, setPopup] = useState(false);
+      return (
+        <>
+          <Menu label="Explorer" testId="trigger">
+            {(close) => (
+              <button type="button" onClick={() => (close(), setPopup(true))}>
+                Ranking
+              </button>
+            )}
+          </Menu>
+          {popup && (
+            <Dialog title="Soon" onClose={() => setPopup(false)} testId="popup">
+              <p>coming soon</p>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<WithPopup />);
+    const trigger = screen.getByTestId('trigger');
+    fireEvent.click(trigger);
+    const item = screen.getByText('Ranking');
+    item.focus();
+    fireEvent.click(item);
+    expect(panel().hidden).toBe(true);
+    expect(screen.getByTestId('popup').contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByTestId('popup')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
   });
 });

@@ -25,7 +25,15 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
    * A ref, so it is read synchronously even before the hover render commits.
    */
   const openedPassively = useRef(false);
-  const close = () => setOpen(false);
+  /**
+   * Closes the menu. When focus was on an item (which is about to be hidden), it goes back to the trigger first,
+   * so a popup the item opens returns focus there, not to <body>.
+   */
+  const close = () => {
+    // The trigger's onFocus sees the menu open, so this focus does not reopen it.
+    if (root.current?.contains(document.activeElement) && document.activeElement !== trigger.current) trigger.current?.focus();
+    setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return;

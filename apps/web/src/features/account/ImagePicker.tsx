@@ -1,7 +1,7 @@
 import { IMAGE_MIME_TYPES } from '@att/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkImageFile, type ImageError } from './image-check';
+import { checkImageFile, IMAGE_MAX_LABEL, type ImageError } from './image-check';
 
 export interface ImagePickerProps {
   label: string;
@@ -74,7 +74,7 @@ export function ImagePicker({ label, guide, shape, file, onChange, currentUrl, p
       )}
       {error && (
         <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-          {error === 'format' ? t('general.unsupportedFormat') : t('general.tooLarge')}
+          {error === 'format' ? t('general.unsupportedFormat') : t('general.tooLarge', { max: IMAGE_MAX_LABEL })}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 /**
  * Profile and banner images: gif, jpg or png, checked by content (magic bytes), at most 2 MB.
  */
-import { IMAGE_MAX_BYTES } from '@att/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@att/shared';
 
 export type ImageKind = 'jpg' | 'png' | 'gif';
 export type ImageError = 'format' | 'size';
@@ -27,6 +27,12 @@ async function head(file: Blob, n: number): Promise<Uint8Array> {
     r.readAsArrayBuffer(part);
   });
 }
+
+/**
+ * The enforced image limit (the server refuses anything larger) as guides and messages say it ("2MB"): every size
+ * text interpolates this, so no text restates a limit.
+ */
+export const IMAGE_MAX_LABEL = `${IMAGE_MAX_MB}MB`;
 
 /** Checks format by content first, then size. */
 export async function checkImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Promise<ImageError | null> {

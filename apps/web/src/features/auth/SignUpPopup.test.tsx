@@ -20,6 +20,10 @@ function fill(testId: string, value: string) {
 function agreeAll() {
   for (const id of ['signup-agree-age', 'signup-agree-terms', 'signup-agree-privacy']) fireEvent.click(screen.getByTestId(id));
 }
+/** Replies by path; /user/available says "free" unless told otherwise. */
+function replies(map: Record<string, unknown>) {
+  api.mockImplementation(async (path: string) => map[path] ?? (path === '/user/available' ? { returnCode: 0, data: { id: 0, email: 0 } } : { returnCode: 0 }));
+}
 function PopupProbe() {
   const list = usePopups();
   return <output data-testid="popups">{JSON.stringify(list)}</output>;
@@ -69,7 +73,7 @@ describe('SignUpPopup', () => {
       ok: true,
       signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' },
     });
-    api.mockResolvedValue({ returnCode: 0 });
+    replies({});
     render(<SignUpPopup address={ADDRESS} />);
     fill('signup-username', '가나다라마');
     fill('signup-email', 'new@example.com');
@@ -98,7 +102,7 @@ describe('SignUpPopup', () => {
     [226, 'signup-address-error', '이미 존재하는 지갑주소 입니다.'],
   ])('code %i shows its message under the field', async (code, testId, text) => {
     signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });
-    api.mockResolvedValue({ returnCode: code });
+    replies({ '/cert/email/register/request': { returnCode: code } });
     render(<SignUpPopup address={ADDRESS} />);
     fill('signup-username', 'alice_01');
     fill('signup-email', 'a@example.com');
@@ -109,7 +113,7 @@ describe('SignUpPopup', () => {
 
   it('code 111 opens the error popup', async () => {
     signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });
-    api.mockResolvedValue({ returnCode: 111 });
+    replies({ '/cert/email/register/request': { returnCode: 111 } });
     render(
       <>
         <SignUpPopup address={ADDRESS} />
@@ -121,5 +125,60 @@ describe('SignUpPopup', () => {
     agreeAll();
     fireEvent.click(screen.getByTestId('signup-submit'));
     await waitFor(() => expect(screen.getByTestId('popups').textContent).toContain('"code":111'));
+  });
+
+  it('says the enforced image limit (the shared constant) for the picture and the banner', async () => {
+    const { IMAGE_MAX_BYTES } = await import('@att/shared');
+    const mb = `${IMAGE_MAX_BYTES / 1024 / 1024}MB`;
+    render(<SignUpPopup address={ADDRESS} />);
+    const guides = [...screen.getByTestId('signup-popup').querySelectorAll('.image-picker .hint')].map((p) => p.textContent);
+    expect(guides).toEqual([`JPG, PNG, GIF · 최대 ${mb} · 권장 350x350`, `JPG, PNG, GIF · 최대 ${mb} · 권장 1920x320`]);
+  });
+
+  describe('availability before the signature (issue #7, item 16)', () => {
+    it('asks /user/available first, then signs', async () => {
+      signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });
+      replies({});
+      render(<SignUpPopup address={ADDRESS} />);
+      fill('signup-username', 'alice_01');
+      fill('signup-email', ' a@example.com ');
+      agreeAll();
+      fireEvent.click(screen.getByTestId('signup-submit'));
+      await waitFor(() => expect(api).toHaveBeenCalledWith('/cert/email/register/request', expect.anything()));
+      expect(api.mock.calls[0]).toEqual(['/user/available', { id: 'alice_01', email: 'a@example.com' }]);
+      expect(api.mock.invocationCallOrder[0]).toBeLessThan(signIn.mock.invocationCallOrder[0]!);
+    });
+
+    it.each([
+      [{ id: 42, email: 0 }, 42, 'signup-username-error', '이미 존재하는 아이디 입니다.'],
+      [{ id: 0, email: 223 }, 223, 'signup-email-error', '이미 존재하는 이메일 입니다.'],
+      [{ id: 5, email: 0 }, 5, 'signup-username-error', '사용자 이름에는 한글, 영문, 숫자, -, _ 만 사용할 수 있습니다.'],
+    ])('%o: the message under the field, and no signature', async (data, code, testId, text) => {
+      replies({ '/user/available': { returnCode: code, data } });
+      render(<SignUpPopup address={ADDRESS} />);
+      fill('signup-username', 'alice_01');
+      fill('signup-email', 'a@example.com');
+      agreeAll();
+      fireEvent.click(screen.getByTestId('signup-submit'));
+      await waitFor(() => expect(screen.getByTestId(testId).textContent).toBe(text));
+      expect(signIn).not.toHaveBeenCalled();
+      expect(api).not.toHaveBeenCalledWith('/cert/email/register/request', expect.anything());
+    });
+
+    it('a failed check (network) opens the error popup and asks for no signature', async () => {
+      replies({ '/user/available': { returnCode: 901 } });
+      render(
+        <>
+          <SignUpPopup address={ADDRESS} />
+          <PopupProbe />
+        </>,
+      );
+      fill('signup-username', 'alice_01');
+      fill('signup-email', 'a@example.com');
+      agreeAll();
+      fireEvent.click(screen.getByTestId('signup-submit'));
+      await waitFor(() => expect(screen.getByTestId('popups').textContent).toContain('"code":901'));
+      expect(signIn).not.toHaveBeenCalled();
+    });
   });
 });

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { currentLanguage } from '../../i18n';
 import { api } from '../../lib/api';
+import { IMAGE_MAX_LABEL } from '../account/image-check';
 import { ImagePicker } from '../account/ImagePicker';
+import { showWalletMessage } from '../wallet/wallet-message';
 import { popups } from '../popups/popup-store';
 import { auth } from './auth-controller';
 import { savePendingImage } from './pending-images';
 import {
+  availabilityErrors,
   fieldForCode,
   liveEmailError,
   type SignUpErrors,
@@ -48,17 +51,27 @@ export function SignUpPopup({ address }: { address: string }) {
     }
     setBusy(true);
     try {
+      const id = form.username.trim();
+      const email = form.email.trim();
+      // A cheap public check first: a taken (or look-alike) name or a taken e-mail costs no wallet signature.
+      const available = await api('/user/available', { id, email });
+      if (available.returnCode !== 0) {
+        const taken = availabilityErrors(available.data);
+        if (Object.keys(taken).length === 0) return void popups.error(available.returnCode);
+        setErrors(taken);
+        document.getElementById(taken.username ? ids.u : ids.e)?.focus();
+        return;
+      }
       const signed = await signIn(address);
       if (!signed.ok) {
-        if (signed.reason) popups.ok(t(`wallet:messages.${signed.reason === 'failed' ? 'connectFailed' : signed.reason}`));
+        if (signed.reason) showWalletMessage(signed.reason);
         else popups.error(signed.code ?? ReturnCode.Undefined);
         return;
       }
-      const email = form.email.trim();
       const r = await api('/cert/email/register/request', {
         ...signed.signed,
         email,
-        id: form.username.trim(),
+        id,
         lang: currentLanguage(),
         aboutMe: form.aboutMe,
         agreeAge: true,
@@ -91,7 +104,7 @@ export function SignUpPopup({ address }: { address: string }) {
         <div className="image-pickers">
           <ImagePicker
             label={t('auth:signUp.profileImage')}
-            guide={t('auth:signUp.imageGuide', { size: '350x350' })}
+            guide={t('auth:signUp.imageGuide', { size: '350x350', max: IMAGE_MAX_LABEL })}
             shape="round"
             file={profile}
             onChange={setProfile}
@@ -99,7 +112,7 @@ export function SignUpPopup({ address }: { address: string }) {
           />
           <ImagePicker
             label={t('auth:signUp.bannerImage')}
-            guide={t('auth:signUp.imageGuide', { size: '1920x320' })}
+            guide={t('auth:signUp.imageGuide', { size: '1920x320', max: IMAGE_MAX_LABEL })}
             shape="wide"
             file={banner}
             onChange={setBanner}

@@ -157,6 +157,22 @@ describe('auth controller (effects of the login machine)', () => {
     expect(sessionStore.get().ticket).toBeNull();
   });
 
+  it('a wallet account switched on the verification page logs out but stays there to verify (item 14)', async () => {
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
+    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    auth.connect('injected');
+    await auth.settled();
+    window.history.pushState({}, '', '/EmailVerify/b%40example.com/CERT/0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    try {
+      walletListener({ kind: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
+      await vi.waitFor(() => expect(wallet.disconnectWallet).toHaveBeenCalled());
+      expect(loginStore.get()).toMatchObject({ name: 'loggedOut', message: 'accountChanged' });
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('a wallet on another chain gets the network message only', async () => {
     wallet.connectWallet.mockResolvedValue({ address: A, chainId: 1 });
     auth.connect('injected');
@@ -171,5 +187,86 @@ describe('auth controller (effects of the login machine)', () => {
     wallet.connectWallet.mockRejectedValue(new WalletError('notInstalled'));
     auth.connect('kaikas');
     expect(await auth.settled()).toEqual({ name: 'loggedOut', message: 'notInstalled' });
+  });
+
+  describe('another tab of the same browser (issue #7, item 12)', () => {
+    /** What the browser does when another tab writes the session: stores it, then fires `storage` here. */
+    function otherTabStores(session: object | null, beforeEvent?: () => void) {
+      const newValue = session === null ? null : JSON.stringify(session);
+      if (newValue === null) localStorage.removeItem('att.session');
+      else localStorage.setItem('att.session', newValue);
+      beforeEvent?.();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'att.session', newValue, storageArea: localStorage }));
+    }
+    const signedIn = { ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true };
+
+    async function logInHere() {
+      sessionStore.set(signedIn);
+      replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+      const done = new Promise((r) => window.addEventListener('att:login-complete', r, { once: true }));
+      auth.connect('injected');
+      expect(await auth.settled()).toMatchObject({ name: 'loggedIn', id: 'alice_01' });
+      await done;
+    }
+
+    it('a logout there logs this tab out and goes home, without revoking again or writing the session back', async () => {
+      await logInHere();
+      let setItem: ReturnType<typeof vi.spyOn> | undefined;
+      otherTabStores({ ...emptySession }, () => (setItem = vi.spyOn(Storage.prototype, 'setItem')));
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+      expect(loginStore.get()).toEqual({ name: 'loggedOut', elsewhere: true });
+      expect(document.body.dataset.loginState).toBe('loggedOut');
+      expect(sessionStore.get()).toMatchObject({ id: null, ticket: null });
+      expect(api).not.toHaveBeenCalledWith('/ticket/logout', expect.anything());
+      expect(alertSocket.close).toHaveBeenCalled();
+      expect(wallet.disconnectWallet).not.toHaveBeenCalled();
+      expect(setItem).not.toHaveBeenCalledWith('att.session', expect.anything());
+      setItem?.mockRestore();
+    });
+
+    it('a cleared localStorage there (key null) logs this tab out too', async () => {
+      await logInHere();
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage }));
+      await vi.waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedOut', elsewhere: true }));
+    });
+
+    it('a login there signs this tab in with the stored ticket, without a signature', async () => {
+      wallet.reconnectWallet.mockResolvedValueOnce({ address: A, chainId: 31337 } as never);
+      replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+      otherTabStores(signedIn);
+      await vi.waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' }));
+      expect(signIn).not.toHaveBeenCalled();
+      expect(api).toHaveBeenCalledWith('/ticket/check', { address: a, id: 'alice_01', ticketId: 'T1' });
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('a login there while this tab waits for the e-mail (same wallet) signs this tab in', async () => {
+      replies({ '/user/exist': { returnCode: 13, email: 'a@b.co' } });
+      auth.connect('injected');
+      expect(await auth.settled()).toMatchObject({ name: 'awaitingEmail' });
+      replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+      otherTabStores(signedIn);
+      await vi.waitFor(() => expect(loginStore.get()).toMatchObject({ name: 'loggedIn', id: 'alice_01' }));
+      expect(signIn).not.toHaveBeenCalled();
+    });
+
+    it('a new profile image or ticket of the same member there changes nothing here', async () => {
+      await logInHere();
+      api.mockClear();
+      otherTabStores({ ...signedIn, ticket: 'T9', profileImage: 'new.png' });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(loginStore.get()).toMatchObject({ name: 'loggedIn', id: 'alice_01' });
+      expect(sessionStore.get()).toMatchObject({ ticket: 'T9', profileImage: 'new.png' });
+      expect(api).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('sessionStorage events are not ours', async () => {
+      await logInHere();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'att.session', newValue: null, storageArea: sessionStorage }));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(loginStore.get()).toMatchObject({ name: 'loggedIn' });
+    });
   });
 });

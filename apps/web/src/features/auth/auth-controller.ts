@@ -8,7 +8,7 @@ import { api, uploadUserImage, type UploadKind } from '../../lib/api';
 import { loadChain } from '../../lib/config';
 import { i18n } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
-import { clearSession, sessionStore, updateSession } from '../../lib/session';
+import { clearSession, followOtherTabs, isLoggedIn, type Session, sessionStore, updateSession } from '../../lib/session';
 import { createStore } from '../../lib/store';
 import { AlertSocket } from '../alerts/alert-socket';
 import { showAlert } from '../alerts/alert-store';
@@ -22,6 +22,7 @@ import {
   WalletError,
   type WalletKind,
 } from '../wallet/wallet';
+import { showWalletMessage } from '../wallet/wallet-message';
 import { initialLoginState, type LoginEvent, loginReducer, type LoginState } from './login-machine';
 import { removePendingImage, takePendingImage } from './pending-images';
 import { signIn } from './siwe';
@@ -145,6 +146,15 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
     case 'loggedOut': {
       const wasActive = prev.name !== 'loggedOut';
       if (!wasActive) return;
+      if (state.elsewhere) {
+        // The other tab revoked the ticket, cleared the stored session and let the wallet go (a wallet connection
+        // belongs to the browser, not the tab); this tab drops its copies and keeps its wallet state, so a login
+        // in another tab can resume here.
+        alertSocket.close();
+        queryClient.removeQueries({ queryKey: ['userInfo'] });
+        navigate('/');
+        return;
+      }
       if (state.message === 'wrongNetwork') {
         // Message only: the wallet is let go so the next connect asks again; no logout, no navigation.
         await disconnectWallet();
@@ -153,9 +163,12 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
       }
       const explicit = state.fromWalletEvent || (!state.message && state.errorCode === undefined);
       await teardown(explicit);
-      if (state.message) popups.ok(i18n.t(`wallet:messages.${state.message}`));
+      if (state.message) showWalletMessage(state.message);
       if (state.errorCode !== undefined) popups.error(state.errorCode);
-      if (explicit) navigate('/');
+      // Spec: a logout goes home. Except a wallet switch on the verification page: switching to the link's
+      // account is what that page asks for (issue #7, item 14), so the page stays to verify with it.
+      const onVerifyPage = window.location.pathname.startsWith('/EmailVerify/');
+      if (explicit && !(state.fromWalletEvent && onVerifyPage)) navigate('/');
       return;
     }
   }
@@ -188,6 +201,44 @@ async function teardown(revoke: boolean) {
   await disconnectWallet();
 }
 
+let resuming = false;
+
+/**
+ * Another tab of this browser stored a new session (login, logout, a new ticket): this tab follows it, so no
+ * tab keeps looking signed in with a revoked ticket, and a login anywhere signs every tab in without a signature.
+ */
+async function followSession(prev: Session, next: Session) {
+  const state = loginStore.get();
+  if (!isLoggedIn(next)) {
+    if (isLoggedIn(prev) || state.name === 'loggedIn') dispatch({ type: 'SESSION_ENDED_ELSEWHERE' });
+    return;
+  }
+  if (state.name === 'loggedIn') {
+    if (state.id === next.id) return; // the same member: a new ticket, the profile image, balances
+    dispatch({ type: 'SESSION_ENDED_ELSEWHERE' }); // another member signed in there
+  }
+  const now = loginStore.get();
+  if (now.name === 'connected' || now.name === 'signUp' || now.name === 'awaitingEmail') {
+    if (next.address) dispatch({ type: 'SESSION_STARTED_ELSEWHERE', address: next.address });
+    return;
+  }
+  if (now.name !== 'loggedOut' || resuming) return;
+  resuming = true;
+  try {
+    const conn = await reconnectWallet();
+    if (!conn || loginStore.get().name !== 'loggedOut') return;
+    interactive = false;
+    dispatch({
+      type: 'RESUMED',
+      address: conn.address.toLowerCase(),
+      chainId: conn.chainId,
+      requiredChainId: requiredChainId ?? conn.chainId,
+    });
+  } finally {
+    resuming = false;
+  }
+}
+
 export const auth = {
   /** Opens the wallet-choice dialog (or re-checks a connected wallet that is not signed in). */
   requestConnect() {
@@ -212,6 +263,10 @@ export const auth = {
   signedUp(email: string) {
     dispatch({ type: 'SIGNED_UP', email });
   },
+  /** The pending sign-up's e-mail was changed (and a new mail sent there). */
+  emailChanged(email: string) {
+    dispatch({ type: 'EMAIL_CHANGED', email });
+  },
   /** Returns once the machine settles in a resting state. */
   settled(): Promise<LoginState> {
     const resting = ['loggedOut', 'loggedIn', 'connected', 'signUp', 'awaitingEmail'];
@@ -232,6 +287,7 @@ export const auth = {
     if (started) return;
     started = true;
     document.body.dataset.loginState = loginStore.get().name;
+    followOtherTabs((prev, next) => void followSession(prev, next));
     watchWallet((change) => {
       if (change.kind === 'accountChanged') dispatch({ type: 'ACCOUNT_CHANGED', address: change.address });
       else if (change.kind === 'disconnected') dispatch({ type: 'WALLET_DISCONNECTED' });

@@ -164,4 +164,44 @@ describe('login machine', () => {
     const connecting = run([{ type: 'CONNECT', wallet: 'dev' }]);
     expect(loginReducer(connecting, { type: 'CONNECT', wallet: 'kaikas' })).toBe(connecting);
   });
+
+  describe('another tab (the shared stored session)', () => {
+    const loggedIn: LoginState = { name: 'loggedIn', address: A, id: 'alice' };
+    it('its logout ends a signed-in or ticket-checking session here, marked elsewhere', () => {
+      expect(loginReducer(loggedIn, { type: 'SESSION_ENDED_ELSEWHERE' })).toEqual({ name: 'loggedOut', elsewhere: true });
+      expect(loginReducer({ name: 'checkingTicket', address: A }, { type: 'SESSION_ENDED_ELSEWHERE' })).toEqual({
+        name: 'loggedOut',
+        elsewhere: true,
+      });
+      const out: LoginState = { name: 'loggedOut' };
+      expect(loginReducer(out, { type: 'SESSION_ENDED_ELSEWHERE' })).toBe(out);
+      const signUp: LoginState = { name: 'signUp', address: A };
+      expect(loginReducer(signUp, { type: 'SESSION_ENDED_ELSEWHERE' })).toBe(signUp);
+    });
+    it.each(['connected', 'signUp'] as const)('its login re-checks a %s wallet of the same address', (name) => {
+      const s: LoginState = { name, address: A };
+      expect(loginReducer(s, { type: 'SESSION_STARTED_ELSEWHERE', address: A.toUpperCase() })).toEqual({
+        name: 'checkingUser',
+        address: A,
+      });
+      expect(loginReducer(s, { type: 'SESSION_STARTED_ELSEWHERE', address: B })).toBe(s);
+    });
+    it('its login re-checks a wallet awaiting the e-mail; a signed-in tab ignores it', () => {
+      const s: LoginState = { name: 'awaitingEmail', address: A, email: 'a@b.co', justSent: false };
+      expect(loginReducer(s, { type: 'SESSION_STARTED_ELSEWHERE', address: A })).toEqual({ name: 'checkingUser', address: A });
+      expect(loginReducer(loggedIn, { type: 'SESSION_STARTED_ELSEWHERE', address: A })).toBe(loggedIn);
+    });
+  });
+
+  it('a changed e-mail of the pending sign-up replaces the address shown; elsewhere it is ignored', () => {
+    const s: LoginState = { name: 'awaitingEmail', address: A, email: 'a***@b.co', justSent: false };
+    expect(loginReducer(s, { type: 'EMAIL_CHANGED', email: 'new@b.co' })).toEqual({
+      name: 'awaitingEmail',
+      address: A,
+      email: 'new@b.co',
+      justSent: true,
+    });
+    const signUp: LoginState = { name: 'signUp', address: A };
+    expect(loginReducer(signUp, { type: 'EMAIL_CHANGED', email: 'new@b.co' })).toBe(signUp);
+  });
 });

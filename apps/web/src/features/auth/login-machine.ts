@@ -5,9 +5,13 @@
  *   loggedOut --CONNECT--> connecting --CONNECTED--> checkingUser   (wrong chain: loggedOut + network message only)
  *   checkingUser --USER_EXIST 42--> checkingTicket (stored ticket) | signingIn
  *               --USER_EXIST 41/85--> signUp --SIGNED_UP--> awaitingEmail
- *               --USER_EXIST 13--> awaitingEmail
+ *               --USER_EXIST 13--> awaitingEmail (--EMAIL_CHANGED--> awaitingEmail, the new address)
  *   checkingTicket --valid--> loggedIn | --invalid--> signingIn --SIGNED_IN--> loggedIn
  *   wallet events (account/network changed, locked) --> loggedOut with a message; LOGOUT --> loggedOut
+ *   another tab of this browser (the shared stored session):
+ *     SESSION_ENDED_ELSEWHERE: loggedIn | checkingTicket --> loggedOut (elsewhere: nothing to revoke, no message)
+ *     SESSION_STARTED_ELSEWHERE: connected | signUp | awaitingEmail (same address) --> checkingUser, which finds
+ *       the stored ticket and logs in without a signature (from loggedOut the controller reconnects: RESUMED)
  */
 import { ReturnCode } from '@att/shared';
 import type { WalletFailure, WalletKind } from '../wallet/wallet';
@@ -30,6 +34,8 @@ export type LoginState =
       fromWalletEvent?: boolean;
       /** With message 'wrongNetwork': the chain the wallet must use. */
       requiredChainId?: number;
+      /** Another tab logged out (or its ticket ended): the ticket is already revoked and the session cleared. */
+      elsewhere?: boolean;
     }
   | { name: 'connecting'; wallet: WalletKind }
   | { name: 'checkingUser'; address: string }
@@ -53,11 +59,14 @@ export type LoginEvent =
   | { type: 'SIGNED_IN'; id: string }
   | { type: 'SIGN_IN_FAILED'; code?: number; reason?: WalletFailure }
   | { type: 'SIGNED_UP'; email: string }
+  | { type: 'EMAIL_CHANGED'; email: string }
   | { type: 'DISMISS' }
   | { type: 'ACCOUNT_CHANGED'; address: string }
   | { type: 'NETWORK_CHANGED'; chainId: number; requiredChainId: number }
   | { type: 'WALLET_DISCONNECTED' }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  | { type: 'SESSION_ENDED_ELSEWHERE' }
+  | { type: 'SESSION_STARTED_ELSEWHERE'; address: string };
 
 export const initialLoginState: LoginState = { name: 'loggedOut' };
 
@@ -136,6 +145,10 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       if (state.name !== 'signUp') return state;
       return { name: 'awaitingEmail', address: state.address, email: event.email, justSent: true };
 
+    case 'EMAIL_CHANGED':
+      if (state.name !== 'awaitingEmail') return state;
+      return { ...state, email: event.email, justSent: true };
+
     case 'DISMISS':
       if (state.name === 'signUp' || state.name === 'awaitingEmail') return { name: 'connected', address: state.address };
       return state;
@@ -155,5 +168,17 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
 
     case 'LOGOUT':
       return { name: 'loggedOut' };
+
+    case 'SESSION_ENDED_ELSEWHERE':
+      if (state.name === 'loggedIn' || state.name === 'checkingTicket') return { name: 'loggedOut', elsewhere: true };
+      return state;
+
+    case 'SESSION_STARTED_ELSEWHERE':
+      if (
+        (state.name === 'connected' || state.name === 'signUp' || state.name === 'awaitingEmail') &&
+        state.address.toLowerCase() === event.address.toLowerCase()
+      )
+        return { name: 'checkingUser', address: state.address };
+      return state;
   }
 }

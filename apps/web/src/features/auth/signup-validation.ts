@@ -72,3 +72,16 @@ export function fieldForCode(code: number): { field: keyof SignUpErrors; key: Si
   if (code === 226) return { field: 'address', key: 'addressTaken' };
   return null;
 }
+
+/**
+ * The answer of /user/available (asked before the wallet signature) as field errors: a taken or malformed name
+ * or e-mail is shown under its field and costs no signature. Empty when both are free.
+ */
+export function availabilityErrors(data: { id?: number; email?: number } | undefined): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (data?.id === 42) errors.username = 'usernameTaken';
+  else if (data?.id === 5) errors.username = 'usernameCharacters';
+  if (data?.email === 223) errors.email = 'emailTaken';
+  else if (data?.email === 5) errors.email = 'emailSubmit';
+  return errors;
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
-import { MailIcon } from '../../components/ui/icons';
 import { auth, useLoginState } from '../auth/auth-controller';
+import { MailSentPopup } from '../auth/MailSentPopup';
 import { SignUpPopup } from '../auth/SignUpPopup';
 import { ConnectDialog } from '../wallet/ConnectDialog';
 import { NetworkMessage } from '../wallet/NetworkMessage';
@@ -17,7 +17,7 @@ export function PopupHost() {
       <ConnectDialog />
       {login.name === 'signUp' && <SignUpPopup address={login.address} />}
       {login.name === 'awaitingEmail' && (
-        <MailSentPopup email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
+        <MailSentPopup address={login.address} email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
       )}
       {top && <GlobalPopup key={top.id} popup={top} />}
     </>
@@ -45,6 +45,13 @@ function GlobalPopup({ popup }: { popup: Popup }) {
         }
       >
         <p className="popup-message">{popup.message}</p>
+        {popup.link && (
+          <p className="popup-link">
+            <a href={popup.link.href} target="_blank" rel="noopener noreferrer" data-testid={popup.link.testId}>
+              {popup.link.label}
+            </a>
+          </p>
+        )}
       </Dialog>
     );
   }
@@ -100,33 +107,6 @@ export function ErrorPopup({ code, onClose }: { code: number; onClose: () => voi
       <p className="popup-message" data-testid="error-popup-message" data-code={code}>
         {errorText(t, code)}
       </p>
-    </Dialog>
-  );
-}
-
-export function MailSentPopup({ email, justSent, onClose }: { email: string; justSent: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['auth', 'common']);
-  return (
-    <Dialog
-      title={t('auth:mailSent.title')}
-      onClose={onClose}
-      testId="mail-sent-popup"
-      footer={
-        <button type="button" className="btn btn-primary" data-testid="mail-sent-confirm" onClick={onClose} data-autofocus>
-          {t('common:popup.ok')}
-        </button>
-      }
-    >
-      <div className="mail-sent">
-        <span className="mail-sent-icon">
-          <MailIcon />
-        </span>
-        <p>{justSent ? t('auth:mailSent.text') : t('auth:mailSent.pendingText')}</p>
-        <p className="mail-sent-email" data-testid="mail-sent-email">
-          {email}
-        </p>
-        <p className="hint">{t('auth:mailSent.validity')}</p>
-      </div>
     </Dialog>
   );
 }

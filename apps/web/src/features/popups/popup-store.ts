@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from '../../lib/store';
 
 export type Popup =
-  | { id: number; kind: 'ok'; message: string; title?: string; onClose?: () => void }
+  | { id: number; kind: 'ok'; message: string; title?: string; link?: PopupLink; onClose?: () => void }
   | {
       id: number;
       kind: 'confirm';
@@ -19,6 +19,13 @@ export type Popup =
     }
   | { id: number; kind: 'error'; code: number; onClose?: () => void }
   | { id: number; kind: 'network'; requiredChainId: number };
+
+/** A link shown under the message of an OK popup (opens in a new tab). */
+export interface PopupLink {
+  href: string;
+  label: string;
+  testId?: string;
+}
 
 type NewPopup = Popup extends infer P ? (P extends Popup ? Omit<P, 'id'> : never) : never;
 
@@ -36,7 +43,8 @@ export function closePopup(id: number) {
 }
 
 export const popups = {
-  ok: (message: string, opts: { title?: string; onClose?: () => void } = {}) => push({ kind: 'ok', message, ...opts }),
+  ok: (message: string, opts: { title?: string; link?: PopupLink; onClose?: () => void } = {}) =>
+    push({ kind: 'ok', message, ...opts }),
   confirm: (
     message: string,
     onConfirm: () => void,

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { chainInfo, useFrontConfig, useNetworkConfig } from '../../lib/config';
+import { WALLET_INSTALL_URL } from '../../lib/links';
 import { auth, connectDialogStore, useConnectDialog } from '../auth/auth-controller';
 import { DEV_ACCOUNT_COUNT, devAccount } from './dev-wallet';
 import { configureDevWallet, getDevWallet, isWalletAvailable, type WalletKind } from './wallet';
@@ -96,10 +98,14 @@ function ConnectDialogBody() {
           </li>
         )}
       </ul>
-      <p className="hint">
-        <a href="https://www.kaiawallet.io/" target="_blank" rel="noopener noreferrer">
+      <p className="hint connect-links">
+        <a href={WALLET_INSTALL_URL} target="_blank" rel="noopener noreferrer">
           {t('messages.installLink')}
         </a>
+        {/* The guide of the wallet panel, reachable here too: on a phone the header has no room for the panel's button. */}
+        <Link to="/Notice" data-testid="connect-dialog-guide" onClick={() => connectDialogStore.set(false)}>
+          {t('guide')}
+        </Link>
       </p>
     </Dialog>
   );

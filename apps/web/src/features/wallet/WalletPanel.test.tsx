@@ -83,4 +83,23 @@ describe('WalletPanel', () => {
       'KLAY',
     ]);
   });
+
+  it('holds keyboard focus as a modal drawer and closes with Escape (item 15)', () => {
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <WalletPanel open onClose={onClose} />
+      </MemoryRouter>,
+    );
+    const panel = screen.getByTestId('wallet-panel');
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    expect(panel.contains(document.activeElement)).toBe(true);
+    const guide = screen.getByText('지갑 연결 가이드');
+    guide.focus();
+    fireEvent.keyDown(guide, { key: 'Tab' });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(guide);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

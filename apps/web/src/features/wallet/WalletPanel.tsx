@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
+import { Drawer } from '../../components/ui/Drawer';
 import { ChevronDown, ChevronUp, CopyIcon, LogoutIcon, RefreshIcon, WalletIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { updateSession, useSession } from '../../lib/session';
@@ -35,76 +35,56 @@ export async function copyAddress(address: string, message: string) {
 
 /** The wallet drawer: connect option and guide when logged out; address, total, balances and logout when in. */
 export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return <WalletDrawer onClose={onClose} />;
+}
+
+function WalletDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const login = useLoginState();
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !document.querySelector('[aria-modal="true"]')) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    ref.current?.focus();
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-
-  if (!open) return null;
-  // Portalled to <body>: the sticky header's backdrop-filter would otherwise clip a fixed drawer.
-  return createPortal(
-    <>
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={ref}
-        className="drawer"
-        role="dialog"
-        aria-label={t('panelTitle')}
-        data-testid="wallet-panel"
-        tabIndex={-1}
-      >
-        <div className="drawer-header">
-          <h2>
-            <WalletIcon /> {t('panelTitle')}
-          </h2>
-          <button type="button" className="icon-button" aria-label={t('closePanel')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        {login.name === 'loggedIn' ? (
-          <ConnectedWallet address={login.address} onLogout={onClose} />
-        ) : (
-          <div className="drawer-body wallet-empty">
-            {!['connecting', 'checkingUser', 'checkingTicket', 'signingIn'].includes(login.name) ? (
-              <>
-                <p className="muted">{t('notConnected')}</p>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-block"
-                  data-testid="wallet-panel-connect"
-                  onClick={() => auth.requestConnect()}
-                >
-                  {t('connect')}
-                </button>
-              </>
-            ) : (
-              <Spinner
-                label={t(
-                  login.name === 'signingIn'
-                    ? 'state.signingIn'
-                    : login.name === 'connecting'
-                      ? 'state.connecting'
-                      : 'state.checkingUser',
-                )}
-              />
-            )}
-            <Link to="/Notice" className="btn btn-secondary btn-block" onClick={onClose}>
-              {t('guide')}
-            </Link>
-          </div>
-        )}
+  return (
+    <Drawer label={t('panelTitle')} onClose={onClose} testId="wallet-panel">
+      <div className="drawer-header">
+        <h2>
+          <WalletIcon /> {t('panelTitle')}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('closePanel')} onClick={onClose}>
+          <CloseIcon />
+        </button>
       </div>
-    </>,
-    document.body,
+      {login.name === 'loggedIn' ? (
+        <ConnectedWallet address={login.address} onLogout={onClose} />
+      ) : (
+        <div className="drawer-body wallet-empty">
+          {!['connecting', 'checkingUser', 'checkingTicket', 'signingIn'].includes(login.name) ? (
+            <>
+              <p className="muted">{t('notConnected')}</p>
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                data-testid="wallet-panel-connect"
+                onClick={() => auth.requestConnect()}
+              >
+                {t('connect')}
+              </button>
+            </>
+          ) : (
+            <Spinner
+              label={t(
+                login.name === 'signingIn'
+                  ? 'state.signingIn'
+                  : login.name === 'connecting'
+                    ? 'state.connecting'
+                    : 'state.checkingUser',
+              )}
+            />
+          )}
+          <Link to="/Notice" className="btn btn-secondary btn-block" onClick={onClose}>
+            {t('guide')}
+          </Link>
+        </div>
+      )}
+    </Drawer>
   );
 }
 

@@ -116,6 +116,14 @@ export async function connectWallet(kind: WalletKind): Promise<WalletConnection>
   }
 }
 
+/** The wallet wagmi holds right now (kind and address), or null. */
+export function currentWallet(): { kind: WalletKind; address: Address; chainId: number } | null {
+  const a = getAccount(wagmiConfig);
+  const kind = a.connector?.id;
+  if (a.status !== 'connected' || !a.address || (kind !== 'kaikas' && kind !== 'injected' && kind !== 'dev')) return null;
+  return { kind, address: a.address, chainId: a.chainId ?? 0 };
+}
+
 /** Restores the previous connection on page load (wagmi remembers the connector). */
 export async function reconnectWallet(): Promise<WalletConnection | null> {
   try {

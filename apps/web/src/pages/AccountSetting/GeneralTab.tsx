@@ -1,6 +1,7 @@
 import type { UserInfo } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_LABEL } from '../../features/account/image-check';
 import { ImagePicker } from '../../features/account/ImagePicker';
 import { reloadUserInfo } from '../../features/auth/auth-controller';
 import { popups } from '../../features/popups/popup-store';
@@ -80,7 +81,7 @@ export function GeneralTab({ info, auth }: { info: UserInfo; auth: { id: string;
       <div className="image-pickers">
         <ImagePicker
           label={t('general.profileImage')}
-          guide={t('general.profileGuide')}
+          guide={t('general.profileGuide', { max: IMAGE_MAX_LABEL })}
           shape="round"
           file={profile}
           onChange={setProfile}
@@ -90,7 +91,7 @@ export function GeneralTab({ info, auth }: { info: UserInfo; auth: { id: string;
         />
         <ImagePicker
           label={t('general.bannerImage')}
-          guide={t('general.bannerGuide')}
+          guide={t('general.bannerGuide', { max: IMAGE_MAX_LABEL })}
           shape="wide"
           file={banner}
           onChange={setBanner}

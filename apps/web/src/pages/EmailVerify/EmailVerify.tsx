@@ -4,15 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isAddress } from 'viem';
 import { MailIcon } from '../../components/ui/icons';
+import { loginStore } from '../../features/auth/auth-controller';
+import { hasWallet } from '../../features/auth/login-machine';
 import { signIn } from '../../features/auth/siwe';
 import { popups } from '../../features/popups/popup-store';
 import { DEV_ACCOUNT_COUNT, devAccount } from '../../features/wallet/dev-wallet';
-import { connectWallet, getDevWallet, isWalletAvailable, WalletError, type WalletKind } from '../../features/wallet/wallet';
+import {
+  connectWallet,
+  currentWallet,
+  getDevWallet,
+  isWalletAvailable,
+  WalletError,
+  type WalletKind,
+} from '../../features/wallet/wallet';
+import { showWalletMessage } from '../../features/wallet/wallet-message';
+import { shortAddress } from '../../features/wallet/WalletPanel';
 import { api } from '../../lib/api';
 import { loadChain } from '../../lib/config';
 
-/** The wallet to use for verification: an injected one if present, else the dev wallet on the local chain. */
+/**
+ * The wallet to verify with when no wallet is held by the login machine: the one wagmi holds, else an injected
+ * one, else the dev wallet on the local chain (switched to the link's account: nobody is signed in with it).
+ */
 function pickWallet(address: string): WalletKind | null {
+  const held = currentWallet();
+  if (held) return held.kind;
   if (isWalletAvailable('injected')) return 'injected';
   if (isWalletAvailable('kaikas')) return 'kaikas';
   const dev = getDevWallet();
@@ -29,41 +45,65 @@ export function EmailVerify() {
   return <EmailVerifyForm email={email} cert={cert} address={address} />;
 }
 
+interface Mismatch {
+  connected: string;
+  /** The member signed in with the connected wallet, if any: switching the wallet account signs them out. */
+  member: string | null;
+}
+
 function EmailVerifyForm({ email, cert, address }: { email: string; cert: string; address: string }) {
   const { t } = useTranslation(['auth', 'wallet']);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [mismatch, setMismatch] = useState(false);
+  const [mismatch, setMismatch] = useState<Mismatch | null>(null);
+  const target = address.toLowerCase();
+
+  /**
+   * A wallet the login machine holds (a signed-in member, or a connected wallet) is used as it is: never
+   * reconnected or switched, so verifying a link of another wallet cannot sign anybody out. Else connect one.
+   */
+  async function walletToSign(): Promise<{ address: string; chainId: number } | null> {
+    const login = loginStore.get();
+    if (hasWallet(login)) {
+      if (login.address.toLowerCase() !== target) {
+        setMismatch({ connected: login.address, member: login.name === 'loggedIn' ? login.id : null });
+        return null;
+      }
+      const held = currentWallet();
+      return { address: login.address, chainId: held?.chainId ?? 0 };
+    }
+    const kind = pickWallet(address);
+    if (!kind) {
+      showWalletMessage('notInstalled');
+      return null;
+    }
+    try {
+      const connected = await connectWallet(kind);
+      if (connected.address.toLowerCase() !== target) {
+        setMismatch({ connected: connected.address, member: null });
+        return null;
+      }
+      return connected;
+    } catch (err) {
+      showWalletMessage(err instanceof WalletError ? err.reason : 'failed');
+      return null;
+    }
+  }
 
   async function verify() {
     setBusy(true);
-    setMismatch(false);
+    setMismatch(null);
     try {
       const chain = await loadChain();
-      const kind = pickWallet(address);
-      if (!kind) {
-        popups.ok(t('wallet:messages.notInstalled'));
-        return;
-      }
-      let connected;
-      try {
-        connected = await connectWallet(kind);
-      } catch (err) {
-        const reason = err instanceof WalletError ? err.reason : 'failed';
-        popups.ok(t(`wallet:messages.${reason === 'failed' ? 'connectFailed' : reason}`));
-        return;
-      }
-      if (connected.address.toLowerCase() !== address.toLowerCase()) {
-        setMismatch(true);
-        return;
-      }
-      if (chain && connected.chainId !== chain.front.chainId) {
+      const wallet = await walletToSign();
+      if (!wallet) return;
+      if (chain && wallet.chainId !== chain.front.chainId) {
         popups.network(chain.front.chainId);
         return;
       }
-      const signed = await signIn(connected.address.toLowerCase());
+      const signed = await signIn(target);
       if (!signed.ok) {
-        if (signed.reason) popups.ok(t(`wallet:messages.${signed.reason === 'failed' ? 'connectFailed' : signed.reason}`));
+        if (signed.reason) showWalletMessage(signed.reason);
         else popups.error(signed.code ?? ReturnCode.Undefined);
         return;
       }
@@ -90,9 +130,15 @@ function EmailVerifyForm({ email, cert, address }: { email: string; cert: string
           <dd className="mono break">{address}</dd>
         </dl>
         {mismatch && (
-          <p className="field-error" role="alert" data-testid="email-verify-mismatch">
-            {t('auth:emailVerify.addressMismatch')}
-          </p>
+          <div className="field-error" role="alert" data-testid="email-verify-mismatch">
+            <p>
+              {t('auth:emailVerify.addressMismatch', {
+                expected: shortAddress(address),
+                connected: shortAddress(mismatch.connected),
+              })}
+            </p>
+            {mismatch.member && <p>{t('auth:emailVerify.signedInAs', { id: mismatch.member })}</p>}
+          </div>
         )}
         <button
           type="button"

@@ -1,0 +1,15 @@
+/** The wallet messages of spec 1 (section 8) as OK popups; the not-installed one carries the install link. */
+import { i18n } from '../../i18n';
+import { WALLET_INSTALL_URL } from '../../lib/links';
+import type { WalletMessage } from '../auth/login-machine';
+import { popups } from '../popups/popup-store';
+import type { WalletFailure } from './wallet';
+
+export function showWalletMessage(message: WalletMessage | WalletFailure): number {
+  const key: WalletMessage = message === 'failed' ? 'connectFailed' : message;
+  const link =
+    key === 'notInstalled'
+      ? { href: WALLET_INSTALL_URL, label: i18n.t('wallet:messages.installLink'), testId: 'wallet-install-link' }
+      : undefined;
+  return popups.ok(i18n.t(`wallet:messages.${key}`), { link });
+}
