@@ -124,12 +124,12 @@ const LINGER_BYTES = 32 * 1024 * 1024;
 const LINGER_MS = 2000;
 
 /**
- * Stops taking the request in: nothing more reaches the parser or storage, the reply closes the connection.
- * Like nginx's lingering close, what is already in flight is discarded for a moment (at most LINGER_BYTES or
- * LINGER_MS), because closing a socket with unread data makes TCP reset it and the client would lose the reply.
+ * Stops taking the request in: nothing more reaches the parser or storage. Like nginx's lingering close, what
+ * is already in flight is read and discarded for a moment (at most LINGER_BYTES, or LINGER_MS after the
+ * reply), then the connection is dropped: closing a socket with unread data makes TCP reset it, and the client
+ * would lose the reply. (A `Connection: close` reply would make Node do exactly that at once.)
  */
 function stopReading(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('connection', 'close');
   const raw = request.raw;
   raw.unpipe();
   let discarded = 0;
@@ -139,7 +139,9 @@ function stopReading(request: FastifyRequest, reply: FastifyReply) {
     if (discarded > LINGER_BYTES) drop();
   });
   raw.resume();
-  reply.raw.once('finish', () => setTimeout(drop, LINGER_MS).unref());
+  reply.raw.once('finish', () => {
+    if (!raw.complete) setTimeout(drop, LINGER_MS).unref();
+  });
 }
 
 export async function receiveUpload(
