@@ -32,7 +32,11 @@ import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
+import collectionRoutes from './routes/collections';
 import configRoutes from './routes/config';
+import itemRoutes from './routes/items';
+import metadataRoutes from './routes/metadata';
+import nftUploadRoutes from './routes/nft-upload';
 import ticketRoutes from './routes/ticket';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
@@ -217,10 +221,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(certRoutes);
       await api.register(configRoutes);
       await api.register(uploadRoutes);
+      await api.register(collectionRoutes);
+      await api.register(itemRoutes);
+      await api.register(nftUploadRoutes);
     },
     { prefix: API_BASE },
   );
   await app.register(alertRoutes);
+  await app.register(metadataRoutes);
 
   const webDist = config.webDist;
   const serveSourceMaps = config.chainId === DEV_CHAIN_ID && process.env.NODE_ENV !== 'production';
@@ -229,7 +237,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      decorateReply: false,
       index: ['index.html'],
       list: false,
       // Source maps are for developers on the dev chain; a real deployment (or NODE_ENV=production) serves none.

@@ -5,9 +5,12 @@
 import fp from 'fastify-plugin';
 import { createCatalogRepository } from '../repositories/catalog-repository';
 import { createMailSendsRepository } from '../repositories/mail-sends-repository';
+import { createCollectionsRepository } from '../repositories/collections-repository';
+import { createItemsRepository } from '../repositories/items-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createSignUpsRepository } from '../repositories/signups-repository';
+import { createUploadsRepository } from '../repositories/uploads-repository';
 
 function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
   return {
@@ -16,6 +19,9 @@ function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
     signUps: createSignUpsRepository(db),
     catalog: createCatalogRepository(db),
     mailSends: createMailSendsRepository(db),
+    uploads: createUploadsRepository(db),
+    collections: createCollectionsRepository(db),
+    items: createItemsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

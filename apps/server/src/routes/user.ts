@@ -1,7 +1,7 @@
 /** Accounts: exists, own info, public info, about-me and notification settings. */
 import { emailSchema, ReturnCode, usernameSchema, type PublicUser, type UserInfo } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { defineAuthedRoute, defineRoute } from '../http/define-route';
+import { defineRoute } from '../http/define-route';
 import type { MemberRow } from '../repositories/members-repository';
 import { maskEmail } from '../services/mailbox';
 
@@ -10,7 +10,7 @@ const flag = (v: number): 0 | 1 => (v ? 1 : 0);
 /** /user/available is cheap and public: a tighter limit keeps it from being a fast list-the-members tool. */
 export const AVAILABLE_PER_MINUTE = 30;
 
-function publicUser(m: MemberRow): PublicUser {
+function publicUser(m: MemberRow, collectionCount: number): PublicUser {
   return {
     id: m.userName,
     memberIdx: m.memberIdx,
@@ -18,15 +18,14 @@ function publicUser(m: MemberRow): PublicUser {
     banner: m.bannerFile,
     profile: m.profileFile,
     createDate: m.createdAt.toISOString(),
-    // Collections arrive with the collections issue; until then nobody has one.
-    collectionCount: 0,
+    collectionCount,
     erc20Address: m.address,
   };
 }
 
-function userInfo(m: MemberRow): UserInfo {
+function userInfo(m: MemberRow, collectionCount: number): UserInfo {
   return {
-    ...publicUser(m),
+    ...publicUser(m, collectionCount),
     email: m.email,
     flagItemSell: flag(m.flagItemSell),
     flagBid: flag(m.flagBid),
@@ -75,24 +74,26 @@ export default async function userRoutes(app: FastifyInstance) {
     { perMinute: AVAILABLE_PER_MINUTE },
   );
 
-  defineAuthedRoute(app, '/user/info', async ({ member }) => {
+  defineRoute(app, '/user/info', async ({ member }) => {
     const m = await app.repos.members.findByIdx(member.memberIdx);
     if (!m) return { returnCode: ReturnCode.AccountNotFound };
-    return { returnCode: ReturnCode.Success, data: userInfo(m) };
+    const count = await app.repos.collections.countByMember(m.memberIdx);
+    return { returnCode: ReturnCode.Success, data: userInfo(m, count) };
   });
 
   defineRoute(app, '/user/info/id', async ({ body }) => {
     const m = await app.repos.members.findPublicByName(body.userId.trim());
     if (!m) return { returnCode: ReturnCode.MemberNotFound };
-    return { returnCode: ReturnCode.Success, data: publicUser(m) };
+    const count = await app.repos.collections.countByMember(m.memberIdx);
+    return { returnCode: ReturnCode.Success, data: publicUser(m, count) };
   });
 
-  defineAuthedRoute(app, '/user/update', async ({ body, member }) => {
+  defineRoute(app, '/user/update', async ({ body, member }) => {
     await app.repos.members.updateAboutMe(member.memberIdx, body.aboutMe, app.now());
     return { returnCode: ReturnCode.Success };
   });
 
-  defineAuthedRoute(app, '/user/alarm/update', async ({ body, member }) => {
+  defineRoute(app, '/user/alarm/update', async ({ body, member }) => {
     await app.repos.members.updateAlarms(member.memberIdx, body, app.now());
     return { returnCode: ReturnCode.Success };
   });

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_hardening';
+import * as m0003 from './0003_collections_items';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_hardening': m0002,
+  '0003_collections_items': m0003,
 };
