@@ -30,6 +30,7 @@ import storagePlugin from './plugins/storage';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
 import configRoutes from './routes/config';
+import pendingRoutes from './routes/pending';
 import ticketRoutes from './routes/ticket';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(certRoutes);
       await api.register(configRoutes);
       await api.register(uploadRoutes);
+      await api.register(pendingRoutes);
     },
     { prefix: API_BASE },
   );

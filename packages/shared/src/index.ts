@@ -7,3 +7,7 @@ export * from './api/auth';
 export * from './api/user';
 export * from './api/config';
 export * from './api/routes';
+export * from './domain/items';
+export * from './api/collection';
+export * from './api/item';
+export * from './api/upload';

@@ -4,9 +4,11 @@
  *
  * Body rules: absent body = {}; a body that is not a JSON object -> 3; a required field missing -> 6; any other
  * schema failure -> 5 (or what the route's `invalidCode` says, e.g. 47 for agreeAge false).
- * Logged-in routes (`authed`) check the ticket before the schema, so a call without one gets 27.
+ * The route's `auth` in the shared table decides the caller: `member` routes check the ticket (body `ticketId`,
+ * or an `Authorization: Bearer` header) before the schema, so a call without one gets 27; `optional` routes
+ * check a ticket only when one is given (and `id` with it) and otherwise run anonymously.
  */
-import { ReturnCode, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
+import { ReturnCode, routeAuth, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -73,32 +75,37 @@ function checked<P extends RoutePath>(app: FastifyInstance, path: P, reply: Rout
   return reply;
 }
 
-/** A public endpoint. */
+type AuthOf<P extends RoutePath> = (typeof routes)[P] extends { auth: infer A } ? A : 'none';
+/** The caller as the handler sees it: always known on `member` routes, maybe on `optional`, never on `none`. */
+type MemberOf<P extends RoutePath> = AuthOf<P> extends 'member'
+  ? AuthedMember
+  : AuthOf<P> extends 'optional'
+    ? AuthedMember | undefined
+    : undefined;
+
+/** Registers `path` with the auth its table entry names. */
 export function defineRoute<P extends RoutePath>(
   app: FastifyInstance,
   path: P,
-  handler: (ctx: Ctx<P>) => Promise<RouteReply<P>>,
+  handler: (ctx: Ctx<P> & { member: MemberOf<P> }) => Promise<RouteReply<P>>,
   opts: RouteOptions = {},
 ): void {
-  app.post(path, async (request) => {
-    const body = parseBody(path, readBody(request), opts);
-    return checked(app, path, await handler({ body, request }));
-  });
-}
-
-/** A logged-in endpoint: `id` + ticket (body `ticketId` or Bearer header) checked before anything else. */
-export function defineAuthedRoute<P extends RoutePath>(
-  app: FastifyInstance,
-  path: P,
-  handler: (ctx: Ctx<P> & { member: AuthedMember }) => Promise<RouteReply<P>>,
-  opts: RouteOptions = {},
-): void {
+  const auth = routeAuth(path);
   app.post(path, async (request) => {
     const raw = readBody(request);
-    const ticket = pickTicket(raw.ticketId, request);
-    const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
-    const { id, address } = body as { id: string; address?: string };
-    const member = await authenticate(app, { id, ticket, address });
-    return checked(app, path, await handler({ body, request, member }));
+    let member: AuthedMember | undefined;
+    if (auth === 'none') {
+      const body = parseBody(path, raw, opts);
+      return checked(app, path, await handler({ body, request, member: undefined as MemberOf<P> }));
+    }
+    const given = auth === 'member' || raw.ticketId !== undefined || request.headers.authorization !== undefined;
+    const ticket = given ? pickTicket(raw.ticketId, request) : undefined;
+    const body = parseBody(path, ticket ? { ...raw, ticketId: ticket } : raw, opts);
+    if (ticket) {
+      const { id, address } = body as { id?: string; address?: string };
+      if (!id) throw new AppError(ReturnCode.MissingParameters, 'ticket without id');
+      member = await authenticate(app, { id, ticket, address });
+    }
+    return checked(app, path, await handler({ body, request, member: member as MemberOf<P> }));
   });
 }

@@ -1,7 +1,7 @@
 /** Accounts: exists, own info, public info, about-me and notification settings. */
 import { ReturnCode, type PublicUser, type UserInfo } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { defineAuthedRoute, defineRoute } from '../http/define-route';
+import { defineRoute } from '../http/define-route';
 import type { MemberRow } from '../repositories/members-repository';
 
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
@@ -44,7 +44,7 @@ export default async function userRoutes(app: FastifyInstance) {
       : { returnCode: status.code };
   });
 
-  defineAuthedRoute(app, '/user/info', async ({ member }) => {
+  defineRoute(app, '/user/info', async ({ member }) => {
     const m = await app.repos.members.findByIdx(member.memberIdx);
     if (!m) return { returnCode: ReturnCode.AccountNotFound };
     return { returnCode: ReturnCode.Success, data: userInfo(m) };
@@ -56,12 +56,12 @@ export default async function userRoutes(app: FastifyInstance) {
     return { returnCode: ReturnCode.Success, data: publicUser(m) };
   });
 
-  defineAuthedRoute(app, '/user/update', async ({ body, member }) => {
+  defineRoute(app, '/user/update', async ({ body, member }) => {
     await app.repos.members.updateAboutMe(member.memberIdx, body.aboutMe, app.now());
     return { returnCode: ReturnCode.Success };
   });
 
-  defineAuthedRoute(app, '/user/alarm/update', async ({ body, member }) => {
+  defineRoute(app, '/user/alarm/update', async ({ body, member }) => {
     await app.repos.members.updateAlarms(member.memberIdx, body, app.now());
     return { returnCode: ReturnCode.Success };
   });
