@@ -58,5 +58,5 @@ export function uploadUserImage(
   file: Blob,
   onProgress?: (percent: number) => void,
 ): Promise<UploadReply> {
-  return uploadFile({ path: `/user/upload/${kind}`, auth, file, onProgress });
+  return uploadFile({ kind, auth, file, onProgress });
 }

@@ -10,3 +10,6 @@ export function digitsOnly(input: string): string {
 export function withThousands(input: string): string {
   return digitsOnly(input).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** Characters as the member sees them (a Korean syllable or an emoji counts once), as the server counts them. */
+export const charCount = (s: string) => [...s].length;

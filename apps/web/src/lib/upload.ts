@@ -3,24 +3,19 @@
  * XMLHttpRequest. The ticket goes in `Authorization: Bearer` as well as in the path the spec gives, so a server
  * may ignore the path copy (and no proxy log has to hold it). Every failure resolves to 901, like `api()`.
  */
-import { API_BASE, ReturnCode, uploadReply } from '@att/shared';
+import { ReturnCode, type UploadPathKind, uploadReply, uploadUrl } from '@att/shared';
 import type { z } from 'zod';
 
 export type UploadReply = z.infer<typeof uploadReply>;
 
 export interface UploadOptions {
-  /** The path under API_BASE before `/{id}/{ticket}`, e.g. `/nft/upload/resource`. */
-  path: string;
+  /** Which upload endpoint (the shared table builds its path `.../{id}/{ticket}`). */
+  kind: UploadPathKind;
   auth: { id: string; ticket: string };
   file: Blob;
   /** Called with 0-100 as bytes go out (floored; 100 only once everything is sent). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-/** The URL the spec gives for an upload: `{API_BASE}{path}/{id}/{ticket}`. */
-export function uploadUrl(path: string, auth: { id: string; ticket: string }): string {
-  return `${API_BASE}${path}/${encodeURIComponent(auth.id)}/${encodeURIComponent(auth.ticket)}`;
 }
 
 /** Percent of `loaded` in `total`, floored, clamped to 0-100; 0 when the total is unknown. */
@@ -29,14 +24,14 @@ export function progressPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
 }
 
-export function uploadFile({ path, auth, file, onProgress, signal }: UploadOptions): Promise<UploadReply> {
+export function uploadFile({ kind, auth, file, onProgress, signal }: UploadOptions): Promise<UploadReply> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const fail = (why: string) => {
-      console.error(`[upload] ${path}: ${why}`);
+      console.error(`[upload] ${kind}: ${why}`);
       resolve({ returnCode: ReturnCode.HttpTrouble });
     };
-    xhr.open('POST', uploadUrl(path, auth));
+    xhr.open('POST', uploadUrl(kind, auth.id, auth.ticket));
     xhr.setRequestHeader('Authorization', `Bearer ${auth.ticket}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkResource, checkThumbnail, RESOURCE_MAX_BYTES, sniffMedia } from './media-check';
+import { ITEM_RESOURCE_MAX_BYTES } from '@att/shared';
+import { checkResource, checkThumbnail, sniffMedia } from './media-check';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -38,7 +39,7 @@ describe('checkResource and checkThumbnail', () => {
     await expect(checkResource(fake)).resolves.toEqual({ ok: false, error: 'format' });
   });
   it('refuse a resource over 100 MB and a thumbnail over 2 MB, by size', async () => {
-    const big = new Blob([mp4, new Uint8Array(RESOURCE_MAX_BYTES)]);
+    const big = new Blob([mp4, new Uint8Array(ITEM_RESOURCE_MAX_BYTES)]);
     await expect(checkResource(big)).resolves.toEqual({ ok: false, error: 'size' });
     await expect(checkThumbnail(new Blob([png, new Uint8Array(2 * 1024 * 1024)]))).resolves.toEqual({ ok: false, error: 'size' });
   });

@@ -3,14 +3,12 @@
  * resources gif, jpg, png, svg (images), mp4, webm (video), mp3, wav, ogg (audio), up to 100 MB;
  * thumbnails gif, jpg, png, svg up to 2 MB. The server checks again; this gives the member the message early.
  */
+import { type FileFormat, ITEM_RESOURCE_MAX_BYTES, THUMBNAIL_MAX_BYTES } from '@att/shared';
 import { sniffImage } from '../account/image-check';
 
-export type MediaFormat = 'gif' | 'jpg' | 'png' | 'svg' | 'mp4' | 'webm' | 'mp3' | 'wav' | 'ogg';
+export type MediaFormat = FileFormat;
 export type MediaKind = 'image' | 'video' | 'audio';
 export type MediaError = 'format' | 'size';
-
-export const RESOURCE_MAX_BYTES = 104_857_600;
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 export const MEDIA_KIND: Record<MediaFormat, MediaKind> = {
   gif: 'image',
@@ -23,8 +21,6 @@ export const MEDIA_KIND: Record<MediaFormat, MediaKind> = {
   wav: 'audio',
   ogg: 'audio',
 };
-export const RESOURCE_ACCEPT = 'image/gif,image/jpeg,image/png,image/svg+xml,video/mp4,video/webm,audio/mpeg,audio/wav,audio/ogg,.mp3,.wav,.ogg';
-export const THUMBNAIL_ACCEPT = 'image/gif,image/jpeg,image/png,image/svg+xml';
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
@@ -60,7 +56,7 @@ export type MediaCheck = { ok: true; format: MediaFormat; kind: MediaKind } | { 
 export async function checkResource(file: Blob): Promise<MediaCheck> {
   const format = sniffMedia(await head(file, 512));
   if (!format) return { ok: false, error: 'format' };
-  if (file.size > RESOURCE_MAX_BYTES) return { ok: false, error: 'size' };
+  if (file.size > ITEM_RESOURCE_MAX_BYTES) return { ok: false, error: 'size' };
   return { ok: true, format, kind: MEDIA_KIND[format] };
 }
 
