@@ -29,8 +29,11 @@ import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
+import collectionRoutes from './routes/collections';
 import configRoutes from './routes/config';
-import pendingRoutes from './routes/pending';
+import itemRoutes from './routes/items';
+import metadataRoutes from './routes/metadata';
+import nftUploadRoutes from './routes/nft-upload';
 import ticketRoutes from './routes/ticket';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
@@ -90,7 +93,7 @@ function corsOrigin(config: AppConfig) {
 }
 
 export function maskTicket(url: string): string {
-  return url.replace(/(\/user\/upload\/[^/]+\/[^/]+\/)[^/?#]+/, '$1***');
+  return url.replace(/(\/upload\/[^/]+\/[^/]+\/)[^/?#]+/, '$1***');
 }
 
 function errorCode(err: FastifyError): number {
@@ -178,11 +181,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(certRoutes);
       await api.register(configRoutes);
       await api.register(uploadRoutes);
-      await api.register(pendingRoutes);
+      await api.register(collectionRoutes);
+      await api.register(itemRoutes);
+      await api.register(nftUploadRoutes);
     },
     { prefix: API_BASE },
   );
   await app.register(alertRoutes);
+  await app.register(metadataRoutes);
 
   const webDist = config.webDist;
   if (webDist) {
@@ -190,7 +196,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      decorateReply: false,
       index: ['index.html'],
       list: false,
       // Hashed assets may be cached; the page itself must be revalidated so a deploy shows at once.

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
+import { CDN_BASE, DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
+import type { S3Options } from './storage/s3-storage';
 import { z } from 'zod';
 
 export type Address = `0x${string}`;
@@ -47,6 +48,10 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Trust X-Forwarded-* (true = from anyone, or a comma list of proxy IPs/CIDRs); per-IP rate limits behind a balancer need it. */
   trustProxy: boolean | string;
+  /** S3-compatible storage for uploads (S3_ENDPOINT and S3_BUCKET set); local disk under dataDir/uploads otherwise. */
+  s3?: S3Options;
+  /** Base URL the browser loads user files from (`cdnUrl`); default `${publicOrigin}/cdn` (served by this app). */
+  cdnUrl: string;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
 }
@@ -83,6 +88,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(0)).default(600),
   CORS_ORIGINS: optional(z.string()),
   TRUST_PROXY: optional(z.string()).default('false'),
+  S3_ENDPOINT: optional(urlSchema),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  S3_REGION: optional(z.string()).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).default('true'),
+  S3_PREFIX: optional(z.string().regex(/^([a-z0-9_-]+\/)*$/, 'must be like uploads/ (lowercase, ends with /)')).default(''),
+  CDN_URL: optional(urlSchema),
 });
 
 function defaultExplorer(chainId: number): string {
@@ -106,6 +119,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ENDPOINT) !== Boolean(e.S3_BUCKET)) {
+    throw new ConfigError('Invalid environment:\n  S3_ENDPOINT and S3_BUCKET must be set together');
+  }
   const port = e.PORT;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port || 8080}`).origin;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
@@ -135,6 +151,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
+    cdnUrl: (e.CDN_URL ?? `${publicOrigin}${CDN_BASE}`).replace(/\/$/, ''),
     checkReplies: false,
   };
 }

@@ -85,7 +85,80 @@ export interface TokenPricesTable {
   updated_at: Timestamp;
 }
 
+export type UploadKindColumn = 'logo' | 'banner' | 'featured' | 'resource' | 'thumbnail';
+
+export interface UploadsTable {
+  file_name: string;
+  member_idx: number;
+  kind: UploadKindColumn;
+  file_format: string;
+  /** bigint: a string on read. */
+  size_bytes: ColumnType<string, number | string, number | string>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CollectionsTable {
+  collection_idx: Generated<number>;
+  member_idx: number;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  royalty_bps: number;
+  logo_file: string;
+  banner_file: string | null;
+  featured_file: string | null;
+  volume_trade: Wei;
+  trade_count: Flag;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface ItemsTable {
+  item_idx: Generated<number>;
+  /** numeric(78,0) uint256 as a decimal string. */
+  token_id: string;
+  collection_idx: number;
+  creator_idx: number;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  category_idx: number;
+  resource_type: number;
+  file_format: string;
+  file_name: string;
+  thumbnail_file: string | null;
+  total_supply: number;
+  royalty_bps: number;
+  unlocked_content: string | null;
+  hide_state: Flag;
+  flag_mint: Flag;
+  view_count: Counter;
+  like_count: Counter;
+  trade_count: Counter;
+  last_price: string | null;
+  last_symbol: 'ATT' | 'KLAY' | null;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InventoryTable {
+  item_idx: number;
+  holder_address: string;
+  amount: number;
+  on_sale: Counter;
+  reserved: Counter;
+  hide_state: Flag;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  uploads: UploadsTable;
+  collections: CollectionsTable;
+  items: ItemsTable;
+  inventory: InventoryTable;
   members: MembersTable;
   email_certs: EmailCertsTable;
   sign_in_nonces: SignInNoncesTable;

@@ -7,6 +7,9 @@ export async function migrate(db: Db): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Branches add migrations in parallel (0002, 0003, 0004 ...): a data directory that already ran a later one
+    // must still accept an earlier one merged afterwards. Each migration is written to be order-independent.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -1,9 +1,12 @@
 /** Repositories (all SQL lives there), attached as `app.repos`; plus hourly housekeeping of old nonces/tickets. */
 import fp from 'fastify-plugin';
 import { createCatalogRepository } from '../repositories/catalog-repository';
+import { createCollectionsRepository } from '../repositories/collections-repository';
+import { createItemsRepository } from '../repositories/items-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createSignUpsRepository } from '../repositories/signups-repository';
+import { createUploadsRepository } from '../repositories/uploads-repository';
 
 function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
   return {
@@ -11,6 +14,9 @@ function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
     sessions: createSessionsRepository(db),
     signUps: createSignUpsRepository(db),
     catalog: createCatalogRepository(db),
+    uploads: createUploadsRepository(db),
+    collections: createCollectionsRepository(db),
+    items: createItemsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

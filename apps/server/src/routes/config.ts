@@ -1,5 +1,5 @@
 /** Front, network, NFT and token configuration; the category list. No login, empty body. */
-import { CDN_BASE, DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID, ReturnCode } from '@att/shared';
+import { DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID, ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { ZERO_ADDRESS } from '../config';
 import { defineRoute } from '../http/define-route';
@@ -22,7 +22,7 @@ export default async function configRoutes(app: FastifyInstance) {
   defineRoute(app, '/config/front', async () => ({
     returnCode: ReturnCode.Success,
     data: {
-      cdnUrl: `${c.publicOrigin}${CDN_BASE}`,
+      cdnUrl: c.cdnUrl,
       klayScanUrl: c.chainExplorerUrl,
       dateServer: app.now().toISOString(),
       platformFee: c.platformFee,

@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { authenticate, pickTicket } from '../http/auth';
 import { processImage, type ImageKind } from '../services/images';
 import { newFileStem } from '../services/secrets';
+import { contentTypeOf } from '../plugins/storage';
 
 type UploadReply = z.infer<typeof uploadReply>;
 
@@ -45,7 +46,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         const member = await authenticate(app, { id: request.params.id, ticket });
         const image = await processImage(await readFile(request), kind);
         const fileName = `${newFileStem()}.${image.ext}`;
-        await app.storage.put(`user/${kind}/${fileName}`, image.data);
+        await app.storage.put(`user/${kind}/${fileName}`, image.data, contentTypeOf(fileName) ?? 'application/octet-stream');
         const previous = await app.repos.members.replaceImage(member.memberIdx, kind, fileName, app.now());
         if (previous) {
           await app.storage.remove(`user/${kind}/${previous}`).catch((err: unknown) => {

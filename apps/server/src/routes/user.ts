@@ -6,7 +6,7 @@ import type { MemberRow } from '../repositories/members-repository';
 
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
 
-function publicUser(m: MemberRow): PublicUser {
+function publicUser(m: MemberRow, collectionCount: number): PublicUser {
   return {
     id: m.userName,
     memberIdx: m.memberIdx,
@@ -14,15 +14,14 @@ function publicUser(m: MemberRow): PublicUser {
     banner: m.bannerFile,
     profile: m.profileFile,
     createDate: m.createdAt.toISOString(),
-    // Collections arrive with the collections issue; until then nobody has one.
-    collectionCount: 0,
+    collectionCount,
     erc20Address: m.address,
   };
 }
 
-function userInfo(m: MemberRow): UserInfo {
+function userInfo(m: MemberRow, collectionCount: number): UserInfo {
   return {
-    ...publicUser(m),
+    ...publicUser(m, collectionCount),
     email: m.email,
     flagItemSell: flag(m.flagItemSell),
     flagBid: flag(m.flagBid),
@@ -47,13 +46,15 @@ export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, '/user/info', async ({ member }) => {
     const m = await app.repos.members.findByIdx(member.memberIdx);
     if (!m) return { returnCode: ReturnCode.AccountNotFound };
-    return { returnCode: ReturnCode.Success, data: userInfo(m) };
+    const count = await app.repos.collections.countByMember(m.memberIdx);
+    return { returnCode: ReturnCode.Success, data: userInfo(m, count) };
   });
 
   defineRoute(app, '/user/info/id', async ({ body }) => {
     const m = await app.repos.members.findPublicByName(body.userId.trim());
     if (!m) return { returnCode: ReturnCode.MemberNotFound };
-    return { returnCode: ReturnCode.Success, data: publicUser(m) };
+    const count = await app.repos.collections.countByMember(m.memberIdx);
+    return { returnCode: ReturnCode.Success, data: publicUser(m, count) };
   });
 
   defineRoute(app, '/user/update', async ({ body, member }) => {

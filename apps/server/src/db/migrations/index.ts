@@ -1,7 +1,9 @@
 /** Every migration, in order. Add a file `NNNN_name.ts` and list it here (static imports work under tsx and bundlers). */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
+import * as m0003 from './0003_collections_items';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0003_collections_items': m0003,
 };

@@ -1,0 +1,21 @@
+/**
+ * GET /metadata/items/:id: ERC-1155 metadata JSON of a token (the Items contract's `uri`). Public, cacheable
+ * for a minute, CORS open (wallets and other marketplaces read it). Hidden and deleted items still answer: the
+ * token may exist on chain. Unknown ids answer HTTP 404.
+ */
+import { METADATA_PATH } from '@att/shared';
+import type { FastifyInstance } from 'fastify';
+import { itemMetadata, parseTokenId } from '../services/metadata';
+
+export default async function metadataRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(`${METADATA_PATH}/:id`, async (request, reply) => {
+    reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
+    const tokenId = parseTokenId(request.params.id.replace(/\.json$/, ''));
+    const row = tokenId ? await app.repos.items.findByTokenId(tokenId) : undefined;
+    if (!row) return reply.code(404).send({ error: 'unknown token' });
+    return reply
+      .header('cache-control', 'public, max-age=60')
+      .type('application/json; charset=utf-8')
+      .send(itemMetadata(app.config, row));
+  });
+}

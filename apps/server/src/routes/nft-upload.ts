@@ -1,0 +1,38 @@
+/**
+ * Collection images and item files (multipart, field `file`): POST
+ * /nft/collection/upload/{logo,banner,featured}/:id/:ticket and /nft/upload/{resource,thumbnail}/:id/:ticket.
+ * The ticket (path or Bearer header) is checked before a byte of the file is read; see upload-intake for the
+ * content checks and limits. Reply data: fileName, fileFormat, resourceType.
+ */
+import { ReturnCode, UPLOAD_PATHS, type UploadKind, type itemUploadReply } from '@att/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { authenticate, pickTicket } from '../http/auth';
+import { receiveUpload } from '../services/upload-intake';
+
+const KINDS: Record<UploadKind, keyof typeof UPLOAD_PATHS> = {
+  logo: 'logo',
+  banner: 'collectionBanner',
+  featured: 'featured',
+  resource: 'resource',
+  thumbnail: 'thumbnail',
+};
+
+export default async function nftUploadRoutes(app: FastifyInstance) {
+  for (const [kind, pathKey] of Object.entries(KINDS) as [UploadKind, keyof typeof UPLOAD_PATHS][]) {
+    app.post<{ Params: { id: string; ticket: string } }>(
+      `${UPLOAD_PATHS[pathKey]}/:id/:ticket`,
+      async (request, reply): Promise<z.infer<typeof itemUploadReply>> => {
+        if (!request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'not multipart');
+        const ticket = pickTicket(request.params.ticket, request);
+        const member = await authenticate(app, { id: request.params.id, ticket });
+        const file = await receiveUpload(app, request, reply, member, kind);
+        return {
+          returnCode: ReturnCode.Success,
+          data: { fileName: file.fileName, fileFormat: file.fileFormat, resourceType: file.resourceType },
+        };
+      },
+    );
+  }
+}
