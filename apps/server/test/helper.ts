@@ -82,6 +82,12 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       RATE_LIMIT_MAX: '0',
       PUBLIC_ORIGIN,
       REDIS_URL: process.env.REDIS_URL,
+      // CI's second run sets these: every upload of the suite then goes to S3.
+      S3_ENDPOINT: process.env.S3_ENDPOINT,
+      S3_BUCKET: process.env.S3_BUCKET,
+      S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
+      S3_PREFIX: process.env.S3_ENDPOINT ? `test-${process.pid}/` : undefined,
       CONTRACT_ATT: '0x1111111111111111111111111111111111111111',
       CONTRACT_ITEMS: '0x2222222222222222222222222222222222222222',
       CONTRACT_MARKET: '0x3333333333333333333333333333333333333333',

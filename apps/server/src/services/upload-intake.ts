@@ -119,11 +119,29 @@ async function filePart(request: FastifyRequest, maxBytes: number): Promise<Mult
   return part;
 }
 
-/** Stops reading the request: the rest of an oversize or refused body is never taken in. */
+/** After a refusal, at most this much more is read (and discarded) so the client sees the reply, not a reset. */
+const LINGER_BYTES = 32 * 1024 * 1024;
+const LINGER_MS = 2000;
+
+/**
+ * Stops taking the request in: nothing more reaches the parser or storage. Like nginx's lingering close, what
+ * is already in flight is read and discarded for a moment (at most LINGER_BYTES, or LINGER_MS after the
+ * reply), then the connection is dropped: closing a socket with unread data makes TCP reset it, and the client
+ * would lose the reply. (A `Connection: close` reply would make Node do exactly that at once.)
+ */
 function stopReading(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('connection', 'close');
-  request.raw.unpipe();
-  request.raw.pause();
+  const raw = request.raw;
+  raw.unpipe();
+  let discarded = 0;
+  const drop = () => raw.socket?.destroy();
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) drop();
+  });
+  raw.resume();
+  reply.raw.once('finish', () => {
+    if (!raw.complete) setTimeout(drop, LINGER_MS).unref();
+  });
 }
 
 export async function receiveUpload(

@@ -1,7 +1,7 @@
 /**
  * Storage in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, s3rver in tests). Streams go up as a
- * multipart upload in 5 MB parts, two at a time (`@aws-sdk/lib-storage`), so at most ~10 MB of a file is in
- * memory; a failed stream aborts the multipart upload and leaves nothing behind.
+ * multipart upload in 5 MB parts, one at a time (`@aws-sdk/lib-storage`), so only a part or two of a file is
+ * in memory; a failed stream aborts the multipart upload and leaves nothing behind.
  */
 import type { Readable } from 'node:stream';
 import {
@@ -38,6 +38,8 @@ export function s3Storage(opts: S3Options): Storage {
     endpoint: opts.endpoint,
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
+    // No checksum of every part computed in memory unless the service requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     ...(opts.accessKeyId && opts.secretAccessKey
       ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
       : {}),
@@ -58,7 +60,7 @@ export function s3Storage(opts: S3Options): Storage {
         client,
         params: { Bucket, Key: keyOf(key), Body: body, ContentType: contentType },
         partSize: PART_SIZE,
-        queueSize: 2,
+        queueSize: 1,
         leavePartsOnError: false,
       });
       // lib-storage reads the stream itself; an error on it must fail the upload (it aborts the multipart).
