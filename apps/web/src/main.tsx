@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import './styles/global.css';
+import './styles/catalog.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,11 +1,11 @@
 /**
  * Collection images and item files (multipart, field `file`): POST
- * /nft/collection/upload/{logo,banner,featured}/:id/:ticket and /nft/upload/{resource,thumbnail}/:id/:ticket.
- * The ticket (path or Bearer header) is checked before a byte of the file is read; see upload-intake for the
+ * /nft/collection/upload/{logo,banner,featured}/:id[/:ticket] and /nft/upload/{resource,thumbnail}/:id[/:ticket].
+ * The ticket (Bearer header, or the path) is checked before a byte of the file is read; see upload-intake for the
  * content checks and limits. Reply data: fileName, fileFormat, resourceType.
  */
 import { ReturnCode, UPLOAD_PATHS, type UploadKind, type itemUploadReply } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { authenticate, pickTicket } from '../http/auth';
@@ -21,9 +21,10 @@ const KINDS: Record<UploadKind, keyof typeof UPLOAD_PATHS> = {
 
 export default async function nftUploadRoutes(app: FastifyInstance) {
   for (const [kind, pathKey] of Object.entries(KINDS) as [UploadKind, keyof typeof UPLOAD_PATHS][]) {
-    app.post<{ Params: { id: string; ticket: string } }>(
-      `${UPLOAD_PATHS[pathKey]}/:id/:ticket`,
-      async (request, reply): Promise<z.infer<typeof itemUploadReply>> => {
+    const handler = async (
+      request: FastifyRequest<{ Params: { id: string; ticket?: string } }>,
+      reply: FastifyReply,
+    ): Promise<z.infer<typeof itemUploadReply>> => {
         if (!request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'not multipart');
         const ticket = pickTicket(request.params.ticket, request);
         const member = await authenticate(app, { id: request.params.id, ticket });
@@ -32,7 +33,9 @@ export default async function nftUploadRoutes(app: FastifyInstance) {
           returnCode: ReturnCode.Success,
           data: { fileName: file.fileName, fileFormat: file.fileFormat, resourceType: file.resourceType },
         };
-      },
-    );
+    };
+    // The web sends the ticket only as `Authorization: Bearer`; the spec's path form stays for other clients.
+    app.post(`${UPLOAD_PATHS[pathKey]}/:id`, handler);
+    app.post(`${UPLOAD_PATHS[pathKey]}/:id/:ticket`, handler);
   }
 }

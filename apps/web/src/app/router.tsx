@@ -1,5 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
 import { AccountSetting } from '../pages/AccountSetting/AccountSetting';
+import { Collection } from '../pages/Collection/Collection';
+import { CollectionModify } from '../pages/CollectionModify/CollectionModify';
+import { CollectionRegist } from '../pages/CollectionRegist/CollectionRegist';
+import { MyCollection } from '../pages/MyCollection/MyCollection';
+import { NftInfo } from '../pages/NftInfo/NftInfo';
+import { NftModify } from '../pages/NftModify/NftModify';
+import { NftPublish } from '../pages/NftPublish/NftPublish';
 import { ComingSoon } from '../pages/ComingSoon/ComingSoon';
 import { EmailVerify } from '../pages/EmailVerify/EmailVerify';
 import { Home } from '../pages/Home/Home';
@@ -35,12 +42,16 @@ export const routes: RouteObject[] = [
       { path: '/EmailVerify/*', element: <Navigate to="/" replace /> },
       { path: '/AccountSetting', element: <AccountSetting /> },
       { path: '/Notice', element: <Notice /> },
+      { path: '/Collection', element: <Navigate to="/" replace /> },
+      { path: '/Collection/:idx', element: <Collection /> },
+      { path: '/Collection/:tabName/:idx', element: <Collection /> },
+      { path: '/CollectionRegist', element: <CollectionRegist /> },
+      { path: '/CollectionModify/:idx', element: <CollectionModify /> },
+      { path: '/MyCollection', element: <MyCollection /> },
+      { path: '/NftPublish', element: <NftPublish /> },
+      { path: '/NftInfo/:productId', element: <NftInfo /> },
+      { path: '/NftModify/:productId', element: <NftModify /> },
       ...later([
-        '/Collection/:idx',
-        '/Collection/:tabName/:idx',
-        '/CollectionRegist',
-        '/CollectionModify/:idx',
-        '/MyCollection',
         '/Marketplace',
         '/Marketplace/:category',
         '/Search/:searchText',
@@ -48,10 +59,7 @@ export const routes: RouteObject[] = [
         '/Rankings',
         '/Transactional',
         '/Transactional/:collectionIdx',
-        '/NftPublish',
         '/NftSell/:productId',
-        '/NftInfo/:productId',
-        '/NftModify/:productId',
         '/MyProfile',
         '/MyProfile/:tabName',
         '/MyProfile/:tabName/:collectionIdx',

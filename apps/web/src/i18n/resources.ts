@@ -1,20 +1,24 @@
 import enAccount from './locales/en/account.json';
 import enAuth from './locales/en/auth.json';
+import enCollection from './locales/en/collection.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enItem from './locales/en/item.json';
 import enWallet from './locales/en/wallet.json';
 import koAccount from './locales/ko/account.json';
 import koAuth from './locales/ko/auth.json';
+import koCollection from './locales/ko/collection.json';
 import koCommon from './locales/ko/common.json';
 import koErrors from './locales/ko/errors.json';
+import koItem from './locales/ko/item.json';
 import koWallet from './locales/ko/wallet.json';
 
 /** The source catalogue: keys are typed from Korean, the default language. */
-export const ko = { common: koCommon, wallet: koWallet, auth: koAuth, account: koAccount, errors: koErrors };
-export const en = { common: enCommon, wallet: enWallet, auth: enAuth, account: enAccount, errors: enErrors };
+export const ko = { common: koCommon, wallet: koWallet, auth: koAuth, account: koAccount, errors: koErrors, collection: koCollection, item: koItem };
+export const en = { common: enCommon, wallet: enWallet, auth: enAuth, account: enAccount, errors: enErrors, collection: enCollection, item: enItem };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

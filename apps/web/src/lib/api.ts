@@ -9,10 +9,10 @@ import {
   type RoutePath,
   type RouteRequest,
   routes,
-  uploadReply,
 } from '@att/shared';
 import type { z } from 'zod';
 import { sessionStore } from './session';
+import { type UploadReply, uploadFile } from './upload';
 
 export type ApiReply<P extends RoutePath> = RouteReply<P>;
 
@@ -49,39 +49,14 @@ export async function api<P extends RoutePath>(path: P, body: RouteRequest<P>): 
 }
 
 export type UploadKind = 'profile' | 'banner';
-export type UploadReply = z.infer<typeof uploadReply>;
+export type { UploadReply };
 
-/**
- * Multipart upload (field `file`) to /user/upload/{kind}/{id}, with progress in percent. The ticket goes in the
- * Authorization header only, never in the URL (URLs end up in logs and histories).
- * Uses XMLHttpRequest because fetch has no upload progress.
- */
+/** Profile or banner image of the member: /user/upload/{kind}/{id} (ticket as Bearer), with progress in percent. */
 export function uploadUserImage(
   kind: UploadKind,
   auth: { id: string; ticket: string },
   file: Blob,
   onProgress?: (percent: number) => void,
 ): Promise<UploadReply> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    const url = `${API_BASE}/user/upload/${kind}/${encodeURIComponent(auth.id)}`;
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Authorization', `Bearer ${auth.ticket}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(Math.floor((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => resolve({ returnCode: ReturnCode.HttpTrouble });
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return resolve({ returnCode: ReturnCode.HttpTrouble });
-      try {
-        const parsed = uploadReply.safeParse(JSON.parse(xhr.responseText));
-        resolve(parsed.success ? parsed.data : { returnCode: ReturnCode.HttpTrouble });
-      } catch {
-        resolve({ returnCode: ReturnCode.HttpTrouble });
-      }
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return uploadFile({ kind, auth, file, onProgress });
 }

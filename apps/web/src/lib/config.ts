@@ -8,6 +8,8 @@ import {
   INTERVALS,
   type NetworkConfig,
   type TokenInfo,
+  type UploadKind,
+  UPLOAD_KINDS,
 } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
@@ -118,4 +120,17 @@ export function cdnImage(cdnUrl: string | undefined, kind: 'profile' | 'banner',
   if (!fileName) return null;
   if (/^https?:\/\//.test(fileName)) return fileName;
   return `${(cdnUrl ?? '/cdn').replace(/\/$/, '')}/user/${kind}/${fileName}`;
+}
+
+/** The CDN URL of a collection or item file (`{cdnUrl}/{folder}/{fileName}`, folder from the shared upload kinds). */
+export function cdnUpload(cdnUrl: string | undefined, kind: UploadKind, fileName: string | null | undefined) {
+  if (!fileName) return null;
+  if (/^https?:\/\//.test(fileName)) return fileName;
+  return `${(cdnUrl ?? '/cdn').replace(/\/$/, '')}/${UPLOAD_KINDS[kind].folder}/${fileName}`;
+}
+
+/** `cdnUpload` with the configured CDN base. */
+export function useCdn() {
+  const front = useFrontConfig();
+  return (kind: UploadKind, fileName: string | null | undefined) => cdnUpload(front.data?.cdnUrl, kind, fileName);
 }

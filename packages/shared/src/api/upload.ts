@@ -5,7 +5,7 @@ import type { CollectionImageKind } from '../domain/items';
 export type UserImageKind = 'profile' | 'banner';
 export type ItemFileKind = 'resource' | 'thumbnail';
 
-/** Path prefix (under API_BASE) of each upload kind; the full path appends `/{id}/{ticket}`. */
+/** Path prefix (under API_BASE) of each upload kind; the full path appends `/{id}` (ticket as Bearer) or `/{id}/{ticket}`. */
 export const UPLOAD_PATHS = {
   profile: '/user/upload/profile',
   banner: '/user/upload/banner',
@@ -17,9 +17,13 @@ export const UPLOAD_PATHS = {
 } as const;
 export type UploadPathKind = keyof typeof UPLOAD_PATHS;
 
-/** `/attnftmarket/api/v1/nft/upload/resource/{id}/{ticket}` etc. */
-export function uploadUrl(kind: UploadPathKind, id: string, ticket: string): string {
-  return `${API_BASE}${UPLOAD_PATHS[kind]}/${encodeURIComponent(id)}/${encodeURIComponent(ticket)}`;
+/**
+ * `/attnftmarket/api/v1/nft/upload/resource/{id}` (the web: ticket in `Authorization: Bearer` only, so it never
+ * reaches a URL log) or, with `ticket`, the spec's `/{id}/{ticket}` form, which the server also accepts.
+ */
+export function uploadUrl(kind: UploadPathKind, id: string, ticket?: string): string {
+  const base = `${API_BASE}${UPLOAD_PATHS[kind]}/${encodeURIComponent(id)}`;
+  return ticket === undefined ? base : `${base}/${encodeURIComponent(ticket)}`;
 }
 
 export const collectionUploadKind = (kind: CollectionImageKind): UploadPathKind =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryLinks } from '../../app/layout/Header';
+import { useAccountActions, useCategoryLinks } from '../../app/layout/Header';
 
 const CATEGORY_EMOJI: Record<string, string> = {
   art: '🎨',
@@ -17,6 +17,7 @@ const CATEGORY_EMOJI: Record<string, string> = {
 export function Home() {
   const { t } = useTranslation();
   const categories = useCategoryLinks();
+  const { publish } = useAccountActions();
   return (
     <div className="home">
       <section className="hero">
@@ -28,9 +29,9 @@ export function Home() {
             <Link to="/Marketplace" className="btn btn-primary btn-lg">
               {t('home.explore')}
             </Link>
-            <Link to="/CollectionRegist" className="btn btn-secondary btn-lg">
+            <button type="button" className="btn btn-secondary btn-lg" data-testid="home-create" onClick={publish}>
               {t('home.create')}
-            </Link>
+            </button>
           </div>
           <Link to="/Notice" className="link-sm">
             {t('home.guide')} →

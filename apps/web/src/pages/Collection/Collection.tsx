@@ -1,0 +1,214 @@
+/**
+ * The collection pages (spec 2, "Collection pages"):
+ * /Collection/{idx} home tab (recently registered, up to 100, and on-sale sliders), /Collection/AllItem/{idx}
+ * (search, order, filters), /Collection/Hide/{idx} (hidden items, owner only; others go to the home tab).
+ * A bad idx goes to /; a missing collection shows "잘못된 접근 입니다." and goes to /.
+ * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
+ * The report popup (collection report type 1) waits for the report endpoint of the support issue.
+ */
+import { type Collection as CollectionData, formatTokenAmount, ItemStatusFilter } from '@att/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { LoadState } from '../../components/ui/LoadState';
+import { routeIdx, useCollectionInfo } from '../../features/collections/collection-queries';
+import { defaultFilters, type ItemFilters, useCollectionItems, useHiddenItems, useRecentItems } from '../../features/items/item-queries';
+import { popups } from '../../features/popups/popup-store';
+import { failureCode } from '../../features/popups/useApiMutation';
+import { useCdn } from '../../lib/config';
+import { useSession } from '../../lib/session';
+import { ItemFiltersBar } from './ItemFilters';
+import { ItemGrid, ItemSlider } from './ItemSlider';
+
+type Tab = 'home' | 'all' | 'hidden';
+
+export function Collection() {
+  const params = useParams();
+  const tabName = params.tabName;
+  const idx = routeIdx(params.idx);
+  if (idx === null) return <Navigate to="/" replace />;
+  if (tabName !== undefined && tabName !== 'AllItem' && tabName !== 'Hide') return <Navigate to={`/Collection/${idx}`} replace />;
+  const tab: Tab = tabName === 'AllItem' ? 'all' : tabName === 'Hide' ? 'hidden' : 'home';
+  return <CollectionPage idx={idx} tab={tab} key={idx} />;
+}
+
+function CollectionPage({ idx, tab }: { idx: number; tab: Tab }) {
+  const { t } = useTranslation('collection');
+  const navigate = useNavigate();
+  const session = useSession();
+  const info = useCollectionInfo(idx);
+  const missing = info.isError && failureCode(info.error) === 254;
+
+  useEffect(() => {
+    if (missing) popups.ok(t('page.wrongAccess'), { onClose: () => navigate('/', { replace: true }) });
+  }, [missing, navigate, t]);
+
+  const c = info.data;
+  const isOwner = Boolean(c && session.id && session.ticket && c.memberId === session.id);
+  if (tab === 'hidden' && (!session.id || !session.ticket || (c && !isOwner))) return <Navigate to={`/Collection/${idx}`} replace />;
+
+  if (!c) {
+    return (
+      <section className="page">
+        <LoadState
+          loading={info.isPending}
+          error={info.isError && !missing}
+          loadingText={t('page.loading')}
+          errorText={t('page.loadFailed')}
+          retryText={t('page.retry')}
+          onRetry={() => void info.refetch()}
+        />
+      </section>
+    );
+  }
+  return (
+    <div className="collection-page" data-testid="collection-page" data-collection-idx={idx}>
+      <CollectionHeader c={c} isOwner={isOwner} />
+      <section className="page collection-body">
+        <nav className="tabs" aria-label={t('page.tabs')}>
+          <NavLink end to={`/Collection/${idx}`} className="tab" data-testid="collection-tab-home">
+            {t('page.home')}
+          </NavLink>
+          <NavLink to={`/Collection/AllItem/${idx}`} className="tab" data-testid="collection-tab-all">
+            {t('page.allItems')}
+          </NavLink>
+          {isOwner && (
+            <NavLink to={`/Collection/Hide/${idx}`} className="tab" data-testid="collection-tab-hidden">
+              {t('page.hidden')}
+            </NavLink>
+          )}
+        </nav>
+        {tab === 'home' && <HomeTab idx={idx} />}
+        {tab === 'all' && <ListTab idx={idx} hidden={false} />}
+        {tab === 'hidden' && <ListTab idx={idx} hidden />}
+      </section>
+    </div>
+  );
+}
+
+function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean }) {
+  const { t } = useTranslation('collection');
+  const cdn = useCdn();
+  const banner = cdn('banner', c.banner);
+  const stats = [
+    { key: 'items', label: t('page.items'), value: c.itemCount.toLocaleString() },
+    { key: 'owners', label: t('page.owners'), value: c.ownerCount.toLocaleString() },
+    { key: 'floor', label: t('page.floor'), value: c.floorPrice ? `${formatTokenAmount(BigInt(c.floorPrice))} ATT` : '-' },
+    { key: 'volume', label: t('page.volume'), value: `${formatTokenAmount(BigInt(c.volumeTrade))} ATT` },
+    { key: 'royalty', label: t('page.royalty'), value: `${c.royalty}%` },
+  ];
+  return (
+    <header className="collection-header">
+      <div className="collection-banner" style={banner ? { backgroundImage: `url("${banner}")` } : undefined} aria-hidden="true" />
+      <div className="collection-head-inner">
+        <img className="collection-logo" src={cdn('logo', c.logo) ?? ''} alt="" width={120} height={120} />
+        <div className="collection-title-row">
+          <div>
+            <h1 className="collection-name" data-testid="collection-name">
+              {c.collectionName}
+            </h1>
+            <p className="muted">
+              {t('page.by')} <Link to={`/Profile/${encodeURIComponent(c.memberId)}`}>{c.memberId}</Link>
+            </p>
+          </div>
+          <div className="collection-actions">
+            <Link to={`/Transactional/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-transactions">
+              {t('page.transactions')}
+            </Link>
+            {isOwner && (
+              <>
+                <Link to={`/CollectionModify/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-edit">
+                  {t('page.edit')}
+                </Link>
+                <Link to={`/MyProfile/Loyalty/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-loyalty">
+                  {t('page.loyalty')}
+                </Link>
+                <Link to={`/NftPublish?collectionIdx=${c.collectionIdx}`} className="btn btn-primary" data-testid="collection-publish">
+                  {t('page.publish')}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+        {c.description && <p className="collection-description">{c.description}</p>}
+        <dl className="collection-stats">
+          {stats.map((s) => (
+            <div key={s.key}>
+              <dt>{s.label}</dt>
+              <dd data-testid={`collection-stat-${s.key}`}>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+const ON_SALE: ItemFilters = { ...defaultFilters, filterStatus: [ItemStatusFilter.Buy, ItemStatusFilter.Auction] };
+
+function HomeTab({ idx }: { idx: number }) {
+  const { t } = useTranslation('collection');
+  const recent = useRecentItems(idx);
+  const onSale = useCollectionItems(idx, ON_SALE);
+  return (
+    <div className="collection-home">
+      <section aria-labelledby="recent-title">
+        <h2 className="section-title" id="recent-title">
+          {t('page.recent')}
+        </h2>
+        <ListState query={recent} empty={t('page.emptyRecent')} />
+        {recent.data && recent.data.length > 0 && <ItemSlider items={recent.data} label={t('page.recent')} testId="collection-recent" />}
+      </section>
+      <section aria-labelledby="on-sale-title">
+        <h2 className="section-title" id="on-sale-title">
+          {t('page.onSale')}
+        </h2>
+        <ListState query={onSale} empty={t('page.emptyOnSale')} />
+        {onSale.data && onSale.data.list.length > 0 && <ItemSlider items={onSale.data.list} label={t('page.onSale')} testId="collection-on-sale" />}
+      </section>
+    </div>
+  );
+}
+
+function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
+  const { t } = useTranslation('collection');
+  const [filters, setFilters] = useState<ItemFilters>(defaultFilters);
+  const shown = useCollectionItems(idx, filters, !hidden);
+  const hiddenItems = useHiddenItems(idx, filters, hidden);
+  const query = hidden ? hiddenItems : shown;
+  return (
+    <div>
+      <ItemFiltersBar value={filters} onChange={setFilters} total={query.data?.total} />
+      <ListState query={query} empty={t(hidden ? 'page.emptyHidden' : 'page.emptyAll')} />
+      {query.data && query.data.list.length > 0 && <ItemGrid items={query.data.list} testId={hidden ? 'collection-hidden-items' : 'collection-all-items'} />}
+    </div>
+  );
+}
+
+function ListState({
+  query,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: unknown[] | { list: unknown[] }; refetch: () => unknown };
+  empty: string;
+}) {
+  const { t } = useTranslation('collection');
+  const list = Array.isArray(query.data) ? query.data : query.data?.list;
+  if (list && list.length === 0) {
+    return (
+      <p className="empty-inline muted" data-testid="list-empty">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <LoadState
+      loading={query.isPending}
+      error={query.isError}
+      loadingText={t('page.loading')}
+      errorText={t('page.loadFailed')}
+      retryText={t('page.retry')}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * /NftInfo/{productId}: a first item page (the full detail page with trading, offers and history belongs to a
+ * later issue): the media, name, collection, creator, description, editions, the owner menu and the ERC-1155
+ * metadata link. A missing item shows "잘못된 접근 입니다." and goes to /.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { LoadState } from '../../components/ui/LoadState';
+import { routeIdx } from '../../features/collections/collection-queries';
+import { OwnerMenu } from '../../features/items/ItemCard';
+import { useItemDetail } from '../../features/items/item-queries';
+import { MediaPreview } from '../../features/items/ItemForm';
+import { ownerMenu } from '../../features/items/owner-menu';
+import { popups } from '../../features/popups/popup-store';
+import { failureCode } from '../../features/popups/useApiMutation';
+import { useCdn } from '../../lib/config';
+
+const AUDIO = new Set(['mp3', 'wav', 'ogg']);
+
+export function NftInfo() {
+  const productId = routeIdx(useParams().productId);
+  if (productId === null) return <Navigate to="/" replace />;
+  return <Body productId={productId} key={productId} />;
+}
+
+function Body({ productId }: { productId: number }) {
+  const { t } = useTranslation(['item', 'collection']);
+  const navigate = useNavigate();
+  const cdn = useCdn();
+  const detail = useItemDetail(productId);
+  const missing = detail.isError && failureCode(detail.error) === 258;
+  useEffect(() => {
+    if (missing) popups.ok(t('collection:page.wrongAccess'), { onClose: () => navigate('/', { replace: true }) });
+  }, [missing, navigate, t]);
+
+  const item = detail.data;
+  if (!item) {
+    return (
+      <section className="page">
+        <LoadState
+          loading={detail.isPending}
+          error={detail.isError && !missing}
+          loadingText={t('item:form.loading')}
+          errorText={t('item:form.loadFailed')}
+          retryText={t('item:form.retry')}
+          onRetry={() => void detail.refetch()}
+        />
+      </section>
+    );
+  }
+  const kind = item.resourceType === 1 ? 'image' : AUDIO.has(item.fileFormat) ? 'audio' : 'video';
+  const url = cdn('resource', item.fileName) ?? '';
+  const thumb = cdn('thumbnail', item.thumbnailFileName);
+  const menu = ownerMenu(item);
+  return (
+    <section className="page item-page" data-testid="item-page" data-product-id={item.productId}>
+      <div className="item-page-media">
+        {kind === 'audio' && thumb && <img src={thumb} alt="" />}
+        {kind === 'video' ? (
+          <video src={url} poster={thumb ?? undefined} controls playsInline preload="metadata" data-testid="item-media" />
+        ) : (
+          <span data-testid="item-media">
+            <MediaPreview url={url} kind={kind} label={t('item:form.audioFile')} />
+          </span>
+        )}
+      </div>
+      <div className="item-page-info">
+        <p>
+          <Link to={`/Collection/${item.collectionIdx}`} data-testid="item-collection-link">
+            {item.collectionName}
+          </Link>
+        </p>
+        <div className="item-page-title">
+          <h1 className="page-title" data-testid="item-name">
+            {item.name}
+          </h1>
+          {menu && <OwnerMenu item={item} menu={menu} />}
+        </div>
+        {item.hideState === 1 && <span className="badge">{t('item:card.hiddenBadge')}</span>}
+        <p className="muted">
+          {t('collection:page.by')} <Link to={`/Profile/${encodeURIComponent(item.creatorId)}`}>{item.creatorId}</Link>
+        </p>
+        {item.description && (
+          <p className="item-description" data-testid="item-description">
+            {item.description}
+          </p>
+        )}
+        <dl className="kv item-facts">
+          <div>
+            <dt>{t('item:form.quantity')}</dt>
+            <dd data-testid="item-supply">{item.itemType === 1 ? t('item:card.editions', { count: item.totalItemCount }) : t('item:card.single')}</dd>
+          </div>
+          <div>
+            <dt>{t('collection:page.owners')}</dt>
+            <dd>{item.ownerCount.toLocaleString()}</dd>
+          </div>
+          <div>
+            <dt>{t('collection:page.royalty')}</dt>
+            <dd>{item.royalty}%</dd>
+          </div>
+        </dl>
+        <p className="small">
+          <a href={item.metadataUrl} target="_blank" rel="noopener noreferrer" data-testid="item-metadata-link">
+            {t('item:info.metadata')}
+          </a>
+        </p>
+        <p className="muted small">{t('item:info.tradingLater')}</p>
+      </div>
+    </section>
+  );
+}
