@@ -21,6 +21,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { AppError } from './errors';
+import { clientKey } from './http/client-key';
 import { originChecker } from './http/origins';
 import { maskUrl } from './http/mask-url';
 import alertsPlugin from './plugins/alerts';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         await api.register(rateLimit, {
           max: config.rateLimitMax,
           timeWindow: 60_000,
+          keyGenerator: (request) => clientKey(request.ip),
           errorResponseBuilder: () => Object.assign(new AppError(ReturnCode.ApiLimited), { statusCode: 429 }),
         });
       }

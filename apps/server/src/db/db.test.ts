@@ -1,5 +1,5 @@
 /** Migrations and seed, on PGlite (default) or PostgreSQL (DATABASE_URL): same SQL, same results. */
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../test/helper';
 import { createDb, type Db } from './database';
@@ -97,6 +97,36 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL pool', () => {
       expect(again.rows[0]!.one).toBe(1);
     } finally {
       await pooled.destroy();
+      await fresh.drop();
+    }
+  });
+});
+
+describe('migration 0002_hardening', () => {
+  it('keeps verified look-alikes registered before it, and builds the skeleton index', async () => {
+    const fresh = await freshDb({ empty: true });
+    try {
+      const upTo = (last: string) =>
+        new Migrator({
+          db: fresh.db,
+          provider: {
+            getMigrations: async () => Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last)),
+          },
+        });
+      expect((await upTo('0001_accounts').migrateToLatest()).error).toBeUndefined();
+      for (const [i, name] of ['demo_seller', 'demo_seIIer', 'pending_one'].entries()) {
+        await sql`INSERT INTO members (user_name, address, email, email_verified_at, lang)
+          VALUES (${name}, ${`0x${String(i).repeat(40)}`}, ${`m${i}@x.com`}, ${name === 'pending_one' ? null : new Date()}, 'ko')`.execute(fresh.db);
+      }
+      expect((await upTo('0002_hardening').migrateToLatest()).error).toBeUndefined();
+      const rows = await fresh.db.selectFrom('members').select(['user_name', 'name_skeleton']).orderBy('member_idx').execute();
+      expect(rows.map((r) => r.name_skeleton)).toEqual(['derno_seller', `derno_seller#2`, 'pending_one']);
+      // A new verified look-alike is refused by the index.
+      await expect(
+        sql`INSERT INTO members (user_name, name_skeleton, address, email, email_verified_at, lang)
+          VALUES ('demo_se11er', 'derno_seller', ${`0x${'9'.repeat(40)}`}, 'n@x.com', now(), 'ko')`.execute(fresh.db),
+      ).rejects.toThrow();
+    } finally {
       await fresh.drop();
     }
   });

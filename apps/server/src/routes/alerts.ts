@@ -5,11 +5,12 @@
  * {status: 3} and the socket stays open. Alerts carry only item ids, so the channel needs no ticket.
  *
  * Limits (issue 7, item 9): a browser's Origin must be one the API allows (else HTTP 403 before the upgrade);
- * a client (IP) may hold ALERT_SOCKETS_PER_CLIENT sockets and send ALERT_MESSAGES_PER_MINUTE messages over all
+ * a client (IPv4 address or IPv6 /64) may hold ALERT_SOCKETS_PER_CLIENT sockets and send ALERT_MESSAGES_PER_MINUTE messages over all
  * of them; past either the socket is closed with 1008 (policy violation). A frame over 4 KB closes it with 1009,
  * logged at info (app.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { clientKey } from '../http/client-key';
 import { originChecker } from '../http/origins';
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
@@ -43,7 +44,7 @@ export default async function alertRoutes(app: FastifyInstance) {
       },
     },
     (socket, request) => {
-      const ip = request.ip;
+      const ip = clientKey(request.ip);
       let use = clients.get(ip);
       if (!use) clients.set(ip, (use = { sockets: 0, windowStart: Date.now(), messages: 0 }));
       const client = use;

@@ -76,6 +76,16 @@ describe('mail quotas per client, per mailbox and overall (item 2)', () => {
     expect(await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields() }, '203.0.113.8')).toBe(0);
   });
 
+  it('an IPv6 client cannot rotate through its /64 to get past the per-client quota', async () => {
+    t = await buildTestApp({ config: { mailQuota: { perClient: 2, global: 0 } } });
+    const app = t;
+    const codes: number[] = [];
+    for (const ip of ['2001:db8:7:7::1', '2001:db8:7:7::2', '2001:db8:7:7:ffff::3', '2001:db8:7:8::1']) {
+      codes.push(await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields() }, ip));
+    }
+    expect(codes).toEqual([0, 0, 111, 0]);
+  });
+
   it('a +tag does not make a new mailbox: name+N@ counts against name@', async () => {
     t = await buildTestApp();
     const app = t;

@@ -4,7 +4,7 @@
  * Every verification mail goes through `mailNewCode`, in this order (documented decision):
  *   1. read-only checks (42/223/226),
  *   2. reserve a send slot atomically against the quotas (per address, per mailbox with `+tag` removed, per
- *      client IP, overall): over any of them -> 111 and nothing is written or sent,
+ *      client (IPv4, or IPv6 /64), overall): over any of them -> 111 and nothing is written or sent,
  *   3. write the pending member and the hashed code in one transaction that re-checks (42/223/226 on a lost race,
  *      and nothing is sent),
  *   4. send; a failed send undoes step 3 (nothing half-written remains) and answers 118.
@@ -13,6 +13,7 @@
 import { CERT_REQUEST_LIMIT, CERT_REQUEST_WINDOW_MS, EMAIL_CERT_TTL_MS, ReturnCode, type ReturnCodeValue } from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppError } from '../errors';
+import { clientKey } from '../http/client-key';
 import { defineRoute } from '../http/define-route';
 import type { PendingSignUp } from '../repositories/signups-repository';
 import { verificationLink, verificationMail } from '../services/mail-templates';
@@ -25,7 +26,7 @@ async function mailNewCode(app: FastifyInstance, request: FastifyRequest, pendin
   if (refused !== null) return refused;
 
   const slot = await app.repos.mailSends.reserve(
-    { address: pending.address, email: pending.email, client: request.ip },
+    { address: pending.address, email: pending.email, client: clientKey(request.ip) },
     {
       perAddress: CERT_REQUEST_LIMIT,
       perMailbox: CERT_REQUEST_LIMIT,

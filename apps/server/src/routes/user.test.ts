@@ -215,3 +215,18 @@ describe('minimum offer prices (issue 7, item 10)', () => {
     expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ minOfferPriceKlay: max, minOfferPriceAtt: '0' });
   });
 });
+
+describe('/user/available rate limit', () => {
+  it('answers 108 past 30 calls a minute from one client, while other routes keep the general limit', async () => {
+    const t2 = await buildTestApp({ config: { rateLimitMax: 600 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 35; i++) codes.push((await t2.post('/user/available', { id: `free_name_${i}` })).returnCode);
+      expect(codes.slice(0, 30).every((c) => c === 0)).toBe(true);
+      expect(codes.slice(30)).toEqual([108, 108, 108, 108, 108]);
+      expect((await t2.post('/config/front')).returnCode).toBe(0);
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -7,6 +7,9 @@ import { maskEmail } from '../services/mailbox';
 
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
 
+/** /user/available is cheap and public: a tighter limit keeps it from being a fast list-the-members tool. */
+export const AVAILABLE_PER_MINUTE = 30;
+
 function publicUser(m: MemberRow): PublicUser {
   return {
     id: m.userName,
@@ -46,24 +49,31 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   // Before the wallet signature: only verified members hold names and e-mails, so nothing pending shows here.
-  defineRoute(app, '/user/available', async ({ body }) => {
-    if (body.id === undefined && body.email === undefined) return { returnCode: ReturnCode.MissingParameters };
-    const id = body.id?.trim();
-    const email = body.email?.trim();
-    const idOk = id !== undefined && usernameSchema.safeParse(id).success;
-    const emailOk = email !== undefined && emailSchema.safeParse(email).success;
-    const taken = await app.repos.signUps.taken({
-      userName: idOk ? id : undefined,
-      email: emailOk ? email : undefined,
-    });
-    const data: { id?: number; email?: number } = {};
-    if (id !== undefined) data.id = !idOk ? ReturnCode.ValidationFailed : taken.name ? ReturnCode.AlreadyExists : 0;
-    if (email !== undefined) {
-      data.email = !emailOk ? ReturnCode.ValidationFailed : taken.email ? ReturnCode.EmailExists : 0;
-    }
-    const returnCode = (data.id || data.email || ReturnCode.Success) as number;
-    return { returnCode, data };
-  });
+  defineRoute(
+    app,
+    '/user/available',
+    async ({ body }) => {
+      if (body.id === undefined && body.email === undefined) return { returnCode: ReturnCode.MissingParameters };
+      const id = body.id?.trim();
+      const email = body.email?.trim();
+      const idOk = id !== undefined && usernameSchema.safeParse(id).success;
+      const emailOk = email !== undefined && emailSchema.safeParse(email).success;
+      const taken = await app.repos.signUps.taken({
+        userName: idOk ? id : undefined,
+        email: emailOk ? email : undefined,
+      });
+      const data: { id?: number; email?: number } = {};
+      if (id !== undefined) {
+        data.id = !idOk ? ReturnCode.ValidationFailed : taken.name ? ReturnCode.AlreadyExists : 0;
+      }
+      if (email !== undefined) {
+        data.email = !emailOk ? ReturnCode.ValidationFailed : taken.email ? ReturnCode.EmailExists : 0;
+      }
+      const returnCode = (data.id || data.email || ReturnCode.Success) as number;
+      return { returnCode, data };
+    },
+    { perMinute: AVAILABLE_PER_MINUTE },
+  );
 
   defineAuthedRoute(app, '/user/info', async ({ member }) => {
     const m = await app.repos.members.findByIdx(member.memberIdx);

@@ -18,7 +18,7 @@ export const userExistReply = z.object({ returnCode: z.number().int(), email: z.
  * unverified sign-up of another wallet never blocks: the first to verify wins), so this says nothing about
  * pending sign-ups. `data` has one code per field given: 0 free; 42 name taken (or confusable with a member's);
  * 223 e-mail taken; 5 malformed. returnCode: 0 when every given field is free, else the first non-zero of
- * id, email; 6 when neither is given.
+ * id, email; 6 when neither is given; 108 past 30 calls a minute from one client.
  */
 export const userAvailableRequest = z.object({
   id: z.string().max(64).optional(),

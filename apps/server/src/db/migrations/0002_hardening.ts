@@ -13,9 +13,18 @@ import { nameKey } from '../../services/name-skeleton';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE members ADD COLUMN name_skeleton text`.execute(db);
-  const rows = await sql<{ member_idx: number; user_name: string }>`SELECT member_idx, user_name FROM members`.execute(db);
+  const rows = await sql<{ member_idx: number; user_name: string; verified: boolean }>`
+    SELECT member_idx, user_name, email_verified_at IS NOT NULL AS verified FROM members ORDER BY member_idx`.execute(db);
+  // Verified look-alikes registered before this migration keep their names: the later ones get a skeleton made
+  // unique with '#idx' (a character no name holds), so the index can be built and no new look-alike gets in.
+  const seen = new Set<string>();
   for (const r of rows.rows) {
-    await sql`UPDATE members SET name_skeleton = ${nameKey(r.user_name)} WHERE member_idx = ${r.member_idx}`.execute(db);
+    let key = nameKey(r.user_name);
+    if (r.verified) {
+      if (seen.has(key)) key = `${key}#${r.member_idx}`;
+      seen.add(key);
+    }
+    await sql`UPDATE members SET name_skeleton = ${key} WHERE member_idx = ${r.member_idx}`.execute(db);
   }
   await sql`ALTER TABLE members ALTER COLUMN name_skeleton SET NOT NULL`.execute(db);
 
