@@ -181,4 +181,32 @@ describe('SignUpPopup', () => {
       expect(signIn).not.toHaveBeenCalled();
     });
   });
+
+  describe('availability when leaving a field', () => {
+    it('a taken name says so on blur, before any submit or signature; a free one clears it', async () => {
+      replies({ '/user/available': { returnCode: 42, data: { id: 42 } } });
+      render(<SignUpPopup address={ADDRESS} />);
+      fill('signup-username', 'demo_artist');
+      fireEvent.blur(screen.getByTestId('signup-username'));
+      await waitFor(() => expect(screen.getByTestId('signup-username-error').textContent).toBe('이미 존재하는 아이디 입니다.'));
+      expect(api).toHaveBeenCalledWith('/user/available', { id: 'demo_artist' });
+      replies({});
+      fill('signup-username', 'demo_artist2');
+      fireEvent.blur(screen.getByTestId('signup-username'));
+      await waitFor(() => expect(screen.queryByTestId('signup-username-error')).toBeNull());
+      expect(signIn).not.toHaveBeenCalled();
+    });
+
+    it('a taken e-mail says so on blur; a malformed one is not asked about', async () => {
+      replies({ '/user/available': { returnCode: 223, data: { email: 223 } } });
+      render(<SignUpPopup address={ADDRESS} />);
+      fill('signup-email', 'bad@');
+      fireEvent.blur(screen.getByTestId('signup-email'));
+      expect(api).not.toHaveBeenCalled();
+      fill('signup-email', 'taken@example.com');
+      fireEvent.blur(screen.getByTestId('signup-email'));
+      await waitFor(() => expect(screen.getByTestId('signup-email-error').textContent).toBe('이미 존재하는 이메일 입니다.'));
+      expect(api).toHaveBeenCalledWith('/user/available', { email: 'taken@example.com' });
+    });
+  });
 });

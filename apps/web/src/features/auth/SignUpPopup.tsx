@@ -14,6 +14,7 @@ import {
   availabilityErrors,
   fieldForCode,
   liveEmailError,
+  submitEmailError,
   type SignUpErrors,
   type SignUpForm,
   usernameError,
@@ -39,6 +40,17 @@ export function SignUpPopup({ address }: { address: string }) {
 
   const set = <K extends keyof SignUpForm>(k: K, v: SignUpForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const err = (k: keyof SignUpErrors) => (errors[k] ? t(`auth:signUp.errors.${errors[k]}`) : null);
+
+  /** On leaving a well-formed field: is the name or e-mail free? (Public and cheap; submit asks again.) */
+  async function checkAvailable(field: 'username' | 'email') {
+    const value = form[field].trim();
+    if (field === 'username' ? usernameError(value) : submitEmailError(value)) return;
+    const r = await api('/user/available', field === 'username' ? { id: value } : { email: value });
+    const taken = availabilityErrors(r.data)[field];
+    // Only if the field still holds what was asked about.
+    const input = document.getElementById(field === 'username' ? ids.u : ids.e) as HTMLInputElement | null;
+    if (input?.value.trim() === value) setErrors((x) => ({ ...x, [field]: taken }));
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -137,6 +149,7 @@ export function SignUpPopup({ address }: { address: string }) {
               set('username', e.target.value);
               if (errors.username) setErrors((x) => ({ ...x, username: usernameError(e.target.value) }));
             }}
+            onBlur={() => void checkAvailable('username')}
           />
           {err('username') && (
             <p role="alert" className="field-error" id={`${ids.u}-err`} data-testid="signup-username-error">
@@ -176,6 +189,7 @@ export function SignUpPopup({ address }: { address: string }) {
               set('email', e.target.value);
               setErrors((x) => ({ ...x, email: liveEmailError(e.target.value) }));
             }}
+            onBlur={() => void checkAvailable('email')}
           />
           {err('email') && (
             <p role="alert" className="field-error" id={`${ids.e}-err`} data-testid="signup-email-error">

@@ -241,6 +241,16 @@ describe('auth controller (effects of the login machine)', () => {
       expect(navigate).not.toHaveBeenCalled();
     });
 
+    it('a login there with a wallet this tab does not hold asks nothing here', async () => {
+      wallet.reconnectWallet.mockResolvedValueOnce({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 } as never);
+      replies({ '/user/exist': { returnCode: 42 } });
+      otherTabStores(signedIn);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(loginStore.get()).toEqual({ name: 'loggedOut' });
+      expect(signIn).not.toHaveBeenCalled();
+      expect(api).not.toHaveBeenCalled();
+    });
+
     it('a login there while this tab waits for the e-mail (same wallet) signs this tab in', async () => {
       replies({ '/user/exist': { returnCode: 13, email: 'a@b.co' } });
       auth.connect('injected');

@@ -227,6 +227,8 @@ async function followSession(prev: Session, next: Session) {
   try {
     const conn = await reconnectWallet();
     if (!conn || loginStore.get().name !== 'loggedOut') return;
+    // Only the wallet that signed in there: any other would need a signature, which a background tab never asks.
+    if (conn.address.toLowerCase() !== next.address?.toLowerCase()) return;
     interactive = false;
     dispatch({
       type: 'RESUMED',
