@@ -15,7 +15,7 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, DEMO_MEMBERS, loadConfig, seed } from '@att/server';
+import { buildApp, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, seed, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 
@@ -111,10 +111,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? 'warn',
       // The sign-in domain and the links in mails: the origin the browser uses.
       PUBLIC_ORIGIN: opts.env?.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      // The operator console's allow-list: the seeded demo operator unless configured.
+      OPERATOR_ADDRESSES: opts.env?.OPERATOR_ADDRESSES ?? process.env.OPERATOR_ADDRESSES ?? DEMO_OPERATOR.address,
     });
     const app = await buildApp(config);
     stopAll.push(() => app.close());
-    if (opts.demoMembers ?? true) await seed(app.db, { members: DEMO_MEMBERS });
+    if (opts.demoMembers ?? true) {
+      await seed(app.db, { members: DEMO_MEMBERS });
+      await seedSupportDemo(app.db);
+    }
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 

@@ -27,9 +27,11 @@ import dbPlugin from './plugins/db';
 import mailerPlugin, { type Mailer } from './plugins/mailer';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
+import adminRoutes from './routes/admin';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
 import configRoutes from './routes/config';
+import supportRoutes from './routes/support';
 import ticketRoutes from './routes/ticket';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
@@ -177,6 +179,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(certRoutes);
       await api.register(configRoutes);
       await api.register(uploadRoutes);
+      await api.register(supportRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_BASE },
   );

@@ -47,6 +47,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Trust X-Forwarded-* (true = from anyone, or a comma list of proxy IPs/CIDRs); per-IP rate limits behind a balancer need it. */
   trustProxy: boolean | string;
+  /** Wallets (lowercase) allowed into the operator console (`OPERATOR_ADDRESSES`, comma-separated). */
+  operatorAddresses: ReadonlySet<string>;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
 }
@@ -83,6 +85,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(0)).default(600),
   CORS_ORIGINS: optional(z.string()),
   TRUST_PROXY: optional(z.string()).default('false'),
+  OPERATOR_ADDRESSES: optional(
+    z
+      .string()
+      .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+      .pipe(z.array(addressSchema)),
+  ),
 });
 
 function defaultExplorer(chainId: number): string {
@@ -135,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    operatorAddresses: new Set(e.OPERATOR_ADDRESSES ?? []),
     checkReplies: false,
   };
 }

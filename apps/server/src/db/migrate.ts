@@ -7,6 +7,8 @@ export async function migrate(db: Db): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Areas add migrations in parallel (0002, 0003, 0004 ...): one merged later still runs on a database that has a newer one.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -4,7 +4,7 @@
  *
  * Body rules: absent body = {}; a body that is not a JSON object -> 3; a required field missing -> 6; any other
  * schema failure -> 5 (or what the route's `invalidCode` says, e.g. 47 for agreeAge false).
- * Logged-in routes (`authed`) check the ticket before the schema, so a call without one gets 27.
+ * Logged-in routes (`auth` member or operator) check the ticket before the schema, so a call without one gets 27.
  */
 import { ReturnCode, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,15 +15,21 @@ import { authenticate, pickTicket, type AuthedMember } from './auth';
 type Body<P extends RoutePath> = z.output<(typeof routes)[P]['request']>;
 type Issue = z.core.$ZodIssue;
 
-interface RouteOptions {
+/** Who may call a route: anyone, a logged-in member, or a logged-in operator (OPERATOR_ADDRESSES). */
+export type RouteAuth = 'none' | 'member' | 'operator';
+
+interface RouteOptions<A extends RouteAuth = RouteAuth> {
   /** Code for a schema failure that is not a missing field; undefined falls back to 5. */
   invalidCode?: (issues: readonly Issue[], raw: Record<string, unknown>) => ReturnCodeValue | undefined;
+  /** Default 'none'. */
+  auth?: A;
 }
 
 interface Ctx<P extends RoutePath> {
   body: Body<P>;
   request: FastifyRequest;
 }
+type CtxFor<P extends RoutePath, A extends RouteAuth> = Ctx<P> & (A extends 'none' ? unknown : { member: AuthedMember });
 
 function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = raw;
@@ -73,32 +79,49 @@ function checked<P extends RoutePath>(app: FastifyInstance, path: P, reply: Rout
   return reply;
 }
 
-/** A public endpoint. */
-export function defineRoute<P extends RoutePath>(
+/**
+ * An endpoint of the routes table. `auth: 'member'`: `id` + ticket (body `ticketId` or Bearer header) checked
+ * (27/28/29/43/44) after the body schema. `auth: 'operator'`: the ticket is checked first, before the body
+ * schema, then the wallet must be on the operator allow-list (2), so nothing about a console call's body is
+ * told to a caller who is not an operator.
+ */
+export function defineRoute<P extends RoutePath, A extends RouteAuth = 'none'>(
   app: FastifyInstance,
   path: P,
-  handler: (ctx: Ctx<P>) => Promise<RouteReply<P>>,
-  opts: RouteOptions = {},
+  handler: (ctx: CtxFor<P, A>) => Promise<RouteReply<P>>,
+  opts: RouteOptions<A> = {},
 ): void {
+  const auth: RouteAuth = opts.auth ?? 'none';
   app.post(path, async (request) => {
-    const body = parseBody(path, readBody(request), opts);
-    return checked(app, path, await handler({ body, request }));
+    const raw = readBody(request);
+    if (auth === 'none') {
+      const body = parseBody(path, raw, opts);
+      return checked(app, path, await handler({ body, request } as CtxFor<P, A>));
+    }
+    const ticket = pickTicket(raw.ticketId, request);
+    let member: AuthedMember | undefined;
+    if (auth === 'operator') {
+      if (typeof raw.id !== 'string' || raw.id.length === 0) throw new AppError(ReturnCode.MissingParameters, 'missing id');
+      member = await authenticate(app, { id: raw.id, ticket });
+      if (!app.config.operatorAddresses.has(member.address)) {
+        throw new AppError(ReturnCode.NoAuthority, 'not an operator');
+      }
+    }
+    const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
+    if (!member) {
+      const { id, address } = body as { id: string; address?: string };
+      member = await authenticate(app, { id, ticket, address });
+    }
+    return checked(app, path, await handler({ body, request, member } as CtxFor<P, A>));
   });
 }
 
-/** A logged-in endpoint: `id` + ticket (body `ticketId` or Bearer header) checked before anything else. */
+/** A logged-in endpoint: `defineRoute` with `auth: 'member'`. */
 export function defineAuthedRoute<P extends RoutePath>(
   app: FastifyInstance,
   path: P,
   handler: (ctx: Ctx<P> & { member: AuthedMember }) => Promise<RouteReply<P>>,
-  opts: RouteOptions = {},
+  opts: Omit<RouteOptions, 'auth'> = {},
 ): void {
-  app.post(path, async (request) => {
-    const raw = readBody(request);
-    const ticket = pickTicket(raw.ticketId, request);
-    const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
-    const { id, address } = body as { id: string; address?: string };
-    const member = await authenticate(app, { id, ticket, address });
-    return checked(app, path, await handler({ body, request, member }));
-  });
+  defineRoute(app, path, handler, { ...opts, auth: 'member' });
 }

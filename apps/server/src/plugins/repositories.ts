@@ -1,9 +1,11 @@
 /** Repositories (all SQL lives there), attached as `app.repos`; plus hourly housekeeping of old nonces/tickets. */
 import fp from 'fastify-plugin';
 import { createCatalogRepository } from '../repositories/catalog-repository';
+import { createConsoleRepository } from '../repositories/console-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createSignUpsRepository } from '../repositories/signups-repository';
+import { createSupportRepository } from '../repositories/support-repository';
 
 function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
   return {
@@ -11,6 +13,8 @@ function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
     sessions: createSessionsRepository(db),
     signUps: createSignUpsRepository(db),
     catalog: createCatalogRepository(db),
+    support: createSupportRepository(db),
+    console: createConsoleRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
