@@ -3,7 +3,12 @@ import { AccountSetting } from '../pages/AccountSetting/AccountSetting';
 import { ComingSoon } from '../pages/ComingSoon/ComingSoon';
 import { EmailVerify } from '../pages/EmailVerify/EmailVerify';
 import { Home } from '../pages/Home/Home';
+import { FAQ } from '../pages/FAQ/FAQ';
+import { Inquiry } from '../pages/Inquiry/Inquiry';
+import { InquiryWrite } from '../pages/Inquiry/InquiryWrite';
+import { LegalPage } from '../pages/Legal/LegalPage';
 import { Notice } from '../pages/Notice/Notice';
+import { NoticeDetail } from '../pages/Notice/NoticeDetail';
 import { SignUpComplete } from '../pages/SignUpComplete/SignUpComplete';
 import { Layout } from './layout/Layout';
 
@@ -35,6 +40,13 @@ export const routes: RouteObject[] = [
       { path: '/EmailVerify/*', element: <Navigate to="/" replace /> },
       { path: '/AccountSetting', element: <AccountSetting /> },
       { path: '/Notice', element: <Notice /> },
+      { path: '/Notice/:idx', element: <NoticeDetail /> },
+      { path: '/FAQ', element: <FAQ /> },
+      { path: '/Inquiry', element: <Inquiry /> },
+      { path: '/Inquiry/Write', element: <InquiryWrite /> },
+      { path: '/PrivacyPolicy', element: <LegalPage doc="privacy" /> },
+      { path: '/UserTerms', element: <LegalPage doc="terms" /> },
+      { path: '/admin/*', lazy: () => import('../pages/Admin/admin-route') },
       ...later([
         '/Collection/:idx',
         '/Collection/:tabName/:idx',
@@ -57,12 +69,6 @@ export const routes: RouteObject[] = [
         '/MyProfile/:tabName/:collectionIdx',
         '/Profile/:userId',
         '/Profile/:userId/:tabName',
-        '/Notice/:idx',
-        '/FAQ',
-        '/Inquiry',
-        '/Inquiry/Write',
-        '/PrivacyPolicy',
-        '/UserTerms',
       ]),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,17 +1,21 @@
-import { INTERVALS } from '@att/shared';
+import { INQUIRY_ANSWERED_ALERT, INTERVALS } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../../components/ui/icons';
 import { CloseIcon } from '../../components/ui/Dialog';
 import { alertStore, useFloatingAlert } from './alert-store';
 
-/** The floating alert (types 1-6): close hides it and clears it after 1 s; a click opens the item and resets it. */
+/**
+ * The floating alert (types 1-6 items, 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
+ * the item (or the inquiry list) and resets it.
+ */
 export function FloatingAlert() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alert = useFloatingAlert();
   if (!alert) return null;
-  const type = String(alert.type) as '1' | '2' | '3' | '4' | '5' | '6';
+  const type = String(alert.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
+  const inquiry = alert.type === INQUIRY_ANSWERED_ALERT;
   const close = () => {
     alertStore.set({ ...alert, visible: false });
     setTimeout(() => {
@@ -20,7 +24,8 @@ export function FloatingAlert() {
   };
   const open = () => {
     alertStore.set(null);
-    if (alert.productIdx !== undefined) navigate(`/NftInfo/${alert.productIdx}`);
+    if (inquiry) navigate('/Inquiry');
+    else if (alert.productIdx !== undefined) navigate(`/NftInfo/${alert.productIdx}`);
   };
   return (
     <div className={`floating-alert ${alert.visible ? 'is-visible' : ''}`} data-testid="floating-alert" role="status" aria-live="polite">
@@ -31,7 +36,8 @@ export function FloatingAlert() {
         <span>
           <strong>{t('alert.title')}</strong>
           <span>{t(`alert.types.${type}`)}</span>
-          {alert.productIdx !== undefined && <span className="link-sm">{t('alert.view')}</span>}
+          {inquiry && <span className="link-sm">{t('alert.viewInquiry')}</span>}
+          {!inquiry && alert.productIdx !== undefined && <span className="link-sm">{t('alert.view')}</span>}
         </span>
       </button>
       <button type="button" className="icon-button icon-button-sm" aria-label={t('alert.close')} onClick={close}>
