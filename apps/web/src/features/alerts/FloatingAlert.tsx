@@ -1,8 +1,10 @@
 import { INQUIRY_ANSWERED_ALERT, INTERVALS } from '@att/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../../components/ui/icons';
 import { CloseIcon } from '../../components/ui/Dialog';
+import { queryClient } from '../../lib/query-client';
 import { alertStore, useFloatingAlert } from './alert-store';
 
 /**
@@ -13,9 +15,14 @@ export function FloatingAlert() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alert = useFloatingAlert();
+  const answered = alert?.type === INQUIRY_ANSWERED_ALERT;
+  // An answered inquiry: the inquiry list (if open) shows the answer at once.
+  useEffect(() => {
+    if (answered) void queryClient.invalidateQueries({ queryKey: ['support', 'inquiries'] });
+  }, [answered, alert]);
   if (!alert) return null;
   const type = String(alert.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
-  const inquiry = alert.type === INQUIRY_ANSWERED_ALERT;
+  const inquiry = answered;
   const close = () => {
     alertStore.set({ ...alert, visible: false });
     setTimeout(() => {
