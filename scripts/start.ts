@@ -33,6 +33,7 @@ async function main() {
     port,
     chainPort,
     persistChain: true,
+    demoSupport: true,
     webDist,
     env: process.env,
     logLevel: process.env.LOG_LEVEL ?? 'info',

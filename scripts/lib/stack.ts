@@ -37,6 +37,8 @@ export interface StackOptions {
   logLevel?: string;
   /** Seed the demo members (verified accounts of dev wallets #8-#10); `npm start` does, tests may not. */
   demoMembers?: boolean;
+  /** Seed demo notices (two of them popups) and FAQ entries; `npm start` does, journeys that need them ask. */
+  demoSupport?: boolean;
 }
 
 export interface Stack {
@@ -116,10 +118,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     const app = await buildApp(config);
     stopAll.push(() => app.close());
-    if (opts.demoMembers ?? true) {
-      await seed(app.db, { members: DEMO_MEMBERS });
-      await seedSupportDemo(app.db);
-    }
+    if (opts.demoMembers ?? true) await seed(app.db, { members: DEMO_MEMBERS });
+    if (opts.demoSupport) await seedSupportDemo(app.db);
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 

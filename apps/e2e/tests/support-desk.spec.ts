@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
 
-const ctx = useStackAndBrowser();
+const ctx = useStackAndBrowser({ demoSupport: true }); // the demo notices and FAQ of `npm start`
 
 const OPERATOR = 6; // dev wallet #7: demo_operator, on OPERATOR_ADDRESSES
 const MEMBER = 9; // dev wallet #10: demo_seller

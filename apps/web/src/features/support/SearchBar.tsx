@@ -45,6 +45,7 @@ export function SearchBar({
       <input
         id={`${id}-text`}
         type="search"
+        className="support-search-text"
         value={draft}
         maxLength={100}
         placeholder={t('search.placeholder')}

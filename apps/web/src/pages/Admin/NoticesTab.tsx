@@ -121,7 +121,7 @@ export function NoticesTab() {
                 <td>{n.lang}</td>
                 <td className="admin-title-cell">{n.title}</td>
                 <td className="small">
-                  {[n.listType === 2 && t('notices.pinned'), n.flagPopup === 1 && t('notices.popup'), n.flagForce === 1 && t('notices.force')].filter(Boolean).join(' · ')}
+                  {[n.listType === 2 && t('notices.pinnedShort'), n.flagPopup === 1 && t('notices.popupShort'), n.flagForce === 1 && t('notices.forceShort')].filter(Boolean).join(' · ')}
                 </td>
                 <td>{n.state === 1 ? t('common.published') : t('common.hidden')}</td>
                 <td className="small">{shortDate(n.createDate)}</td>
