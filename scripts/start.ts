@@ -4,7 +4,7 @@
  * (or SMTP via SMTP_URL), demo data, the API and the built web app on one origin. Ctrl-C stops it all.
  */
 import path from 'node:path';
-import { DEMO_MEMBERS } from '@att/server';
+import { DEMO_MEMBERS, DEMO_OPERATOR } from '@att/server';
 import { formatTokenAmount } from '@att/shared';
 import { assertPortFree } from './lib/free-port';
 import { startStack } from './lib/stack';
@@ -13,6 +13,9 @@ import { ensureWebBuild, repoRoot as root, webDist } from './lib/web-build';
 /** " (demo member demo_artist)" for the dev wallets that are seeded, signed-up members. */
 function demoName(address: string): string {
   const m = DEMO_MEMBERS.find((d) => d.address.toLowerCase() === address.toLowerCase());
+  if (m?.userName === DEMO_OPERATOR.userName && !process.env.OPERATOR_ADDRESSES) {
+    return `  (demo operator ${m.userName}: signs in directly, runs the console at /admin)`;
+  }
   return m ? `  (demo member ${m.userName}: signs in directly)` : '';
 }
 
@@ -30,6 +33,7 @@ async function main() {
     port,
     chainPort,
     persistChain: true,
+    demoSupport: true,
     webDist,
     env: process.env,
     logLevel: process.env.LOG_LEVEL ?? 'info',

@@ -16,7 +16,7 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, DEMO_MEMBERS, loadConfig, metadataUri, seed, seedDemoCatalogue } from '@att/server';
+import { buildApp, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedDemoCatalogue, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -39,6 +39,8 @@ export interface StackOptions {
   logLevel?: string;
   /** Seed the demo members (verified accounts of dev wallets #8-#10); `npm start` does, tests may not. */
   demoMembers?: boolean;
+  /** Seed demo notices (two of them popups) and FAQ entries; `npm start` does, journeys that need them ask. */
+  demoSupport?: boolean;
   /** Seed the demo catalogue (9 collections, 324 items by the demo members); `npm start` does. */
   demoCatalogue?: boolean;
 }
@@ -134,6 +136,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? 'warn',
       // The sign-in domain and the links in mails: the origin the browser uses.
       PUBLIC_ORIGIN: publicOrigin,
+      // The operator console's allow-list: the seeded demo operator unless configured.
+      OPERATOR_ADDRESSES: opts.env?.OPERATOR_ADDRESSES ?? process.env.OPERATOR_ADDRESSES ?? DEMO_OPERATOR.address,
     });
     const app = await buildApp(config);
     stopAll.push(() => app.close());
@@ -145,6 +149,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         console.log(`Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
     }
+    if (opts.demoSupport) await seedSupportDemo(app.db);
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 

@@ -10,10 +10,10 @@ import { startTestStack } from './stack';
 export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 
 /** Starts a stack and a browser before the file's tests and stops them after. Read the fields inside tests. */
-export function useStackAndBrowser(): { stack: TestStack; browser: Browser } {
+export function useStackAndBrowser(opts: Parameters<typeof startTestStack>[0] = {}): { stack: TestStack; browser: Browser } {
   const ctx = {} as { stack: TestStack; browser: Browser };
   beforeAll(async () => {
-    ctx.stack = await startTestStack();
+    ctx.stack = await startTestStack(opts);
     ctx.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -30,6 +30,7 @@ import dbPlugin from './plugins/db';
 import mailerPlugin, { type Mailer } from './plugins/mailer';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
+import adminRoutes from './routes/admin';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
 import collectionRoutes from './routes/collections';
@@ -37,6 +38,7 @@ import configRoutes from './routes/config';
 import itemRoutes from './routes/items';
 import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
+import supportRoutes from './routes/support';
 import ticketRoutes from './routes/ticket';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
@@ -224,6 +226,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(collectionRoutes);
       await api.register(itemRoutes);
       await api.register(nftUploadRoutes);
+      await api.register(supportRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_BASE },
   );

@@ -58,6 +58,8 @@ export interface AppConfig {
   s3?: S3Options;
   /** Base URL the browser loads user files from (`cdnUrl`); default `${publicOrigin}/cdn` (served by this app). */
   cdnUrl: string;
+  /** Wallets (lowercase) allowed into the operator console (`OPERATOR_ADDRESSES`, comma-separated). */
+  operatorAddresses: ReadonlySet<string>;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
 }
@@ -109,6 +111,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).default('true'),
   S3_PREFIX: optional(z.string().regex(/^([a-z0-9_-]+\/)*$/, 'must be like uploads/ (lowercase, ends with /)')).default(''),
   CDN_URL: optional(urlSchema),
+  OPERATOR_ADDRESSES: optional(
+    z
+      .string()
+      .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+      .pipe(z.array(addressSchema)),
+  ),
 });
 
 /** `false`, a hop count 1-20, or a list of IPs/CIDRs; undefined when malformed (or `true`). */
@@ -199,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     cdnUrl: (e.CDN_URL ?? `${publicOrigin}${CDN_BASE}`).replace(/\/$/, ''),
+    operatorAddresses: new Set(e.OPERATOR_ADDRESSES ?? []),
     checkReplies: false,
   };
 }

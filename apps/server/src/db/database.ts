@@ -167,6 +167,68 @@ export interface InventoryTable {
   updated_at: Timestamp;
 }
 
+export interface NoticesTable {
+  notice_idx: Generated<number>;
+  lang: 'ko' | 'en';
+  title: string;
+  message: string;
+  list_type: Flag;
+  flag_popup: Flag;
+  flag_force: Flag;
+  state: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FaqCategoriesTable {
+  faq_category_idx: Generated<number>;
+  name_ko: string;
+  name_en: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface FaqItemsTable {
+  faq_idx: Generated<number>;
+  faq_category_idx: number;
+  lang: 'ko' | 'en';
+  title: string;
+  message: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  state: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InquiriesTable {
+  inquiry_idx: Generated<number>;
+  member_idx: number;
+  title: string;
+  message: string;
+  state: Flag;
+  reply: string | null;
+  replied_by: string | null;
+  replied_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PlatformSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  audit_idx: Generated<string>;
+  operator_address: string;
+  operator_member_idx: number | null;
+  action: string;
+  target_type: string;
+  target_idx: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   uploads: UploadsTable;
   collections: CollectionsTable;
@@ -179,6 +241,12 @@ export interface Database {
   tickets: TicketsTable;
   categories: CategoriesTable;
   token_prices: TokenPricesTable;
+  notices: NoticesTable;
+  faq_categories: FaqCategoriesTable;
+  faq_items: FaqItemsTable;
+  inquiries: InquiriesTable;
+  platform_settings: PlatformSettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -85,7 +85,7 @@ function checked<P extends RoutePath>(app: FastifyInstance, path: P, reply: Rout
 
 type AuthOf<P extends RoutePath> = (typeof routes)[P] extends { auth: infer A } ? A : 'none';
 /** The caller as the handler sees it: always known on `member` routes, maybe on `optional`, never on `none`. */
-type MemberOf<P extends RoutePath> = AuthOf<P> extends 'member'
+type MemberOf<P extends RoutePath> = AuthOf<P> extends 'member' | 'operator'
   ? AuthedMember
   : AuthOf<P> extends 'optional'
     ? AuthedMember | undefined
@@ -105,6 +105,15 @@ export function defineRoute<P extends RoutePath>(
     if (auth === 'none') {
       const body = parseBody(path, raw, opts);
       return checked(app, path, await handler({ body, request, member: undefined as MemberOf<P> }));
+    }
+    if (auth === 'operator') {
+      // Ticket and allow-list before the body: a caller who is not an operator learns nothing of a console call.
+      const ticket = pickTicket(raw.ticketId, request);
+      if (typeof raw.id !== 'string' || raw.id.length === 0) throw new AppError(ReturnCode.MissingParameters, 'missing id');
+      member = await authenticate(app, { id: raw.id, ticket });
+      if (!app.config.operatorAddresses.has(member.address)) throw new AppError(ReturnCode.NoAuthority, 'not an operator');
+      const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
+      return checked(app, path, await handler({ body, request, member: member as MemberOf<P> }));
     }
     const given = auth === 'member' || raw.ticketId !== undefined || request.headers.authorization !== undefined;
     const ticket = given ? pickTicket(raw.ticketId, request) : undefined;

@@ -10,7 +10,7 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export interface AlertMessage {
   type: AlertType;
   status: 0;
-  data: { productIdx: number };
+  data: { productIdx?: number; inquiryIdx?: number };
 }
 
 /** What a subscriber needs: something with send() that can be closed. */
@@ -20,7 +20,7 @@ export interface AlertSocket {
 
 export interface Alerts {
   subscribe(address: string, socket: AlertSocket): () => void;
-  publish(address: string, msg: { type: AlertType; productIdx: number }): Promise<void>;
+  publish(address: string, msg: { type: AlertType; productIdx?: number; inquiryIdx?: number }): Promise<void>;
   /** Sockets per address, for tests and metrics. */
   count(address: string): number;
 }
@@ -80,9 +80,10 @@ export default fp(
           if (set.size === 0 && sockets.get(key) === set) sockets.delete(key);
         };
       },
-      async publish(address, { type, productIdx }) {
+      async publish(address, { type, productIdx, inquiryIdx }) {
         const key = address.toLowerCase();
-        const msg: AlertMessage = { type, status: 0, data: { productIdx } };
+        const data = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
+        const msg: AlertMessage = { type, status: 0, data };
         if (pub) await pub.publish(CHANNEL, JSON.stringify({ address: key, msg }));
         else deliver(key, msg);
       },

@@ -4,12 +4,14 @@
  */
 import fp from 'fastify-plugin';
 import { createCatalogRepository } from '../repositories/catalog-repository';
-import { createMailSendsRepository } from '../repositories/mail-sends-repository';
 import { createCollectionsRepository } from '../repositories/collections-repository';
+import { createConsoleRepository } from '../repositories/console-repository';
 import { createItemsRepository } from '../repositories/items-repository';
+import { createMailSendsRepository } from '../repositories/mail-sends-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createSignUpsRepository } from '../repositories/signups-repository';
+import { createSupportRepository } from '../repositories/support-repository';
 import { createUploadsRepository } from '../repositories/uploads-repository';
 
 function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
@@ -22,6 +24,8 @@ function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
     uploads: createUploadsRepository(db),
     collections: createCollectionsRepository(db),
     items: createItemsRepository(db),
+    support: createSupportRepository(db),
+    console: createConsoleRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -19,13 +19,16 @@ function networkName(chainId: number): { name: string; displayName: string } {
 export default async function configRoutes(app: FastifyInstance) {
   const c = app.config;
 
+  /** The fee set in the operator console, else PLATFORM_FEE. */
+  const platformFee = async () => (await app.repos.console.platformFee()) ?? c.platformFee;
+
   defineRoute(app, '/config/front', async () => ({
     returnCode: ReturnCode.Success,
     data: {
       cdnUrl: c.cdnUrl,
       klayScanUrl: c.chainExplorerUrl,
       dateServer: app.now().toISOString(),
-      platformFee: c.platformFee,
+      platformFee: await platformFee(),
       contract1155: c.contracts.items,
       contractJoin: c.contracts.market,
       contractAtt: c.contracts.att,
@@ -56,7 +59,7 @@ export default async function configRoutes(app: FastifyInstance) {
       contract1155: c.contracts.items,
       tokenType: ITEM_TOKEN_TYPE,
       royaltyMaxPercent: ROYALTY_MAX_PERCENT,
-      platformFee: c.platformFee,
+      platformFee: await platformFee(),
       blockChain: 'KAIA',
     },
   }));

@@ -10,7 +10,12 @@ import { NftPublish } from '../pages/NftPublish/NftPublish';
 import { ComingSoon } from '../pages/ComingSoon/ComingSoon';
 import { EmailVerify } from '../pages/EmailVerify/EmailVerify';
 import { Home } from '../pages/Home/Home';
+import { FAQ } from '../pages/FAQ/FAQ';
+import { Inquiry } from '../pages/Inquiry/Inquiry';
+import { InquiryWrite } from '../pages/Inquiry/InquiryWrite';
+import { LegalPage } from '../pages/Legal/LegalPage';
 import { Notice } from '../pages/Notice/Notice';
+import { NoticeDetail } from '../pages/Notice/NoticeDetail';
 import { SignUpComplete } from '../pages/SignUpComplete/SignUpComplete';
 import { Layout } from './layout/Layout';
 
@@ -51,6 +56,13 @@ export const routes: RouteObject[] = [
       { path: '/NftPublish', element: <NftPublish /> },
       { path: '/NftInfo/:productId', element: <NftInfo /> },
       { path: '/NftModify/:productId', element: <NftModify /> },
+      { path: '/Notice/:idx', element: <NoticeDetail /> },
+      { path: '/FAQ', element: <FAQ /> },
+      { path: '/Inquiry', element: <Inquiry /> },
+      { path: '/Inquiry/Write', element: <InquiryWrite /> },
+      { path: '/PrivacyPolicy', element: <LegalPage doc="privacy" /> },
+      { path: '/UserTerms', element: <LegalPage doc="terms" /> },
+      { path: '/admin/*', lazy: () => import('../pages/Admin/admin-route') },
       ...later([
         '/Marketplace',
         '/Marketplace/:category',
@@ -65,12 +77,6 @@ export const routes: RouteObject[] = [
         '/MyProfile/:tabName/:collectionIdx',
         '/Profile/:userId',
         '/Profile/:userId/:tabName',
-        '/Notice/:idx',
-        '/FAQ',
-        '/Inquiry',
-        '/Inquiry/Write',
-        '/PrivacyPolicy',
-        '/UserTerms',
       ]),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

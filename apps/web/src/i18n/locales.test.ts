@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminResources } from './admin-resources';
 import { en, ko, NAMESPACES } from './resources';
 
 function keys(obj: unknown, prefix = ''): string[] {
@@ -9,6 +10,10 @@ function keys(obj: unknown, prefix = ''): string[] {
 describe('locale catalogues', () => {
   it.each(NAMESPACES)('ko and en have exactly the same keys in %s', (ns) => {
     expect(keys(en[ns]).sort()).toEqual(keys(ko[ns]).sort());
+  });
+
+  it('ko and en have exactly the same keys in the console catalogue (admin)', () => {
+    expect(keys(adminResources.en).sort()).toEqual(keys(adminResources.ko).sort());
   });
 
   it('has no empty texts', () => {

@@ -3,18 +3,21 @@
  * client is typed by it. One home for the API contract.
  */
 import type { z } from 'zod';
+import * as admin from './admin';
 import * as auth from './auth';
 import * as collection from './collection';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as item from './item';
+import * as support from './support';
 import * as user from './user';
 
 /**
  * Who may call a route: `none` anyone; `member` a logged-in member (`id` + ticket, else 27); `optional` anyone,
- * and a given `id` + ticket is checked and makes the caller known (their counts in the reply).
+ * and a given `id` + ticket is checked and makes the caller known (their counts in the reply); `operator` a
+ * member whose wallet is on the operator allow-list (ticket checked before the body, then 2 for non-operators).
  */
-export type RouteAuth = 'none' | 'member' | 'optional';
+export type RouteAuth = 'none' | 'member' | 'optional' | 'operator';
 interface RouteDef {
   request: z.ZodType;
   reply: z.ZodType;
@@ -76,6 +79,48 @@ const itemRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+/** Support desk (members' side). */
+const supportRoutes = {
+  '/support/notice/list': { request: support.noticeListRequest, reply: support.noticeListReply },
+  '/support/notice/info': { request: support.noticeInfoRequest, reply: support.noticeInfoReply },
+  '/support/faq/category': { request: emptySchema, reply: support.faqCategoryReply },
+  '/support/faq/list': { request: support.faqListRequest, reply: support.faqListReply },
+  '/support/inquiry/list': { request: support.inquiryListRequest, reply: support.inquiryListReply, auth: 'member' },
+  '/support/inquiry/register': {
+    request: support.inquiryRegisterRequest,
+    reply: support.inquiryRegisterReply,
+    auth: 'member',
+  },
+} as const satisfies Record<string, RouteDef>;
+
+const op = 'operator' as const;
+/** The operator console (every path needs an operator's ticket). */
+const adminRoutes = {
+  '/admin/me': { request: admin.adminMeRequest, reply: admin.adminMeReply, auth: op },
+  '/admin/notice/list': { request: admin.adminNoticeListRequest, reply: admin.adminNoticeListReply, auth: op },
+  '/admin/notice/save': { request: admin.adminNoticeSaveRequest, reply: admin.adminNoticeSaveReply, auth: op },
+  '/admin/faq/category/list': {
+    request: admin.adminFaqCategoryListRequest,
+    reply: admin.adminFaqCategoryListReply,
+    auth: op,
+  },
+  '/admin/faq/category/save': {
+    request: admin.adminFaqCategorySaveRequest,
+    reply: admin.adminFaqCategorySaveReply,
+    auth: op,
+  },
+  '/admin/faq/list': { request: admin.adminFaqListRequest, reply: admin.adminFaqListReply, auth: op },
+  '/admin/faq/save': { request: admin.adminFaqSaveRequest, reply: admin.adminFaqSaveReply, auth: op },
+  '/admin/inquiry/list': { request: admin.adminInquiryListRequest, reply: admin.adminInquiryListReply, auth: op },
+  '/admin/inquiry/reply': { request: admin.adminInquiryReplyRequest, reply: admin.adminInquiryReplyReply, auth: op },
+  '/admin/category/save': { request: admin.adminCategorySaveRequest, reply: admin.adminCategorySaveReply, auth: op },
+  '/admin/token/price': { request: admin.adminTokenPriceRequest, reply: admin.adminTokenPriceReply, auth: op },
+  '/admin/config/fee': { request: admin.adminFeeRequest, reply: admin.adminFeeReply, auth: op },
+  '/admin/member/list': { request: admin.adminMemberListRequest, reply: admin.adminMemberListReply, auth: op },
+  '/admin/member/block': { request: admin.adminMemberBlockRequest, reply: admin.adminMemberBlockReply, auth: op },
+  '/admin/audit/list': { request: admin.adminAuditListRequest, reply: admin.adminAuditListReply, auth: op },
+} as const satisfies Record<string, RouteDef>;
+
 export const routes = {
   '/ticket/nonce': { request: auth.ticketNonceRequest, reply: auth.ticketNonceReply },
   '/ticket/request': { request: auth.ticketRequestRequest, reply: auth.ticketRequestReply },
@@ -99,6 +144,8 @@ export const routes = {
   '/nft/category/list': { request: emptySchema, reply: config.categoryListReply },
   ...collectionRoutes,
   ...itemRoutes,
+  ...supportRoutes,
+  ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */
@@ -108,6 +155,8 @@ export function routeAuth(path: RoutePath): RouteAuth {
 }
 
 export type RoutePath = keyof typeof routes;
+export type AdminRoutePath = keyof typeof adminRoutes;
+export const ADMIN_PATHS = Object.keys(adminRoutes) as AdminRoutePath[];
 export type RouteRequest<P extends RoutePath> = z.input<(typeof routes)[P]['request']>;
 export type RouteReply<P extends RoutePath> = z.infer<(typeof routes)[P]['reply']>;
 

@@ -61,8 +61,9 @@ export const CATEGORY_CODES = [
 ] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
 
-/** Alert types 1..6 of the floating alert. */
-export const ALERT_TYPES = [1, 2, 3, 4, 5, 6] as const;
+/** Alert types 1..6 of the floating alert (items, data.productIdx); 7 an inquiry was answered (data.inquiryIdx). */
+export const ALERT_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
+export const INQUIRY_ANSWERED_ALERT = 7;
 
 /** Refresh and polling intervals the web uses (spec 1, section 9). */
 export const INTERVALS = {

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_hardening';
 import * as m0003 from './0003_collections_items';
+import * as m0004 from './0004_support';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_hardening': m0002,
   '0003_collections_items': m0003,
+  '0004_support': m0004,
 };

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FloatingAlert } from '../../features/alerts/FloatingAlert';
 import { auth, setNavigator, useLoginState } from '../../features/auth/auth-controller';
 import { PopupHost } from '../../features/popups/PopupHost';
+import { NoticePopup } from '../../features/support/NoticePopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -37,6 +38,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <NoticePopup />
       <PopupHost />
       <FloatingAlert />
     </div>

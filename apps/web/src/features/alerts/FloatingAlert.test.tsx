@@ -54,3 +54,25 @@ describe('FloatingAlert', () => {
     expect(alertStore.get()).toBeNull();
   });
 });
+
+describe('FloatingAlert for an answered inquiry', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+  });
+  afterEach(() => alertStore.set(null));
+
+  it('says the inquiry was answered and opens /Inquiry', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<FloatingAlert />} />
+          <Route path="/Inquiry" element={<p data-testid="inquiry-page">inquiries</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => showAlert(7));
+    expect(screen.getByTestId('floating-alert').textContent).toContain('1:1 문의에 답변이 등록되었습니다.');
+    fireEvent.click(screen.getByText('답변 보기'));
+    expect(screen.getByTestId('inquiry-page')).toBeTruthy();
+  });
+});

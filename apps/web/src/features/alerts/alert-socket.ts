@@ -3,19 +3,19 @@
  * {channel: address} on open; every 120 s ping with a single space, or reconnect when the previous ping got
  * no reply. A reply with status 0 or -3 marks the socket healthy; any other status disconnects it.
  */
-import { INTERVALS } from '@att/shared';
+import { ALERT_TYPES, INTERVALS } from '@att/shared';
 import { z } from 'zod';
 
 export const alertMessageSchema = z.object({
   type: z.number().int().optional(),
   status: z.number().int().optional(),
-  data: z.object({ productIdx: z.number().int().optional() }).passthrough().nullish(),
+  data: z.object({ productIdx: z.number().int().optional(), inquiryIdx: z.number().int().optional() }).passthrough().nullish(),
 });
 export type AlertMessage = z.infer<typeof alertMessageSchema>;
 
 export interface AlertSocketOptions {
   url?: string;
-  onAlert: (message: { type: number; productIdx?: number }) => void;
+  onAlert: (message: { type: number; productIdx?: number; inquiryIdx?: number }) => void;
   createSocket?: (url: string) => WebSocket;
   healthCheckMs?: number;
 }
@@ -71,8 +71,8 @@ export class AlertSocket {
     } catch {
       return;
     }
-    if (parsed.type !== undefined && parsed.type >= 1 && parsed.type <= 6) {
-      this.options.onAlert({ type: parsed.type, productIdx: parsed.data?.productIdx });
+    if (parsed.type !== undefined && (ALERT_TYPES as readonly number[]).includes(parsed.type)) {
+      this.options.onAlert({ type: parsed.type, productIdx: parsed.data?.productIdx, inquiryIdx: parsed.data?.inquiryIdx });
       return;
     }
     if (parsed.status === 0 || parsed.status === -3) {

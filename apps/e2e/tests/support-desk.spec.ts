@@ -1,0 +1,292 @@
+/**
+ * The support desk end to end, in Chromium against the real stack: the demo operator (dev wallet #7) publishes a
+ * forced popup notice, a normal popup notice and a notice made of OWASP XSS filter-evasion examples, edits a FAQ
+ * item and the KLAY price; a member (dev wallet #10, demo_seller) sees the popups one after another and hides the
+ * normal one for 24 hours, reads the notices (the XSS examples render as inert text: no dialog, no console
+ * output) and the FAQ, writes an inquiry, gets the operator's answer, and sees the new USD value in the wallet
+ * panel. Screenshots at 1440 and 390 px in Korean and English.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../src/browser';
+import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+
+const ctx = useStackAndBrowser({ demoSupport: true }); // the demo notices and FAQ of `npm start`
+
+const OPERATOR = 6; // dev wallet #7: demo_operator, on OPERATOR_ADDRESSES
+const MEMBER = 9; // dev wallet #10: demo_seller
+
+/** Examples from the OWASP XSS Filter Evasion Cheat Sheet. */
+const XSS = [
+  `<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>`,
+  `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+alert(1)//'>`,
+  `<IMG SRC="javascript:alert('XSS');">`,
+  `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
+  `<IMG SRC=\`javascript:alert("RSnake says, 'XSS'")\`>`,
+  `<a onmouseover="alert(document.cookie)">xxs link</a>`,
+  `<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>`,
+  `<IMG SRC=# onmouseover="alert('xxs')">`,
+  `<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
+  `<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">`,
+  `<IMG SRC="jav\tascript:alert('XSS');">`,
+  `<SCRIPT/XSS SRC="https://xss.example/xss.js"></SCRIPT>`,
+  `<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^\`=alert("XSS")>`,
+  `<<SCRIPT>alert("XSS");//\\<</SCRIPT>`,
+  `<IFRAME SRC="javascript:alert('XSS');"></IFRAME>`,
+  `<svg/onload=alert('XSS')>`,
+  `<BODY BACKGROUND="javascript:alert('XSS')">`,
+  `<INPUT TYPE="IMAGE" SRC="javascript:alert('XSS');">`,
+  `<TABLE BACKGROUND="javascript:alert('XSS')"><tr><td>t</td></tr></TABLE>`,
+  `<DIV STYLE="background-image: url(javascript:alert('XSS'))">div</DIV>`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert('XSS');">`,
+  `<OBJECT TYPE="text/x-scriptlet" DATA="https://xss.example/scriptlet.html"></OBJECT>`,
+  `<a href="jav&#x09;ascript:alert('XSS');">encoded tab link</a>`,
+  `<details open ontoggle=alert(1)>d</details>`,
+  `<math><mi xlink:href="javascript:alert(1)">math</mi></math>`,
+  `<form><button formaction="javascript:alert(1)">b</button></form>`,
+];
+
+async function confirmOk(page: Page) {
+  await page.getByTestId('ok-popup-confirm').click();
+  await page.getByTestId('ok-popup').waitFor({ state: 'detached' });
+}
+
+/** Closes the wallet drawer that opens by itself after an interactive sign-in. */
+async function closeDrawer(page: Page) {
+  const panel = page.getByTestId('wallet-panel');
+  await panel.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  if (await panel.isVisible().catch(() => false)) {
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached', timeout: 5_000 });
+  }
+}
+
+async function signIn(page: Page, account: number) {
+  await connectDevWallet(page, account);
+  await loginState(page, 'loggedIn');
+  await closeDrawer(page);
+}
+
+async function publishNotice(page: Page, n: { title: string; message: string; popup?: boolean; force?: boolean; pinned?: boolean }) {
+  await page.getByTestId('admin-notice-new').click();
+  await page.getByTestId('admin-notice-title').fill(n.title);
+  await page.getByTestId('admin-notice-message').fill(n.message);
+  if (n.pinned) await page.getByTestId('admin-notice-pinned').check();
+  if (n.popup) await page.getByTestId('admin-notice-popup').check();
+  if (n.force) await page.getByTestId('admin-notice-force').check();
+  await page.getByTestId('admin-notice-save').click();
+  await confirmOk(page);
+  await page.getByTestId('admin-notice-table').getByText(n.title).waitFor();
+}
+
+/** Handles every popup notice on the page: closes forced ones, hides the others for 24 hours. Returns what it saw. */
+async function drainPopups(page: Page, opts: { snooze: boolean }): Promise<{ idx: string; force: string }[]> {
+  const seen: { idx: string; force: string }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const item = page.getByTestId('notice-popup-item');
+    const shown = await item
+      .waitFor({ timeout: i === 0 ? 5_000 : 1_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) break;
+    const idx = (await item.getAttribute('data-idx'))!;
+    const force = (await item.getAttribute('data-force'))!;
+    seen.push({ idx, force });
+    const snooze = page.getByTestId('notice-popup-snooze');
+    if (force === '1') expect(await snooze.count()).toBe(0);
+    if (opts.snooze && force !== '1') await snooze.click();
+    else await page.getByTestId('notice-popup-close').click();
+    await page.waitForFunction((prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev, idx);
+  }
+  return seen;
+}
+
+describe('support desk and operator console', () => {
+  it('operator publishes, member reads, asks and gets an answer', async () => {
+    const opContext = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const op = await opContext.newPage();
+    // The console is its own chunk: the member pages never load it.
+    const memberContext: BrowserContext = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const member = await memberContext.newPage();
+    const adminChunks: string[] = [];
+    member.on('request', (r) => {
+      if (/\/assets\/admin-route-/.test(r.url())) adminChunks.push(r.url());
+    });
+
+    // --- The operator signs in like a member and opens the console.
+    await op.goto(`${ctx.stack.url}/admin`);
+    await op.getByTestId('admin-sign-in').waitFor();
+    await signIn(op, OPERATOR);
+    await op.getByTestId('admin-tab-notices').waitFor();
+    await snap(op, 'support-admin-notices-1440-ko');
+
+    await publishNotice(op, { title: 'E2E 강제 공지', message: '<p><strong>필독</strong> 강제 팝업 공지입니다.</p>', popup: true, force: true });
+    await publishNotice(op, { title: 'E2E 일반 팝업', message: '<p>24시간 동안 숨길 수 있는 공지입니다.</p>', popup: true, pinned: true });
+    await publishNotice(op, { title: 'XSS 점검 공지', message: `<p>XSS 점검 본문</p>${XSS.join('\n')}` });
+
+    // FAQ: edit the first seeded item.
+    await op.getByTestId('admin-tab-faq').click();
+    const firstEdit = op.locator('[data-testid^="admin-faq-edit-"]').first();
+    await firstEdit.click();
+    await op.getByTestId('admin-faq-title').fill('어떤 지갑을 쓸 수 있나요? (수정됨)');
+    await op.getByTestId('admin-faq-message').fill('<p>카이아 월렛, 메타마스크, <em>개발용 지갑</em>을 쓸 수 있습니다.</p>');
+    await op.getByTestId('admin-faq-save').click();
+    await confirmOk(op);
+    await op.getByTestId('admin-faq-table').getByText('(수정됨)').waitFor();
+
+    // Token price: KLAY to $2.5.
+    await op.getByTestId('admin-tab-prices').click();
+    await op.getByTestId('admin-price-KLAY').fill('abc');
+    await op.getByTestId('admin-price-save-KLAY').click();
+    await op.locator('.field-error').first().waitFor();
+    await op.getByTestId('admin-price-KLAY').fill('2.5');
+    await op.getByTestId('admin-price-save-KLAY').click();
+    await confirmOk(op);
+    await snap(op, 'support-admin-prices-1440-ko');
+
+    // --- The member: popups one after another before anything else.
+    const dialogs: string[] = [];
+    const consoleLines: string[] = [];
+    member.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await member.goto(ctx.stack.url);
+    await member.getByTestId('notice-popup').waitFor();
+    await snap(member, 'support-popup-1440-ko');
+    const first = await drainPopups(member, { snooze: true });
+    expect(first.length).toBeGreaterThanOrEqual(3); // forced, normal, and the seeded maintenance notice
+    expect(first[0]!.force).toBe('1');
+    const forcedIdx = first[0]!.idx;
+
+    // After a reload only the forced one comes back.
+    await member.reload();
+    const second = await drainPopups(member, { snooze: true });
+    expect(second).toEqual([{ idx: forcedIdx, force: '1' }]);
+    await signIn(member, MEMBER);
+
+    // Notices: the list with the pinned label, then the XSS notice renders inert.
+    await member.goto(`${ctx.stack.url}/Notice`);
+    await drainPopups(member, { snooze: false });
+    await member.getByTestId('notice-table').waitFor();
+    await expect(member.getByTestId('notice-count').textContent()).resolves.toMatch(/전체 \d+건/);
+    expect(await member.locator('tr.is-pinned .pinned-label').count()).toBeGreaterThanOrEqual(1);
+    await snap(member, 'support-notice-list-1440-ko');
+
+    member.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+    member.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
+    await member.getByText('XSS 점검 공지').click();
+    await member.getByTestId('notice-body').waitFor();
+    await expect(member.getByTestId('notice-body').textContent()).resolves.toContain('XSS 점검 본문');
+    // Hover and focus what is left, give any handler a chance to run.
+    for (const el of await member.getByTestId('notice-body').locator('*').all()) await el.hover({ force: true, timeout: 1_000 }).catch(() => undefined);
+    await member.waitForTimeout(1_000);
+    // What is left is inert: no script-capable elements, no event handler or style attributes, no script URLs.
+    const leftovers = await member.getByTestId('notice-body').evaluate((body) =>
+      [...body.querySelectorAll('*')].flatMap((el) => {
+        const bad: string[] = [];
+        if (/^(script|iframe|object|embed|svg|math|form|input|button|meta|link|style|base)$/i.test(el.tagName)) bad.push(el.tagName);
+        for (const a of el.attributes) {
+          if (/^on/i.test(a.name) || a.name === 'style' || a.name === 'background' || a.name === 'formaction') bad.push(`${el.tagName}[${a.name}]`);
+          if (/^(href|src|xlink:href|action|data)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) bad.push(`${el.tagName}[${a.name}=${a.value}]`);
+        }
+        return bad;
+      }),
+    );
+    expect(leftovers).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(consoleLines).toEqual([]);
+    await snap(member, 'support-notice-xss-1440-ko');
+
+    // FAQ: the edited answer.
+    await member.goto(`${ctx.stack.url}/FAQ`);
+    await drainPopups(member, { snooze: false });
+    await member.getByTestId('faq-list').waitFor();
+    await member.locator('[data-testid^="faq-tab-"]').nth(1).click();
+    const edited = member.locator('.accordion-item', { hasText: '(수정됨)' });
+    await edited.locator('.accordion-button').click();
+    await expect(edited.locator('.rich-text em').textContent()).resolves.toBe('개발용 지갑');
+    await snap(member, 'support-faq-1440-ko');
+
+    // Inquiry: the spec's message for an empty title, then a real one.
+    await member.goto(`${ctx.stack.url}/Inquiry`);
+    await drainPopups(member, { snooze: false });
+    await member.getByTestId('inquiry-empty').waitFor();
+    await member.getByTestId('inquiry-write-link').click();
+    await member.getByTestId('inquiry-submit').click();
+    await expect(member.getByTestId('ok-popup').textContent()).resolves.toContain('제목을 입력해 주세요.');
+    await confirmOk(member);
+    await member.getByTestId('inquiry-title').fill('판매 등록이 안 돼요');
+    await member.getByTestId('inquiry-message').fill('고정가 판매 등록 버튼이 눌리지 않습니다.');
+    await member.getByTestId('inquiry-submit').click();
+    await expect(member.getByTestId('ok-popup').textContent()).resolves.toContain('1:1문의 등록 성공');
+    await confirmOk(member);
+    await member.waitForURL(/\/Inquiry$/);
+    await expect(member.getByTestId('inquiry-state').first().getAttribute('data-state')).resolves.toBe('0');
+
+    // The operator answers.
+    await op.getByTestId('admin-tab-inquiries').click();
+    const row = op.getByTestId('admin-inquiry-row').filter({ hasText: '판매 등록이 안 돼요' });
+    await row.locator('[data-testid^="admin-inquiry-answer-"]').click();
+    await op.getByTestId('admin-inquiry-reply').fill('<p>지갑의 <strong>승인</strong> 요청을 확인해 주세요.</p>');
+    await op.getByTestId('admin-inquiry-send').click();
+    await confirmOk(op);
+    await snap(op, 'support-admin-inquiries-1440-ko');
+
+    // The member gets the alert and reads the answer.
+    await member.getByTestId('floating-alert').locator('.floating-alert-body').click({ timeout: 15_000 });
+    await member.waitForURL(/\/Inquiry$/);
+    const answered = member.locator('.accordion-item', { hasText: '판매 등록이 안 돼요' });
+    await expect(answered.getByTestId('inquiry-state').getAttribute('data-state')).resolves.toBe('1');
+    await answered.locator('.accordion-button').click();
+    await expect(answered.getByTestId('inquiry-reply').textContent()).resolves.toContain('승인 요청을 확인해 주세요.');
+    await snap(member, 'support-inquiry-1440-ko');
+
+    // The wallet panel values KLAY at the new price (10,000 KLAY x $2.5).
+    await member.getByTestId('wallet-button').click();
+    const klay = member.getByTestId('balance-row-KLAY');
+    await klay.waitFor();
+    await member.waitForFunction(() => /\$25,000/.test(document.querySelector('[data-testid="balance-row-KLAY"]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await snap(member, 'support-wallet-usd-1440-ko');
+
+    expect(adminChunks).toEqual([]);
+    await opContext.close();
+    await memberContext.close();
+  });
+
+  it('looks right at 390 px and in English', async () => {
+    for (const [lang, width] of [
+      ['ko', 390],
+      ['en', 1440],
+      ['en', 390],
+    ] as const) {
+      const context = await ctx.browser.newContext({ viewport: { width, height: 844 }, isMobile: width < 600 });
+      await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
+      const page = await context.newPage();
+      await page.goto(`${ctx.stack.url}/Notice?nr`);
+      await page.getByTestId('notice-popup').waitFor();
+      await snap(page, `support-popup-${width}-${lang}`);
+      await drainPopups(page, { snooze: true });
+      await page.getByTestId('notice-table').waitFor();
+      await snap(page, `support-notice-list-${width}-${lang}`);
+      await page.goto(`${ctx.stack.url}/FAQ`);
+      await drainPopups(page, { snooze: true }); // forced notices come back on every page
+      await page.getByTestId('faq-list').waitFor();
+      await page.locator('.accordion-button').first().click();
+      await snap(page, `support-faq-${width}-${lang}`);
+      await page.goto(`${ctx.stack.url}/UserTerms`);
+      await drainPopups(page, { snooze: true });
+      await expect(page.getByTestId('legal-effective').textContent()).resolves.toContain('2022-04-25');
+      await snap(page, `support-terms-${width}-${lang}`);
+      await page.goto(`${ctx.stack.url}/PrivacyPolicy`);
+      await drainPopups(page, { snooze: true });
+      await expect(page.getByTestId('legal-effective').textContent()).resolves.toContain('2021-09-28');
+      await page.goto(`${ctx.stack.url}/admin`);
+      await page.getByTestId('admin-sign-in').waitFor();
+      await signIn(page, OPERATOR);
+      await page.getByTestId('admin-tab-notices').waitFor();
+      await snap(page, `support-admin-${width}-${lang}`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
+
+const api = vi.fn();
+vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+const { NoticePopup } = await import('./NoticePopup');
+
+const notice = (idx: number, flagForce: 0 | 1, message: string) => ({
+  idx,
+  no: 0,
+  listType: 1,
+  type: 1,
+  lang: 'ko',
+  title: `공지 ${idx}`,
+  message,
+  state: 1,
+  flagPopup: 1,
+  flagForce,
+  createDate: '2026-01-01T00:00:00.000Z',
+  updateDate: '2026-01-01T00:00:00.000Z',
+});
+
+function renderAt(url: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <NoticePopup />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('NoticePopup', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+    api.mockReset();
+    api.mockResolvedValue({ returnCode: 0, list: [notice(1, 1, '<p>강제<img src=x onerror="window.hacked=1"></p>'), notice(2, 0, '<p>일반</p>')] });
+  });
+
+  it('shows notices one after another; the forced one has no 24-hour option; HTML is sanitized', async () => {
+    renderAt('/');
+    const first = await screen.findByTestId('notice-popup-item');
+    expect(first.getAttribute('data-idx')).toBe('1');
+    expect(first.innerHTML).not.toContain('onerror');
+    expect(screen.queryByTestId('notice-popup-snooze')).toBeNull();
+    expect(api).toHaveBeenCalledWith('/support/notice/list', { type: 1, lang: 'ko' });
+    fireEvent.click(screen.getByTestId('notice-popup-close'));
+    expect((await screen.findByTestId('notice-popup-item')).getAttribute('data-idx')).toBe('2');
+    fireEvent.click(screen.getByTestId('notice-popup-snooze'));
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+  });
+
+  it('remembers a 24-hour dismissal, and ?nr clears it', async () => {
+    const first = renderAt('/');
+    fireEvent.click(await screen.findByTestId('notice-popup-close'));
+    fireEvent.click(await screen.findByTestId('notice-popup-snooze'));
+    first.unmount();
+    const again = renderAt('/');
+    fireEvent.click(await screen.findByTestId('notice-popup-close'));
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+    again.unmount();
+    renderAt('/?nr');
+    fireEvent.click(await screen.findByTestId('notice-popup-close'));
+    expect((await screen.findByTestId('notice-popup-item')).getAttribute('data-idx')).toBe('2');
+  });
+
+  it('stays away from the operator console', async () => {
+    renderAt('/admin');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+  });
+});

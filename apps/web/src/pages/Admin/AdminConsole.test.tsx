@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
+
+const api = vi.fn();
+vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+const { Component: AdminConsole } = await import('./admin-route');
+const { sessionStore, emptySession } = await import('../../lib/session');
+
+function renderConsole(url = '/admin') {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <AdminConsole />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const page = { totalRecordSize: 0, pageNo: 1, pageCount: 1 };
+
+describe('operator console', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+    api.mockReset();
+    sessionStore.set({ ...emptySession, id: 'op_user', ticket: 'tkt' });
+  });
+
+  it('asks a logged-out visitor to sign in, and calls nothing', () => {
+    sessionStore.set(emptySession);
+    renderConsole();
+    expect(screen.getByTestId('admin-sign-in').textContent).toBe('운영자 지갑으로 로그인하세요.');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('tells a member who is not an operator', async () => {
+    api.mockResolvedValue({ returnCode: 2 });
+    renderConsole();
+    expect((await screen.findByTestId('admin-denied')).textContent).toBe('운영자 권한이 없는 계정입니다.');
+    expect(api).toHaveBeenCalledWith('/admin/me', { id: 'op_user', ticketId: 'tkt' });
+  });
+
+  it('shows the tabs to an operator, and a notice saved from the editor goes to the server as typed', async () => {
+    api.mockImplementation(async (path: string) => {
+      if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/admin/notice/save') return { returnCode: 0, data: { idx: 1 } };
+      return { returnCode: 0, list: [], page };
+    });
+    renderConsole('/admin?tab=notices');
+    await screen.findByTestId('admin-panel-notices');
+    expect(screen.getByTestId('admin-operator').textContent).toBe('운영자 op_user');
+    fireEvent.click(screen.getByTestId('admin-notice-new'));
+    fireEvent.change(screen.getByTestId('admin-notice-title'), { target: { value: '점검' } });
+    fireEvent.change(screen.getByTestId('admin-notice-message'), { target: { value: '<p>본문</p>' } });
+    expect((screen.getByTestId('admin-notice-force') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('admin-notice-popup'));
+    fireEvent.click(screen.getByTestId('admin-notice-force'));
+    fireEvent.click(screen.getByTestId('admin-notice-save'));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/admin/notice/save', {
+        id: 'op_user',
+        ticketId: 'tkt',
+        lang: 'ko',
+        title: '점검',
+        message: '<p>본문</p>',
+        listType: 1,
+        flagPopup: 1,
+        flagForce: 1,
+        state: 1,
+      }),
+    );
+    fireEvent.click(screen.getByTestId('admin-tab-members'));
+    await screen.findByTestId('admin-panel-members');
+  });
+});

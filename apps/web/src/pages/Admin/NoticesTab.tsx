@@ -1,0 +1,147 @@
+import type { Notice } from '@att/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { popups } from '../../features/popups/popup-store';
+import { apiQuery, useApiMutation } from '../../lib/api-query';
+import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, shortDate, useAuthFields } from './admin-kit';
+import { HtmlField } from './HtmlField';
+
+type Draft = Pick<Notice, 'lang' | 'title' | 'message' | 'listType' | 'flagPopup' | 'flagForce' | 'state'> & { noticeIdx?: number };
+const EMPTY: Draft = { lang: 'ko', title: '', message: '', listType: 1, flagPopup: 0, flagForce: 0, state: 1 };
+
+export function NoticesTab() {
+  const { t } = useTranslation('admin');
+  const auth = useAuthFields();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const list = useQuery({
+    queryKey: ['admin', 'notices', page, search],
+    queryFn: () => apiQuery('/admin/notice/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search }),
+    placeholderData: keepPreviousData,
+  });
+  const save = useApiMutation('/admin/notice/save', {
+    onSuccess: () => {
+      setDraft(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
+      void queryClient.invalidateQueries({ queryKey: ['support'] });
+      popups.ok(t('common.saved'));
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft && !save.isPending) save.mutate({ ...auth, ...draft });
+  };
+  const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+
+  return (
+    <div className="admin-tab">
+      <div className="admin-toolbar">
+        <AdminSearch testId="admin-notices" onSearch={(s) => { setSearch(s); setPage(1); }} />
+        <button type="button" className="btn btn-primary" onClick={() => setDraft(EMPTY)} data-testid="admin-notice-new">
+          {t('common.new')}
+        </button>
+      </div>
+      {draft && (
+        <form className="card form admin-editor" onSubmit={submit} data-testid="admin-notice-editor">
+          <h2 className="panel-title">{draft.noticeIdx ? t('notices.editTitle') : t('notices.newTitle')}</h2>
+          <div className="admin-row">
+            <label className="field">
+              <span>{t('common.lang')}</span>
+              <select value={draft.lang} onChange={(e) => set({ lang: e.target.value === 'en' ? 'en' : 'ko' })} data-testid="admin-notice-lang">
+                <option value="ko">한국어</option>
+                <option value="en">English</option>
+              </select>
+            </label>
+            <label className="field admin-grow">
+              <span>{t('notices.title')}</span>
+              <input value={draft.title} maxLength={200} required onChange={(e) => set({ title: e.target.value })} data-testid="admin-notice-title" />
+            </label>
+          </div>
+          <HtmlField label={t('notices.message')} value={draft.message} onChange={(message) => set({ message })} testId="admin-notice-message" />
+          <fieldset className="admin-flags">
+            <legend>{t('notices.flags')}</legend>
+            <label className="check">
+              <input type="checkbox" checked={draft.listType === 2} onChange={(e) => set({ listType: e.target.checked ? 2 : 1 })} data-testid="admin-notice-pinned" />
+              {t('notices.pinned')}
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.flagPopup === 1}
+                onChange={(e) => set({ flagPopup: e.target.checked ? 1 : 0, flagForce: e.target.checked ? draft.flagForce : 0 })}
+                data-testid="admin-notice-popup"
+              />
+              {t('notices.popup')}
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.flagForce === 1}
+                disabled={draft.flagPopup !== 1}
+                onChange={(e) => set({ flagForce: e.target.checked ? 1 : 0 })}
+                data-testid="admin-notice-force"
+              />
+              {t('notices.force')}
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={draft.state === 1} onChange={(e) => set({ state: e.target.checked ? 1 : 0 })} data-testid="admin-notice-published" />
+              {t('common.published')}
+            </label>
+          </fieldset>
+          <div className="form-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setDraft(null)}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="admin-notice-save">
+              {t('common.save')}
+            </button>
+          </div>
+        </form>
+      )}
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="admin-notice-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('common.lang')}</th>
+              <th>{t('notices.title')}</th>
+              <th>{t('notices.flags')}</th>
+              <th>{t('common.state')}</th>
+              <th>{t('common.date')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data?.list ?? []).map((n) => (
+              <tr key={n.idx} data-testid="admin-notice-row">
+                <td>{n.idx}</td>
+                <td>{n.lang}</td>
+                <td className="admin-title-cell">{n.title}</td>
+                <td className="small">
+                  {[n.listType === 2 && t('notices.pinnedShort'), n.flagPopup === 1 && t('notices.popupShort'), n.flagForce === 1 && t('notices.forceShort')].filter(Boolean).join(' · ')}
+                </td>
+                <td>{n.state === 1 ? t('common.published') : t('common.hidden')}</td>
+                <td className="small">{shortDate(n.createDate)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    onClick={() => setDraft({ noticeIdx: n.idx, lang: n.lang, title: n.title, message: n.message, listType: n.listType, flagPopup: n.flagPopup, flagForce: n.flagForce, state: n.state })}
+                    data-testid={`admin-notice-edit-${n.idx}`}
+                  >
+                    {t('common.edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {list.data?.list?.length === 0 && <p className="empty-state">{t('common.empty')}</p>}
+      </div>
+      <TableFooter total={list.data?.page?.totalRecordSize ?? 0} pageNo={page} pageCount={list.data?.page?.pageCount ?? 1} onPage={setPage} />
+    </div>
+  );
+}

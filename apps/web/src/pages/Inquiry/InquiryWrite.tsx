@@ -1,0 +1,102 @@
+import { checkInquiry, INQUIRY_MESSAGE_MAX, INQUIRY_TITLE_MAX, type InquiryError } from '@att/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { popups } from '../../features/popups/popup-store';
+import '../../features/support/support.css';
+import { useApiMutation } from '../../lib/api-query';
+import { isLoggedIn, useSession } from '../../lib/session';
+
+/**
+ * /Inquiry/Write (session required): title 1-100 and message 1-1000 characters with the spec's messages; success
+ * shows '1:1문의 등록 성공' and goes to /Inquiry. Cancel goes back.
+ */
+export function InquiryWrite() {
+  const { t } = useTranslation('support');
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = { title: useId(), message: useId() };
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<InquiryError | null>(null);
+  const register = useApiMutation('/support/inquiry/register', {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['support', 'inquiries'] });
+      popups.ok(t('inquiryWrite.success'), { onClose: () => void navigate('/Inquiry') });
+    },
+  });
+  if (!isLoggedIn(session)) return <Navigate to="/" replace />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (register.isPending) return;
+    const problem = checkInquiry(title, message);
+    setError(problem);
+    if (problem) {
+      popups.ok(t(`inquiryWrite.errors.${problem}`));
+      return;
+    }
+    register.mutate({ id: session.id, ticketId: session.ticket, title: title.trim(), message: message.trim() });
+  };
+  const titleError = error === 'titleRequired' || error === 'titleTooLong';
+  const messageError = error === 'messageRequired' || error === 'messageTooLong';
+
+  return (
+    <section className="page page-narrow support-page" data-testid="inquiry-write-page">
+      <h1 className="page-title">{t('inquiryWrite.title')}</h1>
+      <form className="form card" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={ids.title}>{t('inquiryWrite.subject')}</label>
+          <input
+            id={ids.title}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder={t('inquiryWrite.subjectPlaceholder')}
+            aria-invalid={titleError}
+            aria-describedby={`${ids.title}-count`}
+            data-testid="inquiry-title"
+          />
+          <p className="hint counter" id={`${ids.title}-count`}>
+            {[...title.trim()].length}/{INQUIRY_TITLE_MAX}
+          </p>
+          {titleError && (
+            <p className="field-error" role="alert" data-testid="inquiry-title-error">
+              {t(`inquiryWrite.errors.${error}`)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.message}>{t('inquiryWrite.message')}</label>
+          <textarea
+            id={ids.message}
+            rows={10}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            placeholder={t('inquiryWrite.messagePlaceholder')}
+            aria-invalid={messageError}
+            aria-describedby={`${ids.message}-count`}
+            data-testid="inquiry-message"
+          />
+          <p className="hint counter" id={`${ids.message}-count`}>
+            {[...message.trim()].length}/{INQUIRY_MESSAGE_MAX}
+          </p>
+          {messageError && (
+            <p className="field-error" role="alert" data-testid="inquiry-message-error">
+              {t(`inquiryWrite.errors.${error}`)}
+            </p>
+          )}
+        </div>
+        <div className="form-actions">
+          <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)} data-testid="inquiry-cancel">
+            {t('inquiryWrite.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={register.isPending} data-testid="inquiry-submit">
+            {t('inquiryWrite.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
