@@ -84,17 +84,24 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
     const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)];
     if (opts.stateFile) args.push('--state', opts.stateFile);
     if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
-    const child = spawn(anvilBinary(), args, { stdio: ['ignore', silent ? 'ignore' : 'inherit', 'pipe'] });
+    const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => {
       stderr += d.toString();
       if (!silent) process.stderr.write(d);
     });
+    // Ready only once *this* anvil says it is listening: another process's anvil may have taken the probed port
+    // and would answer the RPC too (two test runs sharing one chain revert each other's transactions).
+    let listening = false;
+    child.stdout?.on('data', (d: Buffer) => {
+      if (!listening && d.toString().includes('Listening on')) listening = true;
+      if (!silent) process.stdout.write(d);
+    });
     const rpcUrl = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 15_000;
     let ready = false;
     while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-      if ((await rpcChainId(rpcUrl)) === chainId) {
+      if (listening && (await rpcChainId(rpcUrl)) === chainId) {
         ready = true;
         break;
       }

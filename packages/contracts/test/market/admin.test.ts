@@ -95,6 +95,12 @@ describe('Market owner settings', () => {
     expect(await f.readMarket('owner')).toBe(f.addr[ROLE.extra1]);
   });
 
+  it('answers ERC-165 for ERC-1155 receiving (pieces are still accepted only from the Market itself)', async () => {
+    expect(await f.readMarket('supportsInterface', ['0x4e2312e0'])).toBe(true);
+    expect(await f.readMarket('supportsInterface', ['0x01ffc9a7'])).toBe(true);
+    expect(await f.readMarket('supportsInterface', ['0xd9b67a26'])).toBe(false);
+  });
+
   it('the auction module refuses direct calls; plain KLAY sent to the Market is refused', async () => {
     const module = await f.readMarket<`0x${string}`>('auctionModule');
     expect(module).toBe(f.d.marketAuctions);

@@ -26,7 +26,8 @@ describe('Market model-based property test', () => {
         sequences++;
         sales += model.sales;
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      // FUZZ_SEED and FUZZ_PATH replay a reported failure.
+      { numRuns: RUNS, endOnFailure: true, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}) },
     );
     console.log(`${sequences} sequences, ${sales} sales; steps executed: ${JSON.stringify(Object.fromEntries([...stats].sort()))}`);
     expect(sequences).toBeGreaterThanOrEqual(RUNS);

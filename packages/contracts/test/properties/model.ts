@@ -273,6 +273,7 @@ class Cmd implements fc.AsyncCommand<Model, World> {
   ) {}
   check = () => true;
   async run(m: Model) {
+    if (process.env.FUZZ_TRACE) console.log(`step ${this.label}`);
     await step(m, async (mm) => {
       const r = await this.body(mm);
       if (r) stats.set(this.kind, (stats.get(this.kind) ?? 0) + 1);
