@@ -31,7 +31,8 @@ describe('db plugin', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // initdb of an on-disk PGlite plus every migration, twice: 12 s on an idle 2-core machine, 30+ under load.
+  }, 120_000);
 
   it.runIf(process.env.DATABASE_URL)('opens PostgreSQL from DATABASE_URL and closes its pool', async () => {
     const fresh = await freshDb();
