@@ -371,6 +371,10 @@ describe('/nft/detail', () => {
     expect((await t.post('/nft/detail', { id: alice.id, ticketId: 'bad', productId: id })).returnCode).toBe(27);
     expect((await t.post('/nft/detail', { id: bob.id, ticketId: alice.ticketId, productId: id })).returnCode).toBe(29);
     expect((await t.post('/nft/detail', { productId: '1' })).returnCode).toBe(5);
+    // The web sends its session ticket as a header on every call: without an id in the body the call stays anonymous.
+    const bearer = { authorization: `Bearer ${alice.ticketId}` };
+    expect((await t.post('/nft/detail', { productId: id }, bearer)).body.data).toMatchObject({ itemCountMine: 0 });
+    expect((await t.post('/nft/detail', { id: alice.id, productId: id }, bearer)).body.data).toMatchObject({ itemCountMine: 1 });
   });
 });
 
