@@ -33,6 +33,7 @@ async function main() {
     webDist,
     env: process.env,
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    demoCatalogue: true,
   });
 
   const mail = process.env.SMTP_URL ? `SMTP (${new URL(process.env.SMTP_URL).host})` : `${stack.outboxDir} (links also printed below)`;

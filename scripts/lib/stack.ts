@@ -3,8 +3,9 @@
  * -> API server serving the built web app. Used by `npm start` and by the E2E journeys, so both run the same
  * real parts.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   ANVIL_KEYS,
@@ -15,9 +16,10 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, DEMO_MEMBERS, loadConfig, seed } from '@att/server';
+import { buildApp, DEMO_MEMBERS, loadConfig, metadataUri, seed, seedDemoCatalogue } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
+import { syncMetadataUri } from './metadata-uri';
 
 export interface StackOptions {
   /** Where the chain state, database, uploads and outbox live. */
@@ -37,6 +39,22 @@ export interface StackOptions {
   logLevel?: string;
   /** Seed the demo members (verified accounts of dev wallets #8-#10); `npm start` does, tests may not. */
   demoMembers?: boolean;
+  /** Seed the demo catalogue (9 collections, 324 items by the demo members); `npm start` does. */
+  demoCatalogue?: boolean;
+}
+
+const DEMO_MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo-media');
+
+/** Short clips shipped with the repository (recorded from a canvas animation with Chromium's MediaRecorder). */
+function demoMedia() {
+  const read = (name: string) => readFileSync(path.join(DEMO_MEDIA_DIR, name));
+  return {
+    videos: [
+      { format: 'webm' as const, data: read('clip.webm') },
+      { format: 'mp4' as const, data: read('clip.mp4') },
+    ],
+    audio: [{ format: 'webm' as const, data: read('tune.webm') }],
+  };
 }
 
 export interface Stack {
@@ -79,12 +97,15 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       address: privateKeyToAccount(privateKey as `0x${string}`).address,
     }));
 
+    const publicOrigin = new URL(opts.env?.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
+    const itemsUri = metadataUri({ publicOrigin });
     let deployment = opts.persistChain && existsSync(chainDir) ? readDeployment(chainDir, DEV_CHAIN_ID) : undefined;
     if (!deployment || !(await isDeployed(anvil.rpcUrl, deployment))) {
       deployment = await deployAll({
         rpcUrl: anvil.rpcUrl,
         chainId: DEV_CHAIN_ID,
         deployerKey: DEPLOYER_KEY,
+        metadataUri: itemsUri,
         validator: privateKeyToAccount(VALIDATOR_KEY).address,
         feeReceiver: privateKeyToAccount(FEE_RECEIVER_KEY).address,
         attInitialHolders: devAccounts.map((a) => ({
@@ -94,6 +115,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       });
       writeDeployment(chainDir, deployment);
     }
+    // A chain kept from a start on another port or host: point the metadata at this origin.
+    await syncMetadataUri({ rpcUrl: anvil.rpcUrl, chainId: DEV_CHAIN_ID, items: deployment.items, ownerKey: DEPLOYER_KEY, uri: itemsUri });
 
     const config = loadConfig({
       ...process.env,
@@ -110,11 +133,18 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       WEB_DIST: opts.webDist,
       LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? 'warn',
       // The sign-in domain and the links in mails: the origin the browser uses.
-      PUBLIC_ORIGIN: opts.env?.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      PUBLIC_ORIGIN: publicOrigin,
     });
     const app = await buildApp(config);
     stopAll.push(() => app.close());
     if (opts.demoMembers ?? true) await seed(app.db, { members: DEMO_MEMBERS });
+    if (opts.demoCatalogue) {
+      const t0 = Date.now();
+      const r = await seedDemoCatalogue(app, DEMO_MEMBERS, demoMedia());
+      if (r.collections > 0) {
+        console.log(`Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      }
+    }
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 

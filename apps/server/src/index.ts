@@ -8,3 +8,5 @@ export { AppError } from './errors';
 export type { Mailer } from './plugins/mailer';
 export type { Alerts, AlertMessage, AlertType } from './plugins/alerts';
 export { ALERT_SOCKET_PATH } from './routes/alerts';
+export { seedDemoCatalogue, type DemoMedia, type DemoCatalogueResult } from './db/demo-catalogue';
+export { metadataUri } from './services/metadata';

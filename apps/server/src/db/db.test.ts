@@ -24,7 +24,11 @@ describe('migrations', () => {
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining(['categories', 'email_certs', 'members', 'sign_in_nonces', 'tickets', 'token_prices']),
     );
-  });
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining(['collections', 'items', 'inventory', 'uploads']),
+    );
+    // initdb plus every migration: slow on a loaded 2-core machine.
+  }, 120_000);
 
   it('store money as numeric(78,0) exactly and enforce the constraints', async () => {
     const max = '9'.repeat(78);

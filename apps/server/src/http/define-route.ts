@@ -6,7 +6,7 @@
  * schema failure -> 5 (or what the route's `invalidCode` says, e.g. 47 for agreeAge false).
  * The route's `auth` in the shared table decides the caller: `member` routes check the ticket (body `ticketId`,
  * or an `Authorization: Bearer` header) before the schema, so a call without one gets 27; `optional` routes
- * check a ticket only when one is given (and `id` with it) and otherwise run anonymously.
+ * check the ticket only when the body carries an `id` and otherwise run anonymously.
  */
 import { ReturnCode, routeAuth, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -98,12 +98,13 @@ export function defineRoute<P extends RoutePath>(
       const body = parseBody(path, raw, opts);
       return checked(app, path, await handler({ body, request, member: undefined as MemberOf<P> }));
     }
-    const given = auth === 'member' || raw.ticketId !== undefined || request.headers.authorization !== undefined;
-    const ticket = given ? pickTicket(raw.ticketId, request) : undefined;
+    // On `optional` routes the caller is known only when the body names them (`id`); the web may send its session
+    // ticket as a header on every call, which alone does not make an anonymous call a logged-in one.
+    const identified = auth === 'member' || (typeof raw.id === 'string' && raw.id.length > 0);
+    const ticket = identified ? pickTicket(raw.ticketId, request) : undefined;
     const body = parseBody(path, ticket ? { ...raw, ticketId: ticket } : raw, opts);
     if (ticket) {
-      const { id, address } = body as { id?: string; address?: string };
-      if (!id) throw new AppError(ReturnCode.MissingParameters, 'ticket without id');
+      const { id, address } = body as { id: string; address?: string };
       member = await authenticate(app, { id, ticket, address });
     }
     return checked(app, path, await handler({ body, request, member: member as MemberOf<P> }));

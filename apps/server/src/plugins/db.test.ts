@@ -31,7 +31,7 @@ describe('db plugin', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it.runIf(process.env.DATABASE_URL)('opens PostgreSQL from DATABASE_URL and closes its pool', async () => {
     const fresh = await freshDb();

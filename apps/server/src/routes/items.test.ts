@@ -166,7 +166,7 @@ describe('/nft/register', () => {
       isExistUnlockedContent: 0,
       contractAddress: '0x2222222222222222222222222222222222222222',
     });
-    expect(d.metadataUrl).toBe(`http://localhost:8080/metadata/items/${tokenIdHex(tokenId)}`);
+    expect(d.metadataUrl).toBe(`http://localhost:8080/attnftmarket/api/v1/nft/metadata/${tokenIdHex(tokenId)}`);
     const anon = await detail(productId);
     expect(anon).toMatchObject({ itemCountMine: 0, editable: false, deletable: false });
   });
@@ -279,7 +279,7 @@ describe('/nft/delete', () => {
     expect(r).toMatchObject({ returnCode: 0, body: { data: { collectionIdx: aliceCollection } } });
     expect((await t.post('/nft/detail', { productId: id })).returnCode).toBe(258);
     expect((await t.post('/nft/delete', { ...alice.auth, productId: id })).returnCode).toBe(258);
-    const meta = await t.app.inject({ method: 'GET', url: `/metadata/items/${tokenIdHex(tokenId)}` });
+    const meta = await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(tokenId)}` });
     expect(meta.statusCode).toBe(200);
     const minted = await newItem();
     await sql`UPDATE items SET flag_mint = 1 WHERE item_idx = ${minted}`.execute(t.db);
@@ -371,14 +371,18 @@ describe('/nft/detail', () => {
     expect((await t.post('/nft/detail', { id: alice.id, ticketId: 'bad', productId: id })).returnCode).toBe(27);
     expect((await t.post('/nft/detail', { id: bob.id, ticketId: alice.ticketId, productId: id })).returnCode).toBe(29);
     expect((await t.post('/nft/detail', { productId: '1' })).returnCode).toBe(5);
+    // The web sends its session ticket as a header on every call: without an id in the body the call stays anonymous.
+    const bearer = { authorization: `Bearer ${alice.ticketId}` };
+    expect((await t.post('/nft/detail', { productId: id }, bearer)).body.data).toMatchObject({ itemCountMine: 0 });
+    expect((await t.post('/nft/detail', { id: alice.id, productId: id }, bearer)).body.data).toMatchObject({ itemCountMine: 1 });
   });
 });
 
-describe('GET /metadata/items/{id}', () => {
+describe('GET /attnftmarket/api/v1/nft/metadata/{id}', () => {
   it('returns ERC-1155 metadata for image and video items, by hex or decimal id; 404 otherwise', async () => {
     const id = await newItem({ productName: 'Meta', productDesc: 'about', totalSupply: 7 });
     const d = await detail(id);
-    const res = await t.app.inject({ method: 'GET', url: `/metadata/items/${tokenIdHex(d.tokenId)}` });
+    const res = await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(d.tokenId)}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const meta = res.json<ItemMetadata>();
@@ -397,19 +401,19 @@ describe('GET /metadata/items/{id}', () => {
         fileFormat: 'png',
       },
     });
-    const dec = await t.app.inject({ method: 'GET', url: `/metadata/items/${d.tokenId}` });
+    const dec = await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${d.tokenId}` });
     expect(dec.json()).toEqual(meta);
 
     const video = await uploaded(t, alice.auth, 'resource', mp4());
     const thumb = await uploaded(t, alice.auth, 'thumbnail', await png());
     const v = await t.post('/nft/register', { ...alice.auth, fileName: video, thumbnailFileName: thumb, category: 2, productName: 'V', totalSupply: 1, collectionIdx: aliceCollection });
     const vd = await detail((v.body.data as { productId: number }).productId);
-    const vm = (await t.app.inject({ method: 'GET', url: `/metadata/items/${tokenIdHex(vd.tokenId)}` })).json<ItemMetadata>();
+    const vm = (await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(vd.tokenId)}` })).json<ItemMetadata>();
     expect(vm.image).toBe(`http://localhost:8080/cdn/item/thumbnail/${thumb}`);
     expect(vm.animation_url).toBe(`http://localhost:8080/cdn/item/resource/${video}`);
 
-    expect((await t.app.inject({ method: 'GET', url: `/metadata/items/${'0'.repeat(64)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/metadata/items/not-a-number' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/metadata/items/${'9'.repeat(79)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${'0'.repeat(64)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/attnftmarket/api/v1/nft/metadata/not-a-number' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${'9'.repeat(79)}` })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * GET /metadata/items/:id: ERC-1155 metadata JSON of a token (the Items contract's `uri`). Public, cacheable
+ * GET /attnftmarket/api/v1/nft/metadata/:id: ERC-1155 metadata JSON of a token (the Items contract's `uri`). Public, cacheable
  * for a minute, CORS open (wallets and other marketplaces read it). Hidden and deleted items still answer: the
  * token may exist on chain. Unknown ids answer HTTP 404.
  */

@@ -1,5 +1,5 @@
 /**
- * ERC-1155 metadata of our items. The Items contract's `uri` is `{publicOrigin}/metadata/items/{id}`; wallets
+ * ERC-1155 metadata of our items. The Items contract's `uri` is `{publicOrigin}/attnftmarket/api/v1/nft/metadata/{id}` (the contracts package's default path); wallets
  * replace `{id}` with the token id as 64 lowercase hex digits (EIP-1155), and the endpoint also takes decimal.
  */
 import { METADATA_PATH, ResourceType, type ItemMetadata } from '@att/shared';

@@ -133,7 +133,10 @@ function stopReading(request: FastifyRequest, reply: FastifyReply) {
   const raw = request.raw;
   raw.unpipe();
   let discarded = 0;
-  const drop = () => raw.socket?.destroy();
+  const drop = () => {
+    // app.inject's fake socket has no destroy.
+    if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
+  };
   raw.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) drop();

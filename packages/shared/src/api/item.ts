@@ -1,5 +1,6 @@
 /** Items: publish, edit, delete, hide, unlock, detail, the collection item lists and uploads (spec 2, sections 3-7). */
 import { z } from 'zod';
+import { API_BASE } from '../domain/constants';
 import {
   ITEM_DESC_MAX,
   ITEM_DESC_MAX_LINES,
@@ -230,7 +231,7 @@ export const itemUploadReply = dataReply(
   z.object({ fileName: z.string(), fileFormat: z.string(), resourceType: z.number().int() }),
 );
 
-/** GET {metadata base}/{id} (id as 64 hex digits, ERC-1155 `{id}`, or decimal): ERC-1155 metadata JSON. */
+/** GET {publicOrigin}/attnftmarket/api/v1/nft/metadata/{id} (id as 64 hex digits, ERC-1155 `{id}`, or decimal): ERC-1155 metadata JSON. */
 export const itemMetadataSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -248,5 +249,5 @@ export const itemMetadataSchema = z.object({
   }),
 });
 export type ItemMetadata = z.infer<typeof itemMetadataSchema>;
-/** Path of the metadata endpoint (outside the API base; GET). The contract's uri is `{publicOrigin}{path}/{id}`. */
-export const METADATA_PATH = '/metadata/items';
+/** Path of the metadata endpoint (GET, the one non-POST API path). The contract's uri is `{publicOrigin}{path}/{id}`. */
+export const METADATA_PATH = `${API_BASE}/nft/metadata`;

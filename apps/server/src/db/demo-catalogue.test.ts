@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { mp4, webm } from '../../test/media';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { DEMO_MEMBERS, seed } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seed(t.db, { members: DEMO_MEMBERS });
+});
+afterAll(async () => t?.close());
+
+const media = { videos: [{ format: 'webm' as const, data: webm() }, { format: 'mp4' as const, data: mp4() }], audio: [{ format: 'webm' as const, data: webm() }] };
+
+describe('demo catalogue', () => {
+  it('seeds 9 collections and 324 items of every category and resource type, once, in under 30 s', async () => {
+    const started = Date.now();
+    const first = await seedDemoCatalogue(t.app, DEMO_MEMBERS, media);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(first).toEqual({ collections: 9, items: 324, skipped: 0 });
+    const stats = await sql<{ formats: string[]; categories: number[]; hidden: number; multi: number; unlockable: number }>`
+      SELECT array_agg(DISTINCT file_format ORDER BY file_format) AS formats,
+             array_agg(DISTINCT category_idx ORDER BY category_idx) AS categories,
+             count(*) FILTER (WHERE hide_state = 1)::int AS hidden,
+             count(*) FILTER (WHERE total_supply > 1)::int AS multi,
+             count(*) FILTER (WHERE unlocked_content IS NOT NULL)::int AS unlockable
+      FROM items`.execute(t.db);
+    const s = stats.rows[0]!;
+    expect(s.formats).toEqual(['gif', 'jpg', 'mp4', 'png', 'svg', 'wav', 'webm']);
+    expect(s.categories).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(s.hidden).toBeGreaterThan(0);
+    expect(s.multi).toBeGreaterThan(0);
+    expect(s.unlockable).toBeGreaterThan(0);
+    // Files are really stored and served; the second run adds nothing.
+    const info = await t.post('/nft/collection/info', { collectionIdx: 1 });
+    const logo = (info.body.data as { logo: string }).logo;
+    expect((await t.app.inject({ method: 'GET', url: `/cdn/collection/logo/${logo}` })).statusCode).toBe(200);
+    expect(await seedDemoCatalogue(t.app, DEMO_MEMBERS, media)).toEqual({ collections: 0, items: 0, skipped: 9 });
+    const artist = await t.post('/user/info/id', { userId: 'demo_artist' });
+    expect((artist.body.data as { collectionCount: number }).collectionCount).toBeGreaterThan(0);
+  }, 120_000);
+});
