@@ -143,12 +143,16 @@ async function goSignedIn(page: Page, path: string) {
   await page.goto(`${ctx.stack.url}${path}`);
 }
 
+/** Uses a card's owner menu with the keyboard (ArrowDown opens it, Enter picks the entry). */
 async function openCardMenu(page: Page, productId: number, entry: string) {
   const card = page.getByTestId(`item-card-${productId}`).first();
-  // Room below the card for the menu, so opening it does not scroll the page from under the pointer.
-  await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await card.getByTestId('item-owner-menu').click();
-  await card.getByTestId(`item-menu-${entry}`).click();
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await card.getByTestId('item-owner-menu').focus();
+  await page.keyboard.press('ArrowDown');
+  const choice = card.getByTestId(`item-menu-${entry}`);
+  await choice.waitFor();
+  await choice.focus();
+  await page.keyboard.press('Enter');
 }
 
 describe.each(journeys)('creator journey in $lang', ({ lang, owner, other }) => {
@@ -274,6 +278,9 @@ describe.each(journeys)('creator journey in $lang', ({ lang, owner, other }) => 
     await page.getByTestId('ok-popup-confirm').click();
     await page.waitForURL(new RegExp(`/NftInfo/${videoId}$`));
     await page.getByTestId('item-name').filter({ hasText: newName }).waitFor();
+    // The owner sees the unlockable content on demand.
+    await page.getByTestId('item-unlock').click();
+    expect(await page.getByTestId('item-unlocked-content').textContent()).toContain('secret-code-42');
     await snap(page, `creator-${lang}-item-1440`);
 
     // Hide the image item: gone from the home tab, listed on the owner's Hide tab; unhide it there.
@@ -321,6 +328,8 @@ describe.each(journeys)('creator journey in $lang', ({ lang, owner, other }) => 
     // (Each full page load resumes the sign-in; wait for it before the next load, see goSignedIn.)
     await goSignedIn(p2, `/NftModify/${videoId}`);
     await p2.waitForURL(new RegExp(`/NftInfo/${videoId}$`));
+    await p2.getByTestId('item-name').waitFor();
+    expect(await p2.getByTestId('item-unlock').count()).toBe(0);
     await goSignedIn(p2, `/CollectionModify/${collectionIdx}`);
     await p2.waitForURL(new RegExp(`/Collection/${collectionIdx}$`));
     await goSignedIn(p2, `/Collection/Hide/${collectionIdx}`);

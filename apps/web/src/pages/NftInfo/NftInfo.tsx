@@ -3,7 +3,7 @@
  * later issue): the media, name, collection, creator, description, editions, the owner menu and the ERC-1155
  * metadata link. A missing item shows "잘못된 접근 입니다." and goes to /.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
@@ -13,7 +13,9 @@ import { useItemDetail } from '../../features/items/item-queries';
 import { MediaPreview } from '../../features/items/ItemForm';
 import { ownerMenu } from '../../features/items/owner-menu';
 import { popups } from '../../features/popups/popup-store';
-import { failureCode } from '../../features/popups/useApiMutation';
+import { ensureOk, failureCode, useApiMutation } from '../../features/popups/useApiMutation';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { useCdn } from '../../lib/config';
 
 const AUDIO = new Set(['mp3', 'wav', 'ogg']);
@@ -100,6 +102,7 @@ function Body({ productId }: { productId: number }) {
             <dd>{item.royalty}%</dd>
           </div>
         </dl>
+        {item.isExistUnlockedContent === 1 && item.itemCountMine > 0 && <UnlockableContent productId={item.productId} />}
         <p className="small">
           <a href={item.metadataUrl} target="_blank" rel="noopener noreferrer" data-testid="item-metadata-link">
             {t('item:info.metadata')}
@@ -108,5 +111,30 @@ function Body({ productId }: { productId: number }) {
         <p className="muted small">{t('item:info.tradingLater')}</p>
       </div>
     </section>
+  );
+}
+
+/** Unlockable content: only holders see it (spec 2, section 5); the server checks the holding again. */
+function UnlockableContent({ productId }: { productId: number }) {
+  const { t } = useTranslation('item');
+  const { id, ticket } = useSession();
+  const [content, setContent] = useState<string | null>(null);
+  const unlock = useApiMutation(
+    async () => ensureOk(await api('/nft/unlock', { id: id!, ticketId: ticket!, productId })).data!.unlockedContent,
+    { onSuccess: setContent },
+  );
+  if (!id || !ticket) return null;
+  if (content !== null) {
+    return (
+      <div className="unlockable card" data-testid="item-unlocked-content">
+        <h2 className="panel-title">{t('info.unlockTitle')}</h2>
+        <p className="item-description">{content}</p>
+      </div>
+    );
+  }
+  return (
+    <button type="button" className="btn btn-outline" data-testid="item-unlock" aria-busy={unlock.busy} disabled={unlock.busy} onClick={() => unlock.run(undefined)}>
+      {unlock.busy ? t('info.unlocking') : t('info.unlock')}
+    </button>
   );
 }
