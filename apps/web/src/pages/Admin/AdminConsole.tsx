@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
-import { ApiCodeError, apiQuery } from '../../lib/api-query';
+import { ApiError } from '../../features/popups/useApiMutation';
+import { apiQuery } from '../../lib/api-query';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { AuditTab } from './AuditTab';
 import { CategoriesTab } from './CategoriesTab';
@@ -47,7 +48,7 @@ export function AdminConsole() {
   if (!authed) body = <p className="card empty-state" data-testid="admin-sign-in">{t('signIn')}</p>;
   else if (me.isPending) body = <Spinner />;
   else if (me.error) {
-    const code = me.error instanceof ApiCodeError ? me.error.code : 0;
+    const code = me.error instanceof ApiError ? me.error.code : 0;
     body = (
       <p className="card empty-state" data-testid="admin-denied" data-code={code}>
         {code === 2 ? t('notOperator') : t('signIn')}

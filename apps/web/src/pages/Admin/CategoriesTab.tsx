@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { useApiMutation } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api-query';
 import { categoriesQuery, useCategories } from '../../lib/config';
 import { useAuthFields } from './admin-kit';
 
@@ -15,7 +15,7 @@ export function CategoriesTab() {
   const queryClient = useQueryClient();
   const categories = useCategories();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const save = useApiMutation('/admin/category/save', {
+  const save = useApiCall('/admin/category/save', {
     onSuccess: () => {
       setDraft(null);
       void queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
@@ -25,7 +25,7 @@ export function CategoriesTab() {
   const list = categories.data ?? [];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft && !save.isPending) save.mutate({ ...auth, ...draft });
+    if (draft && !save.busy) save.run({ ...auth, ...draft });
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   return (
@@ -61,7 +61,7 @@ export function CategoriesTab() {
             <button type="button" className="btn btn-outline" onClick={() => setDraft(null)}>
               {t('common.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            <button type="submit" className="btn btn-primary" disabled={save.busy}>
               {t('common.save')}
             </button>
           </div>

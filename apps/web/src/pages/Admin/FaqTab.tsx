@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiMutation } from '../../lib/api-query';
+import { apiQuery, useApiCall } from '../../lib/api-query';
 import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, useAuthFields } from './admin-kit';
 import { HtmlField } from './HtmlField';
 
@@ -29,17 +29,17 @@ export function FaqTab() {
     void queryClient.invalidateQueries({ queryKey: ['support'] });
     popups.ok(t('common.saved'));
   };
-  const saveItem = useApiMutation('/admin/faq/save', { onSuccess: () => { setItem(null); refresh(); } });
-  const saveCategory = useApiMutation('/admin/faq/category/save', { onSuccess: () => { setCategory(null); refresh(); } });
+  const saveItem = useApiCall('/admin/faq/save', { onSuccess: () => { setItem(null); refresh(); } });
+  const saveCategory = useApiCall('/admin/faq/category/save', { onSuccess: () => { setCategory(null); refresh(); } });
   const cats = categories.data?.list ?? [];
 
   const submitItem = (e: FormEvent) => {
     e.preventDefault();
-    if (item && !saveItem.isPending) saveItem.mutate({ ...auth, ...item });
+    if (item && !saveItem.busy) saveItem.run({ ...auth, ...item });
   };
   const submitCategory = (e: FormEvent) => {
     e.preventDefault();
-    if (category && !saveCategory.isPending) saveCategory.mutate({ ...auth, ...category });
+    if (category && !saveCategory.busy) saveCategory.run({ ...auth, ...category });
   };
   const setI = (patch: Partial<ItemDraft>) => setItem((d) => (d ? { ...d, ...patch } : d));
   const setC = (patch: Partial<CategoryDraft>) => setCategory((d) => (d ? { ...d, ...patch } : d));
@@ -78,7 +78,7 @@ export function FaqTab() {
               <button type="button" className="btn btn-outline" onClick={() => setCategory(null)}>
                 {t('common.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={saveCategory.isPending}>
+              <button type="submit" className="btn btn-primary" disabled={saveCategory.busy}>
                 {t('common.save')}
               </button>
             </div>
@@ -140,7 +140,7 @@ export function FaqTab() {
               <button type="button" className="btn btn-outline" onClick={() => setItem(null)}>
                 {t('common.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={saveItem.isPending} data-testid="admin-faq-save">
+              <button type="submit" className="btn btn-primary" disabled={saveItem.busy} data-testid="admin-faq-save">
                 {t('common.save')}
               </button>
             </div>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiMutation } from '../../lib/api-query';
+import { apiQuery, useApiCall } from '../../lib/api-query';
 import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, shortDate, useAuthFields } from './admin-kit';
 import { HtmlField } from './HtmlField';
 
@@ -22,7 +22,7 @@ export function InquiriesTab() {
     queryFn: () => apiQuery('/admin/inquiry/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search, state }),
     placeholderData: keepPreviousData,
   });
-  const send = useApiMutation('/admin/inquiry/reply', {
+  const send = useApiCall('/admin/inquiry/reply', {
     onSuccess: () => {
       setOpen(null);
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -31,7 +31,7 @@ export function InquiriesTab() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (open && !send.isPending) send.mutate({ ...auth, inquiryIdx: open.inquiryIdx, reply });
+    if (open && !send.busy) send.run({ ...auth, inquiryIdx: open.inquiryIdx, reply });
   };
   const choose = (q: AdminInquiry) => {
     setOpen(q);
@@ -67,7 +67,7 @@ export function InquiriesTab() {
             <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
               {t('common.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={send.isPending || !reply.trim()} data-testid="admin-inquiry-send">
+            <button type="submit" className="btn btn-primary" disabled={send.busy || !reply.trim()} data-testid="admin-inquiry-send">
               {t('inquiries.send')}
             </button>
           </div>

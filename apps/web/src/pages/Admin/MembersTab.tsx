@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiMutation } from '../../lib/api-query';
+import { apiQuery, useApiCall } from '../../lib/api-query';
 import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, shortDate, useAuthFields } from './admin-kit';
 
 /** Member search (name, address, e-mail) and block / unblock. */
@@ -18,13 +18,13 @@ export function MembersTab() {
     queryFn: () => apiQuery('/admin/member/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search }),
     placeholderData: keepPreviousData,
   });
-  const block = useApiMutation('/admin/member/block', {
+  const block = useApiCall('/admin/member/block', {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] }),
   });
   const toggle = (m: AdminMember) => {
     const blocking = m.state !== 'blocked';
     popups.confirm(t(blocking ? 'members.blockConfirm' : 'members.unblockConfirm', { id: m.id }), () =>
-      block.mutate({ ...auth, memberIdx: m.memberIdx, block: blocking ? 1 : 0 }),
+      block.run({ ...auth, memberIdx: m.memberIdx, block: blocking ? 1 : 0 }),
     );
   };
   return (

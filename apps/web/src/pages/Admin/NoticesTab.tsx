@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiMutation } from '../../lib/api-query';
+import { apiQuery, useApiCall } from '../../lib/api-query';
 import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, shortDate, useAuthFields } from './admin-kit';
 import { HtmlField } from './HtmlField';
 
@@ -22,7 +22,7 @@ export function NoticesTab() {
     queryFn: () => apiQuery('/admin/notice/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search }),
     placeholderData: keepPreviousData,
   });
-  const save = useApiMutation('/admin/notice/save', {
+  const save = useApiCall('/admin/notice/save', {
     onSuccess: () => {
       setDraft(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
@@ -32,7 +32,7 @@ export function NoticesTab() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft && !save.isPending) save.mutate({ ...auth, ...draft });
+    if (draft && !save.busy) save.run({ ...auth, ...draft });
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
 
@@ -95,7 +95,7 @@ export function NoticesTab() {
             <button type="button" className="btn btn-outline" onClick={() => setDraft(null)}>
               {t('common.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="admin-notice-save">
+            <button type="submit" className="btn btn-primary" disabled={save.busy} data-testid="admin-notice-save">
               {t('common.save')}
             </button>
           </div>

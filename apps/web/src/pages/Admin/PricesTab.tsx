@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { useApiMutation } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api-query';
 import { frontConfigQuery, tokenInfoQuery, useFrontConfig, useTokenInfo } from '../../lib/config';
 import { useAuthFields } from './admin-kit';
 
@@ -17,14 +17,14 @@ export function PricesTab() {
   const [prices, setPrices] = useState<Partial<Record<TokenSymbol, string>>>({});
   const [fee, setFee] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<TokenSymbol | 'fee', boolean>>>({});
-  const savePrice = useApiMutation('/admin/token/price', {
+  const savePrice = useApiCall('/admin/token/price', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: tokenInfoQuery.queryKey });
       setPrices({});
       popups.ok(t('common.saved'));
     },
   });
-  const saveFee = useApiMutation('/admin/config/fee', {
+  const saveFee = useApiCall('/admin/config/fee', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: frontConfigQuery.queryKey });
       setFee(null);
@@ -38,14 +38,14 @@ export function PricesTab() {
     const price = (prices[symbol] ?? current(symbol)).trim();
     const ok = usdPriceSchema.safeParse(price).success;
     setErrors((x) => ({ ...x, [symbol]: !ok }));
-    if (ok && !savePrice.isPending) savePrice.mutate({ ...auth, symbol, price });
+    if (ok && !savePrice.busy) savePrice.run({ ...auth, symbol, price });
   };
   const submitFee = (e: FormEvent) => {
     e.preventDefault();
     const value = (fee ?? front.data?.platformFee ?? '').trim();
     const ok = platformFeeSchema.safeParse(value).success;
     setErrors((x) => ({ ...x, fee: !ok }));
-    if (ok && !saveFee.isPending) saveFee.mutate({ ...auth, platformFee: value });
+    if (ok && !saveFee.busy) saveFee.run({ ...auth, platformFee: value });
   };
 
   return (
@@ -67,7 +67,7 @@ export function PricesTab() {
               />
               {errors[symbol] && <span className="field-error">{t('prices.invalidPrice')}</span>}
             </label>
-            <button type="submit" className="btn btn-primary" disabled={savePrice.isPending} data-testid={`admin-price-save-${symbol}`}>
+            <button type="submit" className="btn btn-primary" disabled={savePrice.busy} data-testid={`admin-price-save-${symbol}`}>
               {t('common.save')}
             </button>
           </form>
@@ -91,7 +91,7 @@ export function PricesTab() {
             </span>
             {errors.fee && <span className="field-error">{t('prices.invalidFee')}</span>}
           </label>
-          <button type="submit" className="btn btn-primary" disabled={saveFee.isPending} data-testid="admin-fee-save">
+          <button type="submit" className="btn btn-primary" disabled={saveFee.busy} data-testid="admin-fee-save">
             {t('common.save')}
           </button>
         </form>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { popups } from '../../features/popups/popup-store';
 import '../../features/support/support.css';
-import { useApiMutation } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api-query';
 import { isLoggedIn, useSession } from '../../lib/session';
 
 /**
@@ -21,7 +21,7 @@ export function InquiryWrite() {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<InquiryError | null>(null);
-  const register = useApiMutation('/support/inquiry/register', {
+  const register = useApiCall('/support/inquiry/register', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['support', 'inquiries'] });
       popups.ok(t('inquiryWrite.success'), { onClose: () => void navigate('/Inquiry') });
@@ -31,14 +31,14 @@ export function InquiryWrite() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (register.isPending) return;
+    if (register.busy) return;
     const problem = checkInquiry(title, message);
     setError(problem);
     if (problem) {
       popups.ok(t(`inquiryWrite.errors.${problem}`));
       return;
     }
-    register.mutate({ id: session.id, ticketId: session.ticket, title: title.trim(), message: message.trim() });
+    register.run({ id: session.id, ticketId: session.ticket, title: title.trim(), message: message.trim() });
   };
   const titleError = error === 'titleRequired' || error === 'titleTooLong';
   const messageError = error === 'messageRequired' || error === 'messageTooLong';
@@ -92,7 +92,7 @@ export function InquiryWrite() {
           <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)} data-testid="inquiry-cancel">
             {t('inquiryWrite.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={register.isPending} data-testid="inquiry-submit">
+          <button type="submit" className="btn btn-primary" disabled={register.busy} data-testid="inquiry-submit">
             {t('inquiryWrite.submit')}
           </button>
         </div>

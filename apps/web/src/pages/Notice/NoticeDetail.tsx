@@ -4,7 +4,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 import { ListState } from '../../features/support/ListState';
 import '../../features/support/support.css';
-import { apiQuery, ApiCodeError } from '../../lib/api-query';
+import { ApiError } from '../../features/popups/useApiMutation';
+import { apiQuery } from '../../lib/api-query';
 
 /** /Notice/{idx}: title, date, HTML body, back to the list. A missing or non-numeric idx goes to /Notice. */
 export function NoticeDetail() {
@@ -15,10 +16,10 @@ export function NoticeDetail() {
     queryKey: ['support', 'notice', noticeIdx],
     queryFn: () => apiQuery('/support/notice/info', { noticeIdx }),
     enabled: noticeIdx > 0,
-    retry: (n, err) => !(err instanceof ApiCodeError) && n < 2,
+    retry: (n, err) => !(err instanceof ApiError) && n < 2,
   });
   if (noticeIdx <= 0) return <Navigate to="/Notice" replace />;
-  const notFound = query.error instanceof ApiCodeError && query.error.code === 8;
+  const notFound = query.error instanceof ApiError && query.error.code === 8;
   const n = query.data?.data;
   return (
     <section className="page page-medium support-page" data-testid="notice-detail">
