@@ -83,11 +83,11 @@ describe('ItemForm (publish)', () => {
     fireEvent.change(screen.getByTestId('item-name'), { target: { value: '작품' } });
     fireEvent.change(screen.getByTestId('item-category'), { target: { value: '1' } });
     fireEvent.change(screen.getByTestId('item-collection'), { target: { value: '3' } });
-    // The resource is accepted once its content check resolves.
-    await waitFor(() => {
-      fireEvent.click(screen.getByTestId('item-submit'));
-      expect(uploadFile).toHaveBeenCalledTimes(1);
-    });
+    // The resource is accepted once its content check resolves: the picker then offers to change the file.
+    // (Clicking inside a waitFor would re-run on every popup it opens and could starve that check.)
+    await screen.findByText(i18n.t('item:form.resourceChange'));
+    fireEvent.click(screen.getByTestId('item-submit'));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('item-resource-input-progress').getAttribute('aria-valuenow')).toBe('40'));
     fireEvent.click(screen.getByTestId('item-submit'));
     expect(messages).toContain('아이템 생성 중입니다. 잠시만 기다려 주세요.');
