@@ -65,10 +65,11 @@ describe('progressPercent', () => {
 });
 
 describe('uploadFile', () => {
-  it('posts the file as multipart field "file" to the spec path, with the ticket as a Bearer header too', async () => {
+  it('posts the file as multipart field "file", the ticket only in the Bearer header (never in the URL)', async () => {
     const { done, xhr, file } = start();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/attnftmarket/api/v1/nft/upload/resource/artist%20one/t%2F1');
+    expect(xhr.url).toBe('/attnftmarket/api/v1/nft/upload/resource/artist%20one');
+    expect(xhr.url).not.toContain('t%2F1');
     expect(xhr.headers.Authorization).toBe('Bearer t/1');
     expect(xhr.body).toBeInstanceOf(FormData);
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(Blob);

@@ -34,6 +34,9 @@ async function head(file: Blob, n: number): Promise<Uint8Array> {
  */
 export const IMAGE_MAX_LABEL = `${IMAGE_MAX_MB}MB`;
 
+/** "10MB" for a byte limit in whole MiB: catalogue texts interpolate the enforced limit, never restate it. */
+export const mbLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
+
 /** Checks format by content first, then size. */
 export async function checkImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Promise<ImageError | null> {
   const kind = sniffImage(await head(file, 16));

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { FileField } from '../../components/ui/FileField';
 import { useCdn } from '../../lib/config';
 import { uploadFile } from '../../lib/upload';
-import { checkImageFile } from '../account/image-check';
+import { checkImageFile, mbLabel } from '../account/image-check';
 import { popups } from '../popups/popup-store';
 import { ensureOk, useApiMutation } from '../popups/useApiMutation';
 import { api } from '../../lib/api';
@@ -117,7 +117,7 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
   const errorOf = (field: CollectionField) => (shownError?.field === field ? t(`errors.${shownError.code}` as 'errors.nameRequired') : null);
   const check = async (f: File) => {
     const problem = await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES);
-    return problem === 'format' ? t('errors.imageFormat') : problem === 'size' ? t('errors.imageSize') : null;
+    return problem === 'format' ? t('errors.imageFormat') : problem === 'size' ? t('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) }) : null;
   };
   const current: Record<CollectionImageKind, string | null> = {
     logo: cdn('logo', collection?.logo),
@@ -133,7 +133,7 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
           <div key={kind} data-field={kind === 'logo' ? 'logo' : undefined} className={`collection-image collection-image-${kind}`}>
             <FileField
               label={whatLabel[kind]}
-              guide={t(`form.${kind}Guide`)}
+              guide={t(`form.${kind}Guide`, { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })}
               required={kind === 'logo' && mode === 'create'}
               accept={ACCEPT.collectionImage}
               file={files[kind]}

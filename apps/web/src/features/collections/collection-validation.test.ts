@@ -1,5 +1,7 @@
+import { COLLECTION_IMAGE_MAX_BYTES } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
+import { mbLabel } from '../account/image-check';
 import { collectionFormError, royaltyInput } from './collection-validation';
 
 const ok = { name: '나의 컬렉션', description: '', royalty: '5', hasLogo: true };
@@ -58,9 +60,9 @@ describe('collection form rules (spec 2, section 5)', () => {
 
   it('has the image, success and access messages of the spec', () => {
     expect(ko('errors.imageFormat')).toBe('지원하지 않는 파일 형식입니다.');
-    expect(ko('errors.imageSize')).toBe('파일 크기는 최대 10MB까지만 가능합니다.');
+    expect(ko('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })).toBe('파일 크기는 최대 10MB까지만 가능합니다.');
     expect(en('errors.imageFormat')).toBe('This file type is not supported.');
-    expect(en('errors.imageSize')).toBe('The file can be at most 10MB.');
+    expect(en('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })).toBe('The file can be at most 10MB.');
     expect([ko('success.created'), ko('success.updated'), ko('success.deleted')]).toEqual([
       '컬렉션 등록 성공',
       '컬렉션 업데이트 성공',

@@ -12,8 +12,10 @@ import {
   ITEM_DESC_MAX,
   ITEM_DESC_MAX_LINES,
   ITEM_NAME_MAX,
+  ITEM_RESOURCE_MAX_BYTES,
   lineCount,
   PAGE_SIZES,
+  THUMBNAIL_MAX_BYTES,
   UNLOCKED_CONTENT_MAX,
 } from '@att/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -25,6 +27,7 @@ import { useCategories, useCdn } from '../../lib/config';
 import { charCount, digitsOnly, withThousands } from '../../lib/digits';
 import { uploadFile } from '../../lib/upload';
 import { refreshCollections, useMyCollections } from '../collections/collection-queries';
+import { mbLabel } from '../account/image-check';
 import { FieldError } from '../collections/CollectionForm';
 import { popups } from '../popups/popup-store';
 import { ensureOk, useApiMutation } from '../popups/useApiMutation';
@@ -168,7 +171,9 @@ export function ItemForm({
   const errorOf = (field: ItemField) => (shownError?.field === field ? t(`errors.${shownError.code}` as 'errors.nameRequired') : null);
   const clearError = (field: ItemField) => setShownError((e) => (e?.field === field ? null : e));
   const fileError = (kind: 'resource' | 'thumbnail') => (error: 'format' | 'size') =>
-    error === 'format' ? t('errors.fileFormat') : t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize');
+    error === 'format' ? t('errors.fileFormat') : t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize', {
+          max: mbLabel(kind === 'resource' ? ITEM_RESOURCE_MAX_BYTES : THUMBNAIL_MAX_BYTES),
+        });
 
   const storedResource = item && !resource ? cdn('resource', item.fileName) : null;
   const storedThumb = item ? cdn('thumbnail', item.thumbnailFileName) : null;
@@ -180,7 +185,7 @@ export function ItemForm({
         <div data-field="resource">
           <FileField
             label={t('form.resource')}
-            guide={t('form.resourceGuide')}
+            guide={t('form.resourceGuide', { max: mbLabel(ITEM_RESOURCE_MAX_BYTES) })}
             required
             accept={ACCEPT.resource}
             file={resource?.file ?? null}
@@ -207,7 +212,7 @@ export function ItemForm({
           <div data-field="thumbnail">
             <FileField
               label={t('form.thumbnail')}
-              guide={t('form.thumbnailGuide')}
+              guide={t('form.thumbnailGuide', { max: mbLabel(THUMBNAIL_MAX_BYTES) })}
               required
               accept={ACCEPT.thumbnail}
               file={thumbnail}
