@@ -173,7 +173,16 @@ describe('support desk and operator console', () => {
     expect(await member.locator('tr.is-pinned .pinned-label').count()).toBeGreaterThanOrEqual(1);
     await snap(member, 'support-notice-list-1440-ko');
 
-    member.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+    // A payload's image left inert by the sanitizer (`<img src="x">`) is requested and 404s: Chromium logs that
+    // network error to the console. It runs nothing; every other console line or failed load would be a finding.
+    const failedLoads: string[] = [];
+    member.on('response', (r) => {
+      if (r.status() >= 400) failedLoads.push(`${r.request().resourceType()} ${r.status()} ${r.url()}`);
+    });
+    member.on('console', (m) => {
+      if (m.type() === 'error' && m.text().startsWith('Failed to load resource')) return;
+      consoleLines.push(`${m.type()}: ${m.text()}`);
+    });
     member.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
     await member.getByText('XSS 점검 공지').click();
     await member.getByTestId('notice-body').waitFor();
@@ -196,6 +205,7 @@ describe('support desk and operator console', () => {
     expect(leftovers).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(consoleLines).toEqual([]);
+    expect(failedLoads.filter((f) => !f.startsWith('image '))).toEqual([]);
     await snap(member, 'support-notice-xss-1440-ko');
 
     // FAQ: the edited answer.
