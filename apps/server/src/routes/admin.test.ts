@@ -178,9 +178,12 @@ describe('inquiries', () => {
     const sent: string[] = [];
     const unsubscribe = t.app.alerts.subscribe(asker.wallet.address, { send: (d) => sent.push(d) });
     const r = await t.post('/admin/inquiry/reply', { ...op.auth, inquiryIdx: row.inquiryIdx, reply: '<p>안내드립니다 <a href="javascript:alert(1)">링크</a></p>' });
-    unsubscribe();
     expect(r.returnCode).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, process.env.REDIS_URL ? 300 : 0));
+    // Through Redis the alert comes back asynchronously: wait for it (up to 5 s) before unsubscribing.
+    for (let waited = 0; sent.length === 0 && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    unsubscribe();
     expect(sent.map((s) => JSON.parse(s) as unknown)).toEqual([{ type: 7, status: 0, data: { inquiryIdx: row.inquiryIdx } }]);
 
     const mine = await t.post('/support/inquiry/list', asker.auth);

@@ -75,6 +75,9 @@ afterAll(async () => t?.close());
 describe('streamed item resources', () => {
   it('takes a 100 MB video with the process RSS growing less than 50 MB', async () => {
     const size = ITEM_RESOURCE_MAX_BYTES - 1024;
+    // A first, smaller upload loads the storage client's code and its connection pool (S3: the SDK and its
+    // multipart upload), which a running server has long done: the figure is what one upload adds.
+    expect((await streamUpload(base, uploadUrl('resource', m.id, m.ticketId), 12 * 1024 * 1024)).returnCode).toBe(0);
     (globalThis as { gc?: () => void }).gc?.();
     const before = process.memoryUsage().rss;
     const offHeap = () => {
