@@ -149,8 +149,9 @@ async function openCardMenu(page: Page, productId: number, entry: string) {
   await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await card.getByTestId('item-owner-menu').focus();
   await page.keyboard.press('ArrowDown');
+  // ArrowDown opens the menu and focuses its first entry on the next frame; wait for that before moving focus.
+  await card.locator('.menu-panel .menu-item').first().and(page.locator(':focus')).waitFor();
   const choice = card.getByTestId(`item-menu-${entry}`);
-  await choice.waitFor();
   await choice.focus();
   await page.keyboard.press('Enter');
 }

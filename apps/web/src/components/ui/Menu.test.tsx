@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Menu } from './Menu';
 
 function setup() {
@@ -86,5 +86,27 @@ describe('Menu', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByTestId('popup')).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it('ArrowDown focuses the first item on the next frame, and arrows move from the focused item', async () => {
+    const trigger = setup();
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByText('One')));
+    fireEvent.keyDown(screen.getByText('One'), { key: 'ArrowDown' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByText('Two')));
+    fireEvent.keyDown(screen.getByText('Two'), { key: 'ArrowDown' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByText('One')));
+  });
+
+  it('focus that moved before the frame stays where it went (a fast user or script is not overridden)', async () => {
+    const trigger = setup();
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    // Before the frame runs, focus moves to the second item, as a quick Tab or an automation step would.
+    screen.getByText('Two').focus();
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(screen.getByText('Two'));
   });
 });

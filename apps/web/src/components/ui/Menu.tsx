@@ -56,11 +56,16 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!open) setOpen(true);
+      // The target is decided from the element focused at the keypress; the panel may only be shown on the next frame.
+      // If focus moved meanwhile (a second key, a click, a script), that move wins: the frame does not move it again.
+      const from = document.activeElement;
+      const down = e.key === 'ArrowDown';
       requestAnimationFrame(() => {
+        if (document.activeElement !== from) return;
         const list = items();
-        const i = list.indexOf(document.activeElement as HTMLElement);
-        const next = e.key === 'ArrowDown' ? (i + 1) % list.length : (i - 1 + list.length) % list.length;
-        list[i === -1 ? 0 : next]?.focus();
+        const i = list.indexOf(from as HTMLElement);
+        const next = i === -1 ? (down ? 0 : list.length - 1) : down ? (i + 1) % list.length : (i - 1 + list.length) % list.length;
+        list[next]?.focus();
       });
     }
   }
