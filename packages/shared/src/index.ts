@@ -12,6 +12,7 @@ export * from './api/support';
 export * from './api/admin';
 export * from './api/routes';
 export * from './domain/items';
+export * from './domain/history';
 export * from './api/collection';
 export * from './api/item';
 export * from './api/upload';

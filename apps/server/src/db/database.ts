@@ -152,6 +152,13 @@ export interface ItemsTable {
   trade_count: Counter;
   last_price: string | null;
   last_symbol: 'ATT' | 'KLAY' | null;
+  /** The cheapest live listing (migration 0005): all three NULL when nothing is on sale. */
+  sale_type: ColumnType<number | null, number | null | undefined, number | null>;
+  price_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  price_symbol: ColumnType<'ATT' | 'KLAY' | null, 'ATT' | 'KLAY' | null | undefined, 'ATT' | 'KLAY' | null>;
+  sale_expires_at: NullableTimestamp;
+  bid_count: Counter;
+  offer_count: Counter;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -229,6 +236,77 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** One event of the transaction history (`HistoryEvent` 0-28 of @att/shared). */
+export interface TradeHistoryTable {
+  history_idx: Generated<string>;
+  event_type: number;
+  item_idx: number;
+  collection_idx: number;
+  amount: ColumnType<number, number | undefined, number>;
+  unit_price: string | null;
+  symbol: 'ATT' | 'KLAY' | null;
+  usd_value: string | null;
+  from_address: string | null;
+  to_address: string | null;
+  royalty: ColumnType<string | null, string | null | undefined, string | null>;
+  chain_id: ColumnType<number | null, number | null | undefined, number | null>;
+  block_number: ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
+  block_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  tx_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  log_index: ColumnType<number | null, number | null | undefined, number | null>;
+  is_demo: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+/** 1 active, 2 sold out, 3 cancelled, 4 expired. */
+export interface ListingsTable {
+  listing_idx: Generated<string>;
+  item_idx: number;
+  seller_address: string;
+  sale_type: number;
+  symbol: 'ATT' | 'KLAY';
+  unit_price: Wei;
+  quantity: number;
+  remaining: number;
+  state: Flag;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ItemLikesTable {
+  item_idx: number;
+  member_idx: number;
+  created_at: Timestamp;
+}
+
+export interface ItemViewsTable {
+  item_idx: number;
+  viewer_key: string;
+  view_date: ColumnType<string, string | undefined, string>;
+}
+
+export interface ReportCategoriesTable {
+  report_category_idx: Generated<number>;
+  name_ko: string;
+  name_en: string;
+  sort_order: Flag;
+}
+
+/** type 1 collection, 2 member, 3 item; state 0 open, 1 actioned, 2 dismissed. */
+export interface ReportsTable {
+  report_idx: Generated<number>;
+  reporter_idx: number;
+  report_category_idx: number;
+  type: number;
+  target_idx: number;
+  message: string;
+  state: Flag;
+  handled_by: string | null;
+  handled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   uploads: UploadsTable;
   collections: CollectionsTable;
@@ -247,6 +325,12 @@ export interface Database {
   inquiries: InquiriesTable;
   platform_settings: PlatformSettingsTable;
   audit_log: AuditLogTable;
+  trade_history: TradeHistoryTable;
+  listings: ListingsTable;
+  item_likes: ItemLikesTable;
+  item_views: ItemViewsTable;
+  report_categories: ReportCategoriesTable;
+  reports: ReportsTable;
 }
 
 export type Db = Kysely<Database>;
