@@ -39,6 +39,7 @@ import itemRoutes from './routes/items';
 import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
 import supportRoutes from './routes/support';
+import socialRoutes from './social/routes';
 import ticketRoutes from './routes/ticket';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(itemRoutes);
       await api.register(nftUploadRoutes);
       await api.register(supportRoutes);
+      await api.register(socialRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_BASE },

@@ -16,3 +16,5 @@ export * from './domain/history';
 export * from './api/collection';
 export * from './api/item';
 export * from './api/upload';
+export * from './domain/social';
+export * from './api/social';

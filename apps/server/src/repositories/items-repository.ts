@@ -307,13 +307,33 @@ export function createItemsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async countView(itemIdx: number): Promise<void> {
-      await db
-        .updateTable('items')
-        .set({ view_count: sql`view_count + 1` })
+    /**
+     * Records one view of the item by `viewerKey` on `day` (UTC) and raises the item's view_count only when that
+     * row is new: one statement, so a reload or parallel tabs never count twice. Returns the new count, or
+     * undefined when this viewer was already counted that day.
+     */
+    async countView(itemIdx: number, viewerKey: string, day: string): Promise<number | undefined> {
+      const { rows } = await sql<{ viewCount: number }>`
+        WITH ins AS (
+          INSERT INTO item_views (item_idx, viewer_key, view_date) VALUES (${itemIdx}, ${viewerKey}, ${day}::date)
+          ON CONFLICT DO NOTHING
+          RETURNING item_idx
+        )
+        UPDATE items SET view_count = view_count + 1
+        WHERE item_idx = (SELECT item_idx FROM ins) AND view_count < 2147483647
+        RETURNING view_count AS "viewCount"`.execute(db);
+      return rows[0]?.viewCount;
+    },
+
+    /** 1 when the member likes the item. */
+    async likedBy(itemIdx: number, memberIdx: number): Promise<0 | 1> {
+      const row = await db
+        .selectFrom('item_likes')
+        .select('item_idx')
         .where('item_idx', '=', itemIdx)
-        .where('view_count', '<', 2_147_483_647)
-        .execute();
+        .where('member_idx', '=', memberIdx)
+        .executeTakeFirst();
+      return row ? 1 : 0;
     },
 
     /** Hides or shows: the item everywhere (creator) or in a holder's own lists. Returns false when neither. */

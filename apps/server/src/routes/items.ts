@@ -15,6 +15,7 @@ import {
   updateItem,
 } from '../services/items-service';
 import { pageOf } from './collections';
+import { utcDay, viewerKey } from '../social/viewer-key';
 
 interface FilterBody {
   searchText: string;
@@ -67,10 +68,13 @@ export default async function itemRoutes(app: FastifyInstance) {
     data: { unlockedContent: await unlockItem(app, member, body.productId) },
   }));
 
-  defineRoute(app, '/nft/detail', async ({ body, member }) => ({
-    returnCode: ReturnCode.Success,
-    data: await itemDetail(app, body.productId, member),
-  }));
+  defineRoute(app, '/nft/detail', async ({ body, member, request }) => {
+    const day = utcDay(app.now());
+    return {
+      returnCode: ReturnCode.Success,
+      data: await itemDetail(app, body.productId, member, { viewerKey: viewerKey(member, request, day), day }),
+    };
+  });
 
   async function list(
     collectionIdx: number,

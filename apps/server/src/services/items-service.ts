@@ -185,15 +185,22 @@ export function toItemCard(r: ItemCardRow, viewerIdx?: number): ItemCard {
   };
 }
 
-export async function itemDetail(app: FastifyInstance, productId: number, viewer?: AuthedMember): Promise<ItemDetail> {
+/** The item page's data; counts the view once per viewer (`viewerKey`, see social/viewer-key.ts) and UTC day. */
+export async function itemDetail(
+  app: FastifyInstance,
+  productId: number,
+  viewer: AuthedMember | undefined,
+  view: { viewerKey: string; day: string },
+): Promise<ItemDetail> {
   const r = await app.repos.items.find(productId, viewer?.address);
   if (!r) throw new AppError(ReturnCode.ProductNotFound);
-  await app.repos.items.countView(productId);
+  const counted = await app.repos.items.countView(productId, view.viewerKey, view.day);
+  const likeState = viewer ? await app.repos.items.likedBy(productId, viewer.memberIdx) : 0;
   const state: ItemState = await app.repos.items.state(productId);
   const edit = editRefusal(state, viewer?.memberIdx);
   return {
     ...toItemCard(r, viewer?.memberIdx),
-    countView: r.countView + 1,
+    countView: counted ?? r.countView,
     description: r.description,
     collectionLogo: r.collectionLogo,
     creatorIdx: r.creatorIdx,
@@ -207,5 +214,6 @@ export async function itemDetail(app: FastifyInstance, productId: number, viewer
     deletable: edit === null && deleteRefusal(state, viewer?.memberIdx) === null,
     metadataUrl: metadataUrl(app.config, r.tokenId),
     contractAddress: app.config.contracts.items,
+    likeState,
   };
 }

@@ -117,6 +117,8 @@ export const itemDetailSchema = itemCardSchema.extend({
   metadataUrl: z.string(),
   /** The Items contract. */
   contractAddress: z.string(),
+  /** 1 when the caller likes the item (0 for anonymous calls). */
+  likeState: z.number().int(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

@@ -9,6 +9,7 @@ import * as collection from './collection';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as item from './item';
+import * as social from './social';
 import * as support from './support';
 import * as user from './user';
 
@@ -93,6 +94,37 @@ const supportRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+/** Likes, likers, reports and the profile's offer lists (profiles). */
+const socialRoutes = {
+  '/nft/like': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
+  '/nft/cancelLike': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
+  '/nft/like/member/list': { request: social.likeMemberListRequest, reply: social.likeMemberListReply },
+  '/support/report/category': { request: social.reportCategoryRequest, reply: social.reportCategoryReply },
+  '/support/report/register': {
+    request: social.reportRegisterRequest,
+    reply: social.reportRegisterReply,
+    auth: 'member',
+  },
+  '/nft/offer/member/list': {
+    request: social.offerMemberListRequest,
+    reply: social.offerMemberListReply,
+    auth: 'member',
+  },
+  '/nft/offer/member/participation/list': {
+    request: social.offerMemberListRequest,
+    reply: social.offerMemberListReply,
+    auth: 'member',
+  },
+  '/nft/offer/member/list/other': {
+    request: social.offerMemberListOtherRequest,
+    reply: social.offerMemberListReply,
+  },
+  '/nft/offer/member/participation/list/other': {
+    request: social.offerMemberListOtherRequest,
+    reply: social.offerMemberListReply,
+  },
+} as const satisfies Record<string, RouteDef>;
+
 const op = 'operator' as const;
 /** The operator console (every path needs an operator's ticket). */
 const adminRoutes = {
@@ -145,6 +177,7 @@ export const routes = {
   ...collectionRoutes,
   ...itemRoutes,
   ...supportRoutes,
+  ...socialRoutes,
   ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 

@@ -120,6 +120,8 @@ export const ReturnCode = {
   OwnOffer: 281,
   ItemAlreadyMinted: 282,
   CollectionHasItems: 283,
+  /** An open report by the same member on the same target exists (profiles). */
+  ReportAlreadyOpen: 290,
   HttpTrouble: 901,
   Undefined: 999,
 } as const;
