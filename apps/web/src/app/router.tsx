@@ -7,6 +7,7 @@ import { MyCollection } from '../pages/MyCollection/MyCollection';
 import { NftInfo } from '../pages/NftInfo/NftInfo';
 import { NftModify } from '../pages/NftModify/NftModify';
 import { NftPublish } from '../pages/NftPublish/NftPublish';
+import { MyProfile, Profile } from '../pages/Profile/Profile';
 import { ComingSoon } from '../pages/ComingSoon/ComingSoon';
 import { EmailVerify } from '../pages/EmailVerify/EmailVerify';
 import { Home } from '../pages/Home/Home';
@@ -72,12 +73,13 @@ export const routes: RouteObject[] = [
         '/Transactional',
         '/Transactional/:collectionIdx',
         '/NftSell/:productId',
-        '/MyProfile',
-        '/MyProfile/:tabName',
-        '/MyProfile/:tabName/:collectionIdx',
-        '/Profile/:userId',
-        '/Profile/:userId/:tabName',
       ]),
+      { path: '/MyProfile', element: <MyProfile /> },
+      { path: '/MyProfile/:tabName', element: <MyProfile /> },
+      { path: '/MyProfile/:tabName/:collectionIdx', element: <MyProfile /> },
+      { path: '/Profile/:userId', element: <Profile /> },
+      { path: '/Profile/:userId/:tabName', element: <Profile /> },
+      { path: '/Profile/:userId/:tabName/:collectionIdx', element: <Profile /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -5,6 +5,8 @@ import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enItem from './locales/en/item.json';
 import enLegal from './locales/en/legal.json';
+import enProfile from './locales/en/profile.json';
+import enSocial from './locales/en/social.json';
 import enSupport from './locales/en/support.json';
 import enWallet from './locales/en/wallet.json';
 import koAccount from './locales/ko/account.json';
@@ -14,6 +16,8 @@ import koCommon from './locales/ko/common.json';
 import koErrors from './locales/ko/errors.json';
 import koItem from './locales/ko/item.json';
 import koLegal from './locales/ko/legal.json';
+import koProfile from './locales/ko/profile.json';
+import koSocial from './locales/ko/social.json';
 import koSupport from './locales/ko/support.json';
 import koWallet from './locales/ko/wallet.json';
 
@@ -28,6 +32,8 @@ export const ko = {
   item: koItem,
   support: koSupport,
   legal: koLegal,
+  profile: koProfile,
+  social: koSocial,
 };
 export const en = {
   common: enCommon,
@@ -39,10 +45,12 @@ export const en = {
   item: enItem,
   support: enSupport,
   legal: enLegal,
+  profile: enProfile,
+  social: enSocial,
 };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -4,7 +4,7 @@
  * (search, order, filters), /Collection/Hide/{idx} (hidden items, owner only; others go to the home tab).
  * A bad idx goes to /; a missing collection shows "잘못된 접근 입니다." and goes to /.
  * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
- * The report popup (collection report type 1) waits for the report endpoint of the support issue.
+ * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
  */
 import { type Collection as CollectionData, formatTokenAmount, ItemStatusFilter } from '@att/shared';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { routeIdx, useCollectionInfo } from '../../features/collections/collecti
 import { defaultFilters, type ItemFilters, useCollectionItems, useHiddenItems, useRecentItems } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../features/popups/useApiMutation';
+import { ReportButton } from '../../features/social/ReportPopup';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { ItemFiltersBar } from './ItemFilters';
@@ -115,6 +116,7 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
             <Link to={`/Transactional/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-transactions">
               {t('page.transactions')}
             </Link>
+            {!isOwner && <ReportButton target={{ type: 1, targetIdx: c.collectionIdx }} testId="collection-report" />}
             {isOwner && (
               <>
                 <Link to={`/CollectionModify/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-edit">

@@ -1,7 +1,7 @@
 /**
  * /NftInfo/{productId}: a first item page (the full detail page with trading, offers and history belongs to a
  * later issue): the media, name, collection, creator, description, editions, the owner menu and the ERC-1155
- * metadata link. A missing item shows "잘못된 접근 입니다." and goes to /.
+ * metadata link, the like toggle with its likers popup and the report popup (type 3). A missing item shows "잘못된 접근 입니다." and goes to /.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { MediaPreview } from '../../features/items/ItemForm';
 import { ownerMenu } from '../../features/items/owner-menu';
 import { popups } from '../../features/popups/popup-store';
 import { ensureOk, failureCode, useApiMutation } from '../../features/popups/useApiMutation';
+import { LikeButton } from '../../features/social/LikeButton';
+import { ReportButton } from '../../features/social/ReportPopup';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCdn } from '../../lib/config';
@@ -27,7 +29,7 @@ export function NftInfo() {
 }
 
 function Body({ productId }: { productId: number }) {
-  const { t } = useTranslation(['item', 'collection']);
+  const { t } = useTranslation(['item', 'collection', 'social']);
   const navigate = useNavigate();
   const cdn = useCdn();
   const detail = useItemDetail(productId);
@@ -78,6 +80,13 @@ function Body({ productId }: { productId: number }) {
             {item.name}
           </h1>
           {menu && <OwnerMenu item={item} menu={menu} />}
+        </div>
+        <div className="item-page-actions">
+          <LikeButton productIdx={item.productId} initial={{ likeState: item.likeState, countHeart: item.countHeart }} key={item.likeState} />
+          <span className="muted small" data-testid="item-views">
+            {t('social:views', { count: item.countView })}
+          </span>
+          <ReportButton target={{ type: 3, targetIdx: item.productId }} className="btn btn-outline btn-sm" testId="item-report" />
         </div>
         {item.hideState === 1 && <span className="badge">{t('item:card.hiddenBadge')}</span>}
         <p className="muted">

@@ -1,0 +1,97 @@
+/**
+ * The profile header: banner (default gradient), photo (default icon), user name, wallet address shortened to its
+ * first and last 6 characters with a copy button ("지갑 주소를 복사했습니다."), about-me, the share menu (twitter,
+ * telegram, facebook, copy link to /Profile/{userName}: "링크가 복사되었습니다."), the report button (type 2, the
+ * member) on others' profiles and the settings link on one's own.
+ */
+import type { PublicUser } from '@att/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CopyIcon, UserIcon } from '../../components/ui/icons';
+import { Menu } from '../../components/ui/Menu';
+import { popups } from '../../features/popups/popup-store';
+import { ReportButton } from '../../features/social/ReportPopup';
+import { copyText } from '../../lib/clipboard';
+import { cdnImage, useFrontConfig } from '../../lib/config';
+import { shareLinks, shortWallet } from './profile-route';
+
+export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean }) {
+  const { t } = useTranslation('profile');
+  const front = useFrontConfig();
+  const banner = cdnImage(front.data?.cdnUrl, 'banner', user.banner);
+  const photo = cdnImage(front.data?.cdnUrl, 'profile', user.profile);
+  const publicUrl = `${window.location.origin}/Profile/${encodeURIComponent(user.id)}`;
+  const share = shareLinks(publicUrl, user.id);
+  const copyLink = async () => {
+    await copyText(publicUrl);
+    popups.ok(t('share.copied'));
+  };
+  const copyAddress = async () => {
+    await copyText(user.erc20Address);
+    popups.ok(t('addressCopied'));
+  };
+  return (
+    <header className="profile-header">
+      <div
+        className={`profile-banner ${banner ? '' : 'is-default'}`}
+        style={banner ? { backgroundImage: `url("${banner}")` } : undefined}
+        role="img"
+        aria-label={t('bannerAlt', { name: user.id })}
+        data-testid="profile-banner"
+      />
+      <div className="profile-head-inner">
+        <div className="profile-photo" data-testid="profile-photo">
+          {photo ? <img src={photo} alt={t('photoAlt', { name: user.id })} width={120} height={120} /> : <UserIcon size={56} />}
+        </div>
+        <div className="profile-title-row">
+          <div className="profile-identity">
+            <h1 className="profile-name" data-testid="profile-name">
+              {user.id}
+            </h1>
+            <p className="profile-address">
+              <span className="sr-only">{t('address')}: </span>
+              <span data-testid="profile-address" title={user.erc20Address}>
+                {shortWallet(user.erc20Address)}
+              </span>
+              <button type="button" className="icon-button icon-button-sm" aria-label={t('copyAddress')} data-testid="profile-copy-address" onClick={() => void copyAddress()}>
+                <CopyIcon />
+              </button>
+            </p>
+          </div>
+          <div className="profile-actions">
+            <Menu align="right" testId="profile-share" triggerClassName="btn btn-outline" label={<span>{t('share.label')}</span>}>
+              {(close) => (
+                <ul className="menu-list">
+                  {(['twitter', 'telegram', 'facebook'] as const).map((k) => (
+                    <li key={k}>
+                      <a className="menu-item" href={share[k]} target="_blank" rel="noopener noreferrer" data-testid={`share-${k}`} onClick={close}>
+                        {t(`share.${k}`)}
+                      </a>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className="menu-item" data-testid="share-copy" onClick={() => (close(), void copyLink())}>
+                      {t('share.copyLink')}
+                    </button>
+                  </li>
+                </ul>
+              )}
+            </Menu>
+            {mine ? (
+              <Link to="/AccountSetting" className="btn btn-outline" data-testid="profile-settings">
+                {t('settings')}
+              </Link>
+            ) : (
+              <ReportButton target={{ type: 2, targetIdx: user.memberIdx }} testId="profile-report" />
+            )}
+          </div>
+        </div>
+        {user.aboutMe && (
+          <p className="profile-about" data-testid="profile-about">
+            {user.aboutMe}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}
