@@ -96,7 +96,7 @@ async function likeCount(page: Page): Promise<number> {
 }
 
 /** Files a report through the popup the button `opener` opens: empty first (both texts), then a real one. */
-async function report(page: Page, opener: string, T: (typeof TEXTS)['ko'], message: string) {
+async function report(page: Page, opener: string, T: (typeof TEXTS)[keyof typeof TEXTS], message: string) {
   await page.getByTestId(opener).click();
   const popup = page.getByTestId('report-popup');
   await popup.waitFor();
@@ -204,6 +204,7 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     expect(await page.getByTestId('like-toggle').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('like-count').click();
     await page.getByTestId('likers-list').getByText(me, { exact: true }).waitFor();
+    await snap(page, `item-likers-${lang}-1440`);
     await page.keyboard.press('Escape');
     await page.getByTestId('likers-popup').waitFor({ state: 'detached' });
     await page.getByTestId('like-toggle').click();
