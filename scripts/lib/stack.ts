@@ -16,7 +16,7 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedDemoCatalogue, seedSupportDemo } from '@att/server';
+import { buildApp, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -43,6 +43,8 @@ export interface StackOptions {
   demoSupport?: boolean;
   /** Seed the demo catalogue (9 collections, 324 items by the demo members); `npm start` does. */
   demoCatalogue?: boolean;
+  /** Seed the demo home curation sections (also done with demoCatalogue). */
+  demoCuration?: boolean;
 }
 
 const DEMO_MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo-media');
@@ -150,6 +152,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       }
     }
     if (opts.demoSupport) await seedSupportDemo(app.db);
+    if (opts.demoCatalogue || opts.demoCuration) await seedCurationDemo(app.db);
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 

@@ -21,9 +21,9 @@ export interface Page {
 
 const PLATFORM_FEE_KEY = 'platform_fee';
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
-const offsetOf = (p: Page) => (p.pageNo - 1) * p.pageSize;
+export const offsetOf = (p: Page) => (p.pageNo - 1) * p.pageSize;
 
-async function audit(
+export async function audit(
   trx: Transaction<Database>,
   op: Operator,
   entry: { action: string; targetType: string; targetIdx: string | number; before: unknown; after: unknown },
@@ -45,9 +45,29 @@ async function audit(
 }
 
 /** Row values as the audit log shows them (dates as ISO strings). */
-function plain<T extends object>(row: T | undefined): Record<string, unknown> | null {
+export function plain<T extends object>(row: T | undefined): Record<string, unknown> | null {
   if (!row) return null;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+}
+
+/**
+ * Blocks or unblocks a member inside the caller's transaction, with its audit row (the member list and the
+ * report queue both use it). null: no such member; 'deleted': a deleted member stays deleted; else the address.
+ */
+export async function setMemberBlockedIn(
+  trx: Transaction<Database>,
+  op: Operator,
+  memberIdx: number,
+  blocked: boolean,
+  now: Date,
+): Promise<string | null | 'deleted'> {
+  const before = await trx.selectFrom('members').select(['member_idx', 'user_name', 'address', 'state']).where('member_idx', '=', memberIdx).forUpdate().executeTakeFirst();
+  if (!before) return null;
+  if (before.state === 'deleted') return 'deleted';
+  const state: MemberState = blocked ? 'blocked' : 'active';
+  await trx.updateTable('members').set({ state, updated_at: now }).where('member_idx', '=', memberIdx).execute();
+  await audit(trx, op, { action: blocked ? 'member.block' : 'member.unblock', targetType: 'member', targetIdx: memberIdx, before: plain(before), after: { ...plain(before), state } }, now);
+  return before.address;
 }
 
 export interface NoticeInput {
@@ -349,15 +369,7 @@ export function createConsoleRepository(db: Db) {
      * null: no such member; 'deleted': a deleted member stays deleted; otherwise the member's address.
      */
     async setMemberBlocked(op: Operator, memberIdx: number, blocked: boolean, now: Date): Promise<string | null | 'deleted'> {
-      return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('members').select(['member_idx', 'user_name', 'address', 'state']).where('member_idx', '=', memberIdx).forUpdate().executeTakeFirst();
-        if (!before) return null;
-        if (before.state === 'deleted') return 'deleted';
-        const state: MemberState = blocked ? 'blocked' : 'active';
-        await trx.updateTable('members').set({ state, updated_at: now }).where('member_idx', '=', memberIdx).execute();
-        await audit(trx, op, { action: blocked ? 'member.block' : 'member.unblock', targetType: 'member', targetIdx: memberIdx, before: plain(before), after: { ...plain(before), state } }, now);
-        return before.address;
-      });
+      return db.transaction().execute((trx) => setMemberBlockedIn(trx, op, memberIdx, blocked, now));
     },
 
     async listAudit(p: Page): Promise<{ rows: AuditEntry[]; total: number }> {
