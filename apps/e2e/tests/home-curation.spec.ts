@@ -64,7 +64,9 @@ describe('home curation and the report queue', () => {
     await op.getByTestId('admin-sign-in').waitFor();
     await connectDevWallet(op, OPERATOR);
     await loginState(op, 'loggedIn');
+    // The wallet drawer opens by itself after an interactive sign-in: close it.
     const panel = op.getByTestId('wallet-panel');
+    await panel.waitFor({ timeout: 5_000 }).catch(() => undefined);
     if (await panel.isVisible().catch(() => false)) {
       await op.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });

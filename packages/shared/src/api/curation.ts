@@ -7,9 +7,9 @@
  * happened); 4 (new items) are the newest shown items; 6 (auction slider) the items on auction.
  */
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE } from '../domain/support';
+import { pageFields, text } from './admin';
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
-import { fileNameSchema, idxSchema, pageNoSchema, searchTextSchema } from './collection';
+import { fileNameSchema, idxSchema } from './collection';
 
 export const CurationType = {
   Featured: 0,
@@ -118,18 +118,6 @@ export type CurationSection = z.infer<typeof curationSectionSchema>;
 export const curationAllReply = listReply(curationSectionSchema);
 
 // ---- Console -------------------------------------------------------------------------------------------------
-
-const pageFields = {
-  ...authFields,
-  pageNo: pageNoSchema.default(1),
-  pageSize: z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-  searchText: searchTextSchema,
-};
-const text = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1).max(max));
 
 /** One hand-picked entry as the console shows it (`label` names the item, category or tip). */
 export const adminCurationEntrySchema = z.object({
