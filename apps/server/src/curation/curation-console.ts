@@ -293,8 +293,8 @@ export function createCurationConsole(db: Db) {
         } else if (report.type === 3) {
           const before = await trx.selectFrom('items').select(['item_idx', 'name', 'hide_state']).where('item_idx', '=', report.target_idx).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
           if (!before) return 'noTarget';
-          await trx.updateTable('items').set({ hide_state: 1, updated_at: now }).where('item_idx', '=', before.item_idx).execute();
-          await audit(trx, op, { action: 'item.hide', targetType: 'item', targetIdx: before.item_idx, before: plain(before), after: { ...plain(before), hide_state: 1 } }, now);
+          await trx.updateTable('items').set({ hide_state: 1, operator_hidden: 1, updated_at: now }).where('item_idx', '=', before.item_idx).execute();
+          await audit(trx, op, { action: 'item.hide', targetType: 'item', targetIdx: before.item_idx, before: plain(before), after: { ...plain(before), hide_state: 1, operator_hidden: 1 } }, now);
         } else if (report.type === 1) {
           const before = await trx.selectFrom('collections').select(['collection_idx', 'name', 'hide_state']).where('collection_idx', '=', report.target_idx).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
           if (!before) return 'noTarget';

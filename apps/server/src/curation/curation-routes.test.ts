@@ -274,6 +274,10 @@ describe('console: report queue', () => {
     expect((list.body.list as { productId: number }[]).map((i) => i.productId)).not.toContain(target);
     expect((await reportsOf(1)).find((r) => r.reportIdx === r1)).toMatchObject({ state: 1, targetHidden: true });
     expect((await auditActions()).slice(-2)).toEqual(['item.hide', 'report.hide']);
+    // The owner cannot show it again (20); hiding it again is harmless.
+    expect((await t.post('/nft/hideCancel', { ...member.auth, productId: target })).returnCode).toBe(20);
+    expect((await t.post('/nft/hide', { ...member.auth, productId: target })).returnCode).toBe(0);
+    expect((await t.db.selectFrom('items').select('hide_state').where('item_idx', '=', target).executeTakeFirstOrThrow()).hide_state).toBe(1);
   });
 
   it('hides a reported collection and blocks a reported member (43 after); dismisses', async () => {

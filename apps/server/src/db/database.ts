@@ -161,6 +161,8 @@ export interface ItemsTable {
   sale_expires_at: NullableTimestamp;
   bid_count: Counter;
   offer_count: Counter;
+  /** 1: hidden by an operator (migration 0006); the owner cannot unhide it. */
+  operator_hidden: Flag;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -43,6 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // 1: hidden by an operator (a report); hidden collections leave public lists and the home page.
   await sql`ALTER TABLE collections ADD COLUMN hide_state smallint NOT NULL DEFAULT 0 CHECK (hide_state IN (0, 1))`.execute(db);
 
+  // 1: hidden by an operator from the report queue (with hide_state 1); the owner cannot unhide it.
+  await sql`ALTER TABLE items ADD COLUMN operator_hidden smallint NOT NULL DEFAULT 0 CHECK (operator_hidden IN (0, 1))`.execute(db);
+
   // Trending reads the last days of trades and likes; the auction slider the live auctions by closing time.
   await sql`CREATE INDEX trade_history_recent_trades ON trade_history (created_at) WHERE event_type IN (2, 12, 17, 20)`.execute(db);
   await sql`CREATE INDEX item_likes_recent ON item_likes (created_at)`.execute(db);
@@ -53,6 +56,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX items_live_auction`.execute(db);
   await sql`DROP INDEX item_likes_recent`.execute(db);
   await sql`DROP INDEX trade_history_recent_trades`.execute(db);
+  await sql`ALTER TABLE items DROP COLUMN operator_hidden`.execute(db);
   await sql`ALTER TABLE collections DROP COLUMN hide_state`.execute(db);
   await sql`DROP TABLE curation_entries`.execute(db);
   await sql`DROP TABLE curation_sections`.execute(db);
