@@ -16,7 +16,7 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedDemoCatalogue, seedSupportDemo } from '@att/server';
+import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -43,6 +43,8 @@ export interface StackOptions {
   demoSupport?: boolean;
   /** Seed the demo catalogue (9 collections, 324 items by the demo members); `npm start` does. */
   demoCatalogue?: boolean;
+  /** Seed the demo home curation sections (also done with demoCatalogue). */
+  demoCuration?: boolean;
 }
 
 const DEMO_MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo-media');
@@ -68,6 +70,8 @@ export interface Stack {
   outboxDir: string;
   /** Pushes a real-time alert to the sockets of `address` (what trade finalization does). */
   publishAlert(address: string, msg: { type: 1 | 2 | 3 | 4 | 5 | 6; productIdx: number }): Promise<void>;
+  /** The stack's database (tests arrange rows with it). */
+  db: Db;
   stop(): Promise<void>;
 }
 
@@ -150,6 +154,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       }
     }
     if (opts.demoSupport) await seedSupportDemo(app.db);
+    if (opts.demoCatalogue || opts.demoCuration) await seedCurationDemo(app.db);
     await app.listen({ port, host: '127.0.0.1' });
     const url = `http://localhost:${port}`;
 
@@ -160,6 +165,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       devAccounts,
       outboxDir: path.join(dataDir, 'outbox'),
       publishAlert: (address, msg) => app.alerts.publish(address, msg),
+      db: app.db,
       stop,
     };
   } catch (err) {

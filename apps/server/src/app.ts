@@ -19,6 +19,7 @@ import websocket from '@fastify/websocket';
 import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import curationRoutes from './curation/curation-routes';
 import type { Db } from './db/database';
 import { AppError } from './errors';
 import { clientKey } from './http/client-key';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(supportRoutes);
       await api.register(socialRoutes);
       await api.register(adminRoutes);
+      await api.register(curationRoutes);
     },
     { prefix: API_BASE },
   );

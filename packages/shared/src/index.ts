@@ -18,3 +18,4 @@ export * from './api/item';
 export * from './api/upload';
 export * from './domain/social';
 export * from './api/social';
+export * from './api/curation';

@@ -122,6 +122,8 @@ export interface CollectionsTable {
   featured_file: string | null;
   volume_trade: Wei;
   trade_count: Flag;
+  /** 1: hidden by an operator (migration 0006). */
+  hide_state: Flag;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -159,6 +161,8 @@ export interface ItemsTable {
   sale_expires_at: NullableTimestamp;
   bid_count: Counter;
   offer_count: Counter;
+  /** 1: hidden by an operator (migration 0006); the owner cannot unhide it. */
+  operator_hidden: Flag;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -307,6 +311,32 @@ export interface ReportsTable {
   created_at: Timestamp;
 }
 
+/** A home curation section (migration 0006): curationType 0-6, per-language name, order, visibility. */
+export interface CurationSectionsTable {
+  curation_idx: Generated<number>;
+  curation_type: number;
+  name_ko: string;
+  name_en: string;
+  sort_order: number;
+  visible: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A hand-picked curation entry: an item, a category or a tip. */
+export interface CurationEntriesTable {
+  entry_idx: Generated<number>;
+  curation_idx: number;
+  sort_order: number;
+  item_idx: number | null;
+  category_idx: number | null;
+  title: string | null;
+  detail: string | null;
+  connect_url: string | null;
+  file_name: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   uploads: UploadsTable;
   collections: CollectionsTable;
@@ -331,6 +361,8 @@ export interface Database {
   item_views: ItemViewsTable;
   report_categories: ReportCategoriesTable;
   reports: ReportsTable;
+  curation_sections: CurationSectionsTable;
+  curation_entries: CurationEntriesTable;
 }
 
 export type Db = Kysely<Database>;

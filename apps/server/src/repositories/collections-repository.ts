@@ -213,7 +213,9 @@ export function createCollectionsRepository(db: Db) {
       let q = db
         .selectFrom('collections as c')
         .select(['c.collection_idx as collectionIdx', 'c.name as collectionName', 'c.logo_file as logo'])
-        .where('c.deleted_at', 'is', null);
+        .where('c.deleted_at', 'is', null)
+        // A collection an operator hid (report queue) leaves the public lists.
+        .where('c.hide_state', '=', 0);
       if (opts.searchText) q = q.where('c.name', 'ilike', containsPattern(opts.searchText));
       const member = opts.member;
       if (member) {

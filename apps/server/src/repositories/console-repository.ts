@@ -21,9 +21,9 @@ export interface Page {
 
 const PLATFORM_FEE_KEY = 'platform_fee';
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
-const offsetOf = (p: Page) => (p.pageNo - 1) * p.pageSize;
+export const offsetOf = (p: Page) => (p.pageNo - 1) * p.pageSize;
 
-async function audit(
+export async function audit(
   trx: Transaction<Database>,
   op: Operator,
   entry: { action: string; targetType: string; targetIdx: string | number; before: unknown; after: unknown },
@@ -45,9 +45,57 @@ async function audit(
 }
 
 /** Row values as the audit log shows them (dates as ISO strings). */
-function plain<T extends object>(row: T | undefined): Record<string, unknown> | null {
+export function plain<T extends object>(row: T | undefined): Record<string, unknown> | null {
   if (!row) return null;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+}
+
+/** Inserts a row with its audit entry (nothing before, the row after). */
+export async function insertAudited<R extends object, K extends keyof R & string>(
+  trx: Transaction<Database>,
+  op: Operator,
+  now: Date,
+  what: { action: string; targetType: string; key: K },
+  insert: () => Promise<R>,
+): Promise<R> {
+  const row = await insert();
+  await audit(trx, op, { action: what.action, targetType: what.targetType, targetIdx: String(row[what.key]), before: null, after: plain(row) }, now);
+  return row;
+}
+
+/** Updates a row read (and locked) first, with its audit entry before and after; null when there is no such row. */
+export async function updateAudited<R extends object>(
+  trx: Transaction<Database>,
+  op: Operator,
+  now: Date,
+  what: { action: string; targetType: string; targetIdx: string | number | undefined },
+  io: { read: () => Promise<R | undefined>; write: () => Promise<R> },
+): Promise<R | null> {
+  const before = await io.read();
+  if (!before) return null;
+  const after = await io.write();
+  await audit(trx, op, { action: what.action, targetType: what.targetType, targetIdx: String(what.targetIdx), before: plain(before), after: plain(after) }, now);
+  return after;
+}
+
+/**
+ * Blocks or unblocks a member inside the caller's transaction, with its audit row (the member list and the
+ * report queue both use it). null: no such member; 'deleted': a deleted member stays deleted; else the address.
+ */
+export async function setMemberBlockedIn(
+  trx: Transaction<Database>,
+  op: Operator,
+  memberIdx: number,
+  blocked: boolean,
+  now: Date,
+): Promise<string | null | 'deleted'> {
+  const before = await trx.selectFrom('members').select(['member_idx', 'user_name', 'address', 'state']).where('member_idx', '=', memberIdx).forUpdate().executeTakeFirst();
+  if (!before) return null;
+  if (before.state === 'deleted') return 'deleted';
+  const state: MemberState = blocked ? 'blocked' : 'active';
+  await trx.updateTable('members').set({ state, updated_at: now }).where('member_idx', '=', memberIdx).execute();
+  await audit(trx, op, { action: blocked ? 'member.block' : 'member.unblock', targetType: 'member', targetIdx: memberIdx, before: plain(before), after: { ...plain(before), state } }, now);
+  return before.address;
 }
 
 export interface NoticeInput {
@@ -97,15 +145,16 @@ export function createConsoleRepository(db: Db) {
           updated_at: now,
         };
         if (input.noticeIdx === undefined) {
-          const row = await trx.insertInto('notices').values({ ...values, created_at: now }).returningAll().executeTakeFirstOrThrow();
-          await audit(trx, op, { action: 'notice.create', targetType: 'notice', targetIdx: row.notice_idx, before: null, after: plain(row) }, now);
+          const row = await insertAudited(trx, op, now, { action: 'notice.create', targetType: 'notice', key: 'notice_idx' }, () =>
+            trx.insertInto('notices').values({ ...values, created_at: now }).returningAll().executeTakeFirstOrThrow(),
+          );
           return row.notice_idx;
         }
-        const before = await trx.selectFrom('notices').selectAll().where('notice_idx', '=', input.noticeIdx).forUpdate().executeTakeFirst();
-        if (!before) return null;
-        const after = await trx.updateTable('notices').set(values).where('notice_idx', '=', input.noticeIdx).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, op, { action: 'notice.update', targetType: 'notice', targetIdx: after.notice_idx, before: plain(before), after: plain(after) }, now);
-        return after.notice_idx;
+        const after = await updateAudited(trx, op, now, { action: 'notice.update', targetType: 'notice', targetIdx: input.noticeIdx }, {
+          read: () => trx.selectFrom('notices').selectAll().where('notice_idx', '=', input.noticeIdx!).forUpdate().executeTakeFirst(),
+          write: () => trx.updateTable('notices').set(values).where('notice_idx', '=', input.noticeIdx!).returningAll().executeTakeFirstOrThrow(),
+        });
+        return after ? after.notice_idx : null;
       });
     },
 
@@ -126,15 +175,16 @@ export function createConsoleRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const values = { name_ko: input.name, name_en: input.nameEn, sort_order: input.sortOrder };
         if (input.faqCategoryIdx === undefined) {
-          const row = await trx.insertInto('faq_categories').values(values).returningAll().executeTakeFirstOrThrow();
-          await audit(trx, op, { action: 'faqCategory.create', targetType: 'faqCategory', targetIdx: row.faq_category_idx, before: null, after: plain(row) }, now);
+          const row = await insertAudited(trx, op, now, { action: 'faqCategory.create', targetType: 'faqCategory', key: 'faq_category_idx' }, () =>
+            trx.insertInto('faq_categories').values(values).returningAll().executeTakeFirstOrThrow(),
+          );
           return row.faq_category_idx;
         }
-        const before = await trx.selectFrom('faq_categories').selectAll().where('faq_category_idx', '=', input.faqCategoryIdx).forUpdate().executeTakeFirst();
-        if (!before) return null;
-        const after = await trx.updateTable('faq_categories').set(values).where('faq_category_idx', '=', input.faqCategoryIdx).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, op, { action: 'faqCategory.update', targetType: 'faqCategory', targetIdx: after.faq_category_idx, before: plain(before), after: plain(after) }, now);
-        return after.faq_category_idx;
+        const after = await updateAudited(trx, op, now, { action: 'faqCategory.update', targetType: 'faqCategory', targetIdx: input.faqCategoryIdx }, {
+          read: () => trx.selectFrom('faq_categories').selectAll().where('faq_category_idx', '=', input.faqCategoryIdx!).forUpdate().executeTakeFirst(),
+          write: () => trx.updateTable('faq_categories').set(values).where('faq_category_idx', '=', input.faqCategoryIdx!).returningAll().executeTakeFirstOrThrow(),
+        });
+        return after ? after.faq_category_idx : null;
       });
     },
 
@@ -183,15 +233,16 @@ export function createConsoleRepository(db: Db) {
           updated_at: now,
         };
         if (input.faqIdx === undefined) {
-          const row = await trx.insertInto('faq_items').values({ ...values, created_at: now }).returningAll().executeTakeFirstOrThrow();
-          await audit(trx, op, { action: 'faq.create', targetType: 'faq', targetIdx: row.faq_idx, before: null, after: plain(row) }, now);
+          const row = await insertAudited(trx, op, now, { action: 'faq.create', targetType: 'faq', key: 'faq_idx' }, () =>
+            trx.insertInto('faq_items').values({ ...values, created_at: now }).returningAll().executeTakeFirstOrThrow(),
+          );
           return row.faq_idx;
         }
-        const before = await trx.selectFrom('faq_items').selectAll().where('faq_idx', '=', input.faqIdx).forUpdate().executeTakeFirst();
-        if (!before) return null;
-        const after = await trx.updateTable('faq_items').set(values).where('faq_idx', '=', input.faqIdx).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, op, { action: 'faq.update', targetType: 'faq', targetIdx: after.faq_idx, before: plain(before), after: plain(after) }, now);
-        return after.faq_idx;
+        const after = await updateAudited(trx, op, now, { action: 'faq.update', targetType: 'faq', targetIdx: input.faqIdx }, {
+          read: () => trx.selectFrom('faq_items').selectAll().where('faq_idx', '=', input.faqIdx!).forUpdate().executeTakeFirst(),
+          write: () => trx.updateTable('faq_items').set(values).where('faq_idx', '=', input.faqIdx!).returningAll().executeTakeFirstOrThrow(),
+        });
+        return after ? after.faq_idx : null;
       });
     },
 
@@ -266,19 +317,20 @@ export function createConsoleRepository(db: Db) {
             .selectFrom('categories')
             .select(sql<number>`coalesce(max(category_idx), 0) + 1`.as('next'))
             .executeTakeFirstOrThrow();
-          const row = await trx
+          const row = await insertAudited(trx, op, now, { action: 'category.create', targetType: 'category', key: 'category_idx' }, () =>
+            trx
             .insertInto('categories')
             .values({ ...values, category_idx: Number(next), file_name: `${input.code}.png` })
             .returningAll()
-            .executeTakeFirstOrThrow();
-          await audit(trx, op, { action: 'category.create', targetType: 'category', targetIdx: row.category_idx, before: null, after: plain(row) }, now);
+            .executeTakeFirstOrThrow(),
+          );
           return row.category_idx;
         }
-        const before = await trx.selectFrom('categories').selectAll().where('category_idx', '=', input.categoryIdx).executeTakeFirst();
-        if (!before) return null;
-        const after = await trx.updateTable('categories').set(values).where('category_idx', '=', input.categoryIdx).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, op, { action: 'category.update', targetType: 'category', targetIdx: after.category_idx, before: plain(before), after: plain(after) }, now);
-        return after.category_idx;
+        const after = await updateAudited(trx, op, now, { action: 'category.update', targetType: 'category', targetIdx: input.categoryIdx }, {
+          read: () => trx.selectFrom('categories').selectAll().where('category_idx', '=', input.categoryIdx!).forUpdate().executeTakeFirst(),
+          write: () => trx.updateTable('categories').set(values).where('category_idx', '=', input.categoryIdx!).returningAll().executeTakeFirstOrThrow(),
+        });
+        return after ? after.category_idx : null;
       });
     },
 
@@ -349,15 +401,7 @@ export function createConsoleRepository(db: Db) {
      * null: no such member; 'deleted': a deleted member stays deleted; otherwise the member's address.
      */
     async setMemberBlocked(op: Operator, memberIdx: number, blocked: boolean, now: Date): Promise<string | null | 'deleted'> {
-      return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('members').select(['member_idx', 'user_name', 'address', 'state']).where('member_idx', '=', memberIdx).forUpdate().executeTakeFirst();
-        if (!before) return null;
-        if (before.state === 'deleted') return 'deleted';
-        const state: MemberState = blocked ? 'blocked' : 'active';
-        await trx.updateTable('members').set({ state, updated_at: now }).where('member_idx', '=', memberIdx).execute();
-        await audit(trx, op, { action: blocked ? 'member.block' : 'member.unblock', targetType: 'member', targetIdx: memberIdx, before: plain(before), after: { ...plain(before), state } }, now);
-        return before.address;
-      });
+      return db.transaction().execute((trx) => setMemberBlockedIn(trx, op, memberIdx, blocked, now));
     },
 
     async listAudit(p: Page): Promise<{ rows: AuditEntry[]; total: number }> {

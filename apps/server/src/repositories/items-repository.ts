@@ -344,8 +344,14 @@ export function createItemsRepository(db: Db) {
         .where('item_idx', '=', itemIdx)
         .where('creator_idx', '=', caller.memberIdx)
         .where('deleted_at', 'is', null)
+        // An item an operator hid (report queue) stays hidden.
+        .$if(hidden === 0, (q) => q.where('operator_hidden', '=', 0))
         .executeTakeFirst();
       if (Number(asCreator.numUpdatedRows) > 0) return 'creator' as const;
+      if (hidden === 0) {
+        const locked = await db.selectFrom('items').select('item_idx').where('item_idx', '=', itemIdx).where('creator_idx', '=', caller.memberIdx).where('operator_hidden', '=', 1).executeTakeFirst();
+        if (locked) return 'operatorHidden' as const;
+      }
       const asHolder = await db
         .updateTable('inventory')
         .set({ hide_state: hidden, updated_at: now })

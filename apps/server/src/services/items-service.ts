@@ -139,6 +139,8 @@ export async function deleteItem(app: FastifyInstance, member: AuthedMember, pro
 
 export async function setItemHidden(app: FastifyInstance, member: AuthedMember, productId: number, hidden: 0 | 1) {
   const done = await app.repos.items.setHidden(productId, member, hidden, app.now());
+  // Hidden by an operator from the report queue: the owner cannot show it again.
+  if (done === 'operatorHidden') throw new AppError(ReturnCode.PreviousStateWrong);
   if (done) return;
   const item = await app.repos.items.find(productId);
   throw new AppError(item ? ReturnCode.NotProductOwner : ReturnCode.ProductNotFound);

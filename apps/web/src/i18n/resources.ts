@@ -3,6 +3,7 @@ import enAuth from './locales/en/auth.json';
 import enCollection from './locales/en/collection.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enHome from './locales/en/home.json';
 import enItem from './locales/en/item.json';
 import enLegal from './locales/en/legal.json';
 import enProfile from './locales/en/profile.json';
@@ -14,6 +15,7 @@ import koAuth from './locales/ko/auth.json';
 import koCollection from './locales/ko/collection.json';
 import koCommon from './locales/ko/common.json';
 import koErrors from './locales/ko/errors.json';
+import koHome from './locales/ko/home.json';
 import koItem from './locales/ko/item.json';
 import koLegal from './locales/ko/legal.json';
 import koProfile from './locales/ko/profile.json';
@@ -34,6 +36,7 @@ export const ko = {
   legal: koLegal,
   profile: koProfile,
   social: koSocial,
+  home: koHome,
 };
 export const en = {
   common: enCommon,
@@ -47,10 +50,11 @@ export const en = {
   legal: enLegal,
   profile: enProfile,
   social: enSocial,
+  home: enHome,
 };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social', 'home'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

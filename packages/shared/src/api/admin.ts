@@ -14,13 +14,15 @@ import { authFields, codeReply, dataReply, flagSchema, listReply } from './commo
 import { idxSchema, pageNoSchema, searchTextSchema } from './collection';
 import { faqCategorySchema, langSchema, noticeSchema } from './support';
 
-const pageFields = {
+/** Paging and search fields of every console list. */
+export const pageFields = {
   ...authFields,
   pageNo: pageNoSchema.default(1),
   pageSize: z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
   searchText: searchTextSchema,
 };
-const text = (max: number) =>
+/** A required text, trimmed, 1-max characters after trimming. */
+export const text = (max: number) =>
   z
     .string()
     .transform((s) => s.trim())

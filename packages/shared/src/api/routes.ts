@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as collection from './collection';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
+import * as curation from './curation';
 import * as item from './item';
 import * as social from './social';
 import * as support from './support';
@@ -153,6 +154,26 @@ const adminRoutes = {
   '/admin/audit/list': { request: admin.adminAuditListRequest, reply: admin.adminAuditListReply, auth: op },
 } as const satisfies Record<string, RouteDef>;
 
+/** Home curation and the console's curation and report queue. */
+const curationRoutes = {
+  '/nft/curation/all': { request: emptySchema, reply: curation.curationAllReply },
+  '/admin/curation/list': { request: curation.adminCurationListRequest, reply: curation.adminCurationListReply, auth: 'operator' },
+  '/admin/curation/save': { request: curation.adminCurationSaveRequest, reply: curation.adminCurationSaveReply, auth: 'operator' },
+  '/admin/curation/move': { request: curation.adminCurationMoveRequest, reply: curation.adminCurationMoveReply, auth: 'operator' },
+  '/admin/curation/entry/add': {
+    request: curation.adminCurationEntryAddRequest,
+    reply: curation.adminCurationEntryAddReply,
+    auth: 'operator',
+  },
+  '/admin/curation/entry/remove': {
+    request: curation.adminCurationEntryRemoveRequest,
+    reply: curation.adminCurationEntryRemoveReply,
+    auth: 'operator',
+  },
+  '/admin/report/list': { request: curation.adminReportListRequest, reply: curation.adminReportListReply, auth: 'operator' },
+  '/admin/report/handle': { request: curation.adminReportHandleRequest, reply: curation.adminReportHandleReply, auth: 'operator' },
+} as const satisfies Record<string, RouteDef>;
+
 export const routes = {
   '/ticket/nonce': { request: auth.ticketNonceRequest, reply: auth.ticketNonceReply },
   '/ticket/request': { request: auth.ticketRequestRequest, reply: auth.ticketRequestReply },
@@ -179,6 +200,7 @@ export const routes = {
   ...supportRoutes,
   ...socialRoutes,
   ...adminRoutes,
+  ...curationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */
@@ -190,6 +212,9 @@ export function routeAuth(path: RoutePath): RouteAuth {
 export type RoutePath = keyof typeof routes;
 export type AdminRoutePath = keyof typeof adminRoutes;
 export const ADMIN_PATHS = Object.keys(adminRoutes) as AdminRoutePath[];
+/** The console paths of the curation block (home curation, report queue). */
+export type CurationAdminPath = Extract<keyof typeof curationRoutes, `/admin/${string}`>;
+export const CURATION_ADMIN_PATHS = Object.keys(curationRoutes).filter((p) => p.startsWith('/admin/')) as CurationAdminPath[];
 export type RouteRequest<P extends RoutePath> = z.input<(typeof routes)[P]['request']>;
 export type RouteReply<P extends RoutePath> = z.infer<(typeof routes)[P]['reply']>;
 

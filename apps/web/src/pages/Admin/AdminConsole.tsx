@@ -7,17 +7,21 @@ import { apiQuery } from '../../lib/api-query';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { AuditTab } from './AuditTab';
 import { CategoriesTab } from './CategoriesTab';
+import { CurationTab } from './CurationTab';
 import { FaqTab } from './FaqTab';
 import { InquiriesTab } from './InquiriesTab';
 import { MembersTab } from './MembersTab';
 import { NoticesTab } from './NoticesTab';
 import { PricesTab } from './PricesTab';
+import { ReportsTab } from './ReportsTab';
 
 const TABS = {
   notices: NoticesTab,
   faq: FaqTab,
   inquiries: InquiriesTab,
   categories: CategoriesTab,
+  curation: CurationTab,
+  reports: ReportsTab,
   prices: PricesTab,
   members: MembersTab,
   audit: AuditTab,

@@ -1,3 +1,4 @@
+import type { Category } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api-query';
 import { categoriesQuery, useCategories } from '../../lib/config';
 import { useAuthFields } from './admin-kit';
+import { type Column, ConsoleTable } from './ConsoleTable';
 
 type Draft = { categoryIdx?: number; code: string; name: string; nameEn: string; sortOrder: number };
 
@@ -23,6 +25,21 @@ export function CategoriesTab() {
     },
   });
   const list = categories.data ?? [];
+  const columns: Column<Category>[] = [
+    { key: 'idx', header: '#', cell: (c) => c.idx },
+    { key: 'code', header: t('categories.code'), className: 'mono', cell: (c) => c.code },
+    { key: 'name', header: t('categories.nameKo'), cell: (c) => c.name },
+    { key: 'nameEn', header: t('categories.nameEn'), cell: (c) => c.nameEn },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (c) => (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setDraft({ categoryIdx: c.idx, code: c.code, name: c.name, nameEn: c.nameEn, sortOrder: list.indexOf(c) + 1 })}>
+          {t('common.edit')}
+        </button>
+      ),
+    },
+  ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft && !save.busy) save.run({ ...auth, ...draft });
@@ -67,34 +84,15 @@ export function CategoriesTab() {
           </div>
         </form>
       )}
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="admin-category-table">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t('categories.code')}</th>
-              <th>{t('categories.nameKo')}</th>
-              <th>{t('categories.nameEn')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((c, i) => (
-              <tr key={c.idx}>
-                <td>{c.idx}</td>
-                <td className="mono">{c.code}</td>
-                <td>{c.name}</td>
-                <td>{c.nameEn}</td>
-                <td>
-                  <button type="button" className="btn btn-outline btn-sm" onClick={() => setDraft({ categoryIdx: c.idx, code: c.code, name: c.name, nameEn: c.nameEn, sortOrder: i + 1 })}>
-                    {t('common.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        columns={columns}
+        rows={categories.data}
+        rowKey={(c) => c.idx}
+        testId="admin-category-table"
+        loading={categories.isFetching}
+        error={categories.isError}
+        onRetry={() => void categories.refetch()}
+      />
     </div>
   );
 }

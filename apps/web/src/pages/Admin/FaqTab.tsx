@@ -1,10 +1,11 @@
 import type { AdminFaq } from '@att/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
 import { apiQuery, useApiCall } from '../../lib/api-query';
-import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, useAuthFields } from './admin-kit';
+import { AdminSearch, useAuthFields } from './admin-kit';
+import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 
 type ItemDraft = Pick<AdminFaq, 'categoryIdx' | 'lang' | 'title' | 'message' | 'sortOrder' | 'state'> & { faqIdx?: number };
@@ -14,16 +15,10 @@ export function FaqTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
   const [item, setItem] = useState<ItemDraft | null>(null);
   const [category, setCategory] = useState<CategoryDraft | null>(null);
   const categories = useQuery({ queryKey: ['admin', 'faqCategories'], queryFn: () => apiQuery('/admin/faq/category/list', auth) });
-  const items = useQuery({
-    queryKey: ['admin', 'faq', page, search],
-    queryFn: () => apiQuery('/admin/faq/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search }),
-    placeholderData: keepPreviousData,
-  });
+  const items = usePagedList('faq', '/admin/faq/list');
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
     void queryClient.invalidateQueries({ queryKey: ['support'] });
@@ -32,6 +27,27 @@ export function FaqTab() {
   const saveItem = useApiCall('/admin/faq/save', { onSuccess: () => { setItem(null); refresh(); } });
   const saveCategory = useApiCall('/admin/faq/category/save', { onSuccess: () => { setCategory(null); refresh(); } });
   const cats = categories.data?.list ?? [];
+  const columns: Column<AdminFaq>[] = [
+    { key: 'idx', header: '#', cell: (f) => f.faqIdx },
+    { key: 'category', header: t('faq.category'), cell: (f) => f.categoryName },
+    { key: 'lang', header: t('common.lang'), cell: (f) => f.lang },
+    { key: 'title', header: t('faq.question'), className: 'admin-title-cell', cell: (f) => f.title },
+    { key: 'state', header: t('common.state'), cell: (f) => (f.state === 1 ? t('common.published') : t('common.hidden')) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (f) => (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => setItem({ faqIdx: f.faqIdx, categoryIdx: f.categoryIdx, lang: f.lang, title: f.title, message: f.message, sortOrder: f.sortOrder, state: f.state })}
+          data-testid={`admin-faq-edit-${f.faqIdx}`}
+        >
+          {t('common.edit')}
+        </button>
+      ),
+    },
+  ];
 
   const submitItem = (e: FormEvent) => {
     e.preventDefault();
@@ -91,7 +107,7 @@ export function FaqTab() {
       </section>
       <section className="admin-main">
         <div className="admin-toolbar">
-          <AdminSearch testId="admin-faq" onSearch={(s) => { setSearch(s); setPage(1); }} />
+          <AdminSearch testId="admin-faq" onSearch={items.search} />
           <button
             type="button"
             className="btn btn-primary"
@@ -146,42 +162,7 @@ export function FaqTab() {
             </div>
           </form>
         )}
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="admin-faq-table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{t('faq.category')}</th>
-                <th>{t('common.lang')}</th>
-                <th>{t('faq.question')}</th>
-                <th>{t('common.state')}</th>
-                <th>{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(items.data?.list ?? []).map((f) => (
-                <tr key={f.faqIdx}>
-                  <td>{f.faqIdx}</td>
-                  <td>{f.categoryName}</td>
-                  <td>{f.lang}</td>
-                  <td className="admin-title-cell">{f.title}</td>
-                  <td>{f.state === 1 ? t('common.published') : t('common.hidden')}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      onClick={() => setItem({ faqIdx: f.faqIdx, categoryIdx: f.categoryIdx, lang: f.lang, title: f.title, message: f.message, sortOrder: f.sortOrder, state: f.state })}
-                      data-testid={`admin-faq-edit-${f.faqIdx}`}
-                    >
-                      {t('common.edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <TableFooter total={items.data?.page?.totalRecordSize ?? 0} pageNo={page} pageCount={items.data?.page?.pageCount ?? 1} onPage={setPage} />
+        <ConsoleTable columns={columns} rows={items.rows} rowKey={(f) => f.faqIdx} testId="admin-faq-table" {...items.tableProps} />
       </section>
     </div>
   );

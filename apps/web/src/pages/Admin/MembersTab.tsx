@@ -1,23 +1,17 @@
 import type { AdminMember } from '@att/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiCall } from '../../lib/api-query';
-import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, shortDate, useAuthFields } from './admin-kit';
+import { useApiCall } from '../../lib/api-query';
+import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 /** Member search (name, address, e-mail) and block / unblock. */
 export function MembersTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const list = useQuery({
-    queryKey: ['admin', 'members', page, search],
-    queryFn: () => apiQuery('/admin/member/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList('members', '/admin/member/list');
   const block = useApiCall('/admin/member/block', {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] }),
   });
@@ -27,47 +21,30 @@ export function MembersTab() {
       block.run({ ...auth, memberIdx: m.memberIdx, block: blocking ? 1 : 0 }),
     );
   };
+  const columns: Column<AdminMember>[] = [
+    { key: 'idx', header: '#', cell: (m) => m.memberIdx },
+    { key: 'id', header: t('members.id'), cell: (m) => m.id },
+    { key: 'address', header: t('members.address'), className: 'mono small', cell: (m) => m.address },
+    { key: 'email', header: t('members.email'), className: 'small', cell: (m) => m.email },
+    { key: 'state', header: t('common.state'), cell: (m) => <span data-testid="admin-member-state">{t(`members.states.${m.state}`)}</span> },
+    { key: 'joined', header: t('members.joined'), className: 'small', cell: (m) => shortDate(m.createDate) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (m) =>
+        m.state !== 'deleted' && (
+          <button type="button" className={`btn btn-sm ${m.state === 'blocked' ? 'btn-outline' : 'btn-danger'}`} onClick={() => toggle(m)} data-testid={`admin-member-block-${m.memberIdx}`}>
+            {m.state === 'blocked' ? t('members.unblock') : t('members.block')}
+          </button>
+        ),
+    },
+  ];
   return (
     <div className="admin-tab">
       <div className="admin-toolbar">
-        <AdminSearch testId="admin-members" onSearch={(s) => { setSearch(s); setPage(1); }} />
+        <AdminSearch testId="admin-members" onSearch={list.search} />
       </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="admin-member-table">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t('members.id')}</th>
-              <th>{t('members.address')}</th>
-              <th>{t('members.email')}</th>
-              <th>{t('common.state')}</th>
-              <th>{t('members.joined')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.list ?? []).map((m) => (
-              <tr key={m.memberIdx} data-testid="admin-member-row">
-                <td>{m.memberIdx}</td>
-                <td>{m.id}</td>
-                <td className="mono small">{m.address}</td>
-                <td className="small">{m.email}</td>
-                <td data-testid="admin-member-state">{t(`members.states.${m.state}`)}</td>
-                <td className="small">{shortDate(m.createDate)}</td>
-                <td>
-                  {m.state !== 'deleted' && (
-                    <button type="button" className={`btn btn-sm ${m.state === 'blocked' ? 'btn-outline' : 'btn-danger'}`} onClick={() => toggle(m)} data-testid={`admin-member-block-${m.memberIdx}`}>
-                      {m.state === 'blocked' ? t('members.unblock') : t('members.block')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.data?.list?.length === 0 && <p className="empty-state">{t('common.empty')}</p>}
-      </div>
-      <TableFooter total={list.data?.page?.totalRecordSize ?? 0} pageNo={page} pageCount={list.data?.page?.pageCount ?? 1} onPage={setPage} />
+      <ConsoleTable columns={columns} rows={list.rows} rowKey={(m) => m.memberIdx} testId="admin-member-table" rowTestId="admin-member-row" {...list.tableProps} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { Notice } from '@att/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiCall } from '../../lib/api-query';
-import { ADMIN_PAGE_SIZE, AdminSearch, TableFooter, shortDate, useAuthFields } from './admin-kit';
+import { useApiCall } from '../../lib/api-query';
+import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 
 type Draft = Pick<Notice, 'lang' | 'title' | 'message' | 'listType' | 'flagPopup' | 'flagForce' | 'state'> & { noticeIdx?: number };
@@ -14,14 +15,8 @@ export function NoticesTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const list = useQuery({
-    queryKey: ['admin', 'notices', page, search],
-    queryFn: () => apiQuery('/admin/notice/list', { ...auth, pageNo: page, pageSize: ADMIN_PAGE_SIZE, searchText: search }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList('notices', '/admin/notice/list');
   const save = useApiCall('/admin/notice/save', {
     onSuccess: () => {
       setDraft(null);
@@ -36,10 +31,37 @@ export function NoticesTab() {
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
 
+  const columns: Column<Notice>[] = [
+    { key: 'idx', header: '#', cell: (n) => n.idx },
+    { key: 'lang', header: t('common.lang'), cell: (n) => n.lang },
+    { key: 'title', header: t('notices.title'), className: 'admin-title-cell', cell: (n) => n.title },
+    {
+      key: 'flags',
+      header: t('notices.flags'),
+      className: 'small',
+      cell: (n) => [n.listType === 2 && t('notices.pinnedShort'), n.flagPopup === 1 && t('notices.popupShort'), n.flagForce === 1 && t('notices.forceShort')].filter(Boolean).join(' · '),
+    },
+    { key: 'state', header: t('common.state'), cell: (n) => (n.state === 1 ? t('common.published') : t('common.hidden')) },
+    { key: 'date', header: t('common.date'), className: 'small', cell: (n) => shortDate(n.createDate) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (n) => (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => setDraft({ noticeIdx: n.idx, lang: n.lang, title: n.title, message: n.message, listType: n.listType, flagPopup: n.flagPopup, flagForce: n.flagForce, state: n.state })}
+          data-testid={`admin-notice-edit-${n.idx}`}
+        >
+          {t('common.edit')}
+        </button>
+      ),
+    },
+  ];
   return (
     <div className="admin-tab">
       <div className="admin-toolbar">
-        <AdminSearch testId="admin-notices" onSearch={(s) => { setSearch(s); setPage(1); }} />
+        <AdminSearch testId="admin-notices" onSearch={list.search} />
         <button type="button" className="btn btn-primary" onClick={() => setDraft(EMPTY)} data-testid="admin-notice-new">
           {t('common.new')}
         </button>
@@ -101,47 +123,7 @@ export function NoticesTab() {
           </div>
         </form>
       )}
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="admin-notice-table">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t('common.lang')}</th>
-              <th>{t('notices.title')}</th>
-              <th>{t('notices.flags')}</th>
-              <th>{t('common.state')}</th>
-              <th>{t('common.date')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.list ?? []).map((n) => (
-              <tr key={n.idx} data-testid="admin-notice-row">
-                <td>{n.idx}</td>
-                <td>{n.lang}</td>
-                <td className="admin-title-cell">{n.title}</td>
-                <td className="small">
-                  {[n.listType === 2 && t('notices.pinnedShort'), n.flagPopup === 1 && t('notices.popupShort'), n.flagForce === 1 && t('notices.forceShort')].filter(Boolean).join(' · ')}
-                </td>
-                <td>{n.state === 1 ? t('common.published') : t('common.hidden')}</td>
-                <td className="small">{shortDate(n.createDate)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    onClick={() => setDraft({ noticeIdx: n.idx, lang: n.lang, title: n.title, message: n.message, listType: n.listType, flagPopup: n.flagPopup, flagForce: n.flagForce, state: n.state })}
-                    data-testid={`admin-notice-edit-${n.idx}`}
-                  >
-                    {t('common.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.data?.list?.length === 0 && <p className="empty-state">{t('common.empty')}</p>}
-      </div>
-      <TableFooter total={list.data?.page?.totalRecordSize ?? 0} pageNo={page} pageCount={list.data?.page?.pageCount ?? 1} onPage={setPage} />
+      <ConsoleTable columns={columns} rows={list.rows} rowKey={(n) => n.idx} testId="admin-notice-table" rowTestId="admin-notice-row" {...list.tableProps} />
     </div>
   );
 }

@@ -1,62 +1,109 @@
+/**
+ * Home (spec 2 "Home"): a short hero with the create-item action, then the curated sections of
+ * `/nft/curation/all` in the order the data gives (the console decides it): 0 featured carousel, 1 trending
+ * collections, 2 category tiles, 3 trending items, 4 new items, 5 tips, 6 auction slider. An empty section is
+ * not shown. Loading shows skeletons; a failure says so with a retry.
+ */
+import type { CurationSection } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountActions, useCategoryLinks } from '../../app/layout/Header';
+import { useAccountActions } from '../../app/layout/Header';
+import { apiQuery } from '../../lib/api-query';
+import { ItemSlider } from '../Collection/ItemSlider';
+import { FeaturedCarousel } from './FeaturedCarousel';
+import { CategoryTiles, CollectionCards, TipCards, toItemCard } from './home-sections';
+import './home.css';
 
-const CATEGORY_EMOJI: Record<string, string> = {
-  art: '🎨',
-  music: '🎵',
-  'virtual-world': '🌐',
-  'trading-cards': '🃏',
-  collectibles: '💎',
-  sports: '⚽',
-  utility: '🔧',
-  etc: '✨',
-};
+export const curationQuery = {
+  queryKey: ['curation', 'all'],
+  queryFn: async () => (await apiQuery('/nft/curation/all', {})).list ?? [],
+  staleTime: 10_000,
+} as const;
 
-/** Home: the hero and category links. The curated home sections come in a later issue (said on the page). */
+function Section({ section }: { section: CurationSection }) {
+  const { i18n } = useTranslation();
+  const title = i18n.language === 'en' ? section.nameEn : section.name;
+  const testId = `home-section-${section.curationIdx}`;
+  const body = (() => {
+    switch (section.curationType) {
+      case 0:
+        return <FeaturedCarousel items={section.dataList} title={title} />;
+      case 1:
+        return <CollectionCards list={section.dataList} testId={`${testId}-list`} />;
+      case 2:
+        return <CategoryTiles list={section.dataList} testId={`${testId}-list`} />;
+      case 5:
+        return <TipCards list={section.dataList} testId={`${testId}-list`} />;
+      default:
+        return <ItemSlider items={section.dataList.map(toItemCard)} label={title} testId={`${testId}-list`} />;
+    }
+  })();
+  return (
+    <section className="home-section" data-testid={testId} data-type={section.curationType} aria-labelledby={`${testId}-title`}>
+      <h2 className="section-title" id={`${testId}-title`} data-testid="home-section-title">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function Skeleton() {
+  const { t } = useTranslation('home');
+  return (
+    <div className="home-skeleton" data-testid="loading" role="status" aria-label={t('loading')}>
+      <div className="skeleton skeleton-hero" />
+      <div className="skeleton skeleton-title" />
+      <div className="home-skeleton-row">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="skeleton skeleton-card" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function Home() {
-  const { t } = useTranslation();
-  const categories = useCategoryLinks();
+  const { t } = useTranslation('home');
   const { publish } = useAccountActions();
+  const curation = useQuery(curationQuery);
+  const sections = (curation.data ?? []).filter((s) => s.dataList.length > 0);
   return (
     <div className="home">
-      <section className="hero">
+      <section className="hero hero-compact">
         <div className="hero-text">
-          <p className="eyebrow">{t('home.eyebrow')}</p>
-          <h1>{t('home.title')}</h1>
-          <p className="hero-sub">{t('home.text')}</p>
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="hero-sub">{t('hero.text')}</p>
           <div className="button-row">
             <Link to="/Marketplace" className="btn btn-primary btn-lg">
-              {t('home.explore')}
+              {t('hero.explore')}
             </Link>
             <button type="button" className="btn btn-secondary btn-lg" data-testid="home-create" onClick={publish}>
-              {t('home.create')}
+              {t('hero.create')}
             </button>
           </div>
-          <Link to="/Notice" className="link-sm">
-            {t('home.guide')} →
-          </Link>
-        </div>
-        <div className="hero-art" aria-hidden="true">
-          <div className="art-card art-1" />
-          <div className="art-card art-2" />
-          <div className="art-card art-3" />
         </div>
       </section>
-      <section className="page">
-        <h2 className="section-title">{t('home.categoriesTitle')}</h2>
-        <ul className="category-grid">
-          {categories.map((c) => (
-            <li key={c.code}>
-              <Link to={`/Marketplace/${c.code}`} className="category-tile">
-                <span aria-hidden="true">{CATEGORY_EMOJI[c.code] ?? '✨'}</span>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="muted small later-note">{t('home.laterNote')}</p>
-      </section>
+      <div className="page home-sections" data-testid="home-sections">
+        {curation.isPending ? (
+          <Skeleton />
+        ) : curation.isError ? (
+          <div className="load-state" role="alert" data-testid="load-failed">
+            <p>{t('error')}</p>
+            <button type="button" className="btn btn-outline" onClick={() => void curation.refetch()} data-testid="home-retry">
+              {t('retry')}
+            </button>
+          </div>
+        ) : sections.length === 0 ? (
+          <p className="muted" data-testid="home-empty">
+            {t('empty')}
+          </p>
+        ) : (
+          sections.map((s) => <Section key={s.curationIdx} section={s} />)
+        )}
+      </div>
     </div>
   );
 }

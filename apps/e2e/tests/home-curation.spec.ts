@@ -1,0 +1,129 @@
+/**
+ * Home curation and the report queue, in Chromium against the real stack: the demo operator (dev wallet #7)
+ * renames the "new items" section, moves it up and adds a featured item in the console; a visitor's home shows
+ * the new name, the new order and the item in the carousel. Then the operator hides a reported item from the
+ * report queue, and it is gone from the collection page. Screenshots of the two console tabs.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap } from '../src/browser';
+import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+
+const ctx = useStackAndBrowser({ demoCuration: true });
+const OPERATOR = 6; // dev wallet #7: demo_operator, on OPERATOR_ADDRESSES
+
+async function confirm(page: Page) {
+  await page.getByTestId('confirm-popup-confirm').click();
+}
+async function ok(page: Page) {
+  await page.getByTestId('ok-popup-confirm').click();
+  await page.getByTestId('ok-popup').waitFor({ state: 'detached' });
+}
+
+/** A collection of demo_seller with two items, and a report on the second (rows as the publish flow leaves them). */
+async function arrange() {
+  const db = ctx.stack.db;
+  const seller = await db.selectFrom('members').select(['member_idx', 'address']).where('user_name', '=', 'demo_seller').executeTakeFirstOrThrow();
+  const reporter = await db.selectFrom('members').select('member_idx').where('user_name', '=', 'demo_operator').executeTakeFirstOrThrow();
+  const c = await db
+    .insertInto('collections')
+    .values({ member_idx: seller.member_idx, name: 'E2E 큐레이션 컬렉션', royalty_bps: 0, logo_file: 'e2e-logo.png' })
+    .returning('collection_idx')
+    .executeTakeFirstOrThrow();
+  const item = async (n: number, name: string) =>
+    (
+      await db
+        .insertInto('items')
+        .values({
+          token_id: String(BigInt(seller.address) * 2n ** 96n + BigInt(n)),
+          collection_idx: c.collection_idx,
+          creator_idx: seller.member_idx,
+          name,
+          category_idx: 1,
+          resource_type: 1,
+          file_format: 'png',
+          file_name: `e2e-item-${n}.png`,
+          total_supply: 1,
+          royalty_bps: 0,
+        })
+        .returning('item_idx')
+        .executeTakeFirstOrThrow()
+    ).item_idx;
+  const featured = await item(900_001, 'E2E 추천 작품');
+  const reported = await item(900_002, 'E2E 신고된 작품');
+  await db.insertInto('reports').values({ reporter_idx: reporter.member_idx, report_category_idx: 1, type: 3, target_idx: reported, message: '저작권 침해 의심' }).execute();
+  return { collectionIdx: c.collection_idx, featured, reported };
+}
+
+describe('home curation and the report queue', () => {
+  it('operator curates the home and hides a reported item', async () => {
+    const { collectionIdx, featured, reported } = await arrange();
+    const opContext = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const op = await opContext.newPage();
+    await op.goto(`${ctx.stack.url}/admin?tab=curation`);
+    await op.getByTestId('admin-sign-in').waitFor();
+    await connectDevWallet(op, OPERATOR);
+    await loginState(op, 'loggedIn');
+    // The wallet drawer opens by itself after an interactive sign-in: close it.
+    const panel = op.getByTestId('wallet-panel');
+    await panel.waitFor({ timeout: 5_000 }).catch(() => undefined);
+    if (await panel.isVisible().catch(() => false)) {
+      await op.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+    }
+    await op.getByTestId('admin-panel-curation').waitFor();
+    await op.getByTestId('admin-curation-row').nth(6).waitFor();
+
+    // Rename the "new items" section (5th) and move it up one place.
+    const rows = op.getByTestId('admin-curation-row');
+    const newItemsRow = rows.filter({ hasText: '새로 등록된 NFT' });
+    const editButton = newItemsRow.getByRole('button', { name: '수정' });
+    await editButton.click();
+    await op.getByTestId('admin-curation-name-ko').fill('E2E 신작');
+    await op.getByTestId('admin-curation-name-en').fill('E2E new');
+    await op.getByTestId('admin-curation-save').click();
+    await ok(op);
+    const renamed = rows.filter({ hasText: 'E2E 신작' });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'E2E 신작 위로' }).click();
+    await rows.nth(3).filter({ hasText: 'E2E 신작' }).waitFor();
+
+    // Add the featured item.
+    await rows.filter({ hasText: '주목할 만한 NFT' }).getByRole('button', { name: '항목 편집' }).click();
+    await op.getByTestId('admin-curation-product').fill(String(featured));
+    await op.getByTestId('admin-curation-entry-add').click();
+    await ok(op);
+    await op.getByTestId('admin-curation-entry').filter({ hasText: 'E2E 추천 작품' }).waitFor();
+    await snap(op, 'home-curation-admin-curation-1440-ko');
+
+    // A visitor's home shows it.
+    const visitorContext = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(ctx.stack.url);
+    await visitor.getByTestId(`home-featured-${featured}`).waitFor({ state: 'attached' });
+    const titles = await visitor.getByTestId('home-section-title').allTextContents();
+    expect(titles.indexOf('E2E 신작')).toBeGreaterThan(-1);
+    expect(titles.indexOf('E2E 신작')).toBeLessThan(titles.indexOf('인기 NFT') === -1 ? Infinity : titles.indexOf('인기 NFT'));
+    expect(titles[0]).toBe('주목할 만한 NFT');
+
+    // The report queue: hide the reported item.
+    await op.getByTestId('admin-tab-reports').click();
+    const report = op.getByTestId('admin-report-row').filter({ hasText: 'E2E 신고된 작품' });
+    await report.waitFor();
+    await snap(op, 'home-curation-admin-reports-1440-ko');
+    await report.getByRole('button', { name: '아이템 숨기기' }).click();
+    await confirm(op);
+    await ok(op);
+    await op.getByTestId('admin-report-table-empty').waitFor();
+    await op.getByTestId('admin-report-state-filter').selectOption('1');
+    await op.getByTestId('admin-report-row').filter({ hasText: 'E2E 신고된 작품' }).getByTestId('admin-report-state').filter({ hasText: '조치 완료' }).waitFor();
+
+    // Gone from the collection page.
+    await visitor.goto(`${ctx.stack.url}/Collection/${collectionIdx}`);
+    await visitor.getByTestId(`item-card-${featured}`).first().waitFor();
+    expect(await visitor.getByTestId(`item-card-${reported}`).count()).toBe(0);
+
+    await opContext.close();
+    await visitorContext.close();
+  });
+});
