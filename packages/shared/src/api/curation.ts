@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { pageFields, text } from './admin';
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 import { fileNameSchema, idxSchema } from './collection';
+import { ReportType } from '../domain/social';
 
 export const CurationType = {
   Featured: 0,
@@ -193,7 +194,6 @@ export const adminCurationEntryRemoveRequest = z.object({ ...authFields, entryId
 export const adminCurationEntryRemoveReply = codeReply;
 
 export const ReportState = { Open: 0, Actioned: 1, Dismissed: 2 } as const;
-export const ReportType = { Collection: 1, Member: 2, Item: 3 } as const;
 
 export const adminReportSchema = z.object({
   reportIdx: z.number().int(),
