@@ -36,6 +36,7 @@ import certRoutes from './routes/cert';
 import collectionRoutes from './routes/collections';
 import configRoutes from './routes/config';
 import itemRoutes from './routes/items';
+import itemListRoutes from './items/item-list-routes';
 import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
 import supportRoutes from './routes/support';
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(uploadRoutes);
       await api.register(collectionRoutes);
       await api.register(itemRoutes);
+      await api.register(itemListRoutes);
       await api.register(nftUploadRoutes);
       await api.register(supportRoutes);
       await api.register(adminRoutes);
