@@ -55,8 +55,8 @@ const WORDS_KO = ['고양이', '강아지', '호랑이', '바다', '하늘', '�
 const WORDS_EN = ['Cat', 'Dog', 'Tiger', 'Ocean', 'Sky', 'Star', 'City'];
 const COLLECTIONS = ['서울 야경 Night', 'Pixel Pets', '한국 전통 미술', 'Ocean Drops', '별의 정원', 'Gone Collection'];
 
-let rows: Row[] = [];
-let collectionIds: number[] = [];
+const rows: Row[] = [];
+const collectionIds: number[] = [];
 let now: number;
 const liked = new Map<number, Set<number>>();
 const holdings: { item: number; address: string; amount: number; hide: number }[] = [];
