@@ -5,6 +5,7 @@ import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enItem from './locales/en/item.json';
 import enLegal from './locales/en/legal.json';
+import enMarketplace from './locales/en/marketplace.json';
 import enSupport from './locales/en/support.json';
 import enWallet from './locales/en/wallet.json';
 import koAccount from './locales/ko/account.json';
@@ -14,6 +15,7 @@ import koCommon from './locales/ko/common.json';
 import koErrors from './locales/ko/errors.json';
 import koItem from './locales/ko/item.json';
 import koLegal from './locales/ko/legal.json';
+import koMarketplace from './locales/ko/marketplace.json';
 import koSupport from './locales/ko/support.json';
 import koWallet from './locales/ko/wallet.json';
 
@@ -28,6 +30,7 @@ export const ko = {
   item: koItem,
   support: koSupport,
   legal: koLegal,
+  marketplace: koMarketplace,
 };
 export const en = {
   common: enCommon,
@@ -39,10 +42,11 @@ export const en = {
   item: enItem,
   support: enSupport,
   legal: enLegal,
+  marketplace: enMarketplace,
 };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'marketplace'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
