@@ -59,8 +59,11 @@ export function queryOf(
   };
 }
 
+/** How long a marketplace/search total is shared between requests with the same filters. */
+export const MARKET_COUNT_TTL_MS = 2000;
+
 export function itemGrid(app: FastifyInstance) {
-  const query = createItemQuery(app.db);
+  const query = createItemQuery(app.db, { marketCountTtlMs: MARKET_COUNT_TTL_MS });
   /** A page of cards of `scope` as `viewer` sees them. */
   async function cards(b: FilterBody, scope: ItemScope, orders: readonly OrderKey[], viewer?: AuthedMember) {
     const prices = b.startPrice !== undefined || b.endPrice !== undefined ? await query.usdPrices() : {};

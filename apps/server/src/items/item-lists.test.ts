@@ -76,7 +76,7 @@ beforeAll(async () => {
   bob = await memberOf(await loggedIn(t));
   carol = await memberOf(await loggedIn(t));
   const members = [alice, bob, carol];
-  for (const [symbol, price] of Object.entries(USD)) {
+  for (const [symbol, price] of Object.entries(USD) as ['ATT' | 'KLAY', string][]) {
     await t.db.updateTable('token_prices').set({ usd_price: price }).where('symbol', '=', symbol).execute();
   }
   const rand = rng(20261122);
@@ -97,7 +97,7 @@ beforeAll(async () => {
     const ko = WORDS_KO[Math.floor(rand() * WORDS_KO.length)]!;
     const en = WORDS_EN[Math.floor(rand() * WORDS_EN.length)]!;
     const onSale = rand() < 0.45;
-    const symbol = onSale ? (rand() < 0.5 ? 'ATT' : 'KLAY') : null;
+    const symbol: 'ATT' | 'KLAY' | null = onSale ? (rand() < 0.5 ? 'ATT' : 'KLAY') : null;
     const saleType = onSale ? (rand() < 0.6 ? 1 : 2) : null;
     // Prices from 0.001 to 5000 coins, a few exactly on round values.
     const price = onSale ? (rand() < 0.2 ? BigInt(Math.floor(rand() * 50)) * 10n * WEI + WEI : BigInt(Math.floor(rand() * 5e6)) * 10n ** 15n + 1n) : null;
@@ -126,7 +126,8 @@ beforeAll(async () => {
     });
   }
   const inserted = await t.db.insertInto('items').values(values).returning(['item_idx']).execute();
-  // The last collection is deleted with its items still in place: they never show.
+  // The last collection is deleted (which needs its items deleted first): none of them shows, by name or otherwise.
+  await t.db.updateTable('items').set({ deleted_at: new Date() }).where('collection_idx', '=', collectionIds.at(-1)!).execute();
   await t.db.updateTable('collections').set({ deleted_at: new Date() }).where('collection_idx', '=', collectionIds.at(-1)!).execute();
   for (const [n, v] of values.entries()) {
     const id = inserted[n]!.item_idx;

@@ -143,9 +143,8 @@ function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
 
 /** Every filter of `q`, as conditions on `items as i`. */
 function filterWhere(eb: Eb, q: ItemQuery): Expression<SqlBool> {
+  // A collection is deleted only without live items (283), so live items are always in live collections.
   const parts: Expression<SqlBool>[] = [scopeWhere(eb, q.scope)];
-  // Items of deleted collections never show (their collection row stays for history).
-  parts.push(sql<SqlBool>`EXISTS (SELECT 1 FROM collections c0 WHERE c0.collection_idx = i.collection_idx AND c0.deleted_at IS NULL)`);
   if (q.statuses && q.statuses.length > 0) {
     const any: Expression<SqlBool>[] = [];
     if (q.statuses.includes(1)) any.push(eb('i.sale_type', '=', 1));
@@ -227,17 +226,39 @@ export function compileItemQuery(db: Kysely<Database>, q: ItemQuery, page: Page)
   return { ids, count };
 }
 
-export function createItemQuery(db: Kysely<Database>) {
+/**
+ * Totals of the marketplace and search are shared for `ttlMs` per filter (one count in flight per filter): counting
+ * 100,000 rows per scroll step costs more than the page itself. Member and collection lists count every time
+ * (their owner's own hide or unhide shows at once).
+ */
+export function countCache(ttlMs: number) {
+  const cache = new Map<string, { at: number; n: Promise<number> }>();
+  return (key: string, run: () => Promise<number>, now = Date.now()): Promise<number> => {
+    const hit = cache.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.n;
+    if (cache.size > 5000) cache.clear();
+    const n = run();
+    cache.set(key, { at: now, n });
+    n.catch(() => cache.delete(key));
+    return n;
+  };
+}
+
+export function createItemQuery(db: Kysely<Database>, opts: { marketCountTtlMs?: number } = {}) {
+  const cachedCount = countCache(opts.marketCountTtlMs ?? 0);
   return {
     /** The page's cards in order and the total. `viewer`: the caller's address (their counts on the cards). */
     async list(q: ItemQuery, page: Page, viewer?: string) {
       const { ids, count } = compileItemQuery(db, q, page);
-      const [idRows, total] = await Promise.all([ids.execute(), count.executeTakeFirstOrThrow()]);
+      const runCount = () => count.executeTakeFirstOrThrow().then((r) => r.n);
+      const compiled = count.compile();
+      const total = q.scope.kind === 'market' ? cachedCount(`${compiled.sql}|${JSON.stringify(compiled.parameters)}`, runCount) : runCount();
+      const [idRows, n] = await Promise.all([ids.execute(), total]);
       const order = idRows.map((r) => r.item_idx);
-      if (order.length === 0) return { list: [], total: total.n };
+      if (order.length === 0) return { list: [], total: n };
       const rows = await cardQuery(db, viewer).where('i.item_idx', 'in', order).execute();
       const byId = new Map(rows.map((r) => [r.productId, r]));
-      return { list: order.map((id) => byId.get(id)!).filter(Boolean), total: total.n };
+      return { list: order.map((id) => byId.get(id)!).filter(Boolean), total: n };
     },
 
     /** The spec's marketplace extras of the cheapest live listing per item: pieces left and the seller. */
