@@ -67,18 +67,18 @@ export function itemGrid(app: FastifyInstance) {
   /** A page of cards of `scope` as `viewer` sees them. */
   async function cards(b: FilterBody, scope: ItemScope, orders: readonly OrderKey[], viewer?: AuthedMember) {
     const prices = b.startPrice !== undefined || b.endPrice !== undefined ? await query.usdPrices() : {};
-    const { list, total } = await query.list(queryOf(b, scope, orders, prices, app.now()), b, viewer?.address);
-    return { rows: list, list: list.map((r) => toItemCard(r, viewer?.memberIdx)), page: pageOf(total, b.pageNo, b.pageSize) };
+    const q = queryOf(b, scope, orders, prices, app.now());
+    const { list, total, listings } = await query.list(q, b, viewer?.address, { withListings: scope.kind === 'market' });
+    return { rows: list, listings, list: list.map((r) => toItemCard(r, viewer?.memberIdx)), page: pageOf(total, b.pageNo, b.pageSize) };
   }
-  return { query, cards };
+  return { cards };
 }
 
 export default async function itemListRoutes(app: FastifyInstance) {
-  const { query, cards } = itemGrid(app);
+  const { cards } = itemGrid(app);
 
   async function market(b: FilterBody, viewer?: AuthedMember) {
-    const { rows, list, page } = await cards(b, { kind: 'market' }, MARKET_ORDER_KEYS, viewer);
-    const cheapest = await query.cheapestListings(rows.map((r) => r.productId));
+    const { rows, list, page, listings: cheapest } = await cards(b, { kind: 'market' }, MARKET_ORDER_KEYS, viewer);
     const out: MarketItem[] = list.map((card, n) => {
       const r = rows[n]!;
       const listing = cheapest.get(card.productId);

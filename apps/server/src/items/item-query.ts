@@ -209,6 +209,11 @@ function orderTerms(q: ItemQuery) {
   }
 }
 
+export interface CheapestListing {
+  remaining: number;
+  sellerName: string | null;
+}
+
 export interface Page {
   pageNo: number;
   pageSize: number;
@@ -247,23 +252,29 @@ export function countCache(ttlMs: number) {
 export function createItemQuery(db: Kysely<Database>, opts: { marketCountTtlMs?: number } = {}) {
   const cachedCount = countCache(opts.marketCountTtlMs ?? 0);
   return {
-    /** The page's cards in order and the total. `viewer`: the caller's address (their counts on the cards). */
-    async list(q: ItemQuery, page: Page, viewer?: string) {
+    /**
+     * The page's cards in order and the total. `viewer`: the caller's address (their counts on the cards).
+     * `withListings`: also the cheapest live listing of each (read beside the cards, in parallel).
+     */
+    async list(q: ItemQuery, page: Page, viewer?: string, opts: { withListings?: boolean } = {}) {
       const { ids, count } = compileItemQuery(db, q, page);
       const runCount = () => count.executeTakeFirstOrThrow().then((r) => r.n);
       const compiled = count.compile();
       const total = q.scope.kind === 'market' ? cachedCount(`${compiled.sql}|${JSON.stringify(compiled.parameters)}`, runCount) : runCount();
       const [idRows, n] = await Promise.all([ids.execute(), total]);
       const order = idRows.map((r) => r.item_idx);
-      if (order.length === 0) return { list: [], total: n };
-      const rows = await cardQuery(db, viewer).where('i.item_idx', 'in', order).execute();
+      if (order.length === 0) return { list: [], total: n, listings: new Map<number, CheapestListing>() };
+      const [rows, listings] = await Promise.all([
+        cardQuery(db, viewer).where('i.item_idx', 'in', order).execute(),
+        opts.withListings ? this.cheapestListings(order) : new Map<number, CheapestListing>(),
+      ]);
       const byId = new Map(rows.map((r) => [r.productId, r]));
-      return { list: order.map((id) => byId.get(id)!).filter(Boolean), total: n };
+      return { list: order.map((id) => byId.get(id)!).filter(Boolean), total: n, listings };
     },
 
     /** The spec's marketplace extras of the cheapest live listing per item: pieces left and the seller. */
-    async cheapestListings(itemIdxs: readonly number[]) {
-      if (itemIdxs.length === 0) return new Map<number, { remaining: number; sellerName: string | null }>();
+    async cheapestListings(itemIdxs: readonly number[]): Promise<Map<number, CheapestListing>> {
+      if (itemIdxs.length === 0) return new Map();
       const rows = await sql<{ item_idx: number; remaining: number; seller_name: string | null }>`
         SELECT DISTINCT ON (l.item_idx) l.item_idx, l.remaining, m.user_name AS seller_name
         FROM listings l LEFT JOIN members m ON m.address = l.seller_address
