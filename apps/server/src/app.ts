@@ -137,6 +137,9 @@ export function isSpaRequest(method: string, rawUrl: string, accept: string | un
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // A first start creates the PGlite data directory (initdb) and runs every migration: 10-25 s on a busy 2-core
+    // machine, past Fastify's 10 s default for one plugin.
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),

@@ -362,6 +362,6 @@ export function createDb(opts: DbOptions = {}): Db {
     pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = opts.pglite ?? new PGlite(opts.pgliteDir, { extensions: PGLITE_EXTENSIONS });
+  const pglite = opts.pglite ?? new PGlite({ dataDir: opts.pgliteDir, extensions: PGLITE_EXTENSIONS });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
