@@ -8,6 +8,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    workers?: number;
   }
   interface Histogram {
     average: number;

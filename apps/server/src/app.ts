@@ -37,6 +37,7 @@ import certRoutes from './routes/cert';
 import collectionRoutes from './routes/collections';
 import configRoutes from './routes/config';
 import itemRoutes from './routes/items';
+import itemListRoutes from './items/item-list-routes';
 import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
 import supportRoutes from './routes/support';
@@ -138,6 +139,9 @@ export function isSpaRequest(method: string, rawUrl: string, accept: string | un
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // A first start creates the PGlite data directory (initdb) and runs every migration: 10-25 s on a busy 2-core
+    // machine, past Fastify's 10 s default for one plugin.
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -227,6 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(uploadRoutes);
       await api.register(collectionRoutes);
       await api.register(itemRoutes);
+      await api.register(itemListRoutes);
       await api.register(nftUploadRoutes);
       await api.register(supportRoutes);
       await api.register(socialRoutes);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDb } from '../src/db/database';
+import { PGLITE_EXTENSIONS, createDb } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'att-pglite-template-'));
   const file = path.join(dir, 'template.tar');
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = createDb({ pglite });
   await migrate(db);
   await seed(db);

@@ -16,7 +16,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createDb, type Db } from '../src/db/database';
+import { PGLITE_EXTENSIONS, createDb, type Db } from '../src/db/database';
 import type { Mailer } from '../src/plugins/mailer';
 import type { Mail } from '../src/services/mail-templates';
 
@@ -50,7 +50,7 @@ export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db;
   if (!serverUrl) {
     const file = opts.empty ? '' : inject('pgliteTemplate');
     if (file && !template) template = new Blob([new Uint8Array(await readFile(file))]);
-    const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template }) }) : createDb();
+    const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }) }) : createDb();
     return { db, drop: () => db.destroy() };
   }
   const name = `test_${Math.random().toString(36).slice(2, 12)}`;

@@ -19,3 +19,4 @@ export * from './api/upload';
 export * from './domain/social';
 export * from './api/social';
 export * from './api/curation';
+export * from './api/item-lists';

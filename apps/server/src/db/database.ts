@@ -3,6 +3,7 @@
  * migrations on both. Table types below mirror `migrations/`.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type ColumnType, type Generated } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -383,6 +384,9 @@ export interface DbOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** Extensions every PGlite instance loads (migration 0007 creates pg_trgm for the item search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens the database. `db.destroy()` closes the pool or the PGlite instance. */
 export function createDb(opts: DbOptions = {}): Db {
   if (opts.databaseUrl) {
@@ -390,6 +394,6 @@ export function createDb(opts: DbOptions = {}): Db {
     pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = opts.pglite ?? new PGlite(opts.pgliteDir);
+  const pglite = opts.pglite ?? new PGlite({ dataDir: opts.pgliteDir, extensions: PGLITE_EXTENSIONS });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

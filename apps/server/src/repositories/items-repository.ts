@@ -8,7 +8,6 @@ import { ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { NotFoundError, ThumbnailRequiredError } from './domain-errors';
-import { containsPattern } from './collections-repository';
 import { consumeUpload } from './uploads-repository';
 
 const isImageFormat = (format: string) => resourceTypeOf(format as FileFormat) === ResourceType.Image;
@@ -56,17 +55,8 @@ export interface ItemState {
   holders: Holder[];
 }
 
-export interface ItemFilters {
-  searchText: string;
-  /** Item matches when any given status applies: 3 = new since `newSince`; 1, 2, 4 need listings (none yet). */
-  statuses?: number[];
-  newSince: Date;
-  hasPriceRange: boolean;
-  itemType?: number;
-  order: number;
-}
-
-const CARD_COLUMNS = [
+/** The columns of an item card (the one card shape of every grid, the detail page and the item query). */
+export const CARD_COLUMNS = [
   'i.item_idx as productId',
   sql<string>`i.token_id::text`.as('tokenId'),
   'i.collection_idx as collectionIdx',
@@ -92,6 +82,12 @@ const CARD_COLUMNS = [
   sql<string | null>`i.last_price::text`.as('lastPrice'),
   'i.last_symbol as lastSymbol',
   'i.trade_count as tradeCount',
+  'i.sale_type as saleType',
+  sql<string | null>`i.price_amount::text`.as('priceAmount'),
+  'i.price_symbol as priceSymbol',
+  'i.sale_expires_at as saleExpiresAt',
+  'i.bid_count as bidCount',
+  'i.offer_count as offerCount',
   'i.unlocked_content as unlockedContent',
   'i.created_at as createdAt',
   'i.deleted_at as deletedAt',
@@ -130,22 +126,26 @@ async function readState(db: Kysely<Database>, itemIdx: number, lock: boolean): 
   return { ...item, holders };
 }
 
+/** Item cards as `viewer` (an address) sees them: their pieces, on sale, reserved and hidden counts. */
+export function cardQuery(db: Kysely<Database>, viewer: string | undefined) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('collections as c', 'c.collection_idx', 'i.collection_idx')
+    .innerJoin('members as m', 'm.member_idx', 'i.creator_idx')
+    .leftJoin('inventory as mine', (join) =>
+      join.onRef('mine.item_idx', '=', 'i.item_idx').on('mine.holder_address', '=', viewer ?? ''),
+    )
+    .select([
+      ...CARD_COLUMNS,
+      sql<number>`coalesce(mine.amount, 0)`.as('itemCountMine'),
+      sql<number>`coalesce(mine.on_sale, 0)`.as('itemCountOnSaleMine'),
+      sql<number>`coalesce(mine.reserved, 0)`.as('itemCountReservedMine'),
+      sql<number>`coalesce(mine.hide_state, 0)`.as('hideStateMine'),
+    ]);
+}
+
 export function createItemsRepository(db: Db) {
-  const cards = (viewer: string | undefined) =>
-    db
-      .selectFrom('items as i')
-      .innerJoin('collections as c', 'c.collection_idx', 'i.collection_idx')
-      .innerJoin('members as m', 'm.member_idx', 'i.creator_idx')
-      .leftJoin('inventory as mine', (join) =>
-        join.onRef('mine.item_idx', '=', 'i.item_idx').on('mine.holder_address', '=', viewer ?? ''),
-      )
-      .select([
-        ...CARD_COLUMNS,
-        sql<number>`coalesce(mine.amount, 0)`.as('itemCountMine'),
-        sql<number>`coalesce(mine.on_sale, 0)`.as('itemCountOnSaleMine'),
-        sql<number>`coalesce(mine.reserved, 0)`.as('itemCountReservedMine'),
-        sql<number>`coalesce(mine.hide_state, 0)`.as('hideStateMine'),
-      ]);
+  const cards = (viewer: string | undefined) => cardQuery(db, viewer);
 
   return {
     async publish(input: PublishInput, now: Date): Promise<{ itemIdx: number; tokenId: string }> {
@@ -369,47 +369,6 @@ export function createItemsRepository(db: Db) {
         )
         .executeTakeFirst();
       return Number(asHolder.numUpdatedRows) > 0 ? ('holder' as const) : null;
-    },
-
-    /** A collection's items (shown or hidden), filtered, ordered and paged, as `viewer` sees them. */
-    async list(
-      collectionIdx: number,
-      hidden: 0 | 1,
-      f: ItemFilters,
-      page: { pageNo: number; pageSize: number },
-      viewer?: string,
-    ) {
-      let q = cards(viewer)
-        .where('i.collection_idx', '=', collectionIdx)
-        .where('i.deleted_at', 'is', null)
-        .where('i.hide_state', '=', hidden);
-      if (f.searchText) q = q.where('i.name', 'ilike', containsPattern(f.searchText));
-      if (f.itemType === 2) q = q.where('i.total_supply', '=', 1);
-      if (f.itemType === 1) q = q.where('i.total_supply', '>', 1);
-      if (f.statuses && f.statuses.length > 0) {
-        // Listings arrive with the trading issue: until then only "new" can match.
-        q = f.statuses.includes(3) ? q.where('i.created_at', '>=', f.newSince) : q.where(sql<boolean>`false`);
-      }
-      if (f.hasPriceRange) q = q.where(sql<boolean>`false`);
-      const ordered =
-        f.order === 2
-          ? q.orderBy('i.like_count', 'desc').orderBy('i.item_idx', 'desc')
-          : f.order === 3
-            ? q.orderBy('i.view_count', 'desc').orderBy('i.item_idx', 'desc')
-            : f.order === 4
-              ? q.orderBy('i.item_idx', 'asc')
-              : q.orderBy('i.item_idx', 'desc');
-      const [list, total] = await Promise.all([
-        ordered
-          .limit(page.pageSize)
-          .offset((page.pageNo - 1) * page.pageSize)
-          .execute(),
-        q
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list, total: total.n };
     },
 
     async unlockedContent(itemIdx: number, address: string) {

@@ -1,41 +1,20 @@
 /** Items: publish, edit, delete, hide/unhide, unlock, detail, and a collection's item lists. */
-import { NEW_ITEM_DAYS, ReturnCode } from '@att/shared';
+import { ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { defineRoute } from '../http/define-route';
 import type { AuthedMember } from '../http/auth';
-import type { ItemFilters } from '../repositories/items-repository';
+import { itemGrid, type FilterBody } from '../items/item-list-routes';
+import { LIST_ORDER_KEYS } from '../items/item-query';
 import {
   deleteItem,
   itemDetail,
   publishItem,
   setItemHidden,
-  toItemCard,
   unlockItem,
   updateItem,
 } from '../services/items-service';
-import { pageOf } from './collections';
 import { utcDay, viewerKey } from '../social/viewer-key';
-
-interface FilterBody {
-  searchText: string;
-  filterStatus?: number[];
-  startPrice?: string;
-  endPrice?: string;
-  filterItemType?: number;
-  orderType: number;
-}
-
-function filtersOf(b: FilterBody, now: Date): ItemFilters {
-  return {
-    searchText: b.searchText,
-    statuses: b.filterStatus,
-    newSince: new Date(now.getTime() - NEW_ITEM_DAYS * 24 * 60 * 60 * 1000),
-    hasPriceRange: b.startPrice !== undefined || b.endPrice !== undefined,
-    itemType: b.filterItemType,
-    order: b.orderType,
-  };
-}
 
 export default async function itemRoutes(app: FastifyInstance) {
   defineRoute(app, '/nft/register', async ({ body, member }) => {
@@ -76,19 +55,10 @@ export default async function itemRoutes(app: FastifyInstance) {
     };
   });
 
-  async function list(
-    collectionIdx: number,
-    hidden: 0 | 1,
-    filters: ItemFilters,
-    page: { pageNo: number; pageSize: number },
-    viewer: AuthedMember | undefined,
-  ) {
-    const { list: rows, total } = await app.repos.items.list(collectionIdx, hidden, filters, page, viewer?.address);
-    return {
-      returnCode: ReturnCode.Success,
-      list: rows.map((r) => toItemCard(r, viewer?.memberIdx)),
-      page: pageOf(total, page.pageNo, page.pageSize),
-    };
+  const { cards } = itemGrid(app);
+  async function list(collectionIdx: number, hidden: 0 | 1, body: FilterBody, viewer: AuthedMember | undefined) {
+    const { list: rows, page } = await cards(body, { kind: 'collection', collectionIdx, hidden }, LIST_ORDER_KEYS, viewer);
+    return { returnCode: ReturnCode.Success, list: rows, page };
   }
 
   async function liveCollection(collectionIdx: number) {
@@ -99,18 +69,17 @@ export default async function itemRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/nft/info/list', async ({ body, member }) => {
     await liveCollection(body.collectionIdx);
-    const filters = filtersOf({ searchText: '', orderType: body.orderType }, app.now());
-    return list(body.collectionIdx, 0, filters, body, member);
+    return list(body.collectionIdx, 0, body, member);
   });
 
   defineRoute(app, '/nft/info/collection/Item', async ({ body, member }) => {
     await liveCollection(body.collectionIdx);
-    return list(body.collectionIdx, 0, filtersOf(body, app.now()), body, member);
+    return list(body.collectionIdx, 0, body, member);
   });
 
   defineRoute(app, '/nft/info/collection/hideItem', async ({ body, member }) => {
     const c = await liveCollection(body.collectionIdx);
     if (c.memberIdx !== member.memberIdx) throw new AppError(ReturnCode.NotCollectionOwner);
-    return list(body.collectionIdx, 1, filtersOf(body, app.now()), body, member);
+    return list(body.collectionIdx, 1, body, member);
   });
 }

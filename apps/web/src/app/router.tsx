@@ -15,6 +15,7 @@ import { FAQ } from '../pages/FAQ/FAQ';
 import { Inquiry } from '../pages/Inquiry/Inquiry';
 import { InquiryWrite } from '../pages/Inquiry/InquiryWrite';
 import { LegalPage } from '../pages/Legal/LegalPage';
+import { Marketplace } from '../pages/Marketplace/Marketplace';
 import { Notice } from '../pages/Notice/Notice';
 import { NoticeDetail } from '../pages/Notice/NoticeDetail';
 import { SignUpComplete } from '../pages/SignUpComplete/SignUpComplete';
@@ -64,10 +65,11 @@ export const routes: RouteObject[] = [
       { path: '/PrivacyPolicy', element: <LegalPage doc="privacy" /> },
       { path: '/UserTerms', element: <LegalPage doc="terms" /> },
       { path: '/admin/*', lazy: () => import('../pages/Admin/admin-route') },
+      { path: '/Marketplace', element: <Marketplace /> },
+      { path: '/Marketplace/:category', element: <Marketplace /> },
+      { path: '/Search/:searchText', element: <Marketplace /> },
+      { path: '/Search', element: <Navigate to="/Marketplace" replace /> },
       ...later([
-        '/Marketplace',
-        '/Marketplace/:category',
-        '/Search/:searchText',
         '/Ranking',
         '/Rankings',
         '/Transactional',

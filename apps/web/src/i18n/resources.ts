@@ -8,6 +8,7 @@ import enItem from './locales/en/item.json';
 import enLegal from './locales/en/legal.json';
 import enProfile from './locales/en/profile.json';
 import enSocial from './locales/en/social.json';
+import enMarketplace from './locales/en/marketplace.json';
 import enSupport from './locales/en/support.json';
 import enWallet from './locales/en/wallet.json';
 import koAccount from './locales/ko/account.json';
@@ -20,6 +21,7 @@ import koItem from './locales/ko/item.json';
 import koLegal from './locales/ko/legal.json';
 import koProfile from './locales/ko/profile.json';
 import koSocial from './locales/ko/social.json';
+import koMarketplace from './locales/ko/marketplace.json';
 import koSupport from './locales/ko/support.json';
 import koWallet from './locales/ko/wallet.json';
 
@@ -37,6 +39,7 @@ export const ko = {
   profile: koProfile,
   social: koSocial,
   home: koHome,
+  marketplace: koMarketplace,
 };
 export const en = {
   common: enCommon,
@@ -51,10 +54,11 @@ export const en = {
   profile: enProfile,
   social: enSocial,
   home: enHome,
+  marketplace: enMarketplace,
 };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social', 'home'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social', 'home', 'marketplace'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -11,6 +11,7 @@ import * as config from './config';
 import * as curation from './curation';
 import * as item from './item';
 import * as social from './social';
+import * as itemLists from './item-lists';
 import * as support from './support';
 import * as user from './user';
 
@@ -79,6 +80,17 @@ const itemRoutes = {
     reply: item.itemListReply,
     auth: 'member',
   },
+} as const satisfies Record<string, RouteDef>;
+
+/** Item grids: marketplace, search and the profile item lists (spec 2). */
+const itemListRoutes = {
+  '/nft/instance/list': { request: itemLists.marketItemListRequest, reply: itemLists.marketItemListReply, auth: 'optional' },
+  '/nft/info/searchList': { request: itemLists.searchItemListRequest, reply: itemLists.marketItemListReply, auth: 'optional' },
+  '/nft/info/allList': { request: itemLists.ownItemListRequest, reply: item.itemListReply, auth: 'member' },
+  '/nft/info/allList/other': { request: itemLists.otherItemListRequest, reply: item.itemListReply, auth: 'optional' },
+  '/nft/like/list': { request: itemLists.ownLikeListRequest, reply: item.itemListReply, auth: 'member' },
+  '/nft/like/list/other': { request: itemLists.otherLikeListRequest, reply: item.itemListReply, auth: 'optional' },
+  '/nft/hide/list': { request: itemLists.hiddenItemListRequest, reply: item.itemListReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
 /** Support desk (members' side). */
@@ -197,6 +209,7 @@ export const routes = {
   '/nft/category/list': { request: emptySchema, reply: config.categoryListReply },
   ...collectionRoutes,
   ...itemRoutes,
+  ...itemListRoutes,
   ...supportRoutes,
   ...socialRoutes,
   ...adminRoutes,

@@ -6,6 +6,7 @@ import * as m0003 from './0003_collections_items';
 import * as m0004 from './0004_support';
 import * as m0005 from './0005_history_likes_reports';
 import * as m0006 from './0006_curation';
+import * as m0007 from './0007_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_support': m0004,
   '0005_history_likes_reports': m0005,
   '0006_curation': m0006,
+  '0007_search': m0007,
 };
