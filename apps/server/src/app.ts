@@ -35,6 +35,7 @@ import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
 import collectionRoutes from './routes/collections';
 import configRoutes from './routes/config';
+import historyRoutes from './routes/history';
 import itemRoutes from './routes/items';
 import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(nftUploadRoutes);
       await api.register(supportRoutes);
       await api.register(adminRoutes);
+      await api.register(historyRoutes);
     },
     { prefix: API_BASE },
   );

@@ -11,3 +11,4 @@ export { ALERT_SOCKET_PATH } from './routes/alerts';
 export { seedDemoCatalogue, type DemoMedia, type DemoCatalogueResult } from './db/demo-catalogue';
 export { metadataUri } from './services/metadata';
 export { seedSupportDemo } from './db/seed-support';
+export { seedDemoHistory, type DemoHistoryResult } from './db/seed-history';

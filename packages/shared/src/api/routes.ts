@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as collection from './collection';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
+import * as history from './history';
 import * as item from './item';
 import * as support from './support';
 import * as user from './user';
@@ -93,6 +94,20 @@ const supportRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+/** Transaction history and rankings (spec 2). */
+const historyRoutes = {
+  '/nft/info/transaction/all': { request: history.transactionAllRequest, reply: history.transactionListReply },
+  '/nft/info/transaction/mine': {
+    request: history.transactionMineRequest,
+    reply: history.transactionListReply,
+    auth: 'member',
+  },
+  '/nft/info/transaction/other': { request: history.transactionOtherRequest, reply: history.transactionListReply },
+  '/nft/info/transaction': { request: history.transactionItemRequest, reply: history.transactionListReply },
+  '/nft/info/user/royalty': { request: history.royaltyListRequest, reply: history.royaltyListReply, auth: 'member' },
+  '/nft/ranking/list': { request: history.rankingListRequest, reply: history.rankingListReply },
+} as const satisfies Record<string, RouteDef>;
+
 const op = 'operator' as const;
 /** The operator console (every path needs an operator's ticket). */
 const adminRoutes = {
@@ -146,6 +161,7 @@ export const routes = {
   ...itemRoutes,
   ...supportRoutes,
   ...adminRoutes,
+  ...historyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */
