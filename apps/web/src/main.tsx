@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n';
 import './styles/global.css';
 import './styles/catalog.css';
+import './styles/history.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(

@@ -3,6 +3,7 @@ import enAuth from './locales/en/auth.json';
 import enCollection from './locales/en/collection.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enHistory from './locales/en/history.json';
 import enItem from './locales/en/item.json';
 import enLegal from './locales/en/legal.json';
 import enSupport from './locales/en/support.json';
@@ -12,6 +13,7 @@ import koAuth from './locales/ko/auth.json';
 import koCollection from './locales/ko/collection.json';
 import koCommon from './locales/ko/common.json';
 import koErrors from './locales/ko/errors.json';
+import koHistory from './locales/ko/history.json';
 import koItem from './locales/ko/item.json';
 import koLegal from './locales/ko/legal.json';
 import koSupport from './locales/ko/support.json';
@@ -28,6 +30,7 @@ export const ko = {
   item: koItem,
   support: koSupport,
   legal: koLegal,
+  history: koHistory,
 };
 export const en = {
   common: enCommon,
@@ -39,10 +42,11 @@ export const en = {
   item: enItem,
   support: enSupport,
   legal: enLegal,
+  history: enHistory,
 };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'history'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
