@@ -9,7 +9,7 @@ import { freshDatabase } from './fresh-database';
  * A throwaway copy of the real stack: its own anvil chain, database (PGlite, or a fresh PostgreSQL database
  * when DATABASE_URL is set), outbox and uploads, serving the production web build.
  */
-export async function startTestStack(opts: { demoSupport?: boolean } = {}): Promise<Stack & { dataDir: string }> {
+export async function startTestStack(opts: { demoSupport?: boolean; demoCatalogue?: boolean } = {}): Promise<Stack & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-e2e-'));
   const db = await freshDatabase();
   const stack = await startStack({
@@ -18,6 +18,7 @@ export async function startTestStack(opts: { demoSupport?: boolean } = {}): Prom
     env: { DATABASE_URL: db?.url, SMTP_URL: undefined },
     logLevel: 'warn',
     demoSupport: opts.demoSupport,
+    demoCatalogue: opts.demoCatalogue,
   });
   return {
     ...stack,

@@ -74,8 +74,13 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { maxItems?: n
     const symbol: 'ATT' | 'KLAY' = r() < 0.6 ? 'ATT' : 'KLAY';
     const whole = symbol === 'ATT' ? 200 + Math.floor(r() * 8000) : 5 + Math.floor(r() * 400);
     let price = BigInt(whole) * WEI + BigInt(Math.floor(r() * 100)) * (WEI / 100n);
-    let t = now - Math.floor((0.3 + r() * 29.5) * DAY);
-    const step = () => (t = Math.min(now - 60_000, t + Math.floor((0.05 + r() * 2.5) * DAY)));
+    // Events get a virtual time first; the item's timeline is then fitted between a start in the last 30 days
+    // and an end before now, so every item's history spreads over the month.
+    const start = now - Math.floor((2 + r() * 27.5) * DAY);
+    const end = now - Math.floor((0.02 + r() * 1.5) * DAY);
+    let t = 0;
+    const first = rows.length;
+    const step = () => (t += Math.floor((0.2 + r()) * 1_000_000));
     let owner = it.creator;
     let minted = false;
     const at = () => new Date(t);
@@ -86,11 +91,14 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { maxItems?: n
     });
     const push = (row: Omit<Insertable<TradeHistoryTable>, 'item_idx' | 'collection_idx' | 'is_demo' | 'created_at'>) => {
       const onChain = row.tx_hash !== undefined;
-      rows.push({ ...row, item_idx: it.itemIdx, collection_idx: it.collectionIdx, is_demo: true, created_at: at(), ...(onChain ? { chain_id: chainId, log_index: 0 } : {}) });
+      rows.push({ ...row, item_idx: it.itemIdx, collection_idx: it.collectionIdx, is_demo: true, created_at: at() /* virtual; see fit() */, ...(onChain ? { chain_id: chainId, log_index: 0 } : {}) });
     };
 
     push({ event_type: HistoryEvent.List, amount: 1, from_address: owner, ...priced(1, price) });
-    if (it.hidden) continue;
+    if (it.hidden) {
+      fit(rows, first, t, start, end);
+      continue;
+    }
     const trades = 1 + Math.floor(r() * 3);
     for (let k = 0; k < trades; k++) {
       step();
@@ -135,6 +143,7 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { maxItems?: n
       const to = wallets.find((w) => w !== owner)!;
       push({ event_type: HistoryEvent.Transfer, amount: 1, from_address: owner, to_address: to, tx_hash: tx() });
     }
+    fit(rows, first, t, start, end);
   }
   rows.sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
 
@@ -160,6 +169,14 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { maxItems?: n
       WHERE t.collection_idx = c.collection_idx`.execute(trx);
   });
   return { events: rows.length, skipped: false };
+}
+
+/** Maps the virtual times (0..last) of rows[from..] onto [start, end]. */
+function fit(rows: Insertable<TradeHistoryTable>[], from: number, last: number, start: number, end: number) {
+  for (let i = from; i < rows.length; i++) {
+    const v = (rows[i]!.created_at as Date).getTime();
+    rows[i]!.created_at = new Date(start + Math.floor((last > 0 ? v / last : 0) * (end - start)));
+  }
 }
 
 function royaltyOf(price: bigint, amount: number, bps: number): string {

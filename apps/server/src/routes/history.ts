@@ -24,8 +24,14 @@ export default async function historyRoutes(app: FastifyInstance) {
   const repo = app.repos.history;
 
   defineRoute(app, '/nft/info/transaction/all', async ({ body }) => {
-    if (body.collectionIdx !== undefined && !(await app.repos.collections.findById(body.collectionIdx))) {
-      throw new AppError(ReturnCode.CollectionNotFound);
+    if (body.collectionIdx !== undefined) {
+      const live = await app.db
+        .selectFrom('collections')
+        .select('collection_idx')
+        .where('collection_idx', '=', body.collectionIdx)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!live) throw new AppError(ReturnCode.CollectionNotFound);
     }
     const r = await repo.list({ kind: 'all', collectionIdx: body.collectionIdx }, body, body);
     return { returnCode: ReturnCode.Success, list: r.rows, page: pageOf(r, body) };

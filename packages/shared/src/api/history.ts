@@ -15,7 +15,7 @@ export const HISTORY_PAGE_SIZE_CAP = 100;
 export const RANKING_PAGE_SIZE = 100;
 export const RANKING_PAGE_SIZE_CAP = 100;
 /** totalRecordSize of a history list counts at most this many rows (a feed of millions is not counted per call). */
-export const HISTORY_COUNT_CAP = 10_000;
+export const HISTORY_COUNT_CAP = 1_000;
 
 /** Ranking columns (spec 2 section 9): 1 total volume, 2 7-day volume, 3 7-day change, 4 average price, 5 owners, 6 items. */
 export const RankColumn = { TotalVolume: 1, WeekVolume: 2, WeekChange: 3, AveragePrice: 4, Owners: 5, Items: 6 } as const;

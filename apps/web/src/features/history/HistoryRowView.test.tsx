@@ -55,7 +55,7 @@ describe('HistoryRowView', () => {
     show(base, 'https://kairos.kaiascan.io');
     expect(screen.getByTestId('history-event').textContent).toBe('판매');
     expect(screen.getByRole('link', { name: /서울의 밤 #1/ }).getAttribute('href')).toBe('/NftInfo/7');
-    expect(screen.getByTestId('history-price').textContent).toBe('1500 ATT');
+    expect(screen.getByTestId('history-price').textContent).toBe('1,500 ATT');
     const member = screen.getByTestId('party-member');
     expect(member.getAttribute('href')).toBe('/Profile/demo_artist');
     const wallet = screen.getByTestId('party-wallet');

@@ -1,6 +1,6 @@
 /**
  * One event of a history list (feed, profile tab, item page): event icon and label, item, price, quantity, from,
- * to, date and the explorer link. A party without a member id shows a wallet icon and the raw address; a member
+ * to, date and the explorer link (the hash as text where no explorer is configured, e.g. the local chain). A party without a member id shows a wallet icon and the raw address; a member
  * links to /Profile/{id}. Rows link the item to /NftInfo/{itemIdx}.
  */
 import { formatTokenAmount, type HistoryRow } from '@att/shared';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { ExternalIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
 import { cdnImage, cdnUpload } from '../../lib/config';
 import { EventIcon } from './EventIcon';
-import { eventIcon, explorerTxUrl } from './history-format';
+import { eventIcon, explorerTxUrl, groupDigits } from './history-format';
 
 export interface HistoryViewConfig {
   cdnUrl?: string;
@@ -59,7 +59,7 @@ export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config:
         </Link>
       </td>
       <td data-label={t('columns.price')} className="history-price" data-testid="history-price">
-        {row.price !== null && row.symbol ? `${formatTokenAmount(BigInt(row.price))} ${row.symbol}` : t('row.noPrice')}
+        {row.price !== null && row.symbol ? `${groupDigits(formatTokenAmount(BigInt(row.price)))} ${row.symbol}` : t('row.noPrice')}
       </td>
       <td data-label={t('columns.quantity')} className="history-qty">
         {row.amount.toLocaleString(lang)}
@@ -78,6 +78,8 @@ export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config:
           <a href={tx} target="_blank" rel="noopener noreferrer" aria-label={t('row.txLink')} title={t('row.txLink')} data-testid="history-tx">
             <ExternalIcon />
           </a>
+        ) : row.txConfirm ? (
+          <span className="history-hash" title={row.txConfirm} data-testid="history-hash">{`${row.txConfirm.slice(0, 8)}…`}</span>
         ) : (
           <span className="muted">{t('row.pending')}</span>
         )}

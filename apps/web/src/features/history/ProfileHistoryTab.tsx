@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
+import { groupDigits } from './history-format';
 import { defaultHistoryFilters, useHistoryList, useRoyaltyList, type HistoryFilterState } from './history-queries';
 
 export function ProfileHistoryTab(props: { member: { memberIdx: number; userName: string; address: string }; mine: boolean; collectionIdx?: number }): JSX.Element {
@@ -71,10 +72,10 @@ export function ProfileLoyaltyTab(props: { collectionIdx?: number }): JSX.Elemen
                 <td data-label={t('columns.item')}>
                   <Link to={`/NftInfo/${r.itemIdx}`}>{r.itemName}</Link>
                 </td>
-                <td data-label={t('columns.price')}>{`${formatTokenAmount(BigInt(r.price))} ${r.symbol}`}</td>
+                <td data-label={t('columns.price')}>{`${groupDigits(formatTokenAmount(BigInt(r.price)))} ${r.symbol}`}</td>
                 <td data-label={t('columns.quantity')}>{r.amount.toLocaleString(locale)}</td>
                 <td data-label={t('loyalty.royaltyPercent')}>{`${r.royaltyPercent}%`}</td>
-                <td data-label={t('loyalty.royalty')}>{`${formatTokenAmount(BigInt(r.royalty))} ${r.symbol}`}</td>
+                <td data-label={t('loyalty.royalty')}>{`${groupDigits(formatTokenAmount(BigInt(r.royalty)))} ${r.symbol}`}</td>
                 <td data-label={t('columns.date')}>
                   <time dateTime={r.date}>{new Date(r.date).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </td>

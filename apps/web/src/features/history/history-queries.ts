@@ -69,6 +69,8 @@ export function useHistoryList(source: HistorySource, filters: HistoryFilterStat
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: enabled && (source.kind !== 'mine' || auth !== null),
     retry: false,
+    // A list left behind (another filter) is dropped at once: coming back starts again from page 1.
+    gcTime: 0,
   });
 }
 
