@@ -64,10 +64,10 @@ export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config:
       <td data-label={t('columns.quantity')} className="history-qty">
         {row.amount.toLocaleString(lang)}
       </td>
-      <td data-label={t('columns.from')}>
+      <td data-label={t('columns.from')} className="history-from">
         <Party address={row.from} id={row.fromId} fileName={row.fromFileName} cdnUrl={config.cdnUrl} />
       </td>
-      <td data-label={t('columns.to')}>
+      <td data-label={t('columns.to')} className="history-to">
         <Party address={row.to} id={row.toId} fileName={row.toFileName} cdnUrl={config.cdnUrl} />
       </td>
       <td data-label={t('columns.date')} className="history-date">
