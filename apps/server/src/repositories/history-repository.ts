@@ -150,13 +150,13 @@ export function createHistoryRepository(db: Db) {
     async ranking(args: { pageNo: number; pageSize: number; column: number; order: number; today: string }): Promise<{ rows: RankingRow[]; total: number }> {
       const dir = args.order === RankOrder.Asc ? sql`ASC` : sql`DESC`;
       const key = {
-        [RankColumn.TotalVolume]: sql`total`,
-        [RankColumn.WeekVolume]: sql`week`,
-        [RankColumn.WeekChange]: sql`change`,
-        [RankColumn.AveragePrice]: sql`avg`,
-        [RankColumn.Owners]: sql`owners`,
-        [RankColumn.Items]: sql`items`,
-      }[args.column] ?? sql`total`;
+        [RankColumn.TotalVolume]: sql`r.total`,
+        [RankColumn.WeekVolume]: sql`r.week`,
+        [RankColumn.WeekChange]: sql`r.change`,
+        [RankColumn.AveragePrice]: sql`r.avg`,
+        [RankColumn.Owners]: sql`r.owners`,
+        [RankColumn.Items]: sql`r.items`,
+      }[args.column] ?? sql`r.total`;
       const offset = (args.pageNo - 1) * args.pageSize;
       const r = await sql<{
         collectionIdx: number;
@@ -193,7 +193,7 @@ export function createHistoryRepository(db: Db) {
         SELECT collection_idx AS "collectionIdx", name AS "collectionName", logo_file AS "collectionFileName",
                total::text, week::text, change::text, avg::text, owners, items, (count(*) OVER ())::int AS n
         FROM r
-        ORDER BY ${key} ${dir} NULLS LAST, collection_idx ASC
+        ORDER BY ${key} ${dir} NULLS LAST, r.collection_idx ASC
         LIMIT ${args.pageSize} OFFSET ${offset}`.execute(db);
       let total = r.rows[0]?.n;
       if (total === undefined) {

@@ -205,6 +205,44 @@ describe('/nft/ranking/list', () => {
       }
     }
     expect(((await t.post('/nft/ranking/list', { rankOrderColumn: 1, rankOrderType: 2 })).body.list as RankingRow[]).at(-1)!.collectionIdx).toBe(colA);
+  });
+
+  it('sorts numerically by every column both ways (not as text), nulls last, ties by collection', async () => {
+    // Volumes 9, 10 and 100 would sort 9 > 100 > 10 as text.
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const made: number[] = [];
+    for (const [i, usd] of ['9', '10', '100'].entries()) {
+      const c = await newCollection(aliceIdx, `Numeric ${i}`);
+      const it1 = await newItem(c, aliceIdx, `n${i}`);
+      await insertEvents([
+        { type: HistoryEvent.Sale, item: it1, collection: c, price: WEI, usd, at: daysAgo(1) },
+        { type: HistoryEvent.Sale, item: it1, collection: c, price: WEI, usd: String(Number(usd) * (i + 1)), at: daysAgo(9) },
+      ]);
+      made.push(c);
+    }
+    const value = (r: RankingRow, column: number) =>
+      [null, Number(r.totalTrade), Number(r.weekTrade), r.weekChange === null ? null : Number(r.weekChange), Number(r.averagePrice), r.owners, r.itemCount][column];
+    for (const column of [1, 2, 3, 4, 5, 6]) {
+      for (const order of [1, 2]) {
+        const list = (await t.post('/nft/ranking/list', { rankOrderColumn: column, rankOrderType: order })).body.list as RankingRow[];
+        const expected = [...list].sort((a, b) => {
+          const x = value(a, column);
+          const y = value(b, column);
+          if (x === null || y === null) return x === y ? a.collectionIdx - b.collectionIdx : x === null ? 1 : -1;
+          return (order === 1 ? (y as number) - (x as number) : (x as number) - (y as number)) || a.collectionIdx - b.collectionIdx;
+        });
+        expect(list.map((r) => r.collectionIdx), `column ${column} order ${order}`).toEqual(expected.map((r) => r.collectionIdx));
+        expect(list.map((r) => r.no)).toEqual(list.map((_, i) => i + 1));
+      }
+    }
+    const byTotal = ((await t.post('/nft/ranking/list', { rankOrderColumn: 1 })).body.list as RankingRow[]).map((r) => r.collectionIdx);
+    expect(byTotal.indexOf(made[2]!)).toBeLessThan(byTotal.indexOf(made[1]!));
+    expect(byTotal.indexOf(made[1]!)).toBeLessThan(byTotal.indexOf(made[0]!));
+    // Paging: page 2 of size 2 continues page 1.
+    const p1 = (await t.post('/nft/ranking/list', { pageSize: 2 })).body.list as RankingRow[];
+    const p2 = (await t.post('/nft/ranking/list', { pageSize: 2, pageNo: 2 })).body.list as RankingRow[];
+    expect([...p1, ...p2].map((r) => r.collectionIdx)).toEqual(byTotal.slice(0, 4));
+    expect(p2[0]!.no).toBe(3);
     expect((await t.post('/nft/ranking/list', { rankOrderColumn: 7 })).returnCode).toBe(5);
     expect((await t.post('/nft/ranking/list', { rankOrderType: 3 })).returnCode).toBe(5);
     const capped = await t.post('/nft/ranking/list', { pageSize: 1e9 });
