@@ -16,7 +16,7 @@ import {
   writeDeployment,
   type Deployment,
 } from '@att/contracts';
-import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedSupportDemo } from '@att/server';
+import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoHistory, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -152,6 +152,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       if (r.collections > 0) {
         console.log(`Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
+      // Demo history rows (is_demo) until the trading indexer writes real trades.
+      const h = await seedDemoHistory(app);
+      if (h.events > 0) console.log(`Demo history: ${h.events} events`);
     }
     if (opts.demoSupport) await seedSupportDemo(app.db);
     if (opts.demoCatalogue || opts.demoCuration) await seedCurationDemo(app.db);

@@ -36,6 +36,7 @@ import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
 import collectionRoutes from './routes/collections';
 import configRoutes from './routes/config';
+import historyRoutes from './routes/history';
 import itemRoutes from './routes/items';
 import itemListRoutes from './items/item-list-routes';
 import metadataRoutes from './routes/metadata';
@@ -237,6 +238,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(socialRoutes);
       await api.register(adminRoutes);
       await api.register(curationRoutes);
+      await api.register(historyRoutes);
     },
     { prefix: API_BASE },
   );

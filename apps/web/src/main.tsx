@@ -4,6 +4,7 @@ import './i18n';
 import './styles/global.css';
 import './styles/catalog.css';
 import './styles/browse.css';
+import './styles/history.css';
 import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(

@@ -20,3 +20,4 @@ export * from './domain/social';
 export * from './api/social';
 export * from './api/curation';
 export * from './api/item-lists';
+export * from './api/history';

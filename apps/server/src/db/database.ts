@@ -338,6 +338,25 @@ export interface CurationEntriesTable {
   created_at: Timestamp;
 }
 
+/** Trades per collection per UTC day (0008; kept by triggers on trade_history). */
+export interface CollectionTradeDailyTable {
+  collection_idx: number;
+  day: string;
+  volume_usd: string;
+  trade_count: number;
+  pieces: string;
+}
+
+/** Per collection: counts and all-time trade totals for the ranking (0008; kept by triggers). */
+export interface CollectionRankStatsTable {
+  collection_idx: number;
+  item_count: number;
+  owner_count: number;
+  total_usd: string;
+  total_pieces: string;
+  trade_count: number;
+}
+
 export interface Database {
   uploads: UploadsTable;
   collections: CollectionsTable;
@@ -364,6 +383,8 @@ export interface Database {
   reports: ReportsTable;
   curation_sections: CurationSectionsTable;
   curation_entries: CurationEntriesTable;
+  collection_trade_daily: CollectionTradeDailyTable;
+  collection_rank_stats: CollectionRankStatsTable;
 }
 
 export type Db = Kysely<Database>;

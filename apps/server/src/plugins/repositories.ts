@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createCatalogRepository } from '../repositories/catalog-repository';
 import { createCollectionsRepository } from '../repositories/collections-repository';
 import { createConsoleRepository } from '../repositories/console-repository';
+import { createHistoryRepository } from '../repositories/history-repository';
 import { createItemsRepository } from '../repositories/items-repository';
 import { createMailSendsRepository } from '../repositories/mail-sends-repository';
 import { createMembersRepository } from '../repositories/members-repository';
@@ -26,6 +27,7 @@ function createRepositories(db: Parameters<typeof createMembersRepository>[0]) {
     items: createItemsRepository(db),
     support: createSupportRepository(db),
     console: createConsoleRepository(db),
+    history: createHistoryRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

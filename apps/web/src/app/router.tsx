@@ -18,7 +18,9 @@ import { LegalPage } from '../pages/Legal/LegalPage';
 import { Marketplace } from '../pages/Marketplace/Marketplace';
 import { Notice } from '../pages/Notice/Notice';
 import { NoticeDetail } from '../pages/Notice/NoticeDetail';
+import { Ranking } from '../pages/Ranking/Ranking';
 import { SignUpComplete } from '../pages/SignUpComplete/SignUpComplete';
+import { Transactional } from '../pages/Transactional/Transactional';
 import { Layout } from './layout/Layout';
 
 /** Routes of spec 1, section 2. Pages of later issues render the "coming soon" page. */
@@ -64,16 +66,16 @@ export const routes: RouteObject[] = [
       { path: '/Inquiry/Write', element: <InquiryWrite /> },
       { path: '/PrivacyPolicy', element: <LegalPage doc="privacy" /> },
       { path: '/UserTerms', element: <LegalPage doc="terms" /> },
+      { path: '/Ranking', element: <Ranking /> },
+      { path: '/Rankings', element: <Ranking /> },
+      { path: '/Transactional', element: <Transactional /> },
+      { path: '/Transactional/:collectionIdx', element: <Transactional /> },
       { path: '/admin/*', lazy: () => import('../pages/Admin/admin-route') },
       { path: '/Marketplace', element: <Marketplace /> },
       { path: '/Marketplace/:category', element: <Marketplace /> },
       { path: '/Search/:searchText', element: <Marketplace /> },
       { path: '/Search', element: <Navigate to="/Marketplace" replace /> },
       ...later([
-        '/Ranking',
-        '/Rankings',
-        '/Transactional',
-        '/Transactional/:collectionIdx',
         '/NftSell/:productId',
       ]),
       { path: '/MyProfile', element: <MyProfile /> },

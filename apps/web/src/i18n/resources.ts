@@ -4,6 +4,7 @@ import enCollection from './locales/en/collection.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enHome from './locales/en/home.json';
+import enHistory from './locales/en/history.json';
 import enItem from './locales/en/item.json';
 import enLegal from './locales/en/legal.json';
 import enProfile from './locales/en/profile.json';
@@ -17,6 +18,7 @@ import koCollection from './locales/ko/collection.json';
 import koCommon from './locales/ko/common.json';
 import koErrors from './locales/ko/errors.json';
 import koHome from './locales/ko/home.json';
+import koHistory from './locales/ko/history.json';
 import koItem from './locales/ko/item.json';
 import koLegal from './locales/ko/legal.json';
 import koProfile from './locales/ko/profile.json';
@@ -40,6 +42,7 @@ export const ko = {
   social: koSocial,
   home: koHome,
   marketplace: koMarketplace,
+  history: koHistory,
 };
 export const en = {
   common: enCommon,
@@ -55,10 +58,11 @@ export const en = {
   social: enSocial,
   home: enHome,
   marketplace: enMarketplace,
+  history: enHistory,
 };
 
 export const resources = { ko, en } as const;
-export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social', 'home', 'marketplace'] as const;
+export const NAMESPACES = ['common', 'wallet', 'auth', 'account', 'errors', 'collection', 'item', 'support', 'legal', 'profile', 'social', 'home', 'marketplace', 'history'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -9,6 +9,7 @@ import * as collection from './collection';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as curation from './curation';
+import * as history from './history';
 import * as item from './item';
 import * as social from './social';
 import * as itemLists from './item-lists';
@@ -138,6 +139,20 @@ const socialRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+/** Transaction history and rankings (spec 2). */
+const historyRoutes = {
+  '/nft/info/transaction/all': { request: history.transactionAllRequest, reply: history.transactionListReply },
+  '/nft/info/transaction/mine': {
+    request: history.transactionMineRequest,
+    reply: history.transactionListReply,
+    auth: 'member',
+  },
+  '/nft/info/transaction/other': { request: history.transactionOtherRequest, reply: history.transactionListReply },
+  '/nft/info/transaction': { request: history.transactionItemRequest, reply: history.transactionListReply },
+  '/nft/info/user/royalty': { request: history.royaltyListRequest, reply: history.royaltyListReply, auth: 'member' },
+  '/nft/ranking/list': { request: history.rankingListRequest, reply: history.rankingListReply },
+} as const satisfies Record<string, RouteDef>;
+
 const op = 'operator' as const;
 /** The operator console (every path needs an operator's ticket). */
 const adminRoutes = {
@@ -214,6 +229,7 @@ export const routes = {
   ...socialRoutes,
   ...adminRoutes,
   ...curationRoutes,
+  ...historyRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */

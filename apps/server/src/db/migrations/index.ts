@@ -7,6 +7,7 @@ import * as m0004 from './0004_support';
 import * as m0005 from './0005_history_likes_reports';
 import * as m0006 from './0006_curation';
 import * as m0007 from './0007_search';
+import * as m0008 from './0008_rankings';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_history_likes_reports': m0005,
   '0006_curation': m0006,
   '0007_search': m0007,
+  '0008_rankings': m0008,
 };
