@@ -14,7 +14,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import type { Db } from './db/database';
 import { AppError } from './errors';
 import { clientKey } from './http/client-key';
 import { originChecker } from './http/origins';
+import { registerStaticWeb } from './http/static-web';
 import { maskUrl } from './http/mask-url';
 import alertsPlugin from './plugins/alerts';
 import appConfigPlugin from './plugins/app-config';
@@ -238,18 +238,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const serveSourceMaps = config.chainId === DEV_CHAIN_ID && process.env.NODE_ENV !== 'production';
   if (webDist) {
     if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      index: ['index.html'],
-      list: false,
-      // Source maps are for developers on the dev chain; a real deployment (or NODE_ENV=production) serves none.
-      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
-      // Hashed assets may be cached; the page itself must be revalidated so a deploy shows at once.
-      setHeaders: (res, file) => {
-        if (file.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
-      },
-    });
+    await registerStaticWeb(app, { root: webDist, serveSourceMaps });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -18,7 +18,7 @@ import {
   type WalletKind,
 } from '../../features/wallet/wallet';
 import { showWalletMessage } from '../../features/wallet/wallet-message';
-import { shortAddress } from '../../features/wallet/WalletPanel';
+import { shortAddress } from '../../features/wallet/address';
 import { api } from '../../lib/api';
 import { loadChain } from '../../lib/config';
 
