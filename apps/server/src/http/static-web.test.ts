@@ -55,7 +55,8 @@ describe('static web serving: precompressed files, Vary, caching', () => {
   });
 
   it('sends the plain file to a client that asks for no encoding or for identity only', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }];
+    for (const headers of variants) {
       const r = await get('/assets/index-Ab12_cD3.js', headers);
       expect(r.statusCode, JSON.stringify(headers)).toBe(200);
       expect(r.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
