@@ -8,6 +8,7 @@ import { ChevronDown, ExternalIcon, GlobeIcon, MenuIcon, SearchIcon, UserIcon, W
 import { Menu } from '../../components/ui/Menu';
 import { auth, useLoginState } from '../../features/auth/auth-controller';
 import { useUserInfo } from '../../features/auth/useUserInfo';
+import { preloadConnectDialog } from '../../features/popups/PopupHost';
 import { popups } from '../../features/popups/popup-store';
 import { shortAddress } from '../../features/wallet/address';
 import { currentLanguage, setLanguage } from '../../i18n';
@@ -308,6 +309,8 @@ function WalletButton({ onOpen }: { onOpen: () => void }) {
         data-testid="connect-wallet"
         disabled={busy}
         aria-busy={busy}
+        onPointerEnter={() => void preloadConnectDialog()}
+        onFocus={() => void preloadConnectDialog()}
         onClick={() => auth.requestConnect()}
       >
         {busy ? t('state.connecting') : t('connect')}

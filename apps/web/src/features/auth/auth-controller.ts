@@ -38,11 +38,12 @@ let walletModule: Promise<WalletModule> | null = null;
 let devWalletChain: { rpcUrl: string; chainId: number } | null = null;
 
 /**
- * The wallet stack (wagmi, viem, the connectors) loads on first need: a connect, a remembered connection to
- * resume, a logout to let go of. A visitor who never connects never downloads it. Its events are followed
- * from the moment it loads.
+ * The wallet stack (wagmi, viem, the connectors) loads on first need: a connect, or a remembered connection to
+ * resume. A visitor who never connects never downloads it. Its events are followed
+ * from the moment it loads. A page that uses the wallet itself (EmailVerify) loads it through here too, so
+ * its events reach the login machine and the dev wallet is configured.
  */
-function loadWallet(): Promise<WalletModule> {
+export function loadWallet(): Promise<WalletModule> {
   walletModule ??= import('../wallet/wallet').then((w) => {
     if (devWalletChain) w.configureDevWallet(devWalletChain);
     w.watchWallet(onWalletChange);

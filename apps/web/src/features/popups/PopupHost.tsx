@@ -10,8 +10,12 @@ import { closePopup, type Popup, usePopups } from './popup-store';
 const SignUpPopup = lazy(() => import('../auth/SignUpPopup').then((m) => ({ default: m.SignUpPopup })));
 const MailSentPopup = lazy(() => import('../auth/MailSentPopup').then((m) => ({ default: m.MailSentPopup })));
 
-/** The wallet choice needs the wallet stack (wagmi, viem): it loads when the dialog first opens. */
-const ConnectDialog = lazy(() => import('../wallet/ConnectDialog').then((m) => ({ default: m.ConnectDialog })));
+/**
+ * The wallet choice needs the wallet stack (wagmi, viem): it loads when the dialog first opens, or earlier when
+ * a pointer or the focus reaches a connect button (`preloadConnectDialog`), so the dialog opens at once.
+ */
+export const preloadConnectDialog = () => import('../wallet/ConnectDialog');
+const ConnectDialog = lazy(() => preloadConnectDialog().then((m) => ({ default: m.ConnectDialog })));
 
 export function PopupHost() {
   const list = usePopups();

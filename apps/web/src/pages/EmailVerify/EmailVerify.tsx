@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isAddress } from 'viem';
 import { MailIcon } from '../../components/ui/icons';
-import { loginStore } from '../../features/auth/auth-controller';
+import { loadWallet, loginStore } from '../../features/auth/auth-controller';
 import { hasWallet } from '../../features/auth/login-machine';
 import { signIn } from '../../features/auth/siwe';
 import { popups } from '../../features/popups/popup-store';
@@ -95,6 +95,7 @@ function EmailVerifyForm({ email, cert, address }: { email: string; cert: string
     setMismatch(null);
     try {
       const chain = await loadChain();
+      await loadWallet();
       const wallet = await walletToSign();
       if (!wallet) return;
       if (chain && wallet.chainId !== chain.front.chainId) {
