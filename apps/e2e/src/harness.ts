@@ -36,7 +36,8 @@ export async function loginState(page: Page, state: string, timeout = 20_000): P
 export async function connectInjected(page: Page): Promise<void> {
   await page.getByTestId('connect-wallet').first().click();
   const injected = page.getByTestId('injected-wallet-option');
-  if (await injected.isVisible({ timeout: 2_000 }).catch(() => false)) await injected.click();
+  // The dialog is its own chunk (it brings the wallet stack): wait for it to appear (isVisible does not wait).
+  if (await injected.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await injected.click();
 }
 
 /** Connects the built-in dev wallet's account `index` (0-based; #8 and #9 are seeded demo members). */

@@ -21,3 +21,4 @@ export * from './api/social';
 export * from './api/curation';
 export * from './api/item-lists';
 export * from './api/history';
+export * from './domain/card-image';

@@ -1,4 +1,6 @@
+import { CARD_IMAGE_WIDTH, cardImageName, hasCardImage } from '@att/shared';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { mp4, webm } from '../../test/media';
@@ -37,6 +39,17 @@ describe('demo catalogue', () => {
     const info = await t.post('/nft/collection/info', { collectionIdx: 1 });
     const logo = (info.body.data as { logo: string }).logo;
     expect((await t.app.inject({ method: 'GET', url: `/cdn/collection/logo/${logo}` })).statusCode).toBe(200);
+    // Every jpg/png item file has its 400 px WebP card image beside it.
+    const stills = await sql<{ file_name: string; thumbnail_file: string | null }>`
+      SELECT file_name, thumbnail_file FROM items WHERE file_format IN ('jpg', 'png') OR thumbnail_file IS NOT NULL`.execute(t.db);
+    expect(stills.rows.length).toBeGreaterThan(100);
+    for (const row of stills.rows.slice(0, 20)) {
+      const [folder, name] = hasCardImage(row.file_name) ? ['item/resource', row.file_name] : ['item/thumbnail', row.thumbnail_file!];
+      const card = await t.app.inject({ method: 'GET', url: `/cdn/${folder}/${cardImageName(name)}` });
+      expect(card.statusCode, name).toBe(200);
+      expect(card.headers['content-type']).toBe('image/webp');
+      expect((await sharp(card.rawPayload).metadata()).width).toBeLessThanOrEqual(CARD_IMAGE_WIDTH);
+    }
     expect(await seedDemoCatalogue(t.app, DEMO_MEMBERS, media)).toEqual({ collections: 0, items: 0, skipped: 9 });
     const artist = await t.post('/user/info/id', { userId: 'demo_artist' });
     expect((artist.body.data as { collectionCount: number }).collectionCount).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { FILE_MIME_TYPES, ROYALTY_MAX_BPS, type FileFormat, type UploadKind } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { storeCardImage } from '../services/card-image';
 import type { SeedMember } from './seed';
 
 export interface DemoMedia {
@@ -137,10 +138,14 @@ export async function seedDemoCatalogue(
   const result: DemoCatalogueResult = { collections: 0, items: 0, skipped: 0 };
   const started = app.now().getTime();
 
+  const cardImages: Promise<unknown>[] = [];
   async function store(memberIdx: number, kind: UploadKind, format: FileFormat, data: Buffer): Promise<string> {
     const fileName = `${randomBytes(16).toString('hex')}.${format}`;
     const folder = { logo: 'collection/logo', banner: 'collection/banner', featured: 'collection/featured', resource: 'item/resource', thumbnail: 'item/thumbnail' }[kind];
     await app.storage.put(`${folder}/${fileName}`, data, FILE_MIME_TYPES[format]);
+    // The 400 px WebP that cards and sliders show, made as an upload makes it (on sharp's threads, while the
+    // seed goes on; awaited before the seed returns).
+    if (kind === 'resource' || kind === 'thumbnail') cardImages.push(storeCardImage(app.storage, app.log, folder, fileName, data));
     await app.repos.uploads.record({ fileName, memberIdx, kind, fileFormat: format, sizeBytes: data.length }, app.now());
     return fileName;
   }
@@ -211,5 +216,6 @@ export async function seedDemoCatalogue(
       result.items += 1;
     }
   }
+  await Promise.all(cardImages);
   return result;
 }

@@ -9,7 +9,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { CDN_BASE, FILE_MIME_TYPES, ReturnCode } from '@att/shared';
+import { CARD_IMAGE_MIME, CDN_BASE, FILE_MIME_TYPES, ReturnCode } from '@att/shared';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { diskStorage } from '../storage/disk-storage';
@@ -27,6 +27,8 @@ export const USER_FILE_CSP =
 
 export function contentTypeOf(key: string): string | undefined {
   const ext = key.slice(key.lastIndexOf('.') + 1);
+  // WebP is never uploaded, only made by the server (card images).
+  if (ext === 'webp') return CARD_IMAGE_MIME;
   return (FILE_MIME_TYPES as Record<string, string>)[ext];
 }
 

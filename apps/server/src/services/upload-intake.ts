@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 import type { AuthedMember } from '../http/auth';
+import { storeCardImage } from './card-image';
 import { SNIFF_BYTES, looksLikeSvg, sniffBinary } from './media-type';
 import { newFileStem } from './secrets';
 import { sanitizeSvg } from './svg';
@@ -172,6 +173,8 @@ export async function receiveUpload(
     const key = `${folder}/${fileName}`;
     const contentType = FILE_MIME_TYPES[format];
     let size: number;
+    /** The stored bytes when held in memory (images up to 10 MB), for the card image. */
+    let stored: Buffer | null = null;
 
     if (format === 'svg') {
       const data = await readRest(head, file, Math.min(maxBytes, SVG_MAX_BYTES));
@@ -186,6 +189,7 @@ export async function receiveUpload(
       const clean = await checkedImage(data, format);
       await app.storage.put(key, clean, contentType);
       size = clean.length;
+      stored = clean;
     } else {
       // Streamed: head first, then the rest as it arrives; the limit destroys the stream and aborts the write.
       const body = new PassThrough({ highWaterMark: 256 * 1024 });
@@ -201,6 +205,9 @@ export async function receiveUpload(
         await app.storage.remove(key).catch(() => undefined);
         throw tooLarge();
       }
+    }
+    if (kind === 'resource' || kind === 'thumbnail') {
+      await storeCardImage(app.storage, request.log, folder, fileName, stored);
     }
     await app.repos.uploads.record(
       { fileName, memberIdx: member.memberIdx, kind, fileFormat: format, sizeBytes: size },

@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { WagmiProvider } from 'wagmi';
-import { wagmiConfig } from '../features/wallet/wallet';
 import { queryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
+/**
+ * No WagmiProvider: nothing renders wagmi hooks; the wallet is driven through `features/wallet/wallet.ts`
+ * (wagmi actions), which loads on demand so a first visit does not download wagmi and viem.
+ */
 export function App() {
   const [router] = useState(createRouter);
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </WagmiProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -1,30 +1,25 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
-import { AccountSetting } from '../pages/AccountSetting/AccountSetting';
-import { Collection } from '../pages/Collection/Collection';
-import { CollectionModify } from '../pages/CollectionModify/CollectionModify';
-import { CollectionRegist } from '../pages/CollectionRegist/CollectionRegist';
-import { MyCollection } from '../pages/MyCollection/MyCollection';
-import { NftInfo } from '../pages/NftInfo/NftInfo';
-import { NftModify } from '../pages/NftModify/NftModify';
-import { NftPublish } from '../pages/NftPublish/NftPublish';
-import { MyProfile, Profile } from '../pages/Profile/Profile';
-import { ComingSoon } from '../pages/ComingSoon/ComingSoon';
-import { EmailVerify } from '../pages/EmailVerify/EmailVerify';
-import { Home } from '../pages/Home/Home';
-import { FAQ } from '../pages/FAQ/FAQ';
-import { Inquiry } from '../pages/Inquiry/Inquiry';
-import { InquiryWrite } from '../pages/Inquiry/InquiryWrite';
-import { LegalPage } from '../pages/Legal/LegalPage';
-import { Marketplace } from '../pages/Marketplace/Marketplace';
-import { Notice } from '../pages/Notice/Notice';
-import { NoticeDetail } from '../pages/Notice/NoticeDetail';
-import { Ranking } from '../pages/Ranking/Ranking';
-import { SignUpComplete } from '../pages/SignUpComplete/SignUpComplete';
-import { Transactional } from '../pages/Transactional/Transactional';
 import { Layout } from './layout/Layout';
 
+/**
+ * Every page is its own chunk, downloaded when its route is first visited, so the first page load carries only
+ * the shell (header, footer, popups) and that page. A route is a path and its page's module:
+ * `{ path: '/Notice', lazy: page(() => import('../pages/Notice/Notice'), 'Notice') }`.
+ */
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
 /** Routes of spec 1, section 2. Pages of later issues render the "coming soon" page. */
-const later = (paths: string[]): RouteObject[] => paths.map((path) => ({ path, element: <ComingSoon /> }));
+const later = (paths: string[]): RouteObject[] =>
+  paths.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoon/ComingSoon'), 'ComingSoon') }));
+
+/** The two legal documents share one page. */
+const legal = (doc: 'privacy' | 'terms') => async () => {
+  const { LegalPage } = await import('../pages/Legal/LegalPage');
+  return { element: <LegalPage doc={doc} /> };
+};
 
 /** A failed navigation reloads the page (once), as the spec asks. */
 function RouteError() {
@@ -45,45 +40,43 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Home /> },
-      { path: '/SignUpComplete', element: <SignUpComplete /> },
-      { path: '/EmailVerify/:email/:cert/:address', element: <EmailVerify /> },
+      { path: '/', lazy: page(() => import('../pages/Home/Home'), 'Home') },
+      { path: '/SignUpComplete', lazy: page(() => import('../pages/SignUpComplete/SignUpComplete'), 'SignUpComplete') },
+      { path: '/EmailVerify/:email/:cert/:address', lazy: page(() => import('../pages/EmailVerify/EmailVerify'), 'EmailVerify') },
       { path: '/EmailVerify/*', element: <Navigate to="/" replace /> },
-      { path: '/AccountSetting', element: <AccountSetting /> },
-      { path: '/Notice', element: <Notice /> },
+      { path: '/AccountSetting', lazy: page(() => import('../pages/AccountSetting/AccountSetting'), 'AccountSetting') },
+      { path: '/Notice', lazy: page(() => import('../pages/Notice/Notice'), 'Notice') },
       { path: '/Collection', element: <Navigate to="/" replace /> },
-      { path: '/Collection/:idx', element: <Collection /> },
-      { path: '/Collection/:tabName/:idx', element: <Collection /> },
-      { path: '/CollectionRegist', element: <CollectionRegist /> },
-      { path: '/CollectionModify/:idx', element: <CollectionModify /> },
-      { path: '/MyCollection', element: <MyCollection /> },
-      { path: '/NftPublish', element: <NftPublish /> },
-      { path: '/NftInfo/:productId', element: <NftInfo /> },
-      { path: '/NftModify/:productId', element: <NftModify /> },
-      { path: '/Notice/:idx', element: <NoticeDetail /> },
-      { path: '/FAQ', element: <FAQ /> },
-      { path: '/Inquiry', element: <Inquiry /> },
-      { path: '/Inquiry/Write', element: <InquiryWrite /> },
-      { path: '/PrivacyPolicy', element: <LegalPage doc="privacy" /> },
-      { path: '/UserTerms', element: <LegalPage doc="terms" /> },
-      { path: '/Ranking', element: <Ranking /> },
-      { path: '/Rankings', element: <Ranking /> },
-      { path: '/Transactional', element: <Transactional /> },
-      { path: '/Transactional/:collectionIdx', element: <Transactional /> },
+      { path: '/Collection/:idx', lazy: page(() => import('../pages/Collection/Collection'), 'Collection') },
+      { path: '/Collection/:tabName/:idx', lazy: page(() => import('../pages/Collection/Collection'), 'Collection') },
+      { path: '/CollectionRegist', lazy: page(() => import('../pages/CollectionRegist/CollectionRegist'), 'CollectionRegist') },
+      { path: '/CollectionModify/:idx', lazy: page(() => import('../pages/CollectionModify/CollectionModify'), 'CollectionModify') },
+      { path: '/MyCollection', lazy: page(() => import('../pages/MyCollection/MyCollection'), 'MyCollection') },
+      { path: '/NftPublish', lazy: page(() => import('../pages/NftPublish/NftPublish'), 'NftPublish') },
+      { path: '/NftInfo/:productId', lazy: page(() => import('../pages/NftInfo/NftInfo'), 'NftInfo') },
+      { path: '/NftModify/:productId', lazy: page(() => import('../pages/NftModify/NftModify'), 'NftModify') },
+      { path: '/Notice/:idx', lazy: page(() => import('../pages/Notice/NoticeDetail'), 'NoticeDetail') },
+      { path: '/FAQ', lazy: page(() => import('../pages/FAQ/FAQ'), 'FAQ') },
+      { path: '/Inquiry', lazy: page(() => import('../pages/Inquiry/Inquiry'), 'Inquiry') },
+      { path: '/Inquiry/Write', lazy: page(() => import('../pages/Inquiry/InquiryWrite'), 'InquiryWrite') },
+      { path: '/PrivacyPolicy', lazy: legal('privacy') },
+      { path: '/UserTerms', lazy: legal('terms') },
       { path: '/admin/*', lazy: () => import('../pages/Admin/admin-route') },
-      { path: '/Marketplace', element: <Marketplace /> },
-      { path: '/Marketplace/:category', element: <Marketplace /> },
-      { path: '/Search/:searchText', element: <Marketplace /> },
+      { path: '/Ranking', lazy: page(() => import('../pages/Ranking/Ranking'), 'Ranking') },
+      { path: '/Rankings', lazy: page(() => import('../pages/Ranking/Ranking'), 'Ranking') },
+      { path: '/Transactional', lazy: page(() => import('../pages/Transactional/Transactional'), 'Transactional') },
+      { path: '/Transactional/:collectionIdx', lazy: page(() => import('../pages/Transactional/Transactional'), 'Transactional') },
+      { path: '/Marketplace', lazy: page(() => import('../pages/Marketplace/Marketplace'), 'Marketplace') },
+      { path: '/Marketplace/:category', lazy: page(() => import('../pages/Marketplace/Marketplace'), 'Marketplace') },
+      { path: '/Search/:searchText', lazy: page(() => import('../pages/Marketplace/Marketplace'), 'Marketplace') },
       { path: '/Search', element: <Navigate to="/Marketplace" replace /> },
-      ...later([
-        '/NftSell/:productId',
-      ]),
-      { path: '/MyProfile', element: <MyProfile /> },
-      { path: '/MyProfile/:tabName', element: <MyProfile /> },
-      { path: '/MyProfile/:tabName/:collectionIdx', element: <MyProfile /> },
-      { path: '/Profile/:userId', element: <Profile /> },
-      { path: '/Profile/:userId/:tabName', element: <Profile /> },
-      { path: '/Profile/:userId/:tabName/:collectionIdx', element: <Profile /> },
+      ...later(['/NftSell/:productId']),
+      { path: '/MyProfile', lazy: page(() => import('../pages/Profile/Profile'), 'MyProfile') },
+      { path: '/MyProfile/:tabName', lazy: page(() => import('../pages/Profile/Profile'), 'MyProfile') },
+      { path: '/MyProfile/:tabName/:collectionIdx', lazy: page(() => import('../pages/Profile/Profile'), 'MyProfile') },
+      { path: '/Profile/:userId', lazy: page(() => import('../pages/Profile/Profile'), 'Profile') },
+      { path: '/Profile/:userId/:tabName', lazy: page(() => import('../pages/Profile/Profile'), 'Profile') },
+      { path: '/Profile/:userId/:tabName/:collectionIdx', lazy: page(() => import('../pages/Profile/Profile'), 'Profile') },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

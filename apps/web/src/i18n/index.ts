@@ -1,6 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, NAMESPACES, type Language, resources } from './resources';
+import { ko } from './catalogue-ko';
+import { LANGUAGES, NAMESPACES, type Language } from './languages';
 
 const STORAGE_KEY = 'att.lang';
 
@@ -14,8 +15,26 @@ function storedLanguage(): Language {
   return 'ko';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
+/**
+ * Korean, the default, is bundled; English is a chunk of its own that i18next loads through this backend when
+ * it is first needed (a stored choice at start, or a switch), so a Korean visitor never downloads it.
+ */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = language === 'en' ? import('./catalogue-en').then((m) => m.en) : Promise.resolve(ko);
+    load.then(
+      (catalogue) => callback(null, (catalogue as Record<string, object>)[namespace] ?? {}),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+/** Resolves once the language to show is loaded (main.tsx renders after it). */
+export const i18nReady = i18n.use(lazyCatalogues).use(initReactI18next).init({
+  resources: { ko },
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'ko',
   ns: [...NAMESPACES],

@@ -1,5 +1,5 @@
 import { CATEGORY_CODES } from '@att/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
@@ -8,12 +8,16 @@ import { ChevronDown, ExternalIcon, GlobeIcon, MenuIcon, SearchIcon, UserIcon, W
 import { Menu } from '../../components/ui/Menu';
 import { auth, useLoginState } from '../../features/auth/auth-controller';
 import { useUserInfo } from '../../features/auth/useUserInfo';
+import { preloadConnectDialog } from '../../features/popups/PopupHost';
 import { popups } from '../../features/popups/popup-store';
-import { shortAddress, WalletPanel } from '../../features/wallet/WalletPanel';
+import { shortAddress } from '../../features/wallet/address';
 import { currentLanguage, setLanguage } from '../../i18n';
 import { type Language } from '../../i18n/resources';
 import { cdnImage, useCategories, useFrontConfig } from '../../lib/config';
 import { GOVERNANCE_URL, WEBTOON_URL } from '../../lib/links';
+
+/** The wallet drawer reads balances with viem: it loads when first opened, not with the page. */
+const WalletPanel = lazy(() => import('../../features/wallet/WalletPanel').then((m) => ({ default: m.WalletPanel })));
 
 /** The 8 categories: from /nft/category/list, or the fixed codes while it loads or if it fails. */
 export function useCategoryLinks() {
@@ -305,6 +309,8 @@ function WalletButton({ onOpen }: { onOpen: () => void }) {
         data-testid="connect-wallet"
         disabled={busy}
         aria-busy={busy}
+        onPointerEnter={() => void preloadConnectDialog()}
+        onFocus={() => void preloadConnectDialog()}
         onClick={() => auth.requestConnect()}
       >
         {busy ? t('state.connecting') : t('connect')}
@@ -382,7 +388,11 @@ export function Header() {
         </div>
       )}
       {sidebar && <MobileSidebar onClose={() => setSidebar(false)} />}
-      <WalletPanel open={panel} onClose={() => setPanel(false)} />
+      {panel && (
+        <Suspense fallback={null}>
+          <WalletPanel open onClose={() => setPanel(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

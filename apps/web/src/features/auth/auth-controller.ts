@@ -13,19 +13,10 @@ import { createStore } from '../../lib/store';
 import { AlertSocket } from '../alerts/alert-socket';
 import { showAlert } from '../alerts/alert-store';
 import { popups } from '../popups/popup-store';
-import {
-  configureDevWallet,
-  connectWallet,
-  disconnectWallet,
-  reconnectWallet,
-  watchWallet,
-  WalletError,
-  type WalletKind,
-} from '../wallet/wallet';
+import type { WalletChange, WalletKind } from '../wallet/wallet';
 import { showWalletMessage } from '../wallet/wallet-message';
 import { initialLoginState, type LoginEvent, loginReducer, type LoginState } from './login-machine';
 import { removePendingImage, takePendingImage } from './pending-images';
-import { signIn } from './siwe';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,6 +31,52 @@ let started = false;
 /** True when the current login began with a click on connect (not a resumed session). */
 let interactive = false;
 const alertSocket = new AlertSocket({ onAlert: (a) => showAlert(a.type, a.productIdx) });
+
+type WalletModule = typeof import('../wallet/wallet');
+let walletModule: Promise<WalletModule> | null = null;
+/** The dev wallet's chain, once /config/front says the dev wallet exists. */
+let devWalletChain: { rpcUrl: string; chainId: number } | null = null;
+
+/**
+ * The wallet stack (wagmi, viem, the connectors) loads on first need: a connect, or a remembered connection to
+ * resume. A visitor who never connects never downloads it. Its events are followed
+ * from the moment it loads. A page that uses the wallet itself (EmailVerify) loads it through here too, so
+ * its events reach the login machine and the dev wallet is configured.
+ */
+export function loadWallet(): Promise<WalletModule> {
+  walletModule ??= import('../wallet/wallet').then((w) => {
+    if (devWalletChain) w.configureDevWallet(devWalletChain);
+    w.watchWallet(onWalletChange);
+    return w;
+  });
+  return walletModule;
+}
+
+/** Releases the wallet if its stack was ever loaded (nothing can be connected otherwise). */
+async function disconnectWallet() {
+  if (walletModule) await (await walletModule).disconnectWallet();
+}
+
+function onWalletChange(change: WalletChange) {
+  if (change.kind === 'accountChanged') dispatch({ type: 'ACCOUNT_CHANGED', address: change.address });
+  else if (change.kind === 'disconnected') dispatch({ type: 'WALLET_DISCONNECTED' });
+  else
+    dispatch({
+      type: 'NETWORK_CHANGED',
+      chainId: change.chainId,
+      requiredChainId: requiredChainId ?? change.chainId,
+    });
+}
+
+async function applyChainConfig() {
+  const loaded = await loadChain();
+  if (!loaded) return;
+  requiredChainId = loaded.front.chainId;
+  if (loaded.front.devWallet && loaded.chain) {
+    devWalletChain = { rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId };
+    if (walletModule) (await walletModule).configureDevWallet(devWalletChain);
+  }
+}
 
 export function setNavigator(fn: (to: string) => void) {
   navigate = fn;
@@ -71,11 +108,7 @@ function dispatch(event: LoginEvent) {
 }
 
 async function chainIds(walletChainId: number) {
-  const loaded = await loadChain();
-  if (loaded) {
-    requiredChainId = loaded.front.chainId;
-    if (loaded.front.devWallet && loaded.chain) configureDevWallet({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
-  }
+  await applyChainConfig();
   return { chainId: walletChainId, requiredChainId: requiredChainId ?? walletChainId };
 }
 
@@ -83,13 +116,16 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
   const current = () => gen === generation;
   switch (state.name) {
     case 'connecting': {
+      let WalletError: WalletModule['WalletError'] | undefined;
       try {
-        const { address, chainId } = await connectWallet(state.wallet);
+        const w = await loadWallet();
+        WalletError = w.WalletError;
+        const { address, chainId } = await w.connectWallet(state.wallet);
         await sleep(INTERVALS.walletConnectDelayMs);
         const ids = await chainIds(chainId);
         if (current()) dispatch({ type: 'CONNECTED', address: address.toLowerCase(), ...ids });
       } catch (err) {
-        if (current()) dispatch({ type: 'CONNECT_FAILED', reason: err instanceof WalletError ? err.reason : 'failed' });
+        if (current()) dispatch({ type: 'CONNECT_FAILED', reason: WalletError && err instanceof WalletError ? err.reason : 'failed' });
       }
       return;
     }
@@ -114,6 +150,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
       return;
     }
     case 'signingIn': {
+      const { signIn } = await import('./siwe');
       const signed = await signIn(state.address);
       if (!current()) return;
       if (!signed.ok) return dispatch({ type: 'SIGN_IN_FAILED', code: signed.code, reason: signed.reason });
@@ -225,7 +262,7 @@ async function followSession(prev: Session, next: Session) {
   if (now.name !== 'loggedOut' || resuming) return;
   resuming = true;
   try {
-    const conn = await reconnectWallet();
+    const conn = await (await loadWallet()).reconnectWallet();
     if (!conn || loginStore.get().name !== 'loggedOut') return;
     // Only the wallet that signed in there: any other would need a signature, which a background tab never asks.
     if (conn.address.toLowerCase() !== next.address?.toLowerCase()) return;
@@ -290,23 +327,10 @@ export const auth = {
     started = true;
     document.body.dataset.loginState = loginStore.get().name;
     followOtherTabs((prev, next) => void followSession(prev, next));
-    watchWallet((change) => {
-      if (change.kind === 'accountChanged') dispatch({ type: 'ACCOUNT_CHANGED', address: change.address });
-      else if (change.kind === 'disconnected') dispatch({ type: 'WALLET_DISCONNECTED' });
-      else
-        dispatch({
-          type: 'NETWORK_CHANGED',
-          chainId: change.chainId,
-          requiredChainId: requiredChainId ?? change.chainId,
-        });
-    });
-    const loaded = await loadChain();
-    if (loaded) {
-      requiredChainId = loaded.front.chainId;
-      if (loaded.front.devWallet && loaded.chain) configureDevWallet({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
-    }
+    await applyChainConfig();
+    // Only a member who left a wallet connected needs the wallet stack now (to resume it).
     if (!sessionStore.get().walletEnabled) return;
-    const conn = await reconnectWallet();
+    const conn = await (await loadWallet()).reconnectWallet();
     if (!conn) {
       clearSession();
       return;

@@ -1,6 +1,6 @@
 import type { ItemCard as Item } from '@att/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
@@ -81,7 +81,18 @@ describe('ItemCard', () => {
     expect(screen.getByTestId('item-card-link').getAttribute('href')).toBe('/NftInfo/7');
     expect(screen.getByText('동영상')).toBeTruthy();
     expect(screen.getByText('10개 에디션')).toBeTruthy();
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/cdn/item/thumbnail/thumbnail.png');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/cdn/item/thumbnail/w400/thumbnail.webp');
+  });
+
+  it('shows the 400 px WebP card image, and the original when there is none (GIF) or it fails to load', () => {
+    show({ ...base, resourceType: 1, fileName: 'art.jpg', fileFormat: 'jpg' });
+    const img = document.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/cdn/item/resource/w400/art.webp');
+    fireEvent.error(img);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/cdn/item/resource/art.jpg');
+    cleanup();
+    show({ ...base, resourceType: 1, fileName: 'loop.gif', fileFormat: 'gif' });
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/cdn/item/resource/loop.gif');
   });
 
   it('shows no owner menu to someone without pieces', () => {

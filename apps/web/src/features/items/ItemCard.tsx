@@ -7,27 +7,26 @@ import { type ItemCard as Item, formatTokenAmount } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Menu } from '../../components/ui/Menu';
-import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { refreshCollections } from '../collections/collection-queries';
 import { popups } from '../popups/popup-store';
 import { ensureOk, useApiMutation } from '../popups/useApiMutation';
 import { api } from '../../lib/api';
+import { CardImage } from './CardImage';
 import { ownerMenu } from './owner-menu';
 
 const AUDIO_FORMATS = new Set(['mp3', 'wav', 'ogg']);
 
 export function ItemCard({ item }: { item: Item }) {
   const { t } = useTranslation('item');
-  const cdn = useCdn();
-  const media = item.resourceType === 1 ? cdn('resource', item.fileName) : cdn('thumbnail', item.thumbnailFileName);
+  const media = item.resourceType === 1 ? ({ kind: 'resource', fileName: item.fileName } as const) : ({ kind: 'thumbnail', fileName: item.thumbnailFileName } as const);
   const kind = item.resourceType === 1 ? null : AUDIO_FORMATS.has(item.fileFormat) ? 'audio' : 'video';
   const menu = ownerMenu({ ...item, lastPrice: item.lastPrice });
   const href = `/NftInfo/${item.productId}`;
   return (
     <article className={`item-card ${item.hideState === 1 ? 'is-hidden' : ''}`} data-testid={`item-card-${item.productId}`} data-hidden={item.hideState}>
       <Link to={href} className="item-card-media" tabIndex={-1} aria-hidden="true">
-        {media ? <img src={media} alt="" loading="lazy" /> : <span className="item-card-placeholder" />}
+        <CardImage kind={media.kind} fileName={media.fileName} />
         {kind && <span className="item-card-kind">{t(`card.${kind}`)}</span>}
         {item.hideState === 1 && <span className="item-card-hidden badge">{t('card.hiddenBadge')}</span>}
       </Link>

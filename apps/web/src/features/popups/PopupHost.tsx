@@ -1,24 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
-import { auth, useLoginState } from '../auth/auth-controller';
-import { MailSentPopup } from '../auth/MailSentPopup';
-import { SignUpPopup } from '../auth/SignUpPopup';
-import { ConnectDialog } from '../wallet/ConnectDialog';
+import { auth, useConnectDialog, useLoginState } from '../auth/auth-controller';
 import { NetworkMessage } from '../wallet/NetworkMessage';
 import { errorText } from './error-text';
 import { closePopup, type Popup, usePopups } from './popup-store';
 
+/** Sign-up and its mail step sign with the wallet (viem's SIWE): they load with the wallet, when needed. */
+const SignUpPopup = lazy(() => import('../auth/SignUpPopup').then((m) => ({ default: m.SignUpPopup })));
+const MailSentPopup = lazy(() => import('../auth/MailSentPopup').then((m) => ({ default: m.MailSentPopup })));
+
+/**
+ * The wallet choice needs the wallet stack (wagmi, viem): it loads when the dialog first opens, or earlier when
+ * a pointer or the focus reaches a connect button (`preloadConnectDialog`), so the dialog opens at once.
+ */
+export const preloadConnectDialog = () => import('../wallet/ConnectDialog');
+const ConnectDialog = lazy(() => preloadConnectDialog().then((m) => ({ default: m.ConnectDialog })));
+
 export function PopupHost() {
   const list = usePopups();
   const login = useLoginState();
+  const connectOpen = useConnectDialog();
   const top = list[list.length - 1];
   return (
     <>
-      <ConnectDialog />
-      {login.name === 'signUp' && <SignUpPopup address={login.address} />}
-      {login.name === 'awaitingEmail' && (
-        <MailSentPopup address={login.address} email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
+      {connectOpen && (
+        <Suspense fallback={null}>
+          <ConnectDialog />
+        </Suspense>
       )}
+      <Suspense fallback={null}>
+        {login.name === 'signUp' && <SignUpPopup address={login.address} />}
+        {login.name === 'awaitingEmail' && (
+          <MailSentPopup address={login.address} email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
+        )}
+      </Suspense>
       {top && <GlobalPopup key={top.id} popup={top} />}
     </>
   );

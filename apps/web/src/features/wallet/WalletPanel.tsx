@@ -7,31 +7,9 @@ import { ChevronDown, ChevronUp, CopyIcon, LogoutIcon, RefreshIcon, WalletIcon }
 import { Spinner } from '../../components/ui/Spinner';
 import { updateSession, useSession } from '../../lib/session';
 import { auth, useLoginState } from '../auth/auth-controller';
-import { popups } from '../popups/popup-store';
+import { copyAddress, shortAddress } from './address';
 import { displayAmount, groupDigits, moveEntry, totalUsd } from './balances';
 import { useBalances } from './useBalances';
-
-export function shortAddress(address: string) {
-  return `${address.slice(0, 6)}...${address.slice(-4)}`;
-}
-
-export async function copyAddress(address: string, message: string) {
-  try {
-    await navigator.clipboard.writeText(address);
-  } catch {
-    // Clipboard API unavailable (http, permissions): fall back to a hidden textarea.
-    const ta = document.createElement('textarea');
-    ta.value = address;
-    ta.setAttribute('readonly', '');
-    ta.style.position = 'fixed';
-    ta.style.opacity = '0';
-    document.body.appendChild(ta);
-    ta.select();
-    document.execCommand('copy');
-    ta.remove();
-  }
-  popups.ok(message);
-}
 
 /** The wallet drawer: connect option and guide when logged out; address, total, balances and logout when in. */
 export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyIcon, LogoutIcon } from '../../components/ui/icons';
 import { auth } from '../../features/auth/auth-controller';
 import { popups } from '../../features/popups/popup-store';
-import { copyAddress, shortAddress } from '../../features/wallet/WalletPanel';
+import { copyAddress, shortAddress } from '../../features/wallet/address';
 import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
 

@@ -12,6 +12,8 @@ const wallet = {
   currentWallet: vi.fn(() => null as null | { kind: string; address: string; chainId: number }),
   isWalletAvailable: vi.fn(() => true),
   getDevWallet: vi.fn(() => null),
+  watchWallet: vi.fn(() => () => undefined),
+  configureDevWallet: vi.fn(),
 };
 const api = vi.fn();
 const signIn = vi.fn();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isAddress } from 'viem';
 import { MailIcon } from '../../components/ui/icons';
-import { loginStore } from '../../features/auth/auth-controller';
+import { loadWallet, loginStore } from '../../features/auth/auth-controller';
 import { hasWallet } from '../../features/auth/login-machine';
 import { signIn } from '../../features/auth/siwe';
 import { popups } from '../../features/popups/popup-store';
@@ -18,7 +18,7 @@ import {
   type WalletKind,
 } from '../../features/wallet/wallet';
 import { showWalletMessage } from '../../features/wallet/wallet-message';
-import { shortAddress } from '../../features/wallet/WalletPanel';
+import { shortAddress } from '../../features/wallet/address';
 import { api } from '../../lib/api';
 import { loadChain } from '../../lib/config';
 
@@ -95,6 +95,7 @@ function EmailVerifyForm({ email, cert, address }: { email: string; cert: string
     setMismatch(null);
     try {
       const chain = await loadChain();
+      await loadWallet();
       const wallet = await walletToSign();
       if (!wallet) return;
       if (chain && wallet.chainId !== chain.front.chainId) {
