@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { pageFields, text } from './admin';
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 import { fileNameSchema, idxSchema } from './collection';
-import { ReportType } from '../domain/social';
 
 export const CurationType = {
   Featured: 0,
