@@ -464,3 +464,28 @@ describe('profile lists', () => {
     expect(ids((await t.post('/nft/info/allList', { ...bob.auth, pageSize: 500 })).body.list)).toContain(h!.item);
   });
 });
+
+describe('collections an operator hid', () => {
+  it('leave the marketplace and liked grids with all their items, and come back when shown again', async () => {
+    const db = t.app.db;
+    const row = await db
+      .selectFrom('items')
+      .select(['collection_idx'])
+      .where('deleted_at', 'is', null)
+      .where('hide_state', '=', 0)
+      .executeTakeFirstOrThrow();
+    const c = row.collection_idx;
+    const inCollection = async () => ids((await t.post('/nft/instance/list', { filterCollection: [c], pageSize: 100 })).body.list);
+    expect((await inCollection()).length).toBeGreaterThan(0);
+    await db.updateTable('collections').set({ hide_state: 1 }).where('collection_idx', '=', c).execute();
+    try {
+      expect(await inCollection()).toEqual([]);
+      const all = ids((await t.post('/nft/instance/list', { pageSize: 100, orderType: 5 })).body.list);
+      const hiddenItems = await db.selectFrom('items').select('item_idx').where('collection_idx', '=', c).execute();
+      for (const h of hiddenItems) expect(all).not.toContain(h.item_idx);
+    } finally {
+      await db.updateTable('collections').set({ hide_state: 0 }).where('collection_idx', '=', c).execute();
+    }
+    expect((await inCollection()).length).toBeGreaterThan(0);
+  });
+});

@@ -111,9 +111,11 @@ type Eb = ExpressionBuilder<Database & { i: Database['items'] }, 'i'>;
 /** The scope, as conditions on `items as i`. */
 function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
   const live = eb.and([eb('i.deleted_at', 'is', null)]);
+  // A collection an operator hid (report queue) leaves the public grids with all its items.
+  const shownCollection = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM collections hc WHERE hc.collection_idx = i.collection_idx AND hc.hide_state = 1)`;
   switch (scope.kind) {
     case 'market':
-      return eb.and([live, eb('i.hide_state', '=', 0)]);
+      return eb.and([live, eb('i.hide_state', '=', 0), shownCollection]);
     case 'collection':
       return eb.and([live, eb('i.collection_idx', '=', scope.collectionIdx), eb('i.hide_state', '=', scope.hidden)]);
     case 'owned':
@@ -127,6 +129,7 @@ function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
       return eb.and([
         live,
         eb('i.hide_state', '=', 0),
+        shownCollection,
         sql<SqlBool>`EXISTS (SELECT 1 FROM item_likes l WHERE l.item_idx = i.item_idx AND l.member_idx = ${scope.memberIdx})`,
       ]);
     case 'hidden':
