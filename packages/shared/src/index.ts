@@ -16,3 +16,4 @@ export * from './domain/history';
 export * from './api/collection';
 export * from './api/item';
 export * from './api/upload';
+export * from './api/trading';

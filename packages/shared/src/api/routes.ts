@@ -10,6 +10,7 @@ import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as item from './item';
 import * as support from './support';
+import * as trading from './trading';
 import * as user from './user';
 
 /**
@@ -79,6 +80,15 @@ const itemRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+/** Trading I (spec 3): fixed-price listings, purchase reservations, transfers. */
+const tradingRoutes = {
+  '/nft/all/sale': { request: trading.saleRegisterRequest, reply: trading.saleRegisterReply, auth: 'member' },
+  '/nft/cancel/sale': { request: trading.saleCancelRequest, reply: trading.saleCancelReply, auth: 'member' },
+  '/nft/instance/list/item': { request: trading.itemListingsRequest, reply: trading.itemListingsReply },
+  '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member' },
+  '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member' },
+} as const satisfies Record<string, RouteDef>;
+
 /** Support desk (members' side). */
 const supportRoutes = {
   '/support/notice/list': { request: support.noticeListRequest, reply: support.noticeListReply },
@@ -146,6 +156,7 @@ export const routes = {
   ...itemRoutes,
   ...supportRoutes,
   ...adminRoutes,
+  ...tradingRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */

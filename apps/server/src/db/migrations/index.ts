@@ -5,6 +5,7 @@ import * as m0002 from './0002_hardening';
 import * as m0003 from './0003_collections_items';
 import * as m0004 from './0004_support';
 import * as m0005 from './0005_history_likes_reports';
+import * as m0009 from './0009_trading';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_collections_items': m0003,
   '0004_support': m0004,
   '0005_history_likes_reports': m0005,
+  '0009_trading': m0009,
 };
