@@ -30,6 +30,7 @@ import dbPlugin from './plugins/db';
 import mailerPlugin, { type Mailer } from './plugins/mailer';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
+import tradingPlugin from './plugins/trading';
 import adminRoutes from './routes/admin';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
@@ -40,6 +41,7 @@ import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
 import supportRoutes from './routes/support';
 import ticketRoutes from './routes/ticket';
+import tradingRoutes from './routes/trading';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
 
@@ -206,6 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(storagePlugin);
   await app.register(mailerPlugin, { mailer: deps.mailer });
   await app.register(alertsPlugin);
+  await app.register(tradingPlugin);
 
   // Routes.
   await app.register(
@@ -228,6 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(nftUploadRoutes);
       await api.register(supportRoutes);
       await api.register(adminRoutes);
+      await api.register(tradingRoutes);
     },
     { prefix: API_BASE },
   );
