@@ -169,12 +169,12 @@ export async function list(
   c: ChainTest,
   seller: Trader,
   item: { productId: number; tokenId: string },
-  o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; mutate?: (l: Listing) => Listing },
+  o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; mutate?: (l: Listing) => Listing },
 ) {
   const now = BigInt((await c.client.getBlock()).timestamp);
   const wall = BigInt(Math.floor(Date.now() / 1000));
   const base = now > wall ? now : wall;
-  const counter = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'counterOf', args: [seller.address] });
+  const counter = o.counter ?? (await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'counterOf', args: [seller.address] }));
   const listing: Listing = {
     seller: seller.address,
     collection: c.d.items,

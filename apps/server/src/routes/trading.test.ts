@@ -200,6 +200,25 @@ describe('fixed-price trading on a real chain', () => {
     expect(types).toEqual([HistoryEvent.Transfer, HistoryEvent.Mint, HistoryEvent.Transfer]);
   });
 
+  it('a counter increment on chain cancels every listing signed under a lower counter', async () => {
+    const item = await publish(c, carol, 3);
+    const lazy = { editionSize: 3, royaltyBps: 500 };
+    const before = await list(c, carol, item, { quantity: 1, price: 2n * TOKEN, lazy });
+    expect(before.res.returnCode).toBe(0);
+    await carol.mined(await carol.wallet.writeContract({ address: c.d.market, abi: marketAbi, functionName: 'incrementCounter' }));
+    // Signed under the old counter after the increment, before the indexer saw it: listed, then ended by the indexer.
+    expect((await list(c, carol, item, { quantity: 1, price: 2n * TOKEN, lazy, counter: 0n })).res.returnCode).toBe(0);
+    await indexer.catchUp();
+    const live = await c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId).where('state', '=', 1).execute();
+    expect(live).toEqual([]);
+    expect(await inventory(item.productId, carol.address)).toEqual({ amount: 3, on_sale: 0, reserved: 0 });
+    // Now the server knows the counter: an old-counter listing is refused, the current one listed.
+    expect((await list(c, carol, item, { quantity: 1, price: 2n * TOKEN, lazy, counter: 0n })).res.returnCode).toBe(ReturnCode.ValidationFailed);
+    const current = await list(c, carol, item, { quantity: 1, price: 2n * TOKEN, lazy });
+    expect(current.res.returnCode).toBe(0);
+    expect(current.listing.counter).toBe(1n);
+  });
+
   it('a reorg of the block holding a sale removes it; the re-mined sale is counted once', async () => {
     const item = await publish(c, alice, 5);
     const { res } = await list(c, alice, item, { quantity: 3, price: 2n * TOKEN, lazy: { editionSize: 5, royaltyBps: 500 } });

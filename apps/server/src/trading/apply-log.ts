@@ -20,6 +20,8 @@ export interface LogMeta {
   blockHash: string;
   marketAddress: string;
   symbolOf(token: string): 'ATT' | 'KLAY' | undefined;
+  /** Sellers of the batch with a live listing (read once per batch); a counter of anyone else ends nothing. */
+  liveSellers?: ReadonlySet<string>;
 }
 
 export interface Effects {
@@ -204,6 +206,7 @@ export async function applyLog(trx: Trx, meta: LogMeta, event: string, a: Args, 
       return { reopen: l.listing_idx };
     }
     case 'CounterIncremented': {
+      if (meta.liveSellers && !meta.liveSellers.has(a.seller!)) return {};
       const live = await trx
         .selectFrom('listings')
         .select('listing_idx')
@@ -213,7 +216,7 @@ export async function applyLog(trx: Trx, meta: LogMeta, event: string, a: Args, 
         .execute();
       const reopened: string[] = [];
       for (const l of live) if (await endListing(trx, l.listing_idx, 3)) reopened.push(l.listing_idx);
-      return { reopen: reopened.join(',') };
+      return reopened.length > 0 ? { reopen: reopened.join(',') } : {};
     }
     case 'TransferredWithMint': {
       const permit = await trx.selectFrom('transfer_permits').selectAll().where('transfer_id', '=', a.id!).forUpdate().executeTakeFirst();

@@ -21,19 +21,22 @@ export interface TradingChain {
   symbolOf(token: string): SaleSymbol | undefined;
   /** The validator's co-signature; 101 when the server has no validator key. */
   sign<K extends MarketPrimaryType>(primaryType: K, message: MarketMessages[K]): Promise<Hex>;
+  /** The Market's fee in force (bps), read from the chain at most every 30 s. */
   marketFee(): Promise<number>;
-  counterOf(seller: Address): Promise<bigint>;
 }
+
+const FEE_CACHE_MS = 30_000;
 
 export function tradingChain(config: AppConfig): TradingChain {
   const client = createPublicClient({
     chain: chainFor(config.chainRpcUrl, config.chainId),
-    transport: http(config.chainRpcUrl, { retryCount: 2, timeout: 10_000 }),
+    transport: http(config.chainRpcUrl, { retryCount: 1, timeout: 5_000 }),
     cacheTime: 0,
     pollingInterval: 100,
   }) as PublicClient;
   const { market, items, att } = config.contracts;
   const domain = marketDomain(config.chainId, market);
+  let fee: { bps: number; at: number } | undefined;
   return {
     client,
     domain,
@@ -50,10 +53,10 @@ export function tradingChain(config: AppConfig): TradingChain {
       return signMarket(config.validatorKey, domain, primaryType, message);
     },
     async marketFee() {
-      return Number(await client.readContract({ address: market, abi: marketAbi, functionName: 'marketFee' }));
-    },
-    async counterOf(seller) {
-      return client.readContract({ address: market, abi: marketAbi, functionName: 'counterOf', args: [seller] });
+      if (fee && Date.now() - fee.at < FEE_CACHE_MS) return fee.bps;
+      const bps = Number(await client.readContract({ address: market, abi: marketAbi, functionName: 'marketFee' }));
+      fee = { bps, at: Date.now() };
+      return bps;
     },
   };
 }

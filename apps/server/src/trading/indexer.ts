@@ -15,6 +15,8 @@ const EVENTS = new Set(['TransferSingle', 'TransferBatch', 'NftBought', 'Listing
 const abi = [...marketAbi, ...itemsAbi];
 /** Recent block hashes kept for reorg detection. */
 const KEEP_BLOCKS = 512n;
+/** Rows per INSERT (7 parameters each; PostgreSQL takes at most 65,535 per statement). */
+const INSERT_CHUNK = 5000;
 
 export interface IndexerOptions {
   db: Db;
@@ -149,30 +151,42 @@ export function createIndexer(o: IndexerOptions) {
     const fx: Effects = { alerts: [] };
     let applied = 0;
     await o.db.transaction().execute(async (trx) => {
-      let order = 0;
-      for (const l of logs) {
-        const m = meta(l);
-        const args = toArgs((l.args ?? {}) as Record<string, unknown>);
+      // Claim every log of the batch at once (unique per chain, tx and log index); only new ones are applied.
+      const rows = logs.map((l, order) => ({ l, m: meta(l), args: toArgs((l.args ?? {}) as Record<string, unknown>), order }));
+      const fresh = new Set<string>();
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        const chunk = rows.slice(i, i + INSERT_CHUNK);
         const inserted = await trx
           .insertInto('chain_logs')
-          .values({
-            chain_id: o.chainId,
-            tx_hash: m.txHash,
-            log_index: m.logIndex,
-            block_number: m.blockNumber.toString(),
-            block_hash: m.blockHash,
-            event: l.eventName!,
-            args: JSON.stringify({ ...args, _order: String(order++) }),
-          })
+          .values(
+            chunk.map(({ l, m, args, order }) => ({
+              chain_id: o.chainId,
+              tx_hash: m.txHash,
+              log_index: m.logIndex,
+              block_number: m.blockNumber.toString(),
+              block_hash: m.blockHash,
+              event: l.eventName!,
+              args: JSON.stringify({ ...args, _order: String(order) }),
+            })),
+          )
           .onConflict((oc) => oc.doNothing())
-          .returning('log_index')
-          .executeTakeFirst();
-        if (!inserted) continue;
-        const undo = await applyLog(trx, m, l.eventName!, args, fx);
+          .returning(['tx_hash', 'log_index'])
+          .execute();
+        for (const r of inserted) fresh.add(`${r.tx_hash}:${r.log_index}`);
+      }
+      const counterSellers = [...new Set(rows.filter((r) => r.l.eventName === 'CounterIncremented').map((r) => r.args.seller!))];
+      const liveSellers = new Set<string>();
+      if (counterSellers.length > 0) {
+        const live = await trx.selectFrom('listings').select('seller_address').distinct().where('state', '=', 1).where('seller_address', 'in', counterSellers).execute();
+        for (const r of live) liveSellers.add(r.seller_address);
+      }
+      for (const { l, m, args, order } of rows) {
+        if (!fresh.has(`${m.txHash}:${m.logIndex}`)) continue;
+        const undo = await applyLog(trx, { ...m, liveSellers }, l.eventName!, args, fx);
         if (Object.keys(undo).length > 0) {
           await trx
             .updateTable('chain_logs')
-            .set({ args: JSON.stringify({ ...args, _order: String(order - 1), _undo: JSON.stringify(undo) }) })
+            .set({ args: JSON.stringify({ ...args, _order: String(order), _undo: JSON.stringify(undo) }) })
             .where('chain_id', '=', o.chainId)
             .where('tx_hash', '=', m.txHash)
             .where('log_index', '=', m.logIndex)

@@ -7,12 +7,11 @@
  * The validator's signature only restricts: a `Buy` names a listing the seller signed, a `Transfer` is sent by
  * its `from` as their own transaction. Nothing here moves what a member owns.
  */
-import { hashListing, type Listing } from '@att/contracts';
+import { hashListing, marketTypedData, type Listing } from '@att/contracts';
 import { HistoryEvent, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, ReturnCode, usdValue, type ItemListingRow, type ListingMessage } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { recoverTypedDataAddress, type Address, type Hex } from 'viem';
-import { marketTypedData } from '@att/contracts';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import type { AuthedMember } from '../http/auth';
@@ -164,6 +163,18 @@ function listingOf(row: {
   };
 }
 
+/** The seller's counter as of the last indexed `CounterIncremented` (0 before any). */
+async function indexedCounter(app: FastifyInstance, seller: string): Promise<bigint> {
+  const r = await app.db
+    .selectFrom('chain_logs')
+    .select(sql<string | null>`max((args->>'counter')::numeric)::text`.as('counter'))
+    .where('chain_id', '=', app.config.chainId)
+    .where('event', '=', 'CounterIncremented')
+    .where(sql<boolean>`args->>'seller' = ${seller}`)
+    .executeTakeFirst();
+  return BigInt(r?.counter ?? 0);
+}
+
 export async function listForSale(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: SaleBody) {
   const seller = member.address.toLowerCase() as Address;
   const item = await itemOf(app.db, body.productId);
@@ -177,9 +188,13 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
     throw new AppError(ReturnCode.ValidationFailed, 'lazy terms differ from the item');
   }
   if (!lazy && body.listing.royaltyBps !== 0) throw new AppError(ReturnCode.ValidationFailed, 'royalty only on a lazy listing');
-  const [fee, counter] = await Promise.all([chain.marketFee(), chain.counterOf(seller)]);
+  // The fee in force on chain (the shown platform fee when the chain does not answer: buyNft checks it anyway).
+  const fee = await chain.marketFee().catch(async () => Math.round(Number((await app.repos.console.platformFee()) ?? app.config.platformFee) * 100));
   if (body.listing.feeBps !== fee) throw new AppError(ReturnCode.ValidationFailed, `fee ${body.listing.feeBps} is not the Market's ${fee}`);
-  if (BigInt(body.listing.counter) !== counter) throw new AppError(ReturnCode.ValidationFailed, 'counter is not the seller’s current one');
+  // A counter below the seller's last indexed `incrementCounter` is a cancelled listing; a higher one (the indexer
+  // has not seen the increment yet) is fine: when it does, it ends every listing signed under a lower counter.
+  const counter = BigInt(body.listing.counter);
+  if (counter < (await indexedCounter(app, seller))) throw new AppError(ReturnCode.ValidationFailed, 'counter cancelled on chain');
 
   const listing: Listing = {
     seller,
@@ -312,7 +327,7 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
 export async function purchase(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number, quantity: number) {
   const buyer = member.address.toLowerCase() as Address;
   const now = app.now();
-  const { listing, row, reservationId, expiresAt, tokenId } = await app.db.transaction().execute(async (trx) => {
+  const { listing, row, reservationId, expiresAt } = await app.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('listings')
       .set((eb) => ({ reserved: eb('reserved', '+', quantity), updated_at: now }))
@@ -323,11 +338,13 @@ export async function purchase(app: FastifyInstance, chain: TradingChain, member
       .where('seller_address', '!=', buyer)
       .where('signature', 'is not', null)
       .where(sql<boolean>`remaining - reserved >= ${quantity}`)
+      .where(sql<boolean>`item_idx IN (SELECT item_idx FROM items WHERE deleted_at IS NULL)`)
       .returningAll()
       .executeTakeFirst();
     if (!updated) {
       const l = await trx.selectFrom('listings').selectAll().where('listing_idx', '=', String(instanceId)).executeTakeFirst();
-      if (!l || l.sale_type !== 1 || !l.signature) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such listing');
+      const live = l && (await trx.selectFrom('items').select('item_idx').where('item_idx', '=', l.item_idx).where('deleted_at', 'is', null).executeTakeFirst());
+      if (!l || !live || l.sale_type !== 1 || !l.signature) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such listing');
       if (l.state === 2 || (l.state === 1 && l.remaining === 0)) throw new AppError(ReturnCode.SoldOut, 'sold out');
       if (l.state === 4 || (l.state === 1 && l.expires_at <= now)) throw new AppError(ReturnCode.TimeExpired, 'listing expired');
       if (l.state !== 1) throw new AppError(ReturnCode.NotOnSale, 'listing withdrawn');
@@ -343,9 +360,8 @@ export async function purchase(app: FastifyInstance, chain: TradingChain, member
       .returning('reservation_id')
       .executeTakeFirstOrThrow();
     const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', updated.item_idx).executeTakeFirstOrThrow();
-    return { listing: listingOf(updated, item.token_id), row: updated, reservationId: BigInt(r.reservation_id), expiresAt: until, tokenId: item.token_id };
+    return { listing: listingOf(updated, item.token_id), row: updated, reservationId: BigInt(r.reservation_id), expiresAt: until };
   });
-  void tokenId;
   const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
   const listingHash = row.listing_hash as Hex;
   const signResult = await chain.sign('Buy', { listingHash, buyer, amount: BigInt(quantity), id: reservationId, expiry });

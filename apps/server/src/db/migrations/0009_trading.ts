@@ -83,6 +83,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (chain_id, tx_hash, log_index)
     )`.execute(db);
   await sql`CREATE INDEX chain_logs_block ON chain_logs (chain_id, block_number)`.execute(db);
+  // A seller's last counter (a listing signed under a lower one is cancelled on chain).
+  await sql`CREATE INDEX chain_logs_counter ON chain_logs (chain_id, (args->>'seller')) WHERE event = 'CounterIncremented'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
