@@ -383,7 +383,7 @@ describe('property: garbage bodies never produce a 500 or a 101', () => {
     }
     expect(failures).toEqual([]);
     // Grows with the routes table (47 routes now); generous for a loaded 2-core machine.
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('client IP behind proxies (issue 7, item 8)', () => {
