@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ANVIL_KEYS, DEV_ROLE_KEYS, chainFor, deployAll, marketAbi, startAnvil } from '@att/contracts';
 import { DEV_CHAIN_ID } from '@att/shared';
+import pg from 'pg';
 import { createPublicClient, encodeFunctionData, http, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createDb } from '../src/db/database';
@@ -18,12 +19,26 @@ import { createIndexer } from '../src/trading/indexer';
 
 const EVENTS = Number(process.env.BENCH_INDEXER_EVENTS ?? 20_000);
 const PER_BLOCK = 1000;
-const BATCH_BLOCKS = 2000;
+/** Blocks per getLogs call (5,000 logs, about 2.8 MB of JSON: under viem's 10 MB answer limit). */
+const BATCH_BLOCKS = 5;
 
 async function main() {
   const anvil = await startAnvil({ chainId: DEV_CHAIN_ID });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-bench-indexer-'));
-  const db = createDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: dataDir });
+  // PostgreSQL: a throwaway database on DATABASE_URL's server (a replay into an old one would apply nothing).
+  const serverUrl = process.env.DATABASE_URL;
+  const dbName = `bench_indexer_${process.pid}`;
+  let dbUrl: string | undefined;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+  }
+  const db = createDb(dbUrl ? { databaseUrl: dbUrl } : { pgliteDir: dataDir });
   try {
     const client = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl, { batch: { batchSize: 200 } }), cacheTime: 0 }) as PublicClient;
     const rpc = (method: string, params: unknown[] = []) => client.request({ method: method as never, params: params as never });
@@ -90,6 +105,12 @@ async function main() {
     if (applied < EVENTS) throw new Error(`indexed ${applied} of ${EVENTS} events`);
   } finally {
     await db.destroy();
+    if (serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
     await anvil.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

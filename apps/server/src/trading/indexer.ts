@@ -15,8 +15,8 @@ const EVENTS = new Set(['TransferSingle', 'TransferBatch', 'NftBought', 'Listing
 const abi = [...marketAbi, ...itemsAbi];
 /** Recent block hashes kept for reorg detection. */
 const KEEP_BLOCKS = 512n;
-/** Rows per INSERT (7 parameters each; PostgreSQL takes at most 65,535 per statement). */
-const INSERT_CHUNK = 5000;
+/** Rows per INSERT (7 parameters each; well under the protocol's 16-bit parameter count). */
+const INSERT_CHUNK = 2000;
 
 export interface IndexerOptions {
   db: Db;
@@ -50,6 +50,7 @@ export function createIndexer(o: IndexerOptions) {
   const market = o.market.toLowerCase();
   const items = o.items.toLowerCase();
   const batch = BigInt(o.batchBlocks ?? 2000);
+  let span = batch;
   const meta = (l: { transactionHash: string; logIndex: number; blockNumber: bigint; blockHash: string }): LogMeta => ({
     chainId: o.chainId,
     txHash: l.transactionHash.toLowerCase(),
@@ -126,11 +127,18 @@ export function createIndexer(o: IndexerOptions) {
     }
     const from = c ? BigInt(c.block_number) + 1n : BigInt(o.startBlock);
     if (from > safe) return { applied: 0, reorged: 0, caughtUp: true };
-    const to = from + batch - 1n < safe ? from + batch - 1n : safe;
-    const [raw, toBlock] = await Promise.all([
-      o.client.getLogs({ address: [o.market, o.items], fromBlock: from, toBlock: to }),
-      o.client.getBlock({ blockNumber: to }),
-    ]);
+    const to = from + span - 1n < safe ? from + span - 1n : safe;
+    let raw;
+    try {
+      raw = await o.client.getLogs({ address: [o.market, o.items], fromBlock: from, toBlock: to });
+    } catch (err) {
+      // Too many logs for one answer (node limits, response size): halve the range and try again next step.
+      if (span === 1n) throw err;
+      span = span / 2n;
+      return { applied: 0, reorged: 0, caughtUp: false };
+    }
+    if (span < batch) span = span * 2n > batch ? batch : span * 2n;
+    const toBlock = await o.client.getBlock({ blockNumber: to });
     const logs = parseEventLogs({ abi, logs: raw, strict: false })
       .filter((l) => l.eventName && EVENTS.has(l.eventName) && !l.removed)
       .map((l) => ({ ...l, isMarket: l.address.toLowerCase() === market }))
