@@ -188,7 +188,10 @@ describe('fixed-price trading on a real chain', () => {
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 1, on_sale: 0, reserved: 0 });
     expect(await inventory(item.productId, carol.address)).toEqual({ amount: 2, on_sale: 0, reserved: 0 });
 
-    // Carol moves one piece on with her own wallet, outside the marketplace.
+    // Carol lists both pieces, then moves one on with her own wallet, outside the marketplace: the listing can no
+    // longer be filled and ends.
+    const listed = await list(c, carol, item, { quantity: 2, price: 2n * TOKEN });
+    expect(listed.res.returnCode).toBe(0);
     const { itemsAbi } = await import('@att/contracts');
     await carol.mined(
       await carol.wallet.writeContract({ address: c.d.items, abi: itemsAbi, functionName: 'safeTransferFrom', args: [carol.address, bob.address, BigInt(item.tokenId), 1n, '0x00'] }),
@@ -197,7 +200,9 @@ describe('fixed-price trading on a real chain', () => {
     expect(await inventory(item.productId, carol.address)).toEqual({ amount: 1, on_sale: 0, reserved: 0 });
     expect(await inventory(item.productId, bob.address)).toEqual({ amount: 1, on_sale: 0, reserved: 0 });
     const types = (await c.t.db.selectFrom('trade_history').select('event_type').where('item_idx', '=', item.productId).orderBy('history_idx').execute()).map((x) => x.event_type);
-    expect(types).toEqual([HistoryEvent.Transfer, HistoryEvent.Mint, HistoryEvent.Transfer]);
+    expect(types).toEqual([HistoryEvent.Transfer, HistoryEvent.Mint, HistoryEvent.List, HistoryEvent.Transfer, HistoryEvent.ListCancel]);
+    const ended = await c.t.db.selectFrom('listings').select('state').where('listing_idx', '=', String((listed.res.body.data as { instanceId: number }).instanceId)).executeTakeFirstOrThrow();
+    expect(ended.state).toBe(3);
   });
 
   it('a counter increment on chain cancels every listing signed under a lower counter', async () => {

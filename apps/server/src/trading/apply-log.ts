@@ -82,9 +82,36 @@ async function addHistory(
     .execute();
 }
 
-async function transferPieces(trx: Trx, meta: LogMeta, operator: string, from: string, to: string, tokenId: string, value: number, sign: 1 | -1) {
+/**
+ * Pieces that left a holder outside the order book (a wallet's own transfer) can no longer back their listings:
+ * ends the holder's live listings of the item, newest first, until the rest fit. Returns the ended listings.
+ */
+async function endUnbackedListings(trx: Trx, meta: LogMeta, item: { item_idx: number; collection_idx: number }, holder: string): Promise<string[]> {
+  const inv = await trx.selectFrom('inventory').select('amount').where('item_idx', '=', item.item_idx).where('holder_address', '=', holder).executeTakeFirst();
+  const live = await trx
+    .selectFrom('listings')
+    .select(['listing_idx', 'remaining'])
+    .where('item_idx', '=', item.item_idx)
+    .where('seller_address', '=', holder)
+    .where('state', '=', 1)
+    .orderBy('listing_idx', 'desc')
+    .execute();
+  let listed = live.reduce((n, l) => n + l.remaining, 0);
+  const ended: string[] = [];
+  for (const l of live) {
+    if (listed <= (inv?.amount ?? 0)) break;
+    const e = await endListing(trx, l.listing_idx, 3);
+    if (!e) continue;
+    listed -= l.remaining;
+    ended.push(l.listing_idx);
+    await addHistory(trx, meta, { event: HistoryEvent.ListCancel, item, amount: e.remaining, unitPrice: BigInt(e.price), symbol: e.symbol, from: holder });
+  }
+  return ended;
+}
+
+async function transferPieces(trx: Trx, meta: LogMeta, operator: string, from: string, to: string, tokenId: string, value: number, sign: 1 | -1): Promise<string[]> {
   const item = await itemByToken(trx, tokenId);
-  if (!item || value === 0) return;
+  if (!item || value === 0) return [];
   const creator = item.creator.toLowerCase();
   if (from === ZERO) {
     // A mint: the creator's unminted piece becomes the recipient's minted one.
@@ -101,7 +128,9 @@ async function transferPieces(trx: Trx, meta: LogMeta, operator: string, from: s
   if (sign === 1) {
     if (from === ZERO) await addHistory(trx, meta, { event: HistoryEvent.Mint, item, amount: value, from: creator, to });
     else if (operator !== meta.marketAddress) await addHistory(trx, meta, { event: to === ZERO ? HistoryEvent.Burn : HistoryEvent.Transfer, item, amount: value, from, to });
+    return endUnbackedListings(trx, meta, item, from === ZERO ? creator : from);
   }
+  return [];
 }
 
 /** Ends a live listing (cancelled on chain or by a counter): its pieces leave the seller's on_sale. */
@@ -140,14 +169,16 @@ async function historyItem(trx: Trx, itemIdx: number) {
 /** Applies a decoded log; returns the undo record (stored with the log). */
 export async function applyLog(trx: Trx, meta: LogMeta, event: string, a: Args, fx: Effects): Promise<Args> {
   switch (event) {
-    case 'TransferSingle':
-      await transferPieces(trx, meta, a.operator!, a.from!, a.to!, a.id!, Number(a.value), 1);
-      return {};
+    case 'TransferSingle': {
+      const ended = await transferPieces(trx, meta, a.operator!, a.from!, a.to!, a.id!, Number(a.value), 1);
+      return ended.length > 0 ? { reopen: ended.join(',') } : {};
+    }
     case 'TransferBatch': {
       const ids = a.ids!.split(',');
       const values = a.values!.split(',');
-      for (let i = 0; i < ids.length; i++) await transferPieces(trx, meta, a.operator!, a.from!, a.to!, ids[i]!, Number(values[i]), 1);
-      return {};
+      const ended: string[] = [];
+      for (let i = 0; i < ids.length; i++) ended.push(...(await transferPieces(trx, meta, a.operator!, a.from!, a.to!, ids[i]!, Number(values[i]), 1)));
+      return ended.length > 0 ? { reopen: ended.join(',') } : {};
     }
     case 'NftBought': {
       const item = await itemByToken(trx, a.itemId!);
@@ -249,11 +280,13 @@ export async function undoLog(trx: Trx, meta: LogMeta, event: string, a: Args, u
   switch (event) {
     case 'TransferSingle':
       await transferPieces(trx, meta, a.operator!, a.from!, a.to!, a.id!, Number(a.value), -1);
+      for (const idx of (undo.reopen ?? '').split(',').filter(Boolean)) await reopenListing(trx, idx);
       return;
     case 'TransferBatch': {
       const ids = a.ids!.split(',');
       const values = a.values!.split(',');
       for (let i = 0; i < ids.length; i++) await transferPieces(trx, meta, a.operator!, a.from!, a.to!, ids[i]!, Number(values[i]), -1);
+      for (const idx of (undo.reopen ?? '').split(',').filter(Boolean)) await reopenListing(trx, idx);
       return;
     }
     case 'NftBought': {
