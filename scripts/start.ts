@@ -56,6 +56,9 @@ async function main() {
   Dev wallets (choose "Dev wallet" when connecting; new ones go through sign-up; each holds 10000 KLAY and ${formatTokenAmount(1_000_000n * 10n ** 18n)} ATT):
 ${stack.devAccounts.map((a, i) => `    #${i + 1} ${a.address}${demoName(a.address)}`).join('\n')}
 
+  Marketplace roles (accounts of their own; no dev wallet or demo member is one):
+${Object.entries(stack.roles).map(([role, address]) => `    ${role.padEnd(12)} ${address}`).join('\n')}
+
   Ctrl-C stops everything.
 `);
 

@@ -6,15 +6,20 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPublicClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import {
   ANVIL_KEYS,
+  DEV_ROLE_KEYS,
+  chainFor,
   deployAll,
+  marketAbi,
   isDeployed,
   readDeployment,
   startAnvil,
   writeDeployment,
   type Deployment,
+  type DevRole,
 } from '@att/contracts';
 import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoHistory, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
@@ -67,6 +72,8 @@ export interface Stack {
   deployment: Deployment;
   /** The dev accounts (anvil's well-known keys) with ATT: the wallets a newcomer can use. */
   devAccounts: { address: `0x${string}`; privateKey: `0x${string}` }[];
+  /** The marketplace's own accounts (deployer, validator, fee receiver, keeper, operator): no dev wallet is one. */
+  roles: Record<DevRole, `0x${string}`>;
   outboxDir: string;
   /** Pushes a real-time alert to the sockets of `address` (what trade finalization does). */
   publishAlert(address: string, msg: { type: 1 | 2 | 3 | 4 | 5 | 6; productIdx: number }): Promise<void>;
@@ -75,10 +82,29 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The deployer, fee receiver and validator are dev-only keys of the local chain. */
-const DEPLOYER_KEY = ANVIL_KEYS[0] as `0x${string}`;
-const VALIDATOR_KEY = ANVIL_KEYS[9] as `0x${string}`;
-const FEE_RECEIVER_KEY = ANVIL_KEYS[8] as `0x${string}`;
+/** The marketplace's roles are accounts of their own (anvil mnemonic 10-14), never a dev wallet or demo member. */
+const DEPLOYER_KEY = DEV_ROLE_KEYS.deployer;
+const VALIDATOR_KEY = DEV_ROLE_KEYS.validator;
+const ROLE_BALANCE = 10_000n * 10n ** 18n;
+
+const roleAddresses = () =>
+  Object.fromEntries(Object.entries(DEV_ROLE_KEYS).map(([role, key]) => [role, privateKeyToAccount(key).address])) as Record<DevRole, `0x${string}`>;
+
+/** anvil funds only the ten dev wallets: give each role account gas money (only when it has none). */
+async function fundRoles(rpcUrl: string, roles: Record<DevRole, `0x${string}`>): Promise<void> {
+  const pub = createPublicClient({ chain: chainFor(rpcUrl, DEV_CHAIN_ID), transport: http(rpcUrl), cacheTime: 0 });
+  for (const address of Object.values(roles)) {
+    if ((await pub.getBalance({ address })) > 0n) continue;
+    await pub.request({ method: 'anvil_setBalance' as never, params: [address, `0x${ROLE_BALANCE.toString(16)}`] as never });
+  }
+}
+
+/** A kept chain deployed before the role accounts (validator = a demo member) is stale: deploy again. */
+async function hasValidator(rpcUrl: string, d: Deployment, validator: `0x${string}`): Promise<boolean> {
+  const pub = createPublicClient({ chain: chainFor(rpcUrl, DEV_CHAIN_ID), transport: http(rpcUrl), cacheTime: 0 });
+  const current = await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'validator' }).catch(() => undefined);
+  return current?.toLowerCase() === validator.toLowerCase();
+}
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const dataDir = path.resolve(opts.dataDir);
@@ -105,15 +131,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const publicOrigin = new URL(opts.env?.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
     const itemsUri = metadataUri({ publicOrigin });
+    const roles = roleAddresses();
+    await fundRoles(anvil.rpcUrl, roles);
     let deployment = opts.persistChain && existsSync(chainDir) ? readDeployment(chainDir, DEV_CHAIN_ID) : undefined;
-    if (!deployment || !(await isDeployed(anvil.rpcUrl, deployment))) {
+    if (!deployment || !(await isDeployed(anvil.rpcUrl, deployment)) || !(await hasValidator(anvil.rpcUrl, deployment, roles.validator))) {
       deployment = await deployAll({
         rpcUrl: anvil.rpcUrl,
         chainId: DEV_CHAIN_ID,
         deployerKey: DEPLOYER_KEY,
         metadataUri: itemsUri,
-        validator: privateKeyToAccount(VALIDATOR_KEY).address,
-        feeReceiver: privateKeyToAccount(FEE_RECEIVER_KEY).address,
+        validator: roles.validator,
+        feeReceiver: roles.feeReceiver,
         attInitialHolders: devAccounts.map((a) => ({
           address: a.address,
           amount: opts.demoAtt ?? 1_000_000n * 10n ** 18n,
@@ -135,6 +163,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       CONTRACT_ATT: deployment.att,
       CONTRACT_ITEMS: deployment.items,
       CONTRACT_MARKET: deployment.market,
+      CHAIN_START_BLOCK: String(deployment.deployBlock),
       VALIDATOR_KEY,
       WEB_DIST: opts.webDist,
       LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? 'warn',
@@ -166,6 +195,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       rpcUrl: anvil.rpcUrl,
       deployment,
       devAccounts,
+      roles,
       outboxDir: path.join(dataDir, 'outbox'),
       publishAlert: (address, msg) => app.alerts.publish(address, msg),
       db: app.db,

@@ -33,6 +33,7 @@ import dbPlugin from './plugins/db';
 import mailerPlugin, { type Mailer } from './plugins/mailer';
 import repositoriesPlugin from './plugins/repositories';
 import storagePlugin from './plugins/storage';
+import tradingPlugin from './plugins/trading';
 import adminRoutes from './routes/admin';
 import alertRoutes from './routes/alerts';
 import certRoutes from './routes/cert';
@@ -46,6 +47,7 @@ import nftUploadRoutes from './routes/nft-upload';
 import supportRoutes from './routes/support';
 import socialRoutes from './social/routes';
 import ticketRoutes from './routes/ticket';
+import tradingRoutes from './routes/trading';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/user';
 
@@ -215,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(storagePlugin);
   await app.register(mailerPlugin, { mailer: deps.mailer });
   await app.register(alertsPlugin);
+  await app.register(tradingPlugin);
 
   // Routes.
   await app.register(
@@ -250,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(adminRoutes);
       await api.register(curationRoutes);
       await api.register(historyRoutes);
+      await api.register(tradingRoutes);
     },
     { prefix: API_BASE },
   );

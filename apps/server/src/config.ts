@@ -62,6 +62,21 @@ export interface AppConfig {
   operatorAddresses: ReadonlySet<string>;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
+  /** The validator's key (`VALIDATOR_KEY`): co-signs reservations and transfers; trading endpoints answer 100 without it. */
+  validatorKey?: `0x${string}`;
+  /** Trading chain settings: where the indexer starts, how many confirmations, whether it runs, reservation life. */
+  trading: {
+    /** `CHAIN_START_BLOCK`: the deployment block (default 0). */
+    startBlock: number;
+    /** `INDEXER_CONFIRMATIONS`: 0 on the dev chain, 1 on Kaia (final at once) by default. */
+    confirmations: number;
+    /** `INDEXER` on/off; default on when a Market address is configured. */
+    indexer: boolean;
+    /** `INDEXER_POLL_MS`: how often the indexer and scheduler look (default 500 ms on the dev chain, 1000 else). */
+    pollMs: number;
+    /** `RESERVATION_SECONDS`: how long a buyer's reservation (and a transfer permit) holds the pieces (default 600). */
+    reservationSeconds: number;
+  };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -111,6 +126,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).default('true'),
   S3_PREFIX: optional(z.string().regex(/^([a-z0-9_-]+\/)*$/, 'must be like uploads/ (lowercase, ends with /)')).default(''),
   CDN_URL: optional(urlSchema),
+  VALIDATOR_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')),
+  CHAIN_START_BLOCK: optional(z.coerce.number().int().min(0)).default(0),
+  INDEXER_CONFIRMATIONS: optional(z.coerce.number().int().min(0).max(1000)),
+  INDEXER: optional(z.enum(['on', 'off'])),
+  INDEXER_POLL_MS: optional(z.coerce.number().int().min(10).max(60_000)),
+  RESERVATION_SECONDS: optional(z.coerce.number().int().min(30).max(86_400)).default(600),
   OPERATOR_ADDRESSES: optional(
     z
       .string()
@@ -209,5 +230,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnUrl: (e.CDN_URL ?? `${publicOrigin}${CDN_BASE}`).replace(/\/$/, ''),
     operatorAddresses: new Set(e.OPERATOR_ADDRESSES ?? []),
     checkReplies: false,
+    validatorKey: e.VALIDATOR_KEY?.toLowerCase() as `0x${string}` | undefined,
+    trading: {
+      startBlock: e.CHAIN_START_BLOCK,
+      confirmations: e.INDEXER_CONFIRMATIONS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 0 : 1),
+      indexer: e.INDEXER ? e.INDEXER === 'on' : Boolean(e.CONTRACT_MARKET),
+      pollMs: e.INDEXER_POLL_MS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 500 : 1000),
+      reservationSeconds: e.RESERVATION_SECONDS,
+    },
   };
 }

@@ -91,6 +91,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       CONTRACT_ATT: '0x1111111111111111111111111111111111111111',
       CONTRACT_ITEMS: '0x2222222222222222222222222222222222222222',
       CONTRACT_MARKET: '0x3333333333333333333333333333333333333333',
+      // Tests that need the chain start the indexer themselves (test/chain.ts).
+      INDEXER: 'off',
     }),
     checkReplies: true,
     // Every inject comes from 127.0.0.1: the per-client and global mail quotas have their own tests.

@@ -22,3 +22,4 @@ export * from './api/curation';
 export * from './api/item-lists';
 export * from './api/history';
 export * from './domain/card-image';
+export * from './api/trading';

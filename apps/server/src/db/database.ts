@@ -164,6 +164,8 @@ export interface ItemsTable {
   offer_count: Counter;
   /** 1: hidden by an operator (migration 0006); the owner cannot unhide it. */
   operator_hidden: Flag;
+  /** 0009: pieces minted on chain so far (the creator holds total_supply - minted_supply unminted pieces). */
+  minted_supply: Counter;
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -277,6 +279,19 @@ export interface ListingsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0009: the seller's signed EIP-712 Listing (NULL on rows from before the signed order book). */
+  token_address: string | null;
+  collection_address: string | null;
+  edition_size: Flag;
+  royalty_bps: Flag;
+  fee_bps: Flag;
+  expiry: string | null;
+  salt: string | null;
+  counter: string | null;
+  signature: string | null;
+  listing_hash: string | null;
+  /** Pieces held by open reservations (<= remaining). */
+  reserved: Flag;
 }
 
 export interface ItemLikesTable {
@@ -385,6 +400,58 @@ export interface Database {
   curation_entries: CurationEntriesTable;
   collection_trade_daily: CollectionTradeDailyTable;
   collection_rank_stats: CollectionRankStatsTable;
+  reservations: ReservationsTable;
+  transfer_permits: TransferPermitsTable;
+  indexer_cursor: IndexerCursorTable;
+  indexer_blocks: IndexerBlocksTable;
+  chain_logs: ChainLogsTable;
+}
+
+/** 0009: pieces of a listing reserved for one buyer (id = the validator's single-use Buy id); 1 open, 2 settled, 3 released. */
+export interface ReservationsTable {
+  reservation_id: Generated<string>;
+  listing_idx: string;
+  buyer_address: string;
+  amount: number;
+  state: Flag;
+  expires_at: Timestamp;
+  tx_hash: string | null;
+  created_at: Timestamp;
+}
+
+/** 0009: a validator-signed Transfer (id = its single-use id); 1 open, 2 used, 3 expired. */
+export interface TransferPermitsTable {
+  transfer_id: Generated<string>;
+  item_idx: number;
+  from_address: string;
+  to_address: string;
+  amount: number;
+  mint_amount: number;
+  state: Flag;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface IndexerCursorTable {
+  chain_id: number;
+  block_number: ColumnType<string, string | number | bigint, string | number | bigint>;
+  block_hash: string;
+}
+
+export interface IndexerBlocksTable {
+  chain_id: number;
+  block_number: ColumnType<string, string | number | bigint, string | number | bigint>;
+  block_hash: string;
+}
+
+export interface ChainLogsTable {
+  chain_id: number;
+  tx_hash: string;
+  log_index: number;
+  block_number: ColumnType<string, string | number | bigint, string | number | bigint>;
+  block_hash: string;
+  event: string;
+  args: ColumnType<Record<string, string>, string, string>;
 }
 
 export type Db = Kysely<Database>;

@@ -14,6 +14,7 @@ import * as item from './item';
 import * as social from './social';
 import * as itemLists from './item-lists';
 import * as support from './support';
+import * as trading from './trading';
 import * as user from './user';
 
 /**
@@ -92,6 +93,15 @@ const itemListRoutes = {
   '/nft/like/list': { request: itemLists.ownLikeListRequest, reply: item.itemListReply, auth: 'member' },
   '/nft/like/list/other': { request: itemLists.otherLikeListRequest, reply: item.itemListReply, auth: 'optional' },
   '/nft/hide/list': { request: itemLists.hiddenItemListRequest, reply: item.itemListReply, auth: 'member' },
+} as const satisfies Record<string, RouteDef>;
+
+/** Trading I (spec 3): fixed-price listings, purchase reservations, transfers. */
+const tradingRoutes = {
+  '/nft/all/sale': { request: trading.saleRegisterRequest, reply: trading.saleRegisterReply, auth: 'member' },
+  '/nft/cancel/sale': { request: trading.saleCancelRequest, reply: trading.saleCancelReply, auth: 'member' },
+  '/nft/instance/list/item': { request: trading.itemListingsRequest, reply: trading.itemListingsReply },
+  '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member' },
+  '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
 /** Support desk (members' side). */
@@ -230,6 +240,7 @@ export const routes = {
   ...adminRoutes,
   ...curationRoutes,
   ...historyRoutes,
+  ...tradingRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */

@@ -8,6 +8,7 @@ import * as m0005 from './0005_history_likes_reports';
 import * as m0006 from './0006_curation';
 import * as m0007 from './0007_search';
 import * as m0008 from './0008_rankings';
+import * as m0009 from './0009_trading';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_curation': m0006,
   '0007_search': m0007,
   '0008_rankings': m0008,
+  '0009_trading': m0009,
 };

@@ -1,0 +1,122 @@
+/**
+ * Indexer catch-up benchmark (part of `npm run bench -w @att/server`): a fresh anvil with the contracts, 20,000
+ * Market events (BENCH_INDEXER_EVENTS; `incrementCounter` from the ten dev wallets, mined 1,000 per block), then
+ * (1) the indexer catching up from the deployment block into a fresh PGlite (PostgreSQL when DATABASE_URL is set),
+ * every event claimed in `chain_logs` and applied in one transaction per batch with the cursor, and (2) the same
+ * logs fetched bare with viem's getLogs over the same block ranges. Prints events/s of both and their ratio.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ANVIL_KEYS, DEV_ROLE_KEYS, chainFor, deployAll, marketAbi, startAnvil } from '@att/contracts';
+import { DEV_CHAIN_ID } from '@att/shared';
+import pg from 'pg';
+import { createPublicClient, encodeFunctionData, http, type PublicClient } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createDb } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { createIndexer } from '../src/trading/indexer';
+
+const EVENTS = Number(process.env.BENCH_INDEXER_EVENTS ?? 20_000);
+const PER_BLOCK = 1000;
+/** Blocks per getLogs call (5,000 logs, about 2.8 MB of JSON: under viem's 10 MB answer limit). */
+const BATCH_BLOCKS = 5;
+
+async function main() {
+  const anvil = await startAnvil({ chainId: DEV_CHAIN_ID });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'att-bench-indexer-'));
+  // PostgreSQL: a throwaway database on DATABASE_URL's server (a replay into an old one would apply nothing).
+  const serverUrl = process.env.DATABASE_URL;
+  const dbName = `bench_indexer_${process.pid}`;
+  let dbUrl: string | undefined;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+  }
+  const db = createDb(dbUrl ? { databaseUrl: dbUrl } : { pgliteDir: dataDir });
+  try {
+    const client = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl, { batch: { batchSize: 200 } }), cacheTime: 0 }) as PublicClient;
+    const rpc = (method: string, params: unknown[] = []) => client.request({ method: method as never, params: params as never });
+    const deployer = privateKeyToAccount(DEV_ROLE_KEYS.deployer).address;
+    await rpc('anvil_setBalance', [deployer, '0x3635C9ADC5DEA00000']);
+    const d = await deployAll({
+      rpcUrl: anvil.rpcUrl,
+      chainId: DEV_CHAIN_ID,
+      deployerKey: DEV_ROLE_KEYS.deployer,
+      validator: privateKeyToAccount(DEV_ROLE_KEYS.validator).address,
+      feeReceiver: privateKeyToAccount(DEV_ROLE_KEYS.feeReceiver).address,
+    });
+    await migrate(db);
+
+    console.log(`Sending ${EVENTS} incrementCounter transactions…`);
+    const t0 = performance.now();
+    await rpc('evm_setAutomine', [false]);
+    const senders = ANVIL_KEYS.map((k) => privateKeyToAccount(k).address);
+    const data = encodeFunctionData({ abi: marketAbi, functionName: 'incrementCounter' });
+    const nonces = await Promise.all(senders.map((address) => client.getTransactionCount({ address, blockTag: 'pending' })));
+    for (let sent = 0; sent < EVENTS; sent += PER_BLOCK) {
+      const n = Math.min(PER_BLOCK, EVENTS - sent);
+      await Promise.all(
+        Array.from({ length: n }, (_, i) => {
+          const s = (sent + i) % senders.length;
+          const nonce = `0x${(nonces[s]!++).toString(16)}`;
+          return rpc('eth_sendTransaction', [{ from: senders[s], to: d.market, data, gas: '0x186a0', nonce }]);
+        }),
+      );
+      await rpc('evm_mine');
+    }
+    await rpc('evm_setAutomine', [true]);
+    const head = await client.getBlockNumber();
+    console.log(`  ${((performance.now() - t0) / 1000).toFixed(1)} s; head block ${head}`);
+
+    const indexer = createIndexer({
+      db,
+      client,
+      chainId: DEV_CHAIN_ID,
+      market: d.market,
+      items: d.items,
+      startBlock: d.deployBlock,
+      confirmations: 0,
+      batchBlocks: BATCH_BLOCKS,
+      symbolOf: () => undefined,
+    });
+    const t1 = performance.now();
+    const applied = await indexer.catchUp();
+    const indexMs = performance.now() - t1;
+
+    const t2 = performance.now();
+    let bare = 0;
+    for (let from = BigInt(d.deployBlock); from <= head; from += BigInt(BATCH_BLOCKS)) {
+      const to = from + BigInt(BATCH_BLOCKS) - 1n < head ? from + BigInt(BATCH_BLOCKS) - 1n : head;
+      bare += (await client.getLogs({ address: [d.market, d.items], fromBlock: from, toBlock: to })).length;
+    }
+    const bareMs = performance.now() - t2;
+
+    const rate = (n: number, ms: number) => (n / (ms / 1000)).toFixed(0);
+    console.log(`\nIndexer catch-up over ${applied} Market events (CounterIncremented), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);
+    console.log(`  indexer   ${(indexMs / 1000).toFixed(2)} s  ${rate(applied, indexMs)} events/s`);
+    console.log(`  bare viem ${(bareMs / 1000).toFixed(2)} s  ${rate(bare, bareMs)} events/s (getLogs of the same ${bare} logs)`);
+    console.log(`  ratio     ${(bareMs / indexMs).toFixed(2)} (indexer rate / bare rate; target >= 0.5)`);
+    if (applied < EVENTS) throw new Error(`indexed ${applied} of ${EVENTS} events`);
+  } finally {
+    await db.destroy();
+    if (serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+    await anvil.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

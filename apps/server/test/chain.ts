@@ -1,0 +1,212 @@
+/**
+ * A real local chain for the trading tests: anvil on a free port, the contracts deployed with the marketplace's
+ * role accounts, the app configured for it (validator key, Market, Items, ATT), and helpers for members whose
+ * wallets are anvil dev accounts (so they hold KLAY and ATT) to publish items and sign and send real transactions.
+ */
+import {
+  ANVIL_KEYS,
+  DEV_ROLE_KEYS,
+  attAbi,
+  chainFor,
+  deployAll,
+  itemsAbi,
+  marketAbi,
+  marketDomain,
+  signMarket,
+  startAnvil,
+  type AnvilInstance,
+  type Deployment,
+  type Listing,
+} from '@att/contracts';
+import { DEV_CHAIN_ID, type RouteRequest } from '@att/shared';
+import { createPublicClient, createWalletClient, http, maxUint256, type Hex, type PublicClient } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { buildTestApp, loggedIn, type TestApp } from './helper';
+import { png, uploaded } from './media';
+
+export const VALIDATOR = privateKeyToAccount(DEV_ROLE_KEYS.validator).address;
+export const FEE_RECEIVER = privateKeyToAccount(DEV_ROLE_KEYS.feeReceiver).address;
+
+export interface ChainTest {
+  t: TestApp;
+  anvil: AnvilInstance;
+  d: Deployment;
+  client: PublicClient;
+  rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {}): Promise<ChainTest> {
+  const anvil = await startAnvil({ chainId: DEV_CHAIN_ID });
+  const client = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0, pollingInterval: 50 }) as PublicClient;
+  const deployer = privateKeyToAccount(DEV_ROLE_KEYS.deployer).address;
+  await client.request({ method: 'anvil_setBalance' as never, params: [deployer, '0x3635C9ADC5DEA00000'] as never });
+  const d = await deployAll({
+    rpcUrl: anvil.rpcUrl,
+    chainId: DEV_CHAIN_ID,
+    deployerKey: DEV_ROLE_KEYS.deployer,
+    validator: VALIDATOR,
+    feeReceiver: FEE_RECEIVER,
+    attInitialHolders: ANVIL_KEYS.map((k) => ({ address: privateKeyToAccount(k).address, amount: 1_000_000n * 10n ** 18n })),
+  });
+  const t = await buildTestApp({
+    ...config,
+    config: {
+      chainId: DEV_CHAIN_ID,
+      chainRpcUrl: anvil.rpcUrl,
+      contracts: { att: d.att.toLowerCase() as Hex, items: d.items.toLowerCase() as Hex, market: d.market.toLowerCase() as Hex },
+      validatorKey: DEV_ROLE_KEYS.validator,
+      trading: { startBlock: d.deployBlock, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: 600 },
+      ...config.config,
+    },
+  });
+  return {
+    t,
+    anvil,
+    d,
+    client,
+    rpc: (method, params = []) => client.request({ method: method as never, params: params as never }),
+    async close() {
+      await t.close();
+      await anvil.stop();
+    },
+  };
+}
+
+/** A logged-in member whose wallet is anvil dev account `i` (KLAY and ATT funded), with chain helpers. */
+export async function trader(c: ChainTest, i: number) {
+  const key = ANVIL_KEYS[i] as Hex;
+  const account = privateKeyToAccount(key);
+  const m = await loggedIn(c.t, { account, address: account.address.toLowerCase() as Hex });
+  const wallet = createWalletClient({ account, chain: chainFor(c.anvil.rpcUrl, DEV_CHAIN_ID), transport: http(c.anvil.rpcUrl) });
+  const domain = marketDomain(DEV_CHAIN_ID, c.d.market);
+  const mined = async (hash: Hex) => {
+    const r = await c.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (r.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+    return r;
+  };
+  return {
+    ...m,
+    key,
+    address: account.address.toLowerCase() as Hex,
+    wallet,
+    mined,
+    async approveAll() {
+      await mined(await wallet.writeContract({ address: c.d.items, abi: itemsAbi, functionName: 'setApprovalForAll', args: [c.d.market, true] }));
+      await mined(await wallet.writeContract({ address: c.d.att, abi: attAbi, functionName: 'approve', args: [c.d.market, maxUint256] }));
+    },
+    signListing: (l: Listing) => signMarket(key, domain, 'Listing', l),
+    /** Sends buyNft with the purchase reply. */
+    async buy(data: PurchaseData) {
+      const value = data.listing.token === '0x0000000000000000000000000000000000000000' ? BigInt(data.totalPrice) : 0n;
+      return mined(
+        await wallet.writeContract({
+          address: c.d.market,
+          abi: marketAbi,
+          functionName: 'buyNft',
+          args: [listingFrom(data.listing), data.sellerSignature as Hex, reservationFrom(data.reservation), data.signResult as Hex],
+          value,
+          gas: 400_000n,
+        }),
+      );
+    },
+  };
+}
+export type Trader = Awaited<ReturnType<typeof trader>>;
+
+export interface PurchaseData {
+  listing: Record<string, string>;
+  sellerSignature: string;
+  reservation: Record<string, string>;
+  signResult: string;
+  totalPrice: string;
+}
+
+export function listingFrom(l: Record<string, string>): Listing {
+  return {
+    seller: l.seller as Hex,
+    collection: l.collection as Hex,
+    itemId: BigInt(l.itemId!),
+    token: l.token as Hex,
+    pricePerOne: BigInt(l.pricePerOne!),
+    amount: BigInt(l.amount!),
+    editionSize: BigInt(l.editionSize!),
+    royaltyBps: BigInt(l.royaltyBps!),
+    feeBps: BigInt(l.feeBps!),
+    expiry: BigInt(l.expiry!),
+    salt: BigInt(l.salt!),
+    counter: BigInt(l.counter!),
+  };
+}
+const reservationFrom = (r: Record<string, string>) => ({ buyer: r.buyer as Hex, amount: BigInt(r.amount!), id: BigInt(r.id!), expiry: BigInt(r.expiry!) });
+
+let collections = 0;
+/** Publishes an item of `supply` pieces (collection royalty 5%) owned, unminted, by the creator. */
+export async function publish(c: ChainTest, creator: Trader, supply: number): Promise<{ productId: number; tokenId: string }> {
+  const logoFileName = await uploaded(c.t, creator.auth, 'logo', await png());
+  const col = await c.t.post('/nft/collection/register', { ...creator.auth, collectionName: `Trade ${process.pid} ${++collections}`, royalty: 5, logoFileName });
+  if (col.returnCode !== 0) throw new Error(`collection: ${col.returnCode}`);
+  const fileName = await uploaded(c.t, creator.auth, 'resource', await png());
+  const r = await c.t.post('/nft/register', {
+    ...creator.auth,
+    fileName,
+    category: 1,
+    productName: `Piece ${collections}`,
+    productDesc: '',
+    totalSupply: supply,
+    flagFreezeMetadata: 0,
+    isExistUnlockedContent: 0,
+    unlockedContent: '',
+    collectionIdx: (col.body.data as { collectionIdx: number }).collectionIdx,
+  });
+  if (r.returnCode !== 0) throw new Error(`item: ${r.returnCode}`);
+  return r.body.data as { productId: number; tokenId: string };
+}
+
+type SaleRequest = RouteRequest<'/nft/all/sale'>;
+/** Signs and submits a fixed-price listing; `lazy` for the creator's unminted pieces. */
+export async function list(
+  c: ChainTest,
+  seller: Trader,
+  item: { productId: number; tokenId: string },
+  o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; mutate?: (l: Listing) => Listing },
+) {
+  const now = BigInt((await c.client.getBlock()).timestamp);
+  const wall = BigInt(Math.floor(Date.now() / 1000));
+  const base = now > wall ? now : wall;
+  const counter = o.counter ?? (await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'counterOf', args: [seller.address] }));
+  const listing: Listing = {
+    seller: seller.address,
+    collection: c.d.items,
+    itemId: BigInt(item.tokenId),
+    token: (o.symbol ?? 'ATT') === 'ATT' ? c.d.att : '0x0000000000000000000000000000000000000000',
+    pricePerOne: o.price,
+    amount: BigInt(o.quantity),
+    editionSize: BigInt(o.lazy?.editionSize ?? 0),
+    royaltyBps: BigInt(o.lazy?.royaltyBps ?? 0),
+    feeBps: 250n,
+    expiry: base + BigInt(o.expirySeconds ?? 86_400),
+    salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
+    counter,
+  };
+  const signature = await seller.signListing(o.mutate ? o.mutate(listing) : listing);
+  const body: SaleRequest = {
+    ...seller.auth,
+    productId: item.productId,
+    saleQuantity: o.quantity,
+    saleType: 1,
+    saleSymbol: o.symbol ?? 'ATT',
+    salePrice: o.price.toString(),
+    expireMinute: Math.ceil((o.expirySeconds ?? 86_400) / 60),
+    listing: {
+      expiry: listing.expiry.toString(),
+      salt: listing.salt.toString(),
+      counter: listing.counter.toString(),
+      feeBps: 250,
+      editionSize: o.lazy?.editionSize ?? 0,
+      royaltyBps: o.lazy?.royaltyBps ?? 0,
+    },
+    signature,
+  };
+  return { res: await c.t.post('/nft/all/sale', body), listing, body };
+}

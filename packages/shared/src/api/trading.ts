@@ -1,0 +1,142 @@
+/**
+ * Trading I (spec 3 sections 5-9): list at a fixed price with the seller's signed EIP-712 `Listing`, withdraw a
+ * listing, an item's live listings, reserve pieces for a purchase (the validator's `Buy`), and a signed `Transfer`
+ * for unminted pieces. Amounts are integer wei as decimal strings; times are unix seconds on chain, ISO on the wire.
+ */
+import { z } from 'zod';
+import { addressSchema, authFields, dataReply, listReply, signatureSchema, weiSchema } from './common';
+import { idxSchema } from './collection';
+
+export const SALE_SYMBOLS = ['ATT', 'KLAY'] as const;
+export type SaleSymbol = (typeof SALE_SYMBOLS)[number];
+/** Fixed price minimum: 1 whole token (the Market's MIN_FIXED_PRICE). */
+export const MIN_FIXED_PRICE_WEI = 10n ** 18n;
+/** Longest sale period: 6 months (spec 3 section 9: 180 days). */
+export const MAX_SALE_MINUTES = 180 * 24 * 60;
+/** Pieces per call: the schema bound (the edition is at most 1,000,000). */
+const quantitySchema = z.number().int().min(1).max(1_000_000);
+const uintSchema = z.string().regex(/^\d{1,78}$/, 'uint');
+
+/**
+ * /nft/all/sale, saleType 1. The web builds the `Listing` from the item (token id, collection contract), the
+ * caller's wallet, the chosen token, price, quantity and expiry, the Market's fee and the seller's counter
+ * (`counterOf`), a random salt, and for a creator's unminted pieces the edition size and royalty (lazy mint);
+ * the wallet signs it (no gas) and the server checks every term against its own view before listing it.
+ * Codes: 0; 274 not the owner of enough free pieces; 270 no such item; 5 terms differ from the server's view,
+ * a bad signature, a price below 1 token, or an expiry past 6 months; 282 lazy terms for minted pieces.
+ */
+export const saleRegisterRequest = z.object({
+  ...authFields,
+  productId: idxSchema,
+  saleQuantity: quantitySchema,
+  saleType: z.literal(1),
+  saleSymbol: z.enum(SALE_SYMBOLS),
+  /** Price per piece, wei. */
+  salePrice: weiSchema,
+  expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES + 1),
+  listing: z.object({
+    expiry: uintSchema,
+    salt: uintSchema,
+    counter: uintSchema,
+    feeBps: z.number().int().min(0).max(1000),
+    editionSize: z.number().int().min(0).max(1_000_000),
+    royaltyBps: z.number().int().min(0).max(1000),
+  }),
+  signature: signatureSchema,
+});
+export const saleRegisterReply = dataReply(
+  z.object({ instanceId: z.number().int(), listingHash: z.string(), expireDate: z.string() }),
+);
+
+/**
+ * /nft/cancel/sale: the seller withdraws the listing from the order book at once (open reservations are released).
+ * The signed listing stays valid on chain until cancelled there: the reply carries it so the web offers the
+ * seller the on-chain `cancelListing(listing)` (no signature that left the server stays usable).
+ * Codes: 0; 270 no such live listing; 274 not the seller's.
+ */
+export const saleCancelRequest = z.object({ ...authFields, instanceId: idxSchema });
+
+/** The signed Listing as the Market takes it (uint256 fields as decimal strings). */
+export const listingMessageSchema = z.object({
+  seller: addressSchema,
+  collection: addressSchema,
+  itemId: uintSchema,
+  token: addressSchema,
+  pricePerOne: uintSchema,
+  amount: uintSchema,
+  editionSize: uintSchema,
+  royaltyBps: uintSchema,
+  feeBps: uintSchema,
+  expiry: uintSchema,
+  salt: uintSchema,
+  counter: uintSchema,
+});
+export type ListingMessage = z.infer<typeof listingMessageSchema>;
+export const saleCancelReply = dataReply(
+  z.object({ listing: listingMessageSchema, signature: z.string(), market: z.string() }),
+);
+
+/** /nft/instance/list/item: an item's live fixed-price listings, cheapest first (no login). */
+export const itemListingsRequest = z.object({ productId: idxSchema });
+export const itemListingRow = z.object({
+  instanceId: z.number().int(),
+  saleType: z.number().int(),
+  sellerAddress: z.string(),
+  sellerName: z.string().nullable(),
+  remainCount: z.number().int(),
+  /** Pieces a buyer can reserve now (remaining minus open reservations). */
+  availableCount: z.number().int(),
+  priceAmount: z.string(),
+  priceSymbol: z.enum(SALE_SYMBOLS),
+  expireDate: z.string(),
+  /** USD value of one piece, floored to 4 decimals ("" without a token price). */
+  currencyPrice: z.string(),
+});
+export type ItemListingRow = z.infer<typeof itemListingRow>;
+export const itemListingsReply = listReply(itemListingRow);
+
+/**
+ * /nft/instance/purchase: reserves `quantity` pieces of a listing for the caller's wallet (one statement; never
+ * more than the listing has) and returns what `buyNft` takes: the listing, the seller's signature, the
+ * reservation and the validator's signature. Codes: 0; 270 no such listing; 82 not on sale (withdrawn);
+ * 83 sold out; 84 fewer pieces left than asked (or all reserved by others: 271); 85 expired; 274 own listing.
+ */
+export const purchaseRequest = z.object({ ...authFields, instanceId: idxSchema, quantity: quantitySchema });
+export const purchaseReply = dataReply(
+  z.object({
+    psdId: z.string(),
+    psdExpired: z.string(),
+    market: z.string(),
+    listing: listingMessageSchema,
+    sellerSignature: z.string(),
+    reservation: z.object({ buyer: z.string(), amount: z.string(), id: z.string(), expiry: z.string() }),
+    signResult: z.string(),
+    /** What the buyer pays in total, wei (msg.value for KLAY, the allowance for ATT). */
+    totalPrice: z.string(),
+  }),
+);
+
+/**
+ * /nft/transfer: a validator-signed `Transfer` for `transferWithMint` (the sender's own transaction moves the
+ * pieces; the creator may mint unminted ones). Minted pieces can also go by the wallet's `safeTransferFrom`.
+ * Codes: 0; 270 no such item; 274 fewer free pieces than asked; 5 sending to oneself.
+ */
+export const transferRequest = z.object({ ...authFields, productId: idxSchema, toAddress: addressSchema, amount: quantitySchema });
+export const transferReply = dataReply(
+  z.object({
+    market: z.string(),
+    transfer: z.object({
+      id: z.string(),
+      collection: z.string(),
+      itemId: z.string(),
+      from: z.string(),
+      to: z.string(),
+      amount: z.string(),
+      mintAmount: z.string(),
+      editionSize: z.string(),
+      royaltyBps: z.string(),
+      expiry: z.string(),
+    }),
+    signResult: z.string(),
+  }),
+);
