@@ -7,7 +7,7 @@ import { itemsAbi, marketAbi } from '@att/contracts';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chainTest, publish, trader, type ChainTest } from '../../test/chain';
-import { createDb, type Db } from '../db/database';
+import { PGLITE_EXTENSIONS, createDb, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createIndexer } from './indexer';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // A file-backed PGlite (the child opens it after the app closes), loaded from the run's migrated template.
   const template = inject('pgliteTemplate');
   db = template
-    ? createDb({ pglite: new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(await readFile(template))]) }) })
+    ? createDb({ pglite: new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(await readFile(template))]), extensions: PGLITE_EXTENSIONS }) })
     : createDb({ pgliteDir: dir });
   await migrate(db);
   c = await chainTest({ deps: { db } });
