@@ -18,6 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { scratchDatabase } from '../test/scratch-database';
 import { seed } from '../src/db/seed';
 import { createHistoryRepository } from '../src/repositories/history-repository';
 
@@ -100,14 +101,9 @@ async function main() {
     console.log('feed-ranking bench: skipped (set DATABASE_URL to a throwaway PostgreSQL server)');
     return;
   }
-  const name = `bench_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
+  const scratch = await scratchDatabase(serverUrl, 'bench');
+  const { name } = scratch;
+  const dbUrl = scratch.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-bench-feed-'));
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', PORT: '0' });
   const app = await buildApp(config);
@@ -169,10 +165,7 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
     else {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     }
   }
 }

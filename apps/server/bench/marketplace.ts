@@ -19,6 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { scratchDatabase } from '../test/scratch-database';
 import { seed } from '../src/db/seed';
 import { MARKET_COUNT_TTL_MS } from '../src/items/item-list-routes';
 import { compileItemQuery, countCache, createItemQuery, MARKET_ORDER_KEYS, priceRangesOf, type ItemQuery } from '../src/items/item-query';
@@ -103,14 +104,9 @@ async function main() {
     console.log('bench/marketplace: skipped (needs DATABASE_URL of a PostgreSQL server; it creates and drops its own database)');
     return;
   }
-  const name = `bench_market_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await scratchDatabase(serverUrl, 'bench_market');
+  const { name } = scratch;
+  const databaseUrl = scratch.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-bench-market-'));
   const setupDb = createDb({ databaseUrl, poolMax: 2 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL });
@@ -200,10 +196,7 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
     else {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     }
   }
 }

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { API_BASE, AUTH_TYPE, type RoutePath } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -17,6 +16,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { PGLITE_EXTENSIONS, createDb, type Db } from '../src/db/database';
+import { scratchDatabase } from './scratch-database';
 import type { Mailer } from '../src/plugins/mailer';
 import type { Mail } from '../src/services/mail-templates';
 
@@ -53,23 +53,14 @@ export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db;
     const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }) }) : createDb();
     return { db, drop: () => db.destroy() };
   }
-  const name = `test_${Math.random().toString(36).slice(2, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDb({ databaseUrl: url.toString(), poolMax: 4 });
+  const scratch = await scratchDatabase(serverUrl, 'test');
+  const db = createDb({ databaseUrl: scratch.url, poolMax: 4 });
   return {
     db,
-    url: url.toString(),
+    url: scratch.url,
     drop: async () => {
       await db.destroy();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
