@@ -2,8 +2,8 @@
  * What every journey file shares: one throwaway stack and one browser per file, and the page steps of the
  * login state machine (waiting on `data-login-state`, connecting an injected or the built-in dev wallet).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser';
 import { startTestStack } from './stack';
 
@@ -14,13 +14,44 @@ export function useStackAndBrowser(opts: Parameters<typeof startTestStack>[0] = 
   const ctx = {} as { stack: TestStack; browser: Browser };
   beforeAll(async () => {
     ctx.stack = await startTestStack(opts);
-    ctx.browser = await launchBrowser();
+    ctx.browser = recordPages(await launchBrowser());
+  });
+  // A journey that fails in CI only leaves its error: print what its pages saw (navigations, console errors, failed
+  // and refused calls) so the cause can be read from the log instead of guessed.
+  beforeEach(({ onTestFailed }) => {
+    pageLog.length = 0;
+    logStart = Date.now();
+    onTestFailed(() => console.log(`pages of the failed test (ms since its start):\n${pageLog.join('\n')}`));
   });
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.stack?.stop();
   });
   return ctx;
+}
+
+const pageLog: string[] = [];
+let logStart = Date.now();
+
+function recordPage(page: Page, n: number) {
+  const log = (what: string) => pageLog.length < 400 && pageLog.push(`${Date.now() - logStart} tab${n} ${what}`);
+  page.on('framenavigated', (f) => f === page.mainFrame() && log(`at ${f.url()}`));
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && log(`console.${m.type()} ${m.text()}`));
+  page.on('pageerror', (e) => log(`page error ${e.message}`));
+  page.on('requestfailed', (r) => log(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => r.status() >= 400 && log(`HTTP ${r.status()} ${r.url()}`));
+}
+
+/** Every page of every context of this browser reports into `pageLog` (kept for the running test). */
+function recordPages(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  let pages = 0;
+  browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
+    const context = await newContext(...args);
+    context.on('page', (page) => recordPage(page, ++pages));
+    return context;
+  };
+  return browser;
 }
 
 /** Waits until the login state machine is in `state`. */

@@ -114,6 +114,37 @@ describe('auth controller (effects of the login machine)', () => {
     expect(sessionStore.get().profileImage).toBe('p.png');
   });
 
+  it('a transient /ticket/check failure (network, rate limit) is asked again and keeps the stored ticket', async () => {
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
+    let checks = 0;
+    api.mockImplementation(async (path: string) => {
+      if (path === '/user/exist') return { returnCode: 42 };
+      if (path === '/user/info') return { returnCode: 0, data: info };
+      if (path === '/ticket/check') return ++checks === 1 ? { returnCode: 901 } : checks === 2 ? { returnCode: 108 } : { returnCode: 0 };
+      return { returnCode: 0 };
+    });
+    auth.connect('injected');
+    expect(await auth.settled()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' });
+    expect(checks).toBe(3);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toMatchObject({ id: 'alice_01', ticket: 'T1' });
+  }, 10_000);
+
+  it('a refused ticket (27) is not asked again: it is dropped and the wallet signs in anew', async () => {
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
+    replies({
+      '/user/exist': { returnCode: 42 },
+      '/ticket/check': { returnCode: 27 },
+      '/ticket/request': { returnCode: 0, data: { id: 'alice_01', ticketId: 'T2', expiresAt: 'x' } },
+      '/user/info': { returnCode: 0, data: info },
+    });
+    signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: a, message: 'm', signature: '0x1' } });
+    auth.connect('injected');
+    expect(await auth.settled()).toMatchObject({ name: 'loggedIn', id: 'alice_01' });
+    expect(api.mock.calls.filter(([p]) => p === '/ticket/check')).toHaveLength(1);
+    expect(sessionStore.get()).toMatchObject({ ticket: 'T2' });
+  });
+
   it('without a valid ticket it signs in and stores id, ticket, address and the wallet flag', async () => {
     replies({
       '/user/exist': { returnCode: 42 },

@@ -2,7 +2,7 @@
  * Runs the login machine: holds its state, dispatches events and performs the effects of each state it
  * enters (wallet connect, /user/exist, /ticket/check, sign-in, session storage, alert socket, logout).
  */
-import { INTERVALS, type UserInfo } from '@att/shared';
+import { INTERVALS, ReturnCode, type UserInfo } from '@att/shared';
 import { useSyncExternalStore } from 'react';
 import { api, uploadUserImage, type UploadKind } from '../../lib/api';
 import { loadChain } from '../../lib/config';
@@ -107,6 +107,24 @@ function dispatch(event: LoginEvent) {
   void enter(next, prev, generation);
 }
 
+/** Failures that say nothing about the ticket: the network, the server or its rate limit. */
+const TRANSIENT = new Set<number>([ReturnCode.HttpTrouble, ReturnCode.ApiLimited]);
+
+/**
+ * /ticket/check, asked again (up to 3 times, 1 s then 2 s apart) while the failure is transient: a network blip
+ * on a reload must not throw away a good ticket (that would ask for a new signature and send the member away
+ * from a members-only page). Only the server's verdict on the ticket itself ends it.
+ */
+async function checkTicket(body: { address: string; id: string; ticketId: string }, current: () => boolean) {
+  let r = await api('/ticket/check', body);
+  for (let attempt = 1; attempt < 3 && TRANSIENT.has(r.returnCode) && current(); attempt++) {
+    await sleep(1000 * attempt);
+    if (!current()) break;
+    r = await api('/ticket/check', body);
+  }
+  return r;
+}
+
 async function chainIds(walletChainId: number) {
   await applyChainConfig();
   return { chainId: walletChainId, requiredChainId: requiredChainId ?? walletChainId };
@@ -140,7 +158,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
     case 'checkingTicket': {
       const s = sessionStore.get();
       if (!s.id || !s.ticket) return dispatch({ type: 'TICKET_CHECKED', valid: false });
-      const r = await api('/ticket/check', { address: state.address, id: s.id, ticketId: s.ticket });
+      const r = await checkTicket({ address: state.address, id: s.id, ticketId: s.ticket }, current);
       if (!current()) return;
       if (r.returnCode === 0) dispatch({ type: 'TICKET_CHECKED', valid: true, id: s.id });
       else {

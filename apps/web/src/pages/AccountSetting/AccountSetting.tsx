@@ -2,8 +2,8 @@ import { INTERVALS, type UserInfo } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
+import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { fetchUserInfo, userInfoQueryKey } from '../../features/auth/auth-controller';
 import { useSession } from '../../lib/session';
 import { GeneralTab } from './GeneralTab';
@@ -15,7 +15,7 @@ type Tab = (typeof TABS)[number];
 
 export function AccountSetting() {
   const session = useSession();
-  if (!session.id || !session.ticket) return <Navigate to="/" replace />;
+  if (!session.id || !session.ticket) return <NotSignedIn />;
   return <AccountSettingBody id={session.id} ticket={session.ticket} address={session.address ?? ''} />;
 }
 

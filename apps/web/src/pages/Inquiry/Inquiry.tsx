@@ -2,9 +2,10 @@ import { INQUIRY_PAGE_LINKS, INQUIRY_PAGE_SIZE } from '@att/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Pagination } from '../../components/ui/Pagination';
 import { SafeHtml } from '../../components/ui/SafeHtml';
+import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { AccordionItem } from '../../features/support/Accordion';
 import { ListState } from '../../features/support/ListState';
 import '../../features/support/support.css';
@@ -23,7 +24,7 @@ export function Inquiry() {
     enabled: authed,
     placeholderData: keepPreviousData,
   });
-  if (!authed) return <Navigate to="/" replace />;
+  if (!authed) return <NotSignedIn />;
   const list = query.data?.list ?? [];
   return (
     <section className="page page-medium support-page" data-testid="inquiry-page">

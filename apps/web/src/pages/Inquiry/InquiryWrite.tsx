@@ -2,7 +2,8 @@ import { checkInquiry, INQUIRY_MESSAGE_MAX, INQUIRY_TITLE_MAX, type InquiryError
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { popups } from '../../features/popups/popup-store';
 import '../../features/support/support.css';
 import { useApiCall } from '../../lib/api-query';
@@ -27,7 +28,7 @@ export function InquiryWrite() {
       popups.ok(t('inquiryWrite.success'), { onClose: () => void navigate('/Inquiry') });
     },
   });
-  if (!isLoggedIn(session)) return <Navigate to="/" replace />;
+  if (!isLoggedIn(session)) return <NotSignedIn />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

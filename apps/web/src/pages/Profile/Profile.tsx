@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { routeIdx, useCollectionInfo } from '../../features/collections/collection-queries';
+import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { ProfileHistoryTab, ProfileLoyaltyTab } from '../../features/history/ProfileHistoryTab';
 import { ProfileItemsTab } from '../../features/items/ProfileItemsTab';
 import { popups } from '../../features/popups/popup-store';
@@ -28,7 +29,7 @@ import './profile.css';
 export function MyProfile() {
   const { tabName, collectionIdx } = useParams();
   const { id, ticket } = useSession();
-  if (!id || !ticket) return <Navigate to="/" replace />;
+  if (!id || !ticket) return <NotSignedIn />;
   const tab = parseTab(tabName, true);
   if (!tab) return <Navigate to="/MyProfile/MyItem" replace />;
   return <ProfilePage userId={id} mine tab={tab} rawCollection={collectionIdx} key={id} />;
