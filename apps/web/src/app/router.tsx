@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // The first page's chunk is loading: nothing yet (said explicitly; react-router warns about an implicit one).
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: page(() => import('../pages/Home/Home'), 'Home') },
       { path: '/SignUpComplete', lazy: page(() => import('../pages/SignUpComplete/SignUpComplete'), 'SignUpComplete') },
