@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
+import { ApiError } from '../popups/useApiMutation';
 import { loadTradeKit, type TradeKit } from './trade-kit';
 import type { TradeAction } from './trade-errors';
 import { initialTradeState, type TradeEvent, tradeReducer, type TradeState, type TradeStep } from './trade-machine';
@@ -93,7 +94,8 @@ export function useTradeFlow() {
       } catch (err) {
         kit ??= await loadTradeKit().catch(() => null);
         const failure = kit ? kit.translateTradeError(err, run.action) : { key: 'trade:errors.failed', rejected: false };
-        if (!failure.rejected) console.error(`[trade] ${run.action} failed`, err);
+        // A server code is the expected answer of a refused trade; anything else is logged for the developers.
+        if (!failure.rejected && !(err instanceof ApiError)) console.error(`[trade] ${run.action} failed`, err);
         dispatch(gen, failure.rejected ? { type: 'REJECTED' } : { type: 'FAIL', messageKey: failure.key });
         return false;
       }
