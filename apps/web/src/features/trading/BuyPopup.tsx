@@ -5,13 +5,14 @@
  * wallet -> on chain -> the marketplace shows the new pieces -> done, with the transaction link. KLAY is paid
  * as the transaction's value (no allowance). Lazily minted pieces are minted by the Market on this first sale.
  */
-import type { ItemDetail, ItemListingRow, RouteReply } from '@att/shared';
+import { formatTokenAmount, type ItemDetail, type ItemListingRow, type RouteReply } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { api } from '../../lib/api';
 import { digitsOnly } from '../../lib/digits';
+import { groupDigits } from '../history/history-format';
 import { ensureOk } from '../popups/useApiMutation';
 import { formatPrice, refreshAfterTrade, shortHex, type TradeEnv, useMember, useTradeEnv } from './trade-env';
 import { loadTradeKit } from './trade-kit';
@@ -107,11 +108,10 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
   return (
     <Dialog title={t('buy.title')} onClose={running ? undefined : close} size="md" testId="buy-popup">
       <div className="trade-popup" data-trade-state={state.name}>
+        <p className="trade-item-name">
+          {item.name} <span className="muted small">{t('buy.available', { count: listing.availableCount })}</span>
+        </p>
         <dl className="kv trade-summary">
-          <div>
-            <dt>{item.name}</dt>
-            <dd>{t('buy.available', { count: listing.availableCount })}</dd>
-          </div>
           <div>
             <dt>{t('buy.seller')}</dt>
             <dd>{listing.sellerName ?? shortHex(listing.sellerAddress)}</dd>
@@ -159,7 +159,7 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
             <p className="muted small" data-testid="buy-balance">
               {balance.data === undefined
                 ? t('buy.balanceLoading')
-                : t('buy.balance', { symbol: listing.priceSymbol, amount: formatPrice(balance.data, '').trim() })}
+                : t('buy.balance', { symbol: listing.priceSymbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
             </p>
             {problem === 'buy.noCoin' && (
               <p className="field-error" role="alert" data-testid="buy-no-coin">

@@ -64,11 +64,18 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
           {t(state.messageKey as 'errors.failed', { ns: ['trade', 'errors'] })}
         </p>
       )}
-      {hash && link && (
+      {hash && (
         <p className="small">
-          <a href={link} target="_blank" rel="noopener noreferrer" data-testid="trade-tx-link" className="mono">
-            {t('steps.txLink', { hash: shortHex(hash, 8, 6) })}
-          </a>
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer" data-testid="trade-tx-link" data-hash={hash} className="mono">
+              {t('steps.txLink', { hash: shortHex(hash, 8, 6) })}
+            </a>
+          ) : (
+            // A chain without an explorer (the local dev chain): the hash to look up, without a link.
+            <span className="mono" data-testid="trade-tx-hash" data-hash={hash} title={hash}>
+              {t('steps.txHash', { hash: shortHex(hash, 8, 6) })}
+            </span>
+          )}
         </p>
       )}
     </div>

@@ -28,12 +28,15 @@ export function TransferButton({ item }: { item: TransferItem }) {
   const { t } = useTranslation('trade');
   const member = useMember();
   const [open, setOpen] = useState(false);
-  if (!member || freePieces(item) <= 0) return null;
+  // An open popup stays while its transfer refreshes the item (which may leave no pieces to send).
+  if (!member || (freePieces(item) <= 0 && !open)) return null;
   return (
     <>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} data-testid="transfer-open">
-        {t('transfer.open')}
-      </button>
+      {freePieces(item) > 0 && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} data-testid="transfer-open">
+          {t('transfer.open')}
+        </button>
+      )}
       {open && <TransferPopup item={item} onClose={() => setOpen(false)} />}
     </>
   );
@@ -109,9 +112,11 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     <Dialog title={t('transfer.title')} onClose={running ? undefined : close} size="md" testId="transfer-popup">
       <div className="trade-popup" data-trade-state={state.name}>
         <p className="trade-item-name">{item.name}</p>
-        <p className="muted small" data-testid="transfer-free">
-          {t('transfer.owned', { count: free })}
-        </p>
+        {state.name !== 'indexed' && (
+          <p className="muted small" data-testid="transfer-free">
+            {t('transfer.owned', { count: free })}
+          </p>
+        )}
         {state.name === 'indexed' ? (
           <div className="trade-done" data-testid="transfer-done">
             <p className="popup-message">{t('transfer.done')}</p>

@@ -3,6 +3,7 @@
  * the explorer, the signed-in member; and the refresh after a trade.
  */
 import { formatTokenAmount } from '@att/shared';
+import { groupDigits } from '../history/history-format';
 import { chainInfo, useFrontConfig, useNetworkConfig } from '../../lib/config';
 import { queryClient } from '../../lib/query-client';
 import { isLoggedIn, useSession } from '../../lib/session';
@@ -44,7 +45,7 @@ export function refreshAfterTrade(): Promise<void> {
 /** "12.5 ATT" (wei floored to 4 decimals). */
 export function formatPrice(wei: string | bigint, symbol: string): string {
   try {
-    return `${formatTokenAmount(BigInt(wei))} ${symbol}`;
+    return `${groupDigits(formatTokenAmount(BigInt(wei)))} ${symbol}`;
   } catch {
     return `- ${symbol}`;
   }
