@@ -14,12 +14,13 @@
 import { ANVIL_KEYS, attAbi, GAS_LIMITS, itemsAbi, marketAbi, marketDomain, signMarket, type Listing } from '@att/contracts';
 import { API_BASE, uploadUrl } from '@att/shared';
 import type { BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
 import sharp from 'sharp';
 import { createPublicClient, createWalletClient, decodeFunctionData, getAddress, type Hex, http, type PublicClient, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snap } from '../src/browser';
+import { artifactsDir, snap } from '../src/browser';
 import { connectInjected, loginState, useStackAndBrowser } from '../src/harness';
 import { TestWallet } from '../src/wallet';
 
@@ -46,6 +47,11 @@ const TEXTS = {
   ko: { invalidAddress: '잘못된 주소입니다', buyDone: '구매가 완료되었습니다.', sent: '아이템을 보냈습니다.', noAgree: '동의 항목에 체크해 주세요.' },
   en: { invalidAddress: 'Invalid address', buyDone: 'Purchase complete.', sent: 'The item was sent.', noAgree: 'Please tick the agreement box.' },
 } as const;
+
+/** A screenshot of what the member sees (the viewport: a popup over the page, or a phone's bottom sheet). */
+async function view(page: Page, name: string) {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), animations: 'disabled' });
+}
 
 interface Auth {
   id: string;
@@ -272,25 +278,25 @@ describe.each(journeys)('buy and transfer ($lang, $width px)', ({ lang, width })
       await b.page.getByTestId('buy-submit').click();
       expect(await b.page.getByTestId('buy-problem').textContent()).toBe(TEXTS[lang].noAgree);
       await b.page.getByTestId('buy-agree').check();
-      await snap(b.page, `${tag}-buy-1-form`);
+      await view(b.page, `${tag}-buy-1-form`);
       const release = b.wallet.hold();
       await b.page.getByTestId('buy-submit').click();
       // The ATT allowance: the approve transaction waits in the wallet.
       await tradeState(b.page, 'buy-popup', 'approving');
       await b.page.locator('[data-step="approve"][data-status="active"]').waitFor();
-      await snap(b.page, `${tag}-buy-2-approve`);
+      await view(b.page, `${tag}-buy-2-approve`);
       // Then buyNft waits in the wallet.
       const release2 = b.wallet.hold();
       release();
       await tradeState(b.page, 'buy-popup', 'awaitingWallet');
-      await snap(b.page, `${tag}-buy-3-wallet`);
+      await view(b.page, `${tag}-buy-3-wallet`);
       release2();
       await b.page.getByTestId('buy-done').waitFor({ timeout: 60_000 });
       expect(await b.page.getByTestId('buy-done').textContent()).toContain(TEXTS[lang].buyDone);
       const link = await b.page.getByTestId('trade-tx-link').getAttribute('href');
       const buyTx = b.wallet.sent.at(-1)!;
       expect(link).toContain(`/tx/${buyTx.hash}`);
-      await snap(b.page, `${tag}-buy-4-done`);
+      await view(b.page, `${tag}-buy-4-done`);
       // The wallet was asked for approve (100,000 gas) then buyNft (300,000 gas) on the Market.
       expect(b.wallet.sent.map((t) => [t.to?.toLowerCase(), BigInt(t.gas ?? '0x0')])).toEqual([
         [ctx.stack.deployment.att.toLowerCase(), GAS_LIMITS.approve],
@@ -319,15 +325,15 @@ describe.each(journeys)('buy and transfer ($lang, $width px)', ({ lang, width })
       await a.page.getByTestId('transfer-address').fill('0x1234');
       await a.page.getByTestId('transfer-submit').click();
       expect(await a.page.getByTestId('transfer-problem').textContent()).toBe(TEXTS[lang].invalidAddress);
-      await snap(a.page, `${tag}-transfer-1-invalid`);
+      await view(a.page, `${tag}-transfer-1-invalid`);
       await a.page.getByTestId('transfer-address').fill(addressOf('C'));
       const holdA = a.wallet.hold();
       await a.page.getByTestId('transfer-submit').click();
       await tradeState(a.page, 'transfer-popup', 'awaitingWallet');
-      await snap(a.page, `${tag}-transfer-2-wallet`);
+      await view(a.page, `${tag}-transfer-2-wallet`);
       holdA();
       await a.page.getByTestId('transfer-done').waitFor({ timeout: 60_000 });
-      await snap(a.page, `${tag}-transfer-3-done`);
+      await view(a.page, `${tag}-transfer-3-done`);
       const t1 = a.wallet.sent.at(-1)!;
       expect(t1.to?.toLowerCase()).toBe(ctx.stack.deployment.market.toLowerCase());
       expect(decodeFunctionData({ abi: marketAbi, data: t1.data! }).functionName).toBe('transferWithMint');
@@ -353,10 +359,10 @@ describe.each(journeys)('buy and transfer ($lang, $width px)', ({ lang, width })
       const holdC = c.wallet.hold();
       await c.page.getByTestId('transfer-submit').click();
       await tradeState(c.page, 'transfer-popup', 'awaitingWallet');
-      await snap(c.page, `${tag}-transfer-4-safe-wallet`);
+      await view(c.page, `${tag}-transfer-4-safe-wallet`);
       holdC();
       await c.page.getByTestId('transfer-done').waitFor({ timeout: 60_000 });
-      await snap(c.page, `${tag}-transfer-5-safe-done`);
+      await view(c.page, `${tag}-transfer-5-safe-done`);
       const t2 = c.wallet.sent.at(-1)!;
       expect(t2.to?.toLowerCase()).toBe(ctx.stack.deployment.items.toLowerCase());
       const call = decodeFunctionData({ abi: itemsAbi, data: t2.data! });
@@ -380,10 +386,10 @@ describe.each(journeys)('buy and transfer ($lang, $width px)', ({ lang, width })
       const cc = a.page.getByTestId('chain-cancel-popup');
       await cc.waitFor({ timeout: 30_000 });
       await a.page.getByTestId('sales-empty').waitFor({ timeout: 30_000 });
-      await snap(a.page, `${tag}-cancel-1-offer`);
+      await view(a.page, `${tag}-cancel-1-offer`);
       await a.page.getByTestId('chain-cancel-submit').click();
       await tradeState(a.page, 'chain-cancel-popup', 'indexed');
-      await snap(a.page, `${tag}-cancel-2-done`);
+      await view(a.page, `${tag}-cancel-2-done`);
       const t3 = a.wallet.sent.at(-1)!;
       expect(decodeFunctionData({ abi: marketAbi, data: t3.data! }).functionName).toBe('cancelListing');
       // The signed listing can never be bought now: a purchase is refused by the server (82).

@@ -1,4 +1,4 @@
-import type { ItemDetail, ItemListingRow } from '@att/shared';
+import type { ItemListingRow } from '@att/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,12 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { queryClient } from '../../lib/query-client';
 import { updateSession } from '../../lib/session';
+import { ALICE, ATT, BOB, ITEMS, itemDetail, listingRow, MARKET, stubApi } from '../../test/trade-fixtures';
 import { BuyPopup } from './BuyPopup';
 
-const BUYER = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-const SELLER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const MARKET = '0x0000000000000000000000000000000000000a11';
-const ATT = '0x0000000000000000000000000000000000000a77';
+const BUYER = BOB;
+const SELLER = ALICE;
 const HASH_APPROVE = `0x${'a'.repeat(64)}`;
 const HASH_BUY = `0x${'b'.repeat(64)}`;
 
@@ -49,79 +48,44 @@ vi.mock('./trade-kit', async () => {
 });
 
 let mine = 0;
-/** A valid /nft/detail reply holding `itemCountMine` pieces. */
-const detail = (itemCountMine: number): ItemDetail => ({
-  productId: 3, tokenId: '1', collectionIdx: 1, collectionName: 'C', name: 'Piece', resourceType: 1, fileFormat: 'png', fileName: 'f.png',
-  thumbnailFileName: null, category: 1, itemType: 1, totalItemCount: 10, ownerCount: 1, countHeart: 0, countView: 0, hideState: 0, flagMint: 1,
-  creatorId: 'alice', lastPrice: null, lastSymbol: null, priceAmount: null, priceSymbol: null, saleType: null, createDate: new Date().toISOString(),
-  itemCountMine, itemCountOnSaleMine: 0, itemCountReservedMine: 0, description: '', collectionLogo: '', creatorIdx: 1, creatorAddress: SELLER,
-  creatorFileName: null, royalty: 5, isExistUnlockedContent: 0, onSaleCount: 0, reservedCount: 0, editable: false, deletable: false,
-  metadataUrl: 'http://x/1.json', contractAddress: MARKET, likeState: 0,
-});
 let purchaseCode = 0;
-const sent: { path: string; body: Record<string, unknown> }[] = [];
+let sent: ReturnType<typeof stubApi> = [];
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
   Object.assign(kit, { balance: 10n * 10n ** 18n, allowance: 0n, calls: [], rejectBuy: false });
   mine = 0;
   purchaseCode = 0;
-  sent.length = 0;
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BUYER });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: { body: string }) => {
-      const path = new URL(url, 'http://x').pathname.replace('/attnftmarket/api/v1', '');
-      const body = JSON.parse(init.body) as Record<string, unknown>;
-      sent.push({ path, body });
-      if (path === '/config/front')
-        return Response.json({
-          returnCode: 0,
-          data: { cdnUrl: '/cdn', klayScanUrl: 'https://scan.example', dateServer: '', platformFee: '2.5', contract1155: '0x0000000000000000000000000000000000000c11', contractJoin: MARKET, contractAtt: ATT, chainId: 31337, devWallet: true },
-        });
-      if (path === '/config/network')
-        return Response.json({ returnCode: 0, list: [{ name: 'local', displayName: 'Local', network: 'local', chainInt: 31337, data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:8545' }) }] });
-      if (path === '/nft/detail') return Response.json({ returnCode: 0, data: detail(mine) });
-      if (path === '/nft/instance/purchase') {
-        if (purchaseCode) return Response.json({ returnCode: purchaseCode });
-        const q = Number(body.quantity);
-        // The indexer shows the pieces a moment after the purchase.
-        setTimeout(() => (mine += q), 50);
-        return Response.json({
-          returnCode: 0,
-          data: {
-            psdId: '1',
-            psdExpired: new Date().toISOString(),
-            market: MARKET,
-            listing: { seller: SELLER, collection: MARKET, itemId: '1', token: ATT, pricePerOne: '2000000000000000000', amount: '5', editionSize: '0', royaltyBps: '0', feeBps: '250', expiry: '9999999999', salt: '1', counter: '0' },
-            sellerSignature: '0x',
-            reservation: { buyer: BUYER, amount: String(q), id: '1', expiry: '9999999999' },
-            signResult: '0x',
-            totalPrice: String(2n * 10n ** 18n * BigInt(q)),
-          },
-        });
-      }
-      return Response.json({ returnCode: 0, list: [] });
-    }),
-  );
+  sent = stubApi({
+    '/nft/detail': () => ({ returnCode: 0, data: itemDetail({ itemCountMine: mine }) }),
+    '/nft/instance/purchase': (body) => {
+      if (purchaseCode) return { returnCode: purchaseCode };
+      const q = Number(body.quantity);
+      // The indexer shows the pieces a moment after the purchase.
+      setTimeout(() => (mine += q), 50);
+      return {
+        returnCode: 0,
+        data: {
+          psdId: '1',
+          psdExpired: new Date().toISOString(),
+          market: MARKET,
+          listing: { seller: SELLER, collection: ITEMS, itemId: '1', token: ATT, pricePerOne: '2000000000000000000', amount: '5', editionSize: '0', royaltyBps: '0', feeBps: '250', expiry: '9999999999', salt: '1', counter: '0' },
+          sellerSignature: '0x',
+          reservation: { buyer: BUYER, amount: String(q), id: '1', expiry: '9999999999' },
+          signResult: '0x',
+          totalPrice: String(2n * 10n ** 18n * BigInt(q)),
+        },
+      };
+    },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
-const listing: ItemListingRow = {
-  instanceId: 7,
-  saleType: 1,
-  sellerAddress: SELLER,
-  sellerName: 'alice',
-  remainCount: 5,
-  availableCount: 4,
-  priceAmount: '2000000000000000000',
-  priceSymbol: 'ATT',
-  expireDate: new Date(Date.now() + 86_400_000).toISOString(),
-  currencyPrice: '0.2',
-};
+const listing: ItemListingRow = listingRow();
 
 function renderBuy(l: ItemListingRow = listing, itemType = 1) {
   const onClose = vi.fn();

@@ -109,7 +109,8 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
     <Dialog title={t('buy.title')} onClose={running ? undefined : close} size="md" testId="buy-popup">
       <div className="trade-popup" data-trade-state={state.name}>
         <p className="trade-item-name">
-          {item.name} <span className="muted small">{t('buy.available', { count: listing.availableCount })}</span>
+          {item.name}{' '}
+          {state.name !== 'indexed' && <span className="muted small">{t('buy.available', { count: listing.availableCount })}</span>}
         </p>
         <dl className="kv trade-summary">
           <div>

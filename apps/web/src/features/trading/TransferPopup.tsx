@@ -61,10 +61,10 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!member || !env) return;
+    if (!member) return;
     const found = checkTransfer({ quantity, free, to, from: member.address });
     setProblem(found);
-    if (found) return;
+    if (found || !env) return;
     const recipient = to.trim();
     let before = 0;
     let permit: Permit | null = null;
