@@ -97,14 +97,18 @@ export function SalesList({ item }: { item: SalesItem }) {
                 return (
                   <tr key={row.instanceId} data-testid={`sale-row-${row.instanceId}`} data-own={own ? '1' : '0'} data-remain={row.remainCount}>
                     <td data-label={t('sales.price')}>
-                      <strong>{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
-                      {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+                      <span>
+                        <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
+                        {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+                      </span>
                     </td>
                     <td data-label={t('sales.quantity')}>
-                      {t('sales.remain', { count: row.remainCount })}
-                      {row.availableCount < row.remainCount && (
-                        <span className="muted small sales-reserved">{t('sales.reserved', { count: row.remainCount - row.availableCount })}</span>
-                      )}
+                      <span>
+                        {t('sales.remain', { count: row.remainCount })}
+                        {row.availableCount < row.remainCount && (
+                          <span className="muted small sales-reserved">{t('sales.reserved', { count: row.remainCount - row.availableCount })}</span>
+                        )}
+                      </span>
                     </td>
                     <td data-label={t('sales.expiry')}>
                       <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>
