@@ -27,6 +27,13 @@ export class TestWallet {
   locked = false;
   /** Every signature request, for assertions. */
   readonly signed: string[] = [];
+  /** Every transaction sent, in order: the target contract and the calldata (for assertions on what was called). */
+  readonly sent: { to?: Hex; data?: Hex; gas?: Hex; hash: Hex }[] = [];
+  /**
+   * When set, a transaction waits for it before it is signed: a test holds the wallet "open" to look at the page
+   * while the member would be confirming (`hold()` returns the release function).
+   */
+  private gate: Promise<void> | null = null;
 
   constructor(
     private readonly page: Page,
@@ -88,6 +95,20 @@ export class TestWallet {
     }, global);
   }
 
+  /**
+   * Holds the transactions sent from now on until the returned function is called. A newer hold replaces the
+   * gate for later transactions; releasing an older one lets only those that waited on it go.
+   */
+  hold(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    this.gate = gate;
+    return () => {
+      if (this.gate === gate) this.gate = null;
+      release();
+    };
+  }
+
   /** Emits a provider event in the page (accountsChanged, chainChanged, ...). */
   async emit(event: string, arg: unknown): Promise<void> {
     await this.page.evaluate(
@@ -139,14 +160,17 @@ export class TestWallet {
       }
       case 'eth_sendTransaction': {
         const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }];
+        if (this.gate) await this.gate;
         const client = createWalletClient({ account: this.account, transport: http(this.opts.rpcUrl) });
-        return client.sendTransaction({
+        const hash = await client.sendTransaction({
           chain: null,
           to: tx.to,
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
           gas: tx.gas ? BigInt(tx.gas) : undefined,
         });
+        this.sent.push({ to: tx.to, data: tx.data, gas: tx.gas, hash });
+        return hash;
       }
       default: {
         const res = await fetch(this.opts.rpcUrl, {

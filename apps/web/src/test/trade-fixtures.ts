@@ -1,0 +1,56 @@
+/** Replies of the trade endpoints for component tests (the real server runs in the E2E journeys). */
+import type { ItemDetail, ItemListingRow } from '@att/shared';
+import { vi } from 'vitest';
+
+export const MARKET = '0x0000000000000000000000000000000000000a11';
+export const ITEMS = '0x0000000000000000000000000000000000000c11';
+export const ATT = '0x0000000000000000000000000000000000000a77';
+export const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+export const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+export const CAROL = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+
+/** A valid /nft/detail item. */
+export function itemDetail(patch: Partial<ItemDetail> = {}): ItemDetail {
+  return {
+    productId: 3, tokenId: '1', collectionIdx: 1, collectionName: 'C', name: 'Piece', resourceType: 1, fileFormat: 'png', fileName: 'f.png',
+    thumbnailFileName: null, category: 1, itemType: 1, totalItemCount: 10, ownerCount: 1, countHeart: 0, countView: 0, hideState: 0, flagMint: 1,
+    creatorId: 'alice', lastPrice: null, lastSymbol: null, priceAmount: null, priceSymbol: null, saleType: null, createDate: new Date().toISOString(),
+    itemCountMine: 0, itemCountOnSaleMine: 0, itemCountReservedMine: 0, description: '', collectionLogo: '', creatorIdx: 1, creatorAddress: ALICE,
+    creatorFileName: null, royalty: 5, isExistUnlockedContent: 0, onSaleCount: 0, reservedCount: 0, editable: false, deletable: false,
+    metadataUrl: 'http://x/1.json', contractAddress: ITEMS, likeState: 0,
+    ...patch,
+  };
+}
+
+export function listingRow(patch: Partial<ItemListingRow> = {}): ItemListingRow {
+  return {
+    instanceId: 7, saleType: 1, sellerAddress: ALICE, sellerName: 'alice', remainCount: 5, availableCount: 4, priceAmount: '2000000000000000000',
+    priceSymbol: 'ATT', expireDate: new Date(Date.now() + 86_400_000).toISOString(), currencyPrice: '0.2',
+    ...patch,
+  };
+}
+
+export type Handler = (body: Record<string, unknown>) => unknown;
+
+/** Stubs fetch with the config replies plus `handlers` by API path; records every call. */
+export function stubApi(handlers: Record<string, Handler>) {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: { body: string }) => {
+      const path = new URL(url, 'http://x').pathname.replace('/attnftmarket/api/v1', '');
+      const body = JSON.parse(init.body) as Record<string, unknown>;
+      sent.push({ path, body });
+      if (path === '/config/front')
+        return Response.json({
+          returnCode: 0,
+          data: { cdnUrl: '/cdn', klayScanUrl: 'https://scan.example', dateServer: '', platformFee: '2.5', contract1155: ITEMS, contractJoin: MARKET, contractAtt: ATT, chainId: 31337, devWallet: true },
+        });
+      if (path === '/config/network')
+        return Response.json({ returnCode: 0, list: [{ name: 'local', displayName: 'Local', network: 'local', chainInt: 31337, data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:8545' }) }] });
+      const h = handlers[path];
+      return Response.json(h ? h(body) : { returnCode: 0, list: [] });
+    }),
+  );
+  return sent;
+}
