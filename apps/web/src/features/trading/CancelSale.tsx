@@ -17,43 +17,44 @@ import { popups } from '../popups/popup-store';
 import { ensureOk, useApiMutation } from '../popups/useApiMutation';
 import { cancelListingOnChain, listingFromMessage, type SellChain, SellWalletError } from './sell-wallet';
 
-export function CancelSaleButton({
-  instanceId,
-  auth,
-  seller,
-  chain,
-}: {
-  instanceId: number;
-  auth: { id: string; ticket: string };
-  seller: Address;
-  chain: SellChain | null;
-}) {
+/**
+ * The cancel of a seller's listings: `cancel(instanceId)` asks, withdraws and then shows the on-chain offer in
+ * `dialog`, which the caller renders outside the list (the withdrawn row leaves the list when it refreshes).
+ */
+export function useCancelSale({ auth, seller, chain }: { auth: { id: string; ticket: string }; seller: Address; chain: SellChain | null }) {
   const { t } = useTranslation('sell');
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState<ListingMessage | null>(null);
-  const cancel = useApiMutation(
-    async () => ensureOk(await api('/nft/cancel/sale', { id: auth.id, ticketId: auth.ticket, instanceId })).data!,
+  const [pending, setPending] = useState<number | null>(null);
+  const withdraw = useApiMutation(
+    async (instanceId: number) => ensureOk(await api('/nft/cancel/sale', { id: auth.id, ticketId: auth.ticket, instanceId })).data!,
     {
       onSuccess: (reply) => {
-        void queryClient.invalidateQueries({ queryKey: ['items'] });
+        setPending(null);
         setSigned(reply.listing);
+        void queryClient.invalidateQueries({ queryKey: ['items'] });
       },
+      onFailure: () => setPending(null),
     },
   );
+  const cancel = (instanceId: number) =>
+    popups.confirm(
+      t('listings.confirmCancel'),
+      () => {
+        if (withdraw.run(instanceId)) setPending(instanceId);
+      },
+      { title: t('listings.cancelTitle') },
+    );
+  const dialog = signed ? <OnChainCancel listing={signed} seller={seller} chain={chain} onClose={() => setSigned(null)} /> : null;
+  return { cancel, pending, dialog };
+}
+
+export function CancelSaleButton({ instanceId, busy, onCancel }: { instanceId: number; busy: boolean; onCancel: (instanceId: number) => void }) {
+  const { t } = useTranslation('sell');
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        data-testid="sell-cancel"
-        aria-busy={cancel.busy}
-        disabled={cancel.busy}
-        onClick={() => popups.confirm(t('listings.confirmCancel'), () => cancel.run(undefined), { title: t('listings.cancelTitle') })}
-      >
-        {t('listings.cancel')}
-      </button>
-      {signed && <OnChainCancel listing={signed} seller={seller} chain={chain} onClose={() => setSigned(null)} />}
-    </>
+    <button type="button" className="btn btn-outline btn-sm" data-testid="sell-cancel" aria-busy={busy} disabled={busy} onClick={() => onCancel(instanceId)}>
+      {t('listings.cancel')}
+    </button>
   );
 }
 

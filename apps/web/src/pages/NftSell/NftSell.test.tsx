@@ -106,7 +106,8 @@ const listing = {
 
 function answer(detail: ItemDetail | null, extra: Record<string, unknown> = {}) {
   api.mockImplementation(async (path: string) => {
-    if (path in extra) return extra[path];
+    const given = typeof extra[path] === 'function' ? (extra[path] as () => unknown)() : extra[path];
+    if (given !== undefined) return given;
     switch (path) {
       case '/config/front':
         return { returnCode: 0, data: front };
@@ -287,7 +288,15 @@ describe('NftSell', () => {
 
   it('cancels a listing, then offers the on-chain cancel of the signed listing', async () => {
     wallet.cancelListingOnChain.mockResolvedValue('0x' + 'ab'.repeat(32));
-    answer(item, { '/nft/cancel/sale': { returnCode: 0, data: { listing, signature: '0x11', market: chain.market } } });
+    let cancelled = false;
+    answer(item, {
+      '/nft/cancel/sale': () => {
+        cancelled = true;
+        return { returnCode: 0, data: { listing, signature: '0x11', market: chain.market } };
+      },
+      // Once withdrawn, the listing leaves the list: the on-chain offer must stay open all the same.
+      '/nft/instance/list/item': () => (cancelled ? { returnCode: 0, list: [] } : undefined),
+    });
     renderPage();
     fireEvent.click(await screen.findByTestId('sell-cancel'));
     fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
@@ -295,6 +304,8 @@ describe('NftSell', () => {
     expect(api).toHaveBeenCalledWith('/nft/cancel/sale', { id: 'artist', ticketId: 'tkt', instanceId: 41 });
     fireEvent.click(within(dialog).getByTestId('sell-onchain-confirm'));
     await waitFor(() => expect(within(dialog).getByTestId('sell-onchain-state').getAttribute('data-state')).toBe('done'));
+    expect(await screen.findByTestId('sell-listings-empty')).toBeTruthy();
+    expect(screen.getByTestId('sell-onchain-cancel')).toBeTruthy();
     expect(wallet.cancelListingOnChain.mock.calls[0]![2]).toMatchObject({ seller: SELLER, amount: 3n, expiry: 1_900_000_000n, counter: 0n });
   });
 });

@@ -15,7 +15,7 @@ import { routeIdx } from '../../features/collections/collection-queries';
 import { useItemDetail } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
 import { ensureOk, failureCode } from '../../features/popups/useApiMutation';
-import { CancelSaleButton } from '../../features/trading/CancelSale';
+import { CancelSaleButton, useCancelSale } from '../../features/trading/CancelSale';
 import { freeCount } from '../../features/trading/sell-validation';
 import { type SellChain, useSellChain } from '../../features/trading/sell-wallet';
 import { groupDigits } from '../../features/wallet/balances';
@@ -73,7 +73,7 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
     <section className="page page-medium sell-page" data-testid="sell-page" data-state="ready" data-free={free}>
       <h1 className="page-title">{t('sell:page.title')}</h1>
       <div className="sell-item card">
-        {thumb && <img src={thumb} alt="" className="sell-item-thumb" />}
+        {thumb && <img src={thumb} alt="" className="sell-item-thumb" onError={(e) => (e.currentTarget.hidden = true)} />}
         <div>
           <p className="muted small">
             <Link to={`/Collection/${item.collectionIdx}`}>{item.collectionName}</Link>
@@ -126,6 +126,7 @@ function MyListings({ productId, auth, seller, chain }: { productId: number; aut
     queryFn: async () => ensureOk(await api('/nft/instance/list/item', { productId })).list ?? [],
   });
   const mine = (listings.data ?? []).filter((l) => l.sellerAddress.toLowerCase() === seller.toLowerCase());
+  const cancelSale = useCancelSale({ auth, seller, chain });
   const locale = i18n.language === 'ko' ? 'ko-KR' : 'en-US';
   return (
     <section className="sell-listings card" aria-labelledby="sell-listings-title" data-testid="sell-listings" data-count={listings.data ? mine.length : undefined}>
@@ -167,13 +168,14 @@ function MyListings({ productId, auth, seller, chain }: { productId: number; aut
                   <time dateTime={l.expireDate}>{new Date(l.expireDate).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </td>
                 <td>
-                  <CancelSaleButton instanceId={l.instanceId} auth={auth} seller={seller} chain={chain} />
+                  <CancelSaleButton instanceId={l.instanceId} busy={cancelSale.pending === l.instanceId} onCancel={cancelSale.cancel} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {cancelSale.dialog}
     </section>
   );
 }
