@@ -13,6 +13,7 @@ import enSocial from './locales/en/social.json';
 import enHome from './locales/en/home.json';
 import enMarketplace from './locales/en/marketplace.json';
 import enHistory from './locales/en/history.json';
+import enTrade from './locales/en/trade.json';
 import enSell from './locales/en/sell.json';
 
 export const en = {
@@ -30,5 +31,6 @@ export const en = {
   home: enHome,
   marketplace: enMarketplace,
   history: enHistory,
+  trade: enTrade,
   sell: enSell,
 };

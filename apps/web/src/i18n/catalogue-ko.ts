@@ -13,6 +13,7 @@ import koSocial from './locales/ko/social.json';
 import koHome from './locales/ko/home.json';
 import koMarketplace from './locales/ko/marketplace.json';
 import koHistory from './locales/ko/history.json';
+import koTrade from './locales/ko/trade.json';
 import koSell from './locales/ko/sell.json';
 
 export const ko = {
@@ -30,5 +31,6 @@ export const ko = {
   home: koHome,
   marketplace: koMarketplace,
   history: koHistory,
+  trade: koTrade,
   sell: koSell,
 };

@@ -16,6 +16,8 @@ import { popups } from '../../features/popups/popup-store';
 import { ensureOk, failureCode, useApiMutation } from '../../features/popups/useApiMutation';
 import { LikeButton } from '../../features/social/LikeButton';
 import { ReportButton } from '../../features/social/ReportPopup';
+import { SalesList } from '../../features/trading/SalesList';
+import { TransferButton } from '../../features/trading/TransferPopup';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCdn } from '../../lib/config';
@@ -87,6 +89,7 @@ function Body({ productId }: { productId: number }) {
             {t('social:views', { count: item.countView })}
           </span>
           <ReportButton target={{ type: 3, targetIdx: item.productId }} className="btn btn-outline btn-sm" testId="item-report" />
+          <TransferButton item={item} />
         </div>
         {item.hideState === 1 && <span className="badge">{t('item:card.hiddenBadge')}</span>}
         <p className="muted">
@@ -117,6 +120,7 @@ function Body({ productId }: { productId: number }) {
             {t('item:info.metadata')}
           </a>
         </p>
+        <SalesList item={item} />
         <p className="muted small">{t('item:info.tradingLater')}</p>
       </div>
     </section>

@@ -1,0 +1,189 @@
+/**
+ * Transfer (spec 3 section 2, spec 2 transfer rules): the pieces to send (multi-edition), the recipient's address
+ * ('잘못된 주소입니다' when it is not one), then the steps. Minted pieces in the member's wallet go by the
+ * wallet's own `safeTransferFrom(from, to, id, amount, 0x00)` on Items; when the creator sends pieces that are not
+ * minted yet, the server checks and holds them and returns a validator-signed `Transfer` (/nft/transfer) for the
+ * creator's own `transferWithMint`, which mints them on the way. Either way it is the member's own transaction.
+ *
+ * `TransferButton` is the one element a page mounts: it shows only to a member with free pieces.
+ */
+import type { ItemDetail, RouteReply } from '@att/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/Dialog';
+import { api } from '../../lib/api';
+import { digitsOnly } from '../../lib/digits';
+import { ensureOk } from '../popups/useApiMutation';
+import { refreshAfterTrade, useMember, useTradeEnv } from './trade-env';
+import type { TradeStep } from './trade-machine';
+import { TradeSteps } from './TradeSteps';
+import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from './trade-validation';
+import { useTradeFlow } from './useTradeFlow';
+import './trading.css';
+
+type TransferItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'tokenId' | 'itemCountMine' | 'itemCountOnSaleMine' | 'itemCountReservedMine'>;
+type Permit = NonNullable<RouteReply<'/nft/transfer'>['data']>;
+
+export function TransferButton({ item }: { item: TransferItem }) {
+  const { t } = useTranslation('trade');
+  const member = useMember();
+  const [open, setOpen] = useState(false);
+  if (!member || freePieces(item) <= 0) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} data-testid="transfer-open">
+        {t('transfer.open')}
+      </button>
+      {open && <TransferPopup item={item} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const PLAN: readonly TradeStep[] = ['reserve', 'send', 'index'];
+
+export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: () => void }) {
+  const { t } = useTranslation('trade');
+  const ids = { qty: useId(), to: useId(), err: useId() };
+  const env = useTradeEnv();
+  const member = useMember();
+  const flow = useTradeFlow();
+  const [quantityText, setQuantityText] = useState('1');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<TransferProblem | null>(null);
+  const free = freePieces(item);
+  const quantity = parseQuantity(quantityText, item.itemType);
+  const state = flow.state;
+  const started = state.name !== 'idle';
+  const running = started && state.name !== 'indexed' && state.name !== 'failed' && state.name !== 'cancelled';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!member || !env) return;
+    const found = checkTransfer({ quantity, free, to, from: member.address });
+    setProblem(found);
+    if (found) return;
+    const recipient = to.trim();
+    let before = 0;
+    let permit: Permit | null = null;
+    void flow
+      .start({
+        action: 'transfer',
+        plan: PLAN,
+        chain: env.chain,
+        reserve: async (kit) => {
+          const account = kit.requireAccount(member.address, env.chain);
+          if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
+          const detail = ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
+          before = detail.itemCountMine;
+          const onChain = await kit.readItemBalance(env.chain, env.items as `0x${string}`, account, BigInt(item.tokenId));
+          // Enough minted pieces that nothing else holds: the wallet's own transfer. Otherwise the creator's unminted
+          // pieces are needed: the server holds them and signs the Transfer for transferWithMint.
+          if (quantity > mintedFree(onChain, detail)) {
+            permit = ensureOk(
+              await api('/nft/transfer', { id: member.id, ticketId: member.ticketId, productId: item.productId, toAddress: recipient.toLowerCase(), amount: quantity }),
+            ).data!;
+          }
+        },
+        send: (kit) => {
+          const account = kit.requireAccount(member.address, env.chain);
+          return permit
+            ? kit.sendTransferWithMint(env.chain, account, permit)
+            : kit.sendSafeTransfer(env.chain, account, { collection: env.items, to: recipient, itemId: item.tokenId, amount: quantity });
+        },
+        indexed: async () => {
+          const d = ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
+          return d.itemCountMine <= before - quantity;
+        },
+      })
+      .then(() => refreshAfterTrade());
+  };
+
+  const close = () => {
+    if (state.name === 'indexed' || state.name === 'failed') void refreshAfterTrade();
+    flow.reset();
+    onClose();
+  };
+
+  const problemText = problem ? (problem === 'transfer.quantityTooMany' ? t(problem, { count: free }) : t(problem)) : null;
+  return (
+    <Dialog title={t('transfer.title')} onClose={running ? undefined : close} size="md" testId="transfer-popup">
+      <div className="trade-popup" data-trade-state={state.name}>
+        <p className="trade-item-name">{item.name}</p>
+        <p className="muted small" data-testid="transfer-free">
+          {t('transfer.owned', { count: free })}
+        </p>
+        {state.name === 'indexed' ? (
+          <div className="trade-done" data-testid="transfer-done">
+            <p className="popup-message">{t('transfer.done')}</p>
+            <TradeSteps state={state} plan={PLAN} explorerUrl={env?.explorerUrl ?? ''} />
+            <div className="form-actions">
+              <button type="button" className="btn btn-primary" onClick={close} data-testid="trade-close">
+                {t('steps.close')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form className="form" onSubmit={submit} noValidate>
+            {item.itemType === 1 && (
+              <div className="field">
+                <label htmlFor={ids.qty}>{t('transfer.quantity')}</label>
+                <input
+                  id={ids.qty}
+                  inputMode="numeric"
+                  value={quantityText}
+                  disabled={started}
+                  onChange={(e) => {
+                    setQuantityText(digitsOnly(e.target.value));
+                    setProblem(null);
+                  }}
+                  aria-invalid={problem === 'transfer.quantityRequired' || problem === 'transfer.quantityTooMany'}
+                  data-testid="transfer-quantity"
+                />
+              </div>
+            )}
+            <div className="field">
+              <label htmlFor={ids.to}>{t('transfer.address')}</label>
+              <input
+                id={ids.to}
+                className="mono"
+                value={to}
+                disabled={started}
+                placeholder={t('transfer.addressPlaceholder')}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => {
+                  setTo(e.target.value);
+                  setProblem(null);
+                }}
+                aria-invalid={problem === 'transfer.invalidAddress' || problem === 'errors.sendToSelf'}
+                aria-describedby={problem ? ids.err : undefined}
+                data-testid="transfer-address"
+              />
+            </div>
+            {problemText && (
+              <p className="field-error" role="alert" id={ids.err} data-testid="transfer-problem">
+                {problemText}
+              </p>
+            )}
+            <p className="muted small">{t('transfer.notice')}</p>
+            {started && <TradeSteps state={state} plan={PLAN} explorerUrl={env?.explorerUrl ?? ''} />}
+            <div className="form-actions">
+              <button type="button" className="btn btn-outline" onClick={close} disabled={running} data-testid="transfer-cancel">
+                {t('steps.close')}
+              </button>
+              {state.name === 'failed' || state.name === 'cancelled' ? (
+                <button type="button" className="btn btn-primary" onClick={flow.reset} data-testid="trade-retry">
+                  {t('steps.retry')}
+                </button>
+              ) : (
+                <button type="submit" className="btn btn-primary" disabled={running || !env} aria-busy={running} data-testid="transfer-submit">
+                  {t('transfer.submit')}
+                </button>
+              )}
+            </div>
+          </form>
+        )}
+      </div>
+    </Dialog>
+  );
+}
