@@ -305,17 +305,17 @@ describe('the sell page', () => {
     await page.getByTestId('confirm-popup').waitFor();
     await shots(page, 'cancel-confirm', 'en', 'dialog');
     await page.getByTestId('confirm-popup-confirm').click();
-    await page.locator('[data-testid="sell-onchain-state"][data-state="offer"]').waitFor();
+    await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="idle"]').waitFor();
     expect(await listingsOf(single)).toHaveLength(0);
     await shots(page, 'cancel-withdrawn', 'en', 'dialog');
-    await page.getByTestId('sell-onchain-confirm').click();
-    await page.locator('[data-testid="sell-onchain-state"][data-state="done"]').waitFor();
+    await page.getByTestId('chain-cancel-submit').click();
+    await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="indexed"]').waitFor();
     await shots(page, 'cancel-onchain', 'en', 'dialog');
     const logs = await chain().getContractEvents({ address: ctx.stack.deployment.market, abi: marketAbi, eventName: 'ListingCancelled', fromBlock });
     expect(logs.map((l) => (l.args as { seller?: string }).seller?.toLowerCase())).toEqual([artist]);
 
     // The item is free again: the form is back, and the listing list is empty.
-    await page.getByTestId('sell-onchain-later').click();
+    await page.getByTestId('chain-cancel-later').click();
     await page.getByTestId('sell-form').waitFor();
     await page.getByTestId('sell-listings-empty').waitFor();
     await context.close();

@@ -10,10 +10,11 @@ import type { Listing } from '@att/contracts/eip712';
 import type { ItemDetail, SaleSymbol } from '@att/shared';
 import type { Address } from 'viem';
 import { api } from '../../lib/api';
-import { ApiError, ensureOk } from '../popups/useApiMutation';
+import { ensureOk } from '../popups/useApiMutation';
 import type { SellTerms } from './sell-validation';
 import type { SellProgressEvent } from './sell-steps';
-import { approveMarket, readCounter, readSellState, randomSalt, type SellChain, type SellChainState, SellWalletError, signListing } from './sell-wallet';
+import { approveMarket, readCounter, readSellState, randomSalt, type SellChainState, sellFailure, signListing } from './sell-wallet';
+import type { TradeEnv } from './trade-env';
 
 const KLAY_TOKEN = '0x0000000000000000000000000000000000000000' as Address;
 
@@ -52,33 +53,32 @@ export function buildListing(p: ListingParams): Listing {
 }
 
 export interface SaleRun {
-  chain: SellChain;
+  env: TradeEnv;
   auth: { id: string; ticket: string };
   productId: number;
   item: ListingParams['item'];
   seller: Address;
-  att: Address;
   symbol: SaleSymbol;
   terms: SellTerms;
 }
 
 /** Runs the steps; resolves with the new listing's id, or rejects after reporting the failed step. */
 export async function runSale(run: SaleRun, report: (e: SellProgressEvent) => void): Promise<number> {
-  const { chain, seller } = run;
+  const { env, seller } = run;
   let step: SellProgressEvent['step'] = 'approve';
   try {
     // Fresh chain reads: another tab may have approved, or the fee may have changed since the page loaded.
-    const state = await readSellState(chain, seller, BigInt(run.item.tokenId));
+    const state = await readSellState(env, seller, BigInt(run.item.tokenId));
     if (!state.approved) {
       report({ type: 'start', step });
-      await approveMarket(chain, seller);
+      await approveMarket(env, seller);
       report({ type: 'done', step });
     }
     step = 'sign';
     report({ type: 'start', step });
-    const counter = await readCounter(chain, seller);
-    const listing = buildListing({ ...run, items: chain.items, state, counter, salt: randomSalt() });
-    const signature = await signListing(chain, seller, listing);
+    const counter = await readCounter(env, seller);
+    const listing = buildListing({ ...run, items: env.items as Address, att: env.att as Address, state, counter, salt: randomSalt() });
+    const signature = await signListing(env, seller, listing);
     report({ type: 'done', step });
     step = 'register';
     report({ type: 'start', step });
@@ -106,12 +106,7 @@ export async function runSale(run: SaleRun, report: (e: SellProgressEvent) => vo
     report({ type: 'done', step });
     return reply.data!.instanceId;
   } catch (err) {
-    if (err instanceof SellWalletError) report({ type: 'fail', step, problem: { walletKey: err.reason } });
-    else if (err instanceof ApiError) report({ type: 'fail', step, problem: { code: err.code } });
-    else {
-      console.error('[sell] listing failed', err);
-      report({ type: 'fail', step, problem: { walletKey: 'failed' } });
-    }
+    report({ type: 'fail', step, problem: await sellFailure(err) });
     throw err;
   }
 }

@@ -18,9 +18,9 @@ describe('sell progress', () => {
   });
   it('stops with the problem of a failed step', () => {
     let p = progressReducer(initialProgress(false), { type: 'start', step: 'sign' });
-    p = progressReducer(p, { type: 'fail', step: 'sign', problem: { walletKey: 'rejected' } });
+    p = progressReducer(p, { type: 'fail', step: 'sign', problem: 'trade:errors.rejected' });
     expect(isFailed(p)).toBe(true);
-    expect(p.problem).toEqual({ walletKey: 'rejected' });
+    expect(p.problem).toBe('trade:errors.rejected');
     expect(p.steps.map((s) => s.state)).toEqual(['failed', 'pending']);
   });
   it('ignores a step that is not in the list', () => {

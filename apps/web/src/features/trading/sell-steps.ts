@@ -3,16 +3,15 @@
  *
  *   [approve: setApprovalForAll, only when not yet granted] -> sign: the Listing (EIP-712) -> register: /nft/all/sale
  *
- * Each step goes pending -> active -> done, or failed (the run stops; `problem` says why, a catalogue key or a
- * server code). The page shows the list; the flow (`sell-flow.ts`) reports each change.
+ * Each step goes pending -> active -> done, or failed (the run stops; `problem` is the catalogue key of why). The page shows the list; the flow (`sell-flow.ts`) reports each change.
  */
 export type SellStep = 'approve' | 'sign' | 'register';
 export type StepState = 'pending' | 'active' | 'done' | 'failed';
 
 export interface SellProgress {
   steps: { key: SellStep; state: StepState }[];
-  /** Why the run stopped: a `sell:wallet.*` key, or a server returnCode shown as `errors.<code>`. */
-  problem?: { walletKey: string } | { code: number };
+  /** Why the run stopped: the catalogue key from the trade error translator. */
+  problem?: string;
 }
 
 export type SellProgressEvent =

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@att/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,28 +10,41 @@ vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const SELLER = '0x1111111111111111111111111111111111111111';
 const chain = { chainId: 31337, market: '0x5555555555555555555555555555555555555555', items: '0x3333333333333333333333333333333333333333' };
+/** The wallet side, faked (its real counterpart runs in the E2E against anvil); failures go through the real translator. */
 const wallet = {
   readSellState: vi.fn(),
   readCounter: vi.fn(),
   approveMarket: vi.fn(),
   signListing: vi.fn(),
-  cancelListingOnChain: vi.fn(),
+  sendCancelListing: vi.fn(),
 };
 vi.mock('../../features/trading/sell-wallet', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../features/trading/sell-wallet')>()),
-  useSellChain: () => chain,
   readSellState: (...a: unknown[]) => wallet.readSellState(...a),
   readCounter: (...a: unknown[]) => wallet.readCounter(...a),
   approveMarket: (...a: unknown[]) => wallet.approveMarket(...a),
   signListing: (...a: unknown[]) => wallet.signListing(...a),
-  cancelListingOnChain: (...a: unknown[]) => wallet.cancelListingOnChain(...a),
+  sellFailure: async (err: unknown) => (await import('../../features/trading/trade-errors')).translateTradeError(err, 'sell').key,
 }));
+vi.mock('../../features/trading/trade-kit', async () => {
+  const errors = await import('../../features/trading/trade-errors');
+  return {
+    loadTradeKit: async () => ({
+      ...errors,
+      requireAccount: (a: string) => a,
+      sendCancelListing: (...a: unknown[]) => wallet.sendCancelListing(...a),
+      waitForTx: async () => ({ blockNumber: 1n }),
+    }),
+  };
+});
 
 const { NftSell } = await import('./NftSell');
 const { PopupHost } = await import('../../features/popups/PopupHost');
 const { popups } = await import('../../features/popups/popup-store');
 const { sessionStore, emptySession } = await import('../../lib/session');
-const { SellWalletError } = await import('../../features/trading/sell-wallet');
+// The app's client: a trade refreshes it (`refreshAfterTrade`).
+const { queryClient } = await import('../../lib/query-client');
+const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
 
 const item: ItemDetail = {
   productId: 7,
@@ -112,7 +125,7 @@ function answer(detail: ItemDetail | null, extra: Record<string, unknown> = {}) 
       case '/config/front':
         return { returnCode: 0, data: front };
       case '/config/network':
-        return { returnCode: 0, list: [] };
+        return { returnCode: 0, list: [{ name: 'local', displayName: 'Local', network: 'local', chainInt: 31337, data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:1' }) }] };
       case '/config/token/info':
         return { returnCode: 0, list: [{ symbol: 'ATT', address: front.contractAtt, price: '0.123456' }, { symbol: 'KLAY', address: '0x0', price: '0.2' }] };
       case '/nft/detail':
@@ -133,7 +146,7 @@ function answer(detail: ItemDetail | null, extra: Record<string, unknown> = {}) 
 
 function renderPage(path = '/NftSell/7') {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p data-testid="home">home</p>} />
@@ -165,6 +178,8 @@ describe('NftSell', () => {
     wallet.approveMarket.mockResolvedValue('0xabc');
     wallet.signListing.mockResolvedValue('0x' + '11'.repeat(65));
     popups.clear();
+    queryClient.clear();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
     sessionStore.set({ ...emptySession, id: 'artist', ticket: 'tkt', address: SELLER });
   });
 
@@ -228,7 +243,7 @@ describe('NftSell', () => {
     await waitFor(() => expect(wallet.readSellState).toHaveBeenCalled());
     fireEvent.click(screen.getByTestId('sell-submit'));
     expect(await screen.findByTestId('item-page')).toBeTruthy();
-    expect(wallet.approveMarket).toHaveBeenCalledWith(chain, SELLER);
+    expect(wallet.approveMarket).toHaveBeenCalledWith(expect.objectContaining({ market: chain.market, items: chain.items }), SELLER);
     const signed = wallet.signListing.mock.calls[0]![2] as Record<string, bigint | string>;
     expect(signed).toMatchObject({ seller: SELLER, collection: chain.items, itemId: 12345n, token: front.contractAtt, pricePerOne: 2n * 10n ** 18n, amount: 3n, editionSize: 10n, royaltyBps: 500n, feeBps: 250n, counter: 4n });
     const call = api.mock.calls.find(([p]) => p === '/nft/all/sale')![1] as Record<string, unknown>;
@@ -240,7 +255,7 @@ describe('NftSell', () => {
 
   it('skips the approval when granted and shows a wallet rejection on its step', async () => {
     wallet.readSellState.mockResolvedValue({ approved: true, feeBps: 250, minted: 0 });
-    wallet.signListing.mockRejectedValue(new SellWalletError('rejected'));
+    wallet.signListing.mockRejectedValue(rejected());
     answer(item);
     renderPage();
     await screen.findByTestId('sell-form');
@@ -251,7 +266,7 @@ describe('NftSell', () => {
     const progress = await screen.findByTestId('sell-progress');
     await waitFor(() => expect(within(progress).getByTestId('sell-step-sign').getAttribute('data-state')).toBe('failed'));
     expect(within(progress).queryByTestId('sell-step-approve')).toBeNull();
-    expect(within(progress).getByTestId('sell-progress-error').textContent).toBe('지갑에서 요청을 거절했습니다.');
+    expect(within(progress).getByTestId('sell-progress-error').textContent).toBe('지갑에서 요청이 거절되었습니다.');
     expect(wallet.approveMarket).not.toHaveBeenCalled();
     fireEvent.click(within(progress).getByTestId('sell-progress-close'));
     expect(screen.queryByTestId('sell-progress')).toBeNull();
@@ -287,7 +302,7 @@ describe('NftSell', () => {
   });
 
   it('cancels a listing, then offers the on-chain cancel of the signed listing', async () => {
-    wallet.cancelListingOnChain.mockResolvedValue('0x' + 'ab'.repeat(32));
+    wallet.sendCancelListing.mockResolvedValue('0x' + 'ab'.repeat(32));
     let cancelled = false;
     answer(item, {
       '/nft/cancel/sale': () => {
@@ -300,12 +315,11 @@ describe('NftSell', () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('sell-cancel'));
     fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
-    const dialog = await screen.findByTestId('sell-onchain-cancel');
+    const dialog = await screen.findByTestId('chain-cancel-popup');
     expect(api).toHaveBeenCalledWith('/nft/cancel/sale', { id: 'artist', ticketId: 'tkt', instanceId: 41 });
-    fireEvent.click(within(dialog).getByTestId('sell-onchain-confirm'));
-    await waitFor(() => expect(within(dialog).getByTestId('sell-onchain-state').getAttribute('data-state')).toBe('done'));
     expect(await screen.findByTestId('sell-listings-empty')).toBeTruthy();
-    expect(screen.getByTestId('sell-onchain-cancel')).toBeTruthy();
-    expect(wallet.cancelListingOnChain.mock.calls[0]![2]).toMatchObject({ seller: SELLER, amount: 3n, expiry: 1_900_000_000n, counter: 0n });
+    fireEvent.click(within(dialog).getByTestId('chain-cancel-submit'));
+    await waitFor(() => expect(dialog.querySelector('[data-trade-state]')?.getAttribute('data-trade-state')).toBe('indexed'));
+    expect(wallet.sendCancelListing.mock.calls[0]!.slice(2)).toEqual([chain.market, listing]);
   });
 });

@@ -5,8 +5,7 @@
  * and goes to the item's page. The member's own live listings of the item are listed below with their cancel.
  */
 import type { ItemDetail } from '@att/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
@@ -14,10 +13,10 @@ import { RequireLogin } from '../../features/auth/RequireLogin';
 import { routeIdx } from '../../features/collections/collection-queries';
 import { useItemDetail } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
-import { ensureOk, failureCode } from '../../features/popups/useApiMutation';
-import { CancelSaleButton, useCancelSale } from '../../features/trading/CancelSale';
+import { ensureOk, failureCode, useApiMutation } from '../../features/popups/useApiMutation';
+import { ChainCancelPopup, useItemListings, type Withdrawn } from '../../features/trading/SalesList';
 import { freeCount } from '../../features/trading/sell-validation';
-import { type SellChain, useSellChain } from '../../features/trading/sell-wallet';
+import { refreshAfterTrade, useTradeEnv } from '../../features/trading/trade-env';
 import { groupDigits } from '../../features/wallet/balances';
 import { api } from '../../lib/api';
 import { useCdn } from '../../lib/config';
@@ -40,7 +39,7 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
   const navigate = useNavigate();
   const cdn = useCdn();
   const { address } = useSession();
-  const chain = useSellChain();
+  const env = useTradeEnv();
   const detail = useItemDetail(productId);
   const item = detail.data;
   const missing = detail.isError && failureCode(detail.error) === 258;
@@ -87,9 +86,9 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
       </div>
       <SaleTabs item={item} />
       <div role="tabpanel" id="sell-panel-fixed" aria-labelledby="sell-tab-fixed" className="tab-panel card">
-        <SellForm item={item as ItemDetail} auth={auth} free={free} chain={chain} seller={address as Address} />
+        <SellForm item={item as ItemDetail} auth={auth} free={free} env={env} seller={address as Address} />
       </div>
-      <MyListings productId={productId} auth={auth} seller={address as Address} chain={chain} />
+      <MyListings productId={productId} auth={auth} seller={address as Address} />
     </section>
   );
 }
@@ -118,15 +117,26 @@ function SaleTabs({ item }: { item: ItemDetail }) {
   );
 }
 
-/** The member's live listings of this item, each with its cancel. */
-function MyListings({ productId, auth, seller, chain }: { productId: number; auth: Auth; seller: Address; chain: SellChain | null }) {
+/**
+ * The member's live listings of this item, each with its cancel: withdrawn at once by the server, then the
+ * on-chain cancel of the signed listing is offered (the item page's popup, `ChainCancelPopup`).
+ */
+function MyListings({ productId, auth, seller }: { productId: number; auth: Auth; seller: Address }) {
   const { t, i18n } = useTranslation('sell');
-  const listings = useQuery({
-    queryKey: ['items', 'listings', productId],
-    queryFn: async () => ensureOk(await api('/nft/instance/list/item', { productId })).list ?? [],
-  });
+  const listings = useItemListings(productId);
   const mine = (listings.data ?? []).filter((l) => l.sellerAddress.toLowerCase() === seller.toLowerCase());
-  const cancelSale = useCancelSale({ auth, seller, chain });
+  const [withdrawn, setWithdrawn] = useState<Withdrawn | null>(null);
+  const cancel = useApiMutation(
+    async (instanceId: number) => ensureOk(await api('/nft/cancel/sale', { id: auth.id, ticketId: auth.ticket, instanceId })).data!,
+    {
+      onSuccess: (data) => {
+        void refreshAfterTrade();
+        setWithdrawn({ listing: data.listing, market: data.market });
+      },
+    },
+  );
+  const askCancel = (instanceId: number) =>
+    popups.confirm(t('listings.confirmCancel'), () => cancel.run(instanceId), { title: t('listings.cancelTitle'), confirmLabel: t('listings.cancel') });
   const locale = i18n.language === 'ko' ? 'ko-KR' : 'en-US';
   return (
     <section className="sell-listings card" aria-labelledby="sell-listings-title" data-testid="sell-listings" data-count={listings.data ? mine.length : undefined}>
@@ -168,14 +178,23 @@ function MyListings({ productId, auth, seller, chain }: { productId: number; aut
                   <time dateTime={l.expireDate}>{new Date(l.expireDate).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
                 </td>
                 <td>
-                  <CancelSaleButton instanceId={l.instanceId} busy={cancelSale.pending === l.instanceId} onCancel={cancelSale.cancel} />
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    data-testid="sell-cancel"
+                    disabled={cancel.busy}
+                    aria-busy={cancel.busy}
+                    onClick={() => askCancel(l.instanceId)}
+                  >
+                    {t('listings.cancel')}
+                  </button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {cancelSale.dialog}
+      {withdrawn && <ChainCancelPopup withdrawn={withdrawn} onClose={() => setWithdrawn(null)} />}
     </section>
   );
 }

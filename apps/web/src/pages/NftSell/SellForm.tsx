@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Address } from 'viem';
 import { Dialog } from '../../components/ui/Dialog';
-import { errorKey } from '../../features/popups/error-text';
 import { popups } from '../../features/popups/popup-store';
 import { ApiError } from '../../features/popups/useApiMutation';
 import { runSale } from '../../features/trading/sell-flow';
 import { initialProgress, isFailed, progressReducer, type SellProgress, type SellProgressEvent } from '../../features/trading/sell-steps';
 import { checkSell, priceInput, quantityInput, type SellField, usdEstimate } from '../../features/trading/sell-validation';
-import { readSellState, type SellChain, SellWalletError } from '../../features/trading/sell-wallet';
+import { readSellState } from '../../features/trading/sell-wallet';
+import type { TradeEnv } from '../../features/trading/trade-env';
 import { groupDigits, priceOf } from '../../features/wallet/balances';
 import { useFrontConfig, useTokenInfo } from '../../lib/config';
 import { PeriodPopup } from './PeriodPopup';
@@ -26,7 +26,7 @@ interface Props {
   item: ItemDetail;
   auth: { id: string; ticket: string };
   free: number;
-  chain: SellChain | null;
+  env: TradeEnv | null;
   seller: Address;
 }
 
@@ -37,7 +37,7 @@ function reduce(p: SellProgress | null, a: ProgressAction): SellProgress | null 
   return p ? progressReducer(p, a) : p;
 }
 
-export function SellForm({ item, auth, free, chain, seller }: Props) {
+export function SellForm({ item, auth, free, env, seller }: Props) {
   const { t, i18n } = useTranslation(['sell', 'errors']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,9 +56,9 @@ export function SellForm({ item, auth, free, chain, seller }: Props) {
   const fieldRefs = { quantity: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null), period: useRef<HTMLButtonElement>(null) };
 
   const chainState = useQuery({
-    queryKey: ['sell', 'chain', seller, item.tokenId, chain?.market],
-    queryFn: () => readSellState(chain!, seller, BigInt(item.tokenId)),
-    enabled: chain !== null,
+    queryKey: ['sell', 'chain', seller, item.tokenId, env?.market],
+    queryFn: () => readSellState(env!, seller, BigInt(item.tokenId)),
+    enabled: env !== null,
     retry: 1,
   });
 
@@ -89,7 +89,7 @@ export function SellForm({ item, auth, free, chain, seller }: Props) {
       if (first) fieldRefs[first].current?.focus();
       return;
     }
-    if (!chain || !front.data) {
+    if (!env) {
       popups.error(901);
       return;
     }
@@ -97,12 +97,11 @@ export function SellForm({ item, auth, free, chain, seller }: Props) {
     dispatch({ type: 'reset', progress: initialProgress(chainState.data ? !chainState.data.approved : true) });
     runSale(
       {
-        chain,
+        env,
         auth,
         productId: item.productId,
         item,
         seller,
-        att: front.data.contractAtt as Address,
         symbol,
         // Minutes and expiry as checked at this render, a moment before the click.
         terms: check.terms,
@@ -122,8 +121,6 @@ export function SellForm({ item, auth, free, chain, seller }: Props) {
           // Server codes open the error popup (spec 3, section 8); the step list closes.
           dispatch({ type: 'reset', progress: null });
           popups.error(err.code);
-        } else if (err instanceof SellWalletError && err.reason === 'wrongNetwork') {
-          popups.network(chain.chainId);
         }
       })
       .finally(() => {
@@ -262,24 +259,24 @@ export function SellForm({ item, auth, free, chain, seller }: Props) {
           }}
         />
       )}
-      {progress && <ProgressDialog progress={progress} onClose={() => dispatch({ type: 'reset', progress: null })} errorText={(c) => t(errorKey(c) as 'errors:999')} />}
+      {progress && <ProgressDialog progress={progress} onClose={() => dispatch({ type: 'reset', progress: null })} />}
     </form>
   );
 }
 
-function ProgressDialog({ progress, onClose, errorText }: { progress: SellProgress; onClose: () => void; errorText: (code: number) => string }) {
-  const { t } = useTranslation('sell');
+function ProgressDialog({ progress, onClose }: { progress: SellProgress; onClose: () => void }) {
+  const { t } = useTranslation(['sell', 'trade', 'errors']);
   const failed = isFailed(progress);
   const problem = progress.problem;
   return (
     <Dialog
-      title={t('steps.title')}
+      title={t('sell:steps.title')}
       onClose={failed ? onClose : undefined}
       testId="sell-progress"
       footer={
         failed ? (
           <button type="button" className="btn btn-primary" onClick={onClose} data-testid="sell-progress-close">
-            {t('steps.close')}
+            {t('sell:steps.close')}
           </button>
         ) : undefined
       }
@@ -290,14 +287,14 @@ function ProgressDialog({ progress, onClose, errorText }: { progress: SellProgre
             <span className="sell-step-mark" aria-hidden="true">
               {s.state === 'done' ? '✓' : s.state === 'failed' ? '!' : s.state === 'active' ? '…' : '·'}
             </span>
-            <span className="sell-step-label">{t(`steps.${s.key}`)}</span>
-            <span className="sell-step-state small muted">{t(`steps.state.${s.state}`)}</span>
+            <span className="sell-step-label">{t(`sell:steps.${s.key}`)}</span>
+            <span className="sell-step-state small muted">{t(`sell:steps.state.${s.state}`)}</span>
           </li>
         ))}
       </ol>
       {problem && (
         <p className="field-error" role="alert" data-testid="sell-progress-error">
-          {'walletKey' in problem ? t(`wallet.${problem.walletKey as 'failed'}`) : errorText(problem.code)}
+          {t(problem as 'trade:errors.failed')}
         </p>
       )}
     </Dialog>
