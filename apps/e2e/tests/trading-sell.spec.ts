@@ -305,11 +305,11 @@ describe('the sell page', () => {
     await page.getByTestId('confirm-popup').waitFor();
     await shots(page, 'cancel-confirm', 'en', 'dialog');
     await page.getByTestId('confirm-popup-confirm').click();
-    await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="idle"]').waitFor();
+    await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="idle"]').first().waitFor();
     expect(await listingsOf(single)).toHaveLength(0);
     await shots(page, 'cancel-withdrawn', 'en', 'dialog');
     await page.getByTestId('chain-cancel-submit').click();
-    await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="indexed"]').waitFor();
+    await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="indexed"]').first().waitFor();
     await shots(page, 'cancel-onchain', 'en', 'dialog');
     const logs = await chain().getContractEvents({ address: ctx.stack.deployment.market, abi: marketAbi, eventName: 'ListingCancelled', fromBlock });
     expect(logs.map((l) => (l.args as { seller?: string }).seller?.toLowerCase())).toEqual([artist]);
