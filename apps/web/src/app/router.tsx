@@ -11,10 +11,6 @@ const page =
   <M,>(load: () => Promise<M>, name: keyof M) =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
-/** Routes of spec 1, section 2. Pages of later issues render the "coming soon" page. */
-const later = (paths: string[]): RouteObject[] =>
-  paths.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoon/ComingSoon'), 'ComingSoon') }));
-
 /** The two legal documents share one page. */
 const legal = (doc: 'privacy' | 'terms') => async () => {
   const { LegalPage } = await import('../pages/Legal/LegalPage');
@@ -72,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/Marketplace/:category', lazy: page(() => import('../pages/Marketplace/Marketplace'), 'Marketplace') },
       { path: '/Search/:searchText', lazy: page(() => import('../pages/Marketplace/Marketplace'), 'Marketplace') },
       { path: '/Search', element: <Navigate to="/Marketplace" replace /> },
-      ...later(['/NftSell/:productId']),
+      { path: '/NftSell/:productId', lazy: page(() => import('../pages/NftSell/NftSell'), 'NftSell') },
       { path: '/MyProfile', lazy: page(() => import('../pages/Profile/Profile'), 'MyProfile') },
       { path: '/MyProfile/:tabName', lazy: page(() => import('../pages/Profile/Profile'), 'MyProfile') },
       { path: '/MyProfile/:tabName/:collectionIdx', lazy: page(() => import('../pages/Profile/Profile'), 'MyProfile') },

@@ -14,6 +14,7 @@ import enHome from './locales/en/home.json';
 import enMarketplace from './locales/en/marketplace.json';
 import enHistory from './locales/en/history.json';
 import enTrade from './locales/en/trade.json';
+import enSell from './locales/en/sell.json';
 
 export const en = {
   common: enCommon,
@@ -31,4 +32,5 @@ export const en = {
   marketplace: enMarketplace,
   history: enHistory,
   trade: enTrade,
+  sell: enSell,
 };

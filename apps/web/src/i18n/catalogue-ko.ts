@@ -14,6 +14,7 @@ import koHome from './locales/ko/home.json';
 import koMarketplace from './locales/ko/marketplace.json';
 import koHistory from './locales/ko/history.json';
 import koTrade from './locales/ko/trade.json';
+import koSell from './locales/ko/sell.json';
 
 export const ko = {
   common: koCommon,
@@ -31,4 +32,5 @@ export const ko = {
   marketplace: koMarketplace,
   history: koHistory,
   trade: koTrade,
+  sell: koSell,
 };

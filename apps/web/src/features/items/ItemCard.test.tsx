@@ -1,7 +1,7 @@
 import type { ItemCard as Item } from '@att/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { updateSession, clearSession } from '../../lib/session';
@@ -49,12 +49,19 @@ function PopupProbe() {
   return null;
 }
 
+let lastPath = '';
+function PathProbe() {
+  lastPath = useLocation().pathname;
+  return null;
+}
+
 function show(item: Item) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <ItemCard item={item} />
         <PopupProbe />
+        <PathProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -110,10 +117,17 @@ describe('ItemCard', () => {
     expect(menuEntries()).toEqual(['item-menu-unhide']);
   });
 
-  it('sell opens the honest coming-soon popup, in English too', async () => {
+  it('sell goes to the sell page', () => {
     show(base);
     menuEntries();
     fireEvent.click(screen.getByTestId('item-menu-sell'));
+    expect(lastPath).toBe('/NftSell/7');
+  });
+
+  it('transfer opens the honest coming-soon popup, in English too', async () => {
+    show(base);
+    menuEntries();
+    fireEvent.click(screen.getByTestId('item-menu-transfer'));
     expect(lastPopup).toBe('준비 중입니다. 판매와 양도는 다음 업데이트에서 제공됩니다.');
     await i18n.changeLanguage('en');
     popups.clear();

@@ -74,7 +74,7 @@ export function OwnerMenu({ item, menu }: { item: Item; menu: NonNullable<Return
   if (!id || !ticket) return null;
   const soon = () => popups.ok(t('card.comingSoon'));
   const entries = [
-    menu.sell && { key: 'sell', label: t('card.sell'), act: soon },
+    menu.sell && { key: 'sell', label: t('card.sell'), act: () => navigate(`/NftSell/${item.productId}`) },
     menu.transfer && { key: 'transfer', label: t('card.transfer'), act: soon },
     menu.edit && { key: 'edit', label: t('card.edit'), act: () => navigate(`/NftModify/${item.productId}`) },
     {

@@ -32,7 +32,7 @@ export function useItemListings(productId: number) {
   });
 }
 
-interface Withdrawn {
+export interface Withdrawn {
   listing: ListingMessage;
   market: string;
 }
@@ -160,8 +160,8 @@ export function SalesList({ item }: { item: SalesItem }) {
 
 const CANCEL_PLAN: readonly TradeStep[] = ['send'];
 
-/** After the server withdrew a listing: the seller may also cancel the signed listing on chain (costs gas). */
-function ChainCancelPopup({ withdrawn, onClose }: { withdrawn: Withdrawn; onClose: () => void }) {
+/** After the server withdrew a listing: the seller may also cancel the signed listing on chain (costs gas). Also on /NftSell. */
+export function ChainCancelPopup({ withdrawn, onClose }: { withdrawn: Withdrawn; onClose: () => void }) {
   const { t } = useTranslation('trade');
   const env = useTradeEnv();
   const member = useMember();
