@@ -13,6 +13,7 @@ import enSocial from './locales/en/social.json';
 import enHome from './locales/en/home.json';
 import enMarketplace from './locales/en/marketplace.json';
 import enHistory from './locales/en/history.json';
+import enItemDetail from './locales/en/itemDetail.json';
 
 export const en = {
   common: enCommon,
@@ -29,4 +30,5 @@ export const en = {
   home: enHome,
   marketplace: enMarketplace,
   history: enHistory,
+  itemDetail: enItemDetail,
 };

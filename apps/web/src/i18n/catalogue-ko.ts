@@ -13,6 +13,7 @@ import koSocial from './locales/ko/social.json';
 import koHome from './locales/ko/home.json';
 import koMarketplace from './locales/ko/marketplace.json';
 import koHistory from './locales/ko/history.json';
+import koItemDetail from './locales/ko/itemDetail.json';
 
 export const ko = {
   common: koCommon,
@@ -29,4 +30,5 @@ export const ko = {
   home: koHome,
   marketplace: koMarketplace,
   history: koHistory,
+  itemDetail: koItemDetail,
 };
