@@ -9,7 +9,7 @@ import { type PriceChartData, usdTick } from './price-chart';
 
 export interface PriceChartProps {
   data: PriceChartData;
-  names: { avg: string; max: string; min: string };
+  names: { date: string; avg: string; max: string; min: string };
   label: string;
 }
 
@@ -32,14 +32,14 @@ export default function PriceChart({ data, names, label }: PriceChartProps) {
         y: { range: () => [0, data.yMax] },
       },
       series: [
-        data.dateAxis ? {} : { value: (_u, v) => data.labels[v] ?? '' },
+        data.dateAxis ? { label: names.date } : { label: names.date, value: (_u, v) => data.labels[v] ?? '' },
         line(names.avg, SERIES_COLORS.avg),
         line(names.max, SERIES_COLORS.max),
         line(names.min, SERIES_COLORS.min),
       ],
       axes: [
         data.dateAxis
-          ? { ...axisColor, values: '{YYYY}-{MM}-{DD}' as unknown as uPlot.Axis['values'] }
+          ? { ...axisColor, values: (_u, splits) => splits.map((sec) => new Date(sec * 1000).toISOString().slice(5, 10)) }
           : { ...axisColor, splits: () => data.x, values: (_u, splits) => splits.map((i) => (data.labels[i] ?? '').slice(5)) },
         { ...axisColor, size: 72, values: (_u, splits) => splits.map(usdTick) },
       ],
