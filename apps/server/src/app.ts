@@ -42,6 +42,7 @@ import configRoutes from './routes/config';
 import historyRoutes from './routes/history';
 import itemRoutes from './routes/items';
 import itemListRoutes from './items/item-list-routes';
+import itemDetailRoutes from './items/item-detail-routes';
 import metadataRoutes from './routes/metadata';
 import nftUploadRoutes from './routes/nft-upload';
 import supportRoutes from './routes/support';
@@ -254,6 +255,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(curationRoutes);
       await api.register(historyRoutes);
       await api.register(tradingRoutes);
+      await api.register(itemDetailRoutes);
     },
     { prefix: API_BASE },
   );

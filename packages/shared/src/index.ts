@@ -23,3 +23,4 @@ export * from './api/item-lists';
 export * from './api/history';
 export * from './domain/card-image';
 export * from './api/trading';
+export * from './api/item-detail';

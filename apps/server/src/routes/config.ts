@@ -9,7 +9,7 @@ const ROYALTY_MAX_PERCENT = 10;
 /** ERC-1155 items are token type 1. */
 const ITEM_TOKEN_TYPE = 1;
 
-function networkName(chainId: number): { name: string; displayName: string } {
+export function networkName(chainId: number): { name: string; displayName: string } {
   if (chainId === MAIN_NET_CHAIN_ID) return { name: 'kaia', displayName: 'Kaia Mainnet' };
   if (chainId === KAIROS_CHAIN_ID) return { name: 'kairos', displayName: 'Kaia Kairos Testnet' };
   if (chainId === DEV_CHAIN_ID) return { name: 'local', displayName: 'Local dev chain' };

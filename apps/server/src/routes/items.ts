@@ -1,7 +1,8 @@
 /** Items: publish, edit, delete, hide/unhide, unlock, detail, and a collection's item lists. */
 import { ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
+import { createItemDetailRepository } from '../items/item-detail-repository';
 import { defineRoute } from '../http/define-route';
 import type { AuthedMember } from '../http/auth';
 import { itemGrid, type FilterBody } from '../items/item-list-routes';
@@ -17,6 +18,7 @@ import {
 import { utcDay, viewerKey } from '../social/viewer-key';
 
 export default async function itemRoutes(app: FastifyInstance) {
+  const { wasDeleted } = createItemDetailRepository(app.db);
   defineRoute(app, '/nft/register', async ({ body, member }) => {
     const { itemIdx, tokenId } = await publishItem(app, member, body);
     return { returnCode: ReturnCode.Success, data: { productId: itemIdx, tokenId } };
@@ -49,10 +51,17 @@ export default async function itemRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/nft/detail', async ({ body, member, request }) => {
     const day = utcDay(app.now());
-    return {
-      returnCode: ReturnCode.Success,
-      data: await itemDetail(app, body.productId, member, { viewerKey: viewerKey(member, request, day), day }),
-    };
+    try {
+      return {
+        returnCode: ReturnCode.Success,
+        data: await itemDetail(app, body.productId, member, { viewerKey: viewerKey(member, request, day), day }),
+      };
+    } catch (err) {
+      if (isAppError(err) && err.returnCode === ReturnCode.ProductNotFound && (await wasDeleted(body.productId))) {
+        return { returnCode: ReturnCode.ProductNotFound, deleteState: 1 as const };
+      }
+      throw err;
+    }
   });
 
   const { cards } = itemGrid(app);

@@ -15,6 +15,7 @@ import enMarketplace from './locales/en/marketplace.json';
 import enHistory from './locales/en/history.json';
 import enTrade from './locales/en/trade.json';
 import enSell from './locales/en/sell.json';
+import enItemDetail from './locales/en/itemDetail.json';
 
 export const en = {
   common: enCommon,
@@ -33,4 +34,5 @@ export const en = {
   history: enHistory,
   trade: enTrade,
   sell: enSell,
+  itemDetail: enItemDetail,
 };

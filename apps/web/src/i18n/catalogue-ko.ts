@@ -15,6 +15,7 @@ import koMarketplace from './locales/ko/marketplace.json';
 import koHistory from './locales/ko/history.json';
 import koTrade from './locales/ko/trade.json';
 import koSell from './locales/ko/sell.json';
+import koItemDetail from './locales/ko/itemDetail.json';
 
 export const ko = {
   common: koCommon,
@@ -33,4 +34,5 @@ export const ko = {
   history: koHistory,
   trade: koTrade,
   sell: koSell,
+  itemDetail: koItemDetail,
 };

@@ -191,7 +191,8 @@ export const itemUnlockReply = dataReply(z.object({ unlockedContent: z.string() 
  * a ticket is given but wrong.
  */
 export const itemDetailRequest = z.object({ ...optionalAuth, productId: idxSchema });
-export const itemDetailReply = dataReply(itemDetailSchema);
+/** A deleted item answers 258 with `deleteState: 1` (spec 3: productInfo.deleteState; the page says 'deleted item'). */
+export const itemDetailReply = dataReply(itemDetailSchema).extend({ deleteState: z.literal(1).optional() });
 
 /**
  * POST /nft/info/list (id + ticketId optional): recent items of a collection (home tab), not hidden.

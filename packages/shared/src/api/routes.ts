@@ -11,6 +11,7 @@ import * as config from './config';
 import * as curation from './curation';
 import * as history from './history';
 import * as item from './item';
+import * as itemDetail from './item-detail';
 import * as social from './social';
 import * as itemLists from './item-lists';
 import * as support from './support';
@@ -102,6 +103,18 @@ const tradingRoutes = {
   '/nft/instance/list/item': { request: trading.itemListingsRequest, reply: trading.itemListingsReply },
   '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member' },
   '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member' },
+} as const satisfies Record<string, RouteDef>;
+
+/** The item detail page's lists (spec 3 "/NftInfo"): owners, price history, chain info, other items. */
+const itemDetailRoutes = {
+  '/nft/inventory/list/owner': { request: itemDetail.inventoryOwnerListRequest, reply: itemDetail.inventoryOwnerListReply },
+  '/nft/trading/list': { request: itemDetail.tradingListRequest, reply: itemDetail.tradingListReply },
+  '/nft/info/chain': { request: itemDetail.chainInfoRequest, reply: itemDetail.chainInfoReply },
+  '/nft/info/collection/otherItem': {
+    request: itemDetail.collectionOtherItemsRequest,
+    reply: itemDetail.collectionOtherItemsReply,
+    auth: 'optional',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /** Support desk (members' side). */
@@ -241,6 +254,7 @@ export const routes = {
   ...curationRoutes,
   ...historyRoutes,
   ...tradingRoutes,
+  ...itemDetailRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 /** The route's auth (`none` when the table does not say). */

@@ -6,7 +6,14 @@ import { type ItemCard, type ItemDetail, ItemOrder, PAGE_SIZES, type RouteReques
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { ensureOk } from '../popups/useApiMutation';
+import { ApiError, ensureOk } from '../popups/useApiMutation';
+
+/** The item existed and was deleted (258 with deleteState 1): the page says 'deleted item'. */
+export class DeletedItemError extends ApiError {
+  constructor() {
+    super(258);
+  }
+}
 
 export interface ItemFilters {
   searchText: string;
@@ -42,7 +49,11 @@ export function useItemDetail(productId: number | null) {
   const auth = useAuthFields();
   return useQuery({
     queryKey: ['items', 'detail', productId, auth.id ?? null],
-    queryFn: async (): Promise<ItemDetail> => ensureOk(await api('/nft/detail', { ...auth, productId: productId! })).data!,
+    queryFn: async (): Promise<ItemDetail> => {
+      const reply = await api('/nft/detail', { ...auth, productId: productId! });
+      if (reply.deleteState === 1) throw new DeletedItemError();
+      return ensureOk(reply).data!;
+    },
     enabled: productId !== null,
     retry: false,
   });

@@ -1,28 +1,26 @@
 /**
- * /NftInfo/{productId}: a first item page (the full detail page with trading, offers and history belongs to a
- * later issue): the media, name, collection, creator, description, editions, the owner menu and the ERC-1155
- * metadata link, the like toggle with its likers popup and the report popup (type 3). A missing item shows "잘못된 접근 입니다." and goes to /.
+ * /NftInfo/{productId}, the item detail page (spec 3): a missing or non-numeric id goes to /; a missing item says
+ * "잘못된 접근 입니다." and a deleted one 'deleted item', then go to /. The page is a column of small sections,
+ * each in its own file beside this one: the media and summary (counts, owners and likers popups, like, refresh,
+ * report, share, lock badge), edit / sell and the listing countdown, the sales list slot, the price history chart,
+ * the history / chain tabs, and the collection's other items.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { routeIdx } from '../../features/collections/collection-queries';
-import { OwnerMenu } from '../../features/items/ItemCard';
-import { useItemDetail } from '../../features/items/item-queries';
-import { MediaPreview } from '../../features/items/ItemForm';
-import { ownerMenu } from '../../features/items/owner-menu';
+import { DeletedItemError, useItemDetail } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
-import { ensureOk, failureCode, useApiMutation } from '../../features/popups/useApiMutation';
-import { LikeButton } from '../../features/social/LikeButton';
-import { ReportButton } from '../../features/social/ReportPopup';
+import { failureCode } from '../../features/popups/useApiMutation';
+import { ItemMedia } from './ItemMedia';
+import { ItemSummary } from './ItemSummary';
+import { ItemTabs } from './ItemTabs';
+import { ItemTradeButtons } from './ItemTradeButtons';
 import { SalesList } from '../../features/trading/SalesList';
-import { TransferButton } from '../../features/trading/TransferPopup';
-import { api } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { useCdn } from '../../lib/config';
-
-const AUDIO = new Set(['mp3', 'wav', 'ogg']);
+import { OtherItems } from './OtherItems';
+import { PriceHistory } from './PriceHistory';
+import './nft-info.css';
 
 export function NftInfo() {
   const productId = routeIdx(useParams().productId);
@@ -31,19 +29,21 @@ export function NftInfo() {
 }
 
 function Body({ productId }: { productId: number }) {
-  const { t } = useTranslation(['item', 'collection', 'social']);
+  const { t } = useTranslation(['item', 'collection', 'itemDetail']);
   const navigate = useNavigate();
-  const cdn = useCdn();
   const detail = useItemDetail(productId);
+  const deleted = detail.error instanceof DeletedItemError;
   const missing = detail.isError && failureCode(detail.error) === 258;
   useEffect(() => {
-    if (missing) popups.ok(t('collection:page.wrongAccess'), { onClose: () => navigate('/', { replace: true }) });
-  }, [missing, navigate, t]);
+    if (!missing) return;
+    const text = deleted ? t('itemDetail:deleted') : t('collection:page.wrongAccess');
+    popups.ok(text, { onClose: () => navigate('/', { replace: true }) });
+  }, [missing, deleted, navigate, t]);
 
   const item = detail.data;
   if (!item) {
     return (
-      <section className="page">
+      <section className="page" data-testid={deleted ? 'item-deleted' : undefined}>
         <LoadState
           loading={detail.isPending}
           error={detail.isError && !missing}
@@ -55,99 +55,26 @@ function Body({ productId }: { productId: number }) {
       </section>
     );
   }
-  const kind = item.resourceType === 1 ? 'image' : AUDIO.has(item.fileFormat) ? 'audio' : 'video';
-  const url = cdn('resource', item.fileName) ?? '';
-  const thumb = cdn('thumbnail', item.thumbnailFileName);
-  const menu = ownerMenu(item);
   return (
-    <section className="page item-page" data-testid="item-page" data-product-id={item.productId}>
-      <div className="item-page-media">
-        {kind === 'audio' && thumb && <img src={thumb} alt="" />}
-        {kind === 'video' ? (
-          <video src={url} poster={thumb ?? undefined} controls playsInline preload="metadata" data-testid="item-media" />
-        ) : (
-          <span data-testid="item-media">
-            <MediaPreview url={url} kind={kind} label={t('item:form.audioFile')} />
-          </span>
-        )}
-      </div>
-      <div className="item-page-info">
-        <p>
-          <Link to={`/Collection/${item.collectionIdx}`} data-testid="item-collection-link">
-            {item.collectionName}
-          </Link>
-        </p>
-        <div className="item-page-title">
-          <h1 className="page-title" data-testid="item-name">
-            {item.name}
-          </h1>
-          {menu && <OwnerMenu item={item} menu={menu} />}
-        </div>
-        <div className="item-page-actions">
-          <LikeButton productIdx={item.productId} initial={{ likeState: item.likeState, countHeart: item.countHeart }} key={item.likeState} />
-          <span className="muted small" data-testid="item-views">
-            {t('social:views', { count: item.countView })}
-          </span>
-          <ReportButton target={{ type: 3, targetIdx: item.productId }} className="btn btn-outline btn-sm" testId="item-report" />
-          <TransferButton item={item} />
-        </div>
-        {item.hideState === 1 && <span className="badge">{t('item:card.hiddenBadge')}</span>}
-        <p className="muted">
-          {t('collection:page.by')} <Link to={`/Profile/${encodeURIComponent(item.creatorId)}`}>{item.creatorId}</Link>
-        </p>
-        {item.description && (
-          <p className="item-description" data-testid="item-description">
-            {item.description}
+    <section className="page item-detail" data-testid="item-page" data-product-id={item.productId}>
+      <div className="item-page">
+        <ItemMedia item={item} />
+        <div className="item-page-info">
+          <ItemSummary item={item} refreshing={detail.isFetching} />
+          <ItemTradeButtons item={item} />
+          <p className="small">
+            <a href={item.metadataUrl} target="_blank" rel="noopener noreferrer" data-testid="item-metadata-link">
+              {t('item:info.metadata')}
+            </a>
           </p>
-        )}
-        <dl className="kv item-facts">
-          <div>
-            <dt>{t('item:form.quantity')}</dt>
-            <dd data-testid="item-supply">{item.itemType === 1 ? t('item:card.editions', { count: item.totalItemCount }) : t('item:card.single')}</dd>
-          </div>
-          <div>
-            <dt>{t('collection:page.owners')}</dt>
-            <dd>{item.ownerCount.toLocaleString()}</dd>
-          </div>
-          <div>
-            <dt>{t('collection:page.royalty')}</dt>
-            <dd>{item.royalty}%</dd>
-          </div>
-        </dl>
-        {item.isExistUnlockedContent === 1 && item.itemCountMine > 0 && <UnlockableContent productId={item.productId} />}
-        <p className="small">
-          <a href={item.metadataUrl} target="_blank" rel="noopener noreferrer" data-testid="item-metadata-link">
-            {t('item:info.metadata')}
-          </a>
-        </p>
+        </div>
+      </div>
+      <section className="item-section" data-testid="sales-list-slot" aria-label={t('itemDetail:sales.title')}>
         <SalesList item={item} />
-        <p className="muted small">{t('item:info.tradingLater')}</p>
-      </div>
+      </section>
+      <PriceHistory productId={item.productId} />
+      <ItemTabs productId={item.productId} />
+      <OtherItems productId={item.productId} collectionIdx={item.collectionIdx} />
     </section>
-  );
-}
-
-/** Unlockable content: only holders see it (spec 2, section 5); the server checks the holding again. */
-function UnlockableContent({ productId }: { productId: number }) {
-  const { t } = useTranslation('item');
-  const { id, ticket } = useSession();
-  const [content, setContent] = useState<string | null>(null);
-  const unlock = useApiMutation(
-    async () => ensureOk(await api('/nft/unlock', { id: id!, ticketId: ticket!, productId })).data!.unlockedContent,
-    { onSuccess: setContent },
-  );
-  if (!id || !ticket) return null;
-  if (content !== null) {
-    return (
-      <div className="unlockable card" data-testid="item-unlocked-content">
-        <h2 className="panel-title">{t('info.unlockTitle')}</h2>
-        <p className="item-description">{content}</p>
-      </div>
-    );
-  }
-  return (
-    <button type="button" className="btn btn-outline" data-testid="item-unlock" aria-busy={unlock.busy} disabled={unlock.busy} onClick={() => unlock.run(undefined)}>
-      {unlock.busy ? t('info.unlocking') : t('info.unlock')}
-    </button>
   );
 }

@@ -1,0 +1,27 @@
+/** The item's media by resource type (spec 3): an image (1), or a video (mp4, webm) or audio (mp3, wav, ogg) (2). */
+import type { ItemDetail } from '@att/shared';
+import { useTranslation } from 'react-i18next';
+import { MediaPreview } from '../../features/items/ItemForm';
+import { useCdn } from '../../lib/config';
+
+const AUDIO = new Set(['mp3', 'wav', 'ogg']);
+
+export function ItemMedia({ item }: { item: ItemDetail }) {
+  const { t } = useTranslation('item');
+  const cdn = useCdn();
+  const kind = item.resourceType === 1 ? 'image' : AUDIO.has(item.fileFormat) ? 'audio' : 'video';
+  const url = cdn('resource', item.fileName) ?? '';
+  const thumb = cdn('thumbnail', item.thumbnailFileName);
+  return (
+    <div className="item-page-media">
+      {kind === 'audio' && thumb && <img src={thumb} alt="" />}
+      {kind === 'video' ? (
+        <video src={url} poster={thumb ?? undefined} controls playsInline preload="metadata" data-testid="item-media" />
+      ) : (
+        <span data-testid="item-media">
+          <MediaPreview url={url} kind={kind} label={t('form.audioFile')} />
+        </span>
+      )}
+    </div>
+  );
+}

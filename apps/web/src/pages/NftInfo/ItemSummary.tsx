@@ -1,0 +1,144 @@
+/**
+ * The item's facts beside the media (spec 3): collection link, name, the owner menu, the lock badge, the counts
+ * (multi-edition: owners (opens the owner list), total, mine, views; single: views and the owner link), the like
+ * toggle (its count opens the likers popup), refresh, report, share, the creator link and the description.
+ */
+import type { ItemDetail } from '@att/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RefreshIcon } from '../../components/ui/icons';
+import { OwnerMenu } from '../../features/items/ItemCard';
+import { ownerMenu } from '../../features/items/owner-menu';
+import { LikeButton } from '../../features/social/LikeButton';
+import { ReportButton } from '../../features/social/ReportPopup';
+import { refreshItem, useFirstOwner } from './item-detail-queries';
+import { OwnersPopup } from './OwnersPopup';
+import { ShareMenu } from './ShareMenu';
+import { UnlockableBadge } from './UnlockableBadge';
+
+const profileHref = (name: string) => `/Profile/${encodeURIComponent(name)}`;
+
+export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing: boolean }) {
+  const { t } = useTranslation(['itemDetail', 'item']);
+  const menu = ownerMenu(item);
+  return (
+    <>
+      <p>
+        <Link to={`/Collection/${item.collectionIdx}`} data-testid="item-collection-link">
+          {item.collectionName}
+        </Link>
+      </p>
+      <div className="item-page-title">
+        <h1 className="page-title" data-testid="item-name">
+          {item.name}
+        </h1>
+        {menu && <OwnerMenu item={item} menu={menu} />}
+      </div>
+      <div className="item-badges">
+        {item.isExistUnlockedContent === 1 && item.itemCountMine > 0 && <UnlockableBadge productId={item.productId} />}
+        {item.hideState === 1 && <span className="badge">{t('item:card.hiddenBadge')}</span>}
+      </div>
+      <ItemCounts item={item} />
+      <div className="item-page-actions">
+        <LikeButton productIdx={item.productId} initial={{ likeState: item.likeState, countHeart: item.countHeart }} key={`${item.likeState}:${item.countHeart}`} />
+        <RefreshButton productId={item.productId} busy={refreshing} />
+        <ReportButton target={{ type: 3, targetIdx: item.productId }} className="btn btn-outline btn-sm" testId="item-report" />
+        <ShareMenu productId={item.productId} name={item.name} />
+      </div>
+      <p className="item-people">
+        <span className="muted">{t('itemDetail:creator')}</span>{' '}
+        <Link to={profileHref(item.creatorId)} data-testid="item-creator-link">
+          {item.creatorId}
+        </Link>
+        {item.itemType === 2 && <SingleOwner productId={item.productId} />}
+      </p>
+      {item.description && (
+        <p className="item-description" data-testid="item-description">
+          {item.description}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ItemCounts({ item }: { item: ItemDetail }) {
+  const { t } = useTranslation('itemDetail');
+  const [ownersOpen, setOwnersOpen] = useState(false);
+  const views = (
+    <div>
+      <dt>{t('stats.views')}</dt>
+      <dd data-testid="item-views">{item.countView.toLocaleString()}</dd>
+    </div>
+  );
+  if (item.itemType === 2) {
+    return (
+      <dl className="kv item-facts" data-testid="item-counts" data-item-type={2}>
+        {views}
+      </dl>
+    );
+  }
+  return (
+    <dl className="kv item-facts" data-testid="item-counts" data-item-type={1}>
+      <div>
+        <dt>{t('stats.owners')}</dt>
+        <dd>
+          <button type="button" className="link-button" data-testid="item-owner-count" aria-haspopup="dialog" onClick={() => setOwnersOpen(true)}>
+            {item.ownerCount.toLocaleString()}
+          </button>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('stats.total')}</dt>
+        <dd data-testid="item-supply">{item.totalItemCount.toLocaleString()}</dd>
+      </div>
+      <div>
+        <dt>{t('stats.mine')}</dt>
+        <dd data-testid="item-mine">{item.itemCountMine.toLocaleString()}</dd>
+      </div>
+      {views}
+      {ownersOpen && <OwnersPopup productIdx={item.productId} onClose={() => setOwnersOpen(false)} />}
+    </dl>
+  );
+}
+
+/** The single item's owner link (the one holder, from the inventory). */
+function SingleOwner({ productId }: { productId: number }) {
+  const { t } = useTranslation('itemDetail');
+  const owner = useFirstOwner(productId, true);
+  const o = owner.data;
+  if (!o) return null;
+  return (
+    <>
+      {' · '}
+      <span className="muted">{t('owner')}</span>{' '}
+      {o.memberName ? (
+        <Link to={profileHref(o.memberName)} data-testid="item-owner-link">
+          {o.memberName}
+        </Link>
+      ) : (
+        <span data-testid="item-owner-link" title={o.address}>
+          {`${o.address.slice(0, 6)}...${o.address.slice(-4)}`}
+        </span>
+      )}
+    </>
+  );
+}
+
+function RefreshButton({ productId, busy }: { productId: number; busy: boolean }) {
+  const { t } = useTranslation('itemDetail');
+  const client = useQueryClient();
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      data-testid="item-refresh"
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void refreshItem(client, productId)}
+    >
+      <RefreshIcon /> {busy ? t('actions.refreshing') : t('actions.refresh')}
+    </button>
+  );
+}

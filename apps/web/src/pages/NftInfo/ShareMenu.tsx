@@ -1,0 +1,36 @@
+/** Share the item (spec 3): twitter, telegram, facebook, and copy link with 'link copied'. */
+import { useTranslation } from 'react-i18next';
+import { Menu } from '../../components/ui/Menu';
+import { popups } from '../../features/popups/popup-store';
+import { copyText } from '../../lib/clipboard';
+import { shareLinks } from '../Profile/profile-route';
+
+export function ShareMenu({ productId, name }: { productId: number; name: string }) {
+  const { t } = useTranslation('itemDetail');
+  const url = `${window.location.origin}/NftInfo/${productId}`;
+  const share = shareLinks(url, name);
+  const copyLink = async () => {
+    await copyText(url);
+    popups.ok(t('share.copied'));
+  };
+  return (
+    <Menu align="right" testId="item-share" triggerClassName="btn btn-outline btn-sm" label={<span>{t('share.label')}</span>}>
+      {(close) => (
+        <ul className="menu-list">
+          {(['twitter', 'telegram', 'facebook'] as const).map((k) => (
+            <li key={k}>
+              <a className="menu-item" href={share[k]} target="_blank" rel="noopener noreferrer" data-testid={`item-share-${k}`} onClick={close}>
+                {t(`share.${k}`)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="menu-item" data-testid="item-share-copy" onClick={() => (close(), void copyLink())}>
+              {t('share.copyLink')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </Menu>
+  );
+}
