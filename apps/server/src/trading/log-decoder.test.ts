@@ -17,7 +17,7 @@ function log(eventName: string, args: Record<string, unknown>): { topics: Hex[];
 
 /** What viem's own decoder gives, in the indexer's string form. */
 function viaViem(l: { topics: Hex[]; data: Hex }) {
-  const [p] = parseEventLogs({ abi, logs: [{ ...l, address: A, blockHash: null, blockNumber: null, logIndex: null, transactionHash: null, transactionIndex: null, removed: false }] });
+  const [p] = parseEventLogs({ abi, logs: [{ ...l, topics: l.topics as [Hex, ...Hex[]], address: A, blockHash: null, blockNumber: null, logIndex: null, transactionHash: null, transactionIndex: null, removed: false }] });
   const args = Object.fromEntries(
     Object.entries(p!.args as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String).join(',') : typeof v === 'string' ? v.toLowerCase() : String(v)]),
   );
