@@ -21,7 +21,7 @@ import {
   type Deployment,
   type DevRole,
 } from '@att/contracts';
-import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoHistory, seedSupportDemo } from '@att/server';
+import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoTrades, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -181,9 +181,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       if (r.collections > 0) {
         console.log(`Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
-      // Demo history rows (is_demo) until the trading indexer writes real trades.
-      const h = await seedDemoHistory(app);
-      if (h.events > 0) console.log(`Demo history: ${h.events} events`);
+      // Real trades on the local chain through the endpoints; the indexer writes their history.
+      const t1 = Date.now();
+      const trades = await seedDemoTrades(app, { keys: devAccounts.map((a) => a.privateKey) });
+      if (!trades.skipped) {
+        console.log(`Demo trades: ${trades.sales} sales, ${trades.transfers} transfers, ${trades.listed} listings in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+      }
     }
     if (opts.demoSupport) await seedSupportDemo(app.db);
     if (opts.demoCatalogue || opts.demoCuration) await seedCurationDemo(app.db);

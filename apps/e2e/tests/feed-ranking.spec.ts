@@ -1,6 +1,6 @@
 /**
  * Rankings and the transaction feed in Chromium against the real stack with the demo catalogue and its demo
- * history (the same seed `npm start` runs): the ranking table (sortable headers, the dropdown), the feed (a status
+ * trades (real sales on the local chain, written by the indexer; the same seed `npm start` runs): the ranking table (sortable headers, the dropdown), the feed (a status
  * and a coin filter, 'more' appends the next 20), a collection's feed, and an unknown collection's message and
  * redirect. Screenshots of both pages at 1440 and 390 px in Korean and English.
  */

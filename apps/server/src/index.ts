@@ -12,4 +12,4 @@ export { seedDemoCatalogue, type DemoMedia, type DemoCatalogueResult } from './d
 export { metadataUri } from './services/metadata';
 export { seedSupportDemo } from './db/seed-support';
 export { seedCurationDemo } from './db/seed-curation';
-export { seedDemoHistory, type DemoHistoryResult } from './db/seed-history';
+export { seedDemoTrades, type DemoTradesOptions, type DemoTradesResult } from './db/seed-trades';

@@ -41,6 +41,15 @@ export interface TestApp {
 
 let template: Blob | undefined;
 
+/** The run's migrated PGlite template (global-setup); none outside vitest (a bench): the app then migrates. */
+function templateFile(): string {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A fresh database: PostgreSQL (new, empty database on DATABASE_URL's server) or in-memory PGlite, loaded from the
  * run's migrated template (see global-setup) unless `empty` is asked for.
@@ -48,7 +57,7 @@ let template: Blob | undefined;
 export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const file = opts.empty ? '' : inject('pgliteTemplate');
+    const file = opts.empty ? '' : templateFile();
     if (file && !template) template = new Blob([new Uint8Array(await readFile(file))]);
     const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }) }) : createDb();
     return { db, drop: () => db.destroy() };
