@@ -147,9 +147,9 @@ async function main() {
       // The statements the API runs for this request, compiled by the same code.
       const page = { pageNo: 1, pageSize: 20 };
       const { ids, count } = compileItemQuery(setupDb, c.query, page);
-      const idSql = ids.compile();
+      const idSql = ids.compile(setupDb);
       const countSql = count.compile();
-      const idRows = await ids.execute();
+      const idRows = (await ids.execute(setupDb)).rows;
       const cardSql = cardQuery(setupDb, undefined).where('i.item_idx', 'in', idRows.map((r) => r.item_idx).concat([-1])).compile();
       const cheapestSql = `SELECT DISTINCT ON (l.item_idx) l.item_idx, l.remaining, m.user_name AS seller_name
         FROM listings l LEFT JOIN members m ON m.address = l.seller_address

@@ -9,6 +9,7 @@ import * as m0006 from './0006_curation';
 import * as m0007 from './0007_search';
 import * as m0008 from './0008_rankings';
 import * as m0009 from './0009_trading';
+import * as m0012 from './0012_search_exact';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_search': m0007,
   '0008_rankings': m0008,
   '0009_trading': m0009,
+  '0012_search_exact': m0012,
 };
