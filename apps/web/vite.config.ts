@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
+const SHELL_LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]ko[\\/](common|wallet|auth|errors|collection|item|support|social|home)\.json$/;
+
+const SHELL_I18N = /[\\/]src[\\/]i18n[\\/](index|catalogue-ko-shell|languages)\.ts$/;
+
 const server = process.env.ATT_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -26,9 +30,15 @@ export default defineConfig({
           // Vite's preload helper goes with React: otherwise the wallet chunk (viem imports lazily too) would
           // capture it and every page would preload the whole wallet stack to get that helper.
           if (id.includes('vite/preload-helper')) return 'react';
+          // The Korean namespaces bundled with the shell (i18n/catalogue-ko-shell.ts) stay with i18next: the lazy
+          // catalogue of the other pages imports them too, and alone they would be one more request (and a chunk
+          // named after its first file, wallet.json).
+          if (SHELL_LOCALE.test(id) || SHELL_I18N.test(id)) return 'i18n';
           if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
           if (/[\\/]node_modules[\\/](viem|wagmi|@wagmi|ox|abitype|@noble|@scure)[\\/]/.test(id)) return 'wallet';
-          if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/.test(id)) return 'react';
+          // React Query too: the first page of every visit reads through it.
+          if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/.test(id)) return 'react';
           return undefined;
         },
       },

@@ -152,6 +152,8 @@ async function main() {
         body: JSON.stringify(c.body),
         connections,
         duration: seconds,
+        // The load generator in its own thread, off the server's event loop (as bench/marketplace.ts).
+        workers: 1,
       });
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       const b = await bare(dbUrl, statements);

@@ -22,8 +22,7 @@ import { migrate } from '../src/db/migrate';
 import { scratchDatabase } from '../test/scratch-database';
 import { seed } from '../src/db/seed';
 import { MARKET_COUNT_TTL_MS } from '../src/items/item-list-routes';
-import { compileItemQuery, countCache, createItemQuery, MARKET_ORDER_KEYS, priceRangesOf, type ItemQuery } from '../src/items/item-query';
-import { cardQuery } from '../src/repositories/items-repository';
+import { cardsStatement, compileItemQuery, countCache, createItemQuery, MARKET_ORDER_KEYS, priceRangesOf, type ItemQuery } from '../src/items/item-query';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -147,10 +146,10 @@ async function main() {
       // The statements the API runs for this request, compiled by the same code.
       const page = { pageNo: 1, pageSize: 20 };
       const { ids, count } = compileItemQuery(setupDb, c.query, page);
-      const idSql = ids.compile();
+      const idSql = ids.compile(setupDb);
       const countSql = count.compile();
-      const idRows = await ids.execute();
-      const cardSql = cardQuery(setupDb, undefined).where('i.item_idx', 'in', idRows.map((r) => r.item_idx).concat([-1])).compile();
+      const idRows = (await ids.execute(setupDb)).rows;
+      const cardSql = cardsStatement(setupDb)(idRows.map((r) => r.item_idx), undefined);
       const cheapestSql = `SELECT DISTINCT ON (l.item_idx) l.item_idx, l.remaining, m.user_name AS seller_name
         FROM listings l LEFT JOIN members m ON m.address = l.seller_address
         WHERE l.item_idx = ANY ($1::int[]) AND l.state = 1 ORDER BY l.item_idx, l.unit_price, l.listing_idx`;

@@ -24,6 +24,7 @@ import curationRoutes from './curation/curation-routes';
 import type { Db } from './db/database';
 import { AppError } from './errors';
 import { clientKey } from './http/client-key';
+import { RateLimitStore } from './http/rate-limit-store';
 import { originChecker } from './http/origins';
 import { registerStaticWeb } from './http/static-web';
 import { maskUrl } from './http/mask-url';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         await api.register(rateLimit, {
           max: config.rateLimitMax,
           timeWindow: 60_000,
+          store: RateLimitStore,
           keyGenerator: (request) => clientKey(request.ip),
           errorResponseBuilder: () => Object.assign(new AppError(ReturnCode.ApiLimited), { statusCode: 429 }),
         });

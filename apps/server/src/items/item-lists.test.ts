@@ -8,6 +8,7 @@ import { NEW_ITEM_DAYS, type ItemCard, type MarketItem } from '@att/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedIn, type TestApp } from '../../test/helper';
+import { RELEVANCE_WINDOW } from './item-query';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof loggedIn>> & { memberIdx: number; address: string };
@@ -434,6 +435,34 @@ describe('/nft/instance/list and /nft/info/searchList', () => {
     expect((await t.post('/nft/info/searchList', { searchText: '%' })).body.list).toEqual([]);
     expect((await t.post('/nft/info/searchList', { searchText: '_' })).body.list).toEqual([]);
     await sql`UPDATE items SET deleted_at = now() WHERE item_idx IN (${sql.join([inside, prefix, exact, other])})`.execute(t.db);
+  });
+
+  it('pages past the relevance window: every match once, the window ranked first (exact name even when old)', async () => {
+    const c = collectionIds[0]!;
+    const n = RELEVANCE_WINDOW + 45;
+    // The exact name is the oldest of the matches: outside the newest RELEVANCE_WINDOW, still first.
+    const insert = (name: string, count: number) =>
+      sql<{ item_idx: number }>`INSERT INTO items (token_id, collection_idx, creator_idx, name, category_idx, resource_type, file_format,
+          file_name, total_supply, royalty_bps)
+        SELECT 70000000 + g * 1000 + floor(random() * 1000), ${c}, ${alice.memberIdx}, ${name} || CASE WHEN ${count}::int > 1 THEN ' ' || g ELSE '' END,
+          1, 1, 'png', 'k.png', 1, 0
+        FROM generate_series(1, ${count}) g RETURNING item_idx`.execute(t.db);
+    const exact = (await insert('창문고양이', 1)).rows[0]!.item_idx;
+    const many = (await insert('작은 창문고양이 그림', n)).rows.map((r) => r.item_idx);
+    const seen: number[] = [];
+    for (let pageNo = 1; pageNo <= Math.ceil((n + 1) / 40) + 1; pageNo++) {
+      const r = await t.post('/nft/info/searchList', { searchText: '창문고양이', pageNo, pageSize: 40 });
+      expect(r.returnCode).toBe(0);
+      expect((r.body.page as { totalRecordSize: number }).totalRecordSize).toBe(n + 1);
+      seen.push(...ids(r.body.list));
+    }
+    expect(seen[0]).toBe(exact);
+    expect(seen).toHaveLength(n + 1);
+    expect(new Set(seen)).toEqual(new Set([exact, ...many]));
+    // Past the window the other matches come newest first.
+    const tail = seen.slice(RELEVANCE_WINDOW + 1);
+    expect(tail).toEqual([...tail].sort((a, b) => b - a));
+    await sql`UPDATE items SET deleted_at = now() WHERE item_idx IN (${sql.join([exact, ...many])})`.execute(t.db);
   });
 });
 

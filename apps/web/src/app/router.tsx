@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
+import { loadPageNamespaces } from '../i18n';
 import { Layout } from './layout/Layout';
 
 /**
@@ -9,11 +10,19 @@ import { Layout } from './layout/Layout';
  */
 const page =
   <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => {
+    const [m] = await Promise.all([load(), loadPageNamespaces()]);
+    return { Component: m[name] as ComponentType };
+  };
+
+/** The home page needs only the namespaces bundled with the shell (i18n/catalogue-ko-shell.ts). */
+const shellPage =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
 /** The two legal documents share one page. */
 const legal = (doc: 'privacy' | 'terms') => async () => {
-  const { LegalPage } = await import('../pages/Legal/LegalPage');
+  const [{ LegalPage }] = await Promise.all([import('../pages/Legal/LegalPage'), loadPageNamespaces()]);
   return { element: <LegalPage doc={doc} /> };
 };
 
@@ -38,7 +47,7 @@ export const routes: RouteObject[] = [
     // The first page's chunk is loading: nothing yet (said explicitly; react-router warns about an implicit one).
     HydrateFallback: () => null,
     children: [
-      { path: '/', lazy: page(() => import('../pages/Home/Home'), 'Home') },
+      { path: '/', lazy: shellPage(() => import('../pages/Home/Home'), 'Home') },
       { path: '/SignUpComplete', lazy: page(() => import('../pages/SignUpComplete/SignUpComplete'), 'SignUpComplete') },
       { path: '/EmailVerify/:email/:cert/:address', lazy: page(() => import('../pages/EmailVerify/EmailVerify'), 'EmailVerify') },
       { path: '/EmailVerify/*', element: <Navigate to="/" replace /> },
@@ -59,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/Inquiry/Write', lazy: page(() => import('../pages/Inquiry/InquiryWrite'), 'InquiryWrite') },
       { path: '/PrivacyPolicy', lazy: legal('privacy') },
       { path: '/UserTerms', lazy: legal('terms') },
-      { path: '/admin/*', lazy: () => import('../pages/Admin/admin-route') },
+      { path: '/admin/*', lazy: async () => (await Promise.all([import('../pages/Admin/admin-route'), loadPageNamespaces()]))[0] },
       { path: '/Ranking', lazy: page(() => import('../pages/Ranking/Ranking'), 'Ranking') },
       { path: '/Rankings', lazy: page(() => import('../pages/Ranking/Ranking'), 'Ranking') },
       { path: '/Transactional', lazy: page(() => import('../pages/Transactional/Transactional'), 'Transactional') },

@@ -1,4 +1,4 @@
-/** The Korean catalogue, the source of the keys' types: bundled with the app (Korean is the default). */
+/** The Korean catalogue, the source of the keys' types. The app bundles the shell's part (catalogue-ko-shell.ts) and loads this chunk with the first other page. */
 import koAccount from './locales/ko/account.json';
 import koAuth from './locales/ko/auth.json';
 import koCollection from './locales/ko/collection.json';

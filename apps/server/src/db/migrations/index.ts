@@ -10,6 +10,7 @@ import * as m0007 from './0007_search';
 import * as m0008 from './0008_rankings';
 import * as m0009 from './0009_trading';
 import * as m0011 from './0011_chain_logs_key';
+import * as m0012 from './0012_search_exact';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_rankings': m0008,
   '0009_trading': m0009,
   '0011_chain_logs_key': m0011,
+  '0012_search_exact': m0012,
 };
