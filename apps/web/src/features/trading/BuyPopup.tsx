@@ -16,7 +16,7 @@ import { groupDigits } from '../history/history-format';
 import { ensureOk } from '../popups/useApiMutation';
 import { formatPrice, refreshAfterTrade, shortHex, type TradeEnv, useMember, useTradeEnv } from './trade-env';
 import { loadTradeKit } from './trade-kit';
-import type { TradeStep } from './trade-machine';
+import { canClose, type TradeStep } from './trade-machine';
 import { TradeSteps } from './TradeSteps';
 import { checkBuy, parseQuantity, totalWei } from './trade-validation';
 import { useTradeFlow } from './useTradeFlow';
@@ -99,14 +99,15 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
   };
 
   const close = () => {
-    if (state.name === 'indexed' || state.name === 'failed') void refreshAfterTrade();
+    // Whatever happened (done, failed, or abandoned while the wallet waited), read the item again.
+    if (started) void refreshAfterTrade();
     flow.reset();
     onClose();
   };
 
   const showProblem = submitted && problem && problem !== 'buy.noCoin';
   return (
-    <Dialog title={t('buy.title')} onClose={running ? undefined : close} size="md" testId="buy-popup">
+    <Dialog title={t('buy.title')} onClose={canClose(state) ? close : undefined} size="md" testId="buy-popup">
       <div className="trade-popup" data-trade-state={state.name}>
         <p className="trade-item-name">
           {item.name}{' '}
@@ -185,7 +186,7 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
             )}
             {started && <TradeSteps state={state} plan={plan} explorerUrl={env?.explorerUrl ?? ''} />}
             <div className="form-actions">
-              <button type="button" className="btn btn-outline" onClick={close} disabled={running} data-testid="buy-cancel">
+              <button type="button" className="btn btn-outline" onClick={close} disabled={!canClose(state)} data-testid="buy-cancel">
                 {t('steps.close')}
               </button>
               {state.name === 'failed' || state.name === 'cancelled' ? (

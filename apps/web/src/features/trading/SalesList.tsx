@@ -18,7 +18,7 @@ import { popups } from '../popups/popup-store';
 import { ensureOk, useApiMutation } from '../popups/useApiMutation';
 import { BuyPopup } from './BuyPopup';
 import { formatPrice, refreshAfterTrade, shortHex, useMember, useTradeEnv } from './trade-env';
-import type { TradeStep } from './trade-machine';
+import { canClose, type TradeStep } from './trade-machine';
 import { TradeSteps } from './TradeSteps';
 import { useTradeFlow } from './useTradeFlow';
 import './trading.css';
@@ -182,12 +182,12 @@ export function ChainCancelPopup({ withdrawn, onClose }: { withdrawn: Withdrawn;
     onClose();
   };
   return (
-    <Dialog title={t('sales.cancelled')} onClose={running ? undefined : close} size="md" testId="chain-cancel-popup">
+    <Dialog title={t('sales.cancelled')} onClose={canClose(state) ? close : undefined} size="md" testId="chain-cancel-popup">
       <div className="trade-popup" data-trade-state={state.name}>
         <p className="popup-message">{state.name === 'indexed' ? t('sales.chainCancelDone') : t('sales.chainCancelOffer')}</p>
         {state.name !== 'idle' && <TradeSteps state={state} plan={CANCEL_PLAN} explorerUrl={env?.explorerUrl ?? ''} />}
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={close} disabled={running} data-testid="chain-cancel-later">
+          <button type="button" className="btn btn-outline" onClick={close} disabled={!canClose(state)} data-testid="chain-cancel-later">
             {state.name === 'indexed' ? t('steps.close') : t('sales.later')}
           </button>
           {state.name === 'failed' || state.name === 'cancelled' ? (

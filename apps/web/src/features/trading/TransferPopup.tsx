@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 import { digitsOnly } from '../../lib/digits';
 import { ensureOk } from '../popups/useApiMutation';
 import { refreshAfterTrade, useMember, useTradeEnv } from './trade-env';
-import type { TradeStep } from './trade-machine';
+import { canClose, type TradeStep } from './trade-machine';
 import { TradeSteps } from './TradeSteps';
 import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from './trade-validation';
 import { useTradeFlow } from './useTradeFlow';
@@ -102,14 +102,15 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
   };
 
   const close = () => {
-    if (state.name === 'indexed' || state.name === 'failed') void refreshAfterTrade();
+    // Whatever happened (done, failed, or abandoned while the wallet waited), read the item again.
+    if (started) void refreshAfterTrade();
     flow.reset();
     onClose();
   };
 
   const problemText = problem ? (problem === 'transfer.quantityTooMany' ? t(problem, { count: free }) : t(problem)) : null;
   return (
-    <Dialog title={t('transfer.title')} onClose={running ? undefined : close} size="md" testId="transfer-popup">
+    <Dialog title={t('transfer.title')} onClose={canClose(state) ? close : undefined} size="md" testId="transfer-popup">
       <div className="trade-popup" data-trade-state={state.name}>
         <p className="trade-item-name">{item.name}</p>
         {state.name !== 'indexed' && (
@@ -173,7 +174,7 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
             <p className="muted small">{t('transfer.notice')}</p>
             {started && <TradeSteps state={state} plan={PLAN} explorerUrl={env?.explorerUrl ?? ''} />}
             <div className="form-actions">
-              <button type="button" className="btn btn-outline" onClick={close} disabled={running} data-testid="transfer-cancel">
+              <button type="button" className="btn btn-outline" onClick={close} disabled={!canClose(state)} data-testid="transfer-cancel">
                 {t('steps.close')}
               </button>
               {state.name === 'failed' || state.name === 'cancelled' ? (

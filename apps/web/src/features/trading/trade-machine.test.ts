@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canClose,
   initialTradeState,
   isFinished,
   shownSteps,
@@ -124,6 +125,18 @@ describe('trade machine', () => {
     expect(validPlan(BUY_ATT)).toBe(true);
     expect(validPlan(SELL)).toBe(true);
     expect(tradeReducer(initialTradeState, { type: 'START', plan: ['index'] })).toBe(initialTradeState);
+  });
+});
+
+describe('closing the popup', () => {
+  it('is allowed except while a transaction is on its way to a block', () => {
+    const wallet = run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }, { type: 'STEP_DONE' }]);
+    expect(canClose(wallet)).toBe(true);
+    expect(canClose(run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }]))).toBe(true);
+    expect(canClose(run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }, { type: 'APPROVE_SENT', hash: H1 }]))).toBe(false);
+    expect(canClose(tradeReducer(wallet, { type: 'TX_SENT', hash: H2 }))).toBe(false);
+    expect(canClose({ name: 'indexed', hash: H2 })).toBe(true);
+    expect(canClose({ name: 'failed', messageKey: 'k', at: 'confirming', hash: H2 })).toBe(true);
   });
 });
 

@@ -76,6 +76,14 @@ export function isFinished(s: TradeState): boolean {
   return s.name === 'indexed' || s.name === 'failed' || s.name === 'cancelled';
 }
 
+/**
+ * Whether the popup may be closed: always, except while a transaction of the member's is on its way to a block
+ * (then the popup stays to report the outcome). Closing while the wallet waits for the member abandons the flow.
+ */
+export function canClose(s: TradeState): boolean {
+  return !(s.name === 'confirming' || (s.name === 'approving' && s.hash !== undefined));
+}
+
 /** Checks a plan: known steps, each at most once, `send` before `index`, `index` last and only after `send`. */
 export function validPlan(plan: readonly TradeStep[]): boolean {
   if (plan.length === 0 || new Set(plan).size !== plan.length) return false;
