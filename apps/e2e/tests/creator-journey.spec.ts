@@ -262,10 +262,11 @@ describe.each(journeys)('creator journey in $lang', ({ lang, owner, other }) => 
     expect(await page.getByTestId('collection-edit').isVisible()).toBe(true);
     await snap(page, `creator-${lang}-collection-1440`);
 
-    // Sell and transfer are honest about coming later.
+    // Sell opens the sell page of the item; back to the collection.
     await openCardMenu(page, imageId, 'sell');
-    await page.getByTestId('ok-popup').waitFor();
-    await page.getByTestId('ok-popup-confirm').click();
+    await page.waitForURL(new RegExp(`/NftSell/${imageId}$`));
+    await page.goBack();
+    await page.getByTestId(`item-card-${videoId}`).waitFor();
 
     // Edit the video item from its card: supply is read-only; saving leads to its page.
     await openCardMenu(page, videoId, 'edit');

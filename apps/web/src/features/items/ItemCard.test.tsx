@@ -51,7 +51,8 @@ function PopupProbe() {
 
 let lastPath = '';
 function PathProbe() {
-  lastPath = useLocation().pathname;
+  const location = useLocation();
+  lastPath = location.pathname + location.hash;
   return null;
 }
 
@@ -124,16 +125,11 @@ describe('ItemCard', () => {
     expect(lastPath).toBe('/NftSell/7');
   });
 
-  it('transfer opens the honest coming-soon popup, in English too', async () => {
+  it('transfer opens the item page with its transfer popup', () => {
     show(base);
     menuEntries();
     fireEvent.click(screen.getByTestId('item-menu-transfer'));
-    expect(lastPopup).toBe('준비 중입니다. 판매와 양도는 다음 업데이트에서 제공됩니다.');
-    await i18n.changeLanguage('en');
-    popups.clear();
-    fireEvent.click(screen.getByTestId('item-owner-menu'));
-    fireEvent.click(screen.getByTestId('item-menu-transfer'));
-    expect(lastPopup).toBe('Coming soon. Selling and transferring arrive in the next update.');
+    expect(lastPath).toBe('/NftInfo/7#transfer');
   });
 
   it('asks before hiding', () => {

@@ -1,7 +1,7 @@
 /**
  * An item card: media (the image, or the thumbnail of a video/audio item), name, collection, edition count and
  * price, linking to /NftInfo/{productId}; and, for an owner only, the owner menu of spec 2 "Item card actions"
- * (rules in owner-menu.ts). Sell and transfer open an honest "coming soon" popup until the trading issue.
+ * (rules in owner-menu.ts). Sell opens the sell page; transfer opens the item page with its transfer popup.
  */
 import { type ItemCard as Item, formatTokenAmount } from '@att/shared';
 import { useTranslation } from 'react-i18next';
@@ -72,10 +72,9 @@ export function OwnerMenu({ item, menu }: { item: Item; menu: NonNullable<Return
     },
   );
   if (!id || !ticket) return null;
-  const soon = () => popups.ok(t('card.comingSoon'));
   const entries = [
     menu.sell && { key: 'sell', label: t('card.sell'), act: () => navigate(`/NftSell/${item.productId}`) },
-    menu.transfer && { key: 'transfer', label: t('card.transfer'), act: soon },
+    menu.transfer && { key: 'transfer', label: t('card.transfer'), act: () => navigate(`/NftInfo/${item.productId}#transfer`) },
     menu.edit && { key: 'edit', label: t('card.edit'), act: () => navigate(`/NftModify/${item.productId}`) },
     {
       key: menu.hide,

@@ -27,7 +27,8 @@ type Permit = NonNullable<RouteReply<'/nft/transfer'>['data']>;
 export function TransferButton({ item }: { item: TransferItem }) {
   const { t } = useTranslation('trade');
   const member = useMember();
-  const [open, setOpen] = useState(false);
+  // An item card's "transfer" entry opens the item page with #transfer: the popup opens at once.
+  const [open, setOpen] = useState(() => window.location.hash === '#transfer' && freePieces(item) > 0);
   // An open popup stays while its transfer refreshes the item (which may leave no pieces to send).
   if (!member || (freePieces(item) <= 0 && !open)) return null;
   return (
