@@ -106,7 +106,7 @@ function ItemCounts({ item }: { item: ItemDetail }) {
 /** The single item's owner link (the one holder, from the inventory). */
 function SingleOwner({ productId }: { productId: number }) {
   const { t } = useTranslation('itemDetail');
-  const owner = useFirstOwner(productId, true);
+  const owner = useFirstOwner(productId);
   const o = owner.data;
   if (!o) return null;
   return (

@@ -26,11 +26,10 @@ export function useItemOwners(productIdx: number) {
 }
 
 /** The first owner (the holder of a single item: its owner link). */
-export function useFirstOwner(productIdx: number, enabled: boolean) {
+export function useFirstOwner(productIdx: number) {
   return useQuery({
     queryKey: [...itemKeys.owners(productIdx), 'first'],
     queryFn: async () => ensureOk(await api('/nft/inventory/list/owner', { productIdx, pageNo: 1, pageSize: 1 })).list?.[0] ?? null,
-    enabled,
   });
 }
 
