@@ -17,7 +17,7 @@ import { ensureOk } from '../popups/useApiMutation';
 import { formatPrice, refreshAfterTrade, shortHex, type TradeEnv, useMember, useTradeEnv } from './trade-env';
 import { loadTradeKit } from './trade-kit';
 import { canClose, type TradeStep } from './trade-machine';
-import { TradeSteps } from './TradeSteps';
+import { TradeDone, TradeSteps } from './TradeSteps';
 import { checkBuy, parseQuantity, totalWei } from './trade-validation';
 import { useTradeFlow } from './useTradeFlow';
 import './trading.css';
@@ -129,15 +129,7 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
         {item.flagMint === 0 && <p className="muted small">{t('buy.lazyMint')}</p>}
 
         {state.name === 'indexed' ? (
-          <div className="trade-done" data-testid="buy-done">
-            <p className="popup-message">{t('buy.done')}</p>
-            <TradeSteps state={state} plan={plan} explorerUrl={env?.explorerUrl ?? ''} />
-            <div className="form-actions">
-              <button type="button" className="btn btn-primary" onClick={close} data-testid="trade-close">
-                {t('steps.close')}
-              </button>
-            </div>
-          </div>
+          <TradeDone message={t('buy.done')} testId="buy-done" onClose={close} state={state} plan={plan} explorerUrl={env?.explorerUrl ?? ''} />
         ) : (
           <form className="form" onSubmit={submit} noValidate>
             {item.itemType === 1 && (

@@ -81,3 +81,19 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
     </div>
   );
 }
+
+/** The end of a trade popup: what was done, the steps with the transaction link, and close. */
+export function TradeDone({ message, testId, onClose, ...steps }: TradeStepsProps & { message: string; testId: string; onClose: () => void }) {
+  const { t } = useTranslation('trade');
+  return (
+    <div className="trade-done" data-testid={testId}>
+      <p className="popup-message">{message}</p>
+      <TradeSteps {...steps} />
+      <div className="form-actions">
+        <button type="button" className="btn btn-primary" onClick={onClose} data-testid="trade-close">
+          {t('steps.close')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import { digitsOnly } from '../../lib/digits';
 import { ensureOk } from '../popups/useApiMutation';
 import { refreshAfterTrade, useMember, useTradeEnv } from './trade-env';
 import { canClose, type TradeStep } from './trade-machine';
-import { TradeSteps } from './TradeSteps';
+import { TradeDone, TradeSteps } from './TradeSteps';
 import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from './trade-validation';
 import { useTradeFlow } from './useTradeFlow';
 import './trading.css';
@@ -120,15 +120,7 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
           </p>
         )}
         {state.name === 'indexed' ? (
-          <div className="trade-done" data-testid="transfer-done">
-            <p className="popup-message">{t('transfer.done')}</p>
-            <TradeSteps state={state} plan={PLAN} explorerUrl={env?.explorerUrl ?? ''} />
-            <div className="form-actions">
-              <button type="button" className="btn btn-primary" onClick={close} data-testid="trade-close">
-                {t('steps.close')}
-              </button>
-            </div>
-          </div>
+          <TradeDone message={t('transfer.done')} testId="transfer-done" onClose={close} state={state} plan={PLAN} explorerUrl={env?.explorerUrl ?? ''} />
         ) : (
           <form className="form" onSubmit={submit} noValidate>
             {item.itemType === 1 && (
