@@ -12,7 +12,7 @@
  * The wallet is held open at each wallet step, so the popup is looked at (and screenshot) in every step.
  */
 import { ANVIL_KEYS, attAbi, GAS_LIMITS, itemsAbi, marketAbi, marketDomain, signMarket, type Listing } from '@att/contracts';
-import { API_BASE, uploadUrl } from '@att/shared';
+import { API_BASE, HistoryEvent, uploadUrl } from '@att/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -243,6 +243,17 @@ async function profileHolds(m: Member, name: string, productId: number, holds: b
   );
 }
 
+/** Waits until the transaction feed lists an event of `type` for the item. */
+async function feedShows(m: Member, type: number, productId: number) {
+  await goto(m, '/Transactional');
+  await m.page.waitForFunction(
+    ([t, id]) =>
+      [...document.querySelectorAll(`[data-testid="history-row"][data-type="${t}"]`)].some((r) => r.querySelector(`a[href="/NftInfo/${id}"]`)),
+    [type, productId] as const,
+    { timeout: 30_000 },
+  );
+}
+
 const journeys = [
   { lang: 'ko' as const, width: 1440 },
   { lang: 'en' as const, width: 390 },
@@ -316,6 +327,9 @@ describe.each(journeys)('buy and transfer ($lang, $width px)', ({ lang, width })
       await profileHolds(b, MEMBERS.B.name, multi.productId, true);
       await profileHolds(b, MEMBERS.A.name, multi.productId, true);
       await snap(b.page, `${tag}-profile-A-after-buy`);
+      // The transaction feed shows the lazy-mint sale of the item.
+      await feedShows(b, HistoryEvent.LazyMintSale, multi.productId);
+      await snap(b.page, `${tag}-feed-after-buy`);
 
       // ---- A sends the unminted single item to C: the server's permit, transferWithMint ----
       await goto(a, `/NftInfo/${single.productId}`);
@@ -374,6 +388,8 @@ describe.each(journeys)('buy and transfer ($lang, $width px)', ({ lang, width })
       await profileHolds(c, MEMBERS.C.name, single.productId, false);
       await profileHolds(c, MEMBERS.B.name, single.productId, true);
       await snap(c.page, `${tag}-profile-B-after-transfers`);
+      // The transaction feed shows the transfers of the single item.
+      await feedShows(c, HistoryEvent.Transfer, single.productId);
 
       // ---- A withdraws the rest of the ATT listing from the sales list and cancels it on chain too ----
       await goto(a, `/NftInfo/${multi.productId}`);
