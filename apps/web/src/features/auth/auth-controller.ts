@@ -257,6 +257,21 @@ async function teardown(revoke: boolean) {
 }
 
 let resuming = false;
+let reconnecting: Promise<{ address: string; chainId: number } | null> | null = null;
+
+/**
+ * One wallet reconnect at a time: the start of the page and another tab's new session can both ask at once, and
+ * wagmi answers a second concurrent `reconnect` with nothing (it is still reconnecting). Read as "no wallet", that
+ * made the start clear a good session (CI: the two-tab journey). Every caller now shares the one answer.
+ */
+function reconnectOnce() {
+  reconnecting ??= loadWallet()
+    .then((w) => w.reconnectWallet())
+    .finally(() => {
+      reconnecting = null;
+    });
+  return reconnecting;
+}
 
 /**
  * Another tab of this browser stored a new session (login, logout, a new ticket): this tab follows it, so no
@@ -280,7 +295,7 @@ async function followSession(prev: Session, next: Session) {
   if (now.name !== 'loggedOut' || resuming) return;
   resuming = true;
   try {
-    const conn = await (await loadWallet()).reconnectWallet();
+    const conn = await reconnectOnce();
     if (!conn || loginStore.get().name !== 'loggedOut') return;
     // Only the wallet that signed in there: any other would need a signature, which a background tab never asks.
     if (conn.address.toLowerCase() !== next.address?.toLowerCase()) return;
@@ -348,7 +363,7 @@ export const auth = {
     await applyChainConfig();
     // Only a member who left a wallet connected needs the wallet stack now (to resume it).
     if (!sessionStore.get().walletEnabled) return;
-    const conn = await (await loadWallet()).reconnectWallet();
+    const conn = await reconnectOnce();
     if (!conn) {
       clearSession();
       return;
