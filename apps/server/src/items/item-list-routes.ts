@@ -3,12 +3,13 @@
  * a member's items (/nft/info/allList, /allList/other), likes (/nft/like/list, /list/other) and hidden items
  * (/nft/hide/list). All read through the one item query.
  */
-import { ReturnCode, type MarketItem } from '@att/shared';
+import { ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { defineRoute } from '../http/define-route';
 import type { AuthedMember } from '../http/auth';
 import { toItemCard } from '../services/items-service';
+import { toMarketItem } from './market-item';
 import { pageOf } from '../routes/collections';
 import {
   LIST_ORDER_KEYS,
@@ -79,26 +80,7 @@ export default async function itemListRoutes(app: FastifyInstance) {
 
   async function market(b: FilterBody, viewer?: AuthedMember) {
     const { rows, list, page, listings: cheapest } = await cards(b, { kind: 'market' }, MARKET_ORDER_KEYS, viewer);
-    const out: MarketItem[] = list.map((card, n) => {
-      const r = rows[n]!;
-      const listing = cheapest.get(card.productId);
-      return {
-        ...card,
-        productInfoVO: {
-          pdResourceType: card.resourceType,
-          pdThumbnailFileName: card.thumbnailFileName,
-          pdName: card.name,
-          pdCountHeart: card.countHeart,
-        },
-        fileType: card.fileFormat,
-        remainCount: listing?.remaining ?? 0,
-        bidMaxSymbol: card.saleType === 2 ? card.priceSymbol : null,
-        sellerName: listing?.sellerName ?? null,
-        saleExpireDate: r.saleExpiresAt ? r.saleExpiresAt.toISOString() : null,
-        bidCount: r.bidCount,
-        offerCount: r.offerCount,
-      };
-    });
+    const out = list.map((card, n) => toMarketItem(card, rows[n]!, cheapest.get(card.productId)));
     return { returnCode: ReturnCode.Success, list: out, page };
   }
 

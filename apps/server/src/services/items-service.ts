@@ -200,8 +200,8 @@ export async function itemDetail(
   const likeState = viewer ? await app.repos.items.likedBy(productId, viewer.memberIdx) : 0;
   const state: ItemState = await app.repos.items.state(productId);
   const edit = editRefusal(state, viewer?.memberIdx);
-  return {
-    ...toItemCard(r, viewer?.memberIdx),
+  // Added to the card object (not `{ ...card }`, which gives each reply its own hidden class; see toMarketItem).
+  return Object.assign(toItemCard(r, viewer?.memberIdx), {
     countView: counted ?? r.countView,
     description: r.description,
     collectionLogo: r.collectionLogo,
@@ -217,5 +217,5 @@ export async function itemDetail(
     metadataUrl: metadataUrl(app.config, r.tokenId),
     contractAddress: app.config.contracts.items,
     likeState,
-  };
+  });
 }
