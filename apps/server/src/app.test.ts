@@ -177,6 +177,30 @@ describe('security headers and CORS', () => {
     expect(r.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it("sends helmet's whole header set on API replies and 404s alike", async () => {
+    const want = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const api = await raw(`${API_BASE}/nft/instance/list`, '{}', { 'content-type': 'application/json' });
+    const missing = await raw('/no/such/path', undefined, {}, 'GET');
+    expect(missing.statusCode).toBe(404);
+    for (const r of [api, missing]) {
+      expect(r.headers).toMatchObject(want);
+      expect(r.headers['content-security-policy']).toMatch(/^default-src 'self';script-src 'self';/);
+      expect(r.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('allows the public origin and localhost dev origins on the dev chain, not others', async () => {
     const ask = async (origin: string) =>
       (await raw(`${API_BASE}/config/front`, undefined, { origin })).headers['access-control-allow-origin'];

@@ -1,7 +1,7 @@
 /**
- * The Fastify app: external plugins (cors, helmet, multipart, websocket), app plugins (config, db,
- * repositories, storage, mailer, alerts), then the API routes by area under API_BASE (rate limited), the
- * alert socket, and the SPA when WEB_DIST is set.
+ * The Fastify app: security headers (helmet's, computed once), external plugins (cors, multipart, websocket), app
+ * plugins (config, db, repositories, storage, mailer, alerts), then the API routes by area under API_BASE (rate
+ * limited), the alert socket, and the SPA when WEB_DIST is set.
  *
  * Every API reply is HTTP 200 with {returnCode, ...}. The one error handler maps AppError to its code,
  * client mistakes Fastify itself detects (bad JSON, wrong content type, body too large) to 3, and anything
@@ -13,7 +13,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -25,6 +24,7 @@ import type { Db } from './db/database';
 import { AppError } from './errors';
 import { clientKey } from './http/client-key';
 import { RateLimitStore } from './http/rate-limit-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { originChecker } from './http/origins';
 import { registerStaticWeb } from './http/static-web';
 import { maskUrl } from './http/mask-url';
@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // External plugins.
   await app.register(appConfigPlugin, { config, now: deps.now });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
