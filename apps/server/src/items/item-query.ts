@@ -13,6 +13,7 @@ import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysel
 import type { Database } from '../db/database';
 import { containsPattern } from '../repositories/collections-repository';
 import { cardQuery } from '../repositories/items-repository';
+import { itemStatements } from './item-statements';
 
 export type Coin = 'ATT' | 'KLAY';
 export const COINS: readonly Coin[] = ['ATT', 'KLAY'];
@@ -232,10 +233,22 @@ function escapedPattern(text: string): string {
   return containsPattern(text).slice(1, -1);
 }
 
-/** The page's ids in relevance order (see RELEVANCE_WINDOW): the ranked window, then the other matches by age. */
-function rankedIds(db: Kysely<Database>, q: ItemQuery, page: Page, text: string) {
-  const matches = () => db.selectFrom('items as i').where((eb) => filterWhere(eb as unknown as Eb, q));
+/** The rows of a page: LIMIT and OFFSET, and (relevance past the window) how many of the other matches to read. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  restLimit?: number;
+}
+
+export function pageWindow(page: Page): PageWindow {
   const offset = (page.pageNo - 1) * page.pageSize;
+  const end = offset + page.pageSize;
+  return { limit: page.pageSize, offset, ...(end > RELEVANCE_WINDOW ? { restLimit: end } : {}) };
+}
+
+/** The page's ids in relevance order (see RELEVANCE_WINDOW): the ranked window, then the other matches by age. */
+function rankedIds(db: Kysely<Database>, q: ItemQuery, w: PageWindow, text: string) {
+  const matches = () => db.selectFrom('items as i').where((eb) => filterWhere(eb as unknown as Eb, q));
   const newest = matches().select(['i.item_idx', 'i.name']).orderBy('i.item_idx', 'desc').limit(RELEVANCE_WINDOW);
   const exact = matches()
     .select(['i.item_idx', 'i.name'])
@@ -248,31 +261,32 @@ function rankedIds(db: Kysely<Database>, q: ItemQuery, page: Page, text: string)
     FROM (${newest} UNION ${exact}) w`;
   // Past the window (only a page reaching beyond it reads on): the other matches, newest first.
   const rest =
-    offset + page.pageSize > RELEVANCE_WINDOW
+    w.restLimit !== undefined
       ? sql` UNION ALL (SELECT r.item_idx, 1 AS part, -r.item_idx AS pos FROM (${matches()
           .select('i.item_idx')
           .where(sql<SqlBool>`i.item_idx NOT IN (SELECT x.item_idx FROM (${newest} UNION ${exact}) x)`)
           .orderBy('i.item_idx', 'desc')
-          .limit(offset + page.pageSize)}) r)`
+          .limit(w.restLimit)}) r)`
       : sql``;
   return sql<{ item_idx: number }>`SELECT p.item_idx FROM (${ranked}${rest}) p
-    ORDER BY p.part, p.pos LIMIT ${page.pageSize} OFFSET ${offset}`;
+    ORDER BY p.part, p.pos LIMIT ${w.limit} OFFSET ${w.offset}`;
 }
 
-/** The statements of a page (exposed so the bench can run the same SQL through the driver alone). */
-export function compileItemQuery(db: Kysely<Database>, q: ItemQuery, page: Page) {
+/** The statements of a page over a window (see item-statements.ts for the compiled, cached form). */
+export function buildItemQuery(db: Kysely<Database>, q: ItemQuery, w: PageWindow) {
   const base = db.selectFrom('items as i').where((eb) => filterWhere(eb as unknown as Eb, q));
   const text = q.searchText?.trim() ?? '';
   const ids =
     q.order === 'relevance' && text
-      ? rankedIds(db, q, page, text)
-      : sql<{ item_idx: number }>`${base
-          .select('i.item_idx')
-          .orderBy(orderTerms(q))
-          .limit(page.pageSize)
-          .offset((page.pageNo - 1) * page.pageSize)}`;
+      ? rankedIds(db, q, w, text)
+      : sql<{ item_idx: number }>`${base.select('i.item_idx').orderBy(orderTerms(q)).limit(w.limit).offset(w.offset)}`;
   const count = base.select(sql<number>`count(*)::int`.as('n'));
   return { ids, count };
+}
+
+/** The statements of a page (exposed so the bench can run the same SQL through the driver alone). */
+export function compileItemQuery(db: Kysely<Database>, q: ItemQuery, page: Page) {
+  return buildItemQuery(db, q, pageWindow(page));
 }
 
 /**
@@ -322,17 +336,18 @@ function countKey(q: ItemQuery): string {
 export function createItemQuery(db: Kysely<Database>, opts: { marketCountTtlMs?: number } = {}) {
   const cachedCount = countCache(opts.marketCountTtlMs ?? 0);
   const cards = cardsStatement(db);
+  const statements = itemStatements(db);
   return {
     /**
      * The page's cards in order and the total. `viewer`: the caller's address (their counts on the cards).
      * `withListings`: also the cheapest live listing of each (read beside the cards, in parallel).
      */
     async list(q: ItemQuery, page: Page, viewer?: string, opts: { withListings?: boolean } = {}) {
-      const { ids, count } = compileItemQuery(db, q, page);
-      const runCount = () => count.executeTakeFirstOrThrow().then((r) => r.n);
+      const { ids, count } = statements(q, page);
+      const runCount = () => db.executeQuery(count).then((r) => r.rows[0]!.n);
       // Statuses 3 (new) count from `now`: the total is shared for at most the TTL, as every other total.
       const total = q.scope.kind === 'market' ? cachedCount(countKey(q), runCount) : runCount();
-      const [idRows, n] = await Promise.all([ids.execute(db), total]);
+      const [idRows, n] = await Promise.all([db.executeQuery(ids), total]);
       const order = idRows.rows.map((r) => r.item_idx);
       if (order.length === 0) return { list: [], total: n, listings: new Map<number, CheapestListing>() };
       const [rows, listings] = await Promise.all([
