@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { authenticate, pickTicket, type AuthedMember } from './auth';
+import { replySerializer } from './reply-serializer';
 
 type Body<P extends RoutePath> = z.output<(typeof routes)[P]['request']>;
 type Issue = z.core.$ZodIssue;
@@ -22,6 +23,11 @@ interface RouteOptions {
   invalidCode?: (issues: readonly Issue[], raw: Record<string, unknown>) => ReturnCodeValue | undefined;
   /** A tighter per-client limit than RATE_LIMIT_MAX for this route (requests a minute; 108 past it). */
   perMinute?: number;
+  /**
+   * Serialize successful replies with a serializer compiled from the shared reply schema (see reply-serializer.ts);
+   * only for routes whose replies are built with exactly the schema's keys, in its order.
+   */
+  compiledReply?: boolean;
 }
 
 /** Fastify route options carrying a per-route rate limit (read by @fastify/rate-limit when it is on). */
@@ -99,12 +105,18 @@ export function defineRoute<P extends RoutePath>(
   opts: RouteOptions = {},
 ): void {
   const auth = routeAuth(path);
-  app.post(path, routeConfig(app, opts), async (request) => {
+  const serialize = opts.compiledReply ? replySerializer(routes[path].reply as z.ZodType) : undefined;
+  app.post(path, routeConfig(app, opts), async (request, reply) => {
+    const done = (out: RouteReply<P>) => {
+      const checkedOut = checked(app, path, out);
+      if (serialize) reply.serializer(serialize);
+      return checkedOut;
+    };
     const raw = readBody(request);
     let member: AuthedMember | undefined;
     if (auth === 'none') {
       const body = parseBody(path, raw, opts);
-      return checked(app, path, await handler({ body, request, member: undefined as MemberOf<P> }));
+      return done(await handler({ body, request, member: undefined as MemberOf<P> }));
     }
     if (auth === 'operator') {
       // Ticket and allow-list before the body: a caller who is not an operator learns nothing of a console call.
@@ -113,7 +125,7 @@ export function defineRoute<P extends RoutePath>(
       member = await authenticate(app, { id: raw.id, ticket });
       if (!app.config.operatorAddresses.has(member.address)) throw new AppError(ReturnCode.NoAuthority, 'not an operator');
       const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
-      return checked(app, path, await handler({ body, request, member: member as MemberOf<P> }));
+      return done(await handler({ body, request, member: member as MemberOf<P> }));
     }
     // On `optional` routes the caller is known only when the body names them (`id`); the web may send its session
     // ticket as a header on every call, which alone does not make an anonymous call a logged-in one.
@@ -124,6 +136,6 @@ export function defineRoute<P extends RoutePath>(
       const { id, address } = body as { id: string; address?: string };
       member = await authenticate(app, { id, ticket, address });
     }
-    return checked(app, path, await handler({ body, request, member: member as MemberOf<P> }));
+    return done(await handler({ body, request, member: member as MemberOf<P> }));
   });
 }

@@ -75,6 +75,9 @@ export function itemGrid(app: FastifyInstance) {
   return { cards };
 }
 
+/** The grids' replies are built with exactly the contract's keys (toItemCard, toMarketItem): compiled serializers. */
+const GRID = { compiledReply: true } as const;
+
 export default async function itemListRoutes(app: FastifyInstance) {
   const { cards } = itemGrid(app);
 
@@ -90,34 +93,34 @@ export default async function itemListRoutes(app: FastifyInstance) {
     return { memberIdx: m.memberIdx, address: m.address };
   }
 
-  defineRoute(app, '/nft/instance/list', async ({ body, member: viewer }) => market(body, viewer));
+  defineRoute(app, '/nft/instance/list', async ({ body, member: viewer }) => market(body, viewer), GRID);
 
-  defineRoute(app, '/nft/info/searchList', async ({ body, member: viewer }) => market(body, viewer));
+  defineRoute(app, '/nft/info/searchList', async ({ body, member: viewer }) => market(body, viewer), GRID);
 
   defineRoute(app, '/nft/info/allList', async ({ body, member: me }) => {
     const { list, page } = await cards(body, { kind: 'owned', memberIdx: me.memberIdx, address: me.address }, LIST_ORDER_KEYS, me);
     return { returnCode: ReturnCode.Success, list, page };
-  });
+  }, GRID);
 
   defineRoute(app, '/nft/info/allList/other', async ({ body, member: viewer }) => {
     const owner = await member(body.memberIdx);
     const { list, page } = await cards(body, { kind: 'owned', ...owner }, LIST_ORDER_KEYS, viewer);
     return { returnCode: ReturnCode.Success, list, page };
-  });
+  }, GRID);
 
   defineRoute(app, '/nft/like/list', async ({ body, member: me }) => {
     const { list, page } = await cards(body, { kind: 'liked', memberIdx: me.memberIdx }, LIST_ORDER_KEYS, me);
     return { returnCode: ReturnCode.Success, list, page };
-  });
+  }, GRID);
 
   defineRoute(app, '/nft/like/list/other', async ({ body, member: viewer }) => {
     const owner = await member(body.memberIdx);
     const { list, page } = await cards(body, { kind: 'liked', memberIdx: owner.memberIdx }, LIST_ORDER_KEYS, viewer);
     return { returnCode: ReturnCode.Success, list, page };
-  });
+  }, GRID);
 
   defineRoute(app, '/nft/hide/list', async ({ body, member: me }) => {
     const { list, page } = await cards(body, { kind: 'hidden', memberIdx: me.memberIdx, address: me.address }, LIST_ORDER_KEYS, me);
     return { returnCode: ReturnCode.Success, list, page };
-  });
+  }, GRID);
 }
