@@ -95,6 +95,8 @@ describe('/nft/curation/all', () => {
     expect(list[2]!.dataList.length).toBeGreaterThan(0);
     expect(list[2]!.dataList[0]).toMatchObject({ categoryIdx: 1, categoryName: expect.any(String), imageFileName: expect.any(String) });
     expect(list[5]!.dataList[0]).toMatchObject({ connectUrl: expect.stringMatching(/^https:\/\//), title: expect.any(String), detail: expect.any(String) });
+    // The demo tips are bilingual.
+    expect(list[5]!.dataList[0]).toMatchObject({ title: 'Kaia 지갑 설치하기', titleEn: 'Install a Kaia wallet', detailEn: expect.stringContaining('wallet') });
     expect(list[4]!.dataList[0]).toMatchObject({ productIdx: items[3], lastPrice: null, minPriceToken: null, saleType: null, bidMaxPrice: null, itemType: 2, totalItemCount: 1 });
     expect(list[6]!.dataList).toEqual([]);
     // Without activity, trending falls back to the newest.
@@ -226,8 +228,23 @@ describe('console: curation', () => {
     expect((await add({ ...tip, connectUrl: 'ftp://example.com' })).returnCode).toBe(5);
     expect((await add({ ...tip, fileName: 'notmine1234.png' })).returnCode).toBe(8);
     expect((await add({ ...tip, title: undefined })).returnCode).toBe(5);
-    const tipsNow = (await all()).find((s) => s.curationType === 5)!;
-    expect(tipsNow.dataList.at(-1)).toMatchObject({ title: '팁', connectUrl: 'https://example.com/a', fileName: null });
+    let tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.at(-1)).toMatchObject({ title: '팁', connectUrl: 'https://example.com/a', fileName: null, titleEn: null, detailEn: null });
+    // A bilingual tip: the English pair is stored and answered beside the Korean one (both or neither).
+    const en = { ...tip, connectUrl: 'https://example.com/en', titleEn: '  Tip ', detailEn: 'More' };
+    expect((await add(en)).returnCode).toBe(0);
+    tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.at(-1)).toMatchObject({ title: '팁', detail: '자세히', titleEn: 'Tip', detailEn: 'More', connectUrl: 'https://example.com/en' });
+    const listed = (await t.post('/admin/curation/list', { ...op.auth, pageSize: 100 })).body.list as { curationType: number; entries: Record<string, unknown>[] }[];
+    expect(listed.find((s) => s.curationType === 5)!.entries.at(-1)).toMatchObject({ title: '팁', titleEn: 'Tip', detailEn: 'More' });
+    // Half an English pair: the missing half is a missing parameter.
+    expect((await add({ ...en, detailEn: undefined })).returnCode).toBe(6);
+    expect((await add({ ...en, titleEn: undefined })).returnCode).toBe(6);
+    expect((await add({ ...en, titleEn: '   ' })).returnCode).toBe(5);
+    expect((await add({ ...en, titleEn: 'x'.repeat(61) })).returnCode).toBe(5);
+    expect((await add({ ...en, detailEn: 'x'.repeat(201) })).returnCode).toBe(5);
+    // English fields belong to tips only.
+    expect((await add({ curationIdx: featured.curationIdx, productIdx: await item(c), titleEn: 'a', detailEn: 'b' })).returnCode).toBe(5);
     // Remove.
     const entryIdx = (r.body.data as { idx: number }).idx;
     expect((await t.post('/admin/curation/entry/remove', { ...op.auth, entryIdx })).returnCode).toBe(0);

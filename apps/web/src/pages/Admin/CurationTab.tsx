@@ -10,6 +10,7 @@ import { useCategories } from '../../lib/config';
 import { uploadFile } from '../../lib/upload';
 import { AdminSearch, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
+import { emptyTip, englishStarted, type TipDraft, tipEntryBody } from './tip-entry';
 
 interface SectionDraft {
   curationIdx?: number;
@@ -157,12 +158,12 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
   const categories = useCategories();
   const [productIdx, setProductIdx] = useState('');
   const [categoryIdx, setCategoryIdx] = useState('');
-  const [tip, setTip] = useState({ title: '', detail: '', connectUrl: '' });
+  const [tip, setTip] = useState<TipDraft>(emptyTip);
   const [image, setImage] = useState<File | null>(null);
   const done = () => {
     popups.ok(t('common.saved'));
     setProductIdx('');
-    setTip({ title: '', detail: '', connectUrl: '' });
+    setTip(emptyTip);
     setImage(null);
     onChange();
   };
@@ -180,7 +181,7 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
     e.preventDefault();
     if (section.curationType === 0) add.run({ productIdx: Number(productIdx) });
     else if (section.curationType === 2) add.run({ categoryIdx: Number(categoryIdx) });
-    else add.run(tip);
+    else add.run(tipEntryBody(tip));
   };
   return (
     <section className="card admin-editor" data-testid="admin-curation-entry-editor" aria-label={t('curation.entriesOf', { name: section.name })}>
@@ -191,6 +192,7 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
             <span>
               {e.productIdx !== null && <span className="mono small">#{e.productIdx} </span>}
               {e.label}
+              {e.titleEn && <span lang="en"> / {e.titleEn}</span>}
               {e.connectUrl && <span className="muted small"> · {e.connectUrl}</span>}
             </span>
             <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
@@ -229,6 +231,28 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
             <label className="field">
               <span>{t('curation.tipDetail')}</span>
               <input required maxLength={200} value={tip.detail} onChange={(e) => setTip({ ...tip, detail: e.target.value })} data-testid="admin-curation-tip-detail" />
+            </label>
+            <label className="field">
+              <span>{t('curation.tipTitleEn')}</span>
+              <input
+                lang="en"
+                required={englishStarted(tip)}
+                maxLength={60}
+                value={tip.titleEn}
+                onChange={(e) => setTip({ ...tip, titleEn: e.target.value })}
+                data-testid="admin-curation-tip-title-en"
+              />
+            </label>
+            <label className="field">
+              <span>{t('curation.tipDetailEn')}</span>
+              <input
+                lang="en"
+                required={englishStarted(tip)}
+                maxLength={200}
+                value={tip.detailEn}
+                onChange={(e) => setTip({ ...tip, detailEn: e.target.value })}
+                data-testid="admin-curation-tip-detail-en"
+              />
             </label>
             <label className="field">
               <span>{t('curation.tipUrl')}</span>
