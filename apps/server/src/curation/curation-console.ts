@@ -28,6 +28,15 @@ export interface EntryInput {
   fileName?: string | null;
 }
 
+export interface TipInput {
+  entryIdx: number;
+  title: string;
+  detail: string;
+  titleEn?: string;
+  detailEn?: string;
+  connectUrl: string;
+}
+
 /** Which fields an entry of each hand-picked type takes. */
 function entryKind(type: number, e: EntryInput): 'item' | 'category' | 'tip' | null {
   const hasTip =
@@ -216,6 +225,30 @@ export function createCurationConsole(db: Db) {
         await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', section.curation_idx).execute();
         await audit(trx, op, { action: 'curation.entry.add', targetType: 'curation', targetIdx: section.curation_idx, before: null, after: plain(row) }, now);
         return row.entry_idx;
+      });
+    },
+
+    /** Rewrites a tip's texts and link. null: no such entry; 'notTip': the entry is an item or a category. */
+    async updateTip(op: Operator, input: TipInput, now: Date): Promise<'done' | null | 'notTip'> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('curation_entries').selectAll().where('entry_idx', '=', input.entryIdx).forUpdate().executeTakeFirst();
+        if (!before) return null;
+        if (before.connect_url === null) return 'notTip';
+        const after = await trx
+          .updateTable('curation_entries')
+          .set({
+            title: input.title,
+            detail: input.detail,
+            title_en: input.titleEn ?? null,
+            detail_en: input.detailEn ?? null,
+            connect_url: input.connectUrl,
+          })
+          .where('entry_idx', '=', input.entryIdx)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', before.curation_idx).execute();
+        await audit(trx, op, { action: 'curation.entry.update', targetType: 'curation', targetIdx: before.curation_idx, before: plain(before), after: plain(after) }, now);
+        return 'done';
       });
     },
 

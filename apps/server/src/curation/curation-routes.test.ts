@@ -243,6 +243,21 @@ describe('console: curation', () => {
     expect((await add({ ...en, titleEn: '   ' })).returnCode).toBe(5);
     expect((await add({ ...en, titleEn: 'x'.repeat(61) })).returnCode).toBe(5);
     expect((await add({ ...en, detailEn: 'x'.repeat(201) })).returnCode).toBe(5);
+    // An existing tip gets (or loses) its English pair and a new link from the console; audited.
+    const koTip = tipsNow.dataList.find((d) => d.connectUrl === 'https://example.com/a')!;
+    const update = (body: Record<string, unknown>) => t.post('/admin/curation/entry/update', { ...op.auth, ...body });
+    const edited = { entryIdx: koTip.tipIdx, title: '지갑 팁', detail: '자세히 보기', titleEn: 'Wallet tip', detailEn: 'Read more', connectUrl: 'https://example.com/b' };
+    expect((await update(edited)).returnCode).toBe(0);
+    tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.find((d) => d.tipIdx === koTip.tipIdx)).toMatchObject({ title: '지갑 팁', detail: '자세히 보기', titleEn: 'Wallet tip', detailEn: 'Read more', connectUrl: 'https://example.com/b' });
+    expect((await auditActions()).at(-1)).toBe('curation.entry.update');
+    expect((await update({ ...edited, titleEn: undefined, detailEn: undefined })).returnCode).toBe(0);
+    tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.find((d) => d.tipIdx === koTip.tipIdx)).toMatchObject({ titleEn: null, detailEn: null });
+    expect((await update({ ...edited, detailEn: undefined })).returnCode).toBe(6);
+    expect((await update({ ...edited, connectUrl: 'javascript:alert(1)' })).returnCode).toBe(5);
+    expect((await update({ ...edited, entryIdx: 99_999 })).returnCode).toBe(8);
+    expect((await update({ ...edited, entryIdx: (r.body.data as { idx: number }).idx })).returnCode).toBe(5);
     // English fields belong to tips only.
     expect((await add({ curationIdx: featured.curationIdx, productIdx: await item(c), titleEn: 'a', detailEn: 'b' })).returnCode).toBe(5);
     // Remove.
@@ -335,6 +350,7 @@ describe('every curation console call', () => {
     '/admin/curation/save': { curationType: 4, name: 'n', nameEn: 'n', visible: 1 },
     '/admin/curation/move': { curationIdx: 1, direction: 1 },
     '/admin/curation/entry/add': { curationIdx: 1, productIdx: 1 },
+    '/admin/curation/entry/update': { entryIdx: 1, title: 't', detail: 'd', connectUrl: 'https://example.com/' },
     '/admin/curation/entry/remove': { entryIdx: 1 },
     '/admin/report/list': {},
     '/admin/report/handle': { reportIdx: 1, action: 'dismiss' },

@@ -207,6 +207,24 @@ export const adminCurationEntryAddRequest = z
   .superRefine(tipEnglishPair);
 export const adminCurationEntryAddReply = adminCurationSaveReply;
 
+/**
+ * POST /admin/curation/entry/update: rewrites a tip's texts and link (the image stays): the Korean title and text,
+ * the English pair (both or neither; leaving both out clears it), the link. Codes: 8 no such entry; 5 not a tip;
+ * 6 half an English pair.
+ */
+export const adminCurationTipUpdateRequest = z
+  .object({
+    ...authFields,
+    entryIdx: idxSchema,
+    title: text(60),
+    detail: text(200),
+    titleEn: text(60).optional(),
+    detailEn: text(200).optional(),
+    connectUrl: connectUrlSchema,
+  })
+  .superRefine(tipEnglishPair);
+export const adminCurationTipUpdateReply = codeReply;
+
 /** POST /admin/curation/entry/remove: removes an entry. Codes: 8 no such entry. */
 export const adminCurationEntryRemoveRequest = z.object({ ...authFields, entryIdx: idxSchema });
 export const adminCurationEntryRemoveReply = codeReply;

@@ -84,6 +84,7 @@ describe('operator console', () => {
       if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
       if (path === '/admin/curation/list') return { returnCode: 0, list: [tips], page: { ...page, totalRecordSize: 1 } };
       if (path === '/admin/curation/entry/add') return { returnCode: 0, data: { idx: 4 } };
+      if (path === '/admin/curation/entry/update') return { returnCode: 0 };
       return { returnCode: 0, list: [], page };
     });
     renderConsole('/admin?tab=curation');
@@ -109,6 +110,25 @@ describe('operator console', () => {
         titleEn: 'Safety',
         detailEn: 'Beware of phishing',
         connectUrl: 'https://b.example/',
+      }),
+    );
+
+    // Edit the existing tip: the form takes its texts; clearing both English fields clears the pair; no image input.
+    fireEvent.click(await screen.findByTestId('admin-curation-entry-edit-3'));
+    expect((screen.getByTestId('admin-curation-tip-title') as HTMLInputElement).value).toBe('지갑');
+    expect((screen.getByTestId('admin-curation-tip-title-en') as HTMLInputElement).value).toBe('Wallet');
+    expect(screen.queryByTestId('admin-curation-tip-image')).toBeNull();
+    fireEvent.change(screen.getByTestId('admin-curation-tip-title-en'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('admin-curation-tip-detail-en'), { target: { value: '' } });
+    fireEvent.submit(screen.getByTestId('admin-curation-entry-add').closest('form')!);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/admin/curation/entry/update', {
+        id: 'op_user',
+        ticketId: 'tkt',
+        entryIdx: 3,
+        title: '지갑',
+        detail: '설치',
+        connectUrl: 'https://a.example/',
       }),
     );
   });

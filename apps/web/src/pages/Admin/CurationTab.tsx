@@ -160,12 +160,20 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
   const [categoryIdx, setCategoryIdx] = useState('');
   const [tip, setTip] = useState<TipDraft>(emptyTip);
   const [image, setImage] = useState<File | null>(null);
+  /** The tip being edited (its texts and link; the image stays), or null while adding. */
+  const [editing, setEditing] = useState<number | null>(null);
   const done = () => {
     popups.ok(t('common.saved'));
     setProductIdx('');
     setTip(emptyTip);
     setImage(null);
+    setEditing(null);
     onChange();
+  };
+  const update = useApiCall('/admin/curation/entry/update', { onSuccess: done });
+  const startEdit = (e: AdminCurationSection['entries'][number]) => {
+    setEditing(e.entryIdx);
+    setTip({ title: e.title ?? '', detail: e.detail ?? '', titleEn: e.titleEn ?? '', detailEn: e.detailEn ?? '', connectUrl: e.connectUrl ?? '' });
   };
   const add = useApiMutation(
     async (body: Record<string, unknown>) => {
@@ -181,6 +189,7 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
     e.preventDefault();
     if (section.curationType === 0) add.run({ productIdx: Number(productIdx) });
     else if (section.curationType === 2) add.run({ categoryIdx: Number(categoryIdx) });
+    else if (editing !== null) update.run({ ...auth, entryIdx: editing, ...tipEntryBody(tip) });
     else add.run(tipEntryBody(tip));
   };
   return (
@@ -195,6 +204,11 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
               {e.titleEn && <span lang="en"> / {e.titleEn}</span>}
               {e.connectUrl && <span className="muted small"> · {e.connectUrl}</span>}
             </span>
+            {e.connectUrl && (
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => startEdit(e)} data-testid={`admin-curation-entry-edit-${e.entryIdx}`}>
+                {t('common.edit')}
+              </button>
+            )}
             <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
               {t('curation.remove')}
             </button>
@@ -258,16 +272,31 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
               <span>{t('curation.tipUrl')}</span>
               <input required type="url" pattern="https?://.+" maxLength={500} value={tip.connectUrl} onChange={(e) => setTip({ ...tip, connectUrl: e.target.value })} data-testid="admin-curation-tip-url" />
             </label>
-            <label className="field">
-              <span>{t('curation.tipImage')}</span>
-              <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setImage(e.target.files?.[0] ?? null)} data-testid="admin-curation-tip-image" />
-            </label>
+            {editing === null && (
+              <label className="field">
+                <span>{t('curation.tipImage')}</span>
+                <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setImage(e.target.files?.[0] ?? null)} data-testid="admin-curation-tip-image" />
+              </label>
+            )}
           </>
         )}
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={add.busy} data-testid="admin-curation-entry-add">
-            {t('curation.add')}
+          <button type="submit" className="btn btn-primary" disabled={add.busy || update.busy} data-testid="admin-curation-entry-add">
+            {editing === null ? t('curation.add') : t('common.save')}
           </button>
+          {editing !== null && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setEditing(null);
+                setTip(emptyTip);
+              }}
+              data-testid="admin-curation-entry-cancel"
+            >
+              {t('common.cancel')}
+            </button>
+          )}
         </div>
       </form>
     </section>
