@@ -204,14 +204,16 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
               {e.titleEn && <span lang="en"> / {e.titleEn}</span>}
               {e.connectUrl && <span className="muted small"> · {e.connectUrl}</span>}
             </span>
-            {e.connectUrl && (
-              <button type="button" className="btn btn-sm btn-outline" onClick={() => startEdit(e)} data-testid={`admin-curation-entry-edit-${e.entryIdx}`}>
-                {t('common.edit')}
+            <span className="admin-entry-actions">
+              {e.connectUrl && (
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => startEdit(e)} data-testid={`admin-curation-entry-edit-${e.entryIdx}`}>
+                  {t('common.edit')}
+                </button>
+              )}
+              <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
+                {t('curation.remove')}
               </button>
-            )}
-            <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
-              {t('curation.remove')}
-            </button>
+            </span>
           </li>
         ))}
         {section.entries.length === 0 && <li className="muted">{t(section.curationType === 2 ? 'curation.allCategories' : 'common.empty')}</li>}
