@@ -298,7 +298,7 @@ describe.each(journeys)('creator journey in $lang', ({ lang, owner, other }) => 
     await openCardMenu(page, imageId, 'unhide');
     await page.getByTestId('confirm-popup-confirm').click();
     await okPopup(page, T.unhidden);
-    await page.getByTestId('list-empty').waitFor();
+    await page.getByTestId('collection-hidden-items').getByTestId('browse-empty').waitFor();
     await page.getByTestId('collection-tab-all').click();
     await page.getByTestId('collection-all-items').getByTestId(`item-card-${imageId}`).waitFor();
 

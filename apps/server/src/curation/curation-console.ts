@@ -22,16 +22,29 @@ export interface EntryInput {
   categoryIdx?: number;
   title?: string;
   detail?: string;
+  titleEn?: string;
+  detailEn?: string;
   connectUrl?: string;
   fileName?: string | null;
 }
 
+export interface TipInput {
+  entryIdx: number;
+  title: string;
+  detail: string;
+  titleEn?: string;
+  detailEn?: string;
+  connectUrl: string;
+}
+
 /** Which fields an entry of each hand-picked type takes. */
 function entryKind(type: number, e: EntryInput): 'item' | 'category' | 'tip' | null {
-  const hasTip = e.title !== undefined || e.detail !== undefined || e.connectUrl !== undefined || Boolean(e.fileName);
+  const hasTip =
+    e.title !== undefined || e.detail !== undefined || e.titleEn !== undefined || e.detailEn !== undefined || e.connectUrl !== undefined || Boolean(e.fileName);
   if (type === 0 && e.productIdx !== undefined && e.categoryIdx === undefined && !hasTip) return 'item';
   if (type === 2 && e.categoryIdx !== undefined && e.productIdx === undefined && !hasTip) return 'category';
-  if (type === 5 && e.productIdx === undefined && e.categoryIdx === undefined && e.title && e.detail && e.connectUrl) return 'tip';
+  // A tip's English pair is both or neither.
+  if (type === 5 && e.productIdx === undefined && e.categoryIdx === undefined && e.title && e.detail && e.connectUrl && !e.titleEn === !e.detailEn) return 'tip';
   return null;
 }
 
@@ -53,6 +66,8 @@ export function createCurationConsole(db: Db) {
         'e.category_idx as categoryIdx',
         'e.title',
         'e.detail',
+        'e.title_en as titleEn',
+        'e.detail_en as detailEn',
         'e.connect_url as connectUrl',
         'e.file_name as fileName',
         sql<string>`coalesce(i.name, k.name_ko, e.title, '')`.as('label'),
@@ -199,6 +214,8 @@ export function createCurationConsole(db: Db) {
             category_idx: kind === 'category' ? input.categoryIdx! : null,
             title: kind === 'tip' ? input.title! : null,
             detail: kind === 'tip' ? input.detail! : null,
+            title_en: kind === 'tip' ? (input.titleEn ?? null) : null,
+            detail_en: kind === 'tip' ? (input.detailEn ?? null) : null,
             connect_url: kind === 'tip' ? input.connectUrl! : null,
             file_name: kind === 'tip' ? (input.fileName ?? null) : null,
             created_at: now,
@@ -208,6 +225,30 @@ export function createCurationConsole(db: Db) {
         await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', section.curation_idx).execute();
         await audit(trx, op, { action: 'curation.entry.add', targetType: 'curation', targetIdx: section.curation_idx, before: null, after: plain(row) }, now);
         return row.entry_idx;
+      });
+    },
+
+    /** Rewrites a tip's texts and link. null: no such entry; 'notTip': the entry is an item or a category. */
+    async updateTip(op: Operator, input: TipInput, now: Date): Promise<'done' | null | 'notTip'> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('curation_entries').selectAll().where('entry_idx', '=', input.entryIdx).forUpdate().executeTakeFirst();
+        if (!before) return null;
+        if (before.connect_url === null) return 'notTip';
+        const after = await trx
+          .updateTable('curation_entries')
+          .set({
+            title: input.title,
+            detail: input.detail,
+            title_en: input.titleEn ?? null,
+            detail_en: input.detailEn ?? null,
+            connect_url: input.connectUrl,
+          })
+          .where('entry_idx', '=', input.entryIdx)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', before.curation_idx).execute();
+        await audit(trx, op, { action: 'curation.entry.update', targetType: 'curation', targetIdx: before.curation_idx, before: plain(before), after: plain(after) }, now);
+        return 'done';
       });
     },
 

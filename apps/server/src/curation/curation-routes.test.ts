@@ -95,6 +95,8 @@ describe('/nft/curation/all', () => {
     expect(list[2]!.dataList.length).toBeGreaterThan(0);
     expect(list[2]!.dataList[0]).toMatchObject({ categoryIdx: 1, categoryName: expect.any(String), imageFileName: expect.any(String) });
     expect(list[5]!.dataList[0]).toMatchObject({ connectUrl: expect.stringMatching(/^https:\/\//), title: expect.any(String), detail: expect.any(String) });
+    // The demo tips are bilingual.
+    expect(list[5]!.dataList[0]).toMatchObject({ title: 'Kaia 지갑 설치하기', titleEn: 'Install a Kaia wallet', detailEn: expect.stringContaining('wallet') });
     expect(list[4]!.dataList[0]).toMatchObject({ productIdx: items[3], lastPrice: null, minPriceToken: null, saleType: null, bidMaxPrice: null, itemType: 2, totalItemCount: 1 });
     expect(list[6]!.dataList).toEqual([]);
     // Without activity, trending falls back to the newest.
@@ -226,8 +228,38 @@ describe('console: curation', () => {
     expect((await add({ ...tip, connectUrl: 'ftp://example.com' })).returnCode).toBe(5);
     expect((await add({ ...tip, fileName: 'notmine1234.png' })).returnCode).toBe(8);
     expect((await add({ ...tip, title: undefined })).returnCode).toBe(5);
-    const tipsNow = (await all()).find((s) => s.curationType === 5)!;
-    expect(tipsNow.dataList.at(-1)).toMatchObject({ title: '팁', connectUrl: 'https://example.com/a', fileName: null });
+    let tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.at(-1)).toMatchObject({ title: '팁', connectUrl: 'https://example.com/a', fileName: null, titleEn: null, detailEn: null });
+    // A bilingual tip: the English pair is stored and answered beside the Korean one (both or neither).
+    const en = { ...tip, connectUrl: 'https://example.com/en', titleEn: '  Tip ', detailEn: 'More' };
+    expect((await add(en)).returnCode).toBe(0);
+    tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.at(-1)).toMatchObject({ title: '팁', detail: '자세히', titleEn: 'Tip', detailEn: 'More', connectUrl: 'https://example.com/en' });
+    const listed = (await t.post('/admin/curation/list', { ...op.auth, pageSize: 100 })).body.list as { curationType: number; entries: Record<string, unknown>[] }[];
+    expect(listed.find((s) => s.curationType === 5)!.entries.at(-1)).toMatchObject({ title: '팁', titleEn: 'Tip', detailEn: 'More' });
+    // Half an English pair: the missing half is a missing parameter.
+    expect((await add({ ...en, detailEn: undefined })).returnCode).toBe(6);
+    expect((await add({ ...en, titleEn: undefined })).returnCode).toBe(6);
+    expect((await add({ ...en, titleEn: '   ' })).returnCode).toBe(5);
+    expect((await add({ ...en, titleEn: 'x'.repeat(61) })).returnCode).toBe(5);
+    expect((await add({ ...en, detailEn: 'x'.repeat(201) })).returnCode).toBe(5);
+    // An existing tip gets (or loses) its English pair and a new link from the console; audited.
+    const koTip = tipsNow.dataList.find((d) => d.connectUrl === 'https://example.com/a')!;
+    const update = (body: Record<string, unknown>) => t.post('/admin/curation/entry/update', { ...op.auth, ...body });
+    const edited = { entryIdx: koTip.tipIdx, title: '지갑 팁', detail: '자세히 보기', titleEn: 'Wallet tip', detailEn: 'Read more', connectUrl: 'https://example.com/b' };
+    expect((await update(edited)).returnCode).toBe(0);
+    tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.find((d) => d.tipIdx === koTip.tipIdx)).toMatchObject({ title: '지갑 팁', detail: '자세히 보기', titleEn: 'Wallet tip', detailEn: 'Read more', connectUrl: 'https://example.com/b' });
+    expect((await auditActions()).at(-1)).toBe('curation.entry.update');
+    expect((await update({ ...edited, titleEn: undefined, detailEn: undefined })).returnCode).toBe(0);
+    tipsNow = (await all()).find((s) => s.curationType === 5)!;
+    expect(tipsNow.dataList.find((d) => d.tipIdx === koTip.tipIdx)).toMatchObject({ titleEn: null, detailEn: null });
+    expect((await update({ ...edited, detailEn: undefined })).returnCode).toBe(6);
+    expect((await update({ ...edited, connectUrl: 'javascript:alert(1)' })).returnCode).toBe(5);
+    expect((await update({ ...edited, entryIdx: 99_999 })).returnCode).toBe(8);
+    expect((await update({ ...edited, entryIdx: (r.body.data as { idx: number }).idx })).returnCode).toBe(5);
+    // English fields belong to tips only.
+    expect((await add({ curationIdx: featured.curationIdx, productIdx: await item(c), titleEn: 'a', detailEn: 'b' })).returnCode).toBe(5);
     // Remove.
     const entryIdx = (r.body.data as { idx: number }).idx;
     expect((await t.post('/admin/curation/entry/remove', { ...op.auth, entryIdx })).returnCode).toBe(0);
@@ -318,6 +350,7 @@ describe('every curation console call', () => {
     '/admin/curation/save': { curationType: 4, name: 'n', nameEn: 'n', visible: 1 },
     '/admin/curation/move': { curationIdx: 1, direction: 1 },
     '/admin/curation/entry/add': { curationIdx: 1, productIdx: 1 },
+    '/admin/curation/entry/update': { entryIdx: 1, title: 't', detail: 'd', connectUrl: 'https://example.com/' },
     '/admin/curation/entry/remove': { entryIdx: 1 },
     '/admin/report/list': {},
     '/admin/report/handle': { reportIdx: 1, action: 'dismiss' },

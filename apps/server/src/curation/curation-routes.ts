@@ -74,6 +74,14 @@ export default async function curationRoutes(app: FastifyInstance) {
     return { returnCode: ReturnCode.Success, data: { idx: r } };
   });
 
+  defineRoute(app, '/admin/curation/entry/update', async ({ body, member }) => {
+    const { id: _id, ticketId: _t, ...input } = body;
+    const r = await edit(consoleRepo.updateTip(operator(member), input, app.now()));
+    if (r === null) return { returnCode: ReturnCode.NoData };
+    if (r === 'notTip') return { returnCode: ReturnCode.ValidationFailed };
+    return { returnCode: ReturnCode.Success };
+  });
+
   defineRoute(app, '/admin/curation/entry/remove', async ({ body, member }) => {
     const removed = await edit(consoleRepo.removeEntry(operator(member), body.entryIdx, app.now()));
     return { returnCode: removed ? ReturnCode.Success : ReturnCode.NoData };

@@ -89,7 +89,8 @@ export function createHomeSections(db: Db) {
   const tips = (curationIdx: number) =>
     rows<CurationTip>(
       db,
-      sql`SELECT entry_idx AS "tipIdx", connect_url AS "connectUrl", file_name AS "fileName", title, detail
+      sql`SELECT entry_idx AS "tipIdx", connect_url AS "connectUrl", file_name AS "fileName", title, detail,
+            title_en AS "titleEn", detail_en AS "detailEn"
           FROM curation_entries WHERE curation_idx = ${curationIdx} AND connect_url IS NOT NULL
           ORDER BY sort_order, entry_idx`,
     );

@@ -351,6 +351,9 @@ export interface CurationEntriesTable {
   connect_url: string | null;
   file_name: string | null;
   created_at: Timestamp;
+  /** 0014: a tip's English title and text (both or neither; the home falls back to the Korean ones). */
+  title_en: ColumnType<string | null, string | null | undefined, string | null>;
+  detail_en: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Trades per collection per UTC day (0008; kept by triggers on trade_history). */

@@ -1,6 +1,6 @@
 /**
  * Demo home curation for `npm start`: the seven sections in the order the home shows them, with the newest image
- * items of the demo catalogue as featured items and three tips. Runs only when no section exists yet, so an
+ * items of the demo catalogue as featured items and three tips (Korean and English). Runs only when no section exists yet, so an
  * operator's curation is never overwritten; without a catalogue the featured section starts empty (the home
  * hides an empty section) and the computed sections fill themselves as items appear.
  */
@@ -17,18 +17,56 @@ export const DEMO_SECTIONS = [
   { type: CurationType.Auction, ko: '진행 중인 경매', en: 'Live auctions' },
 ] as const;
 
-const DEMO_TIPS = [
-  { title: 'Kaia 지갑 설치하기', detail: '브라우저 확장 지갑을 설치하고 계정을 만드는 방법을 알아보세요.', url: 'https://docs.kaia.io/' },
-  { title: 'NFT란 무엇인가요?', detail: '대체 불가능한 토큰(NFT)의 기본 개념과 활용 사례를 소개합니다.', url: 'https://ethereum.org/nft/' },
-  { title: '안전한 거래를 위한 팁', detail: '피싱 링크와 사기를 피하고 지갑을 안전하게 지키는 방법입니다.', url: 'https://ethereum.org/security/' },
+export const DEMO_TIPS = [
+  {
+    title: 'Kaia 지갑 설치하기',
+    detail: '브라우저 확장 지갑을 설치하고 계정을 만드는 방법을 알아보세요.',
+    titleEn: 'Install a Kaia wallet',
+    detailEn: 'Learn how to install a browser extension wallet and create an account.',
+    url: 'https://docs.kaia.io/',
+  },
+  {
+    title: 'NFT란 무엇인가요?',
+    detail: '대체 불가능한 토큰(NFT)의 기본 개념과 활용 사례를 소개합니다.',
+    titleEn: 'What is an NFT?',
+    detailEn: 'The basics of non-fungible tokens (NFTs) and what people use them for.',
+    url: 'https://ethereum.org/nft/',
+  },
+  {
+    title: '안전한 거래를 위한 팁',
+    detail: '피싱 링크와 사기를 피하고 지갑을 안전하게 지키는 방법입니다.',
+    titleEn: 'Tips for trading safely',
+    detailEn: 'How to avoid phishing links and scams and keep your wallet safe.',
+    url: 'https://ethereum.org/security/',
+  },
 ];
 const FEATURED_COUNT = 5;
+
+/**
+ * A data dir seeded before tips were bilingual (0014) keeps its demo tips: they get their English pair, matched by
+ * the untouched Korean title, text and link (a tip an operator wrote or changed is left alone).
+ */
+async function addDemoTipsEnglish(db: Db): Promise<void> {
+  for (const tip of DEMO_TIPS) {
+    await db
+      .updateTable('curation_entries')
+      .set({ title_en: tip.titleEn, detail_en: tip.detailEn })
+      .where('connect_url', '=', tip.url)
+      .where('title', '=', tip.title)
+      .where('detail', '=', tip.detail)
+      .where('title_en', 'is', null)
+      .execute();
+  }
+}
 
 /** Seeds the demo sections once; returns how many sections it wrote (0 when curation already existed). */
 export async function seedCurationDemo(db: Db, now = new Date()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('curation_sections').select('curation_idx').limit(1).executeTakeFirst();
-    if (existing) return 0;
+    if (existing) {
+      await addDemoTipsEnglish(trx);
+      return 0;
+    }
     const sections = await trx
       .insertInto('curation_sections')
       .values(DEMO_SECTIONS.map((s, i) => ({ curation_type: s.type, name_ko: s.ko, name_en: s.en, sort_order: i + 1, created_at: now, updated_at: now })))
@@ -53,6 +91,8 @@ export async function seedCurationDemo(db: Db, now = new Date()): Promise<number
         sort_order: i + 1,
         title: tip.title,
         detail: tip.detail,
+        title_en: tip.titleEn,
+        detail_en: tip.detailEn,
         connect_url: tip.url,
         created_at: now,
       })),

@@ -63,13 +63,18 @@ export const curationCategorySchema = z.object({
   nameEn: z.string(),
   imageFileName: z.string(),
 });
-/** Type 5: a tip card linking out; `fileName` is an upload under `{cdnUrl}/curation/` or null. */
+/**
+ * Type 5: a tip card linking out; `fileName` is an upload under `{cdnUrl}/curation/` or null. `title`/`detail`
+ * are Korean; `titleEn`/`detailEn` English, both or neither (null: the web shows the Korean ones in English too).
+ */
 export const curationTipSchema = z.object({
   tipIdx: z.number().int(),
   connectUrl: z.string(),
   fileName: z.string().nullable(),
   title: z.string(),
   detail: z.string(),
+  titleEn: z.string().nullable(),
+  detailEn: z.string().nullable(),
 });
 /** Types 3, 4, 6: an item card. Prices are wei strings; offers and bids stay null until the trading issues fill them. */
 export const curationItemSchema = z.object({
@@ -127,6 +132,8 @@ export const adminCurationEntrySchema = z.object({
   categoryIdx: z.number().int().nullable(),
   title: z.string().nullable(),
   detail: z.string().nullable(),
+  titleEn: z.string().nullable(),
+  detailEn: z.string().nullable(),
   connectUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   label: z.string(),
@@ -171,22 +178,52 @@ export const connectUrlSchema = z
   .url()
   .refine((u) => /^https?:\/\//i.test(u), 'http or https');
 
+/** A tip's English title and text: both or neither (the home falls back to the Korean pair); the missing one is named. */
+function tipEnglishPair(b: { titleEn?: string; detailEn?: string }, ctx: z.RefinementCtx) {
+  if (b.titleEn !== undefined && b.detailEn === undefined) ctx.addIssue({ code: 'custom', path: ['detailEn'], message: 'detailEn goes with titleEn' });
+  if (b.detailEn !== undefined && b.titleEn === undefined) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'titleEn goes with detailEn' });
+}
+
 /**
  * POST /admin/curation/entry/add: adds an entry at the end of a hand-picked section: `productIdx` for a featured
- * section (type 0), `categoryIdx` for a category section (2), `title`/`detail`/`connectUrl`/`fileName` for a tip (5).
- * Codes: 8 no such section, item or category; 5 wrong kind of entry for the section or section full; 10 already there.
+ * section (type 0), `categoryIdx` for a category section (2), `title`/`detail`/`connectUrl`/`fileName` for a tip (5)
+ * with an optional English pair `titleEn`/`detailEn` (both or neither).
+ * Codes: 8 no such section, item or category; 6 an English title without its text (or the reverse); 5 wrong kind
+ * of entry for the section or section full; 10 already there.
  */
-export const adminCurationEntryAddRequest = z.object({
-  ...authFields,
-  curationIdx: idxSchema,
-  productIdx: idxSchema.optional(),
-  categoryIdx: idxSchema.optional(),
-  title: text(60).optional(),
-  detail: text(200).optional(),
-  connectUrl: connectUrlSchema.optional(),
-  fileName: fileNameSchema.nullish(),
-});
+export const adminCurationEntryAddRequest = z
+  .object({
+    ...authFields,
+    curationIdx: idxSchema,
+    productIdx: idxSchema.optional(),
+    categoryIdx: idxSchema.optional(),
+    title: text(60).optional(),
+    detail: text(200).optional(),
+    titleEn: text(60).optional(),
+    detailEn: text(200).optional(),
+    connectUrl: connectUrlSchema.optional(),
+    fileName: fileNameSchema.nullish(),
+  })
+  .superRefine(tipEnglishPair);
 export const adminCurationEntryAddReply = adminCurationSaveReply;
+
+/**
+ * POST /admin/curation/entry/update: rewrites a tip's texts and link (the image stays): the Korean title and text,
+ * the English pair (both or neither; leaving both out clears it), the link. Codes: 8 no such entry; 5 not a tip;
+ * 6 half an English pair.
+ */
+export const adminCurationTipUpdateRequest = z
+  .object({
+    ...authFields,
+    entryIdx: idxSchema,
+    title: text(60),
+    detail: text(200),
+    titleEn: text(60).optional(),
+    detailEn: text(200).optional(),
+    connectUrl: connectUrlSchema,
+  })
+  .superRefine(tipEnglishPair);
+export const adminCurationTipUpdateReply = codeReply;
 
 /** POST /admin/curation/entry/remove: removes an entry. Codes: 8 no such entry. */
 export const adminCurationEntryRemoveRequest = z.object({ ...authFields, entryIdx: idxSchema });

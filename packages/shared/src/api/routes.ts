@@ -215,6 +215,7 @@ const curationRoutes = {
     reply: curation.adminCurationEntryAddReply,
     auth: 'operator',
   },
+  '/admin/curation/entry/update': { request: curation.adminCurationTipUpdateRequest, reply: curation.adminCurationTipUpdateReply, auth: 'operator' },
   '/admin/curation/entry/remove': {
     request: curation.adminCurationEntryRemoveRequest,
     reply: curation.adminCurationEntryRemoveReply,

@@ -74,4 +74,62 @@ describe('operator console', () => {
     fireEvent.click(screen.getByTestId('admin-tab-members'));
     await screen.findByTestId('admin-panel-members');
   });
+
+  it('adds a bilingual tip: the English pair is required once one half is typed, and goes to the server trimmed', async () => {
+    const tips = {
+      curationIdx: 6, curationType: 5, name: '팁', nameEn: 'Tips', sortOrder: 1, visible: 1, updateDate: new Date().toISOString(),
+      entries: [{ entryIdx: 3, sortOrder: 1, productIdx: null, categoryIdx: null, title: '지갑', detail: '설치', titleEn: 'Wallet', detailEn: 'Install', connectUrl: 'https://a.example/', fileName: null, label: '지갑' }],
+    };
+    api.mockImplementation(async (path: string) => {
+      if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/admin/curation/list') return { returnCode: 0, list: [tips], page: { ...page, totalRecordSize: 1 } };
+      if (path === '/admin/curation/entry/add') return { returnCode: 0, data: { idx: 4 } };
+      if (path === '/admin/curation/entry/update') return { returnCode: 0 };
+      return { returnCode: 0, list: [], page };
+    });
+    renderConsole('/admin?tab=curation');
+    fireEvent.click(await screen.findByTestId('admin-curation-entries-6'));
+    expect(screen.getByTestId('admin-curation-entry').textContent).toContain('Wallet');
+    const titleEn = screen.getByTestId('admin-curation-tip-title-en') as HTMLInputElement;
+    const detailEn = screen.getByTestId('admin-curation-tip-detail-en') as HTMLInputElement;
+    expect(titleEn.required).toBe(false);
+    fireEvent.change(screen.getByTestId('admin-curation-tip-title'), { target: { value: '안전 ' } });
+    fireEvent.change(screen.getByTestId('admin-curation-tip-detail'), { target: { value: '피싱 주의' } });
+    fireEvent.change(screen.getByTestId('admin-curation-tip-url'), { target: { value: 'https://b.example/' } });
+    fireEvent.change(titleEn, { target: { value: ' Safety ' } });
+    expect(detailEn.required).toBe(true);
+    fireEvent.change(detailEn, { target: { value: 'Beware of phishing' } });
+    fireEvent.submit(screen.getByTestId('admin-curation-entry-add').closest('form')!);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/admin/curation/entry/add', {
+        id: 'op_user',
+        ticketId: 'tkt',
+        curationIdx: 6,
+        title: '안전',
+        detail: '피싱 주의',
+        titleEn: 'Safety',
+        detailEn: 'Beware of phishing',
+        connectUrl: 'https://b.example/',
+      }),
+    );
+
+    // Edit the existing tip: the form takes its texts; clearing both English fields clears the pair; no image input.
+    fireEvent.click(await screen.findByTestId('admin-curation-entry-edit-3'));
+    expect((screen.getByTestId('admin-curation-tip-title') as HTMLInputElement).value).toBe('지갑');
+    expect((screen.getByTestId('admin-curation-tip-title-en') as HTMLInputElement).value).toBe('Wallet');
+    expect(screen.queryByTestId('admin-curation-tip-image')).toBeNull();
+    fireEvent.change(screen.getByTestId('admin-curation-tip-title-en'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('admin-curation-tip-detail-en'), { target: { value: '' } });
+    fireEvent.submit(screen.getByTestId('admin-curation-entry-add').closest('form')!);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/admin/curation/entry/update', {
+        id: 'op_user',
+        ticketId: 'tkt',
+        entryIdx: 3,
+        title: '지갑',
+        detail: '설치',
+        connectUrl: 'https://a.example/',
+      }),
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { useCategories } from '../../lib/config';
 import { uploadFile } from '../../lib/upload';
 import { AdminSearch, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
+import { emptyTip, englishStarted, type TipDraft, tipEntryBody } from './tip-entry';
 
 interface SectionDraft {
   curationIdx?: number;
@@ -157,14 +158,22 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
   const categories = useCategories();
   const [productIdx, setProductIdx] = useState('');
   const [categoryIdx, setCategoryIdx] = useState('');
-  const [tip, setTip] = useState({ title: '', detail: '', connectUrl: '' });
+  const [tip, setTip] = useState<TipDraft>(emptyTip);
   const [image, setImage] = useState<File | null>(null);
+  /** The tip being edited (its texts and link; the image stays), or null while adding. */
+  const [editing, setEditing] = useState<number | null>(null);
   const done = () => {
     popups.ok(t('common.saved'));
     setProductIdx('');
-    setTip({ title: '', detail: '', connectUrl: '' });
+    setTip(emptyTip);
     setImage(null);
+    setEditing(null);
     onChange();
+  };
+  const update = useApiCall('/admin/curation/entry/update', { onSuccess: done });
+  const startEdit = (e: AdminCurationSection['entries'][number]) => {
+    setEditing(e.entryIdx);
+    setTip({ title: e.title ?? '', detail: e.detail ?? '', titleEn: e.titleEn ?? '', detailEn: e.detailEn ?? '', connectUrl: e.connectUrl ?? '' });
   };
   const add = useApiMutation(
     async (body: Record<string, unknown>) => {
@@ -180,7 +189,8 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
     e.preventDefault();
     if (section.curationType === 0) add.run({ productIdx: Number(productIdx) });
     else if (section.curationType === 2) add.run({ categoryIdx: Number(categoryIdx) });
-    else add.run(tip);
+    else if (editing !== null) update.run({ ...auth, entryIdx: editing, ...tipEntryBody(tip) });
+    else add.run(tipEntryBody(tip));
   };
   return (
     <section className="card admin-editor" data-testid="admin-curation-entry-editor" aria-label={t('curation.entriesOf', { name: section.name })}>
@@ -191,11 +201,19 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
             <span>
               {e.productIdx !== null && <span className="mono small">#{e.productIdx} </span>}
               {e.label}
+              {e.titleEn && <span lang="en"> / {e.titleEn}</span>}
               {e.connectUrl && <span className="muted small"> · {e.connectUrl}</span>}
             </span>
-            <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
-              {t('curation.remove')}
-            </button>
+            <span className="admin-entry-actions">
+              {e.connectUrl && (
+                <button type="button" className="btn btn-sm btn-outline" onClick={() => startEdit(e)} data-testid={`admin-curation-entry-edit-${e.entryIdx}`}>
+                  {t('common.edit')}
+                </button>
+              )}
+              <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
+                {t('curation.remove')}
+              </button>
+            </span>
           </li>
         ))}
         {section.entries.length === 0 && <li className="muted">{t(section.curationType === 2 ? 'curation.allCategories' : 'common.empty')}</li>}
@@ -231,19 +249,56 @@ function EntriesEditor({ section, onChange }: { section: AdminCurationSection; o
               <input required maxLength={200} value={tip.detail} onChange={(e) => setTip({ ...tip, detail: e.target.value })} data-testid="admin-curation-tip-detail" />
             </label>
             <label className="field">
+              <span>{t('curation.tipTitleEn')}</span>
+              <input
+                lang="en"
+                required={englishStarted(tip)}
+                maxLength={60}
+                value={tip.titleEn}
+                onChange={(e) => setTip({ ...tip, titleEn: e.target.value })}
+                data-testid="admin-curation-tip-title-en"
+              />
+            </label>
+            <label className="field">
+              <span>{t('curation.tipDetailEn')}</span>
+              <input
+                lang="en"
+                required={englishStarted(tip)}
+                maxLength={200}
+                value={tip.detailEn}
+                onChange={(e) => setTip({ ...tip, detailEn: e.target.value })}
+                data-testid="admin-curation-tip-detail-en"
+              />
+            </label>
+            <label className="field">
               <span>{t('curation.tipUrl')}</span>
               <input required type="url" pattern="https?://.+" maxLength={500} value={tip.connectUrl} onChange={(e) => setTip({ ...tip, connectUrl: e.target.value })} data-testid="admin-curation-tip-url" />
             </label>
-            <label className="field">
-              <span>{t('curation.tipImage')}</span>
-              <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setImage(e.target.files?.[0] ?? null)} data-testid="admin-curation-tip-image" />
-            </label>
+            {editing === null && (
+              <label className="field">
+                <span>{t('curation.tipImage')}</span>
+                <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setImage(e.target.files?.[0] ?? null)} data-testid="admin-curation-tip-image" />
+              </label>
+            )}
           </>
         )}
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={add.busy} data-testid="admin-curation-entry-add">
-            {t('curation.add')}
+          <button type="submit" className="btn btn-primary" disabled={add.busy || update.busy} data-testid="admin-curation-entry-add">
+            {editing === null ? t('curation.add') : t('common.save')}
           </button>
+          {editing !== null && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setEditing(null);
+                setTip(emptyTip);
+              }}
+              data-testid="admin-curation-entry-cancel"
+            >
+              {t('common.cancel')}
+            </button>
+          )}
         </div>
       </form>
     </section>

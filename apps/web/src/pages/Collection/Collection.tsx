@@ -1,25 +1,36 @@
 /**
  * The collection pages (spec 2, "Collection pages"):
  * /Collection/{idx} home tab (recently registered, up to 100, and on-sale sliders), /Collection/AllItem/{idx}
- * (search, order, filters), /Collection/Hide/{idx} (hidden items, owner only; others go to the home tab).
+ * (/nft/info/collection/Item) and /Collection/Hide/{idx} (/nft/info/collection/hideItem; owner only, others go to
+ * the home tab): the shared item grid of the marketplace (search box, the four collection orders, the filter panel
+ * with status, price and coin (no coin on the Hide tab, as its call has none), removable chips with a reset,
+ * infinite scroll 20 a page).
  * A bad idx goes to /; a missing collection shows "잘못된 접근 입니다." and goes to /.
  * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
  * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
  */
-import { type Collection as CollectionData, formatTokenAmount, ItemStatusFilter } from '@att/shared';
-import { useEffect, useState } from 'react';
+import { type Collection as CollectionData, formatTokenAmount, ITEM_LIST_PAGE, ItemOrder } from '@att/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { routeIdx, useCollectionInfo } from '../../features/collections/collection-queries';
-import { defaultFilters, type ItemFilters, useCollectionItems, useHiddenItems, useRecentItems } from '../../features/items/item-queries';
+import { type BrowseFilters, chipsOf, emptyFilters, requestFields } from '../../features/items/browse/browse-filters';
+import { useItemPages } from '../../features/items/browse/infinite-items';
+import { browseQueryOf, ItemBrowser } from '../../features/items/browse/ItemBrowser';
+import { COLLECTION_ORDER_OPTIONS } from '../../features/items/browse/orders';
+import { useOnSaleItems, useRecentItems } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../features/popups/useApiMutation';
 import { ReportButton } from '../../features/social/ReportPopup';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { ItemFiltersBar } from './ItemFilters';
-import { ItemGrid, ItemSlider } from './ItemSlider';
+import { ItemSlider } from './ItemSlider';
+
+/** The infinite grid's page, as on the marketplace (spec 2, section 9). */
+export const COLLECTION_PAGE_SIZE = ITEM_LIST_PAGE.market;
+/** Phones and small tablets get the filter panel as a drawer (as on the marketplace). */
+const DRAWER_AT = 900;
 
 type Tab = 'home' | 'all' | 'hidden';
 
@@ -146,12 +157,10 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
   );
 }
 
-const ON_SALE: ItemFilters = { ...defaultFilters, filterStatus: [ItemStatusFilter.Buy, ItemStatusFilter.Auction] };
-
 function HomeTab({ idx }: { idx: number }) {
   const { t } = useTranslation('collection');
   const recent = useRecentItems(idx);
-  const onSale = useCollectionItems(idx, ON_SALE);
+  const onSale = useOnSaleItems(idx);
   return (
     <div className="collection-home">
       <section aria-labelledby="recent-title">
@@ -166,24 +175,46 @@ function HomeTab({ idx }: { idx: number }) {
           {t('page.onSale')}
         </h2>
         <ListState query={onSale} empty={t('page.emptyOnSale')} />
-        {onSale.data && onSale.data.list.length > 0 && <ItemSlider items={onSale.data.list} label={t('page.onSale')} testId="collection-on-sale" />}
+        {onSale.data && onSale.data.length > 0 && <ItemSlider items={onSale.data} label={t('page.onSale')} testId="collection-on-sale" />}
       </section>
     </div>
   );
 }
 
+/** The AllItem and Hide tabs: the shared item grid on the collection's own list call. */
 function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
   const { t } = useTranslation('collection');
-  const [filters, setFilters] = useState<ItemFilters>(defaultFilters);
-  const shown = useCollectionItems(idx, filters, !hidden);
-  const hiddenItems = useHiddenItems(idx, filters, hidden);
-  const query = hidden ? hiddenItems : shown;
+  const { t: tm } = useTranslation('marketplace');
+  const { id, ticket } = useSession();
+  const [filters, setFilters] = useState<BrowseFilters>(() => emptyFilters(ItemOrder.Newest));
+  const body = useMemo(() => {
+    // The hidden list's call has no coin filter (spec 2, section 7).
+    const fields = requestFields(hidden ? { ...filters, filterCoin: [] } : filters);
+    const auth = id && ticket ? { id, ticketId: ticket } : {};
+    return { ...auth, collectionIdx: idx, ...fields };
+  }, [filters, hidden, idx, id, ticket]);
+  const pages = useItemPages(
+    hidden ? '/nft/info/collection/hideItem' : '/nft/info/collection/Item',
+    body as never,
+    COLLECTION_PAGE_SIZE,
+    { enabled: !hidden || Boolean(id && ticket) },
+  );
+  const filtered = chipsOf(filters, true).length > 0;
   return (
-    <div>
-      <ItemFiltersBar value={filters} onChange={setFilters} total={query.data?.total} />
-      <ListState query={query} empty={t(hidden ? 'page.emptyHidden' : 'page.emptyAll')} />
-      {query.data && query.data.list.length > 0 && <ItemGrid items={query.data.list} testId={hidden ? 'collection-hidden-items' : 'collection-all-items'} />}
-    </div>
+    <ItemBrowser
+      testId={hidden ? 'collection-hidden-items' : 'collection-all-items'}
+      filters={filters}
+      onChange={setFilters}
+      orders={COLLECTION_ORDER_OPTIONS.map((o) => ({ value: o.value, label: tm(`orders.${o.key}`) }))}
+      sections={{ status: true, price: true, coin: !hidden }}
+      query={browseQueryOf(pages)}
+      collapseAt={DRAWER_AT}
+      searchBox={{ placeholder: t('page.searchPlaceholder') }}
+      chipSearch
+      empty={
+        <p>{filtered ? t('page.emptyAll') : t(hidden ? 'page.emptyHidden' : 'page.emptyRecent')}</p>
+      }
+    />
   );
 }
 
@@ -191,12 +222,11 @@ function ListState({
   query,
   empty,
 }: {
-  query: { isPending: boolean; isError: boolean; data?: unknown[] | { list: unknown[] }; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; data?: unknown[]; refetch: () => unknown };
   empty: string;
 }) {
   const { t } = useTranslation('collection');
-  const list = Array.isArray(query.data) ? query.data : query.data?.list;
-  if (list && list.length === 0) {
+  if (query.data && query.data.length === 0) {
     return (
       <p className="empty-inline muted" data-testid="list-empty">
         {empty}

@@ -28,15 +28,3 @@ export function ItemSlider({ items, label, testId }: { items: Item[]; label: str
     </div>
   );
 }
-
-export function ItemGrid({ items, testId }: { items: Item[]; testId: string }) {
-  return (
-    <ul className="item-grid" data-testid={testId}>
-      {items.map((item) => (
-        <li key={item.productId}>
-          <ItemCard item={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}

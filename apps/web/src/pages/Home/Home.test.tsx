@@ -34,7 +34,16 @@ const curationItem = (n: number) => ({
 });
 
 const sections: CurationSection[] = [
-  { curationIdx: 5, curationType: 5, name: '팁', nameEn: 'Tips', dataList: [{ tipIdx: 1, connectUrl: 'https://example.com/', fileName: null, title: '지갑', detail: '설치' }] },
+  {
+    curationIdx: 5,
+    curationType: 5,
+    name: '팁',
+    nameEn: 'Tips',
+    dataList: [
+      { tipIdx: 1, connectUrl: 'https://example.com/', fileName: null, title: '지갑', detail: '설치', titleEn: 'Wallet', detailEn: 'Install it' },
+      { tipIdx: 2, connectUrl: 'https://example.com/ko', fileName: null, title: '한국어만', detail: '영어 없음', titleEn: null, detailEn: null },
+    ],
+  },
   { curationIdx: 2, curationType: 2, name: '카테고리', nameEn: 'Categories', dataList: [{ categoryIdx: 1, categoryName: 'art', name: '아트', nameEn: 'Art', imageFileName: 'art.png' }] },
   { curationIdx: 4, curationType: 4, name: '새 NFT', nameEn: 'New', dataList: [curationItem(9)] },
   { curationIdx: 6, curationType: 6, name: '경매', nameEn: 'Auctions', dataList: [] },
@@ -62,10 +71,14 @@ describe('home', () => {
     expect(screen.getByTestId('loading')).toBeTruthy();
     await screen.findByTestId('home-section-5');
     expect(screen.getAllByTestId('home-section-title').map((h) => h.textContent)).toEqual(['팁', '카테고리', '새 NFT']);
-    const tip = within(screen.getByTestId('home-section-5')).getByRole('link');
-    expect(tip.getAttribute('href')).toBe('https://example.com/');
-    expect(tip.getAttribute('target')).toBe('_blank');
-    expect(tip.getAttribute('rel')).toContain('noopener');
+    const [tip, koOnly] = within(screen.getByTestId('home-section-5')).getAllByRole('link');
+    expect(tip!.textContent).toContain('지갑');
+    expect(tip!.textContent).toContain('설치');
+    expect(tip!.textContent).not.toContain('Wallet');
+    expect(koOnly!.textContent).toContain('한국어만');
+    expect(tip!.getAttribute('href')).toBe('https://example.com/');
+    expect(tip!.getAttribute('target')).toBe('_blank');
+    expect(tip!.getAttribute('rel')).toContain('noopener');
     expect(within(screen.getByTestId('home-section-2')).getByRole('link').getAttribute('href')).toBe('/Marketplace/art');
     expect(screen.getByTestId('item-card-9').textContent).toContain('1.5 ATT');
   });
@@ -76,6 +89,14 @@ describe('home', () => {
     renderHome();
     await screen.findByTestId('home-section-5');
     expect(screen.getAllByTestId('home-section-title').map((h) => h.textContent)).toEqual(['Tips', 'Categories', 'New']);
+    // Tips show their English pair in English; a tip without one falls back to its Korean text (marked as Korean).
+    const [tip, koOnly] = within(screen.getByTestId('home-section-5')).getAllByRole('link');
+    expect(tip!.textContent).toContain('Wallet');
+    expect(tip!.textContent).toContain('Install it');
+    expect(tip!.getAttribute('lang')).toBe('en');
+    expect(koOnly!.textContent).toContain('한국어만');
+    expect(koOnly!.textContent).toContain('영어 없음');
+    expect(koOnly!.getAttribute('lang')).toBe('ko');
   });
 
   it('says when the home failed to load and retries', async () => {

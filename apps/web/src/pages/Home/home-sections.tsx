@@ -91,19 +91,26 @@ export function CategoryTiles({ list, testId }: { list: CurationCategory[]; test
   );
 }
 
+/** A tip's title and text in the UI language: English when the tip has its English pair, else the Korean ones. */
+function tipText(tip: CurationTip, language: string): { title: string; detail: string; lang: 'ko' | 'en' } {
+  if (language.startsWith('en') && tip.titleEn && tip.detailEn) return { title: tip.titleEn, detail: tip.detailEn, lang: 'en' };
+  return { title: tip.title, detail: tip.detail, lang: 'ko' };
+}
+
 export function TipCards({ list, testId }: { list: CurationTip[]; testId: string }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const cdn = useCdn();
   return (
     <ul className="home-tips" data-testid={testId}>
       {list.map((tip) => {
         const image = cdn('featured', tip.fileName);
+        const text = tipText(tip, i18n.language);
         return (
           <li key={tip.tipIdx}>
-            <a className="home-tip" href={tip.connectUrl} target="_blank" rel="noopener noreferrer">
+            <a className="home-tip" href={tip.connectUrl} target="_blank" rel="noopener noreferrer" lang={text.lang}>
               {image ? <img src={image} alt="" loading="lazy" /> : <span className="home-tip-art" aria-hidden="true" />}
-              <span className="home-tip-title">{tip.title}</span>
-              <span className="muted small">{tip.detail}</span>
+              <span className="home-tip-title">{text.title}</span>
+              <span className="muted small">{text.detail}</span>
               <span className="sr-only">{t('tip.opens')}</span>
             </a>
           </li>

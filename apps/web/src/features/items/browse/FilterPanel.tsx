@@ -1,7 +1,8 @@
 /**
  * The side filter panel of the item grids: status 1-4, price (type USD/ATT/KLAY with a range), collections
  * (with a search box), sale coin, item type and category. Which sections show is the caller's choice (the
- * Liked tab hides price and status). Changes apply at once (the grid goes back to page 1).
+ * Liked tab hides price and status; a collection's own grid has no collection list, its Hide tab no coin).
+ * Changes apply at once (the grid goes back to page 1).
  */
 import { ItemStatusFilter, PriceFilter, TOKEN_SYMBOLS } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,8 @@ export interface PanelSections {
   price?: boolean;
   itemType?: boolean;
   category?: boolean;
+  /** The sale-coin section shows unless this is false. */
+  coin?: boolean;
 }
 
 /** Where the collection list of the panel comes from. */
@@ -163,7 +166,8 @@ export function FilterPanel({
   value: BrowseFilters;
   onChange: (f: BrowseFilters) => void;
   sections: PanelSections;
-  collections: CollectionSource;
+  /** Without a source the panel has no collection section (a collection's own grid). */
+  collections?: CollectionSource;
 }) {
   const { t, i18n } = useTranslation('marketplace');
   const categories = useCategories();
@@ -186,21 +190,23 @@ export function FilterPanel({
         </fieldset>
       )}
       {sections.price && <PriceSection value={value} onChange={onChange} />}
-      <CollectionList value={value} onChange={onChange} source={collections} />
-      <fieldset>
-        <legend>{t('coin')}</legend>
-        {TOKEN_SYMBOLS.map((c) => (
-          <label key={c} className="check">
-            <input
-              type="checkbox"
-              checked={value.filterCoin.includes(c)}
-              data-testid={`filter-coin-${c}`}
-              onChange={() => onChange({ ...value, filterCoin: toggle(value.filterCoin, c) })}
-            />{' '}
-            {c}
-          </label>
-        ))}
-      </fieldset>
+      {collections && <CollectionList value={value} onChange={onChange} source={collections} />}
+      {sections.coin !== false && (
+        <fieldset>
+          <legend>{t('coin')}</legend>
+          {TOKEN_SYMBOLS.map((c) => (
+            <label key={c} className="check">
+              <input
+                type="checkbox"
+                checked={value.filterCoin.includes(c)}
+                data-testid={`filter-coin-${c}`}
+                onChange={() => onChange({ ...value, filterCoin: toggle(value.filterCoin, c) })}
+              />{' '}
+              {c}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {sections.itemType && (
         <fieldset>
           <legend>{t('itemType')}</legend>

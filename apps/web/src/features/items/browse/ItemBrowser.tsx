@@ -2,7 +2,7 @@
  * An item grid with its controls: optional search box (Enter), order dropdown, the filter panel (a side column on
  * wide screens, a drawer at or below `collapseAt` px; the width is read with a 300 ms resize debounce), the
  * removable chips with a reset, and the grid with loading, empty, error and "loading more" states. The caller
- * owns the filters and the query (marketplace/search page, profile tabs).
+ * owns the filters and the query (marketplace/search page, profile tabs, the collection page's AllItem and Hide tabs).
  */
 import type { ItemCard as Item } from '@att/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -71,11 +71,12 @@ export function ItemBrowser({
   onChange: (f: BrowseFilters) => void;
   orders: OrderOption[];
   sections: PanelSections;
-  collections: CollectionSource;
+  /** The panel's collection list; none on a collection's own grid. */
+  collections?: CollectionSource;
   query: BrowseQuery;
   collapseAt: number;
   /** Search box submitting on Enter (to the filters, or elsewhere when `onSubmit` is given). */
-  searchBox?: { onSubmit?: (text: string) => void };
+  searchBox?: { onSubmit?: (text: string) => void; placeholder?: string };
   chipSearch?: boolean;
   empty: ReactNode;
   testId: string;
@@ -122,7 +123,7 @@ export function ItemBrowser({
               type="search"
               enterKeyHint="search"
               value={text}
-              placeholder={t('searchPlaceholder')}
+              placeholder={searchBox.placeholder ?? t('searchPlaceholder')}
               data-testid="browse-search"
               onChange={(e) => setText(e.target.value)}
             />

@@ -19,3 +19,5 @@ export const PROFILE_ORDER_OPTIONS: { value: number; key: OrderLabelKey }[] = [
   { value: ItemOrder.MostViewed, key: 'viewed' },
   { value: ItemOrder.Oldest, key: 'oldest' },
 ];
+/** The collection page's AllItem and Hide tabs: the same four (spec 2, section 9: search and collection orders). */
+export const COLLECTION_ORDER_OPTIONS = PROFILE_ORDER_OPTIONS;
