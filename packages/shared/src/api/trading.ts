@@ -4,6 +4,7 @@
  * for unminted pieces. Amounts are integer wei as decimal strings; times are unix seconds on chain, ISO on the wire.
  */
 import { z } from 'zod';
+import { MAX_UINT256 } from '../domain/constants';
 import { addressSchema, authFields, dataReply, listReply, signatureSchema, weiSchema } from './common';
 import { idxSchema } from './collection';
 
@@ -11,11 +12,20 @@ export const SALE_SYMBOLS = ['ATT', 'KLAY'] as const;
 export type SaleSymbol = (typeof SALE_SYMBOLS)[number];
 /** Fixed price minimum: 1 whole token (the Market's MIN_FIXED_PRICE). */
 export const MIN_FIXED_PRICE_WEI = 10n ** 18n;
+/**
+ * Fixed price maximum: 10^12 whole tokens a piece. Far above any real price, and it keeps price x quantity inside a
+ * uint256 (the Market's `amount * pricePerOne`) and the USD value inside the history's numeric(38, 4).
+ */
+export const MAX_FIXED_PRICE_WEI = 10n ** 30n;
 /** Longest sale period: 6 months (spec 3 section 9: 180 days). */
 export const MAX_SALE_MINUTES = 180 * 24 * 60;
 /** Pieces per call: the schema bound (the edition is at most 1,000,000). */
 const quantitySchema = z.number().int().min(1).max(1_000_000);
-const uintSchema = z.string().regex(/^\d{1,78}$/, 'uint');
+/** A uint256 as a decimal string (78 digits can exceed 2^256 - 1, which no EIP-712 message can carry). */
+const uintSchema = z
+  .string()
+  .regex(/^\d{1,78}$/, 'uint')
+  .refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_UINT256, 'uint above 2^256 - 1');
 
 /**
  * /nft/all/sale, saleType 1. The web builds the `Listing` from the item (token id, collection contract), the
@@ -31,8 +41,8 @@ export const saleRegisterRequest = z.object({
   saleQuantity: quantitySchema,
   saleType: z.literal(1),
   saleSymbol: z.enum(SALE_SYMBOLS),
-  /** Price per piece, wei. */
-  salePrice: weiSchema,
+  /** Price per piece, wei (1 to 10^12 tokens; below 1 token is refused by the server with 5 too). */
+  salePrice: weiSchema.refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_FIXED_PRICE_WEI, 'price above 10^12 tokens'),
   expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES + 1),
   listing: z.object({
     expiry: uintSchema,
