@@ -157,6 +157,38 @@ describe('the trading endpoints against a thief', () => {
     expect(await listingCount(item.productId)).toBe(2);
   });
 
+  it('refuses a listing of minted pieces while the Market is not the seller’s operator (every buy would revert)', async () => {
+    const item = await publish(c, alice, 2);
+    const lazy = await list(c, alice, item, { quantity: 2, price: 2n * TOKEN, lazy: LAZY(2) });
+    await carol.buy((await purchase(carol, idOf(lazy.res), 2)).body.data as PurchaseData);
+    await indexer.catchUp();
+    await carol.mined(await carol.wallet.writeContract({ address: c.d.items, abi: itemsAbi, functionName: 'setApprovalForAll', args: [c.d.market, false] }));
+    try {
+      expect((await list(c, carol, item, { quantity: 1, price: 3n * TOKEN })).res.returnCode).toBe(ReturnCode.ValidationFailed);
+      expect(await inventory(item.productId, carol.address)).toEqual({ amount: 2, on_sale: 0, reserved: 0 });
+    } finally {
+      await carol.mined(await carol.wallet.writeContract({ address: c.d.items, abi: itemsAbi, functionName: 'setApprovalForAll', args: [c.d.market, true] }));
+    }
+    expect((await list(c, carol, item, { quantity: 1, price: 3n * TOKEN })).res.returnCode).toBe(0);
+  });
+
+  it('a purchase or transfer the validator cannot sign (no key configured) answers 101 and holds nothing', async () => {
+    const item = await publish(c, alice, 2);
+    const { res } = await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy: LAZY(2) });
+    const config = c.t.app.config as { validatorKey?: Hex };
+    const key = config.validatorKey;
+    config.validatorKey = undefined;
+    try {
+      expect((await purchase(bob, idOf(res), 1)).returnCode).toBe(ReturnCode.ServerError);
+      expect((await c.t.post('/nft/transfer', { ...alice.auth, productId: item.productId, toAddress: carol.address, amount: 1 })).returnCode).toBe(ReturnCode.ServerError);
+    } finally {
+      config.validatorKey = key;
+    }
+    expect(await listingRow(idOf(res))).toEqual({ remaining: 1, reserved: 0, state: 1 });
+    expect(await inventory(item.productId, alice.address)).toEqual({ amount: 2, on_sale: 1, reserved: 0 });
+    expect((await purchase(carol, idOf(res), 1)).returnCode).toBe(0);
+  });
+
   it('hostile bodies get 3, 5 or 6 and write nothing', async () => {
     const item = await publish(c, alice, 3);
     const { res, body } = await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy: LAZY(3) });

@@ -7,7 +7,7 @@
  * The validator's signature only restricts: a `Buy` names a listing the seller signed, a `Transfer` is sent by
  * its `from` as their own transaction. Nothing here moves what a member owns.
  */
-import { hashListing, marketAbi, marketTypedData, type Listing } from '@att/contracts';
+import { hashListing, itemsAbi, marketAbi, marketTypedData, type Listing } from '@att/contracts';
 import { HistoryEvent, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, ReturnCode, usdValue, type ItemListingRow, type ListingMessage } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -226,6 +226,14 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
     throw new AppError(ReturnCode.ValidationFailed, 'unreadable listing signature');
   }
   if (signer.toLowerCase() !== seller) throw new AppError(ReturnCode.ValidationFailed, 'listing not signed by the caller’s wallet');
+  // Minted pieces move by the Market as the seller's operator: without `setApprovalForAll` every buy reverts, while
+  // each buyer's reservation holds the pieces from the next buyer. (A lazy listing mints; it needs no approval.)
+  if (!lazy) {
+    const approved = await chain.client
+      .readContract({ address: chain.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [seller, chain.market] })
+      .catch(() => undefined);
+    if (approved === false) throw new AppError(ReturnCode.ValidationFailed, 'the Market is not approved for the seller’s pieces');
+  }
 
   const expiresAt = new Date(Number(expiry) * 1000);
   const instanceId = await app.db.transaction().execute(async (trx) => {
@@ -335,7 +343,13 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
 export async function purchase(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number, quantity: number) {
   const buyer = member.address.toLowerCase() as Address;
   const now = app.now();
-  const { listing, row, reservationId, expiresAt } = await app.db.transaction().execute(async (trx) => {
+  // The Buy is signed inside the transaction: a reservation is kept only when its signature goes to the buyer.
+  const sign = async <T extends { listing_hash: string | null }>(row: T, listing: Listing, reservationId: bigint, expiresAt: Date) => {
+    const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
+    const signResult = await chain.sign('Buy', { listingHash: row.listing_hash as Hex, buyer, amount: BigInt(quantity), id: reservationId, expiry });
+    return { listing, row, reservationId, expiresAt, expiry, signResult };
+  };
+  const { listing, row, reservationId, expiresAt, expiry, signResult } = await app.db.transaction().execute(async (trx) => {
     // A second tab or a reload of the same purchase: the buyer's open reservation of the same quantity is handed
     // back (same id and expiry, so the same Buy) instead of a second one that would hold more pieces, or answer
     // 271 against the buyer's own reservation of the last piece. The listing row is locked first, so two parallel
@@ -358,7 +372,7 @@ export async function purchase(app: FastifyInstance, chain: TradingChain, member
       .executeTakeFirst();
     if (mine) {
       const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', mine.item_idx).executeTakeFirstOrThrow();
-      return { listing: listingOf(mine, item.token_id), row: mine, reservationId: BigInt(mine.reservation_id), expiresAt: new Date(mine.reserved_until) };
+      return sign(mine, listingOf(mine, item.token_id), BigInt(mine.reservation_id), new Date(mine.reserved_until));
     }
     const updated = await trx
       .updateTable('listings')
@@ -392,11 +406,8 @@ export async function purchase(app: FastifyInstance, chain: TradingChain, member
       .returning('reservation_id')
       .executeTakeFirstOrThrow();
     const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', updated.item_idx).executeTakeFirstOrThrow();
-    return { listing: listingOf(updated, item.token_id), row: updated, reservationId: BigInt(r.reservation_id), expiresAt: until };
+    return sign(updated, listingOf(updated, item.token_id), BigInt(r.reservation_id), until);
   });
-  const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
-  const listingHash = row.listing_hash as Hex;
-  const signResult = await chain.sign('Buy', { listingHash, buyer, amount: BigInt(quantity), id: reservationId, expiry });
   return {
     psdId: reservationId.toString(),
     psdExpired: expiresAt.toISOString(),
@@ -419,7 +430,8 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
   const item = await itemOf(app.db, body.productId);
   const now = app.now();
   const expiresAt = new Date(now.getTime() + app.config.trading.reservationSeconds * 1000);
-  const { id, mintAmount } = await app.db.transaction().execute(async (trx) => {
+  // Signed inside the transaction: the pieces stay reserved only when the permit goes to the sender.
+  const { transfer, signResult } = await app.db.transaction().execute(async (trx) => {
     const h = await holding(trx, item, from);
     if (!h || body.amount > h.free) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
     // Minted pieces go first; the rest are the creator's unminted ones, minted by the Market on the creator's call.
@@ -436,21 +448,20 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
       .values({ item_idx: item.item_idx, from_address: from, to_address: to, amount: body.amount, mint_amount: mint, expires_at: expiresAt })
       .returning('transfer_id')
       .executeTakeFirstOrThrow();
-    return { id: BigInt(r.transfer_id), mintAmount: mint };
+    const t = {
+      id: BigInt(r.transfer_id),
+      collection: chain.items,
+      itemId: BigInt(item.token_id),
+      from,
+      to,
+      amount: BigInt(body.amount),
+      mintAmount: BigInt(mint),
+      editionSize: BigInt(mint > 0 ? item.total_supply : 0),
+      royaltyBps: BigInt(mint > 0 ? item.royalty_bps : 0),
+      expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)),
+    };
+    return { transfer: t, signResult: await chain.sign('Transfer', t) };
   });
-  const transfer = {
-    id,
-    collection: chain.items,
-    itemId: BigInt(item.token_id),
-    from,
-    to,
-    amount: BigInt(body.amount),
-    mintAmount: BigInt(mintAmount),
-    editionSize: BigInt(mintAmount > 0 ? item.total_supply : 0),
-    royaltyBps: BigInt(mintAmount > 0 ? item.royalty_bps : 0),
-    expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)),
-  };
-  const signResult = await chain.sign('Transfer', transfer);
   return {
     market: chain.market.toLowerCase(),
     transfer: Object.fromEntries(Object.entries(transfer).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v.toLowerCase()])) as Record<keyof typeof transfer, string>,

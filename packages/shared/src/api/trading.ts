@@ -32,8 +32,10 @@ const uintSchema = z
  * caller's wallet, the chosen token, price, quantity and expiry, the Market's fee and the seller's counter
  * (`counterOf`), a random salt, and for a creator's unminted pieces the edition size and royalty (lazy mint);
  * the wallet signs it (no gas) and the server checks every term against its own view before listing it.
- * Codes: 0; 274 not the owner of enough free pieces; 270 no such item; 5 terms differ from the server's view,
- * a bad signature, a price below 1 token, or an expiry past 6 months; 282 lazy terms for minted pieces.
+ * Codes: 0; 274 not the owner of enough free pieces; 258 no such item; 5 terms differ from the server's view
+ * (a counter other than the seller's `counterOf` on chain, a fee other than the Market's), a bad signature, a
+ * price below 1 token or above 10^12 tokens, or an expiry past 6 months; 277 this signed listing was listed
+ * before (also after its withdrawal); 282 lazy terms for minted pieces.
  */
 export const saleRegisterRequest = z.object({
   ...authFields,
@@ -108,8 +110,10 @@ export const itemListingsReply = listReply(itemListingRow);
 /**
  * /nft/instance/purchase: reserves `quantity` pieces of a listing for the caller's wallet (one statement; never
  * more than the listing has) and returns what `buyNft` takes: the listing, the seller's signature, the
- * reservation and the validator's signature. Codes: 0; 270 no such listing; 82 not on sale (withdrawn);
- * 83 sold out; 84 fewer pieces left than asked (or all reserved by others: 271); 85 expired; 274 own listing.
+ * reservation and the validator's signature. The same buyer asking the same quantity again (a second tab, a
+ * reload) while their reservation is open gets that reservation back (same psdId and Buy), not a second one.
+ * Codes: 0; 270 no such listing; 82 not on sale (withdrawn); 83 sold out; 84 fewer pieces left than asked
+ * (or all reserved by others: 271); 85 expired; 2 own listing.
  */
 export const purchaseRequest = z.object({ ...authFields, instanceId: idxSchema, quantity: quantitySchema });
 export const purchaseReply = dataReply(
@@ -129,7 +133,8 @@ export const purchaseReply = dataReply(
 /**
  * /nft/transfer: a validator-signed `Transfer` for `transferWithMint` (the sender's own transaction moves the
  * pieces; the creator may mint unminted ones). Minted pieces can also go by the wallet's `safeTransferFrom`.
- * Codes: 0; 270 no such item; 274 fewer free pieces than asked; 5 sending to oneself.
+ * Codes: 0; 258 no such item; 274 fewer free pieces than asked; 5 sending to oneself, to the zero address or
+ * to the Market or Items contract (the chain refuses those).
  */
 export const transferRequest = z.object({ ...authFields, productId: idxSchema, toAddress: addressSchema, amount: quantitySchema });
 export const transferReply = dataReply(
