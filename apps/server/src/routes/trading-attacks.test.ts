@@ -109,7 +109,7 @@ describe('the trading endpoints against a thief', () => {
     expect(sales).toEqual(bought.map((b) => ({ amount: Number(b.args.amount), to_address: b.args.buyer!.toLowerCase() })));
     expect(sales).toEqual([{ amount: 2, to_address: carol.address }, { amount: 1, to_address: won[0]!.buyer.address }]);
     expect((await purchase(buyers[0]!, id, 1)).returnCode).toBe(ReturnCode.SoldOut);
-  }, 180_000);
+  }, 600_000);
 
   it('a second tab asking the same purchase gets the same reservation and Buy back; it settles once', async () => {
     const item = await publish(c, alice, 1);
