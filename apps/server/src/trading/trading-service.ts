@@ -7,11 +7,11 @@
  * The validator's signature only restricts: a `Buy` names a listing the seller signed, a `Transfer` is sent by
  * its `from` as their own transaction. Nothing here moves what a member owns.
  */
-import { hashListing, marketTypedData, type Listing } from '@att/contracts';
+import { hashListing, itemsAbi, marketAbi, marketTypedData, type Listing } from '@att/contracts';
 import { HistoryEvent, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, ReturnCode, usdValue, type ItemListingRow, type ListingMessage } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { recoverTypedDataAddress, type Address, type Hex } from 'viem';
+import { recoverTypedDataAddress, zeroAddress, type Address, type Hex } from 'viem';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import type { AuthedMember } from '../http/auth';
@@ -21,6 +21,8 @@ import { refreshSaleSummary } from './sale-summary';
 const SIX_MONTHS_S = MAX_SALE_MINUTES * 60;
 /** Clock tolerance between the wallet that picked the expiry and the server. */
 const EXPIRY_SLACK_S = 15 * 60;
+/** A buyer's open reservation is handed back to a second request only with this much time left to sign and send. */
+const REUSE_MIN_LEFT_S = 60;
 
 interface ItemRow {
   item_idx: number;
@@ -191,10 +193,16 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
   // The fee in force on chain (the shown platform fee when the chain does not answer: buyNft checks it anyway).
   const fee = await chain.marketFee().catch(async () => Math.round(Number((await app.repos.console.platformFee()) ?? app.config.platformFee) * 100));
   if (body.listing.feeBps !== fee) throw new AppError(ReturnCode.ValidationFailed, `fee ${body.listing.feeBps} is not the Market's ${fee}`);
-  // A counter below the seller's last indexed `incrementCounter` is a cancelled listing; a higher one (the indexer
-  // has not seen the increment yet) is fine: when it does, it ends every listing signed under a lower counter.
+  // The Market fills a listing only under the seller's current counter: a lower one is cancelled, a higher one
+  // can never be bought (yet would show in the order book and set the item's price). The chain's counter decides;
+  // when the chain does not answer, the last indexed `incrementCounter` refuses at least the cancelled ones.
   const counter = BigInt(body.listing.counter);
-  if (counter < (await indexedCounter(app, seller))) throw new AppError(ReturnCode.ValidationFailed, 'counter cancelled on chain');
+  const onChain = await chain.client
+    .readContract({ address: chain.market, abi: marketAbi, functionName: 'counterOf', args: [seller] })
+    .catch(() => undefined);
+  if (onChain !== undefined ? counter !== onChain : counter < (await indexedCounter(app, seller))) {
+    throw new AppError(ReturnCode.ValidationFailed, 'counter is not the seller’s counter on chain');
+  }
 
   const listing: Listing = {
     seller,
@@ -218,6 +226,14 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
     throw new AppError(ReturnCode.ValidationFailed, 'unreadable listing signature');
   }
   if (signer.toLowerCase() !== seller) throw new AppError(ReturnCode.ValidationFailed, 'listing not signed by the caller’s wallet');
+  // Minted pieces move by the Market as the seller's operator: without `setApprovalForAll` every buy reverts, while
+  // each buyer's reservation holds the pieces from the next buyer. (A lazy listing mints; it needs no approval.)
+  if (!lazy) {
+    const approved = await chain.client
+      .readContract({ address: chain.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [seller, chain.market] })
+      .catch(() => undefined);
+    if (approved === false) throw new AppError(ReturnCode.ValidationFailed, 'the Market is not approved for the seller’s pieces');
+  }
 
   const expiresAt = new Date(Number(expiry) * 1000);
   const instanceId = await app.db.transaction().execute(async (trx) => {
@@ -327,7 +343,37 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
 export async function purchase(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number, quantity: number) {
   const buyer = member.address.toLowerCase() as Address;
   const now = app.now();
-  const { listing, row, reservationId, expiresAt } = await app.db.transaction().execute(async (trx) => {
+  // The Buy is signed inside the transaction: a reservation is kept only when its signature goes to the buyer.
+  const sign = async <T extends { listing_hash: string | null }>(row: T, listing: Listing, reservationId: bigint, expiresAt: Date) => {
+    const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
+    const signResult = await chain.sign('Buy', { listingHash: row.listing_hash as Hex, buyer, amount: BigInt(quantity), id: reservationId, expiry });
+    return { listing, row, reservationId, expiresAt, expiry, signResult };
+  };
+  const { listing, row, reservationId, expiresAt, expiry, signResult } = await app.db.transaction().execute(async (trx) => {
+    // A second tab or a reload of the same purchase: the buyer's open reservation of the same quantity is handed
+    // back (same id and expiry, so the same Buy) instead of a second one that would hold more pieces, or answer
+    // 271 against the buyer's own reservation of the last piece. The listing row is locked first, so two parallel
+    // requests of one buyer take turns here.
+    await trx.selectFrom('listings').select('listing_idx').where('listing_idx', '=', String(instanceId)).forUpdate().executeTakeFirst();
+    const mine = await trx
+      .selectFrom('reservations as r')
+      .innerJoin('listings as l', 'l.listing_idx', 'r.listing_idx')
+      .selectAll('l')
+      .select(['r.reservation_id', 'r.expires_at as reserved_until'])
+      .where('r.listing_idx', '=', String(instanceId))
+      .where('r.buyer_address', '=', buyer)
+      .where('r.state', '=', 1)
+      .where('r.amount', '=', quantity)
+      .where('r.expires_at', '>', new Date(now.getTime() + REUSE_MIN_LEFT_S * 1000))
+      .where('l.state', '=', 1)
+      .where('l.expires_at', '>', now)
+      .orderBy('r.expires_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (mine) {
+      const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', mine.item_idx).executeTakeFirstOrThrow();
+      return sign(mine, listingOf(mine, item.token_id), BigInt(mine.reservation_id), new Date(mine.reserved_until));
+    }
     const updated = await trx
       .updateTable('listings')
       .set((eb) => ({ reserved: eb('reserved', '+', quantity), updated_at: now }))
@@ -360,11 +406,8 @@ export async function purchase(app: FastifyInstance, chain: TradingChain, member
       .returning('reservation_id')
       .executeTakeFirstOrThrow();
     const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', updated.item_idx).executeTakeFirstOrThrow();
-    return { listing: listingOf(updated, item.token_id), row: updated, reservationId: BigInt(r.reservation_id), expiresAt: until };
+    return sign(updated, listingOf(updated, item.token_id), BigInt(r.reservation_id), until);
   });
-  const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
-  const listingHash = row.listing_hash as Hex;
-  const signResult = await chain.sign('Buy', { listingHash, buyer, amount: BigInt(quantity), id: reservationId, expiry });
   return {
     psdId: reservationId.toString(),
     psdExpired: expiresAt.toISOString(),
@@ -382,10 +425,13 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
   const from = member.address.toLowerCase() as Address;
   const to = body.toAddress.toLowerCase() as Address;
   if (to === from) throw new AppError(ReturnCode.ValidationFailed, 'sending to oneself');
+  // The Market refuses these parties on chain: a permit for them would only hold the sender's pieces until it expires.
+  if (to === zeroAddress || to === chain.market.toLowerCase() || to === chain.items.toLowerCase()) throw new AppError(ReturnCode.ValidationFailed, 'not a recipient');
   const item = await itemOf(app.db, body.productId);
   const now = app.now();
   const expiresAt = new Date(now.getTime() + app.config.trading.reservationSeconds * 1000);
-  const { id, mintAmount } = await app.db.transaction().execute(async (trx) => {
+  // Signed inside the transaction: the pieces stay reserved only when the permit goes to the sender.
+  const { transfer, signResult } = await app.db.transaction().execute(async (trx) => {
     const h = await holding(trx, item, from);
     if (!h || body.amount > h.free) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
     // Minted pieces go first; the rest are the creator's unminted ones, minted by the Market on the creator's call.
@@ -402,21 +448,20 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
       .values({ item_idx: item.item_idx, from_address: from, to_address: to, amount: body.amount, mint_amount: mint, expires_at: expiresAt })
       .returning('transfer_id')
       .executeTakeFirstOrThrow();
-    return { id: BigInt(r.transfer_id), mintAmount: mint };
+    const t = {
+      id: BigInt(r.transfer_id),
+      collection: chain.items,
+      itemId: BigInt(item.token_id),
+      from,
+      to,
+      amount: BigInt(body.amount),
+      mintAmount: BigInt(mint),
+      editionSize: BigInt(mint > 0 ? item.total_supply : 0),
+      royaltyBps: BigInt(mint > 0 ? item.royalty_bps : 0),
+      expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)),
+    };
+    return { transfer: t, signResult: await chain.sign('Transfer', t) };
   });
-  const transfer = {
-    id,
-    collection: chain.items,
-    itemId: BigInt(item.token_id),
-    from,
-    to,
-    amount: BigInt(body.amount),
-    mintAmount: BigInt(mintAmount),
-    editionSize: BigInt(mintAmount > 0 ? item.total_supply : 0),
-    royaltyBps: BigInt(mintAmount > 0 ? item.royalty_bps : 0),
-    expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)),
-  };
-  const signResult = await chain.sign('Transfer', transfer);
   return {
     market: chain.market.toLowerCase(),
     transfer: Object.fromEntries(Object.entries(transfer).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v.toLowerCase()])) as Record<keyof typeof transfer, string>,

@@ -4,6 +4,7 @@
  * for unminted pieces. Amounts are integer wei as decimal strings; times are unix seconds on chain, ISO on the wire.
  */
 import { z } from 'zod';
+import { MAX_UINT256 } from '../domain/constants';
 import { addressSchema, authFields, dataReply, listReply, signatureSchema, weiSchema } from './common';
 import { idxSchema } from './collection';
 
@@ -11,19 +12,30 @@ export const SALE_SYMBOLS = ['ATT', 'KLAY'] as const;
 export type SaleSymbol = (typeof SALE_SYMBOLS)[number];
 /** Fixed price minimum: 1 whole token (the Market's MIN_FIXED_PRICE). */
 export const MIN_FIXED_PRICE_WEI = 10n ** 18n;
+/**
+ * Fixed price maximum: 10^12 whole tokens a piece. Far above any real price, and it keeps price x quantity inside a
+ * uint256 (the Market's `amount * pricePerOne`) and the USD value inside the history's numeric(38, 4).
+ */
+export const MAX_FIXED_PRICE_WEI = 10n ** 30n;
 /** Longest sale period: 6 months (spec 3 section 9: 180 days). */
 export const MAX_SALE_MINUTES = 180 * 24 * 60;
 /** Pieces per call: the schema bound (the edition is at most 1,000,000). */
 const quantitySchema = z.number().int().min(1).max(1_000_000);
-const uintSchema = z.string().regex(/^\d{1,78}$/, 'uint');
+/** A uint256 as a decimal string (78 digits can exceed 2^256 - 1, which no EIP-712 message can carry). */
+const uintSchema = z
+  .string()
+  .regex(/^\d{1,78}$/, 'uint')
+  .refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_UINT256, 'uint above 2^256 - 1');
 
 /**
  * /nft/all/sale, saleType 1. The web builds the `Listing` from the item (token id, collection contract), the
  * caller's wallet, the chosen token, price, quantity and expiry, the Market's fee and the seller's counter
  * (`counterOf`), a random salt, and for a creator's unminted pieces the edition size and royalty (lazy mint);
  * the wallet signs it (no gas) and the server checks every term against its own view before listing it.
- * Codes: 0; 274 not the owner of enough free pieces; 270 no such item; 5 terms differ from the server's view,
- * a bad signature, a price below 1 token, or an expiry past 6 months; 282 lazy terms for minted pieces.
+ * Codes: 0; 274 not the owner of enough free pieces; 258 no such item; 5 terms differ from the server's view
+ * (a counter other than the seller's `counterOf` on chain, a fee other than the Market's), a bad signature, a
+ * price below 1 token or above 10^12 tokens, or an expiry past 6 months; 277 this signed listing was listed
+ * before (also after its withdrawal); 282 lazy terms for minted pieces.
  */
 export const saleRegisterRequest = z.object({
   ...authFields,
@@ -31,8 +43,8 @@ export const saleRegisterRequest = z.object({
   saleQuantity: quantitySchema,
   saleType: z.literal(1),
   saleSymbol: z.enum(SALE_SYMBOLS),
-  /** Price per piece, wei. */
-  salePrice: weiSchema,
+  /** Price per piece, wei (1 to 10^12 tokens; below 1 token is refused by the server with 5 too). */
+  salePrice: weiSchema.refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_FIXED_PRICE_WEI, 'price above 10^12 tokens'),
   expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES + 1),
   listing: z.object({
     expiry: uintSchema,
@@ -98,8 +110,10 @@ export const itemListingsReply = listReply(itemListingRow);
 /**
  * /nft/instance/purchase: reserves `quantity` pieces of a listing for the caller's wallet (one statement; never
  * more than the listing has) and returns what `buyNft` takes: the listing, the seller's signature, the
- * reservation and the validator's signature. Codes: 0; 270 no such listing; 82 not on sale (withdrawn);
- * 83 sold out; 84 fewer pieces left than asked (or all reserved by others: 271); 85 expired; 274 own listing.
+ * reservation and the validator's signature. The same buyer asking the same quantity again (a second tab, a
+ * reload) while their reservation is open gets that reservation back (same psdId and Buy), not a second one.
+ * Codes: 0; 270 no such listing; 82 not on sale (withdrawn); 83 sold out; 84 fewer pieces left than asked
+ * (or all reserved by others: 271); 85 expired; 2 own listing.
  */
 export const purchaseRequest = z.object({ ...authFields, instanceId: idxSchema, quantity: quantitySchema });
 export const purchaseReply = dataReply(
@@ -119,7 +133,8 @@ export const purchaseReply = dataReply(
 /**
  * /nft/transfer: a validator-signed `Transfer` for `transferWithMint` (the sender's own transaction moves the
  * pieces; the creator may mint unminted ones). Minted pieces can also go by the wallet's `safeTransferFrom`.
- * Codes: 0; 270 no such item; 274 fewer free pieces than asked; 5 sending to oneself.
+ * Codes: 0; 258 no such item; 274 fewer free pieces than asked; 5 sending to oneself, to the zero address or
+ * to the Market or Items contract (the chain refuses those).
  */
 export const transferRequest = z.object({ ...authFields, productId: idxSchema, toAddress: addressSchema, amount: quantitySchema });
 export const transferReply = dataReply(
