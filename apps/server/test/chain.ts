@@ -10,7 +10,7 @@ import {
   chainFor,
   deployAll,
   itemsAbi,
-  marketAbi,
+  listingFromWire,
   marketDomain,
   signMarket,
   startAnvil,
@@ -18,9 +18,10 @@ import {
   type Deployment,
   type Listing,
 } from '@att/contracts';
-import { DEV_CHAIN_ID, type RouteRequest } from '@att/shared';
+import { DEV_CHAIN_ID, saleRequestBody } from '@att/shared';
 import { createPublicClient, createWalletClient, http, maxUint256, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { buyNftCall, newListing, type PurchaseData } from '../src/trading/wallet-trades';
 import { buildTestApp, loggedIn, type TestApp } from './helper';
 import { png, uploaded } from './media';
 
@@ -98,47 +99,14 @@ export async function trader(c: ChainTest, i: number) {
     signListing: (l: Listing) => signMarket(key, domain, 'Listing', l),
     /** Sends buyNft with the purchase reply. */
     async buy(data: PurchaseData) {
-      const value = data.listing.token === '0x0000000000000000000000000000000000000000' ? BigInt(data.totalPrice) : 0n;
-      return mined(
-        await wallet.writeContract({
-          address: c.d.market,
-          abi: marketAbi,
-          functionName: 'buyNft',
-          args: [listingFrom(data.listing), data.sellerSignature as Hex, reservationFrom(data.reservation), data.signResult as Hex],
-          value,
-          gas: 400_000n,
-        }),
-      );
+      return mined(await wallet.writeContract(buyNftCall(c.d.market, data)));
     },
   };
 }
 export type Trader = Awaited<ReturnType<typeof trader>>;
-
-export interface PurchaseData {
-  listing: Record<string, string>;
-  sellerSignature: string;
-  reservation: Record<string, string>;
-  signResult: string;
-  totalPrice: string;
-}
-
-export function listingFrom(l: Record<string, string>): Listing {
-  return {
-    seller: l.seller as Hex,
-    collection: l.collection as Hex,
-    itemId: BigInt(l.itemId!),
-    token: l.token as Hex,
-    pricePerOne: BigInt(l.pricePerOne!),
-    amount: BigInt(l.amount!),
-    editionSize: BigInt(l.editionSize!),
-    royaltyBps: BigInt(l.royaltyBps!),
-    feeBps: BigInt(l.feeBps!),
-    expiry: BigInt(l.expiry!),
-    salt: BigInt(l.salt!),
-    counter: BigInt(l.counter!),
-  };
-}
-const reservationFrom = (r: Record<string, string>) => ({ buyer: r.buyer as Hex, amount: BigInt(r.amount!), id: BigInt(r.id!), expiry: BigInt(r.expiry!) });
+export type { PurchaseData };
+/** The signed Listing of a reply (`/nft/cancel/sale`), for the seller's on-chain calls. */
+export const listingFrom = (l: Record<string, string>): Listing => listingFromWire(l as PurchaseData['listing']);
 
 let collections = 0;
 /** Publishes an item of `supply` pieces (collection royalty 5%) owned, unminted, by the creator. */
@@ -163,7 +131,6 @@ export async function publish(c: ChainTest, creator: Trader, supply: number): Pr
   return r.body.data as { productId: number; tokenId: string };
 }
 
-type SaleRequest = RouteRequest<'/nft/all/sale'>;
 /** Signs and submits a fixed-price listing; `lazy` for the creator's unminted pieces. */
 export async function list(
   c: ChainTest,
@@ -171,42 +138,27 @@ export async function list(
   item: { productId: number; tokenId: string },
   o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; mutate?: (l: Listing) => Listing },
 ) {
-  const now = BigInt((await c.client.getBlock()).timestamp);
-  const wall = BigInt(Math.floor(Date.now() / 1000));
-  const base = now > wall ? now : wall;
-  const counter = o.counter ?? (await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'counterOf', args: [seller.address] }));
-  const listing: Listing = {
+  const listing = await newListing(c.client, {
+    ...c.d,
     seller: seller.address,
-    collection: c.d.items,
-    itemId: BigInt(item.tokenId),
-    token: (o.symbol ?? 'ATT') === 'ATT' ? c.d.att : '0x0000000000000000000000000000000000000000',
-    pricePerOne: o.price,
-    amount: BigInt(o.quantity),
-    editionSize: BigInt(o.lazy?.editionSize ?? 0),
-    royaltyBps: BigInt(o.lazy?.royaltyBps ?? 0),
-    feeBps: 250n,
-    expiry: base + BigInt(o.expirySeconds ?? 86_400),
+    tokenId: item.tokenId,
+    quantity: o.quantity,
+    price: o.price,
+    symbol: o.symbol ?? 'ATT',
+    lazy: o.lazy,
+    feeBps: 250,
+    expirySeconds: o.expirySeconds ?? 86_400,
     salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
-    counter,
-  };
+    counter: o.counter,
+  });
   const signature = await seller.signListing(o.mutate ? o.mutate(listing) : listing);
-  const body: SaleRequest = {
-    ...seller.auth,
+  const body = saleRequestBody({
+    auth: seller.auth,
     productId: item.productId,
-    saleQuantity: o.quantity,
-    saleType: 1,
-    saleSymbol: o.symbol ?? 'ATT',
-    salePrice: o.price.toString(),
+    symbol: o.symbol ?? 'ATT',
     expireMinute: Math.ceil((o.expirySeconds ?? 86_400) / 60),
-    listing: {
-      expiry: listing.expiry.toString(),
-      salt: listing.salt.toString(),
-      counter: listing.counter.toString(),
-      feeBps: 250,
-      editionSize: o.lazy?.editionSize ?? 0,
-      royaltyBps: o.lazy?.royaltyBps ?? 0,
-    },
+    listing,
     signature,
-  };
+  });
   return { res: await c.t.post('/nft/all/sale', body), listing, body };
 }

@@ -4,3 +4,4 @@ export * from './anvil';
 export * from './deploy';
 export * from './eip712';
 export * from './gas';
+export * from './market-wire';

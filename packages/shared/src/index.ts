@@ -23,4 +23,5 @@ export * from './api/item-lists';
 export * from './api/history';
 export * from './domain/card-image';
 export * from './api/trading';
+export * from './api/sale-request';
 export * from './api/item-detail';

@@ -11,12 +11,12 @@
  * again). Deterministic choice of items, prices and buyers (the catalogue's order). All trades happen now (a local
  * chain cannot go back in time), so the 1-day ranking and the feed show them; the price charts have one day.
  */
-import { attAbi, chainFor, itemsAbi, marketAbi, marketDomain, signMarket, type Listing } from '@att/contracts';
-import { API_BASE, AUTH_TYPE, TRADE_EVENTS } from '@att/shared';
+import { attAbi, chainFor, itemsAbi, marketDomain, signMarket } from '@att/contracts';
+import { API_BASE, AUTH_TYPE, TRADE_EVENTS, saleRequestBody } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { createPublicClient, createWalletClient, http, maxUint256, zeroAddress, type Chain, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem';
+import { createPublicClient, createWalletClient, http, maxUint256, type Chain, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
+import { buyNftCall, newListing, signInMessage, transferWithMintCall, type PurchaseData, type SignInNonce } from '../trading/wallet-trades';
 
 export interface DemoTradesOptions {
   /** Private keys of dev wallets; those of active members trade (the others are ignored). */
@@ -85,18 +85,8 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
     const account = privateKeyToAccount(key);
     const address = account.address.toLowerCase() as Hex;
     if (!byAddress.has(address)) continue;
-    const n = await must<{ nonce: string; domain: string; uri: string; chainId: number; statement: string; issuedAt: string; expirationTime: string }>('/ticket/nonce', { address });
-    const message = createSiweMessage({
-      address: account.address,
-      domain: n.domain,
-      uri: n.uri,
-      chainId: n.chainId,
-      nonce: n.nonce,
-      statement: n.statement,
-      version: '1',
-      issuedAt: new Date(n.issuedAt),
-      expirationTime: new Date(n.expirationTime),
-    });
+    const n = await must<SignInNonce>('/ticket/nonce', { address });
+    const message = signInMessage(account.address, n);
     const t = await must<{ id: string; ticketId: string }>('/ticket/request', { authType: AUTH_TYPE, address, message, signature: await account.signMessage({ message }) });
     const wallet = createWalletClient({ account, chain: chainFor(chainRpcUrl, chainId), transport: http(chainRpcUrl) });
     traders.push({ key, address, memberIdx: byAddress.get(address)!, auth: { id: t.id, ticketId: t.ticketId }, wallet });
@@ -129,77 +119,36 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   const domain = marketDomain(chainId, contracts.market);
   /** Signs a listing with the seller's key and submits it; returns the listing's instance id. */
   const list = async (seller: Trader, item: { productId: number; tokenId: string; supply: number; royaltyBps: number }, o: { quantity: number; price: bigint; symbol: 'ATT' | 'KLAY'; lazy: boolean }) => {
-    const now = (await client.getBlock()).timestamp;
-    const wall = BigInt(Math.floor(Date.now() / 1000));
-    const counter = await client.readContract({ address: contracts.market, abi: marketAbi, functionName: 'counterOf', args: [seller.address] });
     const expirySeconds = 30n * DAY_S;
-    const listing: Listing = {
+    const listing = await newListing(client, {
+      ...contracts,
       seller: seller.address,
-      collection: contracts.items,
-      itemId: BigInt(item.tokenId),
-      token: o.symbol === 'ATT' ? contracts.att : zeroAddress,
-      pricePerOne: o.price,
-      amount: BigInt(o.quantity),
-      editionSize: o.lazy ? BigInt(item.supply) : 0n,
-      royaltyBps: o.lazy ? BigInt(item.royaltyBps) : 0n,
-      feeBps: BigInt(await app.trading.chain.marketFee()),
-      expiry: (now > wall ? now : wall) + expirySeconds,
+      tokenId: item.tokenId,
+      quantity: o.quantity,
+      price: o.price,
+      symbol: o.symbol,
+      lazy: o.lazy ? { editionSize: item.supply, royaltyBps: item.royaltyBps } : undefined,
+      feeBps: await app.trading.chain.marketFee(),
+      expirySeconds,
       salt: BigInt(item.productId) * 1_000_003n + BigInt(o.quantity) + (o.lazy ? 0n : 7n),
-      counter,
-    };
-    const data = await must<{ instanceId: number }>('/nft/all/sale', {
-      ...seller.auth,
-      productId: item.productId,
-      saleQuantity: o.quantity,
-      saleType: 1,
-      saleSymbol: o.symbol,
-      salePrice: o.price.toString(),
-      expireMinute: Number(expirySeconds / 60n),
-      listing: {
-        expiry: listing.expiry.toString(),
-        salt: listing.salt.toString(),
-        counter: listing.counter.toString(),
-        feeBps: Number(listing.feeBps),
-        editionSize: Number(listing.editionSize),
-        royaltyBps: Number(listing.royaltyBps),
-      },
-      signature: await signMarket(seller.key, domain, 'Listing', listing),
     });
+    const data = await must<{ instanceId: number }>(
+      '/nft/all/sale',
+      saleRequestBody({
+        auth: seller.auth,
+        productId: item.productId,
+        symbol: o.symbol,
+        expireMinute: Number(expirySeconds / 60n),
+        listing,
+        signature: await signMarket(seller.key, domain, 'Listing', listing),
+      }),
+    );
     return data.instanceId;
   };
   /** Reserves through the API and sends buyNft from the buyer's wallet. */
   const buy = async (buyer: Trader, instanceId: number, quantity: number) => {
-    const d = await must<{ listing: Record<string, string>; sellerSignature: Hex; reservation: Record<string, string>; signResult: Hex; totalPrice: string }>(
-      '/nft/instance/purchase',
-      { ...buyer.auth, instanceId, quantity },
-    );
-    const l = d.listing;
-    const listing: Listing = {
-      seller: l.seller as Hex,
-      collection: l.collection as Hex,
-      itemId: BigInt(l.itemId!),
-      token: l.token as Hex,
-      pricePerOne: BigInt(l.pricePerOne!),
-      amount: BigInt(l.amount!),
-      editionSize: BigInt(l.editionSize!),
-      royaltyBps: BigInt(l.royaltyBps!),
-      feeBps: BigInt(l.feeBps!),
-      expiry: BigInt(l.expiry!),
-      salt: BigInt(l.salt!),
-      counter: BigInt(l.counter!),
-    };
-    const r = d.reservation;
-    const reservation = { buyer: r.buyer as Hex, amount: BigInt(r.amount!), id: BigInt(r.id!), expiry: BigInt(r.expiry!) };
-    await mined(
-      await buyer.wallet.writeContract({
-        address: contracts.market,
-        abi: marketAbi,
-        functionName: 'buyNft',
-        args: [listing, d.sellerSignature, reservation, d.signResult],
-        value: listing.token === zeroAddress ? BigInt(d.totalPrice) : 0n,
-        gas: 400_000n,
-      }),
-    );
+    const d = await must<PurchaseData>('/nft/instance/purchase', { ...buyer.auth, instanceId, quantity });
+    await mined(await buyer.wallet.writeContract(buyNftCall(contracts.market, d)));
   };
 
   // The catalogue's visible items of the traders, by collection, in order.
@@ -252,29 +201,7 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
     const from = traderOf(gift.creator_idx);
     const to = traders.find((t) => t !== from)!;
     const d = await must<{ transfer: Record<string, string>; signResult: Hex }>('/nft/transfer', { ...from.auth, productId: gift.item_idx, toAddress: to.address, amount: 1 });
-    const t = d.transfer;
-    await mined(
-      await from.wallet.writeContract({
-        address: contracts.market,
-        abi: marketAbi,
-        functionName: 'transferWithMint',
-        args: [
-          {
-            id: BigInt(t.id!),
-            collection: t.collection as Hex,
-            itemId: BigInt(t.itemId!),
-            from: t.from as Hex,
-            to: t.to as Hex,
-            amount: BigInt(t.amount!),
-            mintAmount: BigInt(t.mintAmount!),
-            editionSize: BigInt(t.editionSize!),
-            royaltyBps: BigInt(t.royaltyBps!),
-            expiry: BigInt(t.expiry!),
-          },
-          d.signResult,
-        ],
-      }),
-    );
+    await mined(await from.wallet.writeContract(transferWithMintCall(contracts.market, d)));
     result.transfers++;
   }
   await indexed();

@@ -11,9 +11,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { api } from '../../lib/api';
-import { digitsOnly } from '../../lib/digits';
 import { groupDigits } from '../history/history-format';
 import { ensureOk } from '../popups/useApiMutation';
+import { QuantityField } from './QuantityField';
 import { formatPrice, refreshAfterTrade, shortHex, type TradeEnv, useMember, useTradeEnv } from './trade-env';
 import { loadTradeKit } from './trade-kit';
 import { canClose, type TradeStep } from './trade-machine';
@@ -133,18 +133,15 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
         ) : (
           <form className="form" onSubmit={submit} noValidate>
             {item.itemType === 1 && (
-              <div className="field">
-                <label htmlFor={ids.qty}>{t('buy.quantity')}</label>
-                <input
-                  id={ids.qty}
-                  inputMode="numeric"
-                  value={quantityText}
-                  disabled={started}
-                  onChange={(e) => setQuantityText(digitsOnly(e.target.value))}
-                  aria-invalid={Boolean(submitted && (problem === 'buy.quantityRequired' || problem === 'buy.quantityTooMany'))}
-                  data-testid="buy-quantity"
-                />
-              </div>
+              <QuantityField
+                id={ids.qty}
+                label={t('buy.quantity')}
+                value={quantityText}
+                disabled={started}
+                onChange={setQuantityText}
+                invalid={Boolean(submitted && (problem === 'buy.quantityRequired' || problem === 'buy.quantityTooMany'))}
+                testId="buy-quantity"
+              />
             )}
             <p className="trade-total">
               <span>{t('buy.total')}</span>

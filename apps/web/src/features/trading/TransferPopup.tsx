@@ -12,8 +12,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { api } from '../../lib/api';
-import { digitsOnly } from '../../lib/digits';
 import { ensureOk } from '../popups/useApiMutation';
+import { QuantityField } from './QuantityField';
 import { refreshAfterTrade, useMember, useTradeEnv } from './trade-env';
 import { canClose, type TradeStep } from './trade-machine';
 import { TradeDone, TradeSteps } from './TradeSteps';
@@ -124,21 +124,18 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
         ) : (
           <form className="form" onSubmit={submit} noValidate>
             {item.itemType === 1 && (
-              <div className="field">
-                <label htmlFor={ids.qty}>{t('transfer.quantity')}</label>
-                <input
-                  id={ids.qty}
-                  inputMode="numeric"
-                  value={quantityText}
-                  disabled={started}
-                  onChange={(e) => {
-                    setQuantityText(digitsOnly(e.target.value));
-                    setProblem(null);
-                  }}
-                  aria-invalid={problem === 'transfer.quantityRequired' || problem === 'transfer.quantityTooMany'}
-                  data-testid="transfer-quantity"
-                />
-              </div>
+              <QuantityField
+                id={ids.qty}
+                label={t('transfer.quantity')}
+                value={quantityText}
+                disabled={started}
+                onChange={(digits) => {
+                  setQuantityText(digits);
+                  setProblem(null);
+                }}
+                invalid={problem === 'transfer.quantityRequired' || problem === 'transfer.quantityTooMany'}
+                testId="transfer-quantity"
+              />
             )}
             <div className="field">
               <label htmlFor={ids.to}>{t('transfer.address')}</label>

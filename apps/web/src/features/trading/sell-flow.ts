@@ -7,7 +7,7 @@
  * to the buyer on the first sale; every other piece (minted, or held by a collector) is listed with both at 0.
  */
 import type { Listing } from '@att/contracts/eip712';
-import type { ItemDetail, SaleSymbol } from '@att/shared';
+import { saleRequestBody, type ItemDetail, type SaleSymbol } from '@att/shared';
 import type { Address } from 'viem';
 import { api } from '../../lib/api';
 import { ensureOk } from '../popups/useApiMutation';
@@ -83,25 +83,17 @@ export async function runSale(run: SaleRun, report: (e: SellProgressEvent) => vo
     step = 'register';
     report({ type: 'start', step });
     const reply = ensureOk(
-      await api('/nft/all/sale', {
-        id: run.auth.id,
-        ticketId: run.auth.ticket,
-        productId: run.productId,
-        saleQuantity: run.terms.quantity,
-        saleType: 1,
-        saleSymbol: run.symbol,
-        salePrice: run.terms.priceWei.toString(),
-        expireMinute: run.terms.expireMinute,
-        listing: {
-          expiry: listing.expiry.toString(),
-          salt: listing.salt.toString(),
-          counter: listing.counter.toString(),
-          feeBps: Number(listing.feeBps),
-          editionSize: Number(listing.editionSize),
-          royaltyBps: Number(listing.royaltyBps),
-        },
-        signature,
-      }),
+      await api(
+        '/nft/all/sale',
+        saleRequestBody({
+          auth: { id: run.auth.id, ticketId: run.auth.ticket },
+          productId: run.productId,
+          symbol: run.symbol,
+          expireMinute: run.terms.expireMinute,
+          listing,
+          signature,
+        }),
+      ),
     );
     report({ type: 'done', step });
     return reply.data!.instanceId;

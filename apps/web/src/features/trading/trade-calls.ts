@@ -3,29 +3,13 @@
  * Lazily loaded with the wallet stack (through `loadTradeKit()`).
  */
 import { itemsAbi, marketAbi } from '@att/contracts/generated/contracts';
+import { listingFromWire, reservationFromWire, transferFromWire } from '@att/contracts/market-wire';
 import type { ListingMessage, RouteReply } from '@att/shared';
 import { type Address, getAddress, type Hex, zeroAddress } from 'viem';
 import { sendContractTx, type TradeChain } from '../wallet/wallet-tx';
 
 type PurchaseData = NonNullable<RouteReply<'/nft/instance/purchase'>['data']>;
 type TransferData = NonNullable<RouteReply<'/nft/transfer'>['data']>;
-
-export function listingArg(l: ListingMessage) {
-  return {
-    seller: getAddress(l.seller),
-    collection: getAddress(l.collection),
-    itemId: BigInt(l.itemId),
-    token: getAddress(l.token),
-    pricePerOne: BigInt(l.pricePerOne),
-    amount: BigInt(l.amount),
-    editionSize: BigInt(l.editionSize),
-    royaltyBps: BigInt(l.royaltyBps),
-    feeBps: BigInt(l.feeBps),
-    expiry: BigInt(l.expiry),
-    salt: BigInt(l.salt),
-    counter: BigInt(l.counter),
-  };
-}
 
 /** True when the listing is paid in KLAY (the zero token address): the price goes as msg.value, no allowance. */
 export function paysInKlay(l: ListingMessage): boolean {
@@ -34,7 +18,7 @@ export function paysInKlay(l: ListingMessage): boolean {
 
 /** `buyNft(listing, sellerSignature, reservation, validatorSignature)`, KLAY as msg.value. */
 export function sendBuy(chain: TradeChain, account: Address, p: PurchaseData): Promise<Hex> {
-  const listing = listingArg(p.listing);
+  const listing = listingFromWire(p.listing);
   return sendContractTx(chain, account, {
     address: getAddress(p.market),
     abi: marketAbi,
@@ -42,7 +26,7 @@ export function sendBuy(chain: TradeChain, account: Address, p: PurchaseData): P
     args: [
       listing,
       p.sellerSignature as Hex,
-      { buyer: getAddress(p.reservation.buyer), amount: BigInt(p.reservation.amount), id: BigInt(p.reservation.id), expiry: BigInt(p.reservation.expiry) },
+      reservationFromWire(p.reservation),
       p.signResult as Hex,
     ],
     value: paysInKlay(p.listing) ? BigInt(p.totalPrice) : undefined,
@@ -52,24 +36,12 @@ export function sendBuy(chain: TradeChain, account: Address, p: PurchaseData): P
 
 /** `transferWithMint(transfer, validatorSignature)`: the sender's own pieces, the creator's unminted ones minted. */
 export function sendTransferWithMint(chain: TradeChain, account: Address, p: TransferData): Promise<Hex> {
-  const t = p.transfer;
   return sendContractTx(chain, account, {
     address: getAddress(p.market),
     abi: marketAbi,
     functionName: 'transferWithMint',
     args: [
-      {
-        id: BigInt(t.id),
-        collection: getAddress(t.collection),
-        itemId: BigInt(t.itemId),
-        from: getAddress(t.from),
-        to: getAddress(t.to),
-        amount: BigInt(t.amount),
-        mintAmount: BigInt(t.mintAmount),
-        editionSize: BigInt(t.editionSize),
-        royaltyBps: BigInt(t.royaltyBps),
-        expiry: BigInt(t.expiry),
-      },
+      transferFromWire(p.transfer),
       p.signResult as Hex,
     ],
     gas: 'transferWithMint',
@@ -97,7 +69,7 @@ export function sendCancelListing(chain: TradeChain, account: Address, market: s
     address: getAddress(market),
     abi: marketAbi,
     functionName: 'cancelListing',
-    args: [listingArg(listing)],
+    args: [listingFromWire(listing)],
     gas: 'cancelListing',
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { LoadState } from '../../components/ui/LoadState';
-import { shortWallet } from '../Profile/profile-route';
+import { shortWallet } from '../../lib/wallet-address';
 import { cdnImage, useFrontConfig } from '../../lib/config';
 import { useItemOwners } from './item-detail-queries';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from '../../components/ui/Menu';
 import { popups } from '../../features/popups/popup-store';
 import { copyText } from '../../lib/clipboard';
-import { shareLinks } from '../Profile/profile-route';
+import { shareLinks } from '../../lib/share-links';
 
 export function ShareMenu({ productId, name }: { productId: number; name: string }) {
   const { t } = useTranslation('itemDetail');

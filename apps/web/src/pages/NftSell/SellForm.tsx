@@ -13,6 +13,7 @@ import type { Address } from 'viem';
 import { Dialog } from '../../components/ui/Dialog';
 import { popups } from '../../features/popups/popup-store';
 import { ApiError } from '../../features/popups/useApiMutation';
+import { QuantityField } from '../../features/trading/QuantityField';
 import { runSale } from '../../features/trading/sell-flow';
 import { initialProgress, isFailed, progressReducer, type SellProgress, type SellProgressEvent } from '../../features/trading/sell-steps';
 import { checkSell, priceInput, quantityInput, type SellField, usdEstimate } from '../../features/trading/sell-validation';
@@ -145,31 +146,31 @@ export function SellForm({ item, auth, free, env, seller }: Props) {
         </div>
       </dl>
 
-      <div className="field">
-        <label htmlFor={`${ids}-qty`}>{t('sell:form.quantity')}</label>
-        {single ? (
+      {single ? (
+        <div className="field">
+          <label htmlFor={`${ids}-qty`}>{t('sell:form.quantity')}</label>
           <p className="readonly-value" id={`${ids}-qty`}>
             {t('sell:form.single')}
           </p>
-        ) : (
-          <input
-            id={`${ids}-qty`}
-            ref={fieldRefs.quantity}
-            inputMode="numeric"
-            autoComplete="off"
-            value={quantity}
-            onChange={(e) => setQuantity(quantityInput(e.target.value))}
-            aria-invalid={problems.quantity ? true : undefined}
-            aria-describedby={problems.quantity ? `${ids}-qty-err` : undefined}
-            data-testid="sell-quantity"
-          />
-        )}
-        {problems.quantity && (
-          <p className="field-error" id={`${ids}-qty-err`} data-testid="sell-quantity-error">
-            {problemText('quantity')}
-          </p>
-        )}
-      </div>
+        </div>
+      ) : (
+        <QuantityField
+          id={`${ids}-qty`}
+          label={t('sell:form.quantity')}
+          inputRef={fieldRefs.quantity}
+          value={quantity}
+          onChange={(digits) => setQuantity(quantityInput(digits))}
+          invalid={Boolean(problems.quantity)}
+          describedBy={problems.quantity ? `${ids}-qty-err` : undefined}
+          testId="sell-quantity"
+        >
+          {problems.quantity && (
+            <p className="field-error" id={`${ids}-qty-err`} data-testid="sell-quantity-error">
+              {problemText('quantity')}
+            </p>
+          )}
+        </QuantityField>
+      )}
 
       <div className="sell-price-row">
         <div className="field sell-token">

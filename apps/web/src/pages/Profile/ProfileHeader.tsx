@@ -13,7 +13,8 @@ import { popups } from '../../features/popups/popup-store';
 import { ReportButton } from '../../features/social/ReportPopup';
 import { copyText } from '../../lib/clipboard';
 import { cdnImage, useFrontConfig } from '../../lib/config';
-import { shareLinks, shortWallet } from './profile-route';
+import { shareLinks } from '../../lib/share-links';
+import { shortWallet } from '../../lib/wallet-address';
 
 export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean }) {
   const { t } = useTranslation('profile');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTab, profilePath, shareLinks, shortWallet, tabsFor } from './profile-route';
+import { parseTab, profilePath, tabsFor } from './profile-route';
 
 describe('profile routes', () => {
   it('defaults to MyItem and keeps the hidden and loyalty tabs for the owner', () => {
@@ -15,10 +15,5 @@ describe('profile routes', () => {
   it('links the owner to /MyProfile and others to /Profile/{userId}', () => {
     expect(profilePath({ mine: true, userId: 'alice', tab: 'Loyalty', collectionIdx: 7 })).toBe('/MyProfile/Loyalty/7');
     expect(profilePath({ mine: false, userId: '김 철수', tab: 'Liked' })).toBe('/Profile/%EA%B9%80%20%EC%B2%A0%EC%88%98/Liked');
-  });
-
-  it('shortens a wallet address to its first and last 6 characters and builds share links', () => {
-    expect(shortWallet('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234...345678');
-    expect(shareLinks('https://x.test/Profile/a b', 'hi').twitter).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.test%2FProfile%2Fa%20b&text=hi');
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * The Market's structs from the server's replies: the API carries uint256 fields as decimal strings and addresses
+ * as text; the contract calls take bigints and checksummed addresses. One conversion for the web's trade calls,
+ * the server's demo trades and the trading tests.
+ */
+import { getAddress } from 'viem';
+import type { Listing, TransferParams } from './eip712';
+
+type Wire<T> = { readonly [K in keyof T]: string };
+
+/** A signed `Listing` as `/nft/instance/purchase` and `/nft/cancel/sale` return it. */
+export function listingFromWire(l: Wire<Listing>): Listing {
+  return {
+    seller: getAddress(l.seller),
+    collection: getAddress(l.collection),
+    itemId: BigInt(l.itemId),
+    token: getAddress(l.token),
+    pricePerOne: BigInt(l.pricePerOne),
+    amount: BigInt(l.amount),
+    editionSize: BigInt(l.editionSize),
+    royaltyBps: BigInt(l.royaltyBps),
+    feeBps: BigInt(l.feeBps),
+    expiry: BigInt(l.expiry),
+    salt: BigInt(l.salt),
+    counter: BigInt(l.counter),
+  };
+}
+
+/** The validator's reservation, as `buyNft` takes it (the listing hash is implied by the listing argument). */
+export function reservationFromWire(r: { buyer: string; amount: string; id: string; expiry: string }) {
+  return { buyer: getAddress(r.buyer), amount: BigInt(r.amount), id: BigInt(r.id), expiry: BigInt(r.expiry) };
+}
+
+/** A validator-signed `Transfer` as `/nft/transfer` returns it, for `transferWithMint`. */
+export function transferFromWire(t: Wire<TransferParams>): TransferParams {
+  return {
+    id: BigInt(t.id),
+    collection: getAddress(t.collection),
+    itemId: BigInt(t.itemId),
+    from: getAddress(t.from),
+    to: getAddress(t.to),
+    amount: BigInt(t.amount),
+    mintAmount: BigInt(t.mintAmount),
+    editionSize: BigInt(t.editionSize),
+    royaltyBps: BigInt(t.royaltyBps),
+    expiry: BigInt(t.expiry),
+  };
+}
