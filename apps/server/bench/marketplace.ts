@@ -22,7 +22,8 @@ import { migrate } from '../src/db/migrate';
 import { scratchDatabase } from '../test/scratch-database';
 import { seed } from '../src/db/seed';
 import { MARKET_COUNT_TTL_MS } from '../src/items/item-list-routes';
-import { cardsStatement, compileItemQuery, countCache, createItemQuery, MARKET_ORDER_KEYS, priceRangesOf, type ItemQuery } from '../src/items/item-query';
+import { cardsStatement, countCache, createItemQuery, MARKET_ORDER_KEYS, priceRangesOf, type ItemQuery } from '../src/items/item-query';
+import { itemStatements } from '../src/items/item-statements';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -145,10 +146,8 @@ async function main() {
     for (const c of cases) {
       // The statements the API runs for this request, compiled by the same code.
       const page = { pageNo: 1, pageSize: 20 };
-      const { ids, count } = compileItemQuery(setupDb, c.query, page);
-      const idSql = ids.compile(setupDb);
-      const countSql = count.compile();
-      const idRows = (await ids.execute(setupDb)).rows;
+      const { ids: idSql, count: countSql } = itemStatements(setupDb)(c.query, page);
+      const idRows = (await setupDb.executeQuery(idSql)).rows;
       const cardSql = cardsStatement(setupDb)(idRows.map((r) => r.item_idx), undefined);
       const cheapestSql = `SELECT DISTINCT ON (l.item_idx) l.item_idx, l.remaining, m.user_name AS seller_name
         FROM listings l LEFT JOIN members m ON m.address = l.seller_address
