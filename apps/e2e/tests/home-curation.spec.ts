@@ -2,7 +2,8 @@
  * Home curation and the report queue, in Chromium against the real stack: the demo operator (dev wallet #7)
  * renames the "new items" section, moves it up and adds a featured item in the console; a visitor's home shows
  * the new name, the new order and the item in the carousel. Then the operator hides a reported item from the
- * report queue, and it is gone from the collection page. Screenshots of the two console tabs.
+ * report queue, and it is gone from the collection page. A tip added with its English pair shows in Korean on a Korean
+ * home and in English on an English one. Screenshots of the two console tabs.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,31 @@ describe('home curation and the report queue', () => {
     expect(titles.indexOf('E2E 신작')).toBeGreaterThan(-1);
     expect(titles.indexOf('E2E 신작')).toBeLessThan(titles.indexOf('인기 NFT') === -1 ? Infinity : titles.indexOf('인기 NFT'));
     expect(titles[0]).toBe('주목할 만한 NFT');
+
+    // A bilingual tip: Korean on a Korean home, English on an English one.
+    await rows.filter({ hasText: 'NFT 시작하기' }).getByRole('button', { name: '항목 편집' }).click();
+    await op.getByTestId('admin-curation-tip-title').fill('E2E 지갑 팁');
+    await op.getByTestId('admin-curation-tip-detail').fill('한국어 설명');
+    await op.getByTestId('admin-curation-tip-title-en').fill('E2E wallet tip');
+    await op.getByTestId('admin-curation-tip-detail-en').fill('English text');
+    await op.getByTestId('admin-curation-tip-url').fill('https://example.com/e2e-tip');
+    await op.getByTestId('admin-curation-entry-add').click();
+    await ok(op);
+    await op.getByTestId('admin-curation-entry').filter({ hasText: 'E2E wallet tip' }).waitFor();
+    await visitor.reload();
+    const koTip = visitor.locator('a.home-tip[href="https://example.com/e2e-tip"]');
+    await koTip.waitFor();
+    expect(await koTip.textContent()).toContain('E2E 지갑 팁');
+    expect(await koTip.textContent()).not.toContain('E2E wallet tip');
+    const enContext = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await enContext.addInitScript(() => localStorage.setItem('att.lang', 'en'));
+    const enVisitor = await enContext.newPage();
+    await enVisitor.goto(ctx.stack.url);
+    const enTip = enVisitor.locator('a.home-tip[href="https://example.com/e2e-tip"]');
+    await enTip.waitFor();
+    expect(await enTip.textContent()).toContain('E2E wallet tip');
+    expect(await enTip.textContent()).toContain('English text');
+    await enContext.close();
 
     // The report queue: hide the reported item.
     await op.getByTestId('admin-tab-reports').click();
