@@ -8,8 +8,9 @@ import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IItems} from "./interfaces/IItems.sol";
 
 /// @title Items, the marketplace's multi-edition collection (ERC-1155, token type 1)
-/// @notice Owner-managed minter list (the Market is the minter: it mints lazily, only in a trade or transfer
-/// the item's creator signed or sent), a metadata `uri` pointing at the server's metadata endpoint (clients
+/// @notice A minter list fixed at deployment (the Market is the minter: it mints lazily, only in a trade or
+/// transfer the item's creator signed or sent; `lockMinters` closes the list for good, so no key can later add a
+/// minter that mints creators' unminted pieces; the owner can still remove one, which only stops minting), a metadata `uri` pointing at the server's metadata endpoint (clients
 /// replace `{id}`), and per item an edition size and an EIP-2981 royalty (max 10%, paid to the creator), both
 /// recorded at the first mint and never changed, so no minter can mint past the edition or move the royalty.
 contract Items is ERC1155, Ownable, IItems, IERC2981 {
@@ -24,6 +25,7 @@ contract Items is ERC1155, Ownable, IItems, IERC2981 {
 
     mapping(address account => bool) private _minters;
     mapping(uint256 id => Edition) private _editions;
+    bool private _mintersLocked;
 
     constructor(address initialOwner, string memory metadataUri) ERC1155(metadataUri) Ownable(initialOwner) {}
 
@@ -34,14 +36,24 @@ contract Items is ERC1155, Ownable, IItems, IERC2981 {
 
     // ---------------------------------------------------------------- owner
 
-    /// @notice Adds `account` to the minter list. Only the owner.
+    /// @notice Adds `account` to the minter list. Only the owner, and only before {lockMinters}.
     function addMinter(address account) external onlyOwner {
+        if (_mintersLocked) revert ItemsMintersLocked();
         if (_minters[account]) revert ItemsMinterUnchanged(account);
         _minters[account] = true;
         emit MinterAdded(account);
     }
 
-    /// @notice Removes `account` from the minter list. Only the owner.
+    /// @notice Closes the minter list for good: afterwards {addMinter} always reverts. Only the owner, once.
+    /// Deployment calls it right after making the Market the minter.
+    function lockMinters() external onlyOwner {
+        if (_mintersLocked) revert ItemsMintersLocked();
+        _mintersLocked = true;
+        emit MintersLocked();
+    }
+
+    /// @notice Removes `account` from the minter list. Only the owner; still allowed after {lockMinters} as an
+    /// emergency stop (removing a minter can only stop lazy mints, never create or move a piece), and final then.
     function removeMinter(address account) external onlyOwner {
         if (!_minters[account]) revert ItemsMinterUnchanged(account);
         _minters[account] = false;
@@ -113,6 +125,11 @@ contract Items is ERC1155, Ownable, IItems, IERC2981 {
     /// @inheritdoc IItems
     function isMinter(address account) external view returns (bool) {
         return _minters[account];
+    }
+
+    /// @inheritdoc IItems
+    function mintersLocked() external view returns (bool) {
+        return _mintersLocked;
     }
 
     /// @inheritdoc ERC1155

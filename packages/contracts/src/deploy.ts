@@ -1,5 +1,6 @@
 /**
- * Deploys ATT, Items and Market, wires their roles and hands out demo ATT. Used by `npm start`
+ * Deploys ATT, Items and Market, wires their roles (the Market the only minter, then the minter list locked) and
+ * hands out demo ATT. Used by `npm start`
  * (deploy once, reuse on restart via the deployment file) and by the tests.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,11 @@ export interface DeployOptions {
   attInitialHolders?: { address: Address; amount: bigint }[];
   /** Whole ATT supply minted to the deployer; default 1,000,000,000 ATT. */
   attSupply?: bigint;
+  /**
+   * Test fixtures only: more Items minters beside the Market, added before the minter list is locked (e.g. a key
+   * that mints pieces directly). Leave unset for any real deployment: a minter can mint creators' unminted pieces.
+   */
+  extraMinters?: Address[];
 }
 
 export const DEFAULT_METADATA_URI = 'http://127.0.0.1:8080/attnftmarket/api/v1/nft/metadata/{id}';
@@ -95,7 +101,11 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     marketAuctions.address,
   ]);
 
-  await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'addMinter', args: [market.address] }));
+  for (const minter of [market.address, ...(opts.extraMinters ?? [])]) {
+    await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'addMinter', args: [minter] }));
+  }
+  // No key may add a minter after deployment (a minter could mint any creator's unminted pieces to itself).
+  await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'lockMinters' }));
   await mined(
     await wallet.writeContract({ address: market.address, abi: marketAbi, functionName: 'setAllowedContract', args: [items.address, true] }),
   );
@@ -132,11 +142,15 @@ export function readDeployment(dir: string, chainId: number): Deployment | undef
   return d;
 }
 
-/** True when code exists at every address (a restarted chain without state has none). */
+/**
+ * True when code exists at every address (a restarted chain without state has none) and the Items minter list
+ * is locked (a deployment from before `lockMinters` is stale: deploy again).
+ */
 export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean> {
   const pub = createPublicClient({ chain: chainFor(rpcUrl, d.chainId), transport: http(rpcUrl), cacheTime: 0 });
   // A deployment from before the auction module (contracts v1) is stale: deploy again.
   if (!d.marketAuctions) return false;
   const codes = await Promise.all([d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })));
-  return codes.every((c) => c !== undefined && c !== '0x');
+  if (!codes.every((c) => c !== undefined && c !== '0x')) return false;
+  return pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'mintersLocked' }).catch(() => false);
 }

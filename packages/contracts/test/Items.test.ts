@@ -12,10 +12,11 @@ afterAll(() => f.stop());
 const read = <T>(fn: string, args: readonly unknown[] = []) => f.read<T>(f.d.items, itemsAbi, fn, args);
 
 describe('Items (ERC-1155, token type 1)', () => {
-  it('has the deployer as owner, the Market as minter and the metadata uri', async () => {
+  it('has the deployer as owner, the Market as minter, a locked minter list and the metadata uri', async () => {
     expect(await read('owner')).toBe(f.addr[ROLE.owner]);
     expect(await read('isMinter', [f.d.market])).toBe(true);
-    expect(await read('isMinter', [f.addr[ROLE.owner]])).toBe(false);
+    expect(await read('isMinter', [f.addr[ROLE.other]])).toBe(false);
+    expect(await read('mintersLocked')).toBe(true);
     expect(await read('uri', [1n])).toBe(DEFAULT_METADATA_URI);
   });
 
@@ -26,16 +27,21 @@ describe('Items (ERC-1155, token type 1)', () => {
     expect(await read('supportsInterface', ['0x80ac58cd'])).toBe(false); // not ERC-721
   });
 
-  it('only the owner adds and removes minters', async () => {
+  it('after deployment no one adds a minter or locks again; only the owner removes one, for good', async () => {
     const m = f.addr[ROLE.extra1]!;
+    const owner = f.addr[ROLE.owner]!; // a test minter, added by the fixture before the lock
     await expectRevert(f.items(ROLE.other, 'addMinter', [m]), 'OwnableUnauthorizedAccount', [f.addr[ROLE.other]]);
-    await f.items(ROLE.owner, 'addMinter', [m]);
-    expect(await read('isMinter', [m])).toBe(true);
-    await expectRevert(f.items(ROLE.owner, 'addMinter', [m]), 'ItemsMinterUnchanged', [m]);
-    await expectRevert(f.items(ROLE.other, 'removeMinter', [m]), 'OwnableUnauthorizedAccount');
-    await f.items(ROLE.owner, 'removeMinter', [m]);
+    await expectRevert(f.items(ROLE.owner, 'addMinter', [m]), 'ItemsMintersLocked');
+    await expectRevert(f.items(ROLE.other, 'lockMinters'), 'OwnableUnauthorizedAccount', [f.addr[ROLE.other]]);
+    await expectRevert(f.items(ROLE.owner, 'lockMinters'), 'ItemsMintersLocked');
     expect(await read('isMinter', [m])).toBe(false);
-    await expectRevert(f.items(ROLE.owner, 'removeMinter', [m]), 'ItemsMinterUnchanged', [m]);
+    const snap = await f.snapshot();
+    await expectRevert(f.items(ROLE.other, 'removeMinter', [owner]), 'OwnableUnauthorizedAccount');
+    await f.items(ROLE.owner, 'removeMinter', [owner]);
+    expect(await read('isMinter', [owner])).toBe(false);
+    await expectRevert(f.items(ROLE.owner, 'removeMinter', [owner]), 'ItemsMinterUnchanged', [owner]);
+    await expectRevert(f.items(ROLE.owner, 'addMinter', [owner]), 'ItemsMintersLocked');
+    await f.revert(snap);
   });
 
   it('only a minter mints, only on the authority of the creator the id names; the first mint records edition and royalty', async () => {

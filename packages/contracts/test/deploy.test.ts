@@ -32,6 +32,7 @@ describe('startAnvil + deployAll', () => {
     });
     let pub = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0 });
     expect(await pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'isMinter', args: [d.market] })).toBe(true);
+    expect(await pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'mintersLocked' })).toBe(true);
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'isAllowedContract', args: [d.items] })).toBe(true);
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'isAllowedToken', args: [d.att] })).toBe(true);
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'marketFee' })).toBe(250n);

@@ -64,7 +64,14 @@ export const ROLE = {
 
 export type Fixture = Awaited<ReturnType<typeof setup>>;
 
-export async function setup(opts: { chainId?: number; feeBps?: number; attEach?: bigint } = {}) {
+/**
+ * A fresh anvil with `deployAll`. The owner key is also made a minter before the minter list is locked, so tests
+ * can mint pieces directly (`mintTo`); `ownerMints: false` deploys exactly as production does (the Market the only
+ * minter). `extraMinters` adds more test minters (e.g. a bench contract at a predicted address).
+ */
+export async function setup(
+  opts: { chainId?: number; feeBps?: number; attEach?: bigint; ownerMints?: boolean; extraMinters?: Address[] } = {},
+) {
   const anvil: AnvilInstance = await startAnvil({ port: 0, chainId: opts.chainId ?? 31337 });
   const chain = chainFor(anvil.rpcUrl, anvil.chainId);
   const transport = http(anvil.rpcUrl);
@@ -82,6 +89,7 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
     feeReceiver: addr[ROLE.feeReceiver]!,
     platformFeeBps: opts.feeBps ?? 250,
     attInitialHolders: addr.slice(3).map((address) => ({ address, amount: attEach })),
+    extraMinters: [...(opts.ownerMints === false ? [] : [addr[ROLE.owner]!]), ...(opts.extraMinters ?? [])],
   });
   const domain = marketDomain(anvil.chainId, d.market);
 
@@ -237,14 +245,10 @@ export async function setup(opts: { chainId?: number; feeBps?: number; attEach?:
     ...o,
   });
 
-  /** Owner-mints (the deployer adds itself as a minter once) `amount` of `itemId` to `to`, on the authority of
-   * the creator its id names, with an edition of `editionSize` (default 1000) and `royaltyBps` (default 5%). */
-  let ownerIsMinter = false;
+  /** Owner-mints (the fixture made the deployer a test minter before the lock) `amount` of `itemId` to `to`, on
+   * the authority of the creator its id names, with an edition of `editionSize` (default 1000) and `royaltyBps`
+   * (default 5%). */
   const mintTo = async (to: Address, itemId: bigint, amount: bigint, royaltyBps = 500n, editionSize = 1000n) => {
-    if (!ownerIsMinter) {
-      await items(ROLE.owner, 'addMinter', [addr[ROLE.owner]]);
-      ownerIsMinter = true;
-    }
     const creator = getAddress(`0x${(itemId >> 96n).toString(16).padStart(40, '0')}`);
     return items(ROLE.owner, 'mint', [to, itemId, amount, creator, editionSize, royaltyBps]);
   };

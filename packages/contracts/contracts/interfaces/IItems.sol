@@ -12,6 +12,8 @@ interface IItems is IERC1155 {
     event MinterAdded(address indexed account);
     /// @notice `account` was removed from the minter list by the owner.
     event MinterRemoved(address indexed account);
+    /// @notice The owner closed the minter list for good; no minter can be added afterwards.
+    event MintersLocked();
 
     /// @notice The caller is not on the minter list.
     error ItemsUnauthorizedMinter(address account);
@@ -21,6 +23,8 @@ interface IItems is IERC1155 {
     error ItemsRoyaltyTooHigh(uint256 maximum, uint256 given);
     /// @notice The minter list was asked to add an account that is already a minter, or remove one that is not.
     error ItemsMinterUnchanged(address account);
+    /// @notice The minter list is locked: no minter can be added (and it cannot be locked twice).
+    error ItemsMintersLocked();
     /// @notice `creator` is not the creator named by item `id` (or is zero).
     error ItemsNotCreator(uint256 id, address creator);
     /// @notice Minting `amount` more would pass the edition size.
@@ -43,4 +47,7 @@ interface IItems is IERC1155 {
 
     /// @notice Whether `account` may mint.
     function isMinter(address account) external view returns (bool);
+
+    /// @notice Whether the minter list is locked (then no key can add a minter, ever).
+    function mintersLocked() external view returns (bool);
 }

@@ -1,7 +1,7 @@
 // Finding: a signature for one Market deployment must not settle on another Market on the same chain.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Address } from 'viem';
-import { itemsAbi, marketAbi, marketBytecode } from '../../src/generated/contracts';
+import { marketAbi, marketBytecode } from '../../src/generated/contracts';
 import { ANVIL_KEYS } from '../../src/accounts';
 import { hashListing, signMarket } from '../../src/eip712';
 import { ROLE, expectRevert, setup, type Fixture } from '../helpers';
@@ -12,7 +12,6 @@ beforeAll(async () => {
   f = await setup();
   market2 = await f.deploy(marketAbi, marketBytecode, [f.addr[ROLE.owner], f.addr[ROLE.validator], f.addr[ROLE.feeReceiver], 250n, f.d.marketAuctions]);
   await f.send(ROLE.owner, market2, marketAbi, 'setAllowedContract', [f.d.items, true]);
-  await f.send(ROLE.owner, f.d.items, itemsAbi, 'addMinter', [market2]);
   await f.approveAll();
   await f.items(ROLE.seller, 'setApprovalForAll', [market2, true]);
   await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 2n);
