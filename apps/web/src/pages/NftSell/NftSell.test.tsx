@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
+import { itemDetail } from '../../test/trade-fixtures';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
@@ -44,49 +45,25 @@ const { sessionStore, emptySession } = await import('../../lib/session');
 const { queryClient } = await import('../../lib/query-client');
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
 
-const item: ItemDetail = {
+const item: ItemDetail = itemDetail({
   productId: 7,
   tokenId: '12345',
   collectionIdx: 2,
   collectionName: '컬렉션',
   name: '작품',
-  resourceType: 1,
-  fileFormat: 'png',
   fileName: 'a.png',
-  thumbnailFileName: null,
-  category: 1,
-  itemType: 1,
-  totalItemCount: 10,
-  ownerCount: 1,
-  countHeart: 0,
-  countView: 0,
-  hideState: 0,
   flagMint: 0,
   creatorId: 'artist',
-  lastPrice: null,
-  lastSymbol: null,
-  priceAmount: null,
-  priceSymbol: null,
-  saleType: null,
   createDate: '2026-11-21T00:00:00Z',
   itemCountMine: 10,
   itemCountOnSaleMine: 3,
   itemCountReservedMine: 2,
-  description: '',
   collectionLogo: 'logo.png',
-  creatorIdx: 1,
   creatorAddress: SELLER,
-  creatorFileName: null,
-  royalty: 5,
-  isExistUnlockedContent: 0,
   onSaleCount: 3,
   reservedCount: 2,
-  editable: false,
-  deletable: false,
-  metadataUrl: 'http://x/1.json',
   contractAddress: chain.items,
-  likeState: 0,
-};
+});
 
 const front = {
   cdnUrl: '/cdn',
