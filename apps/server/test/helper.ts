@@ -11,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { PGLITE_EXTENSIONS, createDb, type Db } from '../src/db/database';
+import { signInMessage, type SignInNonce } from '../src/trading/wallet-trades';
 import { scratchDatabase } from './scratch-database';
 import type { Mailer } from '../src/plugins/mailer';
 import type { Mail } from '../src/services/mail-templates';
@@ -165,33 +165,13 @@ export interface SignedBody {
   signature: Hex;
 }
 
-type SiweOverrides = Partial<Parameters<typeof createSiweMessage>[0]>;
+type SiweOverrides = Parameters<typeof signInMessage>[2];
 
 /** Asks the server for a nonce and signs the EIP-4361 message the web would build. */
 export async function signedBody(t: TestApp, w: Wallet, overrides: SiweOverrides = {}, signer?: Wallet): Promise<SignedBody> {
   const r = await t.post('/ticket/nonce', { address: w.address });
   if (r.returnCode !== 0) throw new Error(`nonce failed: ${r.returnCode}`);
-  const p = r.body.data as {
-    nonce: string;
-    domain: string;
-    uri: string;
-    chainId: number;
-    statement: string;
-    issuedAt: string;
-    expirationTime: string;
-  };
-  const message = createSiweMessage({
-    address: w.account.address,
-    domain: p.domain,
-    uri: p.uri,
-    chainId: p.chainId,
-    nonce: p.nonce,
-    statement: p.statement,
-    version: '1',
-    issuedAt: new Date(p.issuedAt),
-    expirationTime: new Date(p.expirationTime),
-    ...overrides,
-  });
+  const message = signInMessage(w.account.address, r.body.data as SignInNonce, overrides);
   const signature = await (signer ?? w).account.signMessage({ message });
   return { authType: AUTH_TYPE, address: w.address, message, signature };
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE, uploadUrl, type UploadPathKind } from '@att/shared';
 import sharp from 'sharp';
+import { pcmWav } from '../src/db/pcm-wav';
 import type { TestApp } from './helper';
 
 export function multipart(file: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {
@@ -46,21 +47,7 @@ export function webm(): Buffer {
 export function wav(ms = 200, hz = 440): Buffer {
   const rate = 8000;
   const samples = Math.round((rate * ms) / 1000);
-  const b = Buffer.alloc(44 + samples * 2);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(36 + samples * 2, 4);
-  b.write('WAVEfmt ', 8, 'latin1');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) b.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 8000), 44 + i * 2);
-  return b;
+  return pcmWav(rate, Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 8000)));
 }
 export const mp3 = () => Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), randomBytes(1024)]);
 export const ogg = () => Buffer.concat([Buffer.from('OggS'), Buffer.from([0, 2]), randomBytes(1024)]);

@@ -10,6 +10,7 @@ import { FILE_MIME_TYPES, ROYALTY_MAX_BPS, type FileFormat, type UploadKind } fr
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { storeCardImage } from '../services/card-image';
+import { pcmWav } from './pcm-wav';
 import type { SeedMember } from './seed';
 
 export interface DemoMedia {
@@ -94,25 +95,13 @@ function wavTune(seed: number): Buffer {
   const notes = Array.from({ length: 8 }, () => scale[Math.floor(r() * scale.length)]!);
   const per = rate / 4;
   const samples = per * notes.length;
-  const b = Buffer.alloc(44 + samples * 2);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(36 + samples * 2, 4);
-  b.write('WAVEfmt ', 8, 'latin1');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(rate, 24);
-  b.writeUInt32LE(rate * 2, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(samples * 2, 40);
+  const pcm = new Int16Array(samples);
   for (let i = 0; i < samples; i++) {
     const f = notes[Math.floor(i / per)]!;
     const env = Math.min(1, ((i % per) / per) * 8) * (1 - (i % per) / per);
-    b.writeInt16LE(Math.round(Math.sin((2 * Math.PI * f * i) / rate) * 9000 * env), 44 + i * 2);
+    pcm[i] = Math.round(Math.sin((2 * Math.PI * f * i) / rate) * 9000 * env);
   }
-  return b;
+  return pcmWav(rate, pcm);
 }
 
 export interface DemoCatalogueResult {

@@ -2,6 +2,7 @@
  * Profile and banner images: gif, jpg or png, checked by content (magic bytes), at most 2 MB.
  */
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@att/shared';
+import { fileHead } from '../../lib/file-head';
 
 export type ImageKind = 'jpg' | 'png' | 'gif';
 export type ImageError = 'format' | 'size';
@@ -17,17 +18,6 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-async function head(file: Blob, n: number): Promise<Uint8Array> {
-  const part = file.slice(0, n);
-  if (typeof part.arrayBuffer === 'function') return new Uint8Array(await part.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(new Uint8Array(r.result as ArrayBuffer));
-    r.onerror = () => reject(r.error ?? new Error('read failed'));
-    r.readAsArrayBuffer(part);
-  });
-}
-
 /**
  * The enforced image limit (the server refuses anything larger) as guides and messages say it ("2MB"): every size
  * text interpolates this, so no text restates a limit.
@@ -39,7 +29,7 @@ export const mbLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}M
 
 /** Checks format by content first, then size. */
 export async function checkImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Promise<ImageError | null> {
-  const kind = sniffImage(await head(file, 16));
+  const kind = sniffImage(await fileHead(file, 16));
   if (!kind) return 'format';
   if (file.size > maxBytes) return 'size';
   return null;

@@ -4,6 +4,7 @@
  * thumbnails gif, jpg, png, svg up to 2 MB. The server checks again; this gives the member the message early.
  */
 import { type FileFormat, ITEM_RESOURCE_MAX_BYTES, THUMBNAIL_MAX_BYTES } from '@att/shared';
+import { fileHead } from '../../lib/file-head';
 import { sniffImage } from '../account/image-check';
 
 export type MediaFormat = FileFormat;
@@ -39,22 +40,11 @@ export function sniffMedia(bytes: Uint8Array): MediaFormat | null {
   return null;
 }
 
-async function head(file: Blob, n: number): Promise<Uint8Array> {
-  const part = file.slice(0, n);
-  if (typeof part.arrayBuffer === 'function') return new Uint8Array(await part.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(new Uint8Array(r.result as ArrayBuffer));
-    r.onerror = () => reject(r.error ?? new Error('read failed'));
-    r.readAsArrayBuffer(part);
-  });
-}
-
 export type MediaCheck = { ok: true; format: MediaFormat; kind: MediaKind } | { ok: false; error: MediaError };
 
 /** A resource: any of the nine formats, up to 100 MB. */
 export async function checkResource(file: Blob): Promise<MediaCheck> {
-  const format = sniffMedia(await head(file, 512));
+  const format = sniffMedia(await fileHead(file, 512));
   if (!format) return { ok: false, error: 'format' };
   if (file.size > ITEM_RESOURCE_MAX_BYTES) return { ok: false, error: 'size' };
   return { ok: true, format, kind: MEDIA_KIND[format] };
@@ -62,7 +52,7 @@ export async function checkResource(file: Blob): Promise<MediaCheck> {
 
 /** A thumbnail: an image format, up to 2 MB. */
 export async function checkThumbnail(file: Blob): Promise<MediaCheck> {
-  const format = sniffMedia(await head(file, 512));
+  const format = sniffMedia(await fileHead(file, 512));
   if (!format || MEDIA_KIND[format] !== 'image') return { ok: false, error: 'format' };
   if (file.size > THUMBNAIL_MAX_BYTES) return { ok: false, error: 'size' };
   return { ok: true, format, kind: 'image' };

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
@@ -24,13 +24,7 @@ const notice = (idx: number, flagForce: 0 | 1, message: string) => ({
 });
 
 function renderAt(url: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <NoticePopup />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<NoticePopup />, { path: url, client: new QueryClient() });
 }
 
 describe('NoticePopup', () => {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a), uploadUserImage: vi.fn() }));
@@ -31,17 +31,10 @@ const info = {
   minOfferPriceAtt: '0',
 };
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/AccountSetting']}>
-        <Routes>
-          <Route path="/" element={<p data-testid="home">home</p>} />
-          <Route path="/AccountSetting" element={<AccountSetting />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+function show() {
+  return renderPage(
+    { '/': <p data-testid="home">home</p>, '/AccountSetting': <AccountSetting /> },
+    { path: '/AccountSetting', client: new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } }) },
   );
 }
 
@@ -55,13 +48,13 @@ describe('AccountSetting', () => {
 
   it('redirects to / without id and ticket', () => {
     sessionStore.set(emptySession);
-    renderPage();
+    show();
     expect(screen.getByTestId('home')).toBeTruthy();
   });
 
   it('has a keyboard tablist with the wallet tab first', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: info.erc20Address });
-    renderPage();
+    show();
     const wallet = screen.getByTestId('account-tab-wallet');
     expect(wallet.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('account-wallet-address').textContent).toBe('0xf39f...2266');
@@ -75,7 +68,7 @@ describe('AccountSetting', () => {
 
   it('saves notification settings with thresholds in wei', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: info.erc20Address });
-    renderPage();
+    show();
     fireEvent.click(screen.getByTestId('account-tab-notifications'));
     await waitFor(() => expect((screen.getByTestId('alarm-min-klay') as HTMLInputElement).value).toBe('1.5'));
     expect((screen.getByTestId('alarm-flag-flagBid') as HTMLInputElement).checked).toBe(false);
@@ -100,7 +93,7 @@ describe('AccountSetting', () => {
 
   it('refuses a malformed threshold and an over-long about-me', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: info.erc20Address });
-    renderPage();
+    show();
     fireEvent.click(screen.getByTestId('account-tab-notifications'));
     await waitFor(() => screen.getByTestId('alarm-min-klay'));
     fireEvent.change(screen.getByTestId('alarm-min-klay'), { target: { value: '-1' } });

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
@@ -10,13 +9,7 @@ const { Component: AdminConsole } = await import('./admin-route');
 const { sessionStore, emptySession } = await import('../../lib/session');
 
 function renderConsole(url = '/admin') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <AdminConsole />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<AdminConsole />, { path: url });
 }
 
 const page = { totalRecordSize: 0, pageNo: 1, pageCount: 1 };

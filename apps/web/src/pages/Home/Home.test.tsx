@@ -1,9 +1,8 @@
 import type { CurationSection } from '@att/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
@@ -50,13 +49,7 @@ const sections: CurationSection[] = [
 ];
 
 function renderHome() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Home />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<Home />);
 }
 
 describe('home', () => {

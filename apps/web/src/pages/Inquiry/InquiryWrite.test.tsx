@@ -1,30 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const { InquiryWrite } = await import('./InquiryWrite');
-const { PopupHost } = await import('../../features/popups/PopupHost');
 const { popups } = await import('../../features/popups/popup-store');
 const { sessionStore, emptySession } = await import('../../lib/session');
 
-function renderPage() {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/Inquiry/Write']}>
-        <Routes>
-          <Route path="/" element={<p data-testid="home">home</p>} />
-          <Route path="/Inquiry" element={<p data-testid="inquiry-list">list</p>} />
-          <Route path="/Inquiry/Write" element={<InquiryWrite />} />
-        </Routes>
-        <PopupHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function show() {
+  return renderPage(
+    {
+      '/': <p data-testid="home">home</p>,
+      '/Inquiry': <p data-testid="inquiry-list">list</p>,
+      '/Inquiry/Write': <InquiryWrite />,
+    },
+    { path: '/Inquiry/Write', client: new QueryClient(), popups: true },
   );
 }
 
@@ -40,7 +34,7 @@ describe('InquiryWrite', () => {
 
   it('needs a session', () => {
     sessionStore.set(emptySession);
-    renderPage();
+    show();
     expect(screen.getByTestId('home')).toBeTruthy();
   });
 
@@ -50,7 +44,7 @@ describe('InquiryWrite', () => {
     ['제목', '  ', '문의 내용을 입력해 주세요.'],
     ['제목', '나'.repeat(1001), '문의 내용은 최대 1000자까지만 등록할 수 있습니다.'],
   ])('title %j / message %j shows "%s" and sends nothing', async (title, message, text) => {
-    renderPage();
+    show();
     type('inquiry-title', title);
     type('inquiry-message', message);
     fireEvent.click(screen.getByTestId('inquiry-submit'));
@@ -60,7 +54,7 @@ describe('InquiryWrite', () => {
 
   it("registers, shows '1:1문의 등록 성공' and goes to /Inquiry", async () => {
     api.mockResolvedValue({ returnCode: 0 });
-    renderPage();
+    show();
     type('inquiry-title', '  환불 문의 ');
     type('inquiry-message', '어떻게 하나요?');
     fireEvent.click(screen.getByTestId('inquiry-submit'));
@@ -72,7 +66,7 @@ describe('InquiryWrite', () => {
 
   it('shows the error popup for a refused call and stays', async () => {
     api.mockResolvedValue({ returnCode: 26 });
-    renderPage();
+    show();
     type('inquiry-title', 't');
     type('inquiry-message', 'm');
     fireEvent.click(screen.getByTestId('inquiry-submit'));

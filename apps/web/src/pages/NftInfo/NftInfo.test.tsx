@@ -1,13 +1,11 @@
 import type { ItemDetail } from '@att/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PopupHost } from '../../features/popups/PopupHost';
 import { popups } from '../../features/popups/popup-store';
 import { i18n } from '../../i18n';
 import { api } from '../../lib/api';
 import { clearSession, updateSession } from '../../lib/session';
+import { renderPage } from '../../test/render-page';
 import { NftInfo } from './NftInfo';
 
 // The server is not under test here (its tests cover the endpoints): what the page shows for each answer is.
@@ -86,17 +84,13 @@ function defaults(item: ItemDetail): Record<string, unknown> {
 }
 
 function show(path = '/NftInfo/7') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/NftInfo/:productId" element={<NftInfo />} />
-          <Route path="/" element={<p data-testid="home">home</p>} />
-          <Route path="/NftSell/:productId" element={<p data-testid="sell-page">sell</p>} />
-        </Routes>
-        <PopupHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderPage(
+    {
+      '/NftInfo/:productId': <NftInfo />,
+      '/': <p data-testid="home">home</p>,
+      '/NftSell/:productId': <p data-testid="sell-page">sell</p>,
+    },
+    { path, popups: true },
   );
 }
 

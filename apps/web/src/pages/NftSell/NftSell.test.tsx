@@ -1,9 +1,9 @@
 import type { ItemDetail } from '@att/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
+import { itemDetail } from '../../test/trade-fixtures';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
@@ -39,56 +39,31 @@ vi.mock('../../features/trading/trade-kit', async () => {
 });
 
 const { NftSell } = await import('./NftSell');
-const { PopupHost } = await import('../../features/popups/PopupHost');
 const { popups } = await import('../../features/popups/popup-store');
 const { sessionStore, emptySession } = await import('../../lib/session');
 // The app's client: a trade refreshes it (`refreshAfterTrade`).
 const { queryClient } = await import('../../lib/query-client');
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
 
-const item: ItemDetail = {
+const item: ItemDetail = itemDetail({
   productId: 7,
   tokenId: '12345',
   collectionIdx: 2,
   collectionName: '컬렉션',
   name: '작품',
-  resourceType: 1,
-  fileFormat: 'png',
   fileName: 'a.png',
-  thumbnailFileName: null,
-  category: 1,
-  itemType: 1,
-  totalItemCount: 10,
-  ownerCount: 1,
-  countHeart: 0,
-  countView: 0,
-  hideState: 0,
   flagMint: 0,
   creatorId: 'artist',
-  lastPrice: null,
-  lastSymbol: null,
-  priceAmount: null,
-  priceSymbol: null,
-  saleType: null,
   createDate: '2026-11-21T00:00:00Z',
   itemCountMine: 10,
   itemCountOnSaleMine: 3,
   itemCountReservedMine: 2,
-  description: '',
   collectionLogo: 'logo.png',
-  creatorIdx: 1,
   creatorAddress: SELLER,
-  creatorFileName: null,
-  royalty: 5,
-  isExistUnlockedContent: 0,
   onSaleCount: 3,
   reservedCount: 2,
-  editable: false,
-  deletable: false,
-  metadataUrl: 'http://x/1.json',
   contractAddress: chain.items,
-  likeState: 0,
-};
+});
 
 const front = {
   cdnUrl: '/cdn',
@@ -144,18 +119,14 @@ function answer(detail: ItemDetail | null, extra: Record<string, unknown> = {}) 
   });
 }
 
-function renderPage(path = '/NftSell/7') {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p data-testid="home">home</p>} />
-          <Route path="/NftInfo/:productId" element={<p data-testid="item-page">item</p>} />
-          <Route path="/NftSell/:productId" element={<NftSell />} />
-        </Routes>
-        <PopupHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function show(path = '/NftSell/7') {
+  return renderPage(
+    {
+      '/': <p data-testid="home">home</p>,
+      '/NftInfo/:productId': <p data-testid="item-page">item</p>,
+      '/NftSell/:productId': <NftSell />,
+    },
+    { path, client: queryClient, popups: true },
   );
 }
 
@@ -186,19 +157,19 @@ describe('NftSell', () => {
   it('needs a session', () => {
     sessionStore.set(emptySession);
     answer(item);
-    renderPage();
+    show();
     expect(screen.getByTestId('home')).toBeTruthy();
   });
 
   it('sends a non-numeric product id home', () => {
     answer(item);
-    renderPage('/NftSell/abc');
+    show('/NftSell/abc');
     expect(screen.getByTestId('home')).toBeTruthy();
   });
 
   it('shows the free count, the fee from the chain and the royalty, and the member’s own listings only', async () => {
     answer(item);
-    renderPage();
+    show();
     expect((await screen.findByTestId('sell-free')).textContent).toBe('5개');
     await waitFor(() => expect(screen.getByTestId('sell-fee').textContent).toBe('2.5%'));
     expect(screen.getByTestId('sell-royalty').textContent).toBe('5%');
@@ -209,7 +180,7 @@ describe('NftSell', () => {
 
   it('shows every validation message and sends nothing', async () => {
     answer(item);
-    renderPage();
+    show();
     await screen.findByTestId('sell-form');
     type('sell-quantity', '0');
     fireEvent.click(screen.getByTestId('sell-submit'));
@@ -225,7 +196,7 @@ describe('NftSell', () => {
 
   it('keeps digits in the quantity and shows the USD estimate floored to 4 decimals', async () => {
     answer(item);
-    renderPage();
+    show();
     await screen.findByTestId('sell-form');
     type('sell-quantity', '2a');
     expect((screen.getByTestId('sell-quantity') as HTMLInputElement).value).toBe('2');
@@ -235,7 +206,7 @@ describe('NftSell', () => {
 
   it('approves, signs the listing and registers it, then goes to the item page', async () => {
     answer(item, { '/nft/all/sale': { returnCode: 0, data: { instanceId: 50, listingHash: '0x', expireDate: '2027-01-01T00:00:00Z' } } });
-    renderPage();
+    show();
     await screen.findByTestId('sell-form');
     type('sell-quantity', '3');
     type('sell-price', '2');
@@ -257,7 +228,7 @@ describe('NftSell', () => {
     wallet.readSellState.mockResolvedValue({ approved: true, feeBps: 250, minted: 0 });
     wallet.signListing.mockRejectedValue(rejected());
     answer(item);
-    renderPage();
+    show();
     await screen.findByTestId('sell-form');
     type('sell-price', '1');
     await choosePeriod('month6');
@@ -275,7 +246,7 @@ describe('NftSell', () => {
   it('shows the server’s code in the error popup', async () => {
     wallet.readSellState.mockResolvedValue({ approved: true, feeBps: 250, minted: 0 });
     answer(item, { '/nft/all/sale': { returnCode: 274 } });
-    renderPage();
+    show();
     await screen.findByTestId('sell-form');
     type('sell-price', '1');
     await choosePeriod('day1');
@@ -285,7 +256,7 @@ describe('NftSell', () => {
 
   it('tells someone without pieces and goes to the item page', async () => {
     answer({ ...item, itemCountMine: 0, itemCountOnSaleMine: 0, itemCountReservedMine: 0 });
-    renderPage();
+    show();
     expect((await screen.findByTestId('ok-popup')).textContent).toContain('판매할 수 있는 아이템이 없습니다.');
     fireEvent.click(screen.getByTestId('ok-popup-confirm'));
     expect(await screen.findByTestId('item-page')).toBeTruthy();
@@ -294,7 +265,7 @@ describe('NftSell', () => {
   it('shows the auction tab disabled for a single item, in English', async () => {
     await i18n.changeLanguage('en');
     answer({ ...item, itemType: 2, totalItemCount: 1, itemCountMine: 1, itemCountOnSaleMine: 0, itemCountReservedMine: 0 });
-    renderPage();
+    show();
     const tab = await screen.findByTestId('sell-tab-auction');
     expect(tab.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Auctions are coming soon.')).toBeTruthy();
@@ -312,7 +283,7 @@ describe('NftSell', () => {
       // Once withdrawn, the listing leaves the list: the on-chain offer must stay open all the same.
       '/nft/instance/list/item': () => (cancelled ? { returnCode: 0, list: [] } : undefined),
     });
-    renderPage();
+    show();
     fireEvent.click(await screen.findByTestId('sell-cancel'));
     fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
     const dialog = await screen.findByTestId('chain-cancel-popup');

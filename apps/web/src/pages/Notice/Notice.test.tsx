@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
 vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
@@ -25,16 +24,7 @@ const row = (idx: number, no: number, listType: 1 | 2) => ({
 });
 
 function renderAt(url: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/Notice" element={<Notice />} />
-          <Route path="/Notice/:idx" element={<NoticeDetail />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage({ '/Notice': <Notice />, '/Notice/:idx': <NoticeDetail /> }, { path: url });
 }
 
 describe('Notice list', () => {
