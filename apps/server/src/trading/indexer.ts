@@ -48,8 +48,12 @@ interface Claimed {
   order: number;
 }
 type Trx = Transaction<Database>;
+/** a > b for decimal integer strings without leading zeros (no BigInt per log). */
+const decimalAbove = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
 /** Recent block hashes kept for reorg detection. */
 const KEEP_BLOCKS = 512n;
+/** Ranges read ahead of the one being applied. */
+const READ_AHEAD = 2;
 /** Rows per claiming INSERT (its arrays are parameters: the size only bounds one statement's memory). */
 const INSERT_CHUNK = 10_000;
 
@@ -176,17 +180,24 @@ export function createIndexer(o: IndexerOptions) {
    * values), the hash of every block the batch read (the range's end and each log's block), and hashes older than
    * KEEP_BLOCKS dropped. */
   async function saveBlocks(trx: Trx, logs: Log[], blocks: Map<number, string>, to: bigint): Promise<void> {
-    const top = new Map<string, { seller: string; block: number; counter: bigint }>();
+    // Logs come by block: one map of sellers per block, flushed when the block changes.
+    const counters: { seller: string; block: number; counter: string }[] = [];
+    let inBlock = new Map<string, { seller: string; block: number; counter: string }>();
+    let block = -1;
     for (const l of logs) {
       if (l.d.eventName !== 'CounterIncremented') continue;
+      if (l.blockNumber !== block) {
+        counters.push(...inBlock.values());
+        inBlock = new Map();
+        block = l.blockNumber;
+      }
       const seller = l.d.args.seller!;
-      const counter = BigInt(l.d.args.counter!);
-      const key = `${seller}:${l.blockNumber}`;
-      const seen = top.get(key);
-      if (!seen) top.set(key, { seller, block: l.blockNumber, counter });
-      else if (counter > seen.counter) seen.counter = counter;
+      const counter = l.d.args.counter!;
+      const seen = inBlock.get(seller);
+      if (!seen) inBlock.set(seller, { seller, block: l.blockNumber, counter });
+      else if (decimalAbove(counter, seen.counter)) seen.counter = counter;
     }
-    const counters = [...top.values()];
+    counters.push(...inBlock.values());
     await sql`
       WITH counters AS (
         INSERT INTO seller_counters (chain_id, seller_address, block_number, counter)
@@ -283,12 +294,16 @@ export function createIndexer(o: IndexerOptions) {
     const parentHash = from > 0n ? await blockHash(from - 1n).catch(() => undefined) : undefined;
     return { from, to, toHash, parentHash, raw };
   }
-  /** The next range, read while the current batch is written (catch-up overlaps the node's work with ours). */
-  let ahead: { from: bigint; p: Promise<Fetched> } | undefined;
-  const readAhead = (from: bigint, to: bigint) => {
-    const p = fetchRange(from, to);
-    p.catch(() => undefined); // surfaced when the step uses it
-    ahead = { from, p };
+  /** The next ranges, read while the current batch is written: the node works on the ranges after this one while
+   * we apply it (catch-up overlaps the node's work with ours). */
+  let ahead: { from: bigint; to: bigint; p: Promise<Fetched> }[] = [];
+  const readAhead = (after: bigint, safe: bigint) => {
+    for (let next = (ahead.at(-1)?.to ?? after) + 1n; ahead.length < READ_AHEAD && next <= safe; next = ahead.at(-1)!.to + 1n) {
+      const to = next + span - 1n < safe ? next + span - 1n : safe;
+      const p = fetchRange(next, to);
+      p.catch(() => undefined); // surfaced when the step uses it
+      ahead.push({ from: next, to, p });
+    }
   };
 
   /** One batch: reorg check, then up to `batchBlocks` confirmed blocks applied in one transaction. */
@@ -296,37 +311,37 @@ export function createIndexer(o: IndexerOptions) {
     const [head, c] = await Promise.all([o.client.getBlockNumber({ cacheTime: 0 }), cursor()]);
     const safe = head - BigInt(o.confirmations);
     const from = c ? BigInt(c.block_number) + 1n : BigInt(o.startBlock);
-    const pending = ahead?.from === from ? ahead.p : undefined;
-    ahead = undefined;
+    const next = ahead[0]?.from === from && ahead[0].to <= safe ? ahead.shift() : undefined;
+    // Nothing read ahead fits (the cursor moved elsewhere; the head went back in a reorg to a shorter chain).
+    if (!next) ahead = [];
     // Too many logs for one answer (node limits, response size): halve the range and try again next step.
     const shrink = (err: unknown): StepResult => {
+      ahead = [];
       if (span === 1n) throw err;
       span = span / 2n;
       return { applied: 0, reorged: 0, caughtUp: false };
     };
-    let fetched: Fetched | undefined;
+    if (from > safe) {
+      // Caught up: the cursor's block must still be the chain's.
+      if (c && (await blockHash(BigInt(c.block_number)).catch(() => undefined)) !== c.block_hash) return { applied: 0, reorged: await unwind(), caughtUp: false };
+      return { applied: 0, reorged: 0, caughtUp: true };
+    }
+    if (next) readAhead(next.to, safe);
+    let fetched: Fetched;
     try {
-      fetched = pending ? await pending : undefined;
+      fetched = next ? await next.p : await fetchRange(from, from + span - 1n < safe ? from + span - 1n : safe);
     } catch (err) {
       return shrink(err);
     }
-    // The head went back (a reorg to a shorter chain): the range read ahead may reach past it.
-    if (fetched && fetched.to > safe) fetched = undefined;
-    if (c) {
-      // The cursor's block must still be the chain's. A range read ahead carries that check (read after the
-      // cursor's own hash was; a reorg after any check is caught by the next step's).
-      const hash = fetched ? fetched.parentHash : await blockHash(BigInt(c.block_number)).catch(() => undefined);
-      if (hash !== c.block_hash) return { applied: 0, reorged: await unwind(), caughtUp: false };
-    }
-    if (from > safe) return { applied: 0, reorged: 0, caughtUp: true };
-    try {
-      fetched ??= await fetchRange(from, from + span - 1n < safe ? from + span - 1n : safe);
-    } catch (err) {
-      return shrink(err);
+    // The cursor's block must still be the chain's, as read after the range's logs (a reorg before them shows
+    // here; one after is caught by the next step's check, as the cursor's hash was read before the logs).
+    if (c && fetched.parentHash !== c.block_hash) {
+      ahead = [];
+      return { applied: 0, reorged: await unwind(), caughtUp: false };
     }
     const { to, toHash, raw } = fetched;
     if (span < batch) span = span * 2n > batch ? batch : span * 2n;
-    if (to < safe) readAhead(to + 1n, to + span < safe ? to + span : safe);
+    readAhead(to, safe);
     const logs = readLogs(raw);
     // Every block a log sits in must still be the chain's (the head may have moved under us).
     const blocks = new Map<number, string>([[Number(to), toHash]]);
@@ -370,7 +385,7 @@ export function createIndexer(o: IndexerOptions) {
       return true;
     });
     if (!moved) {
-      ahead = undefined;
+      ahead = [];
       return { applied: 0, reorged: 0, caughtUp: false };
     }
     if (fx.alerts.length > 0) await o.onEffects?.(fx);
