@@ -2,9 +2,10 @@
  * Indexer catch-up benchmark (part of `npm run bench -w @att/server`): a fresh anvil with the contracts, 20,000
  * Market events (BENCH_INDEXER_EVENTS; `incrementCounter` from the ten dev wallets, mined 1,000 per block), then
  * (1) the indexer catching up from the deployment block into a fresh PGlite (PostgreSQL when DATABASE_URL is set),
- * every event claimed in `chain_logs` and applied in one transaction per batch with the cursor, and (2) the same
- * logs fetched bare with viem's getLogs over the same block ranges (after one untimed pass, so the node's caches are
- * equally warm for both). Prints events/s of both and their ratio.
+ * each range applied in one transaction with the cursor (these counters end no listing: no `chain_logs` claim, one
+ * `seller_counters` row per seller and block), and (2) the same logs fetched bare with viem's getLogs over the same
+ * block ranges (after one untimed pass, so the node's caches are equally warm for both). Prints events/s of both and
+ * their ratio.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -408,6 +408,7 @@ export interface Database {
   indexer_cursor: IndexerCursorTable;
   indexer_blocks: IndexerBlocksTable;
   chain_logs: ChainLogsTable;
+  seller_counters: SellerCountersTable;
 }
 
 /** 0009: pieces of a listing reserved for one buyer (id = the validator's single-use Buy id); 1 open, 2 settled, 3 released. */
@@ -455,6 +456,14 @@ export interface ChainLogsTable {
   block_hash: string;
   event: string;
   args: ColumnType<Record<string, string>, string, string>;
+}
+
+/** 0013: a seller's highest on-chain counter per block that emitted one (`CounterIncremented`). */
+export interface SellerCountersTable {
+  chain_id: number;
+  seller_address: string;
+  block_number: ColumnType<string, string | number | bigint, string | number | bigint>;
+  counter: ColumnType<string, string | bigint, string | bigint>;
 }
 
 export type Db = Kysely<Database>;

@@ -168,11 +168,10 @@ function listingOf(row: {
 /** The seller's counter as of the last indexed `CounterIncremented` (0 before any). */
 async function indexedCounter(app: FastifyInstance, seller: string): Promise<bigint> {
   const r = await app.db
-    .selectFrom('chain_logs')
-    .select(sql<string | null>`max((args->>'counter')::numeric)::text`.as('counter'))
+    .selectFrom('seller_counters')
+    .select(sql<string | null>`max(counter)::text`.as('counter'))
     .where('chain_id', '=', app.config.chainId)
-    .where('event', '=', 'CounterIncremented')
-    .where(sql<boolean>`args->>'seller' = ${seller}`)
+    .where('seller_address', '=', seller)
     .executeTakeFirst();
   return BigInt(r?.counter ?? 0);
 }

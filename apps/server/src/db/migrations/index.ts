@@ -11,6 +11,7 @@ import * as m0008 from './0008_rankings';
 import * as m0009 from './0009_trading';
 import * as m0011 from './0011_chain_logs_key';
 import * as m0012 from './0012_search_exact';
+import * as m0013 from './0013_seller_counters';
 import * as m0014 from './0014_curation_tips_en';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_trading': m0009,
   '0011_chain_logs_key': m0011,
   '0012_search_exact': m0012,
+  '0013_seller_counters': m0013,
   '0014_curation_tips_en': m0014,
 };

@@ -1,0 +1,122 @@
+import { marketAbi } from '@att/contracts';
+import { ReturnCode } from '@att/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chainTest, list, publish, trader, type ChainTest, type Trader } from '../../test/chain';
+import { createIndexer, type Indexer } from './indexer';
+
+const TOKEN = 10n ** 18n;
+let c: ChainTest;
+let alice: Trader;
+let bob: Trader;
+const indexer = (batchBlocks?: number): Indexer =>
+  createIndexer({
+    db: c.t.db,
+    client: c.client,
+    chainId: c.t.config.chainId,
+    market: c.d.market,
+    items: c.d.items,
+    startBlock: c.d.deployBlock,
+    confirmations: 0,
+    batchBlocks,
+    symbolOf: c.t.app.trading.chain.symbolOf,
+  });
+
+beforeAll(async () => {
+  c = await chainTest();
+  [alice, bob] = [await trader(c, 4), await trader(c, 5)];
+}, 120_000);
+afterAll(async () => c?.close());
+
+const counters = async (seller: string) =>
+  (await c.t.db.selectFrom('seller_counters').select(['block_number', 'counter']).where('seller_address', '=', seller).orderBy('block_number').execute()).map((r) => ({
+    block_number: String(r.block_number),
+    counter: String(r.counter),
+  }));
+const storedCounterLogs = async () =>
+  (await c.t.db.selectFrom('chain_logs').select('block_number').where('event', '=', 'CounterIncremented').execute()).length;
+/** Sends `n` incrementCounter transactions of each trader into one block. */
+async function counterBlock(per: [Trader, number][]): Promise<bigint> {
+  await c.rpc('evm_setAutomine', [false]);
+  for (const [who, n] of per) {
+    for (let i = 0; i < n; i++) await who.wallet.writeContract({ address: c.d.market, abi: marketAbi, functionName: 'incrementCounter' });
+  }
+  await c.rpc('evm_mine');
+  await c.rpc('evm_setAutomine', [true]);
+  return c.client.getBlockNumber();
+}
+
+describe('indexer: counters, replays, reorgs and two indexers', () => {
+  it('a counter that ends nothing keeps one row per seller and block, no claim; replay adds nothing; a reorg takes it back', async () => {
+    const ix = indexer();
+    const b1 = await counterBlock([
+      [alice, 3],
+      [bob, 2],
+    ]);
+    const snapshot = await c.rpc<string>('evm_snapshot');
+    const b2 = await counterBlock([[alice, 1]]);
+    expect(await ix.catchUp()).toBeGreaterThanOrEqual(6);
+    expect(await counters(alice.address)).toEqual([
+      { block_number: String(b1), counter: '3' },
+      { block_number: String(b2), counter: '4' },
+    ]);
+    expect(await counters(bob.address)).toEqual([{ block_number: String(b1), counter: '2' }]);
+    expect(await storedCounterLogs()).toBe(0);
+    // The server refuses a listing signed under a counter the chain has cancelled.
+    const item = await publish(c, alice, 2);
+    const lazy = { editionSize: 2, royaltyBps: 500 };
+    expect((await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy, counter: 3n })).res.returnCode).toBe(ReturnCode.ValidationFailed);
+
+    // Replaying every block from the start (the cursor lost) writes the same rows.
+    await c.t.db.deleteFrom('indexer_cursor').execute();
+    await ix.catchUp();
+    expect(await counters(alice.address)).toHaveLength(2);
+    expect(await storedCounterLogs()).toBe(0);
+
+    // The block of Alice's fourth increment is orphaned: her counter is 3 again, and a listing under 3 is fine.
+    await c.rpc('evm_revert', [snapshot]);
+    await c.rpc('evm_mine');
+    await c.rpc('evm_mine');
+    await ix.catchUp();
+    expect(await counters(alice.address)).toEqual([{ block_number: String(b1), counter: '3' }]);
+    expect((await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy, counter: 3n })).res.returnCode).toBe(0);
+  });
+
+  it('a counter that ends a live listing is claimed with its undo; a reorg of its block reopens the listing', async () => {
+    const ix = indexer();
+    await ix.catchUp();
+    const item = await publish(c, bob, 3);
+    const { res } = await list(c, bob, item, { quantity: 2, price: 2n * TOKEN, lazy: { editionSize: 3, royaltyBps: 500 } });
+    expect(res.returnCode).toBe(0);
+    const id = String((res.body.data as { instanceId: number }).instanceId);
+    const snapshot = await c.rpc<string>('evm_snapshot');
+    await counterBlock([[bob, 1]]);
+    await ix.catchUp();
+    const state = async () => (await c.t.db.selectFrom('listings').select('state').where('listing_idx', '=', id).executeTakeFirstOrThrow()).state;
+    expect(await state()).toBe(3);
+    expect(await storedCounterLogs()).toBe(1);
+
+    await c.rpc('evm_revert', [snapshot]);
+    await c.rpc('evm_mine');
+    await c.rpc('evm_mine');
+    await ix.catchUp();
+    expect(await state()).toBe(1);
+    expect(await storedCounterLogs()).toBe(0);
+    const inv = await c.t.db.selectFrom('inventory').select(['amount', 'on_sale']).where('item_idx', '=', item.productId).where('holder_address', '=', bob.address).executeTakeFirstOrThrow();
+    expect(inv).toEqual({ amount: 3, on_sale: 2 });
+  });
+
+  it('two indexers stepping at once on one database apply each range once', async () => {
+    await indexer().catchUp();
+    for (let i = 0; i < 6; i++) await counterBlock([
+      [alice, 2],
+      [bob, 1],
+    ]);
+    const a = indexer(1);
+    const b = indexer(1);
+    const [na, nb] = await Promise.all([a.catchUp(), b.catchUp()]);
+    // 18 new logs, each applied by exactly one of the two (the other found the cursor moved and applied nothing).
+    expect(na + nb).toBe(18);
+    const top = await c.t.db.selectFrom('seller_counters').select(({ fn }) => fn.max('counter').as('max')).where('seller_address', '=', alice.address).executeTakeFirstOrThrow();
+    expect(String(top.max)).toBe(String(await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'counterOf', args: [alice.address] })));
+  });
+});
