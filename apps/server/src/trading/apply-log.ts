@@ -18,6 +18,8 @@ export interface LogMeta {
   logIndex: number;
   blockNumber: bigint;
   blockHash: string;
+  /** The block's time: history rows carry it (a catch-up after downtime dates trades when they happened). */
+  blockTime?: Date;
   marketAddress: string;
   symbolOf(token: string): 'ATT' | 'KLAY' | undefined;
   /** Sellers of the batch with a live listing (read once per batch); a counter of anyone else ends nothing. */
@@ -77,6 +79,7 @@ async function addHistory(
       block_hash: meta.blockHash,
       tx_hash: meta.txHash,
       log_index: meta.logIndex,
+      ...(meta.blockTime ? { created_at: meta.blockTime } : {}),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -1,5 +1,6 @@
 import { marketAbi } from '@att/contracts';
 import { ReturnCode } from '@att/shared';
+import { createPublicClient, custom, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainTest, list, publish, trader, type ChainTest, type Trader } from '../../test/chain';
 import { createIndexer, type Indexer } from './indexer';
@@ -8,10 +9,11 @@ const TOKEN = 10n ** 18n;
 let c: ChainTest;
 let alice: Trader;
 let bob: Trader;
-const indexer = (batchBlocks?: number): Indexer =>
+const indexer = (batchBlocks?: number, client: PublicClient = c.client, onEffects?: Parameters<typeof createIndexer>[0]['onEffects']): Indexer =>
   createIndexer({
     db: c.t.db,
-    client: c.client,
+    client,
+    onEffects,
     chainId: c.t.config.chainId,
     market: c.d.market,
     items: c.d.items,
@@ -118,5 +120,84 @@ describe('indexer: counters, replays, reorgs and two indexers', () => {
     expect(na + nb).toBe(18);
     const top = await c.t.db.selectFrom('seller_counters').select(({ fn }) => fn.max('counter').as('max')).where('seller_address', '=', alice.address).executeTakeFirstOrThrow();
     expect(String(top.max)).toBe(String(await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'counterOf', args: [alice.address] })));
+  });
+
+  /** A node client through which the test can fail calls, and which can leave `blockTimestamp` out of logs. */
+  function flakyNode() {
+    const node = { failBlocks: false, noLogTimes: false };
+    const client = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          if (node.failBlocks && method === 'eth_getBlockByNumber') throw new Error('connect ETIMEDOUT');
+          const r = await c.client.request({ method, params } as never);
+          if (node.noLogTimes && method === 'eth_getLogs') return (r as Record<string, unknown>[]).map(({ blockTimestamp: _, ...l }) => l);
+          return r;
+        },
+      }),
+    }) as PublicClient;
+    return { node, client };
+  }
+  const soldTo = async (buyer: Trader, beforeBuy?: () => Promise<void>) => {
+    const item = await publish(c, alice, 3);
+    const { res } = await list(c, alice, item, { quantity: 2, price: 2n * TOKEN, lazy: { editionSize: 3, royaltyBps: 500 } });
+    const p = await c.t.post('/nft/instance/purchase', { ...buyer.auth, instanceId: (res.body.data as { instanceId: number }).instanceId, quantity: 1 });
+    expect(p.returnCode).toBe(0);
+    await beforeBuy?.();
+    const receipt = await buyer.buy(p.body.data as never);
+    return { item, receipt };
+  };
+
+  it('a failed block read is retried, not taken for a reorg: nothing is undone and no alert is sent twice', async () => {
+    await Promise.all([alice.approveAll(), bob.approveAll()]);
+    const { node, client } = flakyNode();
+    const alerts: unknown[] = [];
+    const ix = indexer(undefined, client, (fx) => {
+      alerts.push(...fx.alerts);
+    });
+    await ix.catchUp();
+    const { item } = await soldTo(bob);
+    await ix.catchUp();
+    const sent = alerts.length;
+    expect(sent).toBeGreaterThan(0);
+    const inventory = () => c.t.db.selectFrom('inventory').select(['holder_address', 'amount']).where('item_idx', '=', item.productId).orderBy('holder_address').execute();
+    const history = () => c.t.db.selectFrom('trade_history').select(['event_type', 'history_idx']).where('item_idx', '=', item.productId).orderBy('history_idx').execute();
+    const [inv, hist, cur] = [await inventory(), await history(), await ix.cursor()];
+    expect(inv).toContainEqual({ holder_address: bob.address, amount: 1 });
+
+    node.failBlocks = true;
+    await expect(ix.step()).rejects.toThrow(/ETIMEDOUT/);
+    await c.rpc('evm_mine');
+    // Reading a new range fails too: the step is retried later, with nothing undone.
+    const r = await ix.step().catch(() => undefined);
+    expect(r?.reorged ?? 0).toBe(0);
+    node.failBlocks = false;
+
+    expect(await inventory()).toEqual(inv);
+    expect(await history()).toEqual(hist);
+    expect((await ix.cursor())?.block_hash).toBe(cur?.block_hash);
+    await ix.catchUp();
+    expect(await inventory()).toEqual(inv);
+    expect(await history()).toEqual(hist);
+    expect(alerts.length).toBe(sent);
+  });
+
+  it('history rows are dated by their block, whether the node sends the time with the logs or not', async () => {
+    const { node, client } = flakyNode();
+    const ix = indexer(undefined, client);
+    await ix.catchUp();
+    for (const noLogTimes of [false, true]) {
+      node.noLogTimes = noLogTimes;
+      // The sale's block is dated 90 s ahead of the clock (inside the Buy's deadline): the row must carry the
+      // block's time, not the time the indexer wrote it.
+      const { item, receipt } = await soldTo(bob, async () => {
+        const latest = await c.client.getBlock({ blockTag: 'latest' });
+        await c.rpc('evm_setNextBlockTimestamp', [Math.max(Number(latest.timestamp), Math.floor(Date.now() / 1000)) + 90]);
+      });
+      const block = await c.client.getBlock({ blockNumber: receipt.blockNumber });
+      await ix.catchUp();
+      const rows = await c.t.db.selectFrom('trade_history').select(['created_at', 'block_number']).where('item_idx', '=', item.productId).where('tx_hash', '=', receipt.transactionHash.toLowerCase()).execute();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(new Date(r.created_at as unknown as string).getTime()).toBe(Number(block.timestamp) * 1000);
+    }
   });
 });

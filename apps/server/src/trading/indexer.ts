@@ -29,6 +29,8 @@ interface RpcLog {
   transactionHash: Hex;
   transactionIndex: Hex;
   logIndex: Hex;
+  /** The block's time (seconds), which newer nodes (geth 1.16+, anvil) send with each log; else read per block. */
+  blockTimestamp?: Hex;
   removed?: boolean;
 }
 /** A decoded log of the Market or the Items contract (block numbers fit a double on every chain). */
@@ -38,6 +40,8 @@ interface Log {
   transactionHash: string;
   transactionIndex: number;
   logIndex: number;
+  /** Seconds; undefined when the node sent none (filled from the block for logs with effects). */
+  blockTime: number | undefined;
   isMarket: boolean;
   d: DecodedLog;
 }
@@ -85,16 +89,17 @@ export function createIndexer(o: IndexerOptions) {
   const items = o.items.toLowerCase();
   const batch = BigInt(o.batchBlocks ?? 2000);
   let span = batch;
-  const metaOf = (txHash: string, logIndex: number, blockNumber: bigint, blockHash: string): LogMeta => ({
+  const metaOf = (txHash: string, logIndex: number, blockNumber: bigint, blockHash: string, blockTime?: number): LogMeta => ({
     chainId: o.chainId,
     txHash,
     logIndex,
     blockNumber,
     blockHash,
+    blockTime: blockTime === undefined ? undefined : new Date(blockTime * 1000),
     marketAddress: market,
     symbolOf: o.symbolOf,
   });
-  const meta = (l: Log) => metaOf(l.transactionHash, l.logIndex, BigInt(l.blockNumber), l.blockHash);
+  const meta = (l: Log) => metaOf(l.transactionHash, l.logIndex, BigInt(l.blockNumber), l.blockHash, l.blockTime);
 
   /** The node's logs of our two contracts, decoded, in the order they apply: by block and transaction, and within
    * a transaction the Market's bookkeeping (reservation, listing) before the pieces move. */
@@ -112,6 +117,7 @@ export function createIndexer(o: IndexerOptions) {
         transactionHash: r.transactionHash.toLowerCase(),
         transactionIndex: Number(r.transactionIndex),
         logIndex: Number(r.logIndex),
+        blockTime: r.blockTimestamp === undefined ? undefined : Number(r.blockTimestamp),
         isMarket: address === market,
         d,
       });
@@ -225,7 +231,8 @@ export function createIndexer(o: IndexerOptions) {
       .execute();
     let fork: { number: bigint; hash: string } | undefined;
     for (const b of stored) {
-      const onChain = await blockHash(BigInt(b.block_number)).catch(() => undefined);
+      // A failed call throws (the worker retries the step): only a block the chain does not have counts as gone.
+      const onChain = await blockHash(BigInt(b.block_number));
       if (onChain === b.block_hash) {
         fork = { number: BigInt(b.block_number), hash: b.block_hash };
         break;
@@ -264,6 +271,22 @@ export function createIndexer(o: IndexerOptions) {
     return Number(start - forkNumber);
   }
 
+  /** History rows are dated by their block. A node that sends no time with its logs is asked per block, only for
+   * the blocks of logs with marketplace effects (a counter alone writes no history). */
+  async function fillBlockTimes(logs: Log[]): Promise<void> {
+    const missing = new Set<number>();
+    for (const l of logs) if (l.blockTime === undefined && l.d.eventName !== 'CounterIncremented') missing.add(l.blockNumber);
+    if (missing.size === 0) return;
+    const times = new Map<number, number>();
+    await Promise.all(
+      [...missing].map(async (n) => {
+        const b = (await o.client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as { timestamp?: Hex } | null;
+        if (b?.timestamp) times.set(n, Number(b.timestamp));
+      }),
+    );
+    for (const l of logs) if (l.blockTime === undefined) l.blockTime = times.get(l.blockNumber);
+  }
+
   /** The chain's hash of a block (lower-case), read raw: the indexer needs no formatted block. */
   async function blockHash(n: bigint): Promise<string | undefined> {
     const b = (await o.client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as { hash?: string } | null;
@@ -291,7 +314,7 @@ export function createIndexer(o: IndexerOptions) {
       method: 'eth_getLogs',
       params: [{ address: [o.market, o.items], fromBlock: numberToHex(from), toBlock: numberToHex(to) }],
     })) as RpcLog[];
-    const parentHash = from > 0n ? await blockHash(from - 1n).catch(() => undefined) : undefined;
+    const parentHash = from > 0n ? await blockHash(from - 1n) : undefined;
     return { from, to, toHash, parentHash, raw };
   }
   /** The next ranges, read while the current batch is written: the node works on the ranges after this one while
@@ -323,7 +346,7 @@ export function createIndexer(o: IndexerOptions) {
     };
     if (from > safe) {
       // Caught up: the cursor's block must still be the chain's.
-      if (c && (await blockHash(BigInt(c.block_number)).catch(() => undefined)) !== c.block_hash) return { applied: 0, reorged: await unwind(), caughtUp: false };
+      if (c && (await blockHash(BigInt(c.block_number))) !== c.block_hash) return { applied: 0, reorged: await unwind(), caughtUp: false };
       return { applied: 0, reorged: 0, caughtUp: true };
     }
     if (next) readAhead(next.to, safe);
@@ -343,6 +366,7 @@ export function createIndexer(o: IndexerOptions) {
     if (span < batch) span = span * 2n > batch ? batch : span * 2n;
     readAhead(to, safe);
     const logs = readLogs(raw);
+    await fillBlockTimes(logs);
     // Every block a log sits in must still be the chain's (the head may have moved under us).
     const blocks = new Map<number, string>([[Number(to), toHash]]);
     for (const l of logs) blocks.set(l.blockNumber, l.blockHash);
