@@ -74,7 +74,7 @@ export interface AppConfig {
     indexer: boolean;
     /** `INDEXER_POLL_MS`: how often the indexer and scheduler look (default 500 ms on the dev chain, 1000 else). */
     pollMs: number;
-    /** `RESERVATION_SECONDS`: how long a buyer's reservation (and a transfer permit) holds the pieces (default 600). */
+    /** `RESERVATION_SECONDS`: how long a buyer's reservation (and a transfer permit) holds the pieces (default 300: two wallet confirmations, the ATT allowance and `buyNft`, fit well inside it). */
     reservationSeconds: number;
   };
 }
@@ -131,7 +131,7 @@ const envSchema = z.object({
   INDEXER_CONFIRMATIONS: optional(z.coerce.number().int().min(0).max(1000)),
   INDEXER: optional(z.enum(['on', 'off'])),
   INDEXER_POLL_MS: optional(z.coerce.number().int().min(10).max(60_000)),
-  RESERVATION_SECONDS: optional(z.coerce.number().int().min(30).max(86_400)).default(600),
+  RESERVATION_SECONDS: optional(z.coerce.number().int().min(30).max(86_400)).default(300),
   OPERATOR_ADDRESSES: optional(
     z
       .string()

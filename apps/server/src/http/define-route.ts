@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { authenticate, pickTicket, type AuthedMember } from './auth';
+import { RateLimitStore } from './rate-limit-store';
 import { replySerializer } from './reply-serializer';
 
 type Body<P extends RoutePath> = z.output<(typeof routes)[P]['request']>;
@@ -28,12 +29,37 @@ interface RouteOptions {
    * only for routes whose replies are built with exactly the schema's keys, in its order.
    */
   compiledReply?: boolean;
+  /**
+   * A limit per logged-in member (requests a minute; 108 past it), counted after the ticket is checked: a member
+   * cannot get round it with more addresses, members behind one address (a carrier's NAT) do not share it, and
+   * nobody can spend another member's allowance by naming their id. Off with the other limits (RATE_LIMIT_MAX=0).
+   */
+  perMemberPerMinute?: number;
 }
 
 /** Fastify route options carrying a per-route rate limit (read by @fastify/rate-limit when it is on). */
 function routeConfig(app: FastifyInstance, opts: RouteOptions) {
   if (opts.perMinute === undefined || app.config.rateLimitMax <= 0) return {};
   return { config: { rateLimit: { max: Math.min(opts.perMinute, app.config.rateLimitMax), timeWindow: 60_000 } } };
+}
+
+/** Counts a member's calls of one route (its own store); undefined when the route has no member limit. */
+function memberLimiter(app: FastifyInstance, opts: RouteOptions): ((member: AuthedMember) => Promise<void>) | undefined {
+  const max = opts.perMemberPerMinute;
+  if (max === undefined || app.config.rateLimitMax <= 0) return undefined;
+  const store = new RateLimitStore();
+  return (member) =>
+    new Promise((resolve, reject) => {
+      store.incr(
+        `member:${member.memberIdx}`,
+        (err, r) => {
+          if (err) reject(err);
+          else if (r && r.current > max) reject(new AppError(ReturnCode.ApiLimited, 'member rate limit'));
+          else resolve();
+        },
+        60_000,
+      );
+    });
 }
 
 interface Ctx<P extends RoutePath> {
@@ -106,6 +132,7 @@ export function defineRoute<P extends RoutePath>(
 ): void {
   const auth = routeAuth(path);
   const serialize = opts.compiledReply ? replySerializer(routes[path].reply as z.ZodType) : undefined;
+  const limitMember = memberLimiter(app, opts);
   app.post(path, routeConfig(app, opts), async (request, reply) => {
     const done = (out: RouteReply<P>) => {
       const checkedOut = checked(app, path, out);
@@ -124,6 +151,7 @@ export function defineRoute<P extends RoutePath>(
       if (typeof raw.id !== 'string' || raw.id.length === 0) throw new AppError(ReturnCode.MissingParameters, 'missing id');
       member = await authenticate(app, { id: raw.id, ticket });
       if (!app.config.operatorAddresses.has(member.address)) throw new AppError(ReturnCode.NoAuthority, 'not an operator');
+      await limitMember?.(member);
       const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
       return done(await handler({ body, request, member: member as MemberOf<P> }));
     }
@@ -135,6 +163,7 @@ export function defineRoute<P extends RoutePath>(
     if (ticket) {
       const { id, address } = body as { id: string; address?: string };
       member = await authenticate(app, { id, ticket, address });
+      await limitMember?.(member);
     }
     return done(await handler({ body, request, member: member as MemberOf<P> }));
   });

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route';
 import { cancelSale, itemListings, listForSale, purchase, transferPermit } from '../trading/trading-service';
 
+/**
+ * Purchases (reservations) a member may ask for a minute. A buyer's flow asks once (a reload or a second tab
+ * twice or three times); the limit keeps one member from re-reserving a listing's pieces in a loop.
+ */
+export const PURCHASE_PER_MEMBER_PER_MINUTE = 10;
+
 export default async function tradingRoutes(app: FastifyInstance) {
   defineRoute(app, '/nft/all/sale', async ({ body, member }) => ({
     returnCode: ReturnCode.Success,
@@ -20,10 +26,15 @@ export default async function tradingRoutes(app: FastifyInstance) {
     list: await itemListings(app, body.productId),
   }));
 
-  defineRoute(app, '/nft/instance/purchase', async ({ body, member }) => ({
-    returnCode: ReturnCode.Success,
-    data: await purchase(app, app.trading.chain, member, body.instanceId, body.quantity),
-  }));
+  defineRoute(
+    app,
+    '/nft/instance/purchase',
+    async ({ body, member }) => ({
+      returnCode: ReturnCode.Success,
+      data: await purchase(app, app.trading.chain, member, body.instanceId, body.quantity),
+    }),
+    { perMemberPerMinute: PURCHASE_PER_MEMBER_PER_MINUTE },
+  );
 
   defineRoute(app, '/nft/transfer', async ({ body, member }) => ({
     returnCode: ReturnCode.Success,

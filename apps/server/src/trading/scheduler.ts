@@ -1,15 +1,61 @@
 /**
  * Housekeeping of the order book, run by the trading leader: releases reservations and transfer permits past their
- * expiry (plus a grace for a transaction mined at the last second), and expires listings (history 'ListExpire',
- * the seller's alert 4). Rows are claimed with FOR UPDATE SKIP LOCKED, so a second runner never blocks or doubles.
+ * expiry, and expires listings (history 'ListExpire', the seller's alert 4), each only RELEASE_GRACE_MS after its
+ * on-chain deadline (a Buy or Transfer may be mined until then). Rows are claimed with FOR UPDATE SKIP LOCKED, so a
+ * second runner never blocks or doubles. Lock order, as in every writer of the order book: listing, then its
+ * reservations, then inventory.
  */
 import { HistoryEvent } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { refreshSaleSummary } from './sale-summary';
 
-/** A reservation's pieces stay held this long past its expiry (the chain may mine a buy signed at the last second). */
+/** Pieces stay held this long past a reservation's (or listing's) expiry: the chain may mine a Buy signed at the last
+ * second, and the chain's clock may run behind the server's. */
 export const RELEASE_GRACE_MS = 30_000;
+
+/**
+ * Releases the reservations past `graced`, taking the locks in the order every writer of the order book takes them
+ * (cancelSale, purchase, the indexer's NftBought): the listing rows first (by listing_idx), then their reservations.
+ * Locking reservations first and the listing second, as one UPDATE ... FROM would, can deadlock against a cancel or
+ * a sale on PostgreSQL. A listing another transaction holds is skipped this tick (SKIP LOCKED) and taken on the next.
+ */
+async function releaseReservations(db: Db, graced: Date, batch: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('reservations')
+      .select('listing_idx')
+      .where('state', '=', 1)
+      .where('expires_at', '<', graced)
+      .groupBy('listing_idx')
+      .orderBy(sql`min(expires_at)`)
+      .limit(batch)
+      .execute();
+    if (due.length === 0) return 0;
+    const locked = await trx
+      .selectFrom('listings')
+      .select('listing_idx')
+      .where(
+        'listing_idx',
+        'in',
+        due.map((d) => d.listing_idx),
+      )
+      .orderBy('listing_idx')
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (locked.length === 0) return 0;
+    const r = await sql<{ n: number }>`
+      WITH r AS (
+        UPDATE reservations SET state = 3
+        WHERE listing_idx IN (${sql.join(locked.map((l) => l.listing_idx))}) AND state = 1 AND expires_at < ${graced}
+        RETURNING listing_idx, amount
+      ), s AS (SELECT listing_idx, sum(amount)::int AS n FROM r GROUP BY listing_idx),
+      u AS (UPDATE listings l SET reserved = greatest(l.reserved - s.n, 0) FROM s WHERE l.listing_idx = s.listing_idx RETURNING 1)
+      SELECT (SELECT count(*) FROM r)::int AS n`.execute(trx);
+    return r.rows[0]?.n ?? 0;
+  });
+}
 
 export interface SchedulerResult {
   released: number;
@@ -19,16 +65,7 @@ export interface SchedulerResult {
 
 export async function runScheduler(db: Db, now: Date, batch = 200): Promise<SchedulerResult> {
   const graced = new Date(now.getTime() - RELEASE_GRACE_MS);
-  const released = await sql<{ n: number }>`
-    WITH r AS (
-      UPDATE reservations SET state = 3
-      WHERE reservation_id IN (
-        SELECT reservation_id FROM reservations WHERE state = 1 AND expires_at < ${graced}
-        ORDER BY expires_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
-      RETURNING listing_idx, amount
-    ), s AS (SELECT listing_idx, sum(amount)::int AS n FROM r GROUP BY listing_idx),
-    u AS (UPDATE listings l SET reserved = greatest(l.reserved - s.n, 0) FROM s WHERE l.listing_idx = s.listing_idx RETURNING 1)
-    SELECT (SELECT count(*) FROM r)::int AS n`.execute(db);
+  const released = await releaseReservations(db, graced, batch);
 
   const permits = await sql<{ n: number }>`
     WITH p AS (
@@ -46,7 +83,7 @@ export async function runScheduler(db: Db, now: Date, batch = 200): Promise<Sche
       .selectFrom('listings')
       .selectAll()
       .where('state', '=', 1)
-      .where('expires_at', '<=', now)
+      .where('expires_at', '<=', graced)
       .orderBy('expires_at')
       .limit(batch)
       .forUpdate()
@@ -82,5 +119,5 @@ export async function runScheduler(db: Db, now: Date, batch = 200): Promise<Sche
     }
     return ended;
   });
-  return { released: released.rows[0]?.n ?? 0, permitsExpired: permits.rows[0]?.n ?? 0, listingsExpired };
+  return { released, permitsExpired: permits.rows[0]?.n ?? 0, listingsExpired };
 }
