@@ -116,6 +116,17 @@ async function transferPieces(trx: Trx, meta: LogMeta, operator: string, from: s
   const item = await itemByToken(trx, tokenId);
   if (!item || value === 0) return [];
   const creator = item.creator.toLowerCase();
+  // Locks in the order cancelSale and the scheduler take them: the sender's live listings of the item (which
+  // endUnbackedListings may end) before their inventory rows, so the two cannot deadlock on PostgreSQL.
+  await trx
+    .selectFrom('listings')
+    .select('listing_idx')
+    .where('item_idx', '=', item.item_idx)
+    .where('seller_address', '=', from === ZERO ? creator : from)
+    .where('state', '=', 1)
+    .orderBy('listing_idx')
+    .forUpdate()
+    .execute();
   if (from === ZERO) {
     // A mint: the creator's unminted piece becomes the recipient's minted one.
     await trx
@@ -192,7 +203,7 @@ export async function applyLog(trx: Trx, meta: LogMeta, event: string, a: Args, 
       const undo: Args = { lastPrice: item.last_price ?? '', lastSymbol: item.last_symbol ?? '' };
       const l = await trx.selectFrom('listings').selectAll().where('listing_hash', '=', a.listingHash!).forUpdate().executeTakeFirst();
       if (l) {
-        const res = await trx.selectFrom('reservations').selectAll().where('reservation_id', '=', a.id!).forUpdate().executeTakeFirst();
+        const res = await trx.selectFrom('reservations').selectAll().where('reservation_id', '=', a.id!).where('listing_idx', '=', l.listing_idx).forUpdate().executeTakeFirst();
         const resOpen = res?.state === 1 && res.listing_idx === l.listing_idx;
         const remaining = Math.max(l.remaining - amount, 0);
         const reserved = Math.min(Math.max(l.reserved - (resOpen ? res.amount : 0), 0), remaining);
