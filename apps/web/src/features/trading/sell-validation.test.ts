@@ -86,6 +86,9 @@ describe('checkSell', () => {
     expect(checkSell({ ...ok, price: '' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceRequired' } });
     expect(checkSell({ ...ok, price: '0.0' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceRequired' } });
     expect(checkSell({ ...ok, price: '0.9999' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceTooLow' } });
+    // The server's cap (MAX_FIXED_PRICE_WEI, 10^12 tokens) is told before the wallet signs anything.
+    expect(checkSell({ ...ok, price: '1000000000001' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceTooHigh' } });
+    expect(checkSell({ ...ok, price: '1000000000000' }, 5, now).ok).toBe(true);
     expect(checkSell({ ...ok, price: '1' }, 5, now).ok).toBe(true);
   });
   it('asks for a period when none is chosen or it has passed, and refuses more than 6 months', () => {

@@ -4,7 +4,7 @@
  * period (whole minutes, rounded up, between the start and the end; at most 6 months), the quick picks of the
  * calendar popup and the USD estimate (floored to 4 decimals). Money stays integer wei.
  */
-import { MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, parseDecimal, TOKEN_DECIMALS, usdValue } from '@att/shared';
+import { MAX_FIXED_PRICE_WEI, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, parseDecimal, TOKEN_DECIMALS, usdValue } from '@att/shared';
 
 export type SellField = 'quantity' | 'price' | 'period';
 /** Keys under `sell:validation.*`. */
@@ -13,6 +13,7 @@ export type SellProblem =
   | 'quantityTooMany'
   | 'priceRequired'
   | 'priceTooLow'
+  | 'priceTooHigh'
   | 'periodRequired'
   | 'periodTooLong';
 
@@ -130,6 +131,7 @@ export function checkSell(input: SellInput, free: number, now: Date): SellCheck 
   const wei = priceWei(input.price);
   if (wei === null || wei <= 0n) problems.price = 'priceRequired';
   else if (wei < MIN_FIXED_PRICE_WEI) problems.price = 'priceTooLow';
+  else if (wei > MAX_FIXED_PRICE_WEI) problems.price = 'priceTooHigh';
 
   const minutes = input.end ? periodMinutes(now, input.end) : 0;
   if (minutes <= 0) problems.period = 'periodRequired';
