@@ -6,44 +6,17 @@
  * reset; the owner's Hide tab (/nft/info/collection/hideItem) lists the hidden item, without a coin filter; a
  * visitor sent to the Hide tab lands on the home tab. Screenshots at 1440 and 390 px in Korean and English.
  */
-import { API_BASE, uploadUrl } from '@att/shared';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { stackApi, tintedPng } from '../src/stack-api';
 
 const ctx = useStackAndBrowser();
 const KOREAN_NAME = '푸른바다 거북이';
 
-async function png(hue: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
-    <rect width="100%" height="100%" fill="hsl(${hue},65%,50%)"/>
-    <rect x="80" y="80" width="160" height="160" rx="40" fill="white" opacity="0.45"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function post<T = Record<string, unknown>>(path: string, body: object): Promise<T & { returnCode: number }> {
-  const r = await fetch(`${ctx.stack.url}${API_BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await r.json()) as T & { returnCode: number };
-}
-
-async function upload(kind: 'logo' | 'resource', auth: { id: string; ticketId: string }, file: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'a.png');
-  const r = await fetch(`${ctx.stack.url}${uploadUrl(kind, auth.id)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${auth.ticketId}` },
-    body: form,
-  });
-  const json = (await r.json()) as { returnCode: number; data?: { fileName: string } };
-  expect(json.returnCode).toBe(0);
-  return json.data!.fileName;
-}
+const { post, upload } = stackApi(ctx);
+const png = tintedPng;
 
 const grid = (page: Page, tab: string) => page.getByTestId(tab).getByTestId('browse-grid');
 const gridCount = async (page: Page, tab: string) => Number(await grid(page, tab).getAttribute('data-count'));

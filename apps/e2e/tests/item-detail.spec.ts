@@ -5,12 +5,12 @@
  * content for the owner, and a deleted item's message and redirect. Korean and English at 1440 and 390 px, with
  * screenshots.
  */
-import { API_BASE, uploadUrl, type ItemDetail } from '@att/shared';
+import type { ItemDetail } from '@att/shared';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { stackApi, tintedPng } from '../src/stack-api';
 
 const ctx = useStackAndBrowser({ demoCatalogue: true });
 
@@ -19,14 +19,7 @@ const TEXTS = {
   en: { deleted: 'This item has been deleted.', erc: 'ERC-1155' },
 } as const;
 
-async function post<T = Record<string, unknown>>(path: string, body: object): Promise<T & { returnCode: number }> {
-  const r = await fetch(`${ctx.stack.url}${API_BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await r.json()) as T & { returnCode: number };
-}
+const { post, upload: uploadAs } = stackApi(ctx);
 
 /** A multi-edition demo item with trades (chart) and one without trades (placeholder). */
 async function demoItems(): Promise<{ traded: number; untraded: number }> {
@@ -120,13 +113,8 @@ describe.each(['ko', 'en'] as const)('item detail in %s', (lang) => {
 
     const collections = await post<{ list: { collectionIdx: number }[] }>('/nft/collection/list/mine', { ...auth, pageNo: 1, pageSize: 10 });
     let collectionIdx = collections.list?.[0]?.collectionIdx;
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#36c' } }).png().toBuffer();
-    const upload = async (kind: 'logo' | 'resource') => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-      const r = await fetch(`${ctx.stack.url}${uploadUrl(kind, auth.id)}`, { method: 'POST', headers: { authorization: `Bearer ${auth.ticketId}` }, body: form });
-      return ((await r.json()) as { data: { fileName: string } }).data.fileName;
-    };
+    const png = await tintedPng(220);
+    const upload = (kind: 'logo' | 'resource') => uploadAs(kind, auth, png);
     if (!collectionIdx) {
       const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...auth, collectionName: `Detail ${lang}`, royalty: 3, logoFileName: await upload('logo') });
       collectionIdx = c.data.collectionIdx;
