@@ -21,6 +21,7 @@ import {
 import { DEV_CHAIN_ID, saleRequestBody } from '@att/shared';
 import { createPublicClient, createWalletClient, http, maxUint256, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { createIndexer, type Indexer } from '../src/trading/indexer';
 import { buyNftCall, newListing, type PurchaseData } from '../src/trading/wallet-trades';
 import { buildTestApp, loggedIn, type TestApp } from './helper';
 import { png, uploaded } from './media';
@@ -161,4 +162,21 @@ export async function list(
     signature,
   });
   return { res: await c.t.post('/nft/all/sale', body), listing, body };
+}
+
+/** An indexer of the test chain into the test app's database (from the deployment block, no confirmations): the
+ * tests step it themselves; `over` swaps a part (the node client, batch size, effects sink). */
+export function testIndexer(c: ChainTest, over: Partial<Parameters<typeof createIndexer>[0]> = {}): Indexer {
+  const chain = c.t.app.trading.chain;
+  return createIndexer({
+    db: c.t.db,
+    client: c.client,
+    chainId: c.t.config.chainId,
+    market: chain.market,
+    items: chain.items,
+    startBlock: c.d.deployBlock,
+    confirmations: 0,
+    symbolOf: chain.symbolOf,
+    ...over,
+  });
 }

@@ -8,9 +8,9 @@ import { DEV_CHAIN_ID, HistoryEvent, MAX_FIXED_PRICE_WEI, ReturnCode } from '@at
 import { createWalletClient, http, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainTest, list, listingFrom, publish, trader, type ChainTest, type PurchaseData, type Trader } from '../../test/chain';
+import { chainTest, testIndexer, list, listingFrom, publish, trader, type ChainTest, type PurchaseData, type Trader } from '../../test/chain';
 import { loggedIn } from '../../test/helper';
-import { createIndexer } from '../trading/indexer';
+import type { Indexer } from '../trading/indexer';
 import { runScheduler, RELEASE_GRACE_MS } from '../trading/scheduler';
 
 const TOKEN = 10n ** 18n;
@@ -19,23 +19,13 @@ let c: ChainTest;
 let alice: Trader;
 let bob: Trader;
 let carol: Trader;
-let indexer: ReturnType<typeof createIndexer>;
+let indexer: Indexer;
 
 beforeAll(async () => {
   c = await chainTest();
   [alice, bob, carol] = [await trader(c, 1), await trader(c, 2), await trader(c, 3)];
   await Promise.all([alice.approveAll(), bob.approveAll(), carol.approveAll()]);
-  const chain = c.t.app.trading.chain;
-  indexer = createIndexer({
-    db: c.t.db,
-    client: c.client,
-    chainId: c.t.config.chainId,
-    market: chain.market,
-    items: chain.items,
-    startBlock: c.d.deployBlock,
-    confirmations: 0,
-    symbolOf: chain.symbolOf,
-  });
+  indexer = testIndexer(c);
 }, 120_000);
 afterAll(async () => c?.close());
 

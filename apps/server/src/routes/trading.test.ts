@@ -1,31 +1,21 @@
 import { marketAbi } from '@att/contracts';
 import { HistoryEvent, ReturnCode } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainTest, list, publish, trader, type ChainTest, type PurchaseData, type Trader } from '../../test/chain';
-import { createIndexer } from '../trading/indexer';
+import { chainTest, testIndexer, list, publish, trader, type ChainTest, type PurchaseData, type Trader } from '../../test/chain';
+import type { Indexer } from '../trading/indexer';
 
 const TOKEN = 10n ** 18n;
 let c: ChainTest;
 let alice: Trader;
 let bob: Trader;
 let carol: Trader;
-let indexer: ReturnType<typeof createIndexer>;
+let indexer: Indexer;
 
 beforeAll(async () => {
   c = await chainTest();
   [alice, bob, carol] = [await trader(c, 1), await trader(c, 2), await trader(c, 3)];
   await Promise.all([alice.approveAll(), bob.approveAll(), carol.approveAll()]);
-  const chain = c.t.app.trading.chain;
-  indexer = createIndexer({
-    db: c.t.db,
-    client: c.client,
-    chainId: c.t.config.chainId,
-    market: chain.market,
-    items: chain.items,
-    startBlock: c.d.deployBlock,
-    confirmations: 0,
-    symbolOf: chain.symbolOf,
-  });
+  indexer = testIndexer(c);
 }, 120_000);
 afterAll(async () => c?.close());
 

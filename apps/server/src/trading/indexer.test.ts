@@ -2,26 +2,15 @@ import { marketAbi } from '@att/contracts';
 import { ReturnCode } from '@att/shared';
 import { createPublicClient, custom, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainTest, list, publish, trader, type ChainTest, type Trader } from '../../test/chain';
-import { createIndexer, type Indexer } from './indexer';
+import { chainTest, testIndexer, list, publish, trader, type ChainTest, type Trader } from '../../test/chain';
+import type { Indexer } from './indexer';
 
 const TOKEN = 10n ** 18n;
 let c: ChainTest;
 let alice: Trader;
 let bob: Trader;
-const indexer = (batchBlocks?: number, client: PublicClient = c.client, onEffects?: Parameters<typeof createIndexer>[0]['onEffects']): Indexer =>
-  createIndexer({
-    db: c.t.db,
-    client,
-    onEffects,
-    chainId: c.t.config.chainId,
-    market: c.d.market,
-    items: c.d.items,
-    startBlock: c.d.deployBlock,
-    confirmations: 0,
-    batchBlocks,
-    symbolOf: c.t.app.trading.chain.symbolOf,
-  });
+const indexer = (batchBlocks?: number, client: PublicClient = c.client, onEffects?: NonNullable<Parameters<typeof testIndexer>[1]>['onEffects']): Indexer =>
+  testIndexer(c, { batchBlocks, client, onEffects });
 
 beforeAll(async () => {
   c = await chainTest();
