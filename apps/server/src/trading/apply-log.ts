@@ -250,6 +250,28 @@ export async function applyLog(trx: Trx, meta: LogMeta, event: string, a: Args, 
       await addHistory(trx, meta, { event: HistoryEvent.ListCancel, item: await historyItem(trx, ended.itemIdx), amount: ended.remaining, unitPrice: BigInt(ended.price), symbol: ended.symbol, from: ended.seller });
       return { reopen: l.listing_idx };
     }
+    case 'ApprovalForAll': {
+      // The seller took the Market's right to move their pieces: every buy of their minted listings would revert
+      // (while its reservation held the pieces from other buyers), so those listings end. Lazy listings (unminted
+      // pieces, minted by the Market itself) need no approval and stay.
+      if (a.approved !== 'false' || a.operator !== meta.marketAddress) return {};
+      const live = await trx
+        .selectFrom('listings')
+        .select(['listing_idx', 'item_idx'])
+        .where('seller_address', '=', a.account!)
+        .where('state', '=', 1)
+        .where('edition_size', '=', 0)
+        .orderBy('listing_idx')
+        .execute();
+      const ended: string[] = [];
+      for (const l of live) {
+        const e = await endListing(trx, l.listing_idx, 3);
+        if (!e) continue;
+        ended.push(l.listing_idx);
+        await addHistory(trx, meta, { event: HistoryEvent.ListCancel, item: await historyItem(trx, e.itemIdx), amount: e.remaining, unitPrice: BigInt(e.price), symbol: e.symbol, from: e.seller });
+      }
+      return ended.length > 0 ? { reopen: ended.join(',') } : {};
+    }
     case 'CounterIncremented': {
       if (meta.liveSellers && !meta.liveSellers.has(a.seller!)) return {};
       const live = await trx
@@ -346,6 +368,7 @@ export async function undoLog(trx: Trx, meta: LogMeta, event: string, a: Args, u
     }
     case 'ListingCancelled':
     case 'CounterIncremented':
+    case 'ApprovalForAll':
       for (const idx of (undo.reopen ?? '').split(',').filter(Boolean)) await reopenListing(trx, idx);
       return;
     case 'TransferredWithMint':

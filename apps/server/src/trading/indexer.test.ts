@@ -1,5 +1,5 @@
-import { marketAbi } from '@att/contracts';
-import { ReturnCode } from '@att/shared';
+import { itemsAbi, marketAbi } from '@att/contracts';
+import { HistoryEvent, ReturnCode } from '@att/shared';
 import { createPublicClient, custom, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainTest, testIndexer, list, publish, trader, type ChainTest, type Trader } from '../../test/chain';
@@ -188,5 +188,38 @@ describe('indexer: counters, replays, reorgs and two indexers', () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) expect(new Date(r.created_at as unknown as string).getTime()).toBe(Number(block.timestamp) * 1000);
     }
+  });
+
+  it("a seller who takes the Market's approval away ends their minted listings (not the lazy ones); a reorg reopens them", async () => {
+    await Promise.all([alice.approveAll(), bob.approveAll()]);
+    const ix = indexer();
+    // Bob owns 2 minted pieces (bought from Alice's lazy listing), lists one; Bob's own lazy listing stays. His
+    // second purchase comes right after the first, before any indexing: it gets a new Buy, not the spent one.
+    const { item } = await soldTo(bob);
+    const p2 = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: (await c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId).where('state', '=', 1).executeTakeFirstOrThrow()).listing_idx, quantity: 1 });
+    await bob.buy(p2.body.data as never);
+    await ix.catchUp();
+    const minted = await list(c, bob, item, { quantity: 1, price: 3n * TOKEN });
+    expect(minted.res.returnCode).toBe(0);
+    const own = await publish(c, bob, 2);
+    const lazy = await list(c, bob, own, { quantity: 1, price: 3n * TOKEN, lazy: { editionSize: 2, royaltyBps: 500 } });
+    expect(lazy.res.returnCode).toBe(0);
+    const state = async (r: typeof minted) =>
+      (await c.t.db.selectFrom('listings').select('state').where('listing_idx', '=', String((r.res.body.data as { instanceId: number }).instanceId)).executeTakeFirstOrThrow()).state;
+
+    const snapshot = await c.rpc<string>('evm_snapshot');
+    await bob.mined(await bob.wallet.writeContract({ address: c.d.items, abi: itemsAbi, functionName: 'setApprovalForAll', args: [c.d.market, false] }));
+    await ix.catchUp();
+    expect(await state(minted)).toBe(3);
+    expect(await state(lazy)).toBe(1);
+    const cancels = await c.t.db.selectFrom('trade_history').select('event_type').where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.ListCancel).execute();
+    expect(cancels).toHaveLength(1);
+
+    await c.rpc('evm_revert', [snapshot]);
+    await c.rpc('evm_mine');
+    await c.rpc('evm_mine');
+    await ix.catchUp();
+    expect(await state(minted)).toBe(1);
+    expect(await c.t.db.selectFrom('trade_history').select('event_type').where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.ListCancel).execute()).toHaveLength(0);
   });
 });

@@ -16,7 +16,7 @@ import type { Database, Db } from '../db/database';
 import { applyLog, undoLog, type Args, type Effects, type LogMeta } from './apply-log';
 import { logDecoder, type DecodedLog } from './log-decoder';
 
-const EVENTS = new Set(['TransferSingle', 'TransferBatch', 'NftBought', 'ListingCancelled', 'CounterIncremented', 'TransferredWithMint']);
+const EVENTS = new Set(['TransferSingle', 'TransferBatch', 'NftBought', 'ListingCancelled', 'CounterIncremented', 'TransferredWithMint', 'ApprovalForAll']);
 const decode = logDecoder([...marketAbi, ...itemsAbi], EVENTS);
 /** A log as the node sends it (quantities in hex): read without viem's per-log formatting, which the indexer
  * does not need (it decodes topics and data itself). */
@@ -275,7 +275,7 @@ export function createIndexer(o: IndexerOptions) {
    * the blocks of logs with marketplace effects (a counter alone writes no history). */
   async function fillBlockTimes(logs: Log[]): Promise<void> {
     const missing = new Set<number>();
-    for (const l of logs) if (l.blockTime === undefined && l.d.eventName !== 'CounterIncremented') missing.add(l.blockNumber);
+    for (const l of logs) if (l.blockTime === undefined && l.d.eventName !== 'CounterIncremented' && l.d.eventName !== 'ApprovalForAll') missing.add(l.blockNumber);
     if (missing.size === 0) return;
     const times = new Map<number, number>();
     await Promise.all(
@@ -386,7 +386,10 @@ export function createIndexer(o: IndexerOptions) {
       // Logs with marketplace effects are claimed once (unique per chain, block and log index) and keep what their
       // undo needs; the rest are applied once because the range is, atomically with the cursor.
       const claimed: Claimed[] = [];
+      // An approval matters only when it takes the Market's right away (the seller's minted listings end); any
+      // other is not the marketplace's business and counts for nothing.
       logs.forEach((l, order) => {
+        if (l.d.eventName === 'ApprovalForAll' && (l.d.args.approved !== 'false' || l.d.args.operator !== market)) return;
         if (l.d.eventName !== 'CounterIncremented' || liveSellers.has(l.d.args.seller!)) claimed.push({ l, m: meta(l), order });
         else applied++;
       });

@@ -335,6 +335,13 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
   }));
 }
 
+/** Whether the Market has spent the Buy id `id` (kind 1); true when the chain does not answer. */
+async function buyIdSpent(chain: TradingChain, id: bigint): Promise<boolean> {
+  return chain.client
+    .readContract({ address: chain.market, abi: marketAbi, functionName: 'isIdUsed', args: [1, id] })
+    .catch(() => true);
+}
+
 /**
  * Reserves `quantity` pieces for the caller in ONE conditional UPDATE (never past remaining minus reserved), then
  * records the reservation and signs the `Buy`. When the UPDATE matches nothing, a read says why.
@@ -369,7 +376,9 @@ export async function purchase(app: FastifyInstance, chain: TradingChain, member
       .orderBy('r.expires_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (mine) {
+    // Not when its Buy was already sent and mined but not yet indexed (a second purchase right after the first):
+    // that Buy would revert. The chain says whether the id is spent; without an answer the reservation is not reused.
+    if (mine && !(await buyIdSpent(chain, BigInt(mine.reservation_id)))) {
       const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', mine.item_idx).executeTakeFirstOrThrow();
       return sign(mine, listingOf(mine, item.token_id), BigInt(mine.reservation_id), new Date(mine.reserved_until));
     }
