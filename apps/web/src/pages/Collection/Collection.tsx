@@ -25,7 +25,7 @@ import { failureCode } from '../../features/popups/useApiMutation';
 import { ReportButton } from '../../features/social/ReportPopup';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { ItemSlider } from './ItemSlider';
+import { ItemSlider } from '../../features/items/ItemSlider';
 
 /** The infinite grid's page, as on the marketplace (spec 2, section 9). */
 export const COLLECTION_PAGE_SIZE = ITEM_LIST_PAGE.market;

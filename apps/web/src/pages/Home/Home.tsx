@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountActions } from '../../app/layout/Header';
 import { apiQuery } from '../../lib/api-query';
-import { ItemSlider } from '../Collection/ItemSlider';
+import { ItemSlider } from '../../features/items/ItemSlider';
 import { FeaturedCarousel } from './FeaturedCarousel';
 import { CategoryTiles, CollectionCards, TipCards, toItemCard } from './home-sections';
 import './home.css';

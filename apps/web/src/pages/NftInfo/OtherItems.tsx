@@ -1,7 +1,7 @@
 /** The slider of the collection's other items (spec 3), hidden when there are none. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ItemSlider } from '../Collection/ItemSlider';
+import { ItemSlider } from '../../features/items/ItemSlider';
 import { useOtherItems } from './item-detail-queries';
 
 export function OtherItems({ productId, collectionIdx }: { productId: number; collectionIdx: number }) {

@@ -1,7 +1,7 @@
 import type { ItemCard as Item } from '@att/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ItemCard } from '../../features/items/ItemCard';
+import { ItemCard } from './ItemCard';
 
 /** A horizontal row of item cards with previous/next buttons (scroll-snap; also swipeable and keyboard-scrollable). */
 export function ItemSlider({ items, label, testId }: { items: Item[]; label: string; testId: string }) {
