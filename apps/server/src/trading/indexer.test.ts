@@ -196,7 +196,9 @@ describe('indexer: counters, replays, reorgs and two indexers', () => {
     // Bob owns 2 minted pieces (bought from Alice's lazy listing), lists one; Bob's own lazy listing stays. His
     // second purchase comes right after the first, before any indexing: it gets a new Buy, not the spent one.
     const { item } = await soldTo(bob);
-    const p2 = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: (await c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId).where('state', '=', 1).executeTakeFirstOrThrow()).listing_idx, quantity: 1 });
+    const first = await c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId).where('state', '=', 1).executeTakeFirstOrThrow();
+    const p2 = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: Number(first.listing_idx), quantity: 1 });
+    expect(p2.returnCode).toBe(0);
     await bob.buy(p2.body.data as never);
     await ix.catchUp();
     const minted = await list(c, bob, item, { quantity: 1, price: 3n * TOKEN });
