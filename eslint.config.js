@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -27,6 +28,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // TanStack Query: the recommended rules and `prefer-query-options` (every query through a feature's queryOptions).
+  ...pluginQuery.configs['flat/recommended-strict'].map((c) => ({ ...c, files: ['apps/web/src/**/*.{ts,tsx}'] })),
+  {
+    // One key per endpoint, from the feature's key factory (`<domain>Keys` in `<domain>-queries.ts`): no query key
+    // written as an array where a query is read or refreshed.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
+          message: 'Query keys come from the key factory of the feature (`itemKeys.detail(id)`), never an array literal.',
+        },
+      ],
     },
   },
 );

@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
+    // vitest's default on 2 cores is one worker.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
   },
 });

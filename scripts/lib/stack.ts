@@ -21,7 +21,7 @@ import {
   type Deployment,
   type DevRole,
 } from '@att/contracts';
-import { buildApp, type Db, DEMO_MEMBERS, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoTrades, seedSupportDemo } from '@att/server';
+import { buildApp, type Db, DEMO_MEMBERS, enqueueAlert, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoTrades, seedSupportDemo } from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -75,7 +75,7 @@ export interface Stack {
   /** The marketplace's own accounts (deployer, validator, fee receiver, keeper, operator): no dev wallet is one. */
   roles: Record<DevRole, `0x${string}`>;
   outboxDir: string;
-  /** Pushes a real-time alert to the sockets of `address` (what trade finalization does). */
+  /** Queues a real-time alert for `address` in the outbox and dispatches it (what trade finalization does). */
   publishAlert(address: string, msg: { type: 1 | 2 | 3 | 4 | 5 | 6; productIdx: number }): Promise<void>;
   /** The stack's database (tests arrange rows with it). */
   db: Db;
@@ -106,21 +106,55 @@ async function hasValidator(rpcUrl: string, d: Deployment, validator: `0x${strin
   return current?.toLowerCase() === validator.toLowerCase();
 }
 
+/**
+ * Times the steps of a start or a stop. A step still running after WATCH_MS is printed with its name while it runs
+ * (a start that never ends names the step it hangs in), and a start or stop slower than SLOW_MS prints every step's
+ * seconds, so a slow run on a loaded CI machine says where its time went (STACK_TIMING=1: always).
+ */
+const WATCH_MS = 30_000;
+const SLOW_MS = process.env.STACK_TIMING ? 0 : 30_000;
+function stepTimer(what: string) {
+  const t0 = Date.now();
+  const steps: string[] = [];
+  return {
+    async step<T>(name: string, fn: () => Promise<T>): Promise<T> {
+      const t = Date.now();
+      const watch = setInterval(() => console.log(`${what}: still in "${name}" after ${((Date.now() - t) / 1000).toFixed(0)} s`), WATCH_MS);
+      watch.unref();
+      try {
+        return await fn();
+      } finally {
+        clearInterval(watch);
+        steps.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      }
+    },
+    done() {
+      const ms = Date.now() - t0;
+      if (ms > SLOW_MS) console.log(`${what} took ${(ms / 1000).toFixed(1)} s: ${steps.join(', ')}`);
+    },
+  };
+}
+
 export async function startStack(opts: StackOptions): Promise<Stack> {
+  const timer = stepTimer('stack start');
   const dataDir = path.resolve(opts.dataDir);
   const chainDir = path.join(dataDir, 'chain');
   mkdirSync(chainDir, { recursive: true });
 
   const port = opts.port || (await freePort());
-  const anvil = await startAnvil({
-    port: opts.chainPort ?? 0,
-    chainId: DEV_CHAIN_ID,
-    stateFile: opts.persistChain ? path.join(chainDir, 'state.json') : undefined,
-    silent: true,
-  });
-  const stopAll: (() => Promise<void>)[] = [() => anvil.stop()];
+  const anvil = await timer.step('anvil', () =>
+    startAnvil({
+      port: opts.chainPort ?? 0,
+      chainId: DEV_CHAIN_ID,
+      stateFile: opts.persistChain ? path.join(chainDir, 'state.json') : undefined,
+      silent: true,
+    }),
+  );
+  const stopAll: [string, () => Promise<void>][] = [['anvil stop', () => anvil.stop()]];
   const stop = async () => {
-    for (const fn of stopAll.reverse()) await fn().catch(() => undefined);
+    const t = stepTimer('stack stop');
+    for (const [name, fn] of stopAll.reverse()) await t.step(name, fn).catch(() => undefined);
+    t.done();
   };
 
   try {
@@ -132,10 +166,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const publicOrigin = new URL(opts.env?.PUBLIC_ORIGIN ?? `http://localhost:${port}`).origin;
     const itemsUri = metadataUri({ publicOrigin });
     const roles = roleAddresses();
-    await fundRoles(anvil.rpcUrl, roles);
+    await timer.step('fund roles', () => fundRoles(anvil.rpcUrl, roles));
     let deployment = opts.persistChain && existsSync(chainDir) ? readDeployment(chainDir, DEV_CHAIN_ID) : undefined;
     if (!deployment || !(await isDeployed(anvil.rpcUrl, deployment)) || !(await hasValidator(anvil.rpcUrl, deployment, roles.validator))) {
-      deployment = await deployAll({
+      deployment = await timer.step('deploy', () => deployAll({
         rpcUrl: anvil.rpcUrl,
         chainId: DEV_CHAIN_ID,
         deployerKey: DEPLOYER_KEY,
@@ -146,11 +180,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
           address: a.address,
           amount: opts.demoAtt ?? 1_000_000n * 10n ** 18n,
         })),
-      });
+      }));
       writeDeployment(chainDir, deployment);
     }
     // A chain kept from a start on another port or host: point the metadata at this origin.
-    await syncMetadataUri({ rpcUrl: anvil.rpcUrl, chainId: DEV_CHAIN_ID, items: deployment.items, ownerKey: DEPLOYER_KEY, uri: itemsUri });
+    const items = deployment.items;
+    await timer.step('metadata uri', () => syncMetadataUri({ rpcUrl: anvil.rpcUrl, chainId: DEV_CHAIN_ID, items, ownerKey: DEPLOYER_KEY, uri: itemsUri }));
 
     const config = loadConfig({
       ...process.env,
@@ -165,6 +200,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       CONTRACT_MARKET: deployment.market,
       CHAIN_START_BLOCK: String(deployment.deployBlock),
       VALIDATOR_KEY,
+      KEEPER_KEY: DEV_ROLE_KEYS.keeper,
       WEB_DIST: opts.webDist,
       LOG_LEVEL: opts.logLevel ?? opts.env?.LOG_LEVEL ?? 'warn',
       // The sign-in domain and the links in mails: the origin the browser uses.
@@ -172,25 +208,26 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       // The operator console's allow-list: the seeded demo operator unless configured.
       OPERATOR_ADDRESSES: opts.env?.OPERATOR_ADDRESSES ?? process.env.OPERATOR_ADDRESSES ?? DEMO_OPERATOR.address,
     });
-    const app = await buildApp(config);
-    stopAll.push(() => app.close());
-    if (opts.demoMembers ?? true) await seed(app.db, { members: DEMO_MEMBERS });
+    const app = await timer.step('app (database, migrations)', () => buildApp(config));
+    stopAll.push(['app close', () => app.close()]);
+    if (opts.demoMembers ?? true) await timer.step('demo members', () => seed(app.db, { members: DEMO_MEMBERS }));
     if (opts.demoCatalogue) {
       const t0 = Date.now();
-      const r = await seedDemoCatalogue(app, DEMO_MEMBERS, demoMedia());
+      const r = await timer.step('demo catalogue', () => seedDemoCatalogue(app, DEMO_MEMBERS, demoMedia()));
       if (r.collections > 0) {
         console.log(`Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
       // Real trades on the local chain through the endpoints; the indexer writes their history.
       const t1 = Date.now();
-      const trades = await seedDemoTrades(app, { keys: devAccounts.map((a) => a.privateKey) });
+      const trades = await timer.step('demo trades', () => seedDemoTrades(app, { keys: devAccounts.map((a) => a.privateKey) }));
       if (!trades.skipped) {
         console.log(`Demo trades: ${trades.sales} sales, ${trades.transfers} transfers, ${trades.listed} listings in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
       }
     }
-    if (opts.demoSupport) await seedSupportDemo(app.db);
-    if (opts.demoCatalogue || opts.demoCuration) await seedCurationDemo(app.db);
-    await app.listen({ port, host: '127.0.0.1' });
+    if (opts.demoSupport) await timer.step('demo support', () => seedSupportDemo(app.db));
+    if (opts.demoCatalogue || opts.demoCuration) await timer.step('demo curation', () => seedCurationDemo(app.db));
+    await timer.step('listen', () => app.listen({ port, host: '127.0.0.1' }));
+    timer.done();
     const url = `http://localhost:${port}`;
 
     return {
@@ -200,7 +237,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       devAccounts,
       roles,
       outboxDir: path.join(dataDir, 'outbox'),
-      publishAlert: (address, msg) => app.alerts.publish(address, msg),
+      // Through the outbox and its dispatcher, as a producer's alert goes (numbered, replayable).
+      async publishAlert(address, msg) {
+        await enqueueAlert(app.db, { address, ...msg });
+        await app.jobs.runNow('alerts.dispatch');
+      },
       db: app.db,
       stop,
     };

@@ -9,13 +9,20 @@ import { startTestStack } from './stack';
 
 export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 
+/**
+ * How long a file's stack may take to start. With the demo catalogue this is real work (324 items with media, then
+ * real trades on the chain and their indexing): about 90 s on an idle 2-core machine, over 180 s when other test
+ * runs share it. The hook ends as soon as the stack is up; this only bounds a stack that never comes up.
+ */
+const STACK_START_BUDGET = 420_000;
+
 /** Starts a stack and a browser before the file's tests and stops them after. Read the fields inside tests. */
 export function useStackAndBrowser(opts: Parameters<typeof startTestStack>[0] = {}): { stack: TestStack; browser: Browser } {
   const ctx = {} as { stack: TestStack; browser: Browser };
   beforeAll(async () => {
     ctx.stack = await startTestStack(opts);
     ctx.browser = recordPages(await launchBrowser());
-  });
+  }, STACK_START_BUDGET);
   // A journey that fails in CI only leaves its error: print what its pages saw (navigations, console errors, failed
   // and refused calls) so the cause can be read from the log instead of guessed.
   beforeEach(({ onTestFailed }) => {

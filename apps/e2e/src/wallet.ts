@@ -28,7 +28,7 @@ export class TestWallet {
   /** Every signature request, for assertions. */
   readonly signed: string[] = [];
   /** Every transaction sent, in order: the target contract and the calldata (for assertions on what was called). */
-  readonly sent: { to?: Hex; data?: Hex; gas?: Hex; hash: Hex }[] = [];
+  readonly sent: { to?: Hex; data?: Hex; gas?: Hex; value?: Hex; hash: Hex }[] = [];
   /**
    * When set, a transaction waits for it before it is signed: a test holds the wallet "open" to look at the page
    * while the member would be confirming (`hold()` returns the release function).
@@ -169,7 +169,7 @@ export class TestWallet {
           value: tx.value ? BigInt(tx.value) : undefined,
           gas: tx.gas ? BigInt(tx.gas) : undefined,
         });
-        this.sent.push({ to: tx.to, data: tx.data, gas: tx.gas, hash });
+        this.sent.push({ to: tx.to, data: tx.data, gas: tx.gas, value: tx.value, hash });
         return hash;
       }
       default: {

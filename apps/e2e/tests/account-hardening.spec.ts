@@ -4,9 +4,10 @@
  * and changes a mistyped e-mail through the real outbox (13); a verification link of another wallet, opened
  * while a member is signed in, names the wallet to use and signs nobody out (14).
  */
-import { getAddress, type Hex } from 'viem';
+import type { SiweParams } from '@att/shared';
+import { signInMessage } from '@att/shared/api/sign-in-message';
+import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { connectDevWallet, connectInjected, loginState, useStackAndBrowser } from '../src/harness';
@@ -27,23 +28,12 @@ async function api<T = { returnCode: number }>(path: string, body: unknown): Pro
 /** A sign-up made outside the browser: nonce, EIP-4361 message, signature by `privateKey`, request. */
 async function signUpFromNode(privateKey: Hex, id: string, email: string) {
   const account = privateKeyToAccount(privateKey);
-  const nonce = await api<{ returnCode: number; data: { nonce: string; domain: string; uri: string; chainId: number; statement: string; issuedAt: string; expirationTime: string } }>(
+  const nonce = await api<{ returnCode: number; data: SiweParams }>(
     '/ticket/nonce',
     { address: account.address },
   );
   expect(nonce.returnCode).toBe(0);
-  const p = nonce.data;
-  const message = createSiweMessage({
-    address: getAddress(account.address),
-    chainId: p.chainId,
-    domain: p.domain,
-    uri: p.uri,
-    nonce: p.nonce,
-    statement: p.statement,
-    version: '1',
-    issuedAt: new Date(p.issuedAt),
-    expirationTime: new Date(p.expirationTime),
-  });
+  const message = signInMessage(account.address, nonce.data);
   const signature = await account.signMessage({ message });
   const r = await api('/cert/email/register/request', {
     authType: 2,

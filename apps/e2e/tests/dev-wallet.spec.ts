@@ -18,9 +18,9 @@ describe('built-in dev wallet', () => {
     await loginState(page, 'loggedIn');
 
     await snap(page, 'dev-wallet-signed-in');
-    // The panel opens after sign-in; open it if it is not.
+    // The panel opens by itself after an interactive sign-in (its chunk loads first: wait, do not click the
+    // wallet button meanwhile — the opening drawer would cover it).
     const panel = page.getByTestId('wallet-panel');
-    if (!(await panel.isVisible())) await page.getByTestId('wallet-button').click();
     await panel.waitFor();
     await expect(page.getByTestId('wallet-address').textContent()).resolves.toMatch(/0x14dc/i);
     // Demo ATT (1,000,000) from the deployment, native KLAY from anvil (10,000 less gas at most).

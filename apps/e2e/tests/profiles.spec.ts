@@ -6,10 +6,12 @@
  * (the count changes and survives a reload, the likers popup lists the member) and reporting the item.
  * Screenshots of the own and another profile at 1440 and 390 px in ko and en.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { loginState, useStackAndBrowser } from '../src/harness';
+import { okPopup, signedIn } from '../src/member-page';
+import { stackApi } from '../src/stack-api';
 
 const ctx = useStackAndBrowser({ demoCatalogue: true });
 
@@ -40,14 +42,7 @@ const journeys = [
   { lang: 'en' as const, wallet: 8, me: 'demo_collector', other: 'demo_artist' },
 ];
 
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${ctx.stack.url}/attnftmarket/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
+const api = stackApi(ctx).post;
 
 /** A published demo item, of `userName` when they have one, else of another demo creator. */
 async function itemOf(userName: string): Promise<number> {
@@ -61,34 +56,10 @@ async function itemOf(userName: string): Promise<number> {
   throw new Error('no demo item');
 }
 
-async function signedIn(lang: 'ko' | 'en', wallet: number, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await ctx.browser.newContext({ viewport: { width, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.stack.url });
-  await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
-  const page = await context.newPage();
-  await page.goto(ctx.stack.url);
-  await connectDevWallet(page, wallet);
-  await loginState(page, 'loggedIn');
-  const panel = page.getByTestId('wallet-panel');
-  if (await panel.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'hidden' });
-  }
-  return { context, page };
-}
-
 /** A full load of `path` that waits for the resumed sign-in. */
 async function open(page: Page, path: string) {
   await page.goto(`${ctx.stack.url}${path}`);
   await loginState(page, 'loggedIn');
-}
-
-async function okPopup(page: Page, text: string) {
-  const popup = page.getByTestId('ok-popup');
-  await popup.waitFor({ timeout: 20_000 });
-  expect(await popup.textContent()).toContain(text);
-  await page.getByTestId('ok-popup-confirm').click();
-  await popup.waitFor({ state: 'detached' });
 }
 
 async function likeCount(page: Page): Promise<number> {
@@ -115,7 +86,7 @@ async function report(page: Page, opener: string, T: (typeof TEXTS)[keyof typeof
 describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
   it('own profile tabs, redirects and messages, copy, another profile with a report, like and report an item', async () => {
     const T = TEXTS[lang];
-    const { context, page } = await signedIn(lang, wallet);
+    const { context, page } = await signedIn(ctx, lang, wallet, 1440, { clipboard: true });
 
     // The own profile: header and every tab (grids, history and loyalty lists, or their empty states).
     await open(page, '/MyProfile');
@@ -220,7 +191,7 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
   });
 
   it('phone layout of the own and another profile; a visitor without a session leaves /MyProfile', async () => {
-    const { context, page } = await signedIn(lang, wallet, 390);
+    const { context, page } = await signedIn(ctx, lang, wallet, 390, { clipboard: true });
     await open(page, '/MyProfile/Offers');
     await page.getByTestId('offers-empty').waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

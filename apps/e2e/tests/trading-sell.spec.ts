@@ -7,19 +7,15 @@
  *   it from the sell page: withdrawn at once, then the on-chain `cancelListing` of the signed listing.
  * Each step is held (the wallet call, the server call) long enough for a screenshot at 1440 and 390 px.
  */
-import { ANVIL_KEYS, itemsAbi, marketAbi } from '@att/contracts';
-import { DEV_CHAIN_ID } from '@att/shared';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, http, parseEther, type Address } from 'viem';
+import { marketAbi } from '@att/contracts';
+import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, snap } from '../src/browser';
-import { connectInjected, loginState, useStackAndBrowser } from '../src/harness';
-import { TestWallet } from '../src/wallet';
+import { useStackAndBrowser } from '../src/harness';
+import { holdApi, holdWallet } from '../src/hold';
+import { sellJourney } from '../src/sell-page';
 
 const ctx = useStackAndBrowser();
-const API = '/attnftmarket/api/v1';
+const { items, signedIn, shots, stepState, openSellPage, chain, isApproved, listingsOf } = sellJourney(ctx);
 
 const TEXTS = {
   ko: {
@@ -39,148 +35,6 @@ const TEXTS = {
     success: 'Your item is listed for sale.',
   },
 } as const;
-
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${ctx.stack.url}${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await res.json()) as T;
-}
-
-/** A collection of demo_artist with a 10-piece item and a single item, as the publish flow leaves them. */
-async function arrange(): Promise<{ multi: number; single: number; artist: Address }> {
-  const db = ctx.stack.db;
-  const artist = await db.selectFrom('members').select(['member_idx', 'address']).where('user_name', '=', 'demo_artist').executeTakeFirstOrThrow();
-  const address = artist.address.toLowerCase();
-  const c = await db
-    .insertInto('collections')
-    .values({ member_idx: artist.member_idx, name: 'E2E 판매 컬렉션', royalty_bps: 500, logo_file: 'e2e-logo.png' })
-    .returning('collection_idx')
-    .executeTakeFirstOrThrow();
-  const item = async (name: string, supply: number) => {
-    const { item_idx: itemIdx } = await db
-      .insertInto('items')
-      .values({
-        // The token id holds the creator's address in its high 160 bits and the item index below (set next).
-        token_id: ((BigInt(address) << 96n) | BigInt(900_000_000 + supply)).toString(),
-        collection_idx: c.collection_idx,
-        creator_idx: artist.member_idx,
-        name,
-        category_idx: 1,
-        resource_type: 1,
-        file_format: 'png',
-        file_name: `e2e-sell-${supply}.png`,
-        total_supply: supply,
-        royalty_bps: 500,
-      })
-      .returning('item_idx')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('items')
-      .set({ token_id: ((BigInt(address) << 96n) | BigInt(itemIdx)).toString() })
-      .where('item_idx', '=', itemIdx)
-      .execute();
-    await db.insertInto('inventory').values({ item_idx: itemIdx, holder_address: address, amount: supply }).execute();
-    return itemIdx;
-  };
-  return { multi: await item('E2E 에디션 작품', 10), single: await item('E2E Single Piece', 1), artist: address as Address };
-}
-
-let arranged: Promise<Awaited<ReturnType<typeof arrange>>> | undefined;
-const items = () => (arranged ??= arrange());
-
-async function signedIn(lang: 'ko' | 'en', width: number): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet }> {
-  const context = await ctx.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
-  const page = await context.newPage();
-  // Key #8 is the seeded, verified demo_artist.
-  const wallet = new TestWallet(page, { privateKey: ANVIL_KEYS[7]!, rpcUrl: ctx.stack.rpcUrl, chainId: DEV_CHAIN_ID });
-  await wallet.install();
-  await page.goto(ctx.stack.url);
-  await connectInjected(page);
-  await loginState(page, 'loggedIn');
-  const panel = page.getByTestId('wallet-panel');
-  if (await panel.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'hidden' });
-  }
-  return { context, page, wallet };
-}
-
-/**
- * Screenshots of the current state at 1440 and 390 px (the viewport is restored after): the whole page from its
- * top, or, while a dialog is open, the screen as the member sees it.
- */
-async function shots(page: Page, name: string, lang: string, view: 'page' | 'dialog' = 'page') {
-  const size = page.viewportSize()!;
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const file = `trading-sell-${name}-${width}-${lang}`;
-    if (view === 'dialog') {
-      mkdirSync(artifactsDir, { recursive: true });
-      await page.screenshot({ path: path.join(artifactsDir, `${file}.png`), animations: 'disabled' });
-    } else {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await snap(page, file);
-    }
-  }
-  await page.setViewportSize(size);
-}
-
-/**
- * Holds the test wallet's `method` calls until released (to photograph a step while it runs); after the release
- * they pass straight through. Holds stack: each wraps the wallet's dispatch as it finds it.
- */
-function holdWallet(wallet: TestWallet, method: string): () => void {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const w = wallet as unknown as { dispatch(m: string, p: unknown[]): Promise<unknown> };
-  const inner = w.dispatch.bind(wallet);
-  w.dispatch = async (m, p) => {
-    if (m === method) await gate;
-    return inner(m, p);
-  };
-  return release;
-}
-
-/** Holds the page's next call to `path` until released. */
-async function holdApi(page: Page, path: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const pattern = `**${API}${path}`;
-  await page.route(pattern, async (route) => {
-    await gate;
-    await route.fallback();
-  });
-  return async () => {
-    release();
-    await page.unroute(pattern);
-  };
-}
-
-const stepState = (page: Page, step: string, state: string) =>
-  page.waitForFunction(
-    ([s, st]) => document.querySelector(`[data-testid="sell-step-${s}"]`)?.getAttribute('data-state') === st,
-    [step, state] as const,
-  );
-
-async function openSellPage(page: Page, productId: number) {
-  await page.goto(`${ctx.stack.url}/NftSell/${productId}`);
-  await loginState(page, 'loggedIn');
-  await page.locator('[data-testid="sell-page"][data-state="ready"]').waitFor();
-}
-
-const chain = () => createPublicClient({ transport: http(ctx.stack.rpcUrl) });
-
-const isApproved = (owner: Address) =>
-  chain().readContract({ address: ctx.stack.deployment.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [owner, ctx.stack.deployment.market] });
-
-interface ListingRow {
-  instanceId: number;
-  sellerAddress: string;
-  remainCount: number;
-  priceAmount: string;
-  priceSymbol: string;
-}
-const listingsOf = async (productId: number) => (await api<{ list?: ListingRow[] }>('/nft/instance/list/item', { productId })).list ?? [];
 
 describe('the sell page', () => {
   it('ko: validation messages, then a multi-edition item listed in ATT with the approval step', async () => {
@@ -259,7 +113,7 @@ describe('the sell page', () => {
     const { context, page } = await signedIn('en', 390);
     await openSellPage(page, single);
     await page.getByTestId('sell-tab-auction').waitFor();
-    expect(await page.getByTestId('sell-tab-auction').isDisabled()).toBe(true);
+    expect(await page.getByTestId('sell-tab-auction').isDisabled()).toBe(false);
     expect(await page.getByTestId('sell-quantity').count()).toBe(0);
     await page.getByTestId('sell-symbol').selectOption('KLAY');
     await page.getByTestId('sell-price').fill('0.99');

@@ -10,9 +10,11 @@ import { API_BASE, TICKET_TTL_MS } from '@att/shared';
 import autocannon from 'autocannon';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { seed } from '../src/db/seed';
-import { newTicket } from '../src/services/secrets';
+import { loadConfig } from '../src/platform/config';
+import { seed } from '../src/seed';
+import { newTicket } from '../src/platform/secrets';
+import { sessionsRepo } from '../src/modules/accounts/sessions-repository';
+import { membersRepo } from '../src/modules/accounts/members-repository';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,11 +33,11 @@ async function main() {
     const address = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
     const userName = `bench_${address.slice(2, 12)}`;
     await seed(app.db, { members: [{ address, userName, email: `${userName}@example.com` }] });
-    const member = await app.repos.members.findByAddress(address);
+    const member = await membersRepo(app.db).findByAddress(address);
     if (!member) throw new Error('bench member missing');
     const ticket = newTicket();
     const now = new Date();
-    await app.repos.sessions.createTicket(ticket, member.memberIdx, address, new Date(now.getTime() + TICKET_TTL_MS), now);
+    await sessionsRepo(app.db).createTicket(ticket, member.memberIdx, address, new Date(now.getTime() + TICKET_TTL_MS), now);
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };

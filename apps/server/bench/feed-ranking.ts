@@ -16,11 +16,11 @@ import autocannon from 'autocannon';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
+import { loadConfig } from '../src/platform/config';
+import type { Database } from '../src/modules/schema';
 import { scratchDatabase } from '../test/scratch-database';
-import { seed } from '../src/db/seed';
-import { createHistoryRepository } from '../src/repositories/history-repository';
+import { seed } from '../src/seed';
+import { createHistoryRepository } from '../src/modules/discovery/history-repository';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -16,9 +16,9 @@ import { DEV_CHAIN_ID } from '@att/shared';
 import pg from 'pg';
 import { createPublicClient, encodeFunctionData, http, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createDb } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { createIndexer } from '../src/trading/indexer';
+import { createDb } from '../src/modules/schema';
+import { migrate } from '../src/platform/db/migrate';
+import { createIndexer } from '../src/modules/trading/indexer/sync';
 
 const EVENTS = Number(process.env.BENCH_INDEXER_EVENTS ?? 20_000);
 const PER_BLOCK = 1000;

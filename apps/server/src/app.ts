@@ -1,282 +1,64 @@
 /**
- * The Fastify app: security headers (helmet's, computed once), external plugins (cors, multipart, websocket), app
- * plugins (config, db, repositories, storage, mailer, alerts), then the API routes by area under API_BASE (rate
- * limited), the alert socket, and the SPA when WEB_DIST is set.
- *
- * Every API reply is HTTP 200 with {returnCode, ...}. The one error handler maps AppError to its code,
- * client mistakes Fastify itself detects (bad JSON, wrong content type, body too large) to 3, and anything
- * else to 101 with the error logged; no stack trace ever reaches a client. An unknown path answers HTTP 404
- * with {returnCode: 3}.
+ * The composition root: the platform's server and plugins (database, storage, mail, jobs), then each module's
+ * plugin and routes. The only file that knows every module.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
-import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
-import curationRoutes from './curation/curation-routes';
-import type { Db } from './db/database';
-import { AppError } from './errors';
-import { clientKey } from './http/client-key';
-import { RateLimitStore } from './http/rate-limit-store';
-import { registerSecurityHeaders } from './http/security-headers';
-import { originChecker } from './http/origins';
-import { registerStaticWeb } from './http/static-web';
-import { maskUrl } from './http/mask-url';
-import alertsPlugin from './plugins/alerts';
-import appConfigPlugin from './plugins/app-config';
-import dbPlugin from './plugins/db';
-import mailerPlugin, { type Mailer } from './plugins/mailer';
-import repositoriesPlugin from './plugins/repositories';
-import storagePlugin from './plugins/storage';
-import tradingPlugin from './plugins/trading';
-import adminRoutes from './routes/admin';
-import alertRoutes from './routes/alerts';
-import certRoutes from './routes/cert';
-import collectionRoutes from './routes/collections';
-import configRoutes from './routes/config';
-import historyRoutes from './routes/history';
-import itemRoutes from './routes/items';
-import itemListRoutes from './items/item-list-routes';
-import itemDetailRoutes from './items/item-detail-routes';
-import metadataRoutes from './routes/metadata';
-import nftUploadRoutes from './routes/nft-upload';
-import supportRoutes from './routes/support';
-import socialRoutes from './social/routes';
-import ticketRoutes from './routes/ticket';
-import tradingRoutes from './routes/trading';
-import uploadRoutes from './routes/upload';
-import userRoutes from './routes/user';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './platform/config';
+import dbPlugin from './platform/db/db-plugin';
+import { createServer, registerApi, serveWeb, type ServerDeps } from './platform/http/server';
+import jobsPlugin from './platform/jobs/jobs-plugin';
+import healthPlugin from './platform/observability/health-plugin';
+import mailerPlugin, { type Mailer } from './platform/mail/mailer';
+import storagePlugin from './platform/storage/storage-plugin';
+import { accountsPlugin, accountsRoutes } from './modules/accounts';
+import { alertsPlugin, alertsRootRoutes } from './modules/alerts';
+import { catalogRoutes, seedReference } from './modules/catalog';
+import { collectionsRoutes } from './modules/collections';
+import { consoleRoutes } from './modules/console';
+import { discoveryRoutes } from './modules/discovery';
+import { itemsRootRoutes, itemsRoutes } from './modules/items';
+import type { Db } from './modules/schema';
+import { socialModuleRoutes } from './modules/social';
+import { supportModuleRoutes } from './modules/support';
+import { tradingModuleRoutes, tradingPlugin } from './modules/trading';
 
-export interface AppDeps {
+export interface AppDeps extends ServerDeps {
   /** A database to use instead of opening one from config (the caller closes it). */
   db?: Db;
   /** A mailer to use instead of SMTP / the dev outbox. */
   mailer?: Mailer;
-  /** The clock. */
-  now?: () => Date;
-  /** Where the log goes instead of stdout (tests read it). */
-  logStream?: { write(line: string): void };
-}
-
-/** JSON bodies are small (the largest is a signed message of at most 2000 characters). */
-const JSON_BODY_LIMIT = 64 * 1024;
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-function contentSecurityPolicy(config: AppConfig) {
-  const pub = new URL(config.publicOrigin);
-  const wsOrigin = `${pub.protocol === 'https:' ? 'wss:' : 'ws:'}//${pub.host}`;
-  const rpc = originOf(config.chainRpcUrl);
-  return {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'data:', 'blob:'],
-      'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'", wsOrigin, ...(rpc ? [rpc] : [])],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-      ...(pub.protocol === 'https:' ? { 'upgrade-insecure-requests': [] } : {}),
-    },
-  };
-}
-
-function corsOrigin(config: AppConfig) {
-  const allowed = originChecker(config);
-  return (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) =>
-    cb(null, !origin || allowed(origin));
-}
-
-/** Socket errors a client can cause (oversize frame, bad frame): an info line, not an error with a stack. */
-const CLIENT_WS_ERRORS = new Set([
-  'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
-  'WS_ERR_INVALID_OPCODE',
-  'WS_ERR_INVALID_UTF8',
-  'WS_ERR_INVALID_CLOSE_CODE',
-  'WS_ERR_UNEXPECTED_RSV_1',
-  'WS_ERR_UNEXPECTED_RSV_2_3',
-  'WS_ERR_EXPECTED_MASK',
-  'WS_ERR_UNEXPECTED_MASK',
-  'WS_ERR_EXPECTED_FIN',
-  'WS_ERR_INVALID_CONTROL_PAYLOAD_LENGTH',
-]);
-
-function errorCode(err: FastifyError): number {
-  if (err instanceof AppError) return err.returnCode;
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return ReturnCode.ValidationFailed;
-  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return ReturnCode.BadRequest;
-  }
-  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) return ReturnCode.BadRequest;
-  return ReturnCode.ServerError;
-}
-
-/**
- * A reload of a client route gets the app: every GET/HEAD outside the API, /cdn and the built assets that a
- * browser navigation makes (Accept names text/html), whatever its last segment holds (`/Search/v1.5`,
- * `/Profile/john.doe`, `/EmailVerify/foo@bar.com/...`). Without an Accept header (curl) a path without a file
- * extension counts as a route too.
- */
-export function isSpaRequest(method: string, rawUrl: string, accept: string | undefined): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const url = rawUrl.split('?')[0] ?? '/';
-  const lower = url.toLowerCase();
-  if (lower.startsWith('/attnftmarket/') || lower === CDN_BASE || lower.startsWith(`${CDN_BASE}/`)) return false;
-  if (lower.startsWith('/assets/')) return false;
-  if (accept === undefined || accept.trim() === '') return !/\.[A-Za-z0-9]{1,8}$/.test(url);
-  return /(^|,)\s*(text\/html|application\/xhtml\+xml)\s*(;|,|$)/i.test(accept);
+  /** False: the jobs wait for `app.jobs.start()` or `runNow` (a test that must subscribe before they run). */
+  autoStartJobs?: boolean;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    // A first start creates the PGlite data directory (initdb) and runs every migration: 10-25 s on a busy 2-core
-    // machine, past Fastify's 10 s default for one plugin.
-    pluginTimeout: 120_000,
-    logger: {
-      level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-      redact: ['req.headers.authorization'],
-      serializers: {
-        // Upload URLs may carry the ticket in the path: never write it to the log, however it is spelled.
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: maskUrl(req.url),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
-    bodyLimit: JSON_BODY_LIMIT,
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? // A hop count: the client is that many proxies back (proxy-addr's semantics of a number).
-          ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
-        : config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-  });
+  const app = await createServer(config, deps);
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const returnCode = errorCode(err);
-    if (returnCode === ReturnCode.ServerError) request.log.error({ err }, 'unexpected error');
-    else request.log.info({ returnCode, reason: err.message }, 'request refused');
-    return reply.code(200).type('application/json; charset=utf-8').send({ returnCode });
-  });
-
-  // An empty application/json body is an absent body (treated as {}), not an error.
-  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return defaultJson(request, text, done);
-  });
-
-  // External plugins.
-  await app.register(appConfigPlugin, { config, now: deps.now });
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, {
-    origin: corsOrigin(config),
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['content-type', 'authorization'],
-    maxAge: 600,
-  });
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
-  });
-  await app.register(websocket, {
-    options: { maxPayload: 4096 },
-    errorHandler: (error, socket, request) => {
-      const code = (error as { code?: string }).code;
-      if (code && CLIENT_WS_ERRORS.has(code)) request.log.info({ code, reason: error.message }, 'alert socket closed');
-      else request.log.error({ err: error }, 'alert socket error');
-      socket.terminate();
-    },
-  });
-
-  // App plugins.
-  await app.register(dbPlugin, { db: deps.db });
-  await app.register(repositoriesPlugin);
+  // Platform plugins; the database is seeded with its reference data (categories, token prices) on start.
+  await app.register(dbPlugin, { db: deps.db, prepare: (db) => seedReference(db as Db) });
   await app.register(storagePlugin);
   await app.register(mailerPlugin, { mailer: deps.mailer });
+  await app.register(jobsPlugin, { autoStart: deps.autoStartJobs });
+  await app.register(healthPlugin);
+
+  // Modules' app-level plugins.
+  await app.register(accountsPlugin);
   await app.register(alertsPlugin);
   await app.register(tradingPlugin);
 
-  // Routes.
-  await app.register(
-    async (api) => {
-      if (config.rateLimitMax > 0) {
-        await api.register(rateLimit, {
-          max: config.rateLimitMax,
-          timeWindow: 60_000,
-          store: RateLimitStore,
-          keyGenerator: (request) => clientKey(request.ip),
-          errorResponseBuilder: () => Object.assign(new AppError(ReturnCode.ApiLimited), { statusCode: 429 }),
-        });
-      }
-      // API replies over 1 KB go compressed to a client that asks: a page of 20 item cards (9.7 KB of JSON) becomes
-      // 0.6 KB with brotli at quality 4 for 0.16 ms of CPU (gzip -6: 0.7 KB, 0.14 ms), 45 ms less on a 1.6 Mbps
-      // link. Small replies (most calls) are sent as they are: there compression costs more than it saves.
-      await api.register(compress, {
-        threshold: 1024,
-        encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-        zlibOptions: { level: 6 },
-      });
-      await api.register(ticketRoutes);
-      await api.register(userRoutes);
-      await api.register(certRoutes);
-      await api.register(configRoutes);
-      await api.register(uploadRoutes);
-      await api.register(collectionRoutes);
-      await api.register(itemRoutes);
-      await api.register(itemListRoutes);
-      await api.register(nftUploadRoutes);
-      await api.register(supportRoutes);
-      await api.register(socialRoutes);
-      await api.register(adminRoutes);
-      await api.register(curationRoutes);
-      await api.register(historyRoutes);
-      await api.register(tradingRoutes);
-      await api.register(itemDetailRoutes);
-    },
-    { prefix: API_BASE },
-  );
-  await app.register(alertRoutes);
-  await app.register(metadataRoutes);
-
-  const webDist = config.webDist;
-  const serveSourceMaps = config.chainId === DEV_CHAIN_ID && process.env.NODE_ENV !== 'production';
-  if (webDist) {
-    if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`WEB_DIST has no index.html: ${webDist}`);
-    await registerStaticWeb(app, { root: webDist, serveSourceMaps });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (webDist !== undefined && isSpaRequest(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
-    return reply.code(404).send({ returnCode: ReturnCode.BadRequest });
-  });
-
+  await registerApi(app, [
+    accountsRoutes,
+    catalogRoutes,
+    collectionsRoutes,
+    itemsRoutes,
+    discoveryRoutes,
+    supportModuleRoutes,
+    socialModuleRoutes,
+    consoleRoutes,
+    tradingModuleRoutes,
+  ]);
+  await app.register(alertsRootRoutes);
+  await app.register(itemsRootRoutes);
+  await serveWeb(app);
   return app;
 }

@@ -1,6 +1,6 @@
 /** Starts the API server from the environment (see README for the variables). */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 
 async function main() {
   let config;

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, createDb } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { PGLITE_EXTENSIONS } from '../src/platform/db/connection';
+import { createDb } from '../src/modules/schema';
+import { migrate } from '../src/platform/db/migrate';
+import { seed } from '../src/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

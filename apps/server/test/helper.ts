@@ -6,19 +6,20 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BASE, AUTH_TYPE, type RoutePath } from '@att/shared';
+import { API_BASE, AUTH_TYPE, type RoutePath, type SiweParams } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-import { PGLITE_EXTENSIONS, createDb, type Db } from '../src/db/database';
-import { signInMessage, type SignInNonce } from '../src/trading/wallet-trades';
+import { loadConfig, type AppConfig } from '../src/platform/config';
+import { PGLITE_EXTENSIONS } from '../src/platform/db/connection';
+import { createDb, type Db } from '../src/modules/schema';
+import { type SiweOverrides, signInMessage } from '@att/shared/api/sign-in-message';
 import { scratchDatabase } from './scratch-database';
-import type { Mailer } from '../src/plugins/mailer';
-import type { Mail } from '../src/services/mail-templates';
+import type { Mailer } from '../src/platform/mail/mailer';
+import type { Mail } from '../src/platform/mail/mail';
 
 export const PUBLIC_ORIGIN = 'http://localhost:8080';
 
@@ -165,13 +166,12 @@ export interface SignedBody {
   signature: Hex;
 }
 
-type SiweOverrides = Parameters<typeof signInMessage>[2];
 
 /** Asks the server for a nonce and signs the EIP-4361 message the web would build. */
 export async function signedBody(t: TestApp, w: Wallet, overrides: SiweOverrides = {}, signer?: Wallet): Promise<SignedBody> {
   const r = await t.post('/ticket/nonce', { address: w.address });
   if (r.returnCode !== 0) throw new Error(`nonce failed: ${r.returnCode}`);
-  const message = signInMessage(w.account.address, r.body.data as SignInNonce, overrides);
+  const message = signInMessage(w.account.address, r.body.data as SiweParams, overrides);
   const signature = await (signer ?? w).account.signMessage({ message });
   return { authType: AUTH_TYPE, address: w.address, message, signature };
 }

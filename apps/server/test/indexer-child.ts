@@ -6,8 +6,8 @@
 import { chainFor } from '@att/contracts';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { createPublicClient, http, type Address, type PublicClient } from 'viem';
-import { createDb } from '../src/db/database';
-import { createIndexer } from '../src/trading/indexer';
+import { createDb } from '../src/modules/schema';
+import { createIndexer } from '../src/modules/trading/indexer/sync';
 
 const [dir, rpc, market, items, att, start] = process.argv.slice(2) as [string, string, Address, Address, Address, string];
 const db = createDb({ pgliteDir: dir });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE, uploadUrl, type UploadPathKind } from '@att/shared';
 import sharp from 'sharp';
-import { pcmWav } from '../src/db/pcm-wav';
+import { pcmWav } from '../src/demo/pcm-wav';
 import type { TestApp } from './helper';
 
 export function multipart(file: Buffer, opts: { field?: string; filename?: string; type?: string } = {}) {

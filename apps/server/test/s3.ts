@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Options } from '../src/storage/s3-storage';
+import type { S3Options } from '../src/platform/storage/s3-storage';
 
 export interface TestS3 {
   options: S3Options;

@@ -9,6 +9,7 @@ import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/Signa
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {IItems} from "./interfaces/IItems.sol";
 import {IMarket} from "./interfaces/IMarket.sol";
+import {MarketAuctions} from "./MarketAuctions.sol";
 import {MarketBase} from "./MarketBase.sol";
 
 /// @title Market, settlement of seller-signed fixed-price listings, offers and lazy-minting transfers; the
@@ -42,14 +43,21 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
     /// @dev {MarketAuctions}, run by delegatecall for every function this contract does not define.
     address private immutable _auctionModule;
 
+    /// @param items_ The platform's collection and `att_` its payment token (allowed by the owner like any other,
+    /// cheaper to check); the auction module must have been deployed with the same two.
     constructor(
         address initialOwner,
         address validator_,
         address feeReceiver_,
         uint256 marketFee_,
-        address auctionModule_
-    ) MarketBase(initialOwner) {
+        address auctionModule_,
+        address items_,
+        address att_
+    ) MarketBase(initialOwner, items_, att_) {
         if (auctionModule_.code.length == 0) revert MarketZeroAddress();
+        if (MarketAuctions(auctionModule_).platformCollection() != items_ || MarketAuctions(auctionModule_).platformToken() != att_) {
+            revert MarketModuleMismatch(auctionModule_);
+        }
         _auctionModule = auctionModule_;
         _setValidator(validator_);
         _setFeeReceiver(feeReceiver_);
@@ -339,7 +347,8 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
 
     function setAllowedContract(address collection, bool allowed) external onlyOwner {
         if (allowed && collection.code.length == 0) revert MarketNotAContract(collection);
-        _allowedContracts[collection] = allowed;
+        if (collection == _platformCollection) _platformCollectionAllowed = allowed;
+        else _allowedContracts[collection] = allowed;
         emit AllowedContractUpdated(collection, allowed);
     }
 
@@ -349,7 +358,8 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
     function setAllowedToken(address token, bool allowed) external onlyOwner {
         if (token == address(0)) revert MarketZeroAddress();
         if (allowed && token.code.length == 0) revert MarketNotAContract(token);
-        _allowedTokens[token] = allowed;
+        if (token == _platformToken) _platformTokenAllowed = allowed;
+        else _allowedTokens[token] = allowed;
         emit AllowedTokenUpdated(token, allowed);
     }
 
@@ -383,12 +393,12 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
     }
 
     function isAllowedContract(address collection) external view returns (bool) {
-        return _allowedContracts[collection];
+        return _isAllowedContract(collection);
     }
 
     /// @notice KLAY (`address(0)`) is always allowed.
     function isAllowedToken(address token) external view returns (bool) {
-        return token == address(0) || _allowedTokens[token];
+        return _isAllowedToken(token);
     }
 
     /// @notice Whether the single-use `id` of `kind` (1 buy, 2 auction, 3 offer, 4 accept, 5 transfer) is spent.
@@ -483,6 +493,8 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
 
     function _setFeeReceiver(address feeReceiver_) internal {
         if (feeReceiver_ == address(0)) revert MarketZeroAddress();
+        // Fees pushed to the Market itself would be locked in escrow for good.
+        if (feeReceiver_ == address(this)) revert MarketInvalidParty(feeReceiver_);
         _feeReceiver = feeReceiver_;
         emit FeeReceiverUpdated(feeReceiver_);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.30;
 
+import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IItems} from "./interfaces/IItems.sol";
 import {IMarketAuctions} from "./interfaces/IMarketAuctions.sol";
 import {MarketBase} from "./MarketBase.sol";
@@ -15,15 +16,29 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
             "Auction(uint256 id,address collection,uint256 itemId,address seller,address token,uint256 startPrice,uint256 endTime,bool isMinting,uint256 editionSize,uint256 royaltyBps,uint256 expiry)"
         );
 
-    /// @dev Gas kept back when delivering to a contract, so a refused delivery can still be recorded.
-    uint256 private constant DELIVERY_GAS_RESERVE = 60_000;
-    /// @dev Least gas a delivery to a contract must be offered. Without this floor, a gas estimate would find the
-    /// cheaper path where the delivery runs out of gas and the piece is parked for every contract winner.
-    uint256 private constant DELIVERY_GAS_MIN = 100_000;
+    /// @notice Gas every delivery of an escrowed piece gets, exactly (the collection's transfer and the receiving
+    /// contract's ERC-1155 hook): a hook needing more refuses the piece, whatever gas limit the caller sent.
+    uint256 public constant DELIVERY_GAS = 110_000;
+    /// @notice From this long after its end, an auction whose piece the collection still refuses to deliver to
+    /// the winner is voided by `endAuction` (winning bid refunded, piece back to the seller) instead of reverting.
+    uint256 public constant SETTLEMENT_GRACE = 7 days;
+
+    uint256 private constant NONE = type(uint256).max;
 
     address private immutable _self = address(this);
 
-    constructor() MarketBase(msg.sender) {}
+    /// @param items_ The platform's collection and `att_` its payment token, as the Market is deployed with.
+    constructor(address items_, address att_) MarketBase(msg.sender, items_, att_) {}
+
+    /// @notice The platform's collection, whose allow flag the Market keeps in its first storage word.
+    function platformCollection() external view returns (address) {
+        return _platformCollection;
+    }
+
+    /// @notice The platform's payment token, whose allow flag the Market keeps in its first storage word.
+    function platformToken() external view returns (address) {
+        return _platformToken;
+    }
 
     modifier onlyDelegated() {
         if (address(this) == _self) revert MarketModuleDirectCall();
@@ -38,26 +53,42 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
             offset := p
         }
         _verify(_hashCalldata(AUCTION_TYPEHASH, offset, 0x160), p.expiry, signature);
-        Auction storage a = _auctions[p.id];
+        AuctionRecord storage a = _auctions[p.id];
         if (a.status != AuctionStatus.None) revert MarketIdAlreadyUsed(KIND_AUCTION, p.id);
         _checkCollection(p.collection);
         _checkToken(p.token);
         if (p.startPrice < MIN_AUCTION_START_PRICE) revert MarketPriceTooLow(MIN_AUCTION_START_PRICE, p.startPrice);
+        if (p.startPrice > MAX_AUCTION_AMOUNT) revert MarketAmountTooHigh(MAX_AUCTION_AMOUNT, p.startPrice);
         if (p.endTime <= block.timestamp || p.endTime > block.timestamp + MAX_SALE_PERIOD) {
             revert MarketInvalidEndTime(p.endTime);
         }
 
+        uint256 feeBps = _marketFee;
+        uint256 raiseBps = _availableRate;
+        uint256 extension = _auctionDelay;
         a.seller = p.seller;
         a.endTime = uint64(p.endTime); // fits: bounded by block.timestamp + MAX_SALE_PERIOD above
         a.status = AuctionStatus.Active;
-        a.feeBps = _marketFee;
+        a.feeBps = uint16(feeBps); // fits: the settings are stored in these widths
         a.collection = p.collection;
-        a.raiseBps = _availableRate;
-        a.extension = _auctionDelay;
+        a.raiseBps = uint16(raiseBps);
+        a.extension = uint32(extension);
         a.itemId = p.itemId;
         a.token = p.token;
-        a.startPrice = p.startPrice;
-        emit AuctionRegistered(p.id, p.seller, p.collection, p.itemId, p.token, p.startPrice, p.endTime, p.isMinting);
+        a.startPrice = uint96(p.startPrice); // fits: checked against MAX_AUCTION_AMOUNT above
+        emit AuctionRegistered(
+            p.id,
+            p.seller,
+            p.collection,
+            p.itemId,
+            p.token,
+            p.startPrice,
+            p.endTime,
+            p.isMinting,
+            feeBps,
+            raiseBps,
+            extension
+        );
 
         // The piece goes into escrow now: minted on the creator's own authority (Items checks the seller is the
         // item's creator and the edition), or moved from the seller.
@@ -67,35 +98,58 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
 
     /// @inheritdoc IMarketAuctions
     function placeBid(uint256 auctionId, uint256 amount) external payable onlyDelegated nonReentrant {
-        Auction storage a = _auctions[auctionId];
+        AuctionRecord storage a = _auctions[auctionId];
         if (a.status != AuctionStatus.Active) revert MarketAuctionNotActive(auctionId);
         uint256 endTime = a.endTime;
         if (block.timestamp >= endTime) revert MarketAuctionEnded(auctionId, endTime);
         if (msg.sender == a.seller) revert MarketSellerCannotBid(auctionId);
-        uint256 minimum = _minimumBid(a);
-        if (amount < minimum) revert MarketBidTooLow(minimum, amount);
-
-        mapping(address => uint256) storage bids = _bids[auctionId];
-        uint256 previous = bids[msg.sender];
-        address evicted;
-        uint256 evictedBid;
-        if (previous != 0) {
-            // The same bidder's new bid replaces their earlier one (state 1); only the increase is paid in.
-            emit BidRefunded(auctionId, msg.sender, previous);
-        } else {
-            address[] storage bidders = _bidders[auctionId];
-            if (bidders.length == MAX_LIVE_BIDS) {
-                // A full book: the lowest live bid is pushed out (refunded) to make room.
-                (uint256 index, uint256 lowest) = _lowest(bids, bidders);
-                evicted = bidders[index];
-                evictedBid = lowest;
-                _removeAt(bidders, index);
-                delete bids[evicted];
-                emit BidRefunded(auctionId, evicted, lowest);
-            }
-            bidders.push(msg.sender);
+        if (amount > MAX_AUCTION_AMOUNT) revert MarketAmountTooHigh(MAX_AUCTION_AMOUNT, amount);
+        uint256[MAX_LIVE_BIDS] storage book = _book[auctionId];
+        uint256 entries = a.entries;
+        uint256 top = a.top;
+        // Cannot underflow: top is an entry index + 1 when not zero.
+        unchecked {
+            uint256 minimum = top == 0 ? a.startPrice : _raised(book[top - 1] >> 160, a.raiseBps);
+            if (amount < minimum) revert MarketBidTooLow(minimum, amount);
         }
-        bids[msg.sender] = amount;
+
+        // One pass over the book: the caller's own entry; else a free one; else (a full book) the lowest bid,
+        // which is never the top (the top is above every other live bid).
+        uint256 slot = NONE;
+        uint256 free = NONE;
+        uint256 lowest;
+        uint256 lowestBid = type(uint256).max;
+        for (uint256 i; i < entries; ++i) {
+            uint256 e = book[i];
+            if (address(uint160(e)) == msg.sender) {
+                slot = i;
+                break;
+            }
+            uint256 b = e >> 160;
+            if (b == 0) {
+                if (free == NONE) free = i;
+            } else if (b < lowestBid) {
+                (lowest, lowestBid) = (i, b);
+            }
+        }
+        uint256 previous;
+        address evicted;
+        if (slot != NONE) {
+            // The same bidder's new bid replaces their earlier one (state 1); only the increase is paid in.
+            previous = book[slot] >> 160;
+        } else if (free != NONE) {
+            slot = free;
+        } else if (entries < MAX_LIVE_BIDS) {
+            slot = entries;
+            a.entries = uint8(entries + 1); // fits: at most MAX_LIVE_BIDS
+        } else {
+            // A full book: the lowest live bid is pushed out (refunded) to make room.
+            slot = lowest;
+            evicted = address(uint160(book[lowest]));
+            emit BidRefunded(auctionId, evicted, lowestBid);
+        }
+        book[slot] = uint256(uint160(msg.sender)) | (amount << 160);
+        a.top = uint8(slot + 1); // fits: slot < MAX_LIVE_BIDS
         // Cannot underflow: endTime > block.timestamp was checked above.
         unchecked {
             uint256 extension = a.extension;
@@ -104,92 +158,99 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
                 a.endTime = uint64(endTime); // fits: a timestamp plus at most one day per bid
             }
         }
-        a.topBidder = msg.sender;
-        a.topBid = amount;
-        emit BidPlaced(auctionId, msg.sender, amount, endTime);
+        emit BidPlaced(auctionId, msg.sender, amount, previous, endTime);
 
+        address token = a.token;
         // Cannot underflow: amount >= minimum > top bid >= previous.
         unchecked {
-            _takePayment(a.token, amount - previous);
+            _takePayment(token, amount - previous);
         }
-        if (evicted != address(0)) _push(a.token, evicted, evictedBid);
+        if (evicted != address(0)) _push(token, evicted, lowestBid);
     }
 
     /// @inheritdoc IMarketAuctions
     function cancelBid(uint256 auctionId) external onlyDelegated nonReentrant {
-        Auction storage a = _auctions[auctionId];
-        mapping(address => uint256) storage bids = _bids[auctionId];
-        uint256 bid = bids[msg.sender];
-        if (bid == 0) revert MarketNoBid(auctionId, msg.sender);
-        delete bids[msg.sender];
-        if (a.status == AuctionStatus.Active) {
-            address[] storage bidders = _bidders[auctionId];
-            _removeAt(bidders, _indexOf(bidders, msg.sender));
-            if (a.topBidder == msg.sender) {
-                // The top bid may be withdrawn only while more than the extension window remains; then the
-                // next-highest live bid becomes the top. Once the auction is over, the top bid has won.
-                uint256 endTime = a.endTime;
-                if (block.timestamp + a.extension >= endTime) revert MarketTooLateToCancel(auctionId, endTime);
-                (address next, uint256 nextBid) = _highest(bids, bidders);
-                a.topBidder = next;
-                a.topBid = nextBid;
-            }
+        AuctionRecord storage a = _auctions[auctionId];
+        (uint256 index, uint256 bid) = _find(auctionId, a.entries, msg.sender);
+        AuctionStatus status = a.status;
+        if (bid == 0 || status == AuctionStatus.Cancelled) revert MarketNoBid(auctionId, msg.sender);
+        if (index + 1 == a.top) {
+            // The top bid stands until outbid; after the end it was paid (or refunded when the auction was voided).
+            if (status == AuctionStatus.Active) revert MarketTopBidLocked(auctionId);
+            revert MarketNoBid(auctionId, msg.sender);
         }
-        // Otherwise the auction was settled (the winner's bid is no longer live) and this bid lost.
+        _book[auctionId][index] = uint256(uint160(msg.sender)); // amount 0: a free entry
         emit BidCancelled(auctionId, msg.sender, bid);
         _push(a.token, msg.sender, bid);
     }
 
     /// @inheritdoc IMarketAuctions
     function cancelAuction(uint256 auctionId) external onlyDelegated nonReentrant {
-        Auction storage a = _auctions[auctionId];
+        AuctionRecord storage a = _auctions[auctionId];
         if (a.status != AuctionStatus.Active) revert MarketAuctionNotActive(auctionId);
-        if (msg.sender != a.seller) revert MarketUnauthorizedCaller(msg.sender, a.seller);
+        address seller = a.seller;
+        if (msg.sender != seller) revert MarketUnauthorizedCaller(msg.sender, seller);
         uint256 endTime = a.endTime;
-        if (a.topBidder != address(0) && block.timestamp + a.extension >= endTime) {
-            revert MarketTooLateToCancel(auctionId, endTime);
-        }
+        if (a.top != 0 && block.timestamp + a.extension >= endTime) revert MarketTooLateToCancel(auctionId, endTime);
         a.status = AuctionStatus.Cancelled;
-        a.topBidder = address(0);
-        a.topBid = 0;
         emit AuctionCancelled(auctionId);
+        _returnPiece(a, auctionId, seller);
 
-        // The seller pays the gas of refunding every live bid (at most MAX_LIVE_BIDS).
-        address[] memory bidders = _bidders[auctionId];
-        delete _bidders[auctionId];
-        mapping(address => uint256) storage bids = _bids[auctionId];
-        uint256[] memory amounts = new uint256[](bidders.length);
-        for (uint256 i; i < bidders.length; ++i) {
-            amounts[i] = bids[bidders[i]];
-            delete bids[bidders[i]];
-            emit BidRefunded(auctionId, bidders[i], amounts[i]);
-        }
+        // The seller pays the gas of refunding every live bid (at most MAX_LIVE_BIDS). The entries are left as
+        // they are: a cancelled auction's book is never read again.
+        uint256[MAX_LIVE_BIDS] storage book = _book[auctionId];
+        uint256 entries = a.entries;
         address token = a.token;
-        for (uint256 i; i < bidders.length; ++i) _push(token, bidders[i], amounts[i]);
-        _deliverOrPark(a, auctionId, a.seller);
+        for (uint256 i; i < entries; ++i) {
+            uint256 e = book[i];
+            uint256 bid = e >> 160;
+            if (bid == 0) continue;
+            address bidder = address(uint160(e));
+            emit BidRefunded(auctionId, bidder, bid);
+            _push(token, bidder, bid);
+        }
     }
 
     /// @inheritdoc IMarketAuctions
     function endAuction(uint256 auctionId) external onlyDelegated nonReentrant {
-        Auction storage a = _auctions[auctionId];
+        AuctionRecord storage a = _auctions[auctionId];
         if (a.status != AuctionStatus.Active) revert MarketAuctionNotActive(auctionId);
-        if (block.timestamp < a.endTime) revert MarketAuctionNotEnded(auctionId, a.endTime);
+        uint256 endTime = a.endTime;
+        if (block.timestamp < endTime) revert MarketAuctionNotEnded(auctionId, endTime);
         a.status = AuctionStatus.Ended;
-        address winner = a.topBidder;
-        if (winner == address(0)) {
+        uint256 top = a.top;
+        address seller = a.seller;
+        if (top == 0) {
             emit AuctionEnded(auctionId, address(0), 0, 0, 0);
-            _deliverOrPark(a, auctionId, a.seller);
+            _returnPiece(a, auctionId, seller);
             return;
         }
-        // The winning bid leaves the book; the losing bids stay withdrawable by their bidders (cancelBid).
-        uint256 price = a.topBid;
-        delete _bids[auctionId][winner];
-        (address royaltyReceiver, uint256 royalty) = _royalty(a.collection, a.itemId, price);
+        // The caller chooses nothing: the winner and price are the top entry, the recipients the auction's.
+        uint256 e = _book[auctionId][top - 1];
+        address winner = address(uint160(e));
+        uint256 price = e >> 160;
+        address collection = a.collection;
+        uint256 itemId = a.itemId;
+        // Deliver before paying.
+        bool delivered = _tryDeliver(collection, itemId, winner);
+        if (!delivered && winner.code.length == 0) {
+            // An account without code cannot refuse a piece: the collection refused the transfer (paused, say).
+            // Retried by any later call; once SETTLEMENT_GRACE has passed, the sale is void and the money goes back.
+            if (block.timestamp < endTime + SETTLEMENT_GRACE) revert MarketItemNotDelivered(auctionId, winner);
+            a.status = AuctionStatus.Voided;
+            emit AuctionVoided(auctionId, winner, price);
+            emit BidRefunded(auctionId, winner, price);
+            _push(a.token, winner, price);
+            _returnPiece(a, auctionId, seller);
+            return;
+        }
+        (address royaltyReceiver, uint256 royalty) = _royalty(collection, itemId, price);
         uint256 fee = (price * a.feeBps) / 10_000;
         emit AuctionEnded(auctionId, winner, price, fee, royalty);
-        // Deliver before paying: only a receiving contract's refusal is tolerated (the piece is then claimed later).
-        _deliverOrPark(a, auctionId, winner);
-        _payOut(a.token, a.seller, royaltyReceiver, price, fee, royalty);
+        // A receiving contract refused the piece (or its hook needed more than DELIVERY_GAS): the sale stands,
+        // and the winner claims the piece later, to any address.
+        if (!delivered) _park(auctionId, winner);
+        _payOut(a.token, seller, royaltyReceiver, price, fee, royalty);
     }
 
     /// @inheritdoc IMarketAuctions
@@ -198,31 +259,61 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
         _checkParty(to);
         delete _unclaimed[auctionId];
         emit AuctionItemClaimed(auctionId, msg.sender, to);
-        Auction storage a = _auctions[auctionId];
+        AuctionRecord storage a = _auctions[auctionId];
         IItems(a.collection).safeTransferFrom(address(this), to, a.itemId, 1, "");
     }
 
     // ------------------------------------------------------------------ views
 
     /// @inheritdoc IMarketAuctions
-    function getAuction(uint256 auctionId) external view returns (Auction memory) {
-        return _auctions[auctionId];
+    function getAuction(uint256 auctionId) external view returns (Auction memory v) {
+        AuctionRecord storage a = _auctions[auctionId];
+        v.seller = a.seller;
+        v.endTime = a.endTime;
+        v.status = a.status;
+        v.feeBps = a.feeBps;
+        v.collection = a.collection;
+        v.raiseBps = a.raiseBps;
+        v.extension = a.extension;
+        v.itemId = a.itemId;
+        v.token = a.token;
+        v.startPrice = a.startPrice;
+        uint256 top = a.top;
+        if (top != 0 && v.status != AuctionStatus.Cancelled) {
+            uint256 e = _book[auctionId][top - 1];
+            (v.topBidder, v.topBid) = (address(uint160(e)), e >> 160);
+        }
     }
 
     /// @notice The smallest bid `placeBid` accepts now: the start price, or the top bid plus the auction's raise
     /// (`top * raiseBps / 10000`, rounded up).
     function minimumBid(uint256 auctionId) external view returns (uint256) {
-        return _minimumBid(_auctions[auctionId]);
+        AuctionRecord storage a = _auctions[auctionId];
+        uint256 top = a.top;
+        return top == 0 ? a.startPrice : _raised(_book[auctionId][top - 1] >> 160, a.raiseBps);
     }
 
-    /// @notice `bidder`'s live (or, after settlement, losing and withdrawable) bid.
+    /// @notice `bidder`'s bid in escrow: live while the auction runs, a losing bid not yet withdrawn after it.
     function bidOf(uint256 auctionId, address bidder) external view returns (uint256) {
-        return _bids[auctionId][bidder];
+        AuctionRecord storage a = _auctions[auctionId];
+        (uint256 index, uint256 bid) = _find(auctionId, a.entries, bidder);
+        return _inEscrow(a, index) ? bid : 0;
     }
 
-    /// @notice Bidders with a live bid while the auction runs (unordered).
-    function liveBidders(uint256 auctionId) external view returns (address[] memory) {
-        return _bidders[auctionId];
+    /// @notice Every bid in escrow, as `bidOf` counts them (unordered).
+    function liveBids(uint256 auctionId) external view returns (Bid[] memory bids) {
+        AuctionRecord storage a = _auctions[auctionId];
+        uint256[MAX_LIVE_BIDS] storage book = _book[auctionId];
+        uint256 entries = a.entries;
+        bids = new Bid[](entries);
+        uint256 n;
+        for (uint256 i; i < entries; ++i) {
+            uint256 e = book[i];
+            if (e >> 160 != 0 && _inEscrow(a, i)) bids[n++] = Bid(address(uint160(e)), e >> 160);
+        }
+        assembly ("memory-safe") {
+            mstore(bids, n)
+        }
     }
 
     /// @notice The account still owed the piece of `auctionId` (zero when none).
@@ -232,64 +323,46 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
 
     // ------------------------------------------------------------------ internal
 
-    function _minimumBid(Auction storage a) internal view returns (uint256) {
-        uint256 top = a.topBid;
-        if (top == 0) return a.startPrice;
-        return top + (top * a.raiseBps + 9_999) / 10_000;
+    /// @dev `bid` plus `bid * raiseBps / 10000`, rounded up.
+    function _raised(uint256 bid, uint256 raiseBps) internal pure returns (uint256) {
+        return bid + (bid * raiseBps + 9_999) / 10_000;
     }
 
-    /// @dev Delivers the escrowed piece to `to`. To an EOA any failure reverts; a contract's refusal (revert or
-    /// running out of the forwarded gas) parks the piece for {claimAuctionItem} so it cannot block the auction.
-    function _deliverOrPark(Auction storage a, uint256 auctionId, address to) internal {
-        IItems items = IItems(a.collection);
-        uint256 itemId = a.itemId;
-        if (to.code.length == 0) {
-            items.safeTransferFrom(address(this), to, itemId, 1, "");
-            return;
+    /// @dev `bidder`'s entry in the book and its amount; (NONE, 0) when absent.
+    function _find(uint256 auctionId, uint256 entries, address bidder) internal view returns (uint256, uint256) {
+        uint256[MAX_LIVE_BIDS] storage book = _book[auctionId];
+        for (uint256 i; i < entries; ++i) {
+            uint256 e = book[i];
+            if (address(uint160(e)) == bidder) return (i, e >> 160);
         }
-        uint256 left = gasleft();
-        if (left < DELIVERY_GAS_MIN + DELIVERY_GAS_RESERVE) {
-            revert MarketInsufficientGas(DELIVERY_GAS_MIN + DELIVERY_GAS_RESERVE, left);
-        }
-        // Cannot underflow: left >= DELIVERY_GAS_MIN + DELIVERY_GAS_RESERVE, checked just before.
-        uint256 g;
-        unchecked {
-            g = left - DELIVERY_GAS_RESERVE;
-        }
-        try items.safeTransferFrom{gas: g}(address(this), to, itemId, 1, "") {} catch {
-            _unclaimed[auctionId] = to;
-            emit AuctionItemUnclaimed(auctionId, to);
-        }
+        return (NONE, 0);
     }
 
-    function _lowest(
-        mapping(address => uint256) storage bids,
-        address[] storage bidders
-    ) internal view returns (uint256 index, uint256 lowest) {
-        lowest = type(uint256).max;
-        for (uint256 i; i < bidders.length; ++i) {
-            uint256 b = bids[bidders[i]];
-            if (b < lowest) (index, lowest) = (i, b);
+    /// @dev Whether entry `index` still holds money: not after the seller's cancel (refunded), not the winning
+    /// entry once the auction ended or was voided (paid out, or refunded).
+    function _inEscrow(AuctionRecord storage a, uint256 index) internal view returns (bool) {
+        AuctionStatus status = a.status;
+        if (index == NONE || status == AuctionStatus.Cancelled || status == AuctionStatus.None) return false;
+        return status == AuctionStatus.Active || index + 1 != a.top;
+    }
+
+    /// @dev Moves the escrowed piece to `to` with exactly DELIVERY_GAS (refused unless that much can be given);
+    /// false when the collection or the receiving contract refused it.
+    function _tryDeliver(address collection, uint256 itemId, address to) internal returns (bool ok) {
+        _requireGas(DELIVERY_GAS, CALL_COST);
+        bytes memory data = abi.encodeCall(IERC1155.safeTransferFrom, (address(this), to, itemId, 1, ""));
+        assembly ("memory-safe") {
+            ok := call(DELIVERY_GAS, collection, 0, add(data, 0x20), mload(data), 0, 0)
         }
     }
 
-    function _highest(
-        mapping(address => uint256) storage bids,
-        address[] storage bidders
-    ) internal view returns (address bidder, uint256 highest) {
-        for (uint256 i; i < bidders.length; ++i) {
-            uint256 b = bids[bidders[i]];
-            if (b > highest) (bidder, highest) = (bidders[i], b);
-        }
+    /// @dev The piece goes back to the seller; if it cannot be delivered it is owed to them.
+    function _returnPiece(AuctionRecord storage a, uint256 auctionId, address seller) internal {
+        if (!_tryDeliver(a.collection, a.itemId, seller)) _park(auctionId, seller);
     }
 
-    function _indexOf(address[] storage bidders, address bidder) internal view returns (uint256 i) {
-        while (bidders[i] != bidder) ++i; // the bidder is listed: its bid is live
-    }
-
-    function _removeAt(address[] storage bidders, uint256 index) internal {
-        uint256 last = bidders.length - 1;
-        if (index != last) bidders[index] = bidders[last];
-        bidders.pop();
+    function _park(uint256 auctionId, address owner) internal {
+        _unclaimed[auctionId] = owner;
+        emit AuctionItemUnclaimed(auctionId, owner);
     }
 }

@@ -4,7 +4,6 @@ pragma solidity ^0.8.30;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
@@ -17,6 +16,7 @@ import {IMarketTypes} from "./interfaces/IMarketTypes.sol";
 abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
+    /// @notice Royalty cap: a collection answering more is paid this much (10% of the price).
     uint256 public constant MAX_ROYALTY_BPS = 1_000;
     uint256 public constant MAX_FEE_BPS = 1_000;
     uint256 public constant MIN_FIXED_PRICE = 1 ether;
@@ -24,11 +24,21 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     uint256 public constant MAX_SALE_PERIOD = 180 days;
     /// @notice Live bids an auction holds at most; a new bidder beyond it pushes out the lowest (refunded).
     uint256 public constant MAX_LIVE_BIDS = 20;
+    /// @notice Largest bid or start price: amounts share a storage word with an address (above any token supply
+    /// the Market trades: 2^96 wei is 79 billion tokens of 18 decimals).
+    uint256 public constant MAX_AUCTION_AMOUNT = type(uint96).max;
     /// @notice Gas forwarded with a pushed KLAY payout; a receiver needing more is paid by {withdraw}.
     uint256 public constant PUSH_GAS = 30_000;
-    /// @notice Gas forwarded to an ERC-20 `transfer` pushed from escrow; a token (or hook) needing more defers
-    /// the payment to {withdraw}, so a hook cannot grief the caller.
-    uint256 public constant PUSH_GAS_ERC20 = 80_000;
+    /// @notice Gas forwarded to an ERC-20 `transfer` pushed from escrow (a plain token needs about 30,000); a
+    /// token (or hook) needing more defers the payment to {withdraw}, so a hook cannot grief the caller.
+    uint256 public constant PUSH_GAS_ERC20 = 50_000;
+    /// @notice Gas forwarded to a collection's EIP-2981 `royaltyInfo`; a lookup that fails (reverts, needs more,
+    /// answers garbage) means no royalty, so a collection cannot stop a sale or a settlement.
+    uint256 public constant ROYALTY_GAS = 30_000;
+
+    /// @dev What a CALL costs the caller before the callee starts: a cold account, and the value transfer.
+    uint256 internal constant CALL_COST = 2_700;
+    uint256 internal constant VALUE_CALL_COST = 11_700;
 
     uint8 internal constant KIND_BUY = 1;
     uint8 internal constant KIND_AUCTION = 2;
@@ -36,13 +46,22 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     uint8 internal constant KIND_ACCEPT = 4;
     uint8 internal constant KIND_TRANSFER = 5;
 
+    /// @dev The platform's own collection (Items) and payment token (ATT). Their allow flags live in the first
+    /// storage word, which every trade reads anyway, so a trade of the platform's pieces in ATT skips two cold
+    /// reads; any other collection or token is allowed through the mappings. The owner allows and disallows
+    /// both kinds alike (`setAllowedContract`, `setAllowedToken`).
+    address internal immutable _platformCollection;
+    address internal immutable _platformToken;
+
     // ------------------------------------------------------------------ storage (shared layout)
 
-    /// @dev Packed so a fixed-price sale reads validator and fee with one cold load.
+    /// @dev Packed so a fixed-price sale reads validator, fee and the platform allow flags with one cold load.
     address internal _validator;
     uint16 internal _marketFee;
     uint16 internal _availableRate;
     uint32 internal _auctionDelay;
+    bool internal _platformCollectionAllowed;
+    bool internal _platformTokenAllowed;
 
     address internal _feeReceiver;
 
@@ -53,16 +72,41 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     mapping(address seller => uint256) internal _counters;
     /// @dev Pieces sold per listing digest; `type(uint256).max` once the seller cancelled it.
     mapping(bytes32 listingHash => uint256) internal _filled;
-    mapping(uint256 auctionId => Auction) internal _auctions;
-    mapping(uint256 auctionId => mapping(address bidder => uint256)) internal _bids;
-    /// @dev Bidders with a live bid while the auction runs (at most MAX_LIVE_BIDS); not maintained after it.
-    mapping(uint256 auctionId => address[]) internal _bidders;
+    mapping(uint256 auctionId => AuctionRecord) internal _auctions;
+    /// @dev The bid book: `entries` words per auction, each `bidder | amount << 160`; amount 0 is a free entry.
+    /// The top bid is entry `top - 1`. After the end the winning entry is spent; the others are withdrawable.
+    mapping(uint256 auctionId => uint256[MAX_LIVE_BIDS]) internal _book;
     mapping(uint256 offerId => Offer) internal _offers;
     mapping(address token => mapping(address account => uint256)) internal _withdrawable;
     /// @dev Auctions whose piece could not be delivered, and the account it is owed to.
     mapping(uint256 auctionId => address owner) internal _unclaimed;
 
-    constructor(address initialOwner) EIP712("AttMarket", "1") Ownable(initialOwner) {}
+    /// @dev An auction as stored: four words (seller, end, status and fee; collection, raise, extension and the
+    /// book's size and top; the item; token and start price).
+    struct AuctionRecord {
+        address seller;
+        uint64 endTime;
+        AuctionStatus status;
+        uint16 feeBps;
+        address collection;
+        uint16 raiseBps;
+        uint32 extension;
+        uint8 entries;
+        uint8 top;
+        uint256 itemId;
+        address token;
+        uint96 startPrice;
+    }
+
+    constructor(
+        address initialOwner,
+        address platformCollection_,
+        address platformToken_
+    ) EIP712("AttMarket", "1") Ownable(initialOwner) {
+        if (platformCollection_ == address(0) || platformToken_ == address(0)) revert MarketZeroAddress();
+        _platformCollection = platformCollection_;
+        _platformToken = platformToken_;
+    }
 
     // ------------------------------------------------------------------ signatures and ids
 
@@ -95,11 +139,21 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     // ------------------------------------------------------------------ checks
 
     function _checkCollection(address collection) internal view {
-        if (!_allowedContracts[collection]) revert MarketContractNotAllowed(collection);
+        if (!_isAllowedContract(collection)) revert MarketContractNotAllowed(collection);
     }
 
     function _checkToken(address token) internal view {
-        if (token != address(0) && !_allowedTokens[token]) revert MarketTokenNotAllowed(token);
+        if (!_isAllowedToken(token)) revert MarketTokenNotAllowed(token);
+    }
+
+    function _isAllowedContract(address collection) internal view returns (bool) {
+        return collection == _platformCollection ? _platformCollectionAllowed : _allowedContracts[collection];
+    }
+
+    /// @dev KLAY (`address(0)`) is always allowed.
+    function _isAllowedToken(address token) internal view returns (bool) {
+        if (token == address(0)) return true;
+        return token == _platformToken ? _platformTokenAllowed : _allowedTokens[token];
     }
 
     /// @dev Sellers, buyers, recipients and creators are never zero nor the Market itself.
@@ -109,15 +163,39 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
 
     // ------------------------------------------------------------------ money
 
-    /// @dev The royalty the collection's EIP-2981 `royaltyInfo` says for `itemId` at `price`, capped at 10%.
+    /// @dev The royalty the collection's EIP-2981 `royaltyInfo` answers for `itemId` at `price`, looked up with
+    /// ROYALTY_GAS and capped at MAX_ROYALTY_BPS. A lookup that reverts, runs out of its gas or answers garbage,
+    /// and a receiver that is zero or the Market itself, mean no royalty: a collection cannot block a trade.
     function _royalty(
         address collection,
         uint256 itemId,
         uint256 price
     ) internal view returns (address receiver, uint256 royalty) {
-        (receiver, royalty) = IERC2981(collection).royaltyInfo(itemId, price);
-        if (royalty * 10_000 > price * MAX_ROYALTY_BPS) revert MarketRoyaltyTooHigh(MAX_ROYALTY_BPS, royalty);
-        if (receiver == address(0)) royalty = 0;
+        _requireGas(ROYALTY_GAS, CALL_COST);
+        bool ok;
+        uint256 word;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, shl(224, 0x2a55205a)) // royaltyInfo(uint256,uint256)
+            mstore(add(ptr, 0x04), itemId)
+            mstore(add(ptr, 0x24), price)
+            ok := staticcall(ROYALTY_GAS, collection, ptr, 0x44, 0, 0x40)
+            ok := and(ok, gt(returndatasize(), 0x3f))
+            word := mload(0)
+            royalty := mload(0x20)
+        }
+        if (!ok || word == 0 || word >> 160 != 0 || address(uint160(word)) == address(this)) return (address(0), 0);
+        receiver = address(uint160(word));
+        uint256 cap = (price * MAX_ROYALTY_BPS) / 10_000;
+        if (royalty > cap) royalty = cap;
+    }
+
+    /// @dev A call capped at `gasCap` gets all of it only when 63/64 of the gas left after the call's own cost
+    /// covers it (EIP-150). Otherwise the caller could starve the call on purpose and choose its failure path
+    /// (park a piece, defer a payment, skip a royalty) by the gas limit it sends; such a call is refused instead.
+    function _requireGas(uint256 gasCap, uint256 callCost) internal view {
+        uint256 needed = gasCap + gasCap / 63 + callCost;
+        if (gasleft() < needed) revert MarketInsufficientGas(needed, gasleft());
     }
 
     /// @dev Pays `price` held here (or KLAY received with this call) to seller, fee receiver and royalty receiver.
@@ -129,7 +207,7 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
         uint256 fee,
         uint256 royalty
     ) internal {
-        // Cannot underflow: fee and royalty are each at most 10% of price.
+        // Cannot underflow: fee and royalty are each at most 10% of price (MAX_FEE_BPS, MAX_ROYALTY_BPS).
         unchecked {
             _push(token, seller, price - fee - royalty);
         }
@@ -138,15 +216,17 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     }
 
     /// @dev Pushes a payment with capped gas; if the receiver (or token) reverts or needs more gas, the amount
-    /// becomes withdrawable instead. No return data is copied.
+    /// becomes withdrawable instead. No return data is copied. The cap is always forwarded in full.
     function _push(address token, address to, uint256 amount) internal {
         if (amount == 0) return;
         bool ok;
         if (token == address(0)) {
+            _requireGas(PUSH_GAS, VALUE_CALL_COST);
             assembly ("memory-safe") {
                 ok := call(PUSH_GAS, to, amount, 0, 0, 0, 0)
             }
         } else {
+            _requireGas(PUSH_GAS_ERC20, CALL_COST);
             bytes memory data = abi.encodeCall(IERC20.transfer, (to, amount));
             assembly ("memory-safe") {
                 ok := call(PUSH_GAS_ERC20, token, 0, add(data, 0x20), mload(data), 0, 0x20)

@@ -50,7 +50,9 @@ export interface DeployOptions {
   platformFeeBps?: number;
   /** ERC-1155 metadata URI with `{id}`; default points at a local server. */
   metadataUri?: string;
-  /** Demo ATT handed out from the deployer's supply. */
+  /** An ATT token already on the network (Kaia's): used as it is, none deployed. */
+  att?: Address;
+  /** Demo ATT handed out from the deployer's supply (only when ATT is deployed here). */
   attInitialHolders?: { address: Address; amount: bigint }[];
   /** Whole ATT supply minted to the deployer; default 1,000,000,000 ATT. */
   attSupply?: bigint;
@@ -90,15 +92,19 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     return { address: getAddress(receipt.contractAddress), block: Number(receipt.blockNumber) };
   };
 
-  const att = await deploy(attAbi, attBytecode, [account.address, opts.attSupply ?? parseEther('1000000000')]);
+  const att = opts.att
+    ? { address: getAddress(opts.att), block: undefined }
+    : await deploy(attAbi, attBytecode, [account.address, opts.attSupply ?? parseEther('1000000000')]);
   const items = await deploy(itemsAbi, itemsBytecode, [account.address, opts.metadataUri ?? DEFAULT_METADATA_URI]);
-  const marketAuctions = await deploy(marketAuctionsAbi, marketAuctionsBytecode, []);
+  const marketAuctions = await deploy(marketAuctionsAbi, marketAuctionsBytecode, [items.address, att.address]);
   const market = await deploy(marketAbi, marketBytecode, [
     account.address,
     opts.validator,
     opts.feeReceiver,
     BigInt(opts.platformFeeBps ?? 250),
     marketAuctions.address,
+    items.address,
+    att.address,
   ]);
 
   for (const minter of [market.address, ...(opts.extraMinters ?? [])]) {
@@ -112,7 +118,7 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   await mined(
     await wallet.writeContract({ address: market.address, abi: marketAbi, functionName: 'setAllowedToken', args: [att.address, true] }),
   );
-  for (const h of opts.attInitialHolders ?? []) {
+  for (const h of opts.att ? [] : (opts.attInitialHolders ?? [])) {
     await mined(await wallet.writeContract({ address: att.address, abi: attAbi, functionName: 'transfer', args: [h.address, h.amount] }));
   }
   return {
@@ -121,7 +127,7 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     items: items.address,
     market: market.address,
     marketAuctions: marketAuctions.address,
-    deployBlock: att.block,
+    deployBlock: att.block ?? items.block,
   };
 }
 
@@ -143,8 +149,9 @@ export function readDeployment(dir: string, chainId: number): Deployment | undef
 }
 
 /**
- * True when code exists at every address (a restarted chain without state has none) and the Items minter list
- * is locked (a deployment from before `lockMinters` is stale: deploy again).
+ * True when code exists at every address (a restarted chain without state has none), the Items minter list is
+ * locked and the Market answers `SETTLEMENT_GRACE` (contracts from before the auction hardening: the bid book,
+ * events and constructor differ). A stale deployment makes `npm start` deploy again.
  */
 export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean> {
   const pub = createPublicClient({ chain: chainFor(rpcUrl, d.chainId), transport: http(rpcUrl), cacheTime: 0 });
@@ -152,5 +159,10 @@ export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean
   if (!d.marketAuctions) return false;
   const codes = await Promise.all([d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })));
   if (!codes.every((c) => c !== undefined && c !== '0x')) return false;
+  const current = await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'SETTLEMENT_GRACE' }).then(
+    () => true,
+    () => false,
+  );
+  if (!current) return false;
   return pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'mintersLocked' }).catch(() => false);
 }

@@ -1,6 +1,7 @@
 /**
- * Gas limits the web sends with each wallet transaction (spec section 9), in one place. Each covers the worst
- * realistic case, first-use storage included (`test/market/gas-limits.test.ts` proves it).
+ * Gas limits sent with each wallet transaction (spec section 9), in one place: the web, the server's demo trades
+ * and the tests take them from `market-client.ts`. Each covers the worst realistic case, first-use storage
+ * included (`test/market/gas-limits.test.ts` proves it); `endAuction` also a winner whose hook burns all gas.
  */
 export const GAS_LIMITS = {
   registerAuction: 400_000n,
@@ -15,12 +16,19 @@ export const GAS_LIMITS = {
   incrementCounter: 300_000n,
   transferWithMint: 300_000n,
   endAuction: 300_000n,
+  claimAuctionItem: 300_000n,
+  withdraw: 300_000n,
   approve: 100_000n,
   setApprovalForAll: 100_000n,
 } as const;
 
-/** Extra gas per live bid the seller's `cancelAuction` refunds (a KLAY push with its 30,000 stipend, or an ERC-20 push). */
-export const CANCEL_AUCTION_GAS_PER_BID = 60_000n;
+/**
+ * Extra gas per live bid the seller's `cancelAuction` refunds. The worst case an allowed token allows is a KLAY
+ * bidder contract whose receive() burns its whole 30,000 stipend: the stipend, the value transfer to a cold
+ * account, the refund parked as withdrawable (a fresh slot) and two events, about 72,000
+ * (`test/findings/seller-can-cancel-despite-gas-burning-bidders.test.ts` refunds 20 of them).
+ */
+export const CANCEL_AUCTION_GAS_PER_BID = 90_000n;
 
 /** The seller's cancel refunds every live bid (at most 20), so its limit grows with the bid book. */
 export function cancelAuctionGasLimit(liveBids: number): bigint {

@@ -4,4 +4,6 @@ export * from './anvil';
 export * from './deploy';
 export * from './eip712';
 export * from './gas';
+export * from './market-client';
 export * from './market-wire';
+export * from './settings';

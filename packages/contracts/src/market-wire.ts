@@ -4,7 +4,7 @@
  * the server's demo trades and the trading tests.
  */
 import { getAddress } from 'viem';
-import type { Listing, TransferParams } from './eip712';
+import type { AcceptParams, AuctionParams, Listing, OfferParams, TransferParams } from './eip712';
 
 type Wire<T> = { readonly [K in keyof T]: string };
 
@@ -44,5 +44,50 @@ export function transferFromWire(t: Wire<TransferParams>): TransferParams {
     editionSize: BigInt(t.editionSize),
     royaltyBps: BigInt(t.royaltyBps),
     expiry: BigInt(t.expiry),
+  };
+}
+
+/** A validator-signed `Offer` as `/nft/offer` returns it, for `makeOffer`. */
+export function offerFromWire(o: Wire<OfferParams>): OfferParams {
+  return {
+    id: BigInt(o.id),
+    collection: getAddress(o.collection),
+    itemId: BigInt(o.itemId),
+    amount: BigInt(o.amount),
+    buyer: getAddress(o.buyer),
+    token: getAddress(o.token),
+    pricePerOne: BigInt(o.pricePerOne),
+    expiry: BigInt(o.expiry),
+  };
+}
+
+/** A validator-signed `Accept` as `/nft/offer/accept` returns it, for `acceptOffer`. */
+export function acceptFromWire(a: Wire<AcceptParams>): AcceptParams {
+  return {
+    id: BigInt(a.id),
+    offerId: BigInt(a.offerId),
+    seller: getAddress(a.seller),
+    amount: BigInt(a.amount),
+    mintAmount: BigInt(a.mintAmount),
+    editionSize: BigInt(a.editionSize),
+    royaltyBps: BigInt(a.royaltyBps),
+    expiry: BigInt(a.expiry),
+  };
+}
+
+/** The validator-signed auction terms of `/nft/all/sale` saleType 2, as `registerAuction` takes them. */
+export function auctionFromWire(a: Omit<Wire<AuctionParams>, 'isMinting'> & { isMinting: boolean }): AuctionParams {
+  return {
+    id: BigInt(a.id),
+    collection: getAddress(a.collection),
+    itemId: BigInt(a.itemId),
+    seller: getAddress(a.seller),
+    token: getAddress(a.token),
+    startPrice: BigInt(a.startPrice),
+    endTime: BigInt(a.endTime),
+    isMinting: a.isMinting,
+    editionSize: BigInt(a.editionSize),
+    royaltyBps: BigInt(a.royaltyBps),
+    expiry: BigInt(a.expiry),
   };
 }

@@ -3,12 +3,10 @@
  * snapshot/revert, time travel and revert decoding across every ABI of the package.
  */
 import {
-  BaseError,
-  ContractFunctionRevertedError,
+  WaitForTransactionReceiptTimeoutError,
   createPublicClient,
   createTestClient,
   createWalletClient,
-  decodeErrorResult,
   encodeFunctionData,
   getAddress,
   http,
@@ -23,46 +21,26 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '../src/accounts';
 import { startAnvil, type AnvilInstance } from '../src/anvil';
 import { chainFor, deployAll, type Deployment } from '../src/deploy';
-import {
-  hashListing,
-  marketDomain,
-  signMarket,
-  type AcceptParams,
-  type AuctionParams,
-  type BuyReservation,
-  type Listing,
-  type MarketMessages,
-  type OfferParams,
-  type TransferParams,
-} from '../src/eip712';
+import { hashListing, marketDomain, signMarket, type BuyReservation, type Listing, type MarketMessages } from '../src/eip712';
 import { attAbi, itemsAbi, marketAbi } from '../src/generated/contracts';
+import { approveCall, buyNftCall, setApprovalForAllCall, type ContractCall } from '../src/market-client';
 import * as testContracts from './generated/test-contracts';
+import { ROLE, defaultParams } from './params';
 
 export { parseEther, zeroAddress };
+export { errorAbi, expectRevert, revertOf } from './revert';
+export { ROLE };
 export const KLAY = zeroAddress;
 export const ONE = parseEther('1');
 
 /** An item id naming its creator (Items: `creatorOf(id) == id >> 96`). */
 export const itemOf = (creator: Address, n: bigint): bigint => (BigInt(creator) << 96n) | n;
 
-const allAbis = [attAbi, itemsAbi, marketAbi, ...Object.entries(testContracts).filter(([k]) => k.endsWith('Abi')).map(([, v]) => v)] as Abi[];
-/** Every custom error known to the package, for decoding reverts that bubble up from another contract. */
-export const errorAbi = allAbis.flat().filter((x) => x.type === 'error') as Abi;
 
-export const ROLE = {
-  owner: 0,
-  validator: 1,
-  feeReceiver: 2,
-  seller: 3,
-  buyer: 4,
-  bidder: 5,
-  other: 6,
-  author: 7,
-  extra1: 8,
-  extra2: 9,
-} as const;
 
 export type Fixture = Awaited<ReturnType<typeof setup>>;
+/** Any call the market client builds. */
+export type AnyCall = ContractCall<Abi, string>;
 
 /**
  * A fresh anvil with `deployAll`. The owner key is also made a minter before the minter list is locked, so tests
@@ -94,7 +72,13 @@ export async function setup(
   const domain = marketDomain(anvil.chainId, d.market);
 
   const wait = async (hash: Hex): Promise<TransactionReceipt> => {
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 }).catch(async (e: unknown) => {
+      if (!(e instanceof WaitForTransactionReceiptTimeoutError)) throw e;
+      // Say what the node knows: a lost transaction and a starved machine look the same from here.
+      const tx = await pub.getTransaction({ hash }).catch(() => undefined);
+      const where = tx ? `known to the node (block ${tx.blockNumber ?? 'pending'}, nonce ${tx.nonce})` : 'unknown to the node';
+      throw new Error(`no receipt for ${hash}: ${where}; latest block ${await pub.getBlockNumber()}`, { cause: e });
+    });
     if (r.status !== 'success') throw new Error(`reverted: ${hash}`);
     return r;
   };
@@ -118,6 +102,15 @@ export async function setup(
       account: accounts[who]!,
       // Fixed gas skips estimation where it would hide a revert reason behind an estimate failure.
     } as never);
+    return wait(hash);
+  };
+  /**
+   * Sends a market-client call from account `who`. By default the gas is estimated, so a revert decodes; with
+   * `fixedGas` it goes with the call's own limit, exactly as the web sends it.
+   */
+  const sendCall = async (who: number, c: AnyCall, o: { fixedGas?: boolean } = {}): Promise<TransactionReceipt> => {
+    const { gas, ...rest } = c;
+    const hash = await wallets[who]!.writeContract({ ...rest, ...(o.fixedGas ? { gas } : {}), chain, account: accounts[who]! } as never);
     return wait(hash);
   };
   const market = (who: number, fn: string, args: readonly unknown[] = [], value?: bigint) =>
@@ -163,87 +156,27 @@ export async function setup(
   /** The default item: created by the author, 10 pieces minted to the seller with a 5% royalty (see `mintTo`). */
   const ITEM = itemOf(addr[ROLE.author]!, 1n);
 
-  const listing = async (o: Partial<Listing> = {}): Promise<Listing> => ({
-    seller: addr[ROLE.seller]!,
-    collection: d.items,
-    itemId: ITEM,
-    token: d.att,
-    pricePerOne: parseEther('10'),
-    amount: 1n,
-    editionSize: 0n,
-    royaltyBps: 0n,
-    feeBps: BigInt(opts.feeBps ?? 250),
-    expiry: await expiryIn(86_400),
-    salt: id(),
-    counter: 0n,
-    ...o,
-  });
-  const reservation = async (l: Listing, o: Partial<BuyReservation> = {}): Promise<BuyReservation> => ({
-    listingHash: listingHash(l),
-    buyer: addr[ROLE.buyer]!,
-    amount: l.amount,
-    id: id(),
-    expiry: await expiryIn(),
-    ...o,
+  const { listing, reservation, auctionParams, offerParams, acceptParams, transferParams } = defaultParams({
+    addr,
+    d,
+    ITEM,
+    feeBps: opts.feeBps ?? 250,
+    id,
+    expiryIn,
+    listingHash,
   });
   /** The full buyNft arguments: the seller-signed listing and the validator-signed reservation. */
   const buyArgs = async (l: Listing, r: BuyReservation) => [l, await signListing(l), r, await sign('Buy', r)] as const;
-  /** Lists (seller signs) and buys (validator reserves, buyer sends); KLAY listings pay the exact value. */
+  /** The market client's `buyNft` call for a listing and a reservation, both signed here. */
+  const buyCall = async (l: Listing, r: BuyReservation) =>
+    buyNftCall(d.market, { listing: l, sellerSignature: await signListing(l), reservation: r, validatorSignature: await sign('Buy', r) });
+  /** Lists (seller signs) and buys (validator reserves, buyer sends the client's call; KLAY pays the exact value). */
   const buy = async (o: { listing?: Partial<Listing>; buy?: Partial<BuyReservation>; value?: bigint; who?: number } = {}) => {
     const l = await listing(o.listing);
     const r = await reservation(l, o.buy);
-    const value = o.value ?? (l.token === zeroAddress ? r.amount * l.pricePerOne : undefined);
-    const who = o.who ?? addr.findIndex((a) => a === r.buyer);
-    return market(who, 'buyNft', await buyArgs(l, r), value);
+    const c = await buyCall(l, r);
+    return sendCall(o.who ?? addr.findIndex((a) => a === r.buyer), o.value === undefined ? c : { ...c, value: o.value });
   };
-  const auctionParams = async (o: Partial<AuctionParams> = {}): Promise<AuctionParams> => ({
-    id: id(),
-    collection: d.items,
-    itemId: ITEM,
-    seller: addr[ROLE.seller]!,
-    token: d.att,
-    startPrice: parseEther('1'),
-    endTime: await expiryIn(86_400),
-    isMinting: false,
-    editionSize: 0n,
-    royaltyBps: 0n,
-    expiry: await expiryIn(),
-    ...o,
-  });
-  const offerParams = async (o: Partial<OfferParams> = {}): Promise<OfferParams> => ({
-    id: id(),
-    collection: d.items,
-    itemId: ITEM,
-    amount: 1n,
-    buyer: addr[ROLE.buyer]!,
-    token: d.att,
-    pricePerOne: parseEther('5'),
-    expiry: await expiryIn(86_400),
-    ...o,
-  });
-  const acceptParams = async (o: Partial<AcceptParams> & { offerId: bigint }): Promise<AcceptParams> => ({
-    id: id(),
-    seller: addr[ROLE.seller]!,
-    amount: 1n,
-    mintAmount: 0n,
-    editionSize: 0n,
-    royaltyBps: 0n,
-    expiry: await expiryIn(),
-    ...o,
-  });
-  const transferParams = async (o: Partial<TransferParams> = {}): Promise<TransferParams> => ({
-    id: id(),
-    collection: d.items,
-    itemId: ITEM,
-    from: addr[ROLE.seller]!,
-    to: addr[ROLE.buyer]!,
-    amount: 1n,
-    mintAmount: 0n,
-    editionSize: 0n,
-    royaltyBps: 0n,
-    expiry: await expiryIn(),
-    ...o,
-  });
 
   /** Owner-mints (the fixture made the deployer a test minter before the lock) `amount` of `itemId` to `to`, on
    * the authority of the creator its id names, with an edition of `editionSize` (default 1000) and `royaltyBps`
@@ -252,11 +185,11 @@ export async function setup(
     const creator = getAddress(`0x${(itemId >> 96n).toString(16).padStart(40, '0')}`);
     return items(ROLE.owner, 'mint', [to, itemId, amount, creator, editionSize, royaltyBps]);
   };
-  /** Approvals every trading account needs: ATT allowance to the Market, Items operator approval. */
+  /** Approvals every trading account needs (the client's calls): ATT allowance to the Market, Items operator approval. */
   const approveAll = async (who: number[] = [3, 4, 5, 6, 7, 8, 9]) => {
     for (const w of who) {
-      await att(w, 'approve', [d.market, 2n ** 256n - 1n]);
-      await items(w, 'setApprovalForAll', [d.market, true]);
+      await sendCall(w, approveCall(d.att, d.market), { fixedGas: true });
+      await sendCall(w, setApprovalForAllCall(d.items, d.market), { fixedGas: true });
     }
   };
 
@@ -306,7 +239,9 @@ export async function setup(
     listing,
     reservation,
     buyArgs,
+    buyCall,
     buy,
+    sendCall,
     now,
     setNextTime,
     increaseTime,
@@ -322,49 +257,4 @@ export async function setup(
     approveAll,
     stop: () => anvil.stop(),
   };
-}
-
-/** The custom error a failed call reverted with, decoded against every ABI of the package. */
-export function revertOf(err: unknown): { errorName: string; args: readonly unknown[] } | undefined {
-  if (!(err instanceof BaseError)) return undefined;
-  const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
-  const raw = reverted?.raw ?? findData(err);
-  if (!raw) return reverted?.data ? { errorName: reverted.data.errorName, args: reverted.data.args ?? [] } : undefined;
-  try {
-    const decoded = decodeErrorResult({ abi: errorAbi, data: raw });
-    return { errorName: decoded.errorName, args: (decoded.args ?? []) as readonly unknown[] };
-  } catch {
-    return { errorName: `unknown(${raw})`, args: [] };
-  }
-}
-
-function findData(err: BaseError): Hex | undefined {
-  let found: Hex | undefined;
-  err.walk((e) => {
-    const data = (e as { data?: unknown }).data;
-    if (typeof data === 'string' && data.startsWith('0x') && data.length >= 10) found = data as Hex;
-    return false;
-  });
-  return found;
-}
-
-/** Awaits `p`, expecting it to revert with the custom error `name` (and `args`, when given). */
-export async function expectRevert(p: Promise<unknown>, name: string, args?: readonly unknown[]): Promise<void> {
-  let error: unknown;
-  try {
-    await p;
-  } catch (e) {
-    error = e;
-  }
-  if (error === undefined) throw new Error(`expected revert ${name}, but the call succeeded`);
-  const r = revertOf(error);
-  if (!r || r.errorName !== name) {
-    throw new Error(`expected revert ${name}, got ${r ? r.errorName : String((error as Error).message).slice(0, 400)}`);
-  }
-  if (args !== undefined) {
-    const norm = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
-    const got = JSON.stringify(r.args.map(norm), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-    const want = JSON.stringify(args.map(norm), (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-    if (got !== want) throw new Error(`${name}: expected args ${want}, got ${got}`);
-  }
 }

@@ -1,5 +1,9 @@
 export * from './domain/return-codes';
 export * from './domain/constants';
+export * from './domain/tokens';
+export * from './domain/trading';
+export * from './domain/alerts';
+export * from './domain/paging';
 export * from './domain/price';
 export * from './domain/validation';
 export * from './domain/support';
@@ -23,5 +27,7 @@ export * from './api/item-lists';
 export * from './api/history';
 export * from './domain/card-image';
 export * from './api/trading';
+export * from './api/auctions';
+export * from './api/offers';
 export * from './api/sale-request';
 export * from './api/item-detail';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../lib/api';
 import { createRouter } from './router';
 
 /**

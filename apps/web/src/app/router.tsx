@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useRouteError } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadPageNamespaces } from '../i18n';
 import { Layout } from './layout/Layout';
+import { pageLoaded } from './reload-once';
+import { RouteError } from './RouteError';
 
 /**
  * Every page is its own chunk, downloaded when its route is first visited, so the first page load carries only
@@ -25,20 +27,6 @@ const legal = (doc: 'privacy' | 'terms') => async () => {
   const [{ LegalPage }] = await Promise.all([import('../pages/Legal/LegalPage'), loadPageNamespaces()]);
   return { element: <LegalPage doc={doc} /> };
 };
-
-/** A failed navigation reloads the page (once), as the spec asks. */
-function RouteError() {
-  const error = useRouteError();
-  console.error('[router] navigation failed', error);
-  const key = 'att.reloadedAfterError';
-  if (!sessionStorage.getItem(key)) {
-    sessionStorage.setItem(key, '1');
-    window.location.reload();
-    return null;
-  }
-  sessionStorage.removeItem(key);
-  return <Navigate to="/" replace />;
-}
 
 export const routes: RouteObject[] = [
   {
@@ -89,4 +77,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** A router whose every settled, error-free navigation lets the next failure reload the page again. */
+export function createRouter() {
+  const router = createBrowserRouter(routes);
+  const settle = () => {
+    const s = router.state;
+    if (s.initialized && s.navigation.state === 'idle' && !s.errors) pageLoaded();
+  };
+  router.subscribe(settle);
+  settle();
+  return router;
+}

@@ -14,6 +14,7 @@ import enHome from './locales/en/home.json';
 import enMarketplace from './locales/en/marketplace.json';
 import enHistory from './locales/en/history.json';
 import enTrade from './locales/en/trade.json';
+import enOffer from './locales/en/offer.json';
 import enSell from './locales/en/sell.json';
 import enItemDetail from './locales/en/itemDetail.json';
 
@@ -33,6 +34,7 @@ export const en = {
   marketplace: enMarketplace,
   history: enHistory,
   trade: enTrade,
+  offer: enOffer,
   sell: enSell,
   itemDetail: enItemDetail,
 };

@@ -14,6 +14,7 @@ import koHome from './locales/ko/home.json';
 import koMarketplace from './locales/ko/marketplace.json';
 import koHistory from './locales/ko/history.json';
 import koTrade from './locales/ko/trade.json';
+import koOffer from './locales/ko/offer.json';
 import koSell from './locales/ko/sell.json';
 import koItemDetail from './locales/ko/itemDetail.json';
 
@@ -33,6 +34,7 @@ export const ko = {
   marketplace: koMarketplace,
   history: koHistory,
   trade: koTrade,
+  offer: koOffer,
   sell: koSell,
   itemDetail: koItemDetail,
 };

@@ -11,9 +11,9 @@ import {
   type UploadKind,
   UPLOAD_KINDS,
 } from '@att/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { queryClient } from './query-client';
+import { queryClient } from './api';
 import { updateSession } from './session';
 
 export class ConfigError extends Error {
@@ -50,20 +50,29 @@ async function fetchCategories(): Promise<Category[]> {
   return r.list;
 }
 
-export const frontConfigQuery = {
-  queryKey: ['config', 'front'],
+/** One key per endpoint: /config/front, /config/network, /config/token/info, /nft/category/list. */
+export const configKeys = {
+  all: ['config'] as const,
+  front: () => [...configKeys.all, 'front'] as const,
+  network: () => [...configKeys.all, 'network'] as const,
+  tokens: () => [...configKeys.all, 'token'] as const,
+  categories: () => [...configKeys.all, 'categories'] as const,
+};
+
+export const frontConfigQuery = queryOptions({
+  queryKey: configKeys.front(),
   queryFn: fetchFront,
   refetchInterval: INTERVALS.configRefreshMs,
   staleTime: INTERVALS.configRefreshMs,
-} as const;
-export const networkConfigQuery = { queryKey: ['config', 'network'], queryFn: fetchNetworks, staleTime: Infinity } as const;
-export const tokenInfoQuery = {
-  queryKey: ['config', 'token'],
+});
+export const networkConfigQuery = queryOptions({ queryKey: configKeys.network(), queryFn: fetchNetworks, staleTime: Infinity });
+export const tokenInfoQuery = queryOptions({
+  queryKey: configKeys.tokens(),
   queryFn: fetchTokens,
   refetchInterval: INTERVALS.configRefreshMs,
   staleTime: INTERVALS.configRefreshMs,
-} as const;
-export const categoriesQuery = { queryKey: ['categories'], queryFn: fetchCategories, staleTime: Infinity } as const;
+});
+export const categoriesQuery = queryOptions({ queryKey: configKeys.categories(), queryFn: fetchCategories, staleTime: Infinity });
 
 export const useFrontConfig = () => useQuery(frontConfigQuery);
 export const useNetworkConfig = () => useQuery(networkConfigQuery);

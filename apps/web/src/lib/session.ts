@@ -2,11 +2,12 @@
  * The persisted session (spec 1, section 3): id, ticket, wallet address, wallet-enabled flag, balance list,
  * profile image and category list. Stored in localStorage; everything else lives in memory.
  */
+import { Token, type TokenSymbol } from '@att/shared';
 import { useSyncExternalStore } from 'react';
 import { createStore } from './store';
 
 export interface BalanceEntry {
-  name: 'KLAY' | 'ATT';
+  name: TokenSymbol;
   /** Wei as a decimal string. */
   balance: string;
   /** USD, floored to 4 decimals. */
@@ -32,8 +33,8 @@ export interface Session {
 const STORAGE_KEY = 'att.session';
 
 export const DEFAULT_BALANCES: BalanceEntry[] = [
-  { name: 'KLAY', balance: '0', usd: '0', icon: '/tokens/klay.svg' },
-  { name: 'ATT', balance: '0', usd: '0', icon: '/tokens/att.svg' },
+  { name: Token.KLAY, balance: '0', usd: '0', icon: '/tokens/klay.svg' },
+  { name: Token.ATT, balance: '0', usd: '0', icon: '/tokens/att.svg' },
 ];
 
 export const emptySession: Session = {

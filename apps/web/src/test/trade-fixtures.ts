@@ -1,5 +1,5 @@
 /** Replies of the trade endpoints for component tests (the real server runs in the E2E journeys). */
-import type { ItemDetail, ItemListingRow } from '@att/shared';
+import type { ItemDetail, ItemListingRow, OfferProductRow, OfferRow } from '@att/shared';
 import { vi } from 'vitest';
 
 export const MARKET = '0x0000000000000000000000000000000000000a11';
@@ -26,6 +26,25 @@ export function listingRow(patch: Partial<ItemListingRow> = {}): ItemListingRow 
   return {
     instanceId: 7, saleType: 1, sellerAddress: ALICE, sellerName: 'alice', remainCount: 5, availableCount: 4, priceAmount: '2000000000000000000',
     priceSymbol: 'ATT', expireDate: new Date(Date.now() + 86_400_000).toISOString(), currencyPrice: '0.2',
+    ...patch,
+  };
+}
+
+/** A valid /nft/offer/product/list row: carol offers 2 ATT a piece for 4 pieces. */
+export function offerProductRow(patch: Partial<OfferProductRow> = {}): OfferProductRow {
+  return {
+    makeOfferIdx: 41, osdId: '41', offerSymbol: 'ATT', offerPricePerOne: '2000000000000000000', remainAmount: 4, availableAmount: 4, memberName: 'carol',
+    memberAddress: CAROL, memberFileName: null, expireDate: new Date(Date.now() + 86_400_000).toISOString(), state: 2, currencyPrice: '1',
+    ...patch,
+  };
+}
+
+/** A valid profile offer row (/nft/offer/member/...list). */
+export function offerRow(patch: Partial<OfferRow> = {}): OfferRow {
+  return {
+    makeOfferIdx: 41, productIdx: 3, productName: 'Piece', productResourceType: 1, productFileName: 'f.png', productFileFormat: 'png',
+    productThumbnailFileName: null, offerSymbol: 'ATT', offerPricePerOne: '2000000000000000000', remainAmount: 4, offerAmount: 5,
+    tradeDate: new Date(Date.now() + 86_400_000).toISOString(), state: 2, memberName: 'carol', memberFileName: null, currencyPrice: '1',
     ...patch,
   };
 }

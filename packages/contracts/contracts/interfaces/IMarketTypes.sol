@@ -100,14 +100,19 @@ interface IMarketTypes {
 
     // ------------------------------------------------------------------ stored state (views)
 
+    /// @notice `Cancelled`: by its seller, every live bid refunded. `Ended`: settled (or returned unsold).
+    /// `Voided`: the collection refused to deliver the piece to the winner until SETTLEMENT_GRACE after the end;
+    /// the winning bid was refunded and the piece returned to the seller.
     enum AuctionStatus {
         None,
         Active,
         Cancelled,
-        Ended
+        Ended,
+        Voided
     }
 
-    /// @notice The terms (`feeBps`, `raiseBps`, `extension`) are those in force at registration.
+    /// @notice An auction as `getAuction` shows it. The terms (`feeBps`, `raiseBps`, `extension`) are those in
+    /// force at registration. `topBidder`/`topBid`: the top bid while it runs, the winning (or voided) bid after.
     struct Auction {
         address seller;
         uint64 endTime;
@@ -121,6 +126,12 @@ interface IMarketTypes {
         uint256 startPrice;
         address topBidder;
         uint256 topBid;
+    }
+
+    /// @notice A bid in escrow (`liveBids`).
+    struct Bid {
+        address bidder;
+        uint256 amount;
     }
 
     /// @notice `feeBps` is the platform fee in force when the offer was made.
@@ -152,8 +163,17 @@ interface IMarketTypes {
         uint256 fee,
         uint256 royalty
     );
+    /// @notice The seller cancelled the listing with digest `listingHash` for good. Emitted for any listing its
+    /// seller sends, signed or not (a seller may also cancel a signature the order book never saw): an indexer
+    /// acts only on digests it knows.
     event ListingCancelled(bytes32 indexed listingHash, address indexed seller);
     event CounterIncremented(address indexed seller, uint256 counter);
+
+    // Auction events keep an indexer's bid book without reading state: the terms at registration; every bid
+    // (the new top) with the bid it replaces and the end after any extension; every bid that leaves escrow
+    // (refunded or credited, or withdrawn); the settlement, cancel or void; the pieces owed; and
+    // `PaymentDeferred`/`Withdrawn` for the withdrawable credits. The top only ever changes by a `BidPlaced`.
+
     event AuctionRegistered(
         uint256 indexed auctionId,
         address indexed seller,
@@ -162,19 +182,33 @@ interface IMarketTypes {
         address token,
         uint256 startPrice,
         uint256 endTime,
-        bool isMinting
+        bool isMinting,
+        uint256 feeBps,
+        uint256 raiseBps,
+        uint256 extension
     );
-    /// @notice `endTime` is the auction's end after this bid (extended when the bid came in the last window).
-    event BidPlaced(uint256 indexed auctionId, address indexed bidder, uint256 amount, uint256 endTime);
-    /// @notice A live bid ended without winning and was returned (bid state 1): replaced by the same bidder's
-    /// new bid, pushed out as the lowest of a full bid book, or refunded by the seller's cancel.
+    /// @notice `bidder` now holds the top bid, `amount`. `replaced` is their own earlier live bid that this one
+    /// replaces (bid state 1; 0 when none): the escrow took only `amount - replaced`. `endTime` is the auction's
+    /// end after this bid (extended when the bid came in the last window).
+    event BidPlaced(uint256 indexed auctionId, address indexed bidder, uint256 amount, uint256 replaced, uint256 endTime);
+    /// @notice A bid left escrow back to its bidder without the bidder asking (bid state 1): pushed out as the
+    /// lowest of a full book, refunded by the seller's cancel, or the winning bid of a voided auction. A refund
+    /// that could not be pushed is followed by `PaymentDeferred` (then withdrawable).
     event BidRefunded(uint256 indexed auctionId, address indexed bidder, uint256 amount);
-    /// @notice The bidder withdrew their live bid (bid state 2, direct cancel).
+    /// @notice The bidder withdrew their bid (bid state 2): an outbid bid while the auction runs, or a losing bid
+    /// after it ended or was voided.
     event BidCancelled(uint256 indexed auctionId, address indexed bidder, uint256 amount);
+    /// @notice The seller cancelled; every live bid is refunded (`BidRefunded` each).
     event AuctionCancelled(uint256 indexed auctionId);
-    /// @notice Settlement. `winner` is zero (and the amounts are zero) when nobody bid.
+    /// @notice Settlement. `winner` is zero (and the amounts are zero) when nobody bid. The losing bids stay in
+    /// escrow until their bidders withdraw them (`BidCancelled`).
     event AuctionEnded(uint256 indexed auctionId, address indexed winner, uint256 price, uint256 fee, uint256 royalty);
-    /// @notice The piece could not be delivered (the receiving contract refused it); it is claimed later.
+    /// @notice The collection refused to deliver the piece to `winner` until SETTLEMENT_GRACE after the end: no
+    /// sale. The winning bid is refunded (`BidRefunded`), the piece goes back to the seller (or is owed to them);
+    /// the losing bids stay withdrawable as after a settlement.
+    event AuctionVoided(uint256 indexed auctionId, address indexed winner, uint256 price);
+    /// @notice The piece could not be delivered (a receiving contract refused it, or the collection refused to
+    /// return it to the seller); `owner` claims it later.
     event AuctionItemUnclaimed(uint256 indexed auctionId, address indexed owner);
     event AuctionItemClaimed(uint256 indexed auctionId, address indexed owner, address to);
     event OfferMade(
@@ -230,7 +264,6 @@ interface IMarketTypes {
     error MarketUnauthorizedCaller(address caller, address expected);
     error MarketContractNotAllowed(address collection);
     error MarketTokenNotAllowed(address token);
-    error MarketRoyaltyTooHigh(uint256 maximum, uint256 given);
     error MarketInvalidAmount(uint256 amount, uint256 mintAmount);
     error MarketPriceTooLow(uint256 minimum, uint256 given);
     error MarketIncorrectPayment(uint256 expected, uint256 given);
@@ -247,13 +280,20 @@ interface IMarketTypes {
     error MarketAuctionNotActive(uint256 auctionId);
     error MarketAuctionEnded(uint256 auctionId, uint256 endTime);
     error MarketAuctionNotEnded(uint256 auctionId, uint256 endTime);
-    /// @notice The top bid cannot be cancelled, nor a running auction with bids by its seller, this close to the end.
+    /// @notice A running auction with a bid cannot be cancelled by its seller this close to the end (nor after).
     error MarketTooLateToCancel(uint256 auctionId, uint256 endTime);
+    /// @notice The top bid cannot be withdrawn: it stands until outbid, and wins if nobody outbids it.
+    error MarketTopBidLocked(uint256 auctionId);
     error MarketBidTooLow(uint256 minimum, uint256 given);
+    /// @notice A bid or start price above MAX_AUCTION_AMOUNT.
+    error MarketAmountTooHigh(uint256 maximum, uint256 given);
+    /// @notice The collection refused to move the piece to the winner (an account cannot refuse one); retried
+    /// by any later `endAuction`, which voids the auction from SETTLEMENT_GRACE after its end.
+    error MarketItemNotDelivered(uint256 auctionId, address to);
     error MarketSellerCannotBid(uint256 auctionId);
     error MarketNoBid(uint256 auctionId, address bidder);
     error MarketNothingToClaim(uint256 auctionId, address account);
-    /// @notice endAuction was sent with too little gas to give the piece's delivery a fair chance.
+    /// @notice Too little gas left to give a capped call (a delivery, a payout, a royalty lookup) its full cap.
     error MarketInsufficientGas(uint256 needed, uint256 left);
     error MarketOfferNotFound(uint256 offerId);
     error MarketOfferExpired(uint256 offerId, uint256 expiry);
@@ -270,4 +310,6 @@ interface IMarketTypes {
     error MarketRenounceDisabled();
     /// @notice The auction module may only run inside the Market (delegatecall).
     error MarketModuleDirectCall();
+    /// @notice The auction module was deployed for another collection or token than the Market.
+    error MarketModuleMismatch(address module);
 }

@@ -94,6 +94,38 @@ contract BareTransfers {
         items.safeTransferFrom(msg.sender, buyer, itemId, amount, "");
     }
 
+    /// @dev Auction settlement in KLAY: the escrowed piece to the winner, then seller, fee and royalty from escrow.
+    function settleKlay(
+        IItems items,
+        address winner,
+        uint256 itemId,
+        address payable seller,
+        address payable feeReceiver,
+        address payable author,
+        uint256 toSeller,
+        uint256 fee,
+        uint256 royalty
+    ) external {
+        items.safeTransferFrom(address(this), winner, itemId, 1, "");
+        seller.transfer(toSeller);
+        feeReceiver.transfer(fee);
+        author.transfer(royalty);
+    }
+
+    /// @dev A cancelled auction in KLAY: the escrowed piece back to the seller, then `count` bids of `amount`
+    /// refunded to the bidders `first`, `first + 1`, ...
+    function refundKlay(IItems items, address seller, uint256 itemId, uint160 first, uint256 count, uint256 amount) external {
+        items.safeTransferFrom(address(this), seller, itemId, 1, "");
+        for (uint256 i; i < count; ++i) payable(address(first + uint160(i))).transfer(amount);
+    }
+
+    /// @dev Holds escrowed pieces and KLAY for the settlement baselines.
+    function onERC1155Received(address, address, uint256, uint256, bytes calldata) external pure returns (bytes4) {
+        return this.onERC1155Received.selector;
+    }
+
+    receive() external payable {}
+
     /// @dev transferWithMint: the owned pieces move, the rest are minted.
     function transferMint(
         IItems items,

@@ -4,13 +4,15 @@ pragma solidity ^0.8.30;
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 
 /// @notice Test-only contract account that trades through `execute` and misbehaves on demand when it
-/// receives KLAY or an ERC-1155 piece: accept, revert, burn all gas, or re-enter a target with a stored call.
+/// receives KLAY or an ERC-1155 piece: accept, revert, burn all gas, re-enter a target with a stored call, or
+/// accept and record the receipt in `storeSlots` fresh storage slots (an honest wallet whose hook writes storage).
 contract TestActor {
     enum Mode {
         Accept,
         Revert,
         BurnGas,
-        Reenter
+        Reenter,
+        Store
     }
 
     Mode public klayMode;
@@ -22,6 +24,11 @@ contract TestActor {
     bool public attacked;
     bool public attackSucceeded;
     bytes public attackReturn;
+
+    /// @notice Fresh slots the Store mode writes on each receipt.
+    uint256 public storeSlots;
+    uint256 public receipts;
+    mapping(uint256 => uint256) public records;
 
     /// @notice The EOA whose signatures this contract wallet accepts (EIP-1271); zero accepts none.
     address public signer;
@@ -41,6 +48,10 @@ contract TestActor {
     function setModes(Mode klay, Mode item) external {
         klayMode = klay;
         itemMode = item;
+    }
+
+    function setStoreSlots(uint256 n) external {
+        storeSlots = n;
     }
 
     function setAttack(address target, bytes calldata data, uint256 value) external {
@@ -64,6 +75,11 @@ contract TestActor {
         if (mode == Mode.BurnGas) {
             // Spin until the forwarded gas is gone.
             while (true) {}
+        }
+        if (mode == Mode.Store) {
+            uint256 first = receipts * 1000;
+            for (uint256 i; i < storeSlots; ++i) records[first + i] = block.number + 1;
+            ++receipts;
         }
         if (mode == Mode.Reenter && !attacked) {
             attacked = true;

@@ -10,7 +10,7 @@ let f: Fixture;
 let market2: Address;
 beforeAll(async () => {
   f = await setup();
-  market2 = await f.deploy(marketAbi, marketBytecode, [f.addr[ROLE.owner], f.addr[ROLE.validator], f.addr[ROLE.feeReceiver], 250n, f.d.marketAuctions]);
+  market2 = await f.deploy(marketAbi, marketBytecode, [f.addr[ROLE.owner], f.addr[ROLE.validator], f.addr[ROLE.feeReceiver], 250n, f.d.marketAuctions, f.d.items, f.d.att]);
   await f.send(ROLE.owner, market2, marketAbi, 'setAllowedContract', [f.d.items, true]);
   await f.approveAll();
   await f.items(ROLE.seller, 'setApprovalForAll', [market2, true]);

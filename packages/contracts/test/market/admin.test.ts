@@ -1,6 +1,6 @@
 import { parseEventLogs, zeroAddress } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { marketAbi } from '../../src/generated/contracts';
+import { marketAbi, marketAuctionsAbi, marketAuctionsBytecode, marketBytecode } from '../../src/generated/contracts';
 import { ROLE, expectRevert, setup, type Fixture } from '../helpers';
 
 let f: Fixture;
@@ -79,6 +79,35 @@ describe('Market owner settings', () => {
       { token: c, allowed: true },
     ]);
     await expectRevert(f.market(ROLE.owner, 'setAllowedToken', [zeroAddress, false]), 'MarketZeroAddress');
+  });
+
+  it("the platform's collection and token are allowed and disallowed like any other (their flags share the config word)", async () => {
+    expect(await f.readMarket('isAllowedContract', [f.d.items])).toBe(true);
+    expect(await f.readMarket('isAllowedToken', [f.d.att])).toBe(true);
+    expect(await f.read(f.d.marketAuctions!, marketAuctionsAbi, 'platformCollection')).toBe(f.d.items);
+    expect(await f.read(f.d.marketAuctions!, marketAuctionsAbi, 'platformToken')).toBe(f.d.att);
+    await f.market(ROLE.owner, 'setAllowedContract', [f.d.items, false]);
+    await f.market(ROLE.owner, 'setAllowedToken', [f.d.att, false]);
+    expect(await f.readMarket('isAllowedContract', [f.d.items])).toBe(false);
+    expect(await f.readMarket('isAllowedToken', [f.d.att])).toBe(false);
+    await f.approveAll();
+    await f.mintTo(f.addr[ROLE.seller]!, f.ITEM, 1n);
+    await expectRevert(f.buy({ listing: { token: zeroAddress } }), 'MarketContractNotAllowed', [f.d.items]);
+    await f.market(ROLE.owner, 'setAllowedContract', [f.d.items, true]);
+    await expectRevert(f.buy(), 'MarketTokenNotAllowed', [f.d.att]);
+    const p = await f.auctionParams();
+    await expectRevert(f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]), 'MarketTokenNotAllowed', [f.d.att]);
+    await f.market(ROLE.owner, 'setAllowedToken', [f.d.att, true]);
+    await f.buy();
+  });
+
+  it('a Market refuses an auction module deployed for another collection or token', async () => {
+    const other = await f.deploy(marketAuctionsAbi, marketAuctionsBytecode, [f.d.att, f.d.items]);
+    await expectRevert(
+      f.deploy(marketAbi, marketBytecode, [f.addr[ROLE.owner], f.addr[ROLE.validator], f.addr[ROLE.feeReceiver], 250n, other, f.d.items, f.d.att]),
+      'MarketModuleMismatch',
+      [other],
+    );
   });
 
   it('ownership moves in two steps (Ownable2Step) and cannot be renounced', async () => {

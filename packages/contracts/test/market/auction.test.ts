@@ -1,4 +1,4 @@
-import { parseEventLogs, type Address } from 'viem';
+import { getAddress, parseEventLogs, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANVIL_KEYS } from '../../src/accounts';
 import type { AuctionParams } from '../../src/eip712';
@@ -42,7 +42,7 @@ describe('registerAuction', () => {
     expect(await f.itemBalance(seller, f.ITEM)).toBe(0n);
     expect(await auction(p.id)).toMatchObject({ seller, endTime: p.endTime, status: 1, feeBps: 250, raiseBps: 500, extension: 600, startPrice: p.startPrice, topBid: 0n });
     const [ev] = parseEventLogs({ abi: marketAbi, logs: receipt.logs, eventName: 'AuctionRegistered' });
-    expect(ev!.args).toMatchObject({ auctionId: p.id, seller, itemId: f.ITEM, startPrice: p.startPrice, endTime: p.endTime, isMinting: false });
+    expect(ev!.args).toMatchObject({ auctionId: p.id, seller, itemId: f.ITEM, startPrice: p.startPrice, endTime: p.endTime, isMinting: false, feeBps: 250n, raiseBps: 500n, extension: 600n });
     expect(await f.readMarket('isIdUsed', [2, p.id])).toBe(true);
   });
 
@@ -70,6 +70,7 @@ describe('registerAuction', () => {
     await bad({ collection: f.d.att }, 'MarketContractNotAllowed', [f.d.att]);
     await bad({ token: f.d.items }, 'MarketTokenNotAllowed', [f.d.items]);
     await bad({ startPrice: parseEther('0.1') - 1n }, 'MarketPriceTooLow', [parseEther('0.1'), parseEther('0.1') - 1n]);
+    await bad({ startPrice: 2n ** 96n }, 'MarketAmountTooHigh', [2n ** 96n - 1n, 2n ** 96n]);
     await bad({ endTime: await f.now() }, 'MarketInvalidEndTime');
     await bad({ endTime: (await f.now()) + 181n * 86_400n }, 'MarketInvalidEndTime');
     await f.market(ROLE.seller, 'registerAuction', [p, sig]);
@@ -84,7 +85,7 @@ describe('the bid book', () => {
     expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1'));
     await expectRevert(bid(ROLE.bidder, p.id, parseEther('1') - 1n), 'MarketBidTooLow', [parseEther('1'), parseEther('1') - 1n]);
     const r = await bid(ROLE.bidder, p.id, parseEther('1'));
-    expect(events(r)).toEqual([['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('1'), endTime: p.endTime }]]);
+    expect(events(r)).toEqual([['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('1'), replaced: 0n, endTime: p.endTime }]]);
     expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1.05'));
     await expectRevert(bid(ROLE.other, p.id, parseEther('1.05') - 1n), 'MarketBidTooLow', [parseEther('1.05'), parseEther('1.05') - 1n]);
     await bid(ROLE.other, p.id, parseEther('1.05'));
@@ -93,7 +94,14 @@ describe('the bid book', () => {
     expect(await bidOf(p.id, bidder)).toBe(parseEther('1'));
     expect(await bidOf(p.id, other)).toBe(parseEther('1.05'));
     expect(await auction(p.id)).toMatchObject({ topBidder: buyer, topBid: parseEther('2') });
-    expect(new Set(await f.readMarket<Address[]>('liveBidders', [p.id]))).toEqual(new Set([bidder, other, buyer]));
+    expect(new Set(await f.readMarket<{ bidder: Address; amount: bigint }[]>('liveBids', [p.id]))).toEqual(
+      new Set([
+        { bidder, amount: parseEther('1') },
+        { bidder: other, amount: parseEther('1.05') },
+        { bidder: buyer, amount: parseEther('2') },
+      ]),
+    );
+    await expectRevert(bid(ROLE.other, p.id, 2n ** 96n), 'MarketAmountTooHigh', [2n ** 96n - 1n, 2n ** 96n]);
   });
 
   it('the same bidder replaces their bid (state 1) and pays only the increase, in ATT or KLAY', async () => {
@@ -104,9 +112,10 @@ describe('the bid book', () => {
       await bid(ROLE.other, p.id, parseEther('2'), v(parseEther('2')));
       if (token === KLAY) await expectRevert(bid(ROLE.bidder, p.id, parseEther('3'), parseEther('3')), 'MarketIncorrectPayment', [parseEther('2'), parseEther('3')]);
       const r = await bid(ROLE.bidder, p.id, parseEther('3'), v(parseEther('2')));
-      expect(events(r).map((e) => e[0])).toEqual(['BidRefunded', 'BidPlaced']);
+      // nothing was refunded: the earlier bid is named as replaced, and only the increase moved in
+      expect(events(r)).toEqual([['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('3'), replaced: parseEther('1'), endTime: p.endTime }]]);
       expect(await bidOf(p.id, bidder)).toBe(parseEther('3'));
-      expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(2);
+      expect((await f.readMarket<unknown[]>('liveBids', [p.id])).length).toBe(2);
     }
   });
 
@@ -123,19 +132,23 @@ describe('the bid book', () => {
     await f.setNextTime(p.endTime + 10n);
     await f.market(ROLE.other, 'cancelBid', [p.id]);
     await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketNoBid', [p.id, other]);
-    await expectRevert(f.market(ROLE.buyer, 'cancelBid', [p.id]), 'MarketTooLateToCancel');
+    await expectRevert(f.market(ROLE.buyer, 'cancelBid', [p.id]), 'MarketTopBidLocked', [p.id]);
   });
 
-  it('the top bidder cancels only outside the extension window; the next-highest live bid becomes the top', async () => {
+  it('the top bid can never be withdrawn; a withdrawn bid frees its entry and may bid again', async () => {
     const { p } = await register();
     await bid(ROLE.bidder, p.id, parseEther('1'));
     await bid(ROLE.other, p.id, parseEther('2'));
-    await bid(ROLE.buyer, p.id, parseEther('3'));
-    await f.market(ROLE.buyer, 'cancelBid', [p.id]);
-    expect(await auction(p.id)).toMatchObject({ topBidder: other, topBid: parseEther('2') });
-    expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('2.1'));
-    await f.setNextTime(p.endTime - 600n);
-    await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketTooLateToCancel', [p.id, p.endTime]);
+    await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketTopBidLocked', [p.id]);
+    await f.market(ROLE.bidder, 'cancelBid', [p.id]);
+    await expectRevert(f.market(ROLE.bidder, 'cancelBid', [p.id]), 'MarketNoBid', [p.id, bidder]);
+    await expectRevert(f.market(ROLE.buyer, 'cancelBid', [p.id]), 'MarketNoBid', [p.id, buyer]);
+    const r = await bid(ROLE.buyer, p.id, parseEther('3')); // takes the freed entry
+    expect(events(r)[0]![1]).toMatchObject({ replaced: 0n });
+    const again = await bid(ROLE.bidder, p.id, parseEther('4')); // a fresh bid: nothing to replace
+    expect(events(again)[0]![1]).toMatchObject({ replaced: 0n });
+    expect(await auction(p.id)).toMatchObject({ topBidder: bidder, topBid: parseEther('4') });
+    expect(await f.attBalance(f.d.market)).toBe(parseEther('9'));
   });
 
   it('a bid in the last window extends the end by the extension stored at registration', async () => {
@@ -172,14 +185,17 @@ describe('a bounded bid book', () => {
       await sendBid(b, amount);
       amount = (amount * 106n) / 100n;
     }
-    expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(20);
+    expect((await f.readMarket<unknown[]>('liveBids', [p.id])).length).toBe(20);
     const lowest = await f.klayBalance(bidders[0]!);
     const r = await sendBid(bidders[20]!, amount);
-    expect(events(r).map((e) => e[0])).toEqual(['BidRefunded', 'BidPlaced']);
+    expect(events(r)).toEqual([
+      ['BidRefunded', { auctionId: p.id, bidder: getAddress(bidders[0]!), amount: parseEther('1') }],
+      ['BidPlaced', { auctionId: p.id, bidder: getAddress(bidders[20]!), amount, replaced: 0n, endTime: p.endTime }],
+    ]);
     expect(r.gasUsed).toBeLessThan(GAS_LIMITS.placeBid); // scanning the full book still fits the web's limit
     expect(await f.klayBalance(bidders[0]!)).toBe(lowest + parseEther('1'));
     expect(await bidOf(p.id, bidders[0]!)).toBe(0n);
-    expect((await f.readMarket<Address[]>('liveBidders', [p.id])).length).toBe(20);
+    expect((await f.readMarket<unknown[]>('liveBids', [p.id])).length).toBe(20);
     const escrow = await f.klayBalance(f.d.market);
     const c = await f.market(ROLE.seller, 'cancelAuction', [p.id]);
     expect(events(c).filter((e) => e[0] === 'BidRefunded')).toHaveLength(20);
@@ -198,6 +214,9 @@ describe('cancelAuction', () => {
     const [b1, b2] = [await f.attBalance(bidder), await f.attBalance(other)];
     const r = await f.market(ROLE.seller, 'cancelAuction', [p.id]);
     expect(events(r).map((e) => e[0])).toEqual(['AuctionCancelled', 'BidRefunded', 'BidRefunded']);
+    expect(await f.readMarket('liveBids', [p.id])).toEqual([]);
+    expect(await bidOf(p.id, bidder)).toBe(0n);
+    await expectRevert(f.market(ROLE.bidder, 'cancelBid', [p.id]), 'MarketNoBid', [p.id, bidder]);
     expect(await f.attBalance(bidder)).toBe(b1 + parseEther('1'));
     expect(await f.attBalance(other)).toBe(b2 + parseEther('2'));
     expect(await f.attBalance(f.d.market)).toBe(0n);
@@ -237,6 +256,8 @@ describe('endAuction', () => {
     expect(await f.attBalance(author)).toBe(au + royalty);
     expect(await f.attBalance(f.d.market)).toBe(parseEther('1')); // the losing bid
     expect(await bidOf(p.id, other)).toBe(0n);
+    expect(await f.readMarket('liveBids', [p.id])).toEqual([{ bidder, amount: parseEther('1') }]);
+    expect(await auction(p.id)).toMatchObject({ status: 3, topBidder: other, topBid: parseEther('10') });
     await expectRevert(f.market(ROLE.other, 'cancelBid', [p.id]), 'MarketNoBid');
     await f.market(ROLE.bidder, 'cancelBid', [p.id]);
     expect(await f.attBalance(f.d.market)).toBe(0n);

@@ -13,6 +13,7 @@ import {
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 import { idxSchema, pageNoSchema, searchTextSchema } from './collection';
 import { faqCategorySchema, langSchema, noticeSchema } from './support';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
 
 /** Paging and search fields of every console list. */
 export const pageFields = {
@@ -138,7 +139,7 @@ export const usdPriceSchema = z
   .regex(/^\d{1,12}(\.\d{1,18})?$/)
   .refine((s) => /[1-9]/.test(s), 'must be above zero');
 /** POST /admin/token/price: sets the USD price of ATT or KLAY that /config/token/info serves. */
-export const adminTokenPriceRequest = z.object({ ...authFields, symbol: z.enum(['ATT', 'KLAY']), price: usdPriceSchema });
+export const adminTokenPriceRequest = z.object({ ...authFields, symbol: z.enum(TOKEN_SYMBOLS), price: usdPriceSchema });
 export const adminTokenPriceReply = codeReply;
 
 /** Platform fee in percent, 0-10 with up to 2 decimals. */

@@ -9,7 +9,7 @@ import {
   ROYALTY_MAX_PERCENT,
   SEARCH_TEXT_MAX,
 } from '../domain/items';
-import { authFields, codeReply, dataReply, listReply, weiSchema } from './common';
+import { authFields, codeReply, dataReply, listReply, usdSchema, weiSchema } from './common';
 
 /** A positive database index (collectionIdx, productId). */
 export const idxSchema = z.number().int().min(1).max(2_147_483_647);
@@ -47,6 +47,21 @@ const descSchema = z
   .refine((s) => [...s].length <= COLLECTION_DESC_MAX, 'collectionDesc too long');
 
 /** A collection as its pages show it. Image fields are file names under `{cdnUrl}/collection/{logo|banner|featured}/`. */
+const perCoin = <T extends z.ZodType>(v: T) => z.object({ ATT: v, KLAY: v, usd: usdSchema.nullable() });
+
+/**
+ * A collection's figures, the same wherever they are shown (collection page, ranking, home cards): counts, the
+ * floor (lowest live listing unit price) per coin in wei and its lowest USD value, and the all-time traded volume
+ * per coin in wei and in USD (the ranking's total).
+ */
+export const collectionStatsSchema = z.object({
+  itemCount: z.number().int(),
+  ownerCount: z.number().int(),
+  floor: perCoin(weiSchema.nullable()),
+  volume: perCoin(weiSchema).extend({ usd: usdSchema }),
+});
+export type CollectionStats = z.infer<typeof collectionStatsSchema>;
+
 export const collectionSchema = z.object({
   collectionIdx: z.number().int(),
   collectionName: z.string(),
@@ -64,11 +79,13 @@ export const collectionSchema = z.object({
   itemCount: z.number().int(),
   /** Distinct holders of at least one piece. */
   ownerCount: z.number().int(),
-  /** Lowest live listing price per piece in ATT wei; null while nothing is on sale (trading issue). */
+  /** Lowest live listing price per piece in ATT wei (`stats.floor.ATT`); null while nothing is on sale in ATT. */
   floorPrice: weiSchema.nullable(),
-  /** Traded volume in ATT wei (the web shows it floored to 4 decimals). */
+  /** Traded volume in ATT wei (`stats.volume.ATT`; the web shows it floored to 4 decimals). */
   volumeTrade: weiSchema,
   createDate: z.string(),
+  /** Every figure per coin and in USD (the server always sends it; optional for clients built before it). */
+  stats: collectionStatsSchema.optional(),
 });
 export type Collection = z.infer<typeof collectionSchema>;
 

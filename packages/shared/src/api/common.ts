@@ -12,6 +12,8 @@ export const weiSchema = z
   .string()
   .regex(/^\d{1,78}$/, 'wei')
   .refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_UINT256, 'wei above 2^256 - 1');
+/** A USD amount: a decimal string floored to 4 decimals. */
+export const usdSchema = z.string().regex(/^\d+(\.\d{1,4})?$/);
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** Fields every logged-in call carries (the ticket may also come in the Authorization header). */

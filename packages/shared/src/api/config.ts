@@ -1,6 +1,7 @@
 /** Configuration and category endpoints (no login, empty body). */
 import { z } from 'zod';
 import { dataReply, listReply } from './common';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
 
 /** POST /config/front. */
 export const frontConfigSchema = z.object({
@@ -42,7 +43,7 @@ export const nftInfoSchema = z.object({
 export const nftInfoReply = dataReply(nftInfoSchema);
 
 /** POST /config/token/info: USD price per whole token (decimal string) and the token address (zero for KLAY). */
-export const tokenInfoSchema = z.object({ symbol: z.enum(['ATT', 'KLAY']), price: z.string(), address: z.string() });
+export const tokenInfoSchema = z.object({ symbol: z.enum(TOKEN_SYMBOLS), price: z.string(), address: z.string() });
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 export const tokenInfoReply = listReply(tokenInfoSchema);
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { pageFields, text } from './admin';
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 import { fileNameSchema, idxSchema } from './collection';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
 
 export const CurationType = {
   Featured: 0,
@@ -30,7 +31,7 @@ export const CURATION_ENTRIES_MAX = 20;
 /** Trending looks back this many days. */
 export const TRENDING_DAYS = 7;
 
-const symbol = z.enum(['ATT', 'KLAY']).nullable();
+const symbol = z.enum(TOKEN_SYMBOLS).nullable();
 
 /** Type 0: a featured item (the carousel). Files under `{cdnUrl}/item/resource|thumbnail/`, the member's under profile. */
 export const featuredItemSchema = z.object({

@@ -4,9 +4,9 @@
  * tab) and the collection ranking. Every reply that pages carries the shared page info plus a keyset cursor.
  */
 import { z } from 'zod';
-import { TOKEN_SYMBOLS } from '../domain/constants';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
 import { HistoryFilter } from '../domain/history';
-import { authFields, listReply, pageSchema, weiSchema } from './common';
+import { authFields, listReply, pageSchema, usdSchema, weiSchema } from './common';
 import { idxSchema, pageNoSchema, pageSizeSchema, searchTextSchema } from './collection';
 
 /** Page sizes (spec 2 section 9) and their caps: a larger pageSize is clamped, never executed. */
@@ -153,9 +153,6 @@ export const royaltyListRequest = z.object({
 });
 export type RoyaltyListRequest = z.input<typeof royaltyListRequest>;
 export const royaltyListReply = historyListReply(royaltyRowSchema);
-
-/** A USD amount as a decimal string floored to 4 decimals. */
-const usdSchema = z.string().regex(/^\d+(\.\d{1,4})?$/);
 
 /** One ranked collection (spec 2 "Ranking row"); amounts in USD. */
 export const rankingRowSchema = z.object({

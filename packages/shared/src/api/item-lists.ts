@@ -7,6 +7,7 @@ import { ItemOrder } from '../domain/items';
 import { authFields, listReply } from './common';
 import { idxSchema, pageNoSchema, searchTextSchema } from './collection';
 import { itemCardSchema, itemFilterFields } from './item';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
 
 /** Marketplace orders: 1 newest, 2 popular, 3 closing soon, 4 most viewed, 5 oldest, 6 most bids, 7 fewest bids. */
 export const MarketOrder = {
@@ -117,10 +118,12 @@ export const marketItemSchema = itemCardSchema.extend({
   /** Pieces left on the cheapest live listing (0 when nothing is on sale). */
   remainCount: z.number().int(),
   /** Coin of the bids on an auction (null otherwise). */
-  bidMaxSymbol: z.enum(['ATT', 'KLAY']).nullable(),
+  bidMaxSymbol: z.enum(TOKEN_SYMBOLS).nullable(),
+  /** The top bid of a live auction, wei (null before any bid and when not on auction). */
+  bidMaxPrice: z.string().nullable(),
   /** Seller of the cheapest live listing (null when not on sale or the seller is not a member). */
   sellerName: z.string().nullable(),
-  /** When the cheapest live listing ends (ISO), null when not on sale. */
+  /** When the cheapest live listing or the live auction ends (ISO; an auction's end moves with late bids), null when not on sale. */
   saleExpireDate: z.string().nullable(),
   bidCount: z.number().int(),
   offerCount: z.number().int(),

@@ -14,6 +14,7 @@ import {
 } from '../domain/items';
 import { authFields, codeReply, dataReply, flagSchema, listReply, weiSchema } from './common';
 import { fileNameSchema, idxSchema, pageNoSchema, pageSizeSchema, searchTextSchema } from './collection';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
 
 const optionalAuth = { id: authFields.id.optional(), ticketId: authFields.ticketId.optional() };
 
@@ -49,7 +50,7 @@ export const itemFilterFields = {
   /** Decimal strings in the filterPrice unit. */
   startPrice: z.string().regex(/^\d{1,30}(\.\d{1,18})?$/).optional(),
   endPrice: z.string().regex(/^\d{1,30}(\.\d{1,18})?$/).optional(),
-  filterCoin: z.array(z.enum(['ATT', 'KLAY'])).max(2).optional(),
+  filterCoin: z.array(z.enum(TOKEN_SYMBOLS)).max(2).optional(),
   /** 1 multi-edition, 2 single. */
   filterItemType: z.number().int().min(1).max(2).optional(),
   orderType: z.number().int().min(ItemOrder.Newest).max(ItemOrder.Oldest).default(ItemOrder.Newest),
@@ -82,10 +83,10 @@ export const itemCardSchema = z.object({
   creatorId: z.string(),
   /** Last trade price per piece in wei and its coin; null before the first trade. */
   lastPrice: weiSchema.nullable(),
-  lastSymbol: z.enum(['ATT', 'KLAY']).nullable(),
+  lastSymbol: z.enum(TOKEN_SYMBOLS).nullable(),
   /** Lowest live listing (trading issue); null when nothing is on sale. */
   priceAmount: weiSchema.nullable(),
-  priceSymbol: z.enum(['ATT', 'KLAY']).nullable(),
+  priceSymbol: z.enum(TOKEN_SYMBOLS).nullable(),
   /** 1 fixed price, 2 auction; null when not on sale. */
   saleType: z.number().int().nullable(),
   createDate: z.string(),

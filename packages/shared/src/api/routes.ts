@@ -12,10 +12,13 @@ import * as curation from './curation';
 import * as history from './history';
 import * as item from './item';
 import * as itemDetail from './item-detail';
+import { offerRoutes } from './offers';
 import * as social from './social';
 import * as itemLists from './item-lists';
+import { nullAsAbsent } from './null-as-absent';
 import * as support from './support';
 import * as trading from './trading';
+import * as auctions from './auctions';
 import * as user from './user';
 
 /**
@@ -103,6 +106,9 @@ const tradingRoutes = {
   '/nft/instance/list/item': { request: trading.itemListingsRequest, reply: trading.itemListingsReply },
   '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member' },
   '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member' },
+  '/nft/instance/bid/list': { request: auctions.bidListRequest, reply: auctions.bidListReply },
+  '/nft/instance/bid': { request: auctions.bidCheckRequest, reply: auctions.bidCheckReply, auth: 'member' },
+  '/nft/withdrawable/list': { request: auctions.withdrawableListRequest, reply: auctions.withdrawableListReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
 /** The item detail page's lists (spec 3 "/NftInfo"): owners, price history, chain info, other items. */
@@ -131,7 +137,7 @@ const supportRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
-/** Likes, likers, reports and the profile's offer lists (profiles). */
+/** Likes, likers and reports (profiles). */
 const socialRoutes = {
   '/nft/like': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
   '/nft/cancelLike': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
@@ -141,24 +147,6 @@ const socialRoutes = {
     request: social.reportRegisterRequest,
     reply: social.reportRegisterReply,
     auth: 'member',
-  },
-  '/nft/offer/member/list': {
-    request: social.offerMemberListRequest,
-    reply: social.offerMemberListReply,
-    auth: 'member',
-  },
-  '/nft/offer/member/participation/list': {
-    request: social.offerMemberListRequest,
-    reply: social.offerMemberListReply,
-    auth: 'member',
-  },
-  '/nft/offer/member/list/other': {
-    request: social.offerMemberListOtherRequest,
-    reply: social.offerMemberListReply,
-  },
-  '/nft/offer/member/participation/list/other': {
-    request: social.offerMemberListOtherRequest,
-    reply: social.offerMemberListReply,
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -255,6 +243,7 @@ export const routes = {
   ...curationRoutes,
   ...historyRoutes,
   ...tradingRoutes,
+  ...offerRoutes,
   ...itemDetailRoutes,
 } as const satisfies Record<string, RouteDef>;
 
@@ -265,6 +254,14 @@ export function routeAuth(path: RoutePath): RouteAuth {
 }
 
 export type RoutePath = keyof typeof routes;
+
+const requests = new Map<RoutePath, z.ZodType>();
+/** The schema a route's request body is parsed with: its table entry's, reading `null` in an optional field as absent. */
+export function requestSchema<P extends RoutePath>(path: P): z.ZodType<z.output<(typeof routes)[P]['request']>> {
+  let s = requests.get(path);
+  if (!s) requests.set(path, (s = nullAsAbsent(routes[path].request as z.ZodType)));
+  return s as z.ZodType<z.output<(typeof routes)[P]['request']>>;
+}
 export type AdminRoutePath = keyof typeof adminRoutes;
 export const ADMIN_PATHS = Object.keys(adminRoutes) as AdminRoutePath[];
 /** The console paths of the curation block (home curation, report queue). */

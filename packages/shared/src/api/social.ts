@@ -1,5 +1,5 @@
 /**
- * Likes, likers, reports and the profile's offer lists (spec 2 "Own profile", sections 3-9; spec 3 like and report).
+ * Likes, likers and reports (spec 2 "Own profile", sections 3-9; spec 3 like and report); the offer lists are in offers.ts.
  *
  * Likes are idempotent: /nft/like on a liked item answers 263 and /nft/cancelLike on an unliked one 262, both with
  * the item's current `likeState` and `countHeart` in `data`, so a double click never moves the count twice.
@@ -8,11 +8,10 @@ import { z } from 'zod';
 import {
   LIKERS_PAGE_MAX,
   LIKERS_PAGE_SIZE,
-  OFFER_PAGE_SIZE,
   REPORT_MESSAGE_MAX,
 } from '../domain/social';
-import { idxSchema, pageNoSchema, pageSizeSchema, searchTextSchema } from './collection';
-import { authFields, codeReply, dataReply, flagSchema, listReply, weiSchema } from './common';
+import { idxSchema, pageNoSchema, pageSizeSchema } from './collection';
+import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 
 /** POST /nft/like and /nft/cancelLike (logged in). Codes: 0; 258 no such item; 262 not liked; 263 already liked. */
 export const likeRequest = z.object({ ...authFields, productIdx: idxSchema });
@@ -66,40 +65,3 @@ export const reportRegisterRequest = z.object({
   message: reportMessageSchema,
 });
 export const reportRegisterReply = codeReply;
-
-/**
- * The profile's offer lists: /nft/offer/member/participation/list (offers I made, sub-tab 1) and
- * /nft/offer/member/list (offers I received, sub-tab 2), logged in; the `/other` forms take `memberIdx` instead.
- * Page size 10 (capped). Until the offers issue adds the offers table they answer an empty page.
- */
-const offerListFields = {
-  pageNo: pageNoSchema,
-  pageSize: pageSizeSchema(OFFER_PAGE_SIZE, OFFER_PAGE_SIZE),
-  searchText: searchTextSchema,
-  filterCollection: z.array(idxSchema).max(100).default([]),
-  filterCoin: z.array(z.enum(['ATT', 'KLAY'])).max(2).default([]),
-};
-export const offerMemberListRequest = z.object({ ...authFields, ...offerListFields });
-export const offerMemberListOtherRequest = z.object({ ...offerListFields, memberIdx: idxSchema });
-export const offerRowSchema = z.object({
-  makeOfferIdx: z.number().int(),
-  productIdx: z.number().int(),
-  productName: z.string(),
-  productResourceType: z.number().int(),
-  productFileName: z.string(),
-  productFileFormat: z.string(),
-  productThumbnailFileName: z.string().nullable(),
-  offerSymbol: z.enum(['ATT', 'KLAY']),
-  /** Wei per piece. */
-  offerPricePerOne: weiSchema,
-  remainAmount: z.number().int(),
-  /** Expiry, ISO 8601. */
-  tradeDate: z.string(),
-  /** Offer state number (labels in the web catalogue). */
-  state: z.number().int(),
-  /** The other party: the seller on received offers, the offerer on made ones. */
-  memberName: z.string(),
-  memberFileName: z.string().nullable(),
-});
-export type OfferRow = z.infer<typeof offerRowSchema>;
-export const offerMemberListReply = listReply(offerRowSchema);

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { MAX_UINT256 } from '../domain/constants';
 import { addressSchema, authFields, dataReply, listReply, signatureSchema, weiSchema } from './common';
 import { idxSchema } from './collection';
+import { TOKEN_SYMBOLS } from '../domain/tokens';
+import { SaleType } from '../domain/trading';
 
-export const SALE_SYMBOLS = ['ATT', 'KLAY'] as const;
+export const SALE_SYMBOLS = TOKEN_SYMBOLS;
 export type SaleSymbol = (typeof SALE_SYMBOLS)[number];
 /** Fixed price minimum: 1 whole token (the Market's MIN_FIXED_PRICE). */
 export const MIN_FIXED_PRICE_WEI = 10n ** 18n;
@@ -17,6 +19,8 @@ export const MIN_FIXED_PRICE_WEI = 10n ** 18n;
  * uint256 (the Market's `amount * pricePerOne`) and the USD value inside the history's numeric(38, 4).
  */
 export const MAX_FIXED_PRICE_WEI = 10n ** 30n;
+/** Auction start price minimum: 0.1 token (the Market's MIN_AUCTION_START_PRICE). */
+export const MIN_AUCTION_START_PRICE_WEI = 10n ** 17n;
 /** Longest sale period: 6 months (spec 3 section 9: 180 days). */
 export const MAX_SALE_MINUTES = 180 * 24 * 60;
 /** Pieces per call: the schema bound (the edition is at most 1,000,000). */
@@ -28,37 +32,73 @@ const uintSchema = z
   .refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_UINT256, 'uint above 2^256 - 1');
 
 /**
- * /nft/all/sale, saleType 1. The web builds the `Listing` from the item (token id, collection contract), the
- * caller's wallet, the chosen token, price, quantity and expiry, the Market's fee and the seller's counter
- * (`counterOf`), a random salt, and for a creator's unminted pieces the edition size and royalty (lazy mint);
- * the wallet signs it (no gas) and the server checks every term against its own view before listing it.
+ * /nft/all/sale. saleType 1 (fixed price): the web builds the `Listing` from the item (token id, collection
+ * contract), the caller's wallet, the chosen token, price, quantity and expiry, the Market's fee and the seller's
+ * counter (`counterOf`), a random salt, and for a creator's unminted pieces the edition size and royalty (lazy
+ * mint); the wallet signs it (no gas) and the server checks every term against its own view before listing it
+ * (`listing` and `signature` are required). saleType 2 (English auction, `auctionSaleRequest` below): no
+ * signature of the seller's; the server answers the validator-signed `Auction` terms the seller's wallet sends
+ * with `registerAuction`.
  * Codes: 0; 274 not the owner of enough free pieces; 258 no such item; 5 terms differ from the server's view
  * (a counter other than the seller's `counterOf` on chain, a fee other than the Market's), a bad signature, a
  * price below 1 token or above 10^12 tokens, or an expiry past 6 months; 277 this signed listing was listed
  * before (also after its withdrawal); 282 lazy terms for minted pieces.
  */
-export const saleRegisterRequest = z.object({
-  ...authFields,
-  productId: idxSchema,
-  saleQuantity: quantitySchema,
-  saleType: z.literal(1),
-  saleSymbol: z.enum(SALE_SYMBOLS),
-  /** Price per piece, wei (1 to 10^12 tokens; below 1 token is refused by the server with 5 too). */
-  salePrice: weiSchema.refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_FIXED_PRICE_WEI, 'price above 10^12 tokens'),
-  expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES + 1),
-  listing: z.object({
+export const saleRegisterRequest = z
+  .object({
+    ...authFields,
+    productId: idxSchema,
+    saleQuantity: quantitySchema,
+    saleType: z.union([z.literal(SaleType.Fixed), z.literal(SaleType.Auction)]),
+    saleSymbol: z.enum(SALE_SYMBOLS),
+    /** Price per piece (fixed) or start price (auction), wei; at most 10^12 tokens. */
+    salePrice: weiSchema.refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_FIXED_PRICE_WEI, 'price above 10^12 tokens'),
+    expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES + 1),
+    listing: z
+      .object({
+        expiry: uintSchema,
+        salt: uintSchema,
+        counter: uintSchema,
+        feeBps: z.number().int().min(0).max(1000),
+        editionSize: z.number().int().min(0).max(1_000_000),
+        royaltyBps: z.number().int().min(0).max(1000),
+      })
+      .optional(),
+    signature: signatureSchema.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.saleType !== SaleType.Fixed) return;
+    if (b.listing === undefined) ctx.addIssue({ code: 'custom', path: ['listing'], message: 'a fixed-price sale needs the signed listing' });
+    if (b.signature === undefined) ctx.addIssue({ code: 'custom', path: ['signature'], message: 'a fixed-price sale needs the signature' });
+  });
+/** The fixed-price answer: the listing is live at once. */
+export const fixedSaleData = z.object({ instanceId: z.number().int(), listingHash: z.string(), expireDate: z.string() });
+/**
+ * The auction answer (spec 3 "Sale registration response data"): `bsdId` the instance the auction will be once
+ * the indexer sees it registered, `bsdExpired` when the validator's signature lapses, `auc` the Market's
+ * `AuctionParams` (uint256 fields as decimal strings), `signResult` the validator's signature over them.
+ */
+export const auctionSaleData = z.object({
+  bsdId: z.number().int(),
+  bsdExpired: z.string(),
+  market: z.string(),
+  auc: z.object({
+    id: uintSchema,
+    collection: addressSchema,
+    itemId: uintSchema,
+    seller: addressSchema,
+    token: addressSchema,
+    startPrice: uintSchema,
+    endTime: uintSchema,
+    isMinting: z.boolean(),
+    editionSize: uintSchema,
+    royaltyBps: uintSchema,
     expiry: uintSchema,
-    salt: uintSchema,
-    counter: uintSchema,
-    feeBps: z.number().int().min(0).max(1000),
-    editionSize: z.number().int().min(0).max(1_000_000),
-    royaltyBps: z.number().int().min(0).max(1000),
   }),
-  signature: signatureSchema,
+  signResult: z.string(),
 });
-export const saleRegisterReply = dataReply(
-  z.object({ instanceId: z.number().int(), listingHash: z.string(), expireDate: z.string() }),
-);
+export type AuctionSaleData = z.infer<typeof auctionSaleData>;
+export const saleRegisterReply = dataReply(z.union([fixedSaleData, auctionSaleData]));
 
 /**
  * /nft/cancel/sale: the seller withdraws the listing from the order book at once (open reservations are released).
@@ -88,7 +128,7 @@ export const saleCancelReply = dataReply(
   z.object({ listing: listingMessageSchema, signature: z.string(), market: z.string() }),
 );
 
-/** /nft/instance/list/item: an item's live fixed-price listings, cheapest first (no login). */
+/** /nft/instance/list/item: an item's live listings, cheapest first, then its live auction (no login). */
 export const itemListingsRequest = z.object({ productId: idxSchema });
 export const itemListingRow = z.object({
   instanceId: z.number().int(),
@@ -103,6 +143,10 @@ export const itemListingRow = z.object({
   expireDate: z.string(),
   /** USD value of one piece, floored to 4 decimals ("" without a token price). */
   currencyPrice: z.string(),
+  /** Auctions (saleType 2): the Market's auction id, the top bid (null before any) and the bids placed. */
+  auctionId: z.string().optional(),
+  bidMaxPrice: z.string().nullable().optional(),
+  bidCount: z.number().int().optional(),
 });
 export type ItemListingRow = z.infer<typeof itemListingRow>;
 export const itemListingsReply = listReply(itemListingRow);

@@ -2,7 +2,7 @@
  * Money math without floats. Amounts are integer wei (bigint, 18 decimals); USD prices are decimal strings.
  * Display values are floored (never rounded up) to 4 decimals, as the spec asks.
  */
-import { TOKEN_DECIMALS } from './constants';
+import { TOKEN_DECIMALS } from './tokens';
 
 const DECIMAL_RE = /^(\d+)(?:\.(\d+))?$/;
 

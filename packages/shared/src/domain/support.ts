@@ -3,6 +3,11 @@
  * notice and FAQ search types, and the operator console's limits.
  */
 
+/** A notice or FAQ entry is shown to members only when published. */
+export const PublishState = { Hidden: 0, Published: 1 } as const;
+/** An inquiry waits until an operator answers it. */
+export const InquiryState = { Waiting: 0, Answered: 1 } as const;
+
 /** Notice list: 10 per page, 10 page links. */
 export const NOTICE_PAGE_SIZE = 10;
 export const NOTICE_PAGE_LINKS = 10;

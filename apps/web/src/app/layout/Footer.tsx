@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { popups } from '../../features/popups/popup-store';
-import { GOVERNANCE_URL, WEBTOON_URL } from '../../lib/links';
-import { useAccountActions, useCategoryLinks } from './Header';
+import { FOOTER_COLUMNS } from '../navigation';
+import { NavEntry } from './NavEntry';
+import { type ShownLink, useNavigation } from './useNavigation';
 
+/** The footer: brand, the navigation of `app/navigation.ts` in columns, copyright and the legal documents. */
 export function Footer() {
   const { t } = useTranslation();
-  const categories = useCategoryLinks();
-  const { loggedIn } = useAccountActions();
+  const nav = useNavigation();
+  const links = (list: ShownLink[]) =>
+    list.map((link) => (
+      <li key={link.id}>
+        <NavEntry link={link} variant="footer" onClick={() => nav.notify(link.target)} />
+      </li>
+    ));
+  const accountLinks = nav.accountActions.flatMap((a) =>
+    a.inFooter && typeof a.perform === 'object' ? [{ id: a.id, text: t(a.label), target: { route: a.perform.route } }] : [],
+  );
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -19,74 +28,21 @@ export function Footer() {
           <p className="muted">{t('footer.tagline')}</p>
         </div>
         <nav className="footer-cols" aria-label={t('footer.resources')}>
-          <div>
-            <h2>{t('footer.marketplace')}</h2>
-            <ul>
-              <li>
-                <Link to="/Marketplace">{t('nav.allNfts')}</Link>
-              </li>
-              {categories.map((c) => (
-                <li key={c.code}>
-                  <Link to={`/Marketplace/${c.code}`}>{c.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {loggedIn && (
-            <div>
-              <h2>{t('footer.myAccount')}</h2>
-              <ul>
-                <li>
-                  <Link to="/MyProfile">{t('footer.myProfile')}</Link>
-                </li>
-                <li>
-                  <Link to="/MyProfile/Liked">{t('footer.liked')}</Link>
-                </li>
-                <li>
-                  <Link to="/AccountSetting">{t('footer.accountSettings')}</Link>
-                </li>
-              </ul>
-            </div>
-          )}
-          <div>
-            <h2>{t('footer.resources')}</h2>
-            <ul>
-              <li>
-                <button type="button" className="link-button" onClick={() => popups.ok(t('ranking.comingSoon'))}>
-                  {t('nav.ranking')}
-                </button>
-              </li>
-              <li>
-                <Link to="/Transactional">{t('nav.transactions')}</Link>
-              </li>
-              <li>
-                <Link to="/Notice">{t('nav.notice')}</Link>
-              </li>
-              <li>
-                <Link to="/FAQ">{t('nav.faq')}</Link>
-              </li>
-              {loggedIn && (
-                <li>
-                  <Link to="/Inquiry">{t('nav.inquiry')}</Link>
-                </li>
-              )}
-            </ul>
-          </div>
-          <div>
-            <h2>{t('footer.company')}</h2>
-            <ul>
-              <li>
-                <a href={WEBTOON_URL} target="_blank" rel="noopener noreferrer">
-                  {t('nav.webtoon')}
-                </a>
-              </li>
-              <li>
-                <a href={GOVERNANCE_URL} target="_blank" rel="noopener noreferrer">
-                  {t('nav.governance')}
-                </a>
-              </li>
-            </ul>
-          </div>
+          {FOOTER_COLUMNS.map((col) => {
+            if (col.show === 'account' && !nav.loggedIn) return null;
+            const list =
+              col.show === 'account'
+                ? accountLinks
+                : col.show === 'external'
+                  ? nav.external
+                  : nav.groups.filter((g) => col.show.includes(g.id)).flatMap((g) => g.links);
+            return (
+              <div key={col.label}>
+                <h2>{t(col.label)}</h2>
+                <ul>{links(list)}</ul>
+              </div>
+            );
+          })}
         </nav>
       </div>
       <div className="footer-bottom">

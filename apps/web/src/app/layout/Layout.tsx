@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { FloatingAlert } from '../../features/alerts/FloatingAlert';
-import { auth, setNavigator, useLoginState } from '../../features/auth/auth-controller';
-import { PopupHost } from '../../features/popups/PopupHost';
+import { FloatingAlert } from '../../features/alerts';
+import { auth, AuthPopups, setNavigator, useConnectDialog, useLoginState } from '../../features/auth';
+import { PopupHost, usePopups } from '../../features/popups';
 import { NoticePopup } from '../../features/support/NoticePopup';
+import { refreshAfterAlert } from '../../features/trade';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/** An item alert reads again what it says changed, so an open item page shows another member's bid or sale. */
+const itemAlert = (productIdx: number) => void refreshAfterAlert(productIdx);
 
 export function Layout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = useLoginState();
+  const messages = usePopups();
+  const connectOpen = useConnectDialog();
+  // Popups come one at a time: the notice waits for a message, a wallet event or a sign-up step to close.
+  const otherPopupOpen = messages.length > 0 || connectOpen || login.name === 'signUp' || login.name === 'awaitingEmail';
 
   useEffect(() => {
     setNavigator((to) => void navigate(to));
@@ -38,9 +46,10 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <NoticePopup />
+      <NoticePopup held={otherPopupOpen} />
+      <AuthPopups />
       <PopupHost />
-      <FloatingAlert />
+      <FloatingAlert onItemAlert={itemAlert} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from './focus-trap';
+import { useInertPage } from './useInertPage';
 
 export interface DialogProps {
   title: ReactNode;
@@ -24,6 +25,8 @@ export function Dialog({ title, children, onClose, footer, size = 'sm', testId, 
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Before the focus trap: on close the page stops being inert before focus returns to the opener in it.
+  useInertPage();
   const onKeyDown = useFocusTrap(ref, onClose ? () => onCloseRef.current?.() : undefined);
 
   return createPortal(

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './focus-trap';
+import { useInertPage } from './useInertPage';
 
 export interface DrawerProps {
   /** Accessible name of the drawer. */
@@ -18,6 +19,7 @@ export interface DrawerProps {
  */
 export function Drawer({ label, side = 'right', onClose, testId, children }: DrawerProps) {
   const ref = useRef<HTMLDivElement>(null);
+  useInertPage();
   const onKeyDown = useFocusTrap(ref, onClose);
   return createPortal(
     <>

@@ -1,7 +1,7 @@
-import { IMAGE_MIME_TYPES } from '@att/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@att/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkImageFile, IMAGE_MAX_LABEL, type ImageError } from './image-check';
+import { checkImageFile, type ImageError, mbLabel } from './image-check';
 
 export interface ImagePickerProps {
   label: string;
@@ -14,10 +14,12 @@ export interface ImagePickerProps {
   /** Upload progress 0-100 while saving. */
   progress?: number | null;
   testId: string;
+  /** The largest file taken (the enforced limit of where it is uploaded); 2 MB unless given. */
+  maxBytes?: number;
 }
 
-/** An image chooser with preview and content checks (gif/jpg/png, max 2 MB). */
-export function ImagePicker({ label, guide, shape, file, onChange, currentUrl, progress, testId }: ImagePickerProps) {
+/** An image chooser with preview and content checks (gif/jpg/png, at most `maxBytes`). */
+export function ImagePicker({ label, guide, shape, file, onChange, currentUrl, progress, testId, maxBytes = IMAGE_MAX_BYTES }: ImagePickerProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [error, setError] = useState<ImageError | null>(null);
@@ -35,7 +37,7 @@ export function ImagePicker({ label, guide, shape, file, onChange, currentUrl, p
 
   async function pick(f: File | undefined) {
     if (!f) return;
-    const problem = await checkImageFile(f);
+    const problem = await checkImageFile(f, maxBytes);
     setError(problem);
     onChange(problem ? null : f);
   }
@@ -74,7 +76,7 @@ export function ImagePicker({ label, guide, shape, file, onChange, currentUrl, p
       )}
       {error && (
         <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-          {error === 'format' ? t('general.unsupportedFormat') : t('general.tooLarge', { max: IMAGE_MAX_LABEL })}
+          {error === 'format' ? t('general.unsupportedFormat') : t('general.tooLarge', { max: mbLabel(maxBytes) })}
         </p>
       )}
     </div>

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
+import { queryClient } from '../../lib/api';
+import { itemKeys } from '../items';
+import { refreshAfterAlert, tradeKeys } from '../trade';
 import { alertStore, showAlert } from './alert-store';
 import { FloatingAlert } from './FloatingAlert';
 
@@ -46,6 +49,25 @@ describe('FloatingAlert', () => {
     expect(screen.queryByTestId('floating-alert')).toBeNull();
   });
 
+  it('stays outside the page a modal makes inert, so it can be read and clicked over the wallet drawer', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.appendChild(root);
+    try {
+      render(
+        <MemoryRouter>
+          <FloatingAlert />
+        </MemoryRouter>,
+        { container: root },
+      );
+      root.setAttribute('inert', '');
+      act(() => showAlert(2, 7));
+      expect(screen.getByTestId('floating-alert').closest('[inert]')).toBeNull();
+    } finally {
+      root.remove();
+    }
+  });
+
   it('a click opens /NftInfo/{productIdx} and resets it', () => {
     renderAt();
     act(() => showAlert(3, 42));
@@ -74,5 +96,35 @@ describe('FloatingAlert for an answered inquiry', () => {
     expect(screen.getByTestId('floating-alert').textContent).toContain('1:1 문의에 답변이 등록되었습니다.');
     fireEvent.click(screen.getByText('답변 보기'));
     expect(screen.getByTestId('inquiry-page')).toBeTruthy();
+  });
+
+  it('an item alert reads that item’s listings, bids and offers again (an open item page shows a rival’s bid and the moved end); closing reads nothing', () => {
+    queryClient.clear();
+    const keys = {
+      detail: itemKeys.detail(7),
+      listings: tradeKeys.listings(7),
+      bids: tradeKeys.bids(31),
+      minimum: tradeKeys.minimumBid('31', null),
+      offers: tradeKeys.productOffers(7),
+      otherListings: tradeKeys.listings(8),
+      otherDetail: itemKeys.detail(8),
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, 1);
+    const stale = () =>
+      Object.entries(keys)
+        .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name)
+        .sort();
+    render(
+      <MemoryRouter>
+        <FloatingAlert onItemAlert={(id) => void refreshAfterAlert(id)} />
+      </MemoryRouter>,
+    );
+    act(() => showAlert(2, 7));
+    expect(stale()).toEqual(['bids', 'detail', 'listings', 'minimum', 'offers']);
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, 1);
+    fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
+    expect(stale()).toEqual([]);
+    queryClient.clear();
   });
 });

@@ -1,25 +1,34 @@
-import { INQUIRY_ANSWERED_ALERT, INTERVALS } from '@att/shared';
+import { AlertType, INTERVALS } from '@att/shared';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '../../components/ui/icons';
 import { CloseIcon } from '../../components/ui/Dialog';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/api';
+import { supportKeys } from '../support';
 import { alertStore, useFloatingAlert } from './alert-store';
 
 /**
  * The floating alert (types 1-6 items, 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
- * the item (or the inquiry list) and resets it.
+ * the item (or the inquiry list) and resets it. Its arrival also reads again what it says changed (the item's
+ * listings, bids and offers; the inquiry list).
  */
-export function FloatingAlert() {
+/** `onItemAlert`: what the shell reads again when an item alert arrives (trading's `refreshAfterAlert`). */
+export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: number) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alert = useFloatingAlert();
-  const answered = alert?.type === INQUIRY_ANSWERED_ALERT;
+  const answered = alert?.type === AlertType.InquiryAnswered;
   // An answered inquiry: the inquiry list (if open) shows the answer at once.
   useEffect(() => {
-    if (answered) void queryClient.invalidateQueries({ queryKey: ['support', 'inquiries'] });
+    if (answered) void queryClient.invalidateQueries({ queryKey: supportKeys.inquiries() });
   }, [answered, alert]);
+  // An item alert: the item's page (if open) shows the change at once: another member's bid moves the auction's
+  // top and end, a sale or an accepted offer the counts and listings (closing the alert reads nothing again).
+  useEffect(() => {
+    if (alert?.visible && !answered && alert.productIdx !== undefined) onItemAlert?.(alert.productIdx);
+  }, [answered, alert, onItemAlert]);
   if (!alert) return null;
   const type = String(alert.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
   const inquiry = answered;
@@ -34,7 +43,9 @@ export function FloatingAlert() {
     if (inquiry) navigate('/Inquiry');
     else if (alert.productIdx !== undefined) navigate(`/NftInfo/${alert.productIdx}`);
   };
-  return (
+  // In a portal outside #root: an alert arriving while a dialog or the wallet drawer is open (the page behind them
+  // is inert) must still be readable and clickable.
+  return createPortal(
     <div className={`floating-alert ${alert.visible ? 'is-visible' : ''}`} data-testid="floating-alert" role="status" aria-live="polite">
       <button type="button" className="floating-alert-body" onClick={open}>
         <span className="floating-alert-icon" aria-hidden="true">
@@ -50,6 +61,7 @@ export function FloatingAlert() {
       <button type="button" className="icon-button icon-button-sm" aria-label={t('alert.close')} onClick={close}>
         <CloseIcon />
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,3 +1,4 @@
+import { ALERT_SOCKET_PATH } from '@att/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertSocket, alertSocketUrl } from './alert-socket';
 
@@ -38,7 +39,7 @@ describe('alert socket', () => {
 
   function make(onAlert = vi.fn()) {
     const s = new AlertSocket({
-      url: 'ws://x/attnftmarket/ws',
+      url: `ws://x${ALERT_SOCKET_PATH}`,
       onAlert,
       healthCheckMs: 120_000,
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
@@ -47,16 +48,16 @@ describe('alert socket', () => {
   }
 
   it('builds the URL from the page location', () => {
-    expect(alertSocketUrl({ protocol: 'https:', host: 'a.kr' })).toBe('wss://a.kr/attnftmarket/ws');
-    expect(alertSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/attnftmarket/ws');
+    expect(alertSocketUrl({ protocol: 'https:', host: 'a.kr' })).toBe(`wss://a.kr${ALERT_SOCKET_PATH}`);
+    expect(alertSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe(`ws://localhost:8080${ALERT_SOCKET_PATH}`);
   });
 
   it('sends the channel on open, pings every 120 s and reconnects when a ping got no reply', () => {
     const { s } = make();
-    s.connect('0xabc');
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
     const ws = FakeSocket.all[0]!;
     ws.open();
-    expect(ws.sent).toEqual([JSON.stringify({ channel: '0xabc' })]);
+    expect(ws.sent).toEqual([JSON.stringify({ channel: '0xabc', id: 'alice', ticket: 't1' })]);
     vi.advanceTimersByTime(120_000);
     expect(ws.sent[1]).toBe(' ');
     ws.receive({ status: 0 });
@@ -72,7 +73,7 @@ describe('alert socket', () => {
 
   it('status -3 is healthy; another status disconnects', () => {
     const { s } = make();
-    s.connect('0xabc');
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
     const ws = FakeSocket.all[0]!;
     ws.open();
     ws.receive({ status: -3 });
@@ -85,16 +86,49 @@ describe('alert socket', () => {
 
   it('passes alerts of types 1-6 on', () => {
     const { s, onAlert } = make();
-    s.connect('0xabc');
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.receive({ type: 3, status: 0, data: { productIdx: 42 } });
     expect(onAlert).toHaveBeenCalledWith({ type: 3, productIdx: 42 });
     s.close();
   });
 
+  it('reconnects with the id of the last alert heard, and shows a replayed alert it already showed only once', () => {
+    const { s, onAlert } = make();
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.receive({ id: '5', type: 1, status: 0, data: { productIdx: 1 } });
+    first.receive({ id: '6', type: 2, status: 0, data: { productIdx: 2 } });
+    // No reply to a ping: the next check reconnects, naming the last alert heard.
+    vi.advanceTimersByTime(240_000);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    expect(JSON.parse(second.sent[0]!)).toEqual({ channel: '0xabc', id: 'alice', ticket: 't1', after: '6' });
+    second.receive({ id: '6', type: 2, status: 0, data: { productIdx: 2 } });
+    second.receive({ id: '7', type: 3, status: 0, data: { productIdx: 3 } });
+    expect(onAlert.mock.calls.map(([a]) => (a as { productIdx: number }).productIdx)).toEqual([1, 2, 3]);
+    s.close();
+  });
+
+  it('a refused ticket (27, 28, 29, 43, 44) closes the socket and it does not try again with it', () => {
+    const { s } = make();
+    s.connect('0xabc', { id: 'alice', ticket: 'stale' });
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.receive({ status: 27 });
+    expect(ws.closed).toBe(true);
+    vi.advanceTimersByTime(600_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    // A new session (a new sign-in) connects again.
+    s.connect('0xabc', { id: 'alice', ticket: 'fresh' });
+    expect(FakeSocket.all).toHaveLength(2);
+    s.close();
+  });
+
   it('close clears the timer and the socket', () => {
     const { s } = make();
-    s.connect('0xabc');
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
     s.close();
     expect(FakeSocket.all[0]!.closed).toBe(true);
     vi.advanceTimersByTime(500_000);

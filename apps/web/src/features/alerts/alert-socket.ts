@@ -1,17 +1,18 @@
 /**
- * The alert socket (spec 1, section 4): after login connect to ws(s)://<host>/attnftmarket/ws, send
- * {channel: address} on open; every 120 s ping with a single space, or reconnect when the previous ping got
- * no reply. A reply with status 0 or -3 marks the socket healthy; any other status disconnects it.
+ * The alert socket (spec 1, section 4): after login connect to ws(s)://<host> + ALERT_SOCKET_PATH, send
+ * {channel: address, id, ticket} on open (the server lets only the member's own ticket listen), with `after`: the id
+ * of the last alert heard, so a reconnect gets what it missed, once and in order. Every 120 s ping with a single
+ * space, or reconnect when the previous ping got no reply. A reply with status 0 or -3 marks the socket healthy;
+ * any other status disconnects it, and a refused ticket (its returnCode as the status) ends the reconnecting: the
+ * session is over, which the login's ticket check handles.
  */
-import { ALERT_TYPES, INTERVALS } from '@att/shared';
-import { z } from 'zod';
+import { ALERT_PING, ALERT_SOCKET_PATH, AlertStatus, INTERVALS, alertMessageSchema, isAlertType, ReturnCode, type AlertSocketMessage } from '@att/shared';
 
-export const alertMessageSchema = z.object({
-  type: z.number().int().optional(),
-  status: z.number().int().optional(),
-  data: z.object({ productIdx: z.number().int().optional(), inquiryIdx: z.number().int().optional() }).passthrough().nullish(),
-});
-export type AlertMessage = z.infer<typeof alertMessageSchema>;
+/** The statuses of a refused ticket: the socket does not try again with it. */
+const TICKET_REFUSALS = new Set<number>([ReturnCode.NoTicket, ReturnCode.TicketExpired, ReturnCode.TicketValidationFailed, ReturnCode.AccountBlocked, ReturnCode.AccountDeleted]);
+
+/** `WebSocket.OPEN`. */
+const SOCKET_OPEN = 1;
 
 export interface AlertSocketOptions {
   url?: string;
@@ -21,7 +22,7 @@ export interface AlertSocketOptions {
 }
 
 export function alertSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/attnftmarket/ws`;
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${ALERT_SOCKET_PATH}`;
 }
 
 export class AlertSocket {
@@ -29,19 +30,24 @@ export class AlertSocket {
   private timer: ReturnType<typeof setInterval> | null = null;
   private awaitingReply = false;
   private address: string | null = null;
+  private session: { id: string; ticket: string } | null = null;
+  /** The id of the last alert heard (kept across reconnects of one session). */
+  private last: string | null = null;
+  private refused = false;
   healthy = false;
 
   constructor(private readonly options: AlertSocketOptions) {}
 
-  connect(address: string) {
+  connect(address: string, session: { id: string; ticket: string }) {
     this.close();
     this.address = address;
+    this.session = session;
     this.open();
     this.timer = setInterval(() => this.healthCheck(), this.options.healthCheckMs ?? INTERVALS.alertHealthCheckMs);
   }
 
   private open() {
-    if (!this.address) return;
+    if (!this.address || !this.session || this.refused) return;
     const url = this.options.url ?? alertSocketUrl();
     let ws: WebSocket;
     try {
@@ -53,7 +59,8 @@ export class AlertSocket {
     this.socket = ws;
     this.awaitingReply = false;
     const channel = this.address;
-    ws.onopen = () => ws.send(JSON.stringify({ channel }));
+    const { id, ticket } = this.session;
+    ws.onopen = () => ws.send(JSON.stringify({ channel, id, ticket, ...(this.last ? { after: this.last } : {}) }));
     ws.onmessage = (e: MessageEvent) => this.onMessage(e.data);
     ws.onerror = () => {
       this.healthy = false;
@@ -65,32 +72,38 @@ export class AlertSocket {
 
   private onMessage(raw: unknown) {
     this.awaitingReply = false;
-    let parsed: AlertMessage;
+    let parsed: AlertSocketMessage;
     try {
       parsed = alertMessageSchema.parse(JSON.parse(String(raw)));
     } catch {
       return;
     }
-    if (parsed.type !== undefined && (ALERT_TYPES as readonly number[]).includes(parsed.type)) {
+    if (parsed.type !== undefined && isAlertType(parsed.type)) {
+      if (parsed.id !== undefined) {
+        // Each alert once: a replay that overlaps what this socket already showed is skipped.
+        if (this.last !== null && BigInt(parsed.id) <= BigInt(this.last)) return;
+        this.last = parsed.id;
+      }
       this.options.onAlert({ type: parsed.type, productIdx: parsed.data?.productIdx, inquiryIdx: parsed.data?.inquiryIdx });
       return;
     }
-    if (parsed.status === 0 || parsed.status === -3) {
+    if (parsed.status === AlertStatus.Ok || parsed.status === AlertStatus.NoChannel) {
       this.healthy = true;
     } else if (parsed.status !== undefined) {
       this.healthy = false;
+      if (TICKET_REFUSALS.has(parsed.status)) this.refused = true;
       this.socket?.close();
     }
   }
 
   private healthCheck() {
     const ws = this.socket;
-    if (!ws || this.awaitingReply || ws.readyState !== 1) {
+    if (!ws || this.awaitingReply || ws.readyState !== SOCKET_OPEN) {
       this.reopen();
       return;
     }
     this.awaitingReply = true;
-    ws.send(' ');
+    ws.send(ALERT_PING);
   }
 
   private reopen() {
@@ -109,6 +122,9 @@ export class AlertSocket {
     const ws = this.socket;
     this.socket = null;
     this.address = null;
+    this.session = null;
+    this.last = null;
+    this.refused = false;
     this.awaitingReply = false;
     this.healthy = false;
     if (ws) {

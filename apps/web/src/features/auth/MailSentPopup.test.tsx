@@ -5,10 +5,11 @@ import { i18n } from '../../i18n';
 const signIn = vi.fn();
 const api = vi.fn();
 vi.mock('./siwe', () => ({ signIn: (...a: unknown[]) => signIn(...a) }));
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const { MailSentPopup, RESEND_COOLDOWN_S } = await import('./MailSentPopup');
-const { loginStore } = await import('./auth-controller');
+const { loginStore } = await import('./login-store');
+const { rememberSignUpEmail, forgetSignUpEmail } = await import('./signup-email');
 const { popups, usePopups } = await import('../popups/popup-store');
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
@@ -44,6 +45,20 @@ describe('MailSentPopup: resend and change e-mail (issue #7, item 13)', () => {
     vi.useRealTimers();
     loginStore.set({ name: 'loggedOut' });
     popups.clear();
+  });
+
+  it("on reconnect shows the member's own e-mail in full (typed in this browser), not the server's masked one", () => {
+    rememberSignUpEmail(ADDRESS.toUpperCase().replace('0X', '0x'), 'alice.kim@example.com');
+    renderPopup('a***@example.com');
+    expect(screen.getByTestId('mail-sent-email').textContent).toBe('alice.kim@example.com');
+  });
+
+  it('shows what the server said when this browser did not type that e-mail (or after verification)', () => {
+    rememberSignUpEmail(ADDRESS, 'bob@example.com');
+    renderPopup('a***@example.com');
+    expect(screen.getByTestId('mail-sent-email').textContent).toBe('a***@example.com');
+    forgetSignUpEmail(ADDRESS);
+    expect(localStorage.getItem('att.signUpEmails')).toBeNull();
   });
 
   it('resend signs with the sign-up wallet, asks for a new mail, says so and waits before the next one', async () => {

@@ -10,9 +10,10 @@ import { Dialog } from '../../components/ui/Dialog';
 import { MailIcon } from '../../components/ui/icons';
 import { currentLanguage } from '../../i18n';
 import { api } from '../../lib/api';
-import { popups } from '../popups/popup-store';
-import { showWalletMessage } from '../wallet/wallet-message';
+import { popups } from '../popups';
+import { showWalletMessage } from '../wallet';
 import { auth } from './auth-controller';
+import { rememberSignUpEmail, signUpEmailToShow } from './signup-email';
 import { liveEmailError, type SignUpErrorKey, submitEmailError } from './signup-validation';
 import { type SignedMessage, signIn } from './siwe';
 
@@ -94,6 +95,7 @@ export function MailSentPopup({
       const code = await signedCall((s) => api('/cert/email/register/email', { ...s, email: value, lang: currentLanguage() }));
       if (code === null) return;
       if (code === 0) {
+        rememberSignUpEmail(address, value);
         auth.emailChanged(value);
         setChanging(false);
         setNewEmail('');
@@ -125,7 +127,7 @@ export function MailSentPopup({
         </span>
         <p>{justSent ? t('auth:mailSent.text') : t('auth:mailSent.pendingText')}</p>
         <p className="mail-sent-email" data-testid="mail-sent-email">
-          {email}
+          {signUpEmailToShow(address, email)}
         </p>
         <p className="hint">{t('auth:mailSent.validity')}</p>
         <p className="sr-only" aria-live="polite">

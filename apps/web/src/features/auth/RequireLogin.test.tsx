@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, updateSession } from '../../lib/session';
-import { loginStore } from './auth-controller';
+import { loginStore } from './login-store';
 import { initialLoginState } from './login-machine';
 import { RequireLogin } from './RequireLogin';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { useSession } from '../../lib/session';
-import { useLoginState } from './auth-controller';
+import { useLoginState } from './login-store';
 
 /**
  * What a members-only page shows without id and ticket (spec 2, section 6: the visitor goes to /). While a

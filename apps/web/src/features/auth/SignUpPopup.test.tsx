@@ -5,12 +5,13 @@ import { i18n } from '../../i18n';
 const signIn = vi.fn();
 const api = vi.fn();
 vi.mock('./siwe', () => ({ signIn: (...a: unknown[]) => signIn(...a) }));
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 vi.mock('./pending-images', () => ({ savePendingImage: vi.fn(async () => undefined) }));
 
 const { SignUpPopup } = await import('./SignUpPopup');
 const { popups, usePopups } = await import('../popups/popup-store');
-const { loginStore } = await import('./auth-controller');
+const { loginStore } = await import('./login-store');
+const { signUpEmailToShow } = await import('./signup-email');
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
@@ -94,6 +95,8 @@ describe('SignUpPopup', () => {
       agreeTerms: true,
       agreePrivacy: true,
     });
+    // Remembered in this browser, so a later mail-sent popup shows it in full (the server only gives it masked).
+    expect(signUpEmailToShow(ADDRESS, 'n***@example.com')).toBe('new@example.com');
   });
 
   it.each([
@@ -127,12 +130,24 @@ describe('SignUpPopup', () => {
     await waitFor(() => expect(screen.getByTestId('popups').textContent).toContain('"code":111'));
   });
 
-  it('says the enforced image limit (the shared constant) for the picture and the banner', async () => {
-    const { IMAGE_MAX_BYTES } = await import('@att/shared');
-    const mb = `${IMAGE_MAX_BYTES / 1024 / 1024}MB`;
+  it('says the enforced image limits (the shared constants): 2 MB for the picture, 10 MB for the banner (spec 1)', async () => {
+    const { BANNER_MAX_BYTES, IMAGE_MAX_BYTES } = await import('@att/shared');
+    const mb = (n: number) => `${n / 1024 / 1024}MB`;
     render(<SignUpPopup address={ADDRESS} />);
     const guides = [...screen.getByTestId('signup-popup').querySelectorAll('.image-picker .hint')].map((p) => p.textContent);
-    expect(guides).toEqual([`JPG, PNG, GIF · 최대 ${mb} · 권장 350x350`, `JPG, PNG, GIF · 최대 ${mb} · 권장 1920x320`]);
+    expect(guides).toEqual([`JPG, PNG, GIF · 최대 ${mb(IMAGE_MAX_BYTES)} · 권장 350x350`, `JPG, PNG, GIF · 최대 ${mb(BANNER_MAX_BYTES)} · 권장 1920x320`]);
+    expect(mb(BANNER_MAX_BYTES)).toBe('10MB');
+  });
+
+  it('takes a 3 MB banner at sign-up but not a 3 MB picture', async () => {
+    render(<SignUpPopup address={ADDRESS} />);
+    const png = new Uint8Array(3 * 1024 * 1024);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const file = () => new File([png], 'big.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('signup-banner-input'), { target: { files: [file()] } });
+    fireEvent.change(screen.getByTestId('signup-profile-input'), { target: { files: [file()] } });
+    await screen.findByTestId('signup-profile-input-error');
+    expect(screen.queryByTestId('signup-banner-input-error')).toBeNull();
   });
 
   describe('availability before the signature (issue #7, item 16)', () => {

@@ -1,15 +1,15 @@
-import { ABOUT_ME_MAX, ReturnCode } from '@att/shared';
+import { ABOUT_ME_MAX, BANNER_MAX_BYTES, ReturnCode } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { currentLanguage } from '../../i18n';
 import { api } from '../../lib/api';
-import { IMAGE_MAX_LABEL } from '../account/image-check';
-import { ImagePicker } from '../account/ImagePicker';
-import { showWalletMessage } from '../wallet/wallet-message';
-import { popups } from '../popups/popup-store';
+import { IMAGE_MAX_LABEL, ImagePicker, mbLabel } from '../account';
+import { showWalletMessage } from '../wallet';
+import { popups } from '../popups';
 import { auth } from './auth-controller';
 import { savePendingImage } from './pending-images';
+import { rememberSignUpEmail } from './signup-email';
 import {
   availabilityErrors,
   fieldForCode,
@@ -95,6 +95,7 @@ export function SignUpPopup({ address }: { address: string }) {
           savePendingImage(address, 'profile', profile).catch(() => undefined),
           savePendingImage(address, 'banner', banner).catch(() => undefined),
         ]);
+        rememberSignUpEmail(address, email);
         auth.signedUp(email);
         return;
       }
@@ -124,7 +125,8 @@ export function SignUpPopup({ address }: { address: string }) {
           />
           <ImagePicker
             label={t('auth:signUp.bannerImage')}
-            guide={t('auth:signUp.imageGuide', { size: '1920x320', max: IMAGE_MAX_LABEL })}
+            guide={t('auth:signUp.imageGuide', { size: '1920x320', max: mbLabel(BANNER_MAX_BYTES) })}
+            maxBytes={BANNER_MAX_BYTES}
             shape="wide"
             file={banner}
             onChange={setBanner}

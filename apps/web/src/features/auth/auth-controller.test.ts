@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberInfo, otherTabStores } from '../../test/auth-fixtures';
 
 const A = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const a = A.toLowerCase();
@@ -22,7 +23,7 @@ vi.mock('../wallet/wallet', () => ({
     }
   },
 }));
-vi.mock('../../lib/api', () => ({ api: (...x: unknown[]) => api(...x), uploadUserImage: vi.fn() }));
+vi.mock('../../lib/api/client', () => ({ api: (...x: unknown[]) => api(...x), uploadUserImage: vi.fn() }));
 vi.mock('../../lib/config', () => ({
   loadChain: async () => ({ front: { chainId: 31337, devWallet: false }, chain: null }),
 }));
@@ -35,34 +36,16 @@ vi.mock('../alerts/alert-socket', () => ({
   },
 }));
 
-const { auth, loginStore, setNavigator } = await import('./auth-controller');
+const { auth, setNavigator } = await import('./auth-controller');
+const { loginStore } = await import('./login-store');
 const { sessionStore, emptySession } = await import('../../lib/session');
-const { popups } = await import('../popups/popup-store');
+const { popups } = await import('../popups');
 const { initialLoginState } = await import('./login-machine');
 
 const navigate = vi.fn();
 let walletListener: (c: unknown) => void = () => undefined;
 
-const info = {
-  id: 'alice_01',
-  memberIdx: 1,
-  aboutMe: '',
-  banner: null,
-  profile: 'p.png',
-  createDate: '2026-01-01',
-  collectionCount: 0,
-  email: 'a@b.co',
-  erc20Address: a,
-  flagItemSell: 1,
-  flagBid: 1,
-  flagAcceptOffer: 1,
-  flagExpiredSell: 1,
-  flagOverOffer: 1,
-  flagMinOffer: 0,
-  flagEmail: 1,
-  minOfferPriceKlay: '0',
-  minOfferPriceAtt: '0',
-};
+const info = memberInfo(a);
 
 function replies(map: Record<string, unknown>) {
   api.mockImplementation(async (path: string) => map[path] ?? { returnCode: 0 });
@@ -110,7 +93,7 @@ describe('auth controller (effects of the login machine)', () => {
     await done;
     expect(signIn).not.toHaveBeenCalled();
     expect(api).toHaveBeenCalledWith('/ticket/check', { address: a, id: 'alice_01', ticketId: 'T1' });
-    expect(alertSocket.connect).toHaveBeenCalledWith(a);
+    expect(alertSocket.connect).toHaveBeenCalledWith(a, { id: 'alice_01', ticket: 'T1' });
     expect(sessionStore.get().profileImage).toBe('p.png');
   });
 
@@ -221,14 +204,6 @@ describe('auth controller (effects of the login machine)', () => {
   });
 
   describe('another tab of the same browser (issue #7, item 12)', () => {
-    /** What the browser does when another tab writes the session: stores it, then fires `storage` here. */
-    function otherTabStores(session: object | null, beforeEvent?: () => void) {
-      const newValue = session === null ? null : JSON.stringify(session);
-      if (newValue === null) localStorage.removeItem('att.session');
-      else localStorage.setItem('att.session', newValue);
-      beforeEvent?.();
-      window.dispatchEvent(new StorageEvent('storage', { key: 'att.session', newValue, storageArea: localStorage }));
-    }
     const signedIn = { ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true };
 
     async function logInHere() {

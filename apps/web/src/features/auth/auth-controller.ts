@@ -1,28 +1,29 @@
 /**
- * Runs the login machine: holds its state, dispatches events and performs the effects of each state it
- * enters (wallet connect, /user/exist, /ticket/check, sign-in, session storage, alert socket, logout).
+ * Runs the login machine: dispatches events and performs the effects of each state it enters (wallet connect,
+ * /user/exist, /ticket/check, sign-in, logout). The wallet stack is reached through the wallet loader
+ * (`features/wallet`), the member's session through `member-session.ts`; the state lives in `login-store.ts`.
  */
-import { INTERVALS, ReturnCode, type UserInfo } from '@att/shared';
-import { useSyncExternalStore } from 'react';
-import { api, uploadUserImage, type UploadKind } from '../../lib/api';
+import { INTERVALS } from '@att/shared';
+import { api } from '../../lib/api';
 import { loadChain } from '../../lib/config';
-import { i18n } from '../../i18n';
-import { queryClient } from '../../lib/query-client';
 import { clearSession, followOtherTabs, isLoggedIn, type Session, sessionStore, updateSession } from '../../lib/session';
-import { createStore } from '../../lib/store';
-import { AlertSocket } from '../alerts/alert-socket';
-import { showAlert } from '../alerts/alert-store';
-import { popups } from '../popups/popup-store';
-import type { WalletChange, WalletKind } from '../wallet/wallet';
-import { showWalletMessage } from '../wallet/wallet-message';
-import { initialLoginState, type LoginEvent, loginReducer, type LoginState } from './login-machine';
-import { removePendingImage, takePendingImage } from './pending-images';
+import { popups } from '../popups';
+import {
+  followWallet,
+  loadWallet,
+  reconnectOnce,
+  releaseWallet,
+  setDevWalletChain,
+  showWalletMessage,
+  type WalletChange,
+  type WalletKind,
+  type WalletModule,
+} from '../wallet';
+import { type LoginEvent, loginReducer, type LoginState } from './login-machine';
+import { connectDialogStore, loginStore } from './login-store';
+import { checkTicket, closeMemberSession, dropMemberSession, openMemberSession } from './member-session';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export const loginStore = createStore<LoginState>(initialLoginState);
-/** Whether the wallet-choice dialog is open. */
-export const connectDialogStore = createStore(false);
 
 let navigate: (to: string) => void = (to) => window.location.assign(to);
 let requiredChainId: number | undefined;
@@ -30,32 +31,8 @@ let generation = 0;
 let started = false;
 /** True when the current login began with a click on connect (not a resumed session). */
 let interactive = false;
-const alertSocket = new AlertSocket({ onAlert: (a) => showAlert(a.type, a.productIdx) });
 
-type WalletModule = typeof import('../wallet/wallet');
-let walletModule: Promise<WalletModule> | null = null;
-/** The dev wallet's chain, once /config/front says the dev wallet exists. */
-let devWalletChain: { rpcUrl: string; chainId: number } | null = null;
-
-/**
- * The wallet stack (wagmi, viem, the connectors) loads on first need: a connect, or a remembered connection to
- * resume. A visitor who never connects never downloads it. Its events are followed
- * from the moment it loads. A page that uses the wallet itself (EmailVerify) loads it through here too, so
- * its events reach the login machine and the dev wallet is configured.
- */
-export function loadWallet(): Promise<WalletModule> {
-  walletModule ??= import('../wallet/wallet').then((w) => {
-    if (devWalletChain) w.configureDevWallet(devWalletChain);
-    w.watchWallet(onWalletChange);
-    return w;
-  });
-  return walletModule;
-}
-
-/** Releases the wallet if its stack was ever loaded (nothing can be connected otherwise). */
-async function disconnectWallet() {
-  if (walletModule) await (await walletModule).disconnectWallet();
-}
+followWallet(onWalletChange);
 
 function onWalletChange(change: WalletChange) {
   if (change.kind === 'accountChanged') dispatch({ type: 'ACCOUNT_CHANGED', address: change.address });
@@ -72,29 +49,11 @@ async function applyChainConfig() {
   const loaded = await loadChain();
   if (!loaded) return;
   requiredChainId = loaded.front.chainId;
-  if (loaded.front.devWallet && loaded.chain) {
-    devWalletChain = { rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId };
-    if (walletModule) (await walletModule).configureDevWallet(devWalletChain);
-  }
+  if (loaded.front.devWallet && loaded.chain) await setDevWalletChain({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
 }
 
 export function setNavigator(fn: (to: string) => void) {
   navigate = fn;
-}
-
-export function userInfoQueryKey(id: string | null, ticket: string | null) {
-  return ['userInfo', id, ticket] as const;
-}
-
-export async function fetchUserInfo(id: string, ticket: string): Promise<UserInfo> {
-  const r = await api('/user/info', { id, ticketId: ticket });
-  if (r.returnCode !== 0 || !r.data) throw Object.assign(new Error(`/user/info ${r.returnCode}`), { code: r.returnCode });
-  return r.data;
-}
-
-export function reloadUserInfo() {
-  const { id, ticket } = sessionStore.get();
-  return queryClient.invalidateQueries({ queryKey: userInfoQueryKey(id, ticket) });
 }
 
 function dispatch(event: LoginEvent) {
@@ -105,24 +64,6 @@ function dispatch(event: LoginEvent) {
   loginStore.set(next);
   document.body.dataset.loginState = next.name;
   void enter(next, prev, generation);
-}
-
-/** Failures that say nothing about the ticket: the network, the server or its rate limit. */
-const TRANSIENT = new Set<number>([ReturnCode.HttpTrouble, ReturnCode.ApiLimited]);
-
-/**
- * /ticket/check, asked again (up to 3 times, 1 s then 2 s apart) while the failure is transient: a network blip
- * on a reload must not throw away a good ticket (that would ask for a new signature and send the member away
- * from a members-only page). Only the server's verdict on the ticket itself ends it.
- */
-async function checkTicket(body: { address: string; id: string; ticketId: string }, current: () => boolean) {
-  let r = await api('/ticket/check', body);
-  for (let attempt = 1; attempt < 3 && TRANSIENT.has(r.returnCode) && current(); attempt++) {
-    await sleep(1000 * attempt);
-    if (!current()) break;
-    r = await api('/ticket/check', body);
-  }
-  return r;
 }
 
 async function chainIds(walletChainId: number) {
@@ -185,16 +126,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
       // Connected but not signed in: nothing to store (the session is for members with a ticket).
       return;
     case 'loggedIn': {
-      updateSession({ address: state.address, walletEnabled: true });
-      alertSocket.connect(state.address);
-      const s = sessionStore.get();
-      if (s.id && s.ticket) {
-        const info = await queryClient
-          .fetchQuery({ queryKey: userInfoQueryKey(s.id, s.ticket), queryFn: () => fetchUserInfo(s.id!, s.ticket!) })
-          .catch(() => null);
-        if (info) updateSession({ profileImage: info.profile });
-        await uploadPendingImages(state.address, { id: s.id, ticket: s.ticket });
-      }
+      await openMemberSession(state.address);
       window.dispatchEvent(new CustomEvent('att:login-complete', { detail: { id: state.id, interactive } }));
       return;
     }
@@ -205,19 +137,18 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
         // The other tab revoked the ticket, cleared the stored session and let the wallet go (a wallet connection
         // belongs to the browser, not the tab); this tab drops its copies and keeps its wallet state, so a login
         // in another tab can resume here.
-        alertSocket.close();
-        queryClient.removeQueries({ queryKey: ['userInfo'] });
+        dropMemberSession();
         navigate('/');
         return;
       }
       if (state.message === 'wrongNetwork') {
         // Message only: the wallet is let go so the next connect asks again; no logout, no navigation.
-        await disconnectWallet();
+        await releaseWallet();
         popups.network(state.requiredChainId ?? 0);
         return;
       }
       const explicit = state.fromWalletEvent || (!state.message && state.errorCode === undefined);
-      await teardown(explicit);
+      await closeMemberSession(explicit);
       if (state.message) showWalletMessage(state.message);
       if (state.errorCode !== undefined) popups.error(state.errorCode);
       // Spec: a logout goes home. Except a wallet switch on the verification page: switching to the link's
@@ -229,49 +160,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
   }
 }
 
-async function uploadPendingImages(address: string, auth: { id: string; ticket: string }) {
-  let uploaded = false;
-  for (const kind of ['profile', 'banner'] as UploadKind[]) {
-    const blob = await takePendingImage(address, kind).catch(() => null);
-    if (!blob) continue;
-    const r = await uploadUserImage(kind, auth, blob);
-    if (r.returnCode === 0) {
-      uploaded = true;
-      await removePendingImage(address, kind);
-    } else console.error(`[auth] pending ${kind} upload failed: ${r.returnCode}`);
-  }
-  if (uploaded) {
-    await reloadUserInfo();
-    popups.ok(i18n.t('auth:pendingImages.done'));
-  }
-}
-
-/** Logout: revoke the ticket, disconnect the wallet, clear session and user data, close the socket. */
-async function teardown(revoke: boolean) {
-  const s = sessionStore.get();
-  alertSocket.close();
-  if (revoke && s.id && s.ticket) await api('/ticket/logout', { id: s.id, ticketId: s.ticket });
-  clearSession();
-  queryClient.removeQueries({ queryKey: ['userInfo'] });
-  await disconnectWallet();
-}
-
 let resuming = false;
-let reconnecting: Promise<{ address: string; chainId: number } | null> | null = null;
-
-/**
- * One wallet reconnect at a time: the start of the page and another tab's new session can both ask at once, and
- * wagmi answers a second concurrent `reconnect` with nothing (it is still reconnecting). Read as "no wallet", that
- * made the start clear a good session (CI: the two-tab journey). Every caller now shares the one answer.
- */
-function reconnectOnce() {
-  reconnecting ??= loadWallet()
-    .then((w) => w.reconnectWallet())
-    .finally(() => {
-      reconnecting = null;
-    });
-  return reconnecting;
-}
 
 /**
  * Another tab of this browser stored a new session (login, logout, a new ticket): this tab follows it, so no
@@ -299,16 +188,20 @@ async function followSession(prev: Session, next: Session) {
     if (!conn || loginStore.get().name !== 'loggedOut') return;
     // Only the wallet that signed in there: any other would need a signature, which a background tab never asks.
     if (conn.address.toLowerCase() !== next.address?.toLowerCase()) return;
-    interactive = false;
-    dispatch({
-      type: 'RESUMED',
-      address: conn.address.toLowerCase(),
-      chainId: conn.chainId,
-      requiredChainId: requiredChainId ?? conn.chainId,
-    });
+    resume(conn);
   } finally {
     resuming = false;
   }
+}
+
+function resume(conn: { address: string; chainId: number }) {
+  interactive = false;
+  dispatch({
+    type: 'RESUMED',
+    address: conn.address.toLowerCase(),
+    chainId: conn.chainId,
+    requiredChainId: requiredChainId ?? conn.chainId,
+  });
 }
 
 export const auth = {
@@ -318,13 +211,15 @@ export const auth = {
     if (s.name === 'connected' || s.name === 'awaitingEmail') {
       interactive = true;
       dispatch({ type: 'CONNECT', wallet: 'injected' });
-    }
-    else if (s.name === 'loggedOut') connectDialogStore.set(true);
+    } else if (s.name === 'loggedOut') connectDialogStore.set(true);
   },
   connect(wallet: WalletKind) {
     connectDialogStore.set(false);
     interactive = true;
     dispatch({ type: 'CONNECT', wallet });
+  },
+  closeConnectDialog() {
+    connectDialogStore.set(false);
   },
   logout() {
     dispatch({ type: 'LOGOUT' });
@@ -368,24 +263,9 @@ export const auth = {
       clearSession();
       return;
     }
-    interactive = false;
-    dispatch({
-      type: 'RESUMED',
-      address: conn.address.toLowerCase(),
-      chainId: conn.chainId,
-      requiredChainId: requiredChainId ?? conn.chainId,
-    });
+    resume(conn);
   },
   get requiredChainId() {
     return requiredChainId;
   },
 };
-
-export function useLoginState(): LoginState {
-  return useSyncExternalStore(loginStore.subscribe, loginStore.get, loginStore.get);
-}
-
-export function useConnectDialog(): boolean {
-  return useSyncExternalStore(connectDialogStore.subscribe, connectDialogStore.get, connectDialogStore.get);
-}
-

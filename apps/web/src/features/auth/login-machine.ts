@@ -14,17 +14,7 @@
  *       the stored ticket and logs in without a signature (from loggedOut the controller reconnects: RESUMED)
  */
 import { ReturnCode } from '@att/shared';
-import type { WalletFailure, WalletKind } from '../wallet/wallet';
-
-export type WalletMessage =
-  | 'notInstalled'
-  | 'locked'
-  | 'emptyAccount'
-  | 'accountChanged'
-  | 'networkChanged'
-  | 'rejected'
-  | 'connectFailed'
-  | 'wrongNetwork';
+import type { WalletFailure, WalletKind, WalletMessage } from '../wallet';
 
 export type LoginState =
   | {

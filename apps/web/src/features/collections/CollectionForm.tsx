@@ -16,15 +16,16 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FieldError } from '../../components/ui/FieldError';
 import { FileField } from '../../components/ui/FileField';
 import { useCdn } from '../../lib/config';
-import { uploadFile } from '../../lib/upload';
-import { checkImageFile, mbLabel } from '../account/image-check';
-import { popups } from '../popups/popup-store';
-import { ensureOk, useApiMutation } from '../popups/useApiMutation';
+import { uploadFile } from '../../lib/api/upload';
+import { checkImageFile, mbLabel } from '../account';
+import { popups } from '../popups';
+import { ensureOk, useApiMutation } from '../../lib/api';
 import { api } from '../../lib/api';
 import { refreshCollections } from './collection-queries';
-import { type CollectionField, collectionFormError, royaltyInput } from './collection-validation';
+import { type CollectionField, type CollectionFormErrors, collectionFormErrors, royaltyInput } from './collection-validation';
 import { charCount } from '../../lib/digits';
 
 const IMAGES: CollectionImageKind[] = ['logo', 'featured', 'banner'];
@@ -42,7 +43,7 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
   const [royalty, setRoyalty] = useState(collection ? String(collection.royalty) : '');
   const [files, setFiles] = useState<Files>({ logo: null, featured: null, banner: null });
   const [progress, setProgress] = useState<Progress>({ logo: null, featured: null, banner: null });
-  const [shownError, setShownError] = useState<{ field: CollectionField; code: string } | null>(null);
+  const [shownErrors, setShownErrors] = useState<CollectionFormErrors>({});
 
   const values = { name, description, royalty, hasLogo: Boolean(files.logo) || mode === 'update' };
 
@@ -105,16 +106,20 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
   function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const problem = collectionFormError(values, mode);
-    setShownError(problem);
-    if (problem) {
-      document.querySelector<HTMLElement>(`[data-field="${problem.field}"] input, [data-field="${problem.field}"] textarea`)?.focus();
+    const problems = collectionFormErrors(values, mode);
+    setShownErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
       return;
     }
     save.run(undefined);
   }
 
-  const errorOf = (field: CollectionField) => (shownError?.field === field ? t(`errors.${shownError.code}` as 'errors.nameRequired') : null);
+  const errorOf = (field: CollectionField) => {
+    const code = shownErrors[field];
+    return code ? t(`errors.${code}`) : null;
+  };
   const check = async (f: File) => {
     const problem = await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES);
     return problem === 'format' ? t('errors.imageFormat') : problem === 'size' ? t('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) }) : null;
@@ -139,7 +144,7 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
               file={files[kind]}
               onChange={(f) => {
                 setFiles((x) => ({ ...x, [kind]: f }));
-                if (kind === 'logo') setShownError((e) => (e?.field === 'logo' ? null : e));
+                if (kind === 'logo') setShownErrors(({ logo: _, ...rest }) => rest);
               }}
               check={check}
               currentUrl={current[kind]}
@@ -228,14 +233,5 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
         </button>
       </div>
     </form>
-  );
-}
-
-export function FieldError({ text, testId }: { text: string | null; testId: string }) {
-  if (!text) return null;
-  return (
-    <p className="field-error" role="alert" data-testid={testId}>
-      {text}
-    </p>
   );
 }

@@ -2,23 +2,25 @@ import { COLLECTION_IMAGE_MAX_BYTES } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { mbLabel } from '../account/image-check';
-import { collectionFormError, royaltyInput } from './collection-validation';
+import { collectionFormErrors, royaltyInput } from './collection-validation';
 
 const ok = { name: '나의 컬렉션', description: '', royalty: '5', hasLogo: true };
 const ko = i18n.getFixedT('ko', 'collection');
 const en = i18n.getFixedT('en', 'collection');
 /** The failure's field and its Korean and English message. */
 function failure(values: typeof ok, mode: 'create' | 'update' = 'create') {
-  const e = collectionFormError(values, mode);
-  return e && { field: e.field, ko: ko(`errors.${e.code}`), en: en(`errors.${e.code}`) };
+  const failures = Object.entries(collectionFormErrors(values, mode));
+  expect(failures.length).toBeLessThanOrEqual(1);
+  const [field, code] = failures[0] ?? [];
+  return field && code ? { field, ko: ko(`errors.${code}`), en: en(`errors.${code}`) } : null;
 }
 
 describe('collection form rules (spec 2, section 5)', () => {
   it('accepts a valid collection, and an update without a new logo', () => {
-    expect(collectionFormError(ok, 'create')).toBeNull();
-    expect(collectionFormError({ ...ok, hasLogo: false }, 'update')).toBeNull();
-    expect(collectionFormError({ ...ok, royalty: '' }, 'create')).toBeNull();
-    expect(collectionFormError({ ...ok, royalty: '10', name: 'x'.repeat(100), description: 'd'.repeat(1000) }, 'create')).toBeNull();
+    expect(collectionFormErrors(ok, 'create')).toEqual({});
+    expect(collectionFormErrors({ ...ok, hasLogo: false }, 'update')).toEqual({});
+    expect(collectionFormErrors({ ...ok, royalty: '' }, 'create')).toEqual({});
+    expect(collectionFormErrors({ ...ok, royalty: '10', name: 'x'.repeat(100), description: 'd'.repeat(1000) }, 'create')).toEqual({});
   });
 
   it('requires a logo on create, with the spec text and its English twin', () => {
@@ -39,7 +41,7 @@ describe('collection form rules (spec 2, section 5)', () => {
   });
 
   it('limits the description to 1000 characters (an emoji counts once)', () => {
-    expect(collectionFormError({ ...ok, description: '😀'.repeat(1000) }, 'create')).toBeNull();
+    expect(collectionFormErrors({ ...ok, description: '😀'.repeat(1000) }, 'create')).toEqual({});
     expect(failure({ ...ok, description: 'a'.repeat(1001) }, 'update')).toEqual({
       field: 'description',
       ko: '설명은 최대 1000자까지 입력할 수 있습니다.',
@@ -74,5 +76,15 @@ describe('collection form rules (spec 2, section 5)', () => {
       'Collection deleted',
     ]);
     expect(ko('page.wrongAccess')).toBe('잘못된 접근 입니다.');
+  });
+
+  it('names every failing field at once, not one at a time', () => {
+    expect(collectionFormErrors({ name: ' ', description: 'a'.repeat(1001), royalty: '11', hasLogo: false }, 'create')).toEqual({
+      logo: 'logoRequired',
+      name: 'nameRequired',
+      description: 'descTooLong',
+      royalty: 'royaltyTooBig',
+    });
+    expect(collectionFormErrors({ ...ok, name: '', hasLogo: false }, 'update')).toEqual({ name: 'nameRequired' });
   });
 });

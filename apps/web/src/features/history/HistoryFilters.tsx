@@ -3,31 +3,21 @@
  * coin): toggle buttons, a price range applied on demand, a collection picker, and the active filters as
  * removable chips with a reset. Every change starts the list again from its first page.
  */
-import { type CollectionEntry, HistoryFilter, isDecimal } from '@att/shared';
+import { HistoryFilter, isDecimal, TOKEN_SYMBOLS } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { ensureOk } from '../popups/useApiMutation';
+import { collectionQueries } from '../collections';
 import { defaultHistoryFilters, type HistoryFilterState } from './history-queries';
 
 const STATUSES = [HistoryFilter.Sell, HistoryFilter.Auction, HistoryFilter.Deal, HistoryFilter.Send] as const;
-const COINS = ['ATT', 'KLAY'] as const;
-
-function useCollectionEntries(enabled: boolean) {
-  return useQuery({
-    queryKey: ['history', 'collections'],
-    queryFn: async (): Promise<CollectionEntry[]> => ensureOk(await api('/nft/collection/marketplace/list', { searchText: '' })).list ?? [],
-    enabled,
-    staleTime: 60_000,
-  });
-}
+const COINS = TOKEN_SYMBOLS;
 
 const toggle = <T,>(list: readonly T[], v: T): T[] => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
 export function HistoryFilters({ value, onChange, showCollection = true }: { value: HistoryFilterState; onChange: (f: HistoryFilterState) => void; showCollection?: boolean }) {
   const { t } = useTranslation('history');
-  const collections = useCollectionEntries(showCollection);
+  const collections = useQuery({ ...collectionQueries.entries({ kind: 'market' }, ''), enabled: showCollection });
   const [priceType, setPriceType] = useState(value.filterPrice);
   const [min, setMin] = useState(value.startPrice);
   const [max, setMax] = useState(value.endPrice);

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { HistoryRowView } from './HistoryRowView';
-import { eventIcon, explorerTxUrl, formatChange, formatUsd } from './history-format';
+import { explorerTxUrl, formatUsd } from '../../lib/format';
+import { eventIcon, formatChange } from './history-format';
 
 const stranger = '0x8626f6940e2eb28930efb4cef49b2d1f2c9c1199';
 const hash = `0x${'ab'.repeat(32)}`;

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { ExternalIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
 import { cdnImage, cdnUpload } from '../../lib/config';
 import { EventIcon } from './EventIcon';
-import { eventIcon, explorerTxUrl, groupDigits } from './history-format';
+import { explorerTxUrl, groupDigits } from '../../lib/format';
+import { eventIcon } from './history-format';
 
 export interface HistoryViewConfig {
   cdnUrl?: string;

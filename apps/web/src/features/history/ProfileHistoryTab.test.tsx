@@ -9,7 +9,7 @@ import { clearSession, updateSession } from '../../lib/session';
 import { ProfileHistoryTab, ProfileLoyaltyTab } from './ProfileHistoryTab';
 
 // The server is not under test here: the tab's calls and their paging are (the server tests cover the endpoints).
-vi.mock('../../lib/api', () => ({ api: vi.fn() }));
+vi.mock('../../lib/api/client', () => ({ api: vi.fn() }));
 const mockedApi = vi.mocked(api);
 
 const row = (i: number): HistoryRow => ({

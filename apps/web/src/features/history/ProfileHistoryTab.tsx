@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryList } from './HistoryList';
 import { PagedTable } from './PagedTable';
-import { groupDigits } from './history-format';
+import { groupDigits } from '../../lib/format';
 import { defaultHistoryFilters, useHistoryList, useRoyaltyList, type HistoryFilterState } from './history-queries';
 
 export function ProfileHistoryTab(props: { member: { memberIdx: number; userName: string; address: string }; mine: boolean; collectionIdx?: number }): JSX.Element {

@@ -1,28 +1,6 @@
-/** Pure helpers of the history and ranking views: explorer links, USD and percent texts, event icon kinds. */
+/** Pure helpers of the history and ranking views: percent texts, event icon kinds (amounts and links: lib/format). */
 import { HistoryEvent } from '@att/shared';
-
-/** The explorer page of a transaction (`{klayScanUrl}/tx/{hash}`); null without a hash or a safe explorer URL. */
-export function explorerTxUrl(klayScanUrl: string | undefined, txHash: string | null): string | null {
-  if (!txHash || !/^0x[0-9a-fA-F]{64}$/.test(txHash) || !klayScanUrl) return null;
-  try {
-    const base = new URL(klayScanUrl);
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
-    return `${base.toString().replace(/\/$/, '')}/tx/${txHash}`;
-  } catch {
-    return null;
-  }
-}
-
-/** A decimal string with thousands separators in the whole part ("1234567.5" -> "1,234,567.5"). */
-export function groupDigits(value: string): string {
-  const neg = value.startsWith('-');
-  const [whole = '0', frac] = (neg ? value.slice(1) : value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${neg ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
-
-/** "$1,234.5" from a USD decimal string. */
-export const formatUsd = (value: string) => `$${groupDigits(value)}`;
+import { groupDigits } from '../../lib/format';
 
 /** "+12.5%" / "-3%" / "0%" from a percent decimal string. */
 export function formatChange(value: string): string {

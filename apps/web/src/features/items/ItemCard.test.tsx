@@ -9,7 +9,7 @@ import { popups, usePopups } from '../popups/popup-store';
 import { ItemCard } from './ItemCard';
 
 // The card reads the CDN base from /config/front; without a server the default /cdn applies.
-vi.mock('../../lib/api', () => ({ api: vi.fn(async () => ({ returnCode: 901 })) }));
+vi.mock('../../lib/api/client', () => ({ api: vi.fn(async () => ({ returnCode: 901 })) }));
 
 const base: Item = {
   productId: 7,

@@ -3,14 +3,14 @@
  * price, linking to /NftInfo/{productId}; and, for an owner only, the owner menu of spec 2 "Item card actions"
  * (rules in owner-menu.ts). Sell opens the sell page; transfer opens the item page with its transfer popup.
  */
-import { type ItemCard as Item, formatTokenAmount } from '@att/shared';
+import { formatTokenAmount, HideState, type ItemCard as Item, ItemType, ResourceType } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Menu } from '../../components/ui/Menu';
 import { useSession } from '../../lib/session';
-import { refreshCollections } from '../collections/collection-queries';
-import { popups } from '../popups/popup-store';
-import { ensureOk, useApiMutation } from '../popups/useApiMutation';
+import { refreshItems } from './item-queries';
+import { popups } from '../popups';
+import { ensureOk, useApiMutation } from '../../lib/api';
 import { api } from '../../lib/api';
 import { CardImage } from './CardImage';
 import { ownerMenu } from './owner-menu';
@@ -19,16 +19,16 @@ const AUDIO_FORMATS = new Set(['mp3', 'wav', 'ogg']);
 
 export function ItemCard({ item }: { item: Item }) {
   const { t } = useTranslation('item');
-  const media = item.resourceType === 1 ? ({ kind: 'resource', fileName: item.fileName } as const) : ({ kind: 'thumbnail', fileName: item.thumbnailFileName } as const);
-  const kind = item.resourceType === 1 ? null : AUDIO_FORMATS.has(item.fileFormat) ? 'audio' : 'video';
+  const media = item.resourceType === ResourceType.Image ? ({ kind: 'resource', fileName: item.fileName } as const) : ({ kind: 'thumbnail', fileName: item.thumbnailFileName } as const);
+  const kind = item.resourceType === ResourceType.Image ? null : AUDIO_FORMATS.has(item.fileFormat) ? 'audio' : 'video';
   const menu = ownerMenu({ ...item, lastPrice: item.lastPrice });
   const href = `/NftInfo/${item.productId}`;
   return (
-    <article className={`item-card ${item.hideState === 1 ? 'is-hidden' : ''}`} data-testid={`item-card-${item.productId}`} data-hidden={item.hideState}>
+    <article className={`item-card ${item.hideState === HideState.Hidden ? 'is-hidden' : ''}`} data-testid={`item-card-${item.productId}`} data-hidden={item.hideState}>
       <Link to={href} className="item-card-media" tabIndex={-1} aria-hidden="true">
         <CardImage kind={media.kind} fileName={media.fileName} />
         {kind && <span className="item-card-kind">{t(`card.${kind}`)}</span>}
-        {item.hideState === 1 && <span className="item-card-hidden badge">{t('card.hiddenBadge')}</span>}
+        {item.hideState === HideState.Hidden && <span className="item-card-hidden badge">{t('card.hiddenBadge')}</span>}
       </Link>
       <div className="item-card-body">
         <p className="item-card-collection muted small">{item.collectionName}</p>
@@ -38,7 +38,7 @@ export function ItemCard({ item }: { item: Item }) {
           </Link>
         </h3>
         <p className="item-card-meta small">
-          <span>{item.itemType === 1 ? t('card.editions', { count: item.totalItemCount }) : t('card.single')}</span>
+          <span>{item.itemType === ItemType.Multi ? t('card.editions', { count: item.totalItemCount }) : t('card.single')}</span>
           {item.priceAmount && item.priceSymbol ? (
             <span className="item-card-price">
               {formatTokenAmount(BigInt(item.priceAmount))} {item.priceSymbol}
@@ -67,7 +67,7 @@ export function OwnerMenu({ item, menu }: { item: Item; menu: NonNullable<Return
     {
       onSuccess: (action) => {
         popups.ok(t(action === 'hide' ? 'success.hidden' : 'success.unhidden'));
-        void refreshCollections();
+        void refreshItems();
       },
     },
   );

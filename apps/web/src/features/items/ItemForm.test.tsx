@@ -9,8 +9,8 @@ import { ItemForm } from './ItemForm';
 
 const api = vi.fn();
 const uploadFile = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
-vi.mock('../../lib/upload', () => ({ uploadFile: (...a: unknown[]) => uploadFile(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/upload', () => ({ uploadFile: (...a: unknown[]) => uploadFile(...a) }));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -48,10 +48,16 @@ afterEach(() => {
 });
 
 describe('ItemForm (publish)', () => {
-  it('shows the first rule that fails, in Korean and then in English, and sends nothing', async () => {
+  it('shows every rule that fails at once, in Korean and then in English, and sends nothing', async () => {
     show();
+    fireEvent.change(screen.getByTestId('item-quantity'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('item-submit'));
     expect(screen.getByTestId('item-resource-input-error').textContent).toBe('아이템 리소스를 추가해 주세요');
+    expect(screen.getByTestId('item-name-error').textContent).toBe('아이템 이름을 입력해 주세요.');
+    expect(screen.getByTestId('item-category-error')).toBeTruthy();
+    expect(screen.getByTestId('item-collection-error').textContent).toBe('컬렉션을 선택해 주세요');
+    expect(screen.getByTestId('item-quantity-error').textContent).toBe('발행할 수량을 1개이상 입력해 주세요');
+    expect(document.activeElement).toBe(screen.getByTestId('item-resource-input'));
     await i18n.changeLanguage('en');
     await waitFor(() => expect(screen.getByTestId('item-resource-input-error').textContent).toBe('Please add an item resource'));
     expect(uploadFile).not.toHaveBeenCalled();

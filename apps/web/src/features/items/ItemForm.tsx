@@ -6,39 +6,25 @@
  * delete (confirm) -> /Collection/{collectionIdx}.
  * While a save runs, another submit shows the spec's busy message instead of sending again.
  */
-import {
-  ACCEPT,
-  type ItemDetail,
-  ITEM_DESC_MAX,
-  ITEM_DESC_MAX_LINES,
-  ITEM_NAME_MAX,
-  ITEM_RESOURCE_MAX_BYTES,
-  lineCount,
-  PAGE_SIZES,
-  THUMBNAIL_MAX_BYTES,
-  UNLOCKED_CONTENT_MAX,
-} from '@att/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ITEM_DESC_MAX, ITEM_DESC_MAX_LINES, ITEM_NAME_MAX, type ItemDetail, lineCount, PAGE_SIZES, ResourceType, UNLOCKED_CONTENT_MAX } from '@att/shared';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { FileField } from '../../components/ui/FileField';
-import { api } from '../../lib/api';
-import { useCategories, useCdn } from '../../lib/config';
+import { Link } from 'react-router';
+import { FieldError } from '../../components/ui/FieldError';
+import { useCategories } from '../../lib/config';
 import { charCount, digitsOnly, withThousands } from '../../lib/digits';
-import { uploadFile } from '../../lib/upload';
-import { refreshCollections, useMyCollections } from '../collections/collection-queries';
-import { mbLabel } from '../account/image-check';
-import { FieldError } from '../collections/CollectionForm';
-import { popups } from '../popups/popup-store';
-import { ensureOk, useApiMutation } from '../popups/useApiMutation';
-import { type ItemField, itemFormError } from './item-validation';
-import { checkResource, checkThumbnail, type MediaKind } from './media-check';
+import { useMyCollections } from '../collections';
+import { popups } from '../popups';
+import { ItemFormField as Field } from './ItemFormField';
+import { ItemMediaFields } from './ItemMediaFields';
+import { type ItemField, type ItemFormErrors, itemFormErrors } from './item-validation';
+import type { MediaKind } from './media-check';
+import { useItemSave } from './useItemSave';
 
 type Auth = { id: string; ticket: string };
-type Step = 'resource' | 'thumbnail' | 'register';
 
 const AUDIO = new Set(['mp3', 'wav', 'ogg']);
-const storedKind = (d: ItemDetail): MediaKind => (d.resourceType === 1 ? 'image' : AUDIO.has(d.fileFormat) ? 'audio' : 'video');
+const storedKind = (d: ItemDetail): MediaKind => (d.resourceType === ResourceType.Image ? 'image' : AUDIO.has(d.fileFormat) ? 'audio' : 'video');
 
 export function ItemForm({
   auth,
@@ -53,8 +39,6 @@ export function ItemForm({
   defaultCollectionIdx?: number | null;
 }) {
   const { t, i18n } = useTranslation('item');
-  const navigate = useNavigate();
-  const cdn = useCdn();
   const categories = useCategories();
   const collections = useMyCollections(PAGE_SIZES.collectionsInForms);
   const ids = { name: useId(), desc: useId(), category: useId(), collection: useId(), quantity: useId(), unlock: useId() };
@@ -68,78 +52,12 @@ export function ItemForm({
   const [quantity, setQuantity] = useState(item ? String(item.totalItemCount) : '1');
   const [unlockableOn, setUnlockableOn] = useState(item ? item.isExistUnlockedContent === 1 : false);
   const [unlockable, setUnlockable] = useState(unlocked ?? '');
-  const [shownError, setShownError] = useState<{ field: ItemField; code: string } | null>(null);
-  const [step, setStep] = useState<{ step: Step; percent: number } | null>(null);
+  const [shownErrors, setShownErrors] = useState<ItemFormErrors>({});
 
   const resourceKind = resource?.kind ?? (item ? storedKind(item) : null);
   const hasThumbnail = Boolean(thumbnail) || Boolean(item?.thumbnailFileName);
 
-  const upload = async (kind: 'resource' | 'thumbnail', file: File) => {
-    setStep({ step: kind, percent: 0 });
-    const r = ensureOk(await uploadFile({ kind, auth, file, onProgress: (percent) => setStep({ step: kind, percent }) }));
-    return r.data!.fileName;
-  };
-
-  const save = useApiMutation(
-    async () => {
-      try {
-        const fileName = resource ? await upload('resource', resource.file) : null;
-        const thumb = thumbnail && resourceKind !== 'image' ? await upload('thumbnail', thumbnail) : null;
-        setStep({ step: 'register', percent: 100 });
-        const common = {
-          id: auth.id,
-          ticketId: auth.ticket,
-          category,
-          productName: name.trim(),
-          productDesc: description,
-          isExistUnlockedContent: unlockableOn ? 1 : 0,
-          unlockedContent: unlockableOn ? unlockable : '',
-          collectionIdx,
-        } as const;
-        if (item) {
-          ensureOk(
-            await api('/nft/update', {
-              ...common,
-              productId: item.productId,
-              fileName,
-              productThumbnailFileName: thumb,
-              totalSupply: item.totalItemCount,
-            }),
-          );
-          return item.productId;
-        }
-        const r = ensureOk(
-          await api('/nft/register', {
-            ...common,
-            fileName: fileName!,
-            thumbnailFileName: thumb,
-            totalSupply: Number(quantity),
-            flagFreezeMetadata: 0,
-          }),
-        );
-        return r.data!.productId;
-      } finally {
-        setStep(null);
-      }
-    },
-    {
-      onSuccess: (productId) => {
-        void refreshCollections();
-        if (item) popups.ok(t('success.updated'), { onClose: () => navigate(`/NftInfo/${productId}`) });
-        else popups.ok(t('success.created'), { onClose: () => navigate('/MyCollection') });
-      },
-    },
-  );
-
-  const remove = useApiMutation(
-    async () => ensureOk(await api('/nft/delete', { id: auth.id, ticketId: auth.ticket, productId: item!.productId })).data!.collectionIdx,
-    {
-      onSuccess: (collection) => {
-        void refreshCollections({ refetchActive: false });
-        popups.ok(t('success.deleted'), { onClose: () => navigate(`/Collection/${collection}`) });
-      },
-    },
-  );
+  const { save, remove, step } = useItemSave(auth, item, { resource, thumbnail, resourceKind, name, description, category, collectionIdx, quantity, unlockableOn, unlockable });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -147,7 +65,7 @@ export function ItemForm({
       popups.ok(t(item ? 'busy.updating' : 'busy.creating'));
       return;
     }
-    const problem = itemFormError({
+    const problems = itemFormErrors({
       resourceKind,
       hasThumbnail,
       name,
@@ -158,83 +76,40 @@ export function ItemForm({
       unlockableOn,
       unlockable,
     });
-    setShownError(problem);
-    if (problem) {
-      document
-        .querySelector<HTMLElement>(`[data-field="${problem.field}"] input, [data-field="${problem.field}"] textarea, [data-field="${problem.field}"] select`)
-        ?.focus();
+    setShownErrors(problems);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select`)?.focus();
       return;
     }
     save.run(undefined);
   }
 
-  const errorOf = (field: ItemField) => (shownError?.field === field ? t(`errors.${shownError.code}` as 'errors.nameRequired') : null);
-  const clearError = (field: ItemField) => setShownError((e) => (e?.field === field ? null : e));
-  const fileError = (kind: 'resource' | 'thumbnail') => (error: 'format' | 'size') =>
-    error === 'format' ? t('errors.fileFormat') : t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize', {
-          max: mbLabel(kind === 'resource' ? ITEM_RESOURCE_MAX_BYTES : THUMBNAIL_MAX_BYTES),
-        });
-
-  const storedResource = item && !resource ? cdn('resource', item.fileName) : null;
-  const storedThumb = item ? cdn('thumbnail', item.thumbnailFileName) : null;
+  const errorOf = (field: ItemField) => {
+    const code = shownErrors[field];
+    return code ? t(`errors.${code}`) : null;
+  };
+  const clearError = (field: ItemField) => setShownErrors(({ [field]: _, ...rest }) => rest);
   const busy = save.busy || remove.busy;
 
   return (
     <form className="form item-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="item-form">
-      <div className="item-form-media">
-        <div data-field="resource">
-          <FileField
-            label={t('form.resource')}
-            guide={t('form.resourceGuide', { max: mbLabel(ITEM_RESOURCE_MAX_BYTES) })}
-            required
-            accept={ACCEPT.resource}
-            file={resource?.file ?? null}
-            onChange={() => undefined}
-            check={async (f) => {
-              const r = await checkResource(f);
-              if (!r.ok) return fileError('resource')(r.error);
-              setResource({ file: f, kind: r.kind });
-              clearError('resource');
-              return null;
-            }}
-            currentUrl={storedResource}
-            error={errorOf('resource')}
-            progress={step?.step === 'resource' ? step.percent : null}
-            progressLabel={(percent) => t('form.uploadingResource', { percent })}
-            chooseLabel={resource || item ? t('form.resourceChange') : t('form.resourceChoose')}
-            emptyLabel={t('form.noPreview')}
-            shape="media"
-            testId="item-resource-input"
-            renderPreview={(url) => <MediaPreview url={url} kind={resourceKind ?? 'image'} label={t('form.audioFile')} />}
-          />
-        </div>
-        {resourceKind && resourceKind !== 'image' && (
-          <div data-field="thumbnail">
-            <FileField
-              label={t('form.thumbnail')}
-              guide={t('form.thumbnailGuide', { max: mbLabel(THUMBNAIL_MAX_BYTES) })}
-              required
-              accept={ACCEPT.thumbnail}
-              file={thumbnail}
-              onChange={(f) => {
-                setThumbnail(f);
-                clearError('thumbnail');
-              }}
-              check={async (f) => {
-                const r = await checkThumbnail(f);
-                return r.ok ? null : fileError('thumbnail')(r.error);
-              }}
-              currentUrl={storedThumb}
-              error={errorOf('thumbnail')}
-              progress={step?.step === 'thumbnail' ? step.percent : null}
-              progressLabel={(percent) => t('form.uploadingThumbnail', { percent })}
-              chooseLabel={t('form.thumbnailChoose')}
-              emptyLabel={t('form.noPreview')}
-              testId="item-thumbnail-input"
-            />
-          </div>
-        )}
-      </div>
+      <ItemMediaFields
+        item={item}
+        resource={resource}
+        onResource={(r) => {
+          setResource(r);
+          clearError('resource');
+        }}
+        thumbnail={thumbnail}
+        onThumbnail={(f) => {
+          setThumbnail(f);
+          clearError('thumbnail');
+        }}
+        resourceKind={resourceKind}
+        errorOf={errorOf}
+        step={step}
+      />
 
       <Field id={ids.name} field="name" label={t('form.name')} required error={errorOf('name')}>
         <input
@@ -397,28 +272,4 @@ export function ItemForm({
       </div>
     </form>
   );
-}
-
-function Field(p: { id: string; field: ItemField; label: string; required?: boolean; error: string | null; children: ReactNode }) {
-  return (
-    <div className="field" data-field={p.field}>
-      <label htmlFor={p.id}>
-        {p.label} {p.required && <span className="req" aria-hidden="true">*</span>}
-      </label>
-      {p.children}
-      <FieldError text={p.error} testId={`item-${p.field}-error`} />
-    </div>
-  );
-}
-
-export function MediaPreview({ url, kind, label }: { url: string; kind: MediaKind; label: string }) {
-  if (kind === 'video') return <video src={url} muted playsInline controls preload="metadata" />;
-  if (kind === 'audio')
-    return (
-      <span className="audio-preview">
-        <span aria-hidden="true">🎵</span>
-        <audio src={url} controls preload="none" aria-label={label} />
-      </span>
-    );
-  return <img src={url} alt="" />;
 }

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type JSX, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQuery } from '../../lib/api-query';
+import { collectionQueries } from '../collections';
 import { useSession } from '../../lib/session';
 import { emptyFilters, requestFields, type BrowseFilters } from './browse/browse-filters';
 import { useItemPages } from './browse/infinite-items';
@@ -41,11 +41,7 @@ export function ProfileItemsTab(props: {
     collections: collectionIdx ? [{ idx: collectionIdx, name: '' }] : [],
   }));
   // The preselected collection's name for its chip.
-  const preselected = useQuery({
-    queryKey: ['collections', 'info', collectionIdx],
-    queryFn: async () => (await apiQuery('/nft/collection/info', { collectionIdx: collectionIdx! })).data,
-    enabled: Boolean(collectionIdx),
-  });
+  const preselected = useQuery(collectionQueries.info(collectionIdx ?? null));
   const preName = preselected.data?.collectionName;
   useEffect(() => {
     if (!preName) return;

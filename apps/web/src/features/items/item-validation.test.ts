@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { itemFormError, type ItemFormValues } from './item-validation';
+import { itemFormErrors, type ItemFormValues } from './item-validation';
 
 const ok: ItemFormValues = {
   resourceKind: 'image',
@@ -17,15 +17,17 @@ const ko = i18n.getFixedT('ko', 'item');
 const en = i18n.getFixedT('en', 'item');
 /** The failure's field and its Korean and English message. */
 function failure(values: ItemFormValues) {
-  const e = itemFormError(values);
-  return e && { field: e.field, ko: ko(`errors.${e.code}`), en: en(`errors.${e.code}`) };
+  const failures = Object.entries(itemFormErrors(values));
+  expect(failures.length).toBeLessThanOrEqual(1);
+  const [field, code] = failures[0] ?? [];
+  return field && code ? { field, ko: ko(`errors.${code}`), en: en(`errors.${code}`) } : null;
 }
 
 describe('item form rules (spec 2, section 5)', () => {
   it('accepts a valid image item without a thumbnail, and a video with one', () => {
-    expect(itemFormError(ok)).toBeNull();
-    expect(itemFormError({ ...ok, resourceKind: 'video', hasThumbnail: true, quantity: '1000' })).toBeNull();
-    expect(itemFormError({ ...ok, name: 'n'.repeat(45), description: 'd'.repeat(1000) })).toBeNull();
+    expect(itemFormErrors(ok)).toEqual({});
+    expect(itemFormErrors({ ...ok, resourceKind: 'video', hasThumbnail: true, quantity: '1000' })).toEqual({});
+    expect(itemFormErrors({ ...ok, name: 'n'.repeat(45), description: 'd'.repeat(1000) })).toEqual({});
   });
 
   it('requires a resource', () => {
@@ -56,7 +58,7 @@ describe('item form rules (spec 2, section 5)', () => {
   });
 
   it('limits the description to 1000 characters and 5 lines', () => {
-    expect(itemFormError({ ...ok, description: 'a\nb\nc\nd\ne' })).toBeNull();
+    expect(itemFormErrors({ ...ok, description: 'a\nb\nc\nd\ne' })).toEqual({});
     expect(failure({ ...ok, description: 'a\nb\nc\nd\ne\nf' })).toEqual({
       field: 'description',
       ko: '아이템 소개는 5줄까지만 입력이 가능합니다.',
@@ -89,14 +91,14 @@ describe('item form rules (spec 2, section 5)', () => {
   });
 
   it('asks for unlockable content only when its toggle is on', () => {
-    expect(itemFormError({ ...ok, unlockable: '' })).toBeNull();
+    expect(itemFormErrors({ ...ok, unlockable: '' })).toEqual({});
     expect(failure({ ...ok, unlockableOn: true, unlockable: ' ' })).toEqual({
       field: 'unlockable',
       ko: '잠금 해제 콘텐츠를 입력해 주세요.',
       en: 'Please enter the unlockable content.',
     });
-    expect(itemFormError({ ...ok, unlockableOn: true, unlockable: 'x'.repeat(1001) })?.code).toBe('unlockedContentTooLong');
-    expect(itemFormError({ ...ok, unlockableOn: true, unlockable: 'code-123' })).toBeNull();
+    expect(itemFormErrors({ ...ok, unlockableOn: true, unlockable: 'x'.repeat(1001) }).unlockable).toBe('unlockedContentTooLong');
+    expect(itemFormErrors({ ...ok, unlockableOn: true, unlockable: 'code-123' })).toEqual({});
   });
 
   it('has the busy, file and success messages of the spec', () => {
@@ -108,5 +110,19 @@ describe('item form rules (spec 2, section 5)', () => {
     expect(en('success.hidden')).toBe('The item is now hidden.');
     expect(en('success.unhidden')).toBe('The item is no longer hidden.');
     expect([ko('errors.fileFormat'), en('errors.fileFormat')]).toEqual(['지원하지 않는 파일 형식입니다.', 'This file type is not supported.']);
+  });
+
+  it('names every failing field at once, not one at a time', () => {
+    const empty: ItemFormValues = { resourceKind: null, hasThumbnail: false, name: '', description: '1\n2\n3\n4\n5\n6', category: -1, collectionIdx: -1, quantity: '', unlockableOn: true, unlockable: ' ' };
+    expect(itemFormErrors(empty)).toEqual({
+      resource: 'resourceRequired',
+      name: 'nameRequired',
+      description: 'descTooManyLines',
+      category: 'categoryRequired',
+      collection: 'collectionRequired',
+      quantity: 'quantityMin',
+      unlockable: 'unlockedContentRequired',
+    });
+    expect(itemFormErrors({ ...ok, resourceKind: 'audio', name: '' })).toEqual({ thumbnail: 'thumbnailRequired', name: 'nameRequired' });
   });
 });

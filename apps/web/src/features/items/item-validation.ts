@@ -1,8 +1,8 @@
 /**
  * The item form's rules (spec 2, section 5) are `checkItemForm` in @att/shared, which the server enforces too.
- * This module maps a failure to its field (the message shows under it, from `item:errors.<code>`).
+ * This module names every failing field at once (each message shows under its field, from `item:errors.<code>`).
  */
-import { checkItemForm, type ItemFormError, ResourceType } from '@att/shared';
+import { checkItemForm, type ItemForm, type ItemFormError, ResourceType } from '@att/shared';
 import type { MediaKind } from './media-check';
 
 export interface ItemFormValues {
@@ -39,19 +39,43 @@ const FIELD: Record<ItemFormError, ItemField> = {
   unlockedContentTooLong: 'unlockable',
 };
 
-/** The first failing rule and its field, or null. */
-export function itemFormError(v: ItemFormValues) {
-  const code = checkItemForm({
-    hasResource: v.resourceKind !== null,
-    resourceType: v.resourceKind === null ? null : v.resourceKind === 'image' ? ResourceType.Image : ResourceType.Media,
-    hasThumbnail: v.hasThumbnail,
-    productName: v.name,
-    productDesc: v.description,
-    category: v.category,
-    collectionIdx: v.collectionIdx,
-    totalSupply: /^\d+$/.test(v.quantity) ? Number(v.quantity) : 0,
-    isExistUnlockedContent: v.unlockableOn ? 1 : 0,
-    unlockedContent: v.unlockable,
-  });
-  return code ? { field: FIELD[code], code } : null;
+/** An item that passes every rule: each field is checked alone against it. */
+const VALID: ItemForm = {
+  hasResource: true,
+  resourceType: ResourceType.Image,
+  hasThumbnail: true,
+  productName: 'x',
+  productDesc: '',
+  category: 1,
+  collectionIdx: 1,
+  totalSupply: 1,
+  isExistUnlockedContent: 0,
+  unlockedContent: '',
+};
+
+/**
+ * Every failing field with its rule (empty when the form is valid), so the form shows them all at once. The
+ * shared check stops at the first failure; run on one field at a time (the others valid) it names each field's.
+ */
+export type ItemFormErrors = Partial<Record<ItemField, ItemFormError>>;
+
+export function itemFormErrors(v: ItemFormValues): ItemFormErrors {
+  const resourceType = v.resourceKind === null ? null : v.resourceKind === 'image' ? ResourceType.Image : ResourceType.Media;
+  const alone: Record<ItemField, Partial<ItemForm>> = {
+    resource: { hasResource: v.resourceKind !== null, resourceType },
+    // A thumbnail is needed only beside a video or audio resource.
+    thumbnail: { resourceType, hasThumbnail: v.hasThumbnail },
+    name: { productName: v.name },
+    description: { productDesc: v.description },
+    category: { category: v.category },
+    collection: { collectionIdx: v.collectionIdx },
+    quantity: { totalSupply: /^\d+$/.test(v.quantity) ? Number(v.quantity) : 0 },
+    unlockable: { isExistUnlockedContent: v.unlockableOn ? 1 : 0, unlockedContent: v.unlockable },
+  };
+  const errors: ItemFormErrors = {};
+  for (const [field, part] of Object.entries(alone) as [ItemField, Partial<ItemForm>][]) {
+    const code = checkItemForm({ ...VALID, ...part });
+    if (code && FIELD[code] === field) errors[field] = code;
+  }
+  return errors;
 }

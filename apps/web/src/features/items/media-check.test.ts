@@ -42,7 +42,7 @@ describe('checkResource and checkThumbnail', () => {
     const big = new Blob([mp4, new Uint8Array(ITEM_RESOURCE_MAX_BYTES)]);
     await expect(checkResource(big)).resolves.toEqual({ ok: false, error: 'size' });
     await expect(checkThumbnail(new Blob([png, new Uint8Array(2 * 1024 * 1024)]))).resolves.toEqual({ ok: false, error: 'size' });
-  });
+  }, 30_000);
   it('refuse a video as a thumbnail', async () => {
     await expect(checkThumbnail(new Blob([mp4]))).resolves.toEqual({ ok: false, error: 'format' });
     await expect(checkThumbnail(new Blob([png]))).resolves.toMatchObject({ ok: true, format: 'png' });

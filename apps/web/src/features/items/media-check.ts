@@ -5,7 +5,7 @@
  */
 import { type FileFormat, ITEM_RESOURCE_MAX_BYTES, THUMBNAIL_MAX_BYTES } from '@att/shared';
 import { fileHead } from '../../lib/file-head';
-import { sniffImage } from '../account/image-check';
+import { sniffImage } from '../account';
 
 export type MediaFormat = FileFormat;
 export type MediaKind = 'image' | 'video' | 'audio';

@@ -5,6 +5,8 @@
  * - edit: exactly one owner, no last sale price, nothing on sale or reserved;
  * - hideState 1 offers unhide, otherwise hide.
  */
+import { HideState } from '@att/shared';
+
 export interface OwnedItemCounts {
   itemCountMine: number;
   itemCountOnSaleMine: number;
@@ -36,6 +38,6 @@ export function ownerMenu(item: OwnedItemCounts): OwnerMenu | null {
       neverSold(item.lastPrice) &&
       item.itemCountOnSaleMine === 0 &&
       item.itemCountReservedMine === 0,
-    hide: item.hideState === 1 ? 'unhide' : 'hide',
+    hide: item.hideState === HideState.Hidden ? 'unhide' : 'hide',
   };
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { en, ko } from '../../i18n/resources';
 import { errorKey } from './error-text';
-import { ErrorPopup } from './PopupHost';
+import { ErrorPopup } from './ErrorPopup';
 
 describe('error popup', () => {
   beforeEach(() => i18n.changeLanguage('ko'));

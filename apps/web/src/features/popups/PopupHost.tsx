@@ -1,43 +1,17 @@
-import { lazy, Suspense } from 'react';
+/**
+ * The global popups of `popup-store`: the newest one shows (OK, confirm, error, wrong network). The login's own
+ * popups (wallet choice, sign-up, mail sent) follow the login state instead: `features/auth/AuthPopups.tsx`.
+ */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
-import { auth, useConnectDialog, useLoginState } from '../auth/auth-controller';
-import { NetworkMessage } from '../wallet/NetworkMessage';
-import { errorText } from './error-text';
+import { ErrorPopup } from './ErrorPopup';
+import { NetworkMessage } from './NetworkMessage';
 import { closePopup, type Popup, usePopups } from './popup-store';
-
-/** Sign-up and its mail step sign with the wallet (viem's SIWE): they load with the wallet, when needed. */
-const SignUpPopup = lazy(() => import('../auth/SignUpPopup').then((m) => ({ default: m.SignUpPopup })));
-const MailSentPopup = lazy(() => import('../auth/MailSentPopup').then((m) => ({ default: m.MailSentPopup })));
-
-/**
- * The wallet choice needs the wallet stack (wagmi, viem): it loads when the dialog first opens, or earlier when
- * a pointer or the focus reaches a connect button (`preloadConnectDialog`), so the dialog opens at once.
- */
-export const preloadConnectDialog = () => import('../wallet/ConnectDialog');
-const ConnectDialog = lazy(() => preloadConnectDialog().then((m) => ({ default: m.ConnectDialog })));
 
 export function PopupHost() {
   const list = usePopups();
-  const login = useLoginState();
-  const connectOpen = useConnectDialog();
   const top = list[list.length - 1];
-  return (
-    <>
-      {connectOpen && (
-        <Suspense fallback={null}>
-          <ConnectDialog />
-        </Suspense>
-      )}
-      <Suspense fallback={null}>
-        {login.name === 'signUp' && <SignUpPopup address={login.address} />}
-        {login.name === 'awaitingEmail' && (
-          <MailSentPopup address={login.address} email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
-        )}
-      </Suspense>
-      {top && <GlobalPopup key={top.id} popup={top} />}
-    </>
-  );
+  return top ? <GlobalPopup key={top.id} popup={top} /> : null;
 }
 
 function GlobalPopup({ popup }: { popup: Popup }) {
@@ -102,27 +76,6 @@ function GlobalPopup({ popup }: { popup: Popup }) {
       }
     >
       <p className="popup-message">{popup.message}</p>
-    </Dialog>
-  );
-}
-
-export function ErrorPopup({ code, onClose }: { code: number; onClose: () => void }) {
-  const { t } = useTranslation(['common', 'errors']);
-  return (
-    <Dialog
-      title={t('popup.errorTitle')}
-      onClose={onClose}
-      testId="error-popup"
-      role="alertdialog"
-      footer={
-        <button type="button" className="btn btn-primary" data-testid="error-popup-confirm" onClick={onClose} data-autofocus>
-          {t('popup.ok')}
-        </button>
-      }
-    >
-      <p className="popup-message" data-testid="error-popup-message" data-code={code}>
-        {errorText(t, code)}
-      </p>
     </Dialog>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The global popups: OK (one button), confirm (two buttons) and the error popup. Texts are already
  * translated from the catalogues by the caller (`t(...)`), or given as an error code.
- * Sign-up and mail-sent popups follow the login state instead (see AuthPopups).
+ * Sign-up and mail-sent popups follow the login state instead (see AuthPopups). A failed write of
+ * `useApiMutation` opens the error popup: this module registers itself as the API's failure handler.
  */
 import { useSyncExternalStore } from 'react';
+import { setFailureHandler } from '../../lib/api';
 import { createStore } from '../../lib/store';
 
 export type Popup =
@@ -59,3 +61,5 @@ export const popups = {
 export function usePopups(): Popup[] {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+setFailureHandler((code) => popups.error(code));

@@ -14,9 +14,10 @@ import { LoadState } from '../../components/ui/LoadState';
 import { api } from '../../lib/api';
 import { cdnImage, useFrontConfig } from '../../lib/config';
 import { useSession } from '../../lib/session';
-import { auth } from '../auth/auth-controller';
-import { popups } from '../popups/popup-store';
-import { useLikers } from './social-queries';
+import { auth } from '../auth';
+import { popups } from '../popups';
+import { itemKeys } from '../items';
+import { socialKeys, useLikers } from './social-queries';
 import './social.css';
 
 interface LikeView {
@@ -47,8 +48,8 @@ export function LikeButton({ productIdx, initial }: { productIdx: number; initia
       const settled = [ReturnCode.Success, ReturnCode.ItemAlreadyLiked, ReturnCode.ItemNotLiked] as number[];
       if (settled.includes(reply.returnCode) && reply.data) {
         setView(reply.data);
-        void queryClient.invalidateQueries({ queryKey: ['social', 'likers', productIdx] });
-        void queryClient.invalidateQueries({ queryKey: ['items', 'detail', productIdx] });
+        void queryClient.invalidateQueries({ queryKey: socialKeys.likers(productIdx) });
+        void queryClient.invalidateQueries({ queryKey: itemKeys.detail(productIdx) });
       } else {
         setView(before);
         popups.error(reply.returnCode);
@@ -75,10 +76,11 @@ export function LikeButton({ productIdx, initial }: { productIdx: number; initia
         className="link-button like-count"
         data-testid="like-count"
         data-count={view.countHeart}
-        aria-label={`${t('like.count', { count: view.countHeart })}, ${t('like.likers')}`}
         onClick={() => setLikersOpen(true)}
       >
+        {/* The name starts with the number on screen (speech input users say what they see). */}
         {view.countHeart.toLocaleString()}
+        <span className="sr-only">, {t('like.likers')}</span>
       </button>
       {likersOpen && <LikersPopup productIdx={productIdx} onClose={() => setLikersOpen(false)} />}
     </div>

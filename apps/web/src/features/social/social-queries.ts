@@ -1,21 +1,40 @@
-/** Queries of the like and report features: report categories, an item's likers. */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ensureOk } from '../popups/useApiMutation';
-import { api } from '../../lib/api';
+/** Reads of the social features: one key per endpoint under `socialKeys` (report categories, likers, a member's public profile). */
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../lib/api';
 
-export function useReportCategories(lang: 'ko' | 'en') {
-  return useQuery({
-    queryKey: ['social', 'reportCategories', lang],
-    queryFn: async () => ensureOk(await api('/support/report/category', { lang })).list ?? [],
-    staleTime: 10 * 60_000,
-  });
-}
+export const socialKeys = {
+  all: ['social'] as const,
+  /** /support/report/category */
+  reportCategories: (lang: 'ko' | 'en') => [...socialKeys.all, 'reportCategories', lang] as const,
+  /** /nft/like/member/list */
+  likers: (productIdx: number) => [...socialKeys.all, 'likers', productIdx] as const,
+  /** /user/info/id */
+  member: (userId: string) => [...socialKeys.all, 'member', userId.toLowerCase()] as const,
+};
 
-export function useLikers(productIdx: number) {
-  return useInfiniteQuery({
-    queryKey: ['social', 'likers', productIdx],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) => ensureOk(await api('/nft/like/member/list', { productIdx, pageNo: pageParam })),
-    getNextPageParam: (last) => (last.page && last.page.pageNo < last.page.pageCount ? last.page.pageNo + 1 : undefined),
-  });
-}
+export const socialQueries = {
+  reportCategories: (lang: 'ko' | 'en') =>
+    queryOptions({
+      queryKey: socialKeys.reportCategories(lang),
+      queryFn: async () => (await apiQuery('/support/report/category', { lang })).list ?? [],
+      staleTime: 10 * 60_000,
+    }),
+  likers: (productIdx: number) =>
+    infiniteQueryOptions({
+      queryKey: socialKeys.likers(productIdx),
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) => apiQuery('/nft/like/member/list', { productIdx, pageNo: pageParam }),
+      getNextPageParam: (last) => (last.page && last.page.pageNo < last.page.pageCount ? last.page.pageNo + 1 : undefined),
+    }),
+  /** A member's public profile by name (the profile pages). */
+  member: (userId: string) =>
+    queryOptions({
+      queryKey: socialKeys.member(userId),
+      queryFn: async () => (await apiQuery('/user/info/id', { userId })).data!,
+      retry: false,
+      enabled: userId.length > 0,
+    }),
+};
+
+export const useReportCategories = (lang: 'ko' | 'en') => useQuery(socialQueries.reportCategories(lang));
+export const useLikers = (productIdx: number) => useInfiniteQuery(socialQueries.likers(productIdx));

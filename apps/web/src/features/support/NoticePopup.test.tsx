@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 const { NoticePopup } = await import('./NoticePopup');
 
 const notice = (idx: number, flagForce: 0 | 1, message: string) => ({
@@ -59,6 +60,24 @@ describe('NoticePopup', () => {
     renderAt('/?nr');
     fireEvent.click(await screen.findByTestId('notice-popup-close'));
     expect((await screen.findByTestId('notice-popup-item')).getAttribute('data-idx')).toBe('2');
+  });
+
+  it('waits while another popup is open, then shows the same notice (one popup at a time, never stacked)', async () => {
+    function Held() {
+      const [held, setHeld] = useState(true);
+      return (
+        <>
+          <button type="button" data-testid="release" onClick={() => setHeld(false)} />
+          <NoticePopup held={held} />
+        </>
+      );
+    }
+    renderPage(<Held />, { client: new QueryClient() });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api).toHaveBeenCalled();
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+    fireEvent.click(screen.getByTestId('release'));
+    expect((await screen.findByTestId('notice-popup-item')).getAttribute('data-idx')).toBe('1');
   });
 
   it('stays away from the operator console', async () => {

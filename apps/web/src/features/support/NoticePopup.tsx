@@ -5,16 +5,17 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 import { currentLanguage } from '../../i18n';
-import { apiQuery } from '../../lib/api-query';
+import { supportQueries } from './support-queries';
 import { clearSnoozes, snoozeNotice, visibleNotices } from './notice-popup';
 import './support.css';
 
 /**
  * The notice popup on every page: popup notices one after another (closing shows the next); a non-forced one
  * offers "don't show for 24 hours"; forced ones always show. `?nr` clears the saved dismissals. Failures are
- * only logged (spec 2, section 8). Not shown in the operator console.
+ * only logged (spec 2, section 8). Not shown in the operator console. `held`: another popup is open (a message, a
+ * wallet event, the sign-up steps); the notice waits for it to close, so popups come one at a time, never stacked.
  */
-export function NoticePopup() {
+export function NoticePopup({ held = false }: { held?: boolean }) {
   const { t } = useTranslation('support');
   const lang = currentLanguage();
   const [params] = useSearchParams();
@@ -27,12 +28,7 @@ export function NoticePopup() {
       setClosed([]);
     }
   }, [reset]);
-  const query = useQuery({
-    queryKey: ['support', 'popups', lang],
-    queryFn: () => apiQuery('/support/notice/list', { type: 1, lang }),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  const query = useQuery(supportQueries.noticePopups(lang));
   useEffect(() => {
     if (query.error) console.error('[notice popup] could not load', query.error);
   }, [query.error]);
@@ -40,7 +36,7 @@ export function NoticePopup() {
   const queue = visibleNotices(query.data?.list ?? []).filter((n) => !closed.includes(n.idx));
   const current = queue[0];
   // The operator console is not a member page: no popups over it.
-  if (!current || pathname.startsWith('/admin')) return null;
+  if (!current || held || pathname.startsWith('/admin')) return null;
   const total = closed.length + queue.length;
   const close = () => setClosed((c) => [...c, current.idx]);
   const snooze = () => {

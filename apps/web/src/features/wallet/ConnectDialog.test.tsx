@@ -1,25 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 
-vi.mock('../../lib/api', () => ({ api: vi.fn(async () => ({ returnCode: 901 })) }));
+vi.mock('../../lib/api/client', () => ({ api: vi.fn(async () => ({ returnCode: 901 })) }));
 
 const { ConnectDialog } = await import('./ConnectDialog');
-const { connectDialogStore } = await import('../auth/auth-controller');
 
 describe('ConnectDialog', () => {
   beforeEach(() => i18n.changeLanguage('ko'));
-  afterEach(() => connectDialogStore.set(false));
 
   it('links the wallet guide (reachable from the header on a phone, issue #7 item 15) and the install page', () => {
-    connectDialogStore.set(true);
+    const onClose = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
           <Routes>
-            <Route path="/" element={<ConnectDialog />} />
+            <Route path="/" element={<ConnectDialog onChoose={() => undefined} onClose={onClose} />} />
             <Route path="/Notice" element={<p data-testid="notice-page" />} />
           </Routes>
         </MemoryRouter>
@@ -30,6 +28,6 @@ describe('ConnectDialog', () => {
     expect(guide.textContent).toBe('지갑 연결 가이드');
     fireEvent.click(guide);
     expect(screen.getByTestId('notice-page')).toBeTruthy();
-    expect(connectDialogStore.get()).toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { chainInfo, useFrontConfig, useNetworkConfig } from '../../lib/config';
 import { WALLET_INSTALL_URL } from '../../lib/links';
-import { auth, connectDialogStore, useConnectDialog } from '../auth/auth-controller';
 import { DEV_ACCOUNT_COUNT, devAccount } from './dev-wallet';
 import { configureDevWallet, getDevWallet, isWalletAvailable, type WalletKind } from './wallet';
 
@@ -12,13 +11,14 @@ function shortAddress(a: string) {
   return `${a.slice(0, 6)}…${a.slice(-4)}`;
 }
 
-export function ConnectDialog() {
-  const open = useConnectDialog();
-  if (!open) return null;
-  return <ConnectDialogBody />;
+export interface ConnectDialogProps {
+  /** The member chose a wallet (the dev wallet is already switched to the chosen account). */
+  onChoose: (kind: WalletKind) => void;
+  onClose: () => void;
 }
 
-function ConnectDialogBody() {
+/** The wallet choice: Kaia Wallet, a browser wallet, and on the local chain the dev wallet with its account. */
+export function ConnectDialog({ onChoose, onClose }: ConnectDialogProps) {
   const { t } = useTranslation('wallet');
   const front = useFrontConfig();
   const networks = useNetworkConfig();
@@ -30,7 +30,7 @@ function ConnectDialogBody() {
 
   const choose = (kind: WalletKind) => {
     if (kind === 'dev') configureDevWallet(devChain)?.selectAccount(devIndex);
-    auth.connect(kind);
+    onChoose(kind);
   };
 
   // The E2E journeys click `injected-wallet-option` for whichever injected wallet the page has: the
@@ -59,7 +59,7 @@ function ConnectDialogBody() {
   };
 
   return (
-    <Dialog title={t('connectTitle')} onClose={() => connectDialogStore.set(false)} testId="connect-dialog">
+    <Dialog title={t('connectTitle')} onClose={onClose} testId="connect-dialog">
       <p className="muted">{t('connectIntro')}</p>
       <ul className="wallet-options">
         {option('kaikas', kaikasTestId, t('kaiaWallet'), 'K')}
@@ -103,7 +103,7 @@ function ConnectDialogBody() {
           {t('messages.installLink')}
         </a>
         {/* The guide of the wallet panel, reachable here too: on a phone the header has no room for the panel's button. */}
-        <Link to="/Notice" data-testid="connect-dialog-guide" onClick={() => connectDialogStore.set(false)}>
+        <Link to="/Notice" data-testid="connect-dialog-guide" onClick={onClose}>
           {t('guide')}
         </Link>
       </p>

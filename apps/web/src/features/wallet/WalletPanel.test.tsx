@@ -11,19 +11,20 @@ vi.mock('./useBalances', async () => {
 });
 
 const { WalletPanel } = await import('./WalletPanel');
-const { loginStore } = await import('../auth/auth-controller');
 const { sessionStore, emptySession } = await import('../../lib/session');
-const { popups, usePopups } = await import('../popups/popup-store');
+const { popups, usePopups } = await import('../popups');
 
 const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 
 function Probe() {
   return <output data-testid="popups">{JSON.stringify(usePopups())}</output>;
 }
-function renderPanel() {
+type Login = Parameters<typeof WalletPanel>[0]['login'];
+const noop = () => undefined;
+function renderPanel(login: Login = { name: 'loggedOut' }) {
   return render(
     <MemoryRouter>
-      <WalletPanel open onClose={() => undefined} />
+      <WalletPanel login={login} onClose={noop} onConnect={noop} onLogout={noop} />
       <Probe />
     </MemoryRouter>,
   );
@@ -35,7 +36,6 @@ describe('WalletPanel', () => {
     popups.clear();
   });
   afterEach(() => {
-    loginStore.set({ name: 'loggedOut' });
     sessionStore.set(emptySession);
   });
 
@@ -46,7 +46,6 @@ describe('WalletPanel', () => {
   });
 
   it('shows the short address, the floored total and balances; copying opens the popup', async () => {
-    loginStore.set({ name: 'loggedIn', address: A, id: 'alice_01' });
     sessionStore.set({
       ...emptySession,
       id: 'alice_01',
@@ -58,7 +57,7 @@ describe('WalletPanel', () => {
       ],
     });
     Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => undefined) } });
-    renderPanel();
+    renderPanel({ name: 'loggedIn', address: A });
     expect(screen.getByTestId('wallet-address').textContent).toBe('0xf39f...2266');
     expect(screen.getByTestId('wallet-total-usd').textContent).toBe('$250,000.4938');
     expect(screen.getByTestId('balance-amount-KLAY').textContent).toBe('3.9999');
@@ -69,9 +68,8 @@ describe('WalletPanel', () => {
   });
 
   it('reorders with buttons and keeps the order in the session', () => {
-    loginStore.set({ name: 'loggedIn', address: A, id: 'alice_01' });
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: A });
-    renderPanel();
+    renderPanel({ name: 'loggedIn', address: A });
     const rows = () => [...document.querySelectorAll('[data-testid^="balance-row-"]')].map((r) => r.getAttribute('data-testid'));
     expect(rows()).toEqual(['balance-row-KLAY', 'balance-row-ATT']);
     expect((screen.getByRole('button', { name: 'KLAY 위로 이동' }) as HTMLButtonElement).disabled).toBe(true);
@@ -88,7 +86,7 @@ describe('WalletPanel', () => {
     const onClose = vi.fn();
     render(
       <MemoryRouter>
-        <WalletPanel open onClose={onClose} />
+        <WalletPanel login={{ name: 'loggedOut' }} onClose={onClose} onConnect={noop} onLogout={noop} />
       </MemoryRouter>,
     );
     const panel = screen.getByTestId('wallet-panel');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
@@ -6,20 +6,29 @@ import { Drawer } from '../../components/ui/Drawer';
 import { ChevronDown, ChevronUp, CopyIcon, LogoutIcon, RefreshIcon, WalletIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { updateSession, useSession } from '../../lib/session';
-import { auth, useLoginState } from '../auth/auth-controller';
+import { groupDigits } from '../../lib/format';
 import { copyAddress, shortAddress } from './address';
-import { displayAmount, groupDigits, moveEntry, totalUsd } from './balances';
+import { displayAmount, moveEntry, totalUsd } from './balances';
 import { useBalances } from './useBalances';
 
-/** The wallet drawer: connect option and guide when logged out; address, total, balances and logout when in. */
-export function WalletPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  if (!open) return null;
-  return <WalletDrawer onClose={onClose} />;
+/** Where the member's login is: signed in with a wallet, on the way (which step), or signed out. */
+export type WalletPanelLogin =
+  | { name: 'loggedIn'; address: string }
+  | { name: 'connecting' | 'checkingUser' | 'checkingTicket' | 'signingIn' }
+  | { name: 'loggedOut' };
+
+export interface WalletPanelProps {
+  login: WalletPanelLogin;
+  onClose: () => void;
+  onConnect: () => void;
+  onLogout: () => void;
+  /** Shown under the balances when signed in (the shell passes the Market's withdrawable balances). */
+  extra?: ReactNode;
 }
 
-function WalletDrawer({ onClose }: { onClose: () => void }) {
+/** The wallet drawer: connect option and guide when logged out; address, total, balances and logout when in. */
+export function WalletPanel({ login, onClose, onConnect, onLogout, extra }: WalletPanelProps) {
   const { t } = useTranslation('wallet');
-  const login = useLoginState();
   return (
     <Drawer label={t('panelTitle')} onClose={onClose} testId="wallet-panel">
       <div className="drawer-header">
@@ -31,17 +40,24 @@ function WalletDrawer({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       {login.name === 'loggedIn' ? (
-        <ConnectedWallet address={login.address} onLogout={onClose} />
+        <ConnectedWallet
+          address={login.address}
+          extra={extra}
+          onLogout={() => {
+            onClose();
+            onLogout();
+          }}
+        />
       ) : (
         <div className="drawer-body wallet-empty">
-          {!['connecting', 'checkingUser', 'checkingTicket', 'signingIn'].includes(login.name) ? (
+          {login.name === 'loggedOut' ? (
             <>
               <p className="muted">{t('notConnected')}</p>
               <button
                 type="button"
                 className="btn btn-primary btn-block"
                 data-testid="wallet-panel-connect"
-                onClick={() => auth.requestConnect()}
+                onClick={onConnect}
               >
                 {t('connect')}
               </button>
@@ -66,7 +82,7 @@ function WalletDrawer({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ConnectedWallet({ address, onLogout }: { address: string; onLogout: () => void }) {
+function ConnectedWallet({ address, extra, onLogout }: { address: string; extra?: ReactNode; onLogout: () => void }) {
   const { t } = useTranslation('wallet');
   const session = useSession();
   const { balances, isLoading, isFetching, refresh } = useBalances(address);
@@ -157,15 +173,13 @@ function ConnectedWallet({ address, onLogout }: { address: string; onLogout: () 
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
+      {extra}
 
       <button
         type="button"
         className="btn btn-secondary btn-block"
         data-testid="logout"
-        onClick={() => {
-          onLogout();
-          auth.logout();
-        }}
+        onClick={onLogout}
       >
         <LogoutIcon /> {t('logout')}
       </button>

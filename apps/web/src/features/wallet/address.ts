@@ -1,5 +1,5 @@
 import { copyText } from '../../lib/clipboard';
-import { popups } from '../popups/popup-store';
+import { popups } from '../popups';
 
 /** `0x1234...abcd`: small enough for the header; no wallet library needed. */
 export function shortAddress(address: string) {

@@ -1,7 +1,8 @@
 import { parseDecimal } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BALANCES } from '../../lib/session';
-import { buildBalances, displayAmount, groupDigits, moveEntry, totalUsd } from './balances';
+import { groupDigits } from '../../lib/format';
+import { buildBalances, displayAmount, moveEntry, totalUsd } from './balances';
 
 const prices = [
   { symbol: 'KLAY' as const, price: '0.123456', address: '0x0000000000000000000000000000000000000000' },

@@ -42,10 +42,3 @@ export function moveEntry<T>(list: readonly T[], index: number, delta: -1 | 1): 
   next.splice(to, 0, item as T);
   return next;
 }
-
-/** Groups the integer part with commas for reading ("12345.6789" -> "12,345.6789"). */
-export function groupDigits(value: string): string {
-  const [whole, frac] = value.split('.');
-  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac ? `${grouped}.${frac}` : grouped;
-}

@@ -5,7 +5,7 @@ import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a), uploadUserImage: vi.fn() }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a), uploadUserImage: vi.fn() }));
 
 const { AccountSetting } = await import('./AccountSetting');
 const { sessionStore, emptySession } = await import('../../lib/session');

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotSignedIn } from '../../features/auth/RequireLogin';
-import { fetchUserInfo, userInfoQueryKey } from '../../features/auth/auth-controller';
+import { authQueries } from '../../features/auth';
 import { useSession } from '../../lib/session';
 import { GeneralTab } from './GeneralTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -26,8 +26,8 @@ function AccountSettingBody({ id, ticket, address }: { id: string; ticket: strin
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ wallet: null, general: null, notifications: null });
   // Poll the user info each second, up to 10 times, until it loads.
   const info = useQuery({
-    queryKey: userInfoQueryKey(id, ticket),
-    queryFn: () => fetchUserInfo(id, ticket),
+    ...authQueries.userInfo(id, ticket),
+    staleTime: 0,
     retry: INTERVALS.accountInfoPollTimes - 1,
     retryDelay: INTERVALS.accountInfoPollMs,
   });

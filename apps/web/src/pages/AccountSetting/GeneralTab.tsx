@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_LABEL } from '../../features/account/image-check';
 import { ImagePicker } from '../../features/account/ImagePicker';
-import { reloadUserInfo } from '../../features/auth/auth-controller';
+import { reloadUserInfo } from '../../features/auth';
 import { popups } from '../../features/popups/popup-store';
 import { api, type UploadKind, uploadUserImage } from '../../lib/api';
 import { cdnImage, useFrontConfig } from '../../lib/config';

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadUserInfo } from '../../features/auth/auth-controller';
+import { reloadUserInfo } from '../../features/auth';
 import { popups } from '../../features/popups/popup-store';
 import { api } from '../../lib/api';
 import { amountToWei, weiToAmount } from './settings-validation';

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 
 const api = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const { WalletTab } = await import('./WalletTab');
 const { PopupHost } = await import('../../features/popups/PopupHost');
 const { sessionStore, emptySession } = await import('../../lib/session');
-const { loginStore } = await import('../../features/auth/auth-controller');
+const { loginStore } = await import('../../features/auth');
 const { popups } = await import('../../features/popups/popup-store');
 
 const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';

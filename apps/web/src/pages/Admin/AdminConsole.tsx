@@ -1,9 +1,9 @@
+import { adminQueries } from './admin-queries';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
-import { ApiError } from '../../features/popups/useApiMutation';
-import { apiQuery } from '../../lib/api-query';
+import { ApiError } from '../../lib/api';
 import { isLoggedIn, useSession } from '../../lib/session';
 import { AuditTab } from './AuditTab';
 import { CategoriesTab } from './CategoriesTab';
@@ -38,12 +38,7 @@ export function AdminConsole() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const authed = isLoggedIn(session);
-  const me = useQuery({
-    queryKey: ['admin', 'me', session.id, session.ticket],
-    queryFn: () => apiQuery('/admin/me', { id: session.id!, ticketId: session.ticket! }),
-    enabled: authed,
-    retry: false,
-  });
+  const me = useQuery(adminQueries.me(session.id, session.ticket));
   const tabParam = params.get('tab');
   const tab: TabName = TAB_NAMES.includes(tabParam as TabName) ? (tabParam as TabName) : 'notices';
   const Tab = TABS[tab];

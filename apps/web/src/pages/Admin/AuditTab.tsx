@@ -8,7 +8,7 @@ const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 /** The audit log: who did what, when, with the values before and after. */
 export function AuditTab() {
   const { t } = useTranslation('admin');
-  const list = usePagedList('audit', '/admin/audit/list');
+  const list = usePagedList('/admin/audit/list');
   const columns: Column<AuditEntry>[] = [
     { key: 'date', header: t('common.date'), className: 'small', cell: (a) => shortDate(a.createDate) },
     { key: 'operator', header: t('audit.operator'), className: 'small', cell: (a) => a.operatorId ?? a.operator },

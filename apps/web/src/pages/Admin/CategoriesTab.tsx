@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { categoriesQuery, useCategories } from '../../lib/config';
 import { useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable } from './ConsoleTable';

@@ -3,13 +3,13 @@
  * retry, empty), with the total and the page links under it. `usePagedList` is the paging, search and query of
  * one `/admin/.../list` route, so a tab only says which route and which extra filters.
  */
-import type { RoutePath, RouteReply, RouteRequest } from '@att/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RoutePath, RouteReply } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/Spinner';
-import { apiQuery } from '../../lib/api-query';
-import { ADMIN_PAGE_SIZE, TableFooter, useAuthFields } from './admin-kit';
+import { TableFooter, useAuthFields } from './admin-kit';
+import { adminQueries } from './admin-queries';
 
 export interface Column<T> {
   key: string;
@@ -100,15 +100,11 @@ export function ConsoleTable<T>({
 type Listed<P extends RoutePath> = RouteReply<P> extends { list?: (infer R)[] } ? R : never;
 
 /** Page, search and query of one console list route; `extra` holds the tab's filters (a change starts at page 1). */
-export function usePagedList<P extends RoutePath>(name: string, path: P, extra: Record<string, unknown> = {}) {
+export function usePagedList<P extends RoutePath>(path: P, extra: Record<string, unknown> = {}) {
   const auth = useAuthFields();
   const [pageNo, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: ['admin', name, pageNo, search, extra],
-    queryFn: () => apiQuery(path, { ...auth, pageNo, pageSize: ADMIN_PAGE_SIZE, searchText: search, ...extra } as RouteRequest<P>),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(adminQueries.listPage(path, auth, pageNo, search, extra));
   const reply = query.data as { list?: Listed<P>[]; page?: { totalRecordSize: number; pageCount: number } } | undefined;
   return {
     query,

@@ -1,12 +1,15 @@
+import { adminKeys, adminQueries } from './admin-queries';
+import { supportKeys } from '../../features/support/support-queries';
 import type { AdminFaq } from '@att/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { apiQuery, useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { AdminSearch, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
+import { PublishState } from '@att/shared';
 
 type ItemDraft = Pick<AdminFaq, 'categoryIdx' | 'lang' | 'title' | 'message' | 'sortOrder' | 'state'> & { faqIdx?: number };
 type CategoryDraft = { faqCategoryIdx?: number; name: string; nameEn: string; sortOrder: number };
@@ -17,11 +20,12 @@ export function FaqTab() {
   const queryClient = useQueryClient();
   const [item, setItem] = useState<ItemDraft | null>(null);
   const [category, setCategory] = useState<CategoryDraft | null>(null);
-  const categories = useQuery({ queryKey: ['admin', 'faqCategories'], queryFn: () => apiQuery('/admin/faq/category/list', auth) });
-  const items = usePagedList('faq', '/admin/faq/list');
+  const categories = useQuery(adminQueries.faqCategories(auth));
+  const items = usePagedList('/admin/faq/list');
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    void queryClient.invalidateQueries({ queryKey: ['support'] });
+    for (const queryKey of [adminKeys.list('/admin/faq/list'), adminKeys.list('/admin/faq/category/list'), supportKeys.faqCategories(), supportKeys.faqs()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     popups.ok(t('common.saved'));
   };
   const saveItem = useApiCall('/admin/faq/save', { onSuccess: () => { setItem(null); refresh(); } });
@@ -32,7 +36,7 @@ export function FaqTab() {
     { key: 'category', header: t('faq.category'), cell: (f) => f.categoryName },
     { key: 'lang', header: t('common.lang'), cell: (f) => f.lang },
     { key: 'title', header: t('faq.question'), className: 'admin-title-cell', cell: (f) => f.title },
-    { key: 'state', header: t('common.state'), cell: (f) => (f.state === 1 ? t('common.published') : t('common.hidden')) },
+    { key: 'state', header: t('common.state'), cell: (f) => (f.state === PublishState.Published ? t('common.published') : t('common.hidden')) },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -149,7 +153,7 @@ export function FaqTab() {
             </label>
             <HtmlField label={t('faq.answer')} value={item.message} onChange={(message) => setI({ message })} testId="admin-faq-message" />
             <label className="check">
-              <input type="checkbox" checked={item.state === 1} onChange={(e) => setI({ state: e.target.checked ? 1 : 0 })} />
+              <input type="checkbox" checked={item.state === PublishState.Published} onChange={(e) => setI({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })} />
               {t('common.published')}
             </label>
             <div className="form-actions">

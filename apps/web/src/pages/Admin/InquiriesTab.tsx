@@ -1,13 +1,15 @@
+import { adminKeys } from './admin-queries';
 import type { AdminInquiry } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
+import { InquiryState } from '@att/shared';
 
 export function InquiriesTab() {
   const { t } = useTranslation('admin');
@@ -16,11 +18,11 @@ export function InquiriesTab() {
   const [state, setState] = useState<0 | 1 | undefined>(0);
   const [open, setOpen] = useState<AdminInquiry | null>(null);
   const [reply, setReply] = useState('');
-  const list = usePagedList('inquiries', '/admin/inquiry/list', state === undefined ? {} : { state });
+  const list = usePagedList('/admin/inquiry/list', state === undefined ? {} : { state });
   const send = useApiCall('/admin/inquiry/reply', {
     onSuccess: () => {
       setOpen(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list('/admin/inquiry/list') });
       popups.ok(t('inquiries.sent'));
     },
   });
@@ -47,7 +49,7 @@ export function InquiriesTab() {
         </>
       ),
     },
-    { key: 'state', header: t('common.state'), cell: (q) => (q.state === 1 ? t('inquiries.answered') : t('inquiries.waiting')) },
+    { key: 'state', header: t('common.state'), cell: (q) => (q.state === InquiryState.Answered ? t('inquiries.answered') : t('inquiries.waiting')) },
     { key: 'date', header: t('common.date'), className: 'small', cell: (q) => shortDate(q.createDate) },
     {
       key: 'actions',

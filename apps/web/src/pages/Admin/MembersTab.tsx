@@ -1,8 +1,9 @@
+import { adminKeys } from './admin-queries';
 import type { AdminMember } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
@@ -11,9 +12,9 @@ export function MembersTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
   const queryClient = useQueryClient();
-  const list = usePagedList('members', '/admin/member/list');
+  const list = usePagedList('/admin/member/list');
   const block = useApiCall('/admin/member/block', {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.list('/admin/member/list') }),
   });
   const toggle = (m: AdminMember) => {
     const blocking = m.state !== 'blocked';

@@ -1,12 +1,15 @@
+import { adminKeys } from './admin-queries';
+import { supportKeys } from '../../features/support/support-queries';
 import type { Notice } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
+import { PublishState } from '@att/shared';
 
 type Draft = Pick<Notice, 'lang' | 'title' | 'message' | 'listType' | 'flagPopup' | 'flagForce' | 'state'> & { noticeIdx?: number };
 const EMPTY: Draft = { lang: 'ko', title: '', message: '', listType: 1, flagPopup: 0, flagForce: 0, state: 1 };
@@ -16,12 +19,13 @@ export function NoticesTab() {
   const auth = useAuthFields();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const list = usePagedList('notices', '/admin/notice/list');
+  const list = usePagedList('/admin/notice/list');
   const save = useApiCall('/admin/notice/save', {
     onSuccess: () => {
       setDraft(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] });
-      void queryClient.invalidateQueries({ queryKey: ['support'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list('/admin/notice/list') });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.notices() });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.noticeInfos() });
       popups.ok(t('common.saved'));
     },
   });
@@ -41,7 +45,7 @@ export function NoticesTab() {
       className: 'small',
       cell: (n) => [n.listType === 2 && t('notices.pinnedShort'), n.flagPopup === 1 && t('notices.popupShort'), n.flagForce === 1 && t('notices.forceShort')].filter(Boolean).join(' · '),
     },
-    { key: 'state', header: t('common.state'), cell: (n) => (n.state === 1 ? t('common.published') : t('common.hidden')) },
+    { key: 'state', header: t('common.state'), cell: (n) => (n.state === PublishState.Published ? t('common.published') : t('common.hidden')) },
     { key: 'date', header: t('common.date'), className: 'small', cell: (n) => shortDate(n.createDate) },
     {
       key: 'actions',
@@ -93,7 +97,7 @@ export function NoticesTab() {
               <input
                 type="checkbox"
                 checked={draft.flagPopup === 1}
-                onChange={(e) => set({ flagPopup: e.target.checked ? 1 : 0, flagForce: e.target.checked ? draft.flagForce : 0 })}
+                onChange={(e) => set({ flagPopup: e.target.checked ? PublishState.Published : PublishState.Hidden, flagForce: e.target.checked ? draft.flagForce : 0 })}
                 data-testid="admin-notice-popup"
               />
               {t('notices.popup')}
@@ -103,13 +107,13 @@ export function NoticesTab() {
                 type="checkbox"
                 checked={draft.flagForce === 1}
                 disabled={draft.flagPopup !== 1}
-                onChange={(e) => set({ flagForce: e.target.checked ? 1 : 0 })}
+                onChange={(e) => set({ flagForce: e.target.checked ? PublishState.Published : PublishState.Hidden })}
                 data-testid="admin-notice-force"
               />
               {t('notices.force')}
             </label>
             <label className="check">
-              <input type="checkbox" checked={draft.state === 1} onChange={(e) => set({ state: e.target.checked ? 1 : 0 })} data-testid="admin-notice-published" />
+              <input type="checkbox" checked={draft.state === PublishState.Published} onChange={(e) => set({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })} data-testid="admin-notice-published" />
               {t('common.published')}
             </label>
           </fieldset>

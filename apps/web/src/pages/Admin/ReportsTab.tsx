@@ -1,10 +1,12 @@
+import { ReportState, ReportType } from '@att/shared';
+import { adminKeys } from './admin-queries';
 import type { AdminReport } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
@@ -19,11 +21,11 @@ export function ReportsTab() {
   const auth = useAuthFields();
   const queryClient = useQueryClient();
   const [state, setState] = useState<number | undefined>(0);
-  const list = usePagedList('reports', '/admin/report/list', state === undefined ? {} : { state });
+  const list = usePagedList('/admin/report/list', state === undefined ? {} : { state });
   const handle = useApiCall('/admin/report/handle', {
     onSuccess: () => {
       popups.ok(t('reports.done'));
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list('/admin/report/list') });
     },
   });
   const act = (r: AdminReport, action: 'hide' | 'block' | 'dismiss') =>
@@ -41,7 +43,7 @@ export function ReportsTab() {
         return (
           <>
             {link ? <Link to={link(r.targetIdx)}>{name}</Link> : name}
-            {r.targetHidden && <span className="badge admin-badge-muted">{t(r.type === 2 ? 'reports.blocked' : 'reports.hidden')}</span>}
+            {r.targetHidden && <span className="badge admin-badge-muted">{t(r.type === ReportType.Member ? 'reports.blocked' : 'reports.hidden')}</span>}
           </>
         );
       },
@@ -54,11 +56,11 @@ export function ReportsTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (r) =>
-        r.state === 0 && (
+        r.state === ReportState.Open && (
           <div className="button-row admin-actions">
-            {r.type !== 2 ? (
+            {r.type !== ReportType.Member ? (
               <button type="button" className="btn btn-sm btn-danger" disabled={handle.busy} onClick={() => act(r, 'hide')} data-testid={`admin-report-hide-${r.reportIdx}`}>
-                {t(r.type === 1 ? 'reports.hideCollection' : 'reports.hideItem')}
+                {t(r.type === ReportType.Collection ? 'reports.hideCollection' : 'reports.hideItem')}
               </button>
             ) : (
               <button type="button" className="btn btn-sm btn-danger" disabled={handle.busy} onClick={() => act(r, 'block')} data-testid={`admin-report-block-${r.reportIdx}`}>

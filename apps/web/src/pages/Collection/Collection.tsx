@@ -9,7 +9,7 @@
  * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
  * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
  */
-import { type Collection as CollectionData, formatTokenAmount, ITEM_LIST_PAGE, ItemOrder } from '@att/shared';
+import { type Collection as CollectionData, ITEM_LIST_PAGE, ItemOrder } from '@att/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
@@ -21,11 +21,12 @@ import { browseQueryOf, ItemBrowser } from '../../features/items/browse/ItemBrow
 import { COLLECTION_ORDER_OPTIONS } from '../../features/items/browse/orders';
 import { useOnSaleItems, useRecentItems } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
-import { failureCode } from '../../features/popups/useApiMutation';
+import { failureCode } from '../../lib/api';
 import { ReportButton } from '../../features/social/ReportPopup';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
+import { floorFigure, volumeFigure } from './collection-figures';
 
 /** The infinite grid's page, as on the marketplace (spec 2, section 9). */
 export const COLLECTION_PAGE_SIZE = ITEM_LIST_PAGE.market;
@@ -102,11 +103,11 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
   const { t } = useTranslation('collection');
   const cdn = useCdn();
   const banner = cdn('banner', c.banner);
-  const stats = [
-    { key: 'items', label: t('page.items'), value: c.itemCount.toLocaleString() },
-    { key: 'owners', label: t('page.owners'), value: c.ownerCount.toLocaleString() },
-    { key: 'floor', label: t('page.floor'), value: c.floorPrice ? `${formatTokenAmount(BigInt(c.floorPrice))} ATT` : '-' },
-    { key: 'volume', label: t('page.volume'), value: `${formatTokenAmount(BigInt(c.volumeTrade))} ATT` },
+  const stats: { key: string; label: string; value: string; detail?: string }[] = [
+    { key: 'items', label: t('page.items'), value: (c.stats?.itemCount ?? c.itemCount).toLocaleString() },
+    { key: 'owners', label: t('page.owners'), value: (c.stats?.ownerCount ?? c.ownerCount).toLocaleString() },
+    { key: 'floor', label: t('page.floor'), ...floorFigure(c) },
+    { key: 'volume', label: t('page.volume'), ...volumeFigure(c) },
     { key: 'royalty', label: t('page.royalty'), value: `${c.royalty}%` },
   ];
   return (
@@ -148,7 +149,10 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
           {stats.map((s) => (
             <div key={s.key}>
               <dt>{s.label}</dt>
-              <dd data-testid={`collection-stat-${s.key}`}>{s.value}</dd>
+              <dd data-testid={`collection-stat-${s.key}`}>
+                {s.value}
+                {s.detail && <span className="collection-stat-detail">{s.detail}</span>}
+              </dd>
             </div>
           ))}
         </dl>

@@ -6,7 +6,7 @@ import { RequireLogin } from '../../features/auth/RequireLogin';
 import { routeIdx, useCollectionInfo } from '../../features/collections/collection-queries';
 import { CollectionForm } from '../../features/collections/CollectionForm';
 import { popups } from '../../features/popups/popup-store';
-import { failureCode } from '../../features/popups/useApiMutation';
+import { failureCode } from '../../lib/api';
 
 /**
  * /CollectionModify/{idx}: the owner edits or deletes the collection. A missing collection shows

@@ -25,12 +25,12 @@ vi.mock('../../features/wallet/wallet', () => ({
     }
   },
 }));
-vi.mock('../../lib/api', () => ({ api: (...x: unknown[]) => api(...x) }));
+vi.mock('../../lib/api/client', () => ({ api: (...x: unknown[]) => api(...x) }));
 vi.mock('../../features/auth/siwe', () => ({ signIn: (...x: unknown[]) => signIn(...x) }));
 vi.mock('../../lib/config', () => ({ loadChain: async () => ({ front: { chainId: 31337, devWallet: false }, chain: null }) }));
 
 const { EmailVerify } = await import('./EmailVerify');
-const { loginStore } = await import('../../features/auth/auth-controller');
+const { loginStore } = await import('../../features/auth');
 const { popups, usePopups } = await import('../../features/popups/popup-store');
 
 function renderAt(address: string) {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { isAddress } from 'viem';
 import { MailIcon } from '../../components/ui/icons';
-import { loadWallet, loginStore } from '../../features/auth/auth-controller';
+import { loginStore } from '../../features/auth';
+import { loadWallet } from '../../features/wallet/wallet-loader';
 import { hasWallet } from '../../features/auth/login-machine';
+import { forgetSignUpEmail } from '../../features/auth/signup-email';
 import { signIn } from '../../features/auth/siwe';
 import { popups } from '../../features/popups/popup-store';
 import { DEV_ACCOUNT_COUNT, devAccount } from '../../features/wallet/dev-wallet';
@@ -109,7 +111,10 @@ function EmailVerifyForm({ email, cert, address }: { email: string; cert: string
         return;
       }
       const r = await api('/emailVerify/register/check', { ...signed.signed, email, cert });
-      if (r.returnCode === 0) navigate('/SignUpComplete');
+      if (r.returnCode === 0) {
+        forgetSignUpEmail(address);
+        navigate('/SignUpComplete');
+      }
       else popups.error(r.returnCode);
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
+import { supportQueries } from '../../features/support/support-queries';
 import { type SearchType } from '@att/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/ui/SafeHtml';
@@ -8,7 +9,6 @@ import { ListState } from '../../features/support/ListState';
 import { SearchBar } from '../../features/support/SearchBar';
 import '../../features/support/support.css';
 import { currentLanguage } from '../../i18n';
-import { apiQuery } from '../../lib/api-query';
 
 /** /FAQ: search (1 title, 2 content), category tabs (All + the fetched ones), an accordion with HTML answers. */
 export function FAQ() {
@@ -16,15 +16,8 @@ export function FAQ() {
   const lang = currentLanguage();
   const [category, setCategory] = useState<number | null>(null);
   const [search, setSearch] = useState<{ type: SearchType; text: string }>({ type: 1, text: '' });
-  const categories = useQuery({
-    queryKey: ['support', 'faqCategories'],
-    queryFn: () => apiQuery('/support/faq/category', {}),
-  });
-  const items = useQuery({
-    queryKey: ['support', 'faq', lang, category, search.type, search.text],
-    queryFn: () => apiQuery('/support/faq/list', { filterCategoryIdx: category, searchType: search.type, searchText: search.text, lang }),
-    placeholderData: keepPreviousData,
-  });
+  const categories = useQuery(supportQueries.faqCategories());
+  const items = useQuery(supportQueries.faq(lang, category, search.type, search.text));
   const list = items.data?.list ?? [];
   const tabs = [{ faqCategoryIdx: null as number | null, label: t('faq.all') }].concat(
     (categories.data?.list ?? []).map((c) => ({ faqCategoryIdx: c.faqCategoryIdx, label: lang === 'en' ? c.nameEn : c.name })),

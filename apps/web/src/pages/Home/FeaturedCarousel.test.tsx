@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { FeaturedCarousel } from './FeaturedCarousel';
 
-vi.mock('../../lib/api', () => ({ api: vi.fn(async () => ({ returnCode: 901 })) }));
+vi.mock('../../lib/api/client', () => ({ api: vi.fn(async () => ({ returnCode: 901 })) }));
 
 const item = (n: number): FeaturedItem => ({
   productIdx: n,

@@ -3,6 +3,7 @@
  * pointer is over it or focus is inside, has a pause/play button, previous/next buttons, dots and the arrow keys,
  * and does not move by itself for visitors who prefer reduced motion. Each slide links to /NftInfo/{productIdx}.
  */
+import { ResourceType } from '@att/shared';
 import type { FeaturedItem } from '@att/shared';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; titl
     >
       <div className="carousel-track" aria-live={c.playing ? 'off' : 'polite'}>
         {items.map((item, i) => {
-          const media = item.resourceType === 1 ? cdn('resource', item.itemFileName) : cdn('thumbnail', item.thumbnailFileName);
+          const media = item.resourceType === ResourceType.Image ? cdn('resource', item.itemFileName) : cdn('thumbnail', item.thumbnailFileName);
           const avatar = cdnImage(front.data?.cdnUrl, 'profile', item.memberFileName);
           return (
             <div

@@ -8,18 +8,12 @@ import type { CurationSection } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountActions } from '../../app/layout/Header';
-import { apiQuery } from '../../lib/api-query';
+import { useStartPublishing } from '../../features/items/useStartPublishing';
+import { itemQueries } from '../../features/items/item-queries';
 import { ItemSlider } from '../../features/items/ItemSlider';
 import { FeaturedCarousel } from './FeaturedCarousel';
 import { CategoryTiles, CollectionCards, TipCards, toItemCard } from './home-sections';
 import './home.css';
-
-export const curationQuery = {
-  queryKey: ['curation', 'all'],
-  queryFn: async () => (await apiQuery('/nft/curation/all', {})).list ?? [],
-  staleTime: 10_000,
-} as const;
 
 function Section({ section }: { section: CurationSection }) {
   const { i18n } = useTranslation();
@@ -66,8 +60,8 @@ function Skeleton() {
 
 export function Home() {
   const { t } = useTranslation('home');
-  const { publish } = useAccountActions();
-  const curation = useQuery(curationQuery);
+  const publish = useStartPublishing();
+  const curation = useQuery(itemQueries.curation());
   const sections = (curation.data ?? []).filter((s) => s.dataList.length > 0);
   return (
     <div className="home">

@@ -1,5 +1,6 @@
-import { INQUIRY_PAGE_LINKS, INQUIRY_PAGE_SIZE } from '@att/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { supportQueries } from '../../features/support/support-queries';
+import { INQUIRY_PAGE_LINKS, InquiryState } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { AccordionItem } from '../../features/support/Accordion';
 import { ListState } from '../../features/support/ListState';
 import '../../features/support/support.css';
-import { apiQuery } from '../../lib/api-query';
 import { isLoggedIn, useSession } from '../../lib/session';
 
 /** /Inquiry (session required): the member's own inquiries, waiting or answered with the reply; 7 per page, 5 links. */
@@ -18,12 +18,7 @@ export function Inquiry() {
   const session = useSession();
   const [page, setPage] = useState(1);
   const authed = isLoggedIn(session);
-  const query = useQuery({
-    queryKey: ['support', 'inquiries', session.id, page],
-    queryFn: () => apiQuery('/support/inquiry/list', { id: session.id!, ticketId: session.ticket!, pageNo: page, pageSize: INQUIRY_PAGE_SIZE }),
-    enabled: authed,
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...supportQueries.inquiryPage(session, page), enabled: authed });
   if (!authed) return <NotSignedIn />;
   const list = query.data?.list ?? [];
   return (
@@ -48,8 +43,8 @@ export function Inquiry() {
               testId={`inquiry-item-${q.inquiryIdx}`}
               summary={
                 <span className="accordion-summary">
-                  <span className={`inquiry-state ${q.state === 1 ? 'is-answered' : ''}`} data-testid="inquiry-state" data-state={q.state}>
-                    {q.state === 1 ? t('inquiry.answered') : t('inquiry.waiting')}
+                  <span className={`inquiry-state ${q.state === InquiryState.Answered ? 'is-answered' : ''}`} data-testid="inquiry-state" data-state={q.state}>
+                    {q.state === InquiryState.Answered ? t('inquiry.answered') : t('inquiry.waiting')}
                   </span>
                   <span className="accordion-title">{q.title}</span>
                   <span className="muted small">{q.createDate.slice(0, 10)}</span>

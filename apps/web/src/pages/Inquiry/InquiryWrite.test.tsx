@@ -5,7 +5,7 @@ import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const { InquiryWrite } = await import('./InquiryWrite');
 const { popups } = await import('../../features/popups/popup-store');
@@ -39,16 +39,20 @@ describe('InquiryWrite', () => {
   });
 
   it.each([
-    ['', 'x', '제목을 입력해 주세요.'],
-    ['가'.repeat(101), 'x', '제목은 최대 100자까지만 등록할 수 있습니다.'],
-    ['제목', '  ', '문의 내용을 입력해 주세요.'],
-    ['제목', '나'.repeat(1001), '문의 내용은 최대 1000자까지만 등록할 수 있습니다.'],
-  ])('title %j / message %j shows "%s" and sends nothing', async (title, message, text) => {
+    ['no title', '', 'x', '제목을 입력해 주세요.', null],
+    ['a title of 101', '가'.repeat(101), 'x', '제목은 최대 100자까지만 등록할 수 있습니다.', null],
+    ['a blank message', '제목', '  ', null, '문의 내용을 입력해 주세요.'],
+    ['a message of 1001', '제목', '나'.repeat(1001), null, '문의 내용은 최대 1000자까지만 등록할 수 있습니다.'],
+    ['neither', '', ' ', '제목을 입력해 주세요.', '문의 내용을 입력해 주세요.'],
+  ])('%s: every failing field says so under itself, once (no popup), and nothing is sent', (_case, title, message, titleText, messageText) => {
     show();
     type('inquiry-title', title);
     type('inquiry-message', message);
     fireEvent.click(screen.getByTestId('inquiry-submit'));
-    expect(await screen.findByTestId('ok-popup')).toHaveProperty('textContent', expect.stringContaining(text));
+    expect(screen.queryByTestId('inquiry-title-error')?.textContent ?? null).toBe(titleText);
+    expect(screen.queryByTestId('inquiry-message-error')?.textContent ?? null).toBe(messageText);
+    expect(screen.queryByTestId('ok-popup')).toBeNull();
+    for (const text of [titleText, messageText]) if (text) expect(screen.getAllByText(text)).toHaveLength(1);
     expect(api).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { supportKeys } from '../../features/support/support-queries';
 import { checkInquiry, INQUIRY_MESSAGE_MAX, INQUIRY_TITLE_MAX, type InquiryError } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { popups } from '../../features/popups/popup-store';
 import '../../features/support/support.css';
-import { useApiCall } from '../../lib/api-query';
+import { useApiCall } from '../../lib/api';
 import { isLoggedIn, useSession } from '../../lib/session';
 
 /**
@@ -21,10 +22,10 @@ export function InquiryWrite() {
   const ids = { title: useId(), message: useId() };
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<InquiryError | null>(null);
+  const [errors, setErrors] = useState<{ title: InquiryError | null; message: InquiryError | null }>({ title: null, message: null });
   const register = useApiCall('/support/inquiry/register', {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['support', 'inquiries'] });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.inquiries() });
       popups.ok(t('inquiryWrite.success'), { onClose: () => void navigate('/Inquiry') });
     },
   });
@@ -33,16 +34,15 @@ export function InquiryWrite() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (register.busy) return;
-    const problem = checkInquiry(title, message);
-    setError(problem);
-    if (problem) {
-      popups.ok(t(`inquiryWrite.errors.${problem}`));
+    // Each field checked alone (the other one valid), so both messages show at once, under their fields only.
+    const problems = { title: checkInquiry(title, '-'), message: checkInquiry('-', message) };
+    setErrors(problems);
+    if (problems.title || problems.message) {
+      document.getElementById(problems.title ? ids.title : ids.message)?.focus();
       return;
     }
     register.run({ id: session.id, ticketId: session.ticket, title: title.trim(), message: message.trim() });
   };
-  const titleError = error === 'titleRequired' || error === 'titleTooLong';
-  const messageError = error === 'messageRequired' || error === 'messageTooLong';
 
   return (
     <section className="page page-narrow support-page" data-testid="inquiry-write-page">
@@ -55,16 +55,16 @@ export function InquiryWrite() {
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             placeholder={t('inquiryWrite.subjectPlaceholder')}
-            aria-invalid={titleError}
+            aria-invalid={Boolean(errors.title)}
             aria-describedby={`${ids.title}-count`}
             data-testid="inquiry-title"
           />
           <p className="hint counter" id={`${ids.title}-count`}>
             {[...title.trim()].length}/{INQUIRY_TITLE_MAX}
           </p>
-          {titleError && (
+          {errors.title && (
             <p className="field-error" role="alert" data-testid="inquiry-title-error">
-              {t(`inquiryWrite.errors.${error}`)}
+              {t(`inquiryWrite.errors.${errors.title}`)}
             </p>
           )}
         </div>
@@ -76,16 +76,16 @@ export function InquiryWrite() {
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             placeholder={t('inquiryWrite.messagePlaceholder')}
-            aria-invalid={messageError}
+            aria-invalid={Boolean(errors.message)}
             aria-describedby={`${ids.message}-count`}
             data-testid="inquiry-message"
           />
           <p className="hint counter" id={`${ids.message}-count`}>
             {[...message.trim()].length}/{INQUIRY_MESSAGE_MAX}
           </p>
-          {messageError && (
+          {errors.message && (
             <p className="field-error" role="alert" data-testid="inquiry-message-error">
-              {t(`inquiryWrite.errors.${error}`)}
+              {t(`inquiryWrite.errors.${errors.message}`)}
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 /** The chain information tab (spec 3): contract address, token id, token type (1 ERC-1155, 2 ERC-721), blockchain, royalty %. */
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/ui/LoadState';
-import { useChainInfo } from './item-detail-queries';
+import { useChainInfo } from '../../features/items/item-queries';
 
 export function ChainInfoPanel({ productId }: { productId: number }) {
   const { t } = useTranslation('itemDetail');

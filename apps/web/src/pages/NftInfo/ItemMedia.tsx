@@ -1,7 +1,8 @@
 /** The item's media by resource type (spec 3): an image (1), or a video (mp4, webm) or audio (mp3, wav, ogg) (2). */
+import { ResourceType } from '@att/shared';
 import type { ItemDetail } from '@att/shared';
 import { useTranslation } from 'react-i18next';
-import { MediaPreview } from '../../features/items/ItemForm';
+import { MediaPreview } from '../../features/items/MediaPreview';
 import { useCdn } from '../../lib/config';
 
 const AUDIO = new Set(['mp3', 'wav', 'ogg']);
@@ -9,7 +10,7 @@ const AUDIO = new Set(['mp3', 'wav', 'ogg']);
 export function ItemMedia({ item }: { item: ItemDetail }) {
   const { t } = useTranslation('item');
   const cdn = useCdn();
-  const kind = item.resourceType === 1 ? 'image' : AUDIO.has(item.fileFormat) ? 'audio' : 'video';
+  const kind = item.resourceType === ResourceType.Image ? 'image' : AUDIO.has(item.fileFormat) ? 'audio' : 'video';
   const url = cdn('resource', item.fileName) ?? '';
   const thumb = cdn('thumbnail', item.thumbnailFileName);
   return (

@@ -3,6 +3,7 @@
  * (multi-edition: owners (opens the owner list), total, mine, views; single: views and the owner link), the like
  * toggle (its count opens the likers popup), refresh, report, share, the creator link and the description.
  */
+import { HideState, ItemType } from '@att/shared';
 import type { ItemDetail } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,8 @@ import { OwnerMenu } from '../../features/items/ItemCard';
 import { ownerMenu } from '../../features/items/owner-menu';
 import { LikeButton } from '../../features/social/LikeButton';
 import { ReportButton } from '../../features/social/ReportPopup';
-import { refreshItem, useFirstOwner } from './item-detail-queries';
+import { useFirstOwner } from '../../features/items/item-queries';
+import { refreshItem } from './refresh-item';
 import { OwnersPopup } from './OwnersPopup';
 import { ShareMenu } from './ShareMenu';
 import { UnlockableBadge } from './UnlockableBadge';
@@ -38,7 +40,7 @@ export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing
       </div>
       <div className="item-badges">
         {item.isExistUnlockedContent === 1 && item.itemCountMine > 0 && <UnlockableBadge productId={item.productId} />}
-        {item.hideState === 1 && <span className="badge">{t('item:card.hiddenBadge')}</span>}
+        {item.hideState === HideState.Hidden && <span className="badge">{t('item:card.hiddenBadge')}</span>}
       </div>
       <ItemCounts item={item} />
       <div className="item-page-actions">
@@ -52,7 +54,7 @@ export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing
         <Link to={profileHref(item.creatorId)} data-testid="item-creator-link">
           {item.creatorId}
         </Link>
-        {item.itemType === 2 && <SingleOwner productId={item.productId} />}
+        {item.itemType === ItemType.Single && <SingleOwner productId={item.productId} />}
       </p>
       {item.description && (
         <p className="item-description" data-testid="item-description">
@@ -72,7 +74,7 @@ function ItemCounts({ item }: { item: ItemDetail }) {
       <dd data-testid="item-views">{item.countView.toLocaleString()}</dd>
     </div>
   );
-  if (item.itemType === 2) {
+  if (item.itemType === ItemType.Single) {
     return (
       <dl className="kv item-facts" data-testid="item-counts" data-item-type={2}>
         {views}

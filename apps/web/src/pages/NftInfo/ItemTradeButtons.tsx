@@ -7,7 +7,7 @@ import type { ItemDetail } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ownerMenu } from '../../features/items/owner-menu';
-import { TransferButton } from '../../features/trading/TransferPopup';
+import { TransferButton } from '../../features/trade/transfer/TransferButton';
 import { SaleCountdown } from './SaleCountdown';
 
 export function ItemTradeButtons({ item }: { item: ItemDetail }) {

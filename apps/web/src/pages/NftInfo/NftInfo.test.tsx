@@ -9,7 +9,7 @@ import { renderPage } from '../../test/render-page';
 import { NftInfo } from './NftInfo';
 
 // The server is not under test here (its tests cover the endpoints): what the page shows for each answer is.
-vi.mock('../../lib/api', () => ({ api: vi.fn() }));
+vi.mock('../../lib/api/client', () => ({ api: vi.fn() }));
 const mockedApi = vi.mocked(api);
 
 const detail = (over: Partial<ItemDetail> = {}): ItemDetail => ({
@@ -168,6 +168,25 @@ describe('NftInfo', () => {
     show();
     const c = await screen.findByTestId('sale-countdown');
     expect(c.textContent).toMatch(/2일 0[01]:\d\d:\d\d/);
+  });
+
+  it('shows the bid list of an item on auction, and none without an auction', async () => {
+    replies['/nft/instance/bid/list'] = {
+      returnCode: 0,
+      list: [{ bidIdx: 5, symbol: 'KLAY', price: '2000000000000000000', memberName: 'bob_holder', memberAddress: '0x' + 'a'.repeat(40), state: 0, createDate: '2026-11-20T00:00:00Z' }],
+      page: { totalRecordSize: 1, pageNo: 1, pageCount: 1 },
+    };
+    show();
+    await screen.findByTestId('sales-empty', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('bid-list-slot')).toBeNull();
+    replies['/nft/instance/list/item'] = {
+      returnCode: 0,
+      list: [{ instanceId: 9, saleType: 2, sellerAddress: '0x' + '1'.repeat(40), sellerName: 'alice_creator', remainCount: 1, availableCount: 0, priceAmount: '2000000000000000000', priceSymbol: 'KLAY', expireDate: new Date(Date.now() + 3_600_000).toISOString(), currencyPrice: '', auctionId: '9', bidMaxPrice: '2000000000000000000', bidCount: 1 }],
+    };
+    show();
+    const bids = await screen.findByTestId('bid-row-5', {}, { timeout: 5000 });
+    expect(within(bids).getByTestId('bid-price').textContent).toBe('2 KLAY');
+    expect(mockedApi).toHaveBeenCalledWith('/nft/instance/bid/list', { pageNo: 1, pageSize: 9999, instanceIdx: 9 });
   });
 
   it('says "deleted item" for a deleted item and goes to /', async () => {

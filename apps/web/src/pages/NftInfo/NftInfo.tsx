@@ -2,9 +2,10 @@
  * /NftInfo/{productId}, the item detail page (spec 3): a missing or non-numeric id goes to /; a missing item says
  * "잘못된 접근 입니다." and a deleted one 'deleted item', then go to /. The page is a column of small sections,
  * each in its own file beside this one: the media and summary (counts, owners and likers popups, like, refresh,
- * report, share, lock badge), edit / sell and the listing countdown, the sales list slot, the price history chart,
- * the history / chain tabs, and the collection's other items.
+ * report, share, lock badge), edit / sell and the listing countdown, the sales list slot, an auction's bid list or
+ * else the offers, the price history chart, the history / chain tabs, and the collection's other items.
  */
+import { SaleType } from '@att/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -12,12 +13,14 @@ import { LoadState } from '../../components/ui/LoadState';
 import { routeIdx } from '../../features/collections/collection-queries';
 import { DeletedItemError, useItemDetail } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
-import { failureCode } from '../../features/popups/useApiMutation';
+import { failureCode } from '../../lib/api';
+import { AuctionBids } from './AuctionBids';
 import { ItemMedia } from './ItemMedia';
 import { ItemSummary } from './ItemSummary';
 import { ItemTabs } from './ItemTabs';
 import { ItemTradeButtons } from './ItemTradeButtons';
-import { SalesList } from '../../features/trading/SalesList';
+import { SalesList } from '../../features/trade/buy/SalesList';
+import { OfferList } from '../../features/trade/offer/OfferList';
 import { OtherItems } from './OtherItems';
 import { PriceHistory } from './PriceHistory';
 import './nft-info.css';
@@ -72,6 +75,8 @@ function Body({ productId }: { productId: number }) {
       <section className="item-section" data-testid="sales-list-slot" aria-label={t('itemDetail:sales.title')}>
         <SalesList item={item} />
       </section>
+      <AuctionBids item={item} />
+      {item.saleType !== SaleType.Auction && <OfferList item={item} />}
       <PriceHistory productId={item.productId} />
       <ItemTabs productId={item.productId} />
       <OtherItems productId={item.productId} collectionIdx={item.collectionIdx} />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemSlider } from '../../features/items/ItemSlider';
-import { useOtherItems } from './item-detail-queries';
+import { useOtherItems } from '../../features/items/item-queries';
 
 export function OtherItems({ productId, collectionIdx }: { productId: number; collectionIdx: number }) {
   const { t } = useTranslation('itemDetail');

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { LoadState } from '../../components/ui/LoadState';
 import { shortWallet } from '../../lib/wallet-address';
 import { cdnImage, useFrontConfig } from '../../lib/config';
-import { useItemOwners } from './item-detail-queries';
+import { useItemOwners } from '../../features/items/item-queries';
 
 export function OwnersPopup({ productIdx, onClose }: { productIdx: number; onClose: () => void }) {
   const { t } = useTranslation('itemDetail');

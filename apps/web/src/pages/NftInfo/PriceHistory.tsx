@@ -6,7 +6,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/ui/LoadState';
 import { Spinner } from '../../components/ui/Spinner';
-import { useTradingStats } from './item-detail-queries';
+import { useTradingStats } from '../../features/items/item-queries';
 import { priceChartData } from './price-chart';
 
 const PriceChart = lazy(() => import('./PriceChart'));

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { LoadState } from '../../components/ui/LoadState';
-import { ensureOk } from '../../features/popups/useApiMutation';
-import { api } from '../../lib/api';
+import { itemQueries } from '../../features/items/item-queries';
 import { useSession } from '../../lib/session';
 
 export function UnlockableBadge({ productId }: { productId: number }) {
@@ -27,13 +26,7 @@ export function UnlockableBadge({ productId }: { productId: number }) {
 function UnlockablePopup({ productId, onClose }: { productId: number; onClose: () => void }) {
   const { t } = useTranslation('itemDetail');
   const { id, ticket } = useSession();
-  const content = useQuery({
-    queryKey: ['items', 'unlock', productId, id],
-    queryFn: async () => ensureOk(await api('/nft/unlock', { id: id!, ticketId: ticket!, productId })).data!.unlockedContent,
-    enabled: Boolean(id && ticket),
-    retry: false,
-    gcTime: 0,
-  });
+  const content = useQuery({ ...itemQueries.unlock(productId, id && ticket ? { id, ticket } : null), gcTime: 0 });
   return (
     <Dialog title={t('lock.title')} onClose={onClose} size="sm" testId="unlock-popup">
       {content.isSuccess ? (

@@ -5,10 +5,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { RequireLogin } from '../../features/auth/RequireLogin';
 import { routeIdx } from '../../features/collections/collection-queries';
-import { useItemDetail } from '../../features/items/item-queries';
+import { itemQueries, useItemDetail } from '../../features/items/item-queries';
 import { ItemForm } from '../../features/items/ItemForm';
-import { ensureOk } from '../../features/popups/useApiMutation';
-import { api } from '../../lib/api';
 
 /**
  * /NftModify/{productId}: without a productId go to /. Only the creator, as the only owner of an item never
@@ -26,10 +24,8 @@ function Body({ productId, auth }: { productId: number; auth: { id: string; tick
   const item = detail.data;
   const isCreator = item !== undefined && item.creatorId === auth.id && item.itemCountMine > 0;
   const unlock = useQuery({
-    queryKey: ['items', 'unlock', productId, auth.id],
-    queryFn: async () => ensureOk(await api('/nft/unlock', { id: auth.id, ticketId: auth.ticket, productId })).data!.unlockedContent,
+    ...itemQueries.unlock(productId, auth),
     enabled: isCreator && item?.isExistUnlockedContent === 1,
-    retry: false,
     staleTime: Infinity,
   });
 

@@ -6,7 +6,7 @@ import { renderPage } from '../../test/render-page';
 import { itemDetail } from '../../test/trade-fixtures';
 
 const api = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const SELLER = '0x1111111111111111111111111111111111111111';
 const chain = { chainId: 31337, market: '0x5555555555555555555555555555555555555555', items: '0x3333333333333333333333333333333333333333' };
@@ -18,20 +18,19 @@ const wallet = {
   signListing: vi.fn(),
   sendCancelListing: vi.fn(),
 };
-vi.mock('../../features/trading/sell-wallet', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/trading/sell-wallet')>()),
-  readSellState: (...a: unknown[]) => wallet.readSellState(...a),
-  readCounter: (...a: unknown[]) => wallet.readCounter(...a),
-  approveMarket: (...a: unknown[]) => wallet.approveMarket(...a),
-  signListing: (...a: unknown[]) => wallet.signListing(...a),
-  sellFailure: async (err: unknown) => (await import('../../features/trading/trade-errors')).translateTradeError(err, 'sell').key,
-}));
-vi.mock('../../features/trading/trade-kit', async () => {
-  const errors = await import('../../features/trading/trade-errors');
+vi.mock('../../features/trade/core/trade-kit', async () => {
+  const errors = await import('../../features/trade/core/trade-errors');
+  // The Listing is built for real (a pure function of the wallet side); the chain reads and the signature are faked.
+  const { listingFor } = await import('../../features/trade/chain/sell-chain');
   return {
     loadTradeKit: async () => ({
       ...errors,
+      listingFor,
       requireAccount: (a: string) => a,
+      readSellState: (...a: unknown[]) => wallet.readSellState(...a),
+      readCounter: (...a: unknown[]) => wallet.readCounter(...a),
+      approveMarket: (...a: unknown[]) => wallet.approveMarket(...a),
+      signListing: (...a: unknown[]) => wallet.signListing(...a),
       sendCancelListing: (...a: unknown[]) => wallet.sendCancelListing(...a),
       waitForTx: async () => ({ blockNumber: 1n }),
     }),
@@ -39,10 +38,10 @@ vi.mock('../../features/trading/trade-kit', async () => {
 });
 
 const { NftSell } = await import('./NftSell');
-const { popups } = await import('../../features/popups/popup-store');
+const { popups } = await import('../../features/popups');
 const { sessionStore, emptySession } = await import('../../lib/session');
 // The app's client: a trade refreshes it (`refreshAfterTrade`).
-const { queryClient } = await import('../../lib/query-client');
+const { queryClient } = await import('../../lib/api');
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });
 
 const item: ItemDetail = itemDetail({
@@ -214,7 +213,7 @@ describe('NftSell', () => {
     await waitFor(() => expect(wallet.readSellState).toHaveBeenCalled());
     fireEvent.click(screen.getByTestId('sell-submit'));
     expect(await screen.findByTestId('item-page')).toBeTruthy();
-    expect(wallet.approveMarket).toHaveBeenCalledWith(expect.objectContaining({ market: chain.market, items: chain.items }), SELLER);
+    expect(wallet.approveMarket).toHaveBeenCalledWith(expect.objectContaining({ market: chain.market, items: chain.items }), SELLER, expect.any(Function));
     const signed = wallet.signListing.mock.calls[0]![2] as Record<string, bigint | string>;
     expect(signed).toMatchObject({ seller: SELLER, collection: chain.items, itemId: 12345n, token: front.contractAtt, pricePerOne: 2n * 10n ** 18n, amount: 3n, editionSize: 10n, royaltyBps: 500n, feeBps: 250n, counter: 4n });
     const call = api.mock.calls.find(([p]) => p === '/nft/all/sale')![1] as Record<string, unknown>;
@@ -262,14 +261,17 @@ describe('NftSell', () => {
     expect(await screen.findByTestId('item-page')).toBeTruthy();
   });
 
-  it('shows the auction tab disabled for a single item, in English', async () => {
+  it('shows both tabs for a single item, in English, and sells its one piece at a fixed price', async () => {
     await i18n.changeLanguage('en');
     answer({ ...item, itemType: 2, totalItemCount: 1, itemCountMine: 1, itemCountOnSaleMine: 0, itemCountReservedMine: 0 });
     show();
     const tab = await screen.findByTestId('sell-tab-auction');
-    expect(tab.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Auctions are coming soon.')).toBeTruthy();
+    expect(tab.textContent).toBe('Auction');
+    expect(tab.getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByTestId('sell-tab-fixed').getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByTestId('sell-quantity')).toBeNull();
+    fireEvent.click(tab);
+    expect(await screen.findByTestId('auction-form')).toBeTruthy();
   });
 
   it('cancels a listing, then offers the on-chain cancel of the signed listing', async () => {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
-import { addDays, dayValue, endFromDay, latestEnd, QUICK_PICKS, type QuickPick } from '../../features/trading/sell-validation';
+import { addDays, dayValue, endFromDay, latestEnd, QUICK_PICKS, type QuickPick } from '../../features/trade/sell/sell-validation';
 
 export function PeriodPopup({
   initialEnd,

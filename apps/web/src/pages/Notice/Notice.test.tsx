@@ -4,7 +4,7 @@ import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
 
 const api = vi.fn();
-vi.mock('../../lib/api', () => ({ api: (...a: unknown[]) => api(...a) }));
+vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 const { Notice } = await import('./Notice');
 const { NoticeDetail } = await import('./NoticeDetail');
 

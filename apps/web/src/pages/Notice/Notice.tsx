@@ -1,5 +1,6 @@
-import { NOTICE_PAGE_LINKS, NOTICE_PAGE_SIZE, type SearchType } from '@att/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { supportQueries } from '../../features/support/support-queries';
+import { NOTICE_PAGE_LINKS, type SearchType } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../components/ui/Pagination';
@@ -7,7 +8,6 @@ import { ListState } from '../../features/support/ListState';
 import { SearchBar } from '../../features/support/SearchBar';
 import '../../features/support/support.css';
 import { currentLanguage } from '../../i18n';
-import { apiQuery } from '../../lib/api-query';
 
 /** Query string of the list: ?page=2&type=1&q=text (so back and reload keep the place). */
 function readParams(params: URLSearchParams) {
@@ -22,11 +22,7 @@ export function Notice() {
   const [params, setParams] = useSearchParams();
   const { page, type, text } = readParams(params);
   const lang = currentLanguage();
-  const query = useQuery({
-    queryKey: ['support', 'notices', lang, page, type, text],
-    queryFn: () => apiQuery('/support/notice/list', { pageNo: page, pageSize: NOTICE_PAGE_SIZE, searchType: type, searchText: text, lang }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(supportQueries.noticePage(lang, page, type, text));
   const go = (next: { page?: number; type?: SearchType; text?: string }) => {
     const p = { page, type, text, ...next };
     const sp = new URLSearchParams();

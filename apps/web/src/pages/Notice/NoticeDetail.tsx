@@ -1,23 +1,18 @@
+import { supportQueries } from '../../features/support/support-queries';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 import { ListState } from '../../features/support/ListState';
 import '../../features/support/support.css';
-import { ApiError } from '../../features/popups/useApiMutation';
-import { apiQuery } from '../../lib/api-query';
+import { ApiError } from '../../lib/api';
 
 /** /Notice/{idx}: title, date, HTML body, back to the list. A missing or non-numeric idx goes to /Notice. */
 export function NoticeDetail() {
   const { t } = useTranslation('support');
   const { idx } = useParams();
   const noticeIdx = /^\d{1,9}$/.test(idx ?? '') ? Number(idx) : 0;
-  const query = useQuery({
-    queryKey: ['support', 'notice', noticeIdx],
-    queryFn: () => apiQuery('/support/notice/info', { noticeIdx }),
-    enabled: noticeIdx > 0,
-    retry: (n, err) => !(err instanceof ApiError) && n < 2,
-  });
+  const query = useQuery(supportQueries.notice(noticeIdx));
   if (noticeIdx <= 0) return <Navigate to="/Notice" replace />;
   const notFound = query.error instanceof ApiError && query.error.code === 8;
   const n = query.data?.data;

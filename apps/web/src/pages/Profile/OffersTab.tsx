@@ -1,37 +1,26 @@
 /**
  * The profile's Offers tab (spec 2): sub-tab 1 offers made (participation list), 2 offers received (adds the
- * other party); columns item, price, quantity, expiration, state; numbered pagination (10 a page, 10 page numbers
- * a group); price and status filters hidden. The lists stay empty until the offers issue fills them; accept,
- * cancel and delete popups come with it.
+ * offerer); columns item, price with its USD estimate, quantity, expiration, state; numbered pagination (10 a
+ * page, 10 page numbers a group); price and status filters hidden. On the member's own profile each row has its
+ * action (cancel, accept or delete: `OfferRowActions`); another member's lists are read-only.
  */
-import { formatTokenAmount, OFFER_PAGE_SIZE, type OfferRow, PAGINATOR_GROUP } from '@att/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatTokenAmount, type OfferRow, PAGINATOR_GROUP } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { Pagination } from '../../components/ui/Pagination';
-import { ensureOk } from '../../features/popups/useApiMutation';
-import { api } from '../../lib/api';
+import { OfferRowActions } from '../../features/trade/offer/OfferRowActions';
+import { tradeQueries } from '../../features/trade/trade-queries';
+import { groupDigits } from '../../lib/format';
 import { useSession } from '../../lib/session';
 
 type Sub = 1 | 2;
 
 function useOffers(sub: Sub, pageNo: number, memberIdx: number, mine: boolean, collectionIdx?: number) {
   const { id, ticket } = useSession();
-  const filters = { pageNo, pageSize: OFFER_PAGE_SIZE, filterCollection: collectionIdx ? [collectionIdx] : [] };
-  return useQuery({
-    queryKey: ['profile', 'offers', sub, mine ? 'mine' : memberIdx, pageNo, collectionIdx ?? null],
-    queryFn: async () => {
-      if (mine && id && ticket) {
-        const path = sub === 1 ? '/nft/offer/member/participation/list' : '/nft/offer/member/list';
-        return ensureOk(await api(path, { id, ticketId: ticket, ...filters }));
-      }
-      const path = sub === 1 ? '/nft/offer/member/participation/list/other' : '/nft/offer/member/list/other';
-      return ensureOk(await api(path, { memberIdx, ...filters }));
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(tradeQueries.memberOffers(sub, mine ? { mine, id, ticket } : { mine, memberIdx }, pageNo, collectionIdx));
 }
 
 export function OffersTab({ member, mine, collectionIdx }: { member: { memberIdx: number }; mine: boolean; collectionIdx?: number }) {
@@ -62,7 +51,7 @@ export function OffersTab({ member, mine, collectionIdx }: { member: { memberIdx
         ))}
       </div>
       {offers.isSuccess ? (
-        <OffersTable rows={rows} received={sub === 2} />
+        <OffersTable rows={rows} received={sub === 2} mine={mine} />
       ) : (
         <LoadState
           loading={offers.isPending}
@@ -78,9 +67,10 @@ export function OffersTab({ member, mine, collectionIdx }: { member: { memberIdx
   );
 }
 
-function OffersTable({ rows, received }: { rows: OfferRow[]; received: boolean }) {
-  const { t } = useTranslation('profile');
-  const state = (n: number) => (['1', '2', '3', '4', '5'].includes(String(n)) ? t(`offers.states.${String(n) as '1'}`) : t('offers.states.other'));
+function OffersTable({ rows, received, mine }: { rows: OfferRow[]; received: boolean; mine: boolean }) {
+  const { t } = useTranslation(['profile', 'offer']);
+  const state = (n: number) => (['0', '1', '2', '3', '4', '5'].includes(String(n)) ? t(`offer:states.${String(n) as '0'}`) : t('offer:states.other'));
+  const columns = 5 + (received ? 1 : 0) + (mine ? 1 : 0);
   return (
     <div className="offers-table-wrap">
       <table className="offers-table" data-testid="offers-table">
@@ -92,30 +82,43 @@ function OffersTable({ rows, received }: { rows: OfferRow[]; received: boolean }
             <th scope="col">{t('offers.expiration')}</th>
             <th scope="col">{t('offers.state')}</th>
             {received && <th scope="col">{t('offers.from')}</th>}
+            {mine && <th scope="col">{t('offer:profile.action')}</th>}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={received ? 6 : 5} className="offers-empty muted" data-testid="offers-empty">
+              <td colSpan={columns} className="offers-empty muted" data-testid="offers-empty">
                 {t('offers.empty')}
               </td>
             </tr>
           )}
           {rows.map((r) => (
-            <tr key={r.makeOfferIdx}>
-              <td>
+            <tr key={r.makeOfferIdx} data-testid={`offers-row-${r.makeOfferIdx}`} data-state={r.state}>
+              <td data-label={t('offers.item')}>
                 <Link to={`/NftInfo/${r.productIdx}`}>{r.productName}</Link>
               </td>
-              <td>
-                {formatTokenAmount(BigInt(r.offerPricePerOne))} {r.offerSymbol}
+              <td data-label={t('offers.price')}>
+                <span>
+                  {groupDigits(formatTokenAmount(BigInt(r.offerPricePerOne)))} {r.offerSymbol}
+                  {r.currencyPrice && <span className="muted small offers-usd">${groupDigits(r.currencyPrice)}</span>}
+                </span>
               </td>
-              <td>{r.remainAmount.toLocaleString()}</td>
-              <td>{r.tradeDate.slice(0, 10)}</td>
-              <td>{state(r.state)}</td>
+              <td data-label={t('offers.quantity')}>{r.remainAmount.toLocaleString()}</td>
+              <td data-label={t('offers.expiration')}>
+                <time dateTime={r.tradeDate}>{r.tradeDate.slice(0, 10)}</time>
+              </td>
+              <td data-label={t('offers.state')} data-testid="offers-state">
+                {state(r.state)}
+              </td>
               {received && (
-                <td>
+                <td data-label={t('offers.from')}>
                   <Link to={`/Profile/${encodeURIComponent(r.memberName)}`}>{r.memberName}</Link>
+                </td>
+              )}
+              {mine && (
+                <td className="offers-action">
+                  <OfferRowActions row={r} made={!received} />
                 </td>
               )}
             </tr>

@@ -8,6 +8,7 @@
  * Tabs: MyItem (default), TransactionHistory, Offers, Liked, HiddenItem (own), Loyalty (own). The item and history
  * tabs are the marketplace's and the feed's components; the Offers tab is here.
  */
+import { socialQueries } from '../../features/social/social-queries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,7 @@ import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { ProfileHistoryTab, ProfileLoyaltyTab } from '../../features/history/ProfileHistoryTab';
 import { ProfileItemsTab } from '../../features/items/ProfileItemsTab';
 import { popups } from '../../features/popups/popup-store';
-import { ensureOk, failureCode } from '../../features/popups/useApiMutation';
-import { api } from '../../lib/api';
+import { failureCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { OffersTab } from './OffersTab';
 import { ProfileHeader } from './ProfileHeader';
@@ -50,12 +50,7 @@ export function Profile() {
 }
 
 function usePublicUser(userId: string) {
-  return useQuery({
-    queryKey: ['profile', 'user', userId.toLowerCase()],
-    queryFn: async () => ensureOk(await api('/user/info/id', { userId })).data!,
-    retry: false,
-    enabled: userId.length > 0,
-  });
+  return useQuery(socialQueries.member(userId));
 }
 
 /** Goes to / after the OK popup with `message`, once per mount. */

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { Pagination } from '../../components/ui/Pagination';
-import { formatChange, formatUsd } from '../../features/history/history-format';
+import { formatChange } from '../../features/history/history-format';
+import { formatUsd } from '../../lib/format';
 import { useRanking } from '../../features/history/history-queries';
 import { useCdn } from '../../lib/config';
 

@@ -11,7 +11,7 @@ import { HistoryFilters } from '../../features/history/HistoryFilters';
 import { HistoryList } from '../../features/history/HistoryList';
 import { defaultHistoryFilters, useHistoryList, type HistoryFilterState } from '../../features/history/history-queries';
 import { popups } from '../../features/popups/popup-store';
-import { failureCode } from '../../features/popups/useApiMutation';
+import { failureCode } from '../../lib/api';
 
 export function Transactional() {
   const params = useParams();

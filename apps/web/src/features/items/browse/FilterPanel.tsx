@@ -8,8 +8,8 @@ import { ItemStatusFilter, PriceFilter, TOKEN_SYMBOLS } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiQuery } from '../../../lib/api-query';
 import { useCategories } from '../../../lib/config';
+import { type CollectionSource, collectionQueries } from '../../collections';
 import { type BrowseFilters, decimalInput, toggle } from './browse-filters';
 
 const STATUSES = [ItemStatusFilter.Buy, ItemStatusFilter.Auction, ItemStatusFilter.New, ItemStatusFilter.Offers];
@@ -24,8 +24,6 @@ export interface PanelSections {
   coin?: boolean;
 }
 
-/** Where the collection list of the panel comes from. */
-export type CollectionSource = { kind: 'market' } | { kind: 'member'; userName: string; type: 0 | 2 };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -41,14 +39,7 @@ function CollectionList({ value, onChange, source }: { value: BrowseFilters; onC
   const [text, setText] = useState('');
   const searchText = useDebounced(text.trim(), 300);
   const id = useId();
-  const list = useQuery({
-    queryKey: ['collections', 'filter', source, searchText],
-    queryFn: async () =>
-      source.kind === 'market'
-        ? ((await apiQuery('/nft/collection/marketplace/list', { searchText })).list ?? [])
-        : ((await apiQuery('/nft/collection/userPage/list', { memberId: source.userName, type: source.type, searchText })).list ?? []),
-    staleTime: 60_000,
-  });
+  const list = useQuery(collectionQueries.entries(source, searchText));
   const chosen = new Set(value.collections.map((c) => c.idx));
   const flip = (idx: number, name: string) =>
     onChange({

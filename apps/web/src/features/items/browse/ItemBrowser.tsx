@@ -13,7 +13,8 @@ import { LoadState } from '../../../components/ui/LoadState';
 import { ItemCard } from '../ItemCard';
 import type { BrowseFilters } from './browse-filters';
 import { FilterChips } from './FilterChips';
-import { type CollectionSource, FilterPanel, type PanelSections } from './FilterPanel';
+import type { CollectionSource } from '../../collections';
+import { FilterPanel, type PanelSections } from './FilterPanel';
 import { useLoadAtBottom } from './infinite-items';
 
 export const RESIZE_DEBOUNCE_MS = 300;
@@ -155,6 +156,8 @@ export function ItemBrowser({
         {!narrow && sideOpen && <aside className="browse-side card">{panel}</aside>}
         <div className="browse-main">
           <FilterChips value={filters} onChange={onChange} withSearch={chipSearch} />
+          {/* The cards' names are h3: the grid gets its h2, so headings go page -> grid -> card. */}
+          <h2 className="sr-only">{t('gridHeading')}</h2>
           {query.items.length > 0 ? (
             <ul className="item-grid" data-testid="browse-grid" data-count={query.items.length}>
               {query.items.map((item) => (

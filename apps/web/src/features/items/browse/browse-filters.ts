@@ -2,9 +2,10 @@
  * The filter state of an item grid (marketplace, search, profile tabs): what the panel edits, what the chips show
  * and what the request carries. Pure functions, so the chip and reset rules are tested without a browser.
  */
+import { type TokenSymbol } from '@att/shared';
 import type { PriceFilter } from '@att/shared';
 
-export type Coin = 'ATT' | 'KLAY';
+export type Coin = TokenSymbol;
 type PriceType = (typeof PriceFilter)[keyof typeof PriceFilter];
 
 export interface BrowseFilters {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBottomCheck, nextPageOf, SCROLL_DEBOUNCE_MS } from './infinite-items';
+import { nextPageOf } from '../item-queries';
+import { createBottomCheck, SCROLL_DEBOUNCE_MS } from './infinite-items';
 
 const page = (n: number, total: number) => ({ list: Array.from({ length: n }, (_, i) => i), total });
 

@@ -3,29 +3,12 @@
  * (the next page loads when the list bottom is reached while fewer items are loaded than the total; the scroll
  * check is debounced 500 ms). A filter change is a new query key, so the grid starts again at page 1.
  */
-import type { ItemCard, RoutePath, RouteReply, RouteRequest } from '@att/shared';
+import type { RouteRequest } from '@att/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
-import { apiQuery } from '../../../lib/api-query';
+import { itemQueries, type ListPath } from '../item-queries';
 
 export const SCROLL_DEBOUNCE_MS = 500;
-
-interface ListPage<T> {
-  list: T[];
-  total: number;
-}
-
-/** The next page number, or undefined once every item is loaded (or a page came back empty). */
-export function nextPageOf<T>(pages: readonly ListPage<T>[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last || last.list.length === 0) return undefined;
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  return loaded < last.total ? pages.length + 1 : undefined;
-}
-
-type ListPath = {
-  [P in RoutePath]: RouteReply<P> extends { list?: (infer I)[] } ? (I extends ItemCard ? P : never) : never;
-}[RoutePath];
 
 /** Pages of `path` with `body` (without pageNo), `pageSize` per page. */
 export function useItemPages<P extends ListPath>(
@@ -34,20 +17,7 @@ export function useItemPages<P extends ListPath>(
   pageSize: number,
   opts: { enabled?: boolean; key?: readonly unknown[] } = {},
 ) {
-  return useInfiniteQuery({
-    queryKey: ['items', 'pages', path, body, pageSize, ...(opts.key ?? [])],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }): Promise<ListPage<ItemCard>> => {
-      const r = (await apiQuery(path, { ...body, pageNo: pageParam, pageSize } as RouteRequest<P>)) as {
-        list?: ItemCard[];
-        page?: { totalRecordSize: number };
-      };
-      const list = r.list ?? [];
-      return { list, total: r.page?.totalRecordSize ?? list.length };
-    },
-    getNextPageParam: (_last, pages) => nextPageOf(pages),
-    enabled: opts.enabled ?? true,
-  });
+  return useInfiniteQuery(itemQueries.pages(path, body, pageSize, opts));
 }
 
 /**

@@ -1,0 +1,218 @@
+/**
+ * The production topology, tested against real servers: two `npm run serve` instances behind HAProxy (Debian's,
+ * health-checking /readyz) share PostgreSQL, Redis and S3 on a chain deployed by `npm run deploy` only. A member's
+ * journey goes through the balancer; then the instance holding the jobs leader lock (the indexer) is killed with
+ * SIGKILL in the middle of a burst of trades: the other takes the lock, indexes every trade once, and the balancer
+ * stops sending to the dead one. The figures (failover time, failed requests) are printed.
+ *
+ * It needs the real services (DATABASE_URL, REDIS_URL, S3_ENDPOINT, as `.ci/run`'s second run sets them) and
+ * is skipped without them, i.e. in the embedded-defaults run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ANVIL_KEYS, itemsAbi } from '@att/contracts';
+import { AlertType, HistoryEvent } from '@att/shared';
+import pg from 'pg';
+import { parseEther, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNpm } from '../run-command';
+import { differences, snapshot } from './database-snapshot';
+import { alertSocket, Balancer, member, traffic, type Member } from './member';
+import { until } from './services';
+import { startStack, type Stack } from './stack';
+
+const realServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT);
+const PIECES = 40;
+const PRICE = parseEther('1');
+
+describe.skipIf(!realServices)('two served instances behind HAProxy, sharing PostgreSQL, Redis and S3', () => {
+  let dir: string;
+  let s: Stack;
+  let db: pg.Client;
+  const api = new Balancer('', traffic());
+  let seller: Member;
+  let item: { productId: number; tokenId: string };
+  let listing: number;
+  const ctx = () => ({ api, mails: s.mails, client: s.pub, d: s.d, rpcUrl: s.anvil.rpcUrl });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'att-topology-'));
+    s = await startStack(dir, process.env.DATABASE_URL!);
+    (api as { url: string }).url = s.lb.url;
+    db = new pg.Client({ connectionString: s.db.url });
+    await db.connect();
+  }, 600_000);
+  afterAll(async () => {
+    await db?.end();
+    await s?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  const tradeRows = async (hashes: string[]) =>
+    (
+      await db.query<{ tx_hash: string; n: string }>(
+        'SELECT tx_hash, count(*) AS n FROM trade_history WHERE tx_hash = ANY($1) AND event_type = ANY($2) GROUP BY tx_hash',
+        [hashes, [HistoryEvent.Sale, HistoryEvent.LazyMintSale]],
+      )
+    ).rows;
+
+  it('a member signs in, publishes, lists and sells through the balancer; the seller hears the sale on a socket', async () => {
+    seller = await member({ ...ctx(), key: ANVIL_KEYS[5] as Hex, name: 'seller' });
+    const socket = alertSocket(s.lb.url, seller);
+    await socket.ready;
+    item = await seller.publish(PIECES, 200);
+    listing = await seller.listLazy(item, PIECES, PIECES, PRICE);
+    const buyer = await member({ ...ctx(), key: ANVIL_KEYS[6] as Hex, name: 'buyer' });
+    const hash = await buyer.buy(listing);
+    await until('the sale alert on the seller\'s socket', async () => socket.heard.some((h) => h.type === AlertType.ItemSold && h.productIdx === item.productId), 20_000);
+    await until('the sale in the history', async () => (await tradeRows([hash])).length === 1, 10_000);
+    socket.close();
+    // The web app through the balancer, from either instance: the page and the scripts it names.
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${s.lb.url}/Marketplace`, { headers: { accept: 'text/html' } }); // as a browser asks for a page
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const src of scripts) {
+        const js = await fetch(new URL(src, s.lb.url));
+        expect([js.status, js.headers.get('content-type')], src).toEqual([200, expect.stringContaining('javascript')]);
+      }
+    }
+    // Both instances answered (round robin), and the uploads are in the shared bucket.
+    for (const i of s.instances) expect(await i.metricSum('att_http_request_duration_seconds_count'), i.name).toBeGreaterThan(0);
+    expect(api.t.failed).toBe(0);
+  }, 180_000);
+
+  it('kill -9 of the indexer leader mid-burst: the other leads within 10 s, every trade indexed once, the balancer routes around it', async () => {
+    const burstApi = new Balancer(s.lb.url, traffic());
+    const buyers = await Promise.all([7, 8, 9].map((k, n) => member({ ...ctx(), api: burstApi, key: ANVIL_KEYS[k] as Hex, name: `burst${n}` })));
+    const leader = await until('exactly one leader', async () => {
+      const leads = await Promise.all(s.instances.map((i) => i.leads()));
+      return leads.filter(Boolean).length === 1 ? s.instances[leads.indexOf(true)] : undefined;
+    }, 20_000);
+    const survivor = s.instances.find((i) => i !== leader)!;
+
+    // Four readers hit the balancer all along; the burst's HTTP calls are counted too.
+    const reads = new Balancer(s.lb.url, traffic());
+    let reading = true;
+    const reader = Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        while (reading) {
+          await reads.post('/nft/curation/all', {}).catch(() => undefined);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      }),
+    );
+    const hashes: Hex[] = [];
+    const buyErrors: string[] = [];
+    const buyOnce = async (b: Member) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await b.buy(listing);
+        } catch (err) {
+          buyErrors.push(`${Date.now()}: ${(err as Error).message.split('\n')[0]}`);
+          if (attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 300));
+        }
+      }
+    };
+    const burst = Promise.all(
+      buyers.map(async (b) => {
+        for (let n = 0; n < 5; n++) {
+          hashes.push(await buyOnce(b));
+          await new Promise((r) => setTimeout(r, 150));
+        }
+      }),
+    );
+    burst.catch(() => undefined);
+    await until('a few trades before the kill', async () => hashes.length >= 4 || undefined, 60_000, 50);
+    const killAt = Date.now();
+    const beforeKill = hashes.length;
+    leader.signal('SIGKILL');
+
+    const ledAt = await until('the survivor to take the lock', async () => ((await survivor.leads()) ? Date.now() : undefined), 15_000, 50);
+    const downAt = await until('HAProxy to mark the dead one DOWN', async () => {
+      const st = (await s.lb.servers()).find((x) => x.name === leader.name);
+      return st && st.status.startsWith('DOWN') ? Date.now() : undefined;
+    }, 15_000, 50);
+    await burst.catch((err: unknown) => buyErrors.push(`burst: ${String(err)}`));
+    const firstAfter = hashes[beforeKill];
+    const indexedAt = firstAfter
+      ? await until('the first trade sent after the kill to be indexed', async () => ((await tradeRows([firstAfter])).length === 1 ? Date.now() : undefined), 20_000, 50)
+      : NaN;
+    reading = false;
+    await reader;
+    const all = [...reads.t.failures, ...burstApi.t.failures];
+    const total = reads.t.ok + reads.t.failed + burstApi.t.ok + burstApi.t.failed;
+    const failed = reads.t.failed + burstApi.t.failed;
+    const figures = {
+      trades: hashes.length,
+      tradesBeforeKill: beforeKill,
+      lockTakenMs: ledAt - killAt,
+      firstTradeAfterKillIndexedMs: indexedAt - killAt,
+      balancerMarkedDownMs: downAt - killAt,
+      requests: total,
+      failedRequests: failed,
+      failedPercent: Number(((100 * failed) / total).toFixed(2)),
+      failures: all.map((f) => `${f.at - killAt} ms: ${f.what}`),
+      purchaseRetries: buyErrors.map((e) => e.replace(/^(\d+)/, (t) => `${Number(t) - killAt} ms`)),
+    };
+    console.log(`topology failover: ${JSON.stringify(figures, null, 2)}`);
+    expect(hashes).toHaveLength(15);
+
+    // No trade lost or doubled: one history row per buyNft, the listing and every holding as on chain.
+    await until('every trade indexed', async () => (await tradeRows(hashes)).length === hashes.length || undefined, 20_000);
+    const rows = await tradeRows(hashes);
+    expect(rows.every((r) => r.n === '1')).toBe(true);
+    const l = await db.query<{ remaining: number }>('SELECT remaining FROM listings WHERE listing_idx = $1', [String(listing)]);
+    expect(l.rows[0]!.remaining).toBe(PIECES - 1 - hashes.length);
+    for (const b of buyers) {
+      const onChain = await s.pub.readContract({ address: s.d.items, abi: itemsAbi, functionName: 'balanceOf', args: [b.address, BigInt(item.tokenId)] });
+      const inv = await db.query<{ amount: number }>('SELECT amount FROM inventory WHERE holder_address = $1 AND item_idx = $2', [b.address, item.productId]);
+      expect(BigInt(inv.rows[0]?.amount ?? 0), b.name).toBe(onChain);
+      expect(onChain).toBe(5n);
+    }
+    // The balancer stopped sending to the dead instance: nothing failed once HAProxy marked it DOWN.
+    expect(all.filter((f) => f.at > downAt)).toEqual([]);
+    expect(ledAt - killAt).toBeLessThan(10_000);
+    expect(figures.failedPercent).toBeLessThan(1);
+  }, 300_000);
+
+  it('npm run reindex after the trade tables are lost gives the same database; npm run check-chain lists each difference', async () => {
+    // The operator stops the servers first (reindex refuses while one holds the jobs lock).
+    const running = s.instances.filter((i) => i.running());
+    const held = await runNpm('reindex', ['--yes'], s.env);
+    if (running.some(Boolean)) expect(held.stderr).toMatch(/a running server holds the jobs leader lock/);
+    for (const i of running) i.signal('SIGTERM');
+    await Promise.all(s.instances.map((i) => i.exited));
+
+    const agree = await runNpm('check-chain', [], s.env);
+    expect(agree.stdout.trim().split('\n').at(-1), agree.stdout + agree.stderr).toBe('database and chain agree');
+    expect(agree.code).toBe(0);
+    const before = await snapshot(db);
+    expect(before.trade_history!.length).toBeGreaterThan(15);
+
+    // Lost: the chain's history rows, every holding, the indexer's own tables; and a listing's count gone wrong.
+    await db.query('DELETE FROM trade_history WHERE tx_hash IS NOT NULL');
+    await db.query('DELETE FROM inventory');
+    await db.query('DELETE FROM chain_logs; DELETE FROM indexer_blocks; DELETE FROM indexer_cursor');
+    await db.query('UPDATE listings SET remaining = quantity WHERE listing_idx = $1', [String(listing)]);
+    const drift = await runNpm('check-chain', [], s.env);
+    expect(drift.code).toBe(1);
+    const lines = drift.stdout.trim().split('\n');
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^indexer: cursor at none/), expect.stringMatching(new RegExp(`^listing ${listing}\\b.*remaining`))]));
+    expect(lines.at(-1)).toMatch(/^\d+ difference\(s\)$/);
+
+    const refused = await runNpm('reindex', [], s.env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/back up the database, then run with --yes/);
+    const rebuilt = await runNpm('reindex', ['--yes'], s.env);
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    const diffs = differences(before, await snapshot(db));
+    expect(Object.entries(diffs).map(([table, d]) => `${table}: ${d.missing.length} missing, ${d.extra.length} extra`)).toEqual([]);
+    expect((await runNpm('check-chain', [], s.env)).code).toBe(0);
+  }, 300_000);
+});

@@ -1,0 +1,81 @@
+/** Kysely types of the accounts module's tables (they mirror platform/db/migrations). */
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, NullableTimestamp, Timestamp, Wei } from '../../platform/db/column-types';
+
+export interface MembersTable {
+  member_idx: Generated<number>;
+  user_name: string;
+  /** Confusable key of user_name (platform/text/name-skeleton.ts nameKey). */
+  name_skeleton: string;
+  address: string;
+  email: string;
+  email_verified_at: NullableTimestamp;
+  about_me: ColumnType<string, string | undefined, string>;
+  profile_file: string | null;
+  banner_file: string | null;
+  lang: 'ko' | 'en';
+  flag_item_sell: Flag;
+  flag_bid: Flag;
+  flag_accept_offer: Flag;
+  flag_expired_sell: Flag;
+  flag_over_offer: Flag;
+  flag_min_offer: Flag;
+  flag_email: Flag;
+  min_offer_price_klay: Wei;
+  min_offer_price_att: Wei;
+  state: ColumnType<MemberState, MemberState | undefined, MemberState>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailCertsTable {
+  cert_idx: Generated<number>;
+  member_idx: number | null;
+  address: string;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  voided_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+/** One reserved verification mail; the mail quotas count these. */
+export interface MailSendsTable {
+  send_idx: Generated<string>;
+  address: string;
+  /** Mailbox key: lowercase, `+tag` removed from the local part. */
+  email_key: string;
+  /** The client (IP) that asked. */
+  client_key: string;
+  created_at: Timestamp;
+}
+
+export interface SignInNoncesTable {
+  nonce: string;
+  address: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface TicketsTable {
+  ticket_hash: string;
+  member_idx: number;
+  address: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type MemberState = 'active' | 'blocked' | 'deleted';
+
+/** The accounts module's tables (it alone writes them). */
+export interface AccountsTables {
+  members: MembersTable;
+  email_certs: EmailCertsTable;
+  mail_sends: MailSendsTable;
+  sign_in_nonces: SignInNoncesTable;
+  tickets: TicketsTable;
+}

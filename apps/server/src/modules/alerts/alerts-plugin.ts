@@ -1,0 +1,151 @@
+/**
+ * Alert fan-out. Sockets subscribe to their wallet address with the ticket they were let in with;
+ * `app.alerts.publish(address, msg)` delivers to every socket of that address, and `endSessions` closes the sockets
+ * of ended sessions: in-process, or through Redis pub/sub (REDIS_URL) so any instance reaches any socket.
+ */
+import type { AlertTypeValue } from '@att/shared';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Gauge } from 'prom-client';
+import { repositoryOf } from '../../platform/db/repository';
+import { alertsJobs } from './jobs';
+import { createOutboxRepository } from './outbox-repository';
+
+const outbox = repositoryOf(createOutboxRepository);
+
+export type AlertType = AlertTypeValue;
+export interface AlertMessage {
+  /** The alert's place in the send order (its outbox `dispatch_seq`): the cursor a reconnect replays from. */
+  id: string;
+  type: AlertType;
+  status: 0;
+  data: { productIdx?: number; inquiryIdx?: number };
+}
+
+/** What a subscriber needs: something with send() that can be closed. */
+export interface AlertSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Which of an address's sockets a session end closes: those of one ticket, or all but one ticket's. */
+export type SessionEnd = { ticket: string } | { except: string };
+
+export interface Alerts {
+  /** Delivers the address's alerts to `socket`, which holds `ticket` (closed when that session ends). */
+  subscribe(address: string, socket: AlertSocket, ticket: string): () => void;
+  publish(address: string, msg: { id: string; type: AlertType; productIdx?: number; inquiryIdx?: number }): Promise<void>;
+  /** Closes the sockets of ended sessions (a logout, the other sessions revoked) on every instance. */
+  endSessions(address: string, end: SessionEnd): Promise<void>;
+  /** Sockets per address, for tests and metrics. */
+  count(address: string): number;
+}
+
+/** Close code of a socket whose session ended (policy violation). */
+const SESSION_ENDED = 1008;
+
+const CHANNEL = 'att:alerts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alerts: Alerts;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const sockets = new Map<string, Map<AlertSocket, string>>();
+    const deliver = (address: string, msg: AlertMessage) => {
+      const text = JSON.stringify(msg);
+      for (const s of sockets.get(address)?.keys() ?? []) {
+        try {
+          s.send(text);
+        } catch (err) {
+          app.log.warn({ err }, 'alert delivery failed');
+        }
+      }
+    };
+    const end = (address: string, e: SessionEnd) => {
+      for (const [s, ticket] of sockets.get(address) ?? []) {
+        if ('ticket' in e ? ticket === e.ticket : ticket !== e.except) s.close(SESSION_ENDED, 'session ended');
+      }
+    };
+    type Wire = { address: string; msg: AlertMessage } | { address: string; end: SessionEnd };
+    const receive = (w: Wire) => ('end' in w ? end(w.address, w.end) : deliver(w.address, w.msg));
+
+    let pub: Redis | undefined;
+    if (app.config.redisUrl) {
+      pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      const sub = new Redis(app.config.redisUrl, { lazyConnect: true });
+      for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+        client.on('error', (err: Error) => app.log.error({ err }, `redis ${name} error`));
+      }
+      await Promise.all([pub.connect(), sub.connect()]);
+      await sub.subscribe(CHANNEL);
+      sub.on('message', (_channel: string, raw: string) => {
+        try {
+          receive(JSON.parse(raw) as Wire);
+        } catch (err) {
+          app.log.warn({ err }, 'bad alert on redis');
+        }
+      });
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([sub.quit(), pub?.quit()]);
+      });
+      const publisher = pub;
+      app.health.addCheck('redis', async () => {
+        const [a, b] = await Promise.all([publisher.ping(), sub.status === 'ready' ? 'PONG' : `subscriber ${sub.status}`]);
+        return a === 'PONG' && b === 'PONG' ? undefined : `redis: ${a === 'PONG' ? b : a}`;
+      });
+    }
+
+    const alerts: Alerts = {
+      subscribe(address, socket, ticket) {
+        const key = address.toLowerCase();
+        let held = sockets.get(key);
+        if (!held) sockets.set(key, (held = new Map()));
+        held.set(socket, ticket);
+        return () => {
+          held.delete(socket);
+          if (held.size === 0 && sockets.get(key) === held) sockets.delete(key);
+        };
+      },
+      async publish(address, { id, type, productIdx, inquiryIdx }) {
+        const key = address.toLowerCase();
+        const data = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
+        const wire: Wire = { address: key, msg: { id, type, status: 0, data } };
+        if (pub) await pub.publish(CHANNEL, JSON.stringify(wire));
+        else receive(wire);
+      },
+      async endSessions(address, e) {
+        const wire: Wire = { address: address.toLowerCase(), end: e };
+        if (pub) await pub.publish(CHANNEL, JSON.stringify(wire));
+        else receive(wire);
+      },
+      count: (address) => sockets.get(address.toLowerCase())?.size ?? 0,
+    };
+    app.decorate('alerts', alerts);
+    for (const job of alertsJobs(app)) app.jobs.register(job);
+
+    // The outbox as a scrape sees it: how many committed alerts wait for the dispatcher, and for how long.
+    let backlog: Promise<{ count: number; oldestSeconds: number }> | undefined;
+    const read = () => (backlog ??= outbox(app.db).backlog().finally(() => setImmediate(() => (backlog = undefined))));
+    new Gauge({
+      name: 'att_outbox_backlog',
+      help: 'Alerts committed and not yet dispatched (table alerts, dispatched_at IS NULL)',
+      registers: [app.metrics.registry],
+      async collect() {
+        this.set((await read()).count);
+      },
+    });
+    new Gauge({
+      name: 'att_outbox_oldest_seconds',
+      help: 'Age of the oldest undispatched alert in seconds (0 when none wait)',
+      registers: [app.metrics.registry],
+      async collect() {
+        this.set((await read()).oldestSeconds);
+      },
+    });
+  },
+  { name: 'alerts', dependencies: ['app-config', 'db', 'jobs', 'metrics', 'health'] },
+);

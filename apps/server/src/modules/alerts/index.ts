@@ -1,0 +1,11 @@
+/** Alerts: the outbox (producers enqueue in their own transaction), its dispatcher, fan-out to members' sockets (in-process or Redis) and the alert socket. */
+import type { FastifyInstance } from 'fastify';
+import socketRoutes from './socket-routes';
+
+export { default as alertsPlugin, type Alerts, type AlertMessage, type AlertType } from './alerts-plugin';
+
+/** The alert socket, outside the API base. */
+export async function alertsRootRoutes(app: FastifyInstance) {
+  await app.register(socketRoutes);
+}
+export { dropReplayedAlerts, enqueueAlert, lastAlertId, retractAlertsOf, type AlertSource, type NewAlert } from './outbox-repository';

@@ -1,0 +1,148 @@
+/**
+ * The alert outbox (SQL only). Producers call `enqueueAlert` with their own transaction, so an alert exists exactly
+ * when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a reorg undid.
+ * The dispatcher reads pending rows in id order and marks them dispatched after publishing them.
+ */
+import type { AlertTypeValue } from '@att/shared';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Db } from '../schema';
+
+export interface AlertSource {
+  chainId: number;
+  txHash: string;
+  logIndex: number;
+}
+
+export interface NewAlert {
+  address: string;
+  type: AlertTypeValue;
+  productIdx?: number;
+  inquiryIdx?: number;
+  /** The chain event that caused it, when one did. */
+  source?: AlertSource;
+}
+
+export interface PendingAlert {
+  alertId: string;
+  /** Its place in the order alerts are sent (set by `sequence`); the id clients see. */
+  seq: string | null;
+  address: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  inquiryIdx: number | null;
+  /** A reorg undid its event: it is marked dispatched without being sent. */
+  retracted: boolean;
+}
+
+/** An alert as a replay sends it. */
+export interface SentAlert {
+  seq: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  inquiryIdx: number | null;
+}
+
+/** Writes the alert in the caller's transaction. */
+export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<void> {
+  await trx
+    .insertInto('alerts')
+    .values({
+      address: a.address.toLowerCase(),
+      type: a.type,
+      product_idx: a.productIdx ?? null,
+      inquiry_idx: a.inquiryIdx ?? null,
+      chain_id: a.source?.chainId ?? null,
+      tx_hash: a.source?.txHash ?? null,
+      log_index: a.source?.logIndex ?? null,
+    })
+    .execute();
+}
+
+/** Marks the alerts a reorged chain event caused (in the undo's transaction); an undispatched one is never sent. */
+export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource): Promise<void> {
+  await trx
+    .updateTable('alerts')
+    .set({ retracted_at: sql`now()` })
+    .where('chain_id', '=', source.chainId)
+    .where('tx_hash', '=', source.txHash)
+    .where('log_index', '=', source.logIndex)
+    .where('retracted_at', 'is', null)
+    .execute();
+}
+
+/** The newest alert's id ('0' when none): a rebuild's watermark. */
+export async function lastAlertId(db: Kysely<Database>): Promise<string> {
+  const r = await db.selectFrom('alerts').select(sql<string>`coalesce(max(alert_id), 0)::text`.as('id')).executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Deletes the alerts chain events of `chainId` queued after `afterId`: a rebuild replays events members were told of long ago. */
+export async function dropReplayedAlerts(db: Kysely<Database>, chainId: number, afterId: string): Promise<number> {
+  const r = await db.deleteFrom('alerts').where('alert_id', '>', afterId).where('chain_id', '=', chainId).where('tx_hash', 'is not', null).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export function createOutboxRepository(db: Db) {
+  return {
+    /** The oldest alerts not yet dispatched (retracted ones are skipped), in id order. */
+    async pending(limit: number): Promise<PendingAlert[]> {
+      const rows = await db
+        .selectFrom('alerts')
+        .select(['alert_id', 'address', 'type', 'product_idx', 'inquiry_idx', 'retracted_at', sql<string | null>`dispatch_seq::text`.as('seq')])
+        .where('dispatched_at', 'is', null)
+        .orderBy('alert_id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        alertId: String(r.alert_id),
+        seq: r.seq,
+        address: r.address,
+        type: r.type as AlertTypeValue,
+        productIdx: r.product_idx,
+        inquiryIdx: r.inquiry_idx,
+        retracted: r.retracted_at !== null,
+      }));
+    },
+
+    /** Alerts committed and not yet dispatched, and the age of the oldest in seconds (0 when none). */
+    async backlog(): Promise<{ count: number; oldestSeconds: number }> {
+      const r = await db
+        .selectFrom('alerts')
+        .select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8`.as('age')])
+        .where('dispatched_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { count: Number(r.n), oldestSeconds: Number(r.age) };
+    },
+
+    /**
+     * Gives the alerts of a batch that have none their place in the send order, in alert id order (a batch the
+     * dispatcher crashed after numbering keeps its numbers). Returns alert id -> seq for the whole batch.
+     */
+    async sequence(alertIds: readonly string[]): Promise<Map<string, string>> {
+      if (alertIds.length === 0) return new Map();
+      const ids = sql.join([...alertIds]);
+      await sql`
+        UPDATE alerts a SET dispatch_seq = s.seq
+        FROM (SELECT o.alert_id, nextval('alerts_dispatch_seq') AS seq
+              FROM (SELECT alert_id FROM alerts WHERE alert_id IN (${ids}) AND dispatch_seq IS NULL ORDER BY alert_id) o) s
+        WHERE a.alert_id = s.alert_id`.execute(db);
+      const rows = await sql<{ id: string; seq: string }>`
+        SELECT alert_id::text AS id, dispatch_seq::text AS seq FROM alerts WHERE alert_id IN (${ids})`.execute(db);
+      return new Map(rows.rows.map((r) => [r.id, r.seq]));
+    },
+
+    /** The alerts of `address` sent (or numbered to be sent) after `afterSeq`, oldest first: a reconnect's replay. */
+    async after(address: string, afterSeq: string, limit: number): Promise<SentAlert[]> {
+      const rows = await sql<{ seq: string; type: number; product_idx: number | null; inquiry_idx: number | null }>`
+        SELECT dispatch_seq::text AS seq, type, product_idx, inquiry_idx FROM alerts
+        WHERE address = ${address.toLowerCase()} AND dispatch_seq > ${afterSeq}::bigint AND retracted_at IS NULL
+        ORDER BY dispatch_seq LIMIT ${limit}`.execute(db);
+      return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx }));
+    },
+
+    async markDispatched(alertIds: readonly string[], now: Date): Promise<void> {
+      if (alertIds.length === 0) return;
+      await db.updateTable('alerts').set({ dispatched_at: now }).where('alert_id', 'in', [...alertIds]).execute();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * A collection's figures, from one source for every screen that shows them (the collection page, the ranking and
+ * the home cards): item and owner counts and the all-time USD volume from `collection_rank_stats` (kept by
+ * triggers, which the ranking sorts on), the volume per coin from the same trades in `trade_history`, and the
+ * floor per coin (the lowest unit price of a live, unexpired listing of a shown item) with its USD value at the
+ * current token prices (the lowest of the coins' floors).
+ */
+import { ListingState, TOKEN_SYMBOLS, TRADE_EVENTS, parseDecimal, sumUsd, usdValue, type CollectionStats, type TokenSymbol } from '@att/shared';
+import { sql } from 'kysely';
+import type { Db } from '../schema';
+
+const perCoin = <T>(v: T) => Object.fromEntries(TOKEN_SYMBOLS.map((s) => [s, v])) as Record<TokenSymbol, T>;
+
+/** The figures of `ids` (every id gets an entry; a collection without trades or listings has zeros and null floors). */
+export async function collectionStats(db: Db, ids: readonly number[], prices: Partial<Record<TokenSymbol, string>>, now: Date): Promise<Map<number, CollectionStats>> {
+  const out = new Map<number, CollectionStats>();
+  if (ids.length === 0) return out;
+  const list = sql.join([...new Set(ids)]);
+  const [rank, volume, floor] = await Promise.all([
+    sql<{ id: number; items: number; owners: number; usd: string }>`
+      SELECT collection_idx AS id, item_count AS items, owner_count AS owners, total_usd::text AS usd
+      FROM collection_rank_stats WHERE collection_idx IN (${list})`.execute(db),
+    sql<{ id: number; symbol: TokenSymbol; wei: string }>`
+      SELECT collection_idx AS id, symbol, sum(amount * unit_price)::numeric(78, 0)::text AS wei
+      FROM trade_history
+      WHERE collection_idx IN (${list}) AND event_type IN (${sql.join([...TRADE_EVENTS])}) AND symbol IS NOT NULL AND unit_price IS NOT NULL
+      GROUP BY 1, 2`.execute(db),
+    sql<{ id: number; symbol: TokenSymbol; wei: string }>`
+      SELECT i.collection_idx AS id, l.symbol, min(l.unit_price)::text AS wei
+      FROM listings l JOIN items i ON i.item_idx = l.item_idx
+      WHERE i.collection_idx IN (${list}) AND i.deleted_at IS NULL AND i.hide_state = 0
+        AND l.state = ${ListingState.Live} AND l.remaining > 0 AND l.expires_at > ${now}
+      GROUP BY 1, 2`.execute(db),
+  ]);
+  for (const id of ids) out.set(id, { itemCount: 0, ownerCount: 0, floor: { ...perCoin(null), usd: null }, volume: { ...perCoin('0'), usd: '0' } });
+  for (const r of rank.rows) Object.assign(out.get(r.id)!, { itemCount: r.items, ownerCount: r.owners, volume: { ...out.get(r.id)!.volume, usd: sumUsd([r.usd]) } });
+  for (const r of volume.rows) out.get(r.id)!.volume[r.symbol] = r.wei;
+  for (const r of floor.rows) {
+    const s = out.get(r.id)!;
+    s.floor[r.symbol] = r.wei;
+    const price = prices[r.symbol];
+    if (price === undefined) continue;
+    const usd = usdValue(BigInt(r.wei), price);
+    if (s.floor.usd === null || parseDecimal(usd, 4) < parseDecimal(s.floor.usd, 4)) s.floor.usd = usd;
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+/** Discovery: the home curation, marketplace grids and search, collection grids, rankings and the transaction feed. */
+import type { FastifyInstance } from 'fastify';
+import collectionGridRoutes from './collection-grid-routes';
+import curationRoutes from './curation-routes';
+import historyRoutes from './history-routes';
+import itemListRoutes from './item-list-routes';
+
+export async function discoveryRoutes(app: FastifyInstance) {
+  await app.register(itemListRoutes);
+  await app.register(collectionGridRoutes);
+  await app.register(curationRoutes);
+  await app.register(historyRoutes);
+}
+
+export { dropHomeCache } from './home-sections';

@@ -1,0 +1,28 @@
+/** Items: publish, edit, delete, hide, unlock, the item page's data and lists, and the ERC-1155 metadata of tokens. */
+import type { FastifyInstance } from 'fastify';
+import itemDetailRoutes from './item-detail-routes';
+import metadataRoutes from './metadata-routes';
+import itemRoutes from './routes';
+
+export async function itemsRoutes(app: FastifyInstance) {
+  await app.register(itemRoutes);
+  await app.register(itemDetailRoutes);
+}
+
+/** Routes outside the API base: GET /attnftmarket/api/v1/nft/metadata/:id (wallets read it). */
+export async function itemsRootRoutes(app: FastifyInstance) {
+  await app.register(metadataRoutes);
+}
+
+export { itemsRepo } from './items-repository';
+export { cardQuery } from './card-query';
+export { toItemCard } from './items-service';
+export { metadataUri } from './metadata';
+export { hideItemByOperator } from './operator-hide';
+export type { ItemCardRow } from './items-repository';
+export { addLikes, likeCount } from './like-count';
+export { refreshSaleSummary } from './sale-summary';
+export { refreshOfferSummary } from './offer-summary';
+export { addOnSale, addReserved, lockHolding, moveHolding } from './inventory-writes';
+export { recordMint, recordTrade, undoTrade, type LastPrice } from './trade-columns';
+export { resetChainEffects } from './chain-reset';

@@ -1,0 +1,68 @@
+/** Kysely types of the items module's tables (they mirror platform/db/migrations). */
+import type { ColumnType, Generated } from 'kysely';
+import type { Counter, Flag, NullableTimestamp, Timestamp } from '../../platform/db/column-types';
+import { type TokenSymbol } from '@att/shared';
+
+export interface ItemsTable {
+  item_idx: Generated<number>;
+  /** numeric(78,0) uint256 as a decimal string. */
+  token_id: string;
+  collection_idx: number;
+  creator_idx: number;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  category_idx: number;
+  resource_type: number;
+  file_format: string;
+  file_name: string;
+  thumbnail_file: string | null;
+  total_supply: number;
+  royalty_bps: number;
+  unlocked_content: string | null;
+  hide_state: Flag;
+  flag_mint: Flag;
+  view_count: Counter;
+  like_count: Counter;
+  trade_count: Counter;
+  last_price: string | null;
+  last_symbol: TokenSymbol | null;
+  /** The cheapest live listing (migration 0005): all three NULL when nothing is on sale. */
+  sale_type: ColumnType<number | null, number | null | undefined, number | null>;
+  price_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  price_symbol: ColumnType<TokenSymbol | null, TokenSymbol | null | undefined, TokenSymbol | null>;
+  sale_expires_at: NullableTimestamp;
+  bid_count: Counter;
+  /** 0020: the live auction's top bid (NULL without one). */
+  bid_max_price: ColumnType<string | null, string | null | undefined, string | null>;
+  offer_count: Counter;
+  /** 1: hidden by an operator (migration 0006); the owner cannot unhide it. */
+  operator_hidden: Flag;
+  /** 0009: pieces minted on chain so far (the creator holds total_supply - minted_supply unminted pieces). */
+  minted_supply: Counter;
+  deleted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InventoryTable {
+  item_idx: number;
+  holder_address: string;
+  amount: number;
+  on_sale: Counter;
+  reserved: Counter;
+  hide_state: Flag;
+  updated_at: Timestamp;
+}
+
+export interface ItemViewsTable {
+  item_idx: number;
+  viewer_key: string;
+  view_date: ColumnType<string, string | undefined, string>;
+}
+
+/** The items module's tables (it alone writes them). */
+export interface ItemsTables {
+  items: ItemsTable;
+  inventory: InventoryTable;
+  item_views: ItemViewsTable;
+}

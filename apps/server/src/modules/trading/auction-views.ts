@@ -1,0 +1,112 @@
+/**
+ * What members read of auctions: an auction's bid list (`/nft/instance/bid/list`), the check of a bid before the
+ * wallet sends it (`/nft/instance/bid`: 276 below the Market's minimum), and the caller's withdrawable balances
+ * (`/nft/withdrawable/list`). The minimum is the Market's: the start price, else the top bid plus
+ * ceil(top * raise / 10000) with the raise the chain registered the auction with.
+ */
+import { AuctionState, BidState, ReturnCode, type BidRow } from '@att/shared';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { AppError } from '../../platform/http/app-error';
+import type { AuthedMember } from '../../platform/http/auth';
+import { liveBidOf } from './auctions-repository';
+import type { TradingChain } from './market-chain';
+
+/** The smallest bid the Market takes next. */
+export function minimumBid(a: { start_price: string; top_bid: string | null; raise_bps: number | null }): bigint {
+  if (a.top_bid === null) return BigInt(a.start_price);
+  const top = BigInt(a.top_bid);
+  return top + (top * BigInt(a.raise_bps ?? 0) + 9_999n) / 10_000n;
+}
+
+async function auctionRow(app: FastifyInstance, auctionId: number) {
+  return app.db
+    .selectFrom('auctions')
+    .select(['auction_id', 'state', 'seller_address', 'symbol', 'token_address', 'ends_at', 'raise_bps'])
+    .select([sql<string>`start_price::text`.as('start_price'), sql<string | null>`top_bid::text`.as('top_bid')])
+    .where('auction_id', '=', String(auctionId))
+    .executeTakeFirst();
+}
+
+export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pageNo: number; pageSize: number }) {
+  const a = await auctionRow(app, b.instanceIdx);
+  if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
+  const rows = await app.db
+    .selectFrom('auction_bids as b')
+    .leftJoin('members as m', (j) => j.onRef('m.address', '=', 'b.bidder_address').on('m.state', '=', 'active'))
+    .select(['b.bid_idx', 'b.bidder_address', 'b.state', 'b.created_at', 'm.user_name', sql<string>`b.amount::text`.as('amount'), sql<number>`count(*) OVER ()::int`.as('total')])
+    .where('b.auction_id', '=', String(b.instanceIdx))
+    .orderBy('b.amount', 'desc')
+    .orderBy('b.bid_idx', 'desc')
+    .limit(b.pageSize)
+    .offset((b.pageNo - 1) * b.pageSize)
+    .execute();
+  const total = rows[0]?.total ?? 0;
+  const list: BidRow[] = rows.map((r) => ({
+    bidIdx: Number(r.bid_idx),
+    symbol: a.symbol,
+    price: r.amount,
+    memberName: r.user_name ?? null,
+    memberAddress: r.bidder_address,
+    state: r.state,
+    createDate: new Date(r.created_at).toISOString(),
+  }));
+  return { list, page: { totalRecordSize: total, pageNo: b.pageNo, pageCount: Math.ceil(total / b.pageSize) } };
+}
+
+export async function checkBid(app: FastifyInstance, chain: TradingChain, member: AuthedMember, b: { instanceIdx: number; price: string }) {
+  const a = await auctionRow(app, b.instanceIdx);
+  if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
+  if (a.state !== AuctionState.Active) throw new AppError(ReturnCode.NotOnSale, 'the auction takes no bids');
+  const endsAt = new Date(a.ends_at);
+  if (endsAt <= app.now()) throw new AppError(ReturnCode.TimeExpired, 'the auction has ended');
+  const bidder = member.address.toLowerCase();
+  if (bidder === a.seller_address) throw new AppError(ReturnCode.NoAuthority, 'the seller cannot bid');
+  const minimum = minimumBid(a);
+  if (BigInt(b.price) < minimum) throw new AppError(ReturnCode.BidTooLow, `a bid must be at least ${minimum}`);
+  return {
+    market: chain.market.toLowerCase(),
+    auctionId: String(a.auction_id),
+    token: a.token_address,
+    symbol: a.symbol,
+    minimumBid: minimum.toString(),
+    currentBid: await liveBidOf(app.db, String(a.auction_id), bidder),
+    endDate: endsAt.toISOString(),
+  };
+}
+
+export async function withdrawableList(app: FastifyInstance, chain: TradingChain, member: AuthedMember) {
+  const address = member.address.toLowerCase();
+  const balances = await app.db
+    .selectFrom('withdrawable_balances')
+    .select(['token_address', sql<string>`amount::text`.as('amount')])
+    .where('chain_id', '=', app.config.chainId)
+    .where('account_address', '=', address)
+    .where('amount', '>', '0')
+    .orderBy('token_address')
+    .execute();
+  // A bidder has at most one live bid an auction (a new one replaces it); the winner's was paid out at the end.
+  const bids = await app.db
+    .selectFrom('auction_bids as b')
+    .innerJoin('auctions as a', 'a.auction_id', 'b.auction_id')
+    .innerJoin('items as i', 'i.item_idx', 'a.item_idx')
+    .select(['a.auction_id', 'a.token_address', 'a.item_idx', 'i.name', sql<string>`b.amount::text`.as('amount')])
+    .where('b.chain_id', '=', app.config.chainId)
+    .where('b.bidder_address', '=', address)
+    .where('b.state', '=', BidState.Active)
+    .where('a.state', 'in', [AuctionState.Ended, AuctionState.Voided])
+    .where((eb) => eb.or([eb('a.winner_address', 'is', null), eb('a.winner_address', '!=', address)]))
+    .orderBy('a.auction_id')
+    .execute();
+  return [
+    ...balances.map((r) => ({ symbol: chain.symbolOf(r.token_address) ?? null, token: r.token_address as `0x${string}`, amount: r.amount, auctionId: null, productIdx: null, pdName: null })),
+    ...bids.map((r) => ({
+      symbol: chain.symbolOf(r.token_address) ?? null,
+      token: r.token_address as `0x${string}`,
+      amount: r.amount,
+      auctionId: String(r.auction_id),
+      productIdx: r.item_idx,
+      pdName: r.name,
+    })),
+  ];
+}

@@ -1,0 +1,61 @@
+/**
+ * The production start's check of the chain and the deployment (`npm run serve`): the node answers with CHAIN_ID,
+ * every contract of DEPLOYMENT_FILE has code, and the Market is wired as `npm run deploy` left it — Items allowed,
+ * ATT allowed, the Market the only minter with the list sealed, the auction module the file names — with
+ * VALIDATOR_KEY's address as its validator. A file from another network, a chain that was reset or a key that
+ * was rotated away is refused here, before the server signs anything the Market would refuse.
+ */
+import { chainFor, missingCode, readSettings, type Deployment } from '@att/contracts';
+import { createPublicClient, getAddress, http, type PublicClient } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { AppConfig } from '../../platform/config';
+import type { PreflightCheck } from '../../platform/preflight';
+
+const firstLine = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+
+export function deploymentChecks(config: AppConfig): PreflightCheck[] {
+  return [
+    async () => {
+      const pub = createPublicClient({
+        chain: chainFor(config.chainRpcUrl, config.chainId),
+        transport: http(config.chainRpcUrl, { retryCount: 0, timeout: 5000 }),
+        cacheTime: 0,
+      }) as PublicClient;
+      let chainId: number;
+      try {
+        chainId = await pub.getChainId();
+      } catch (err) {
+        return [`CHAIN_RPC_URL: ${config.chainRpcUrl} does not answer (${firstLine(err)})`];
+      }
+      if (chainId !== config.chainId) return [`CHAIN_RPC_URL: the node is chain ${chainId}, CHAIN_ID is ${config.chainId}`];
+      const dep = config.deployment;
+      if (!dep) return [];
+      const d: Deployment = { chainId, ...config.contracts, marketAuctions: dep.marketAuctions, deployBlock: dep.deployBlock };
+      const where = `DEPLOYMENT_FILE ${dep.file}`;
+      try {
+        const missing = await missingCode(pub, d);
+        if (missing.length > 0) return missing.map((m) => `${where}: ${m} on chain ${chainId} (another network, or the chain was reset)`);
+        const s = await readSettings(pub, d, [d.att]);
+        const problems: string[] = [];
+        if (!s.itemsAllowed) problems.push(`${where}: the Market does not allow the Items contract ${d.items}`);
+        if (!s.tokens[getAddress(d.att)]) problems.push(`${where}: the Market does not allow the ATT token ${d.att}`);
+        if (!s.marketIsMinter) problems.push(`${where}: the Market is not a minter of Items ${d.items}`);
+        if (!s.mintersLocked) problems.push(`${where}: the Items minter list is not sealed`);
+        if (d.marketAuctions && s.auctionModule.toLowerCase() !== d.marketAuctions.toLowerCase()) {
+          problems.push(`${where}: the Market runs the auction module ${s.auctionModule}, the file names ${d.marketAuctions}`);
+        }
+        const head = await pub.getBlockNumber();
+        if (BigInt(d.deployBlock) > head) problems.push(`${where}: deployBlock ${d.deployBlock} is past the chain's head ${head}`);
+        if (config.validatorKey) {
+          const mine = privateKeyToAccount(config.validatorKey).address;
+          if (mine.toLowerCase() !== s.validator.toLowerCase()) {
+            problems.push(`VALIDATOR_KEY: its address ${mine} is not the Market's validator ${s.validator} (rotated? use that account's key)`);
+          }
+        }
+        return problems;
+      } catch (err) {
+        return [`${where}: the contracts do not answer as the marketplace's (${firstLine(err)})`];
+      }
+    },
+  ];
+}

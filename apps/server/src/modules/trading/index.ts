@@ -1,0 +1,15 @@
+/** Trading: the order book (list, withdraw, reserve, transfer, offers), the chain indexer and the order book's jobs. */
+import type { FastifyInstance } from 'fastify';
+import offerRoutes from './offers/offer-routes';
+import tradingRoutes from './routes';
+
+export { default as tradingPlugin } from './trading-plugin';
+export { deploymentChecks } from './deployment-check';
+export { tradingChain } from './market-chain';
+export { reindex, type ReindexOptions, type ReindexResult } from './reindex/reindex';
+export { checkChain } from './reindex/chain-check';
+
+export async function tradingModuleRoutes(app: FastifyInstance) {
+  await app.register(tradingRoutes);
+  await app.register(offerRoutes);
+}

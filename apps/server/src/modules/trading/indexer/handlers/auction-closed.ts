@@ -1,0 +1,76 @@
+/**
+ * How a live auction closes on chain: `AuctionCancelled` by its seller (its live bids follow as `BidRefunded`),
+ * `AuctionEnded` (settled to the winner at the top bid, or returned unsold when nobody bid), `AuctionVoided` (the
+ * collection refused the winner the piece past the settlement grace; the winning bid follows as `BidRefunded`).
+ * A settlement is the item's trade (`AuctionWin`, last price, trade count) and the seller's ItemSold alert. The
+ * piece moves by the Items `TransferSingle` of the same transaction (or is owed: `AuctionItemUnclaimed`).
+ */
+import { AlertType, AuctionState, HistoryEvent } from '@att/shared';
+import { enqueueAlert } from '../../../alerts';
+import { recordTrade } from '../../../items';
+import { lockAuction, snapshotOf, updateAuction } from '../../auctions-repository';
+import { writeHistory } from '../../history-writer';
+import { historyItem } from '../../order-book-repository';
+import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
+import { ZERO, type Args, type Handler, type LogContext } from '../handler';
+
+type Close = (ctx: LogContext, a: Args, auction: NonNullable<Awaited<ReturnType<typeof lockAuction>>>) => Promise<Partial<AuctionUndo>>;
+
+function closing(close: Close): Handler<AuctionUndo> {
+  return {
+    undoSchema: auctionUndoSchema,
+    async apply(ctx, a) {
+      const auction = await lockAuction(ctx.trx, a.auctionId!);
+      if (!auction) return undefined;
+      const extra = await close(ctx, a, auction);
+      return { auctionId: auction.auction_id, before: snapshotOf(auction), bids: [], ...extra };
+    },
+    async undo(ctx, _a, u) {
+      await undoAuctionChange(ctx, u);
+    },
+  };
+}
+
+export const auctionCancelled = closing(async (ctx, _a, auction) => {
+  await updateAuction(ctx.trx, auction, { state: AuctionState.Cancelled });
+  const item = await historyItem(ctx.trx, auction.item_idx);
+  await writeHistory(ctx.trx, { event: HistoryEvent.AuctionCancel, item, amount: 1, unitPrice: auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
+  return {};
+});
+
+export const auctionEnded = closing(async (ctx, a, auction) => {
+  const { trx } = ctx;
+  const sold = a.winner !== ZERO;
+  await updateAuction(trx, auction, { state: AuctionState.Ended, winner_address: sold ? a.winner! : null, price: sold ? a.price! : null });
+  const item = await historyItem(trx, auction.item_idx);
+  if (!sold) {
+    await writeHistory(trx, { event: HistoryEvent.AuctionNoBids, item, amount: 1, unitPrice: auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
+    return {};
+  }
+  const price = BigInt(a.price!);
+  await writeHistory(
+    trx,
+    { event: HistoryEvent.AuctionWin, item, amount: 1, unitPrice: price, symbol: auction.symbol, from: auction.seller_address, to: a.winner!, royalty: BigInt(a.royalty ?? '0') },
+    ctx.log,
+  );
+  const last = await recordTrade(trx, item.item_idx, price, auction.symbol);
+  await enqueueAlert(trx, { address: auction.seller_address, type: AlertType.ItemSold, productIdx: item.item_idx, source: ctx.log });
+  return { last };
+});
+
+export const auctionVoided = closing(async (ctx, _a, auction) => {
+  await updateAuction(ctx.trx, auction, { state: AuctionState.Voided });
+  const item = await historyItem(ctx.trx, auction.item_idx);
+  await writeHistory(ctx.trx, { event: HistoryEvent.AuctionExpire, item, amount: 1, unitPrice: auction.top_bid ?? auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
+  return {};
+});
+
+/** `AuctionItemUnclaimed`: the piece is owed to `owner` (it could not be delivered); `AuctionItemClaimed`: taken. */
+export const auctionItemUnclaimed = closing(async (ctx, a, auction) => {
+  await updateAuction(ctx.trx, auction, { unclaimed_owner: a.owner! });
+  return {};
+});
+export const auctionItemClaimed = closing(async (ctx, _a, auction) => {
+  await updateAuction(ctx.trx, auction, { unclaimed_owner: null });
+  return {};
+});

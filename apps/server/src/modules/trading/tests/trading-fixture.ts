@@ -1,0 +1,26 @@
+/** One local chain and app per test file for the trading tests: three funded traders and the indexer. */
+import { afterAll, beforeAll } from 'vitest';
+import { chainTest, testIndexer, trader, type ChainTest, type Trader } from '../../../../test/chain';
+import type { Indexer } from '../indexer/sync';
+
+export const TOKEN = 10n ** 18n;
+export let c: ChainTest;
+export let alice: Trader;
+export let bob: Trader;
+export let carol: Trader;
+export let indexer: Indexer;
+
+/** Starts the chain and the app, funds and approves three traders before the file's tests; stops them after. */
+export function setUpChain(): void {
+  beforeAll(async () => {
+    c = await chainTest();
+    [alice, bob, carol] = [await trader(c, 1), await trader(c, 2), await trader(c, 3)];
+    await Promise.all([alice.approveAll(), bob.approveAll(), carol.approveAll()]);
+    indexer = testIndexer(c);
+  }, 120_000);
+  afterAll(async () => c?.close());
+}
+
+export const inventory = (productId: number, holder: string) =>
+  c.t.db.selectFrom('inventory').select(['amount', 'on_sale', 'reserved']).where('item_idx', '=', productId).where('holder_address', '=', holder).executeTakeFirst();
+export const purchase = (who: Trader, instanceId: number, quantity: number) => c.t.post('/nft/instance/purchase', { ...who.auth, instanceId, quantity });

@@ -1,0 +1,63 @@
+/**
+ * Trading: `app.trading.chain` (the Market, the validator signer; opened on first use) and, when the config says
+ * so, the indexer and the auction keeper, whose jobs (jobs.ts) the leader runs. Outside the local dev chain the
+ * indexer does not start without KEEPER_KEY (ended auctions would wait for someone to settle them by hand).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEV_ROLE_KEYS } from '@att/contracts';
+import { DEV_CHAIN_ID } from '@att/shared';
+import { ConfigError, ZERO_ADDRESS } from '../../platform/config';
+import { registerChainHealth } from './chain-health';
+import { createIndexer, type Indexer } from './indexer/sync';
+import { tradingJobs } from './jobs';
+import { auctionKeeper, type AuctionKeeper } from './keeper';
+import { tradingChain, type TradingChain } from './market-chain';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    trading: { readonly chain: TradingChain; indexer?: Indexer; keeper?: AuctionKeeper };
+  }
+}
+
+export default fp(
+  async (app) => {
+    let chain: TradingChain | undefined;
+    const trading: FastifyInstance['trading'] = {
+      get chain() {
+        chain ??= tradingChain(app.config);
+        return chain;
+      },
+    };
+    app.decorate('trading', trading);
+    if (app.config.contracts.market !== ZERO_ADDRESS && app.config.trading.indexer) registerChainHealth(app, () => trading.chain);
+    if (app.config.trading.indexer) {
+      const c = trading.chain;
+      const indexer = createIndexer({
+        db: app.db,
+        client: c.client,
+        chainId: app.config.chainId,
+        market: c.market,
+        items: c.items,
+        startBlock: app.config.trading.startBlock,
+        confirmations: app.config.trading.confirmations,
+        symbolOf: c.symbolOf,
+      });
+      trading.indexer = indexer;
+      // The keeper settles ended auctions: on the local dev chain the dev keeper account, elsewhere KEEPER_KEY or no start.
+      const key = app.config.keeperKey ?? (app.config.chainId === DEV_CHAIN_ID ? DEV_ROLE_KEYS.keeper : undefined);
+      if (!key) throw new ConfigError('KEEPER_KEY is not set: the indexer runs, and its auction settlement job (trading.keeper) sends endAuction from that account');
+      const keeper = auctionKeeper({
+        db: app.db,
+        chain: c,
+        key,
+        rpcUrl: app.config.chainRpcUrl,
+        chainId: app.config.chainId,
+        log: (msg, err) => app.log.debug({ err }, msg),
+      });
+      trading.keeper = keeper;
+      for (const job of tradingJobs(app, indexer, keeper)) app.jobs.register(job);
+    }
+  },
+  { name: 'trading', dependencies: ['app-config', 'db', 'jobs', 'alerts', 'metrics', 'health'] },
+);

@@ -1,0 +1,63 @@
+/**
+ * The database connection: Kysely over PGlite (embedded, default) or PostgreSQL (`DATABASE_URL`). Same SQL and the
+ * same migrations on both. The table types live with the modules that own them (`modules/<name>/tables.ts`,
+ * composed in `modules/schema.ts`); this file knows no table.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+
+export interface DbOptions {
+  /** PostgreSQL connection string; wins over the PGlite options. */
+  databaseUrl?: string;
+  /** PGlite data directory; omit (and pass no `pglite`) for an in-memory database. */
+  pgliteDir?: string;
+  /** An existing PGlite instance (closed with the Kysely instance). */
+  pglite?: PGlite;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+  /**
+   * Told about errors of idle pooled connections (the server restarted, an administrator ended the session).
+   * The pool drops such a connection and opens a new one when needed; without a listener Node would crash.
+   */
+  onIdleError?: (err: Error) => void;
+  /** PostgreSQL: a tag put before each statement as a comment (`/* request_id=… *\/`), seen in pg_stat_activity and the server's logs. */
+  queryTag?: () => string | undefined;
+  /** Told about every query (Kysely's log hook): the db plugin logs slow and failed ones with the request's id. */
+  log?: (event: LogEvent) => void;
+}
+
+/** A tag as a safe SQL comment: only characters that cannot end the comment. */
+const commentOf = (tag: string) => `/* ${tag.replace(/[^A-Za-z0-9._=:-]/g, '_')} */ `;
+
+/** Prefixes every text query a pooled client sends with the current tag (pg's own `client.query(text, values)` calls). */
+function tagQueries(pool: pg.Pool, tag: () => string | undefined): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (first: unknown, ...rest: unknown[]) => {
+      const t = typeof first === 'string' ? tag() : undefined;
+      return query(t ? commentOf(t) + (first as string) : first, ...rest);
+    };
+  });
+}
+
+/** Extensions every PGlite instance loads (migration 0007 creates pg_trgm for the item search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Opens the database. `db.destroy()` closes the pool or the PGlite instance. */
+export function openDb<DB>(opts: DbOptions = {}): Kysely<DB> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
+    if (opts.queryTag) tagQueries(pool, opts.queryTag);
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
+  }
+  const pglite = opts.pglite ?? new PGlite({ dataDir: opts.pgliteDir, extensions: PGLITE_EXTENSIONS });
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: opts.log });
+}
+
+/** A database of any schema: what platform code that knows no table (migrate, the db plugin) takes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- platform code is schema-agnostic by design
+export type AnyDb = Kysely<any>;

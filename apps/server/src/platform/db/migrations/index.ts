@@ -1,0 +1,41 @@
+/** Every migration, in order. Add a file `NNNN_name.ts` and list it here (static imports work under tsx and bundlers). */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_accounts';
+import * as m0002 from './0002_hardening';
+import * as m0003 from './0003_collections_items';
+import * as m0004 from './0004_support';
+import * as m0005 from './0005_history_likes_reports';
+import * as m0006 from './0006_curation';
+import * as m0007 from './0007_search';
+import * as m0008 from './0008_rankings';
+import * as m0009 from './0009_trading';
+import * as m0011 from './0011_chain_logs_key';
+import * as m0012 from './0012_search_exact';
+import * as m0013 from './0013_seller_counters';
+import * as m0014 from './0014_curation_tips_en';
+import * as m0015 from './0015_alerts_outbox';
+import * as m0016 from './0016_reservation_limits';
+import * as m0019 from './0019_alert_dispatch_seq';
+import * as m0020 from './0020_auctions';
+import * as m0021 from './0021_offers';
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+  '0002_hardening': m0002,
+  '0003_collections_items': m0003,
+  '0004_support': m0004,
+  '0005_history_likes_reports': m0005,
+  '0006_curation': m0006,
+  '0007_search': m0007,
+  '0008_rankings': m0008,
+  '0009_trading': m0009,
+  '0011_chain_logs_key': m0011,
+  '0012_search_exact': m0012,
+  '0013_seller_counters': m0013,
+  '0014_curation_tips_en': m0014,
+  '0015_alerts_outbox': m0015,
+  '0016_reservation_limits': m0016,
+  '0019_alert_dispatch_seq': m0019,
+  '0020_auctions': m0020,
+  '0021_offers': m0021,
+};

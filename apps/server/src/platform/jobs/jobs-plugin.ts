@@ -1,0 +1,83 @@
+/**
+ * `app.jobs`: the registry modules add their job definitions to (in their plugins); the one runner starts when
+ * the server is ready and stops with it (releasing the leader lock, so another instance takes over at once). Only
+ * the instance holding the PostgreSQL advisory lock runs leader-only jobs (on PGlite the process is always the
+ * leader). Metrics: runs, failures and failures in a row per job, and whether this instance leads.
+ */
+import fp from 'fastify-plugin';
+import { Counter, Gauge } from 'prom-client';
+import { leadership } from './leader';
+import { createJobRunner, type JobRunner } from './runner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+export default fp<{ autoStart?: boolean }>(
+  async (app, opts) => {
+    const runner = createJobRunner({
+      leader: leadership(app.config.databaseUrl, (err) => app.log.warn({ err }, 'jobs leader connection')),
+      now: () => app.now(),
+      // A job that fails once (a node's hiccup) is a warning; one that keeps failing (nothing it does lands) is an error.
+      onError: (job, err, inARow) =>
+        inARow > 1 ? app.log.error({ err, job, failures: inARow }, 'job keeps failing') : app.log.warn({ err, job }, 'job failed'),
+    });
+    app.decorate('jobs', runner);
+    if (opts.autoStart !== false) app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+
+    const registers = [app.metrics.registry];
+    const perJob = (set: (name: string, value: number) => void, pick: (s: ReturnType<JobRunner['stats']>[number]) => number) => {
+      for (const s of runner.stats()) set(s.name, pick(s));
+    };
+    new Counter({
+      name: 'att_job_runs_total',
+      help: 'Runs of each job on this instance',
+      labelNames: ['job'] as const,
+      registers,
+      collect() {
+        this.reset();
+        perJob((job, v) => this.inc({ job }, v), (s) => s.runs);
+      },
+    });
+    new Counter({
+      name: 'att_job_failures_total',
+      help: 'Failed runs of each job on this instance',
+      labelNames: ['job'] as const,
+      registers,
+      collect() {
+        this.reset();
+        perJob((job, v) => this.inc({ job }, v), (s) => s.failures);
+      },
+    });
+    new Gauge({
+      name: 'att_job_consecutive_failures',
+      help: 'Failures of each job since its last success (READY_JOB_FAILURES of them make /readyz fail)',
+      labelNames: ['job'] as const,
+      registers,
+      collect() {
+        perJob((job, v) => this.set({ job }, v), (s) => s.consecutiveFailures);
+      },
+    });
+    new Gauge({
+      name: 'att_job_last_run_seconds',
+      help: 'Unix time of each job\'s last run on this instance (0: never)',
+      labelNames: ['job'] as const,
+      registers,
+      collect() {
+        perJob((job, v) => this.set({ job }, v), (s) => (s.lastRunAt ? s.lastRunAt.getTime() / 1000 : 0));
+      },
+    });
+    new Gauge({
+      name: 'att_jobs_leader',
+      help: '1 while this instance holds the jobs leader lock (runs the indexer, sweeps and alert dispatch)',
+      registers,
+      collect() {
+        this.set(runner.leading() ? 1 : 0);
+      },
+    });
+  },
+  { name: 'jobs', dependencies: ['app-config', 'metrics'] },
+);

@@ -1,0 +1,48 @@
+/**
+ * `npm run serve`: the production start (run as JavaScript from `npm run build`'s dist/serve.js). Everything comes
+ * from the environment and nothing from dev defaults: it refuses to start, printing one line per problem, when a
+ * setting production needs is missing (DATABASE_URL, the chain, DEPLOYMENT_FILE, VALIDATOR_KEY, SMTP_URL; Redis
+ * and S3 with INSTANCES > 1) or a service does not answer, or the deployment file disagrees with the chain. No dev
+ * wallet (the dev chain is refused), no demo data, no mail outbox. It serves the built web app (WEB_DIST, default
+ * apps/web/dist). On SIGTERM or SIGINT: /readyz answers 503 for SHUTDOWN_DRAIN_MS (the balancer stops sending),
+ * then the server stops accepting, finishes the requests in flight, closes the alert sockets with 1012 (reconnect)
+ * and stops the jobs, releasing the leader lock; after SHUTDOWN_TIMEOUT_MS it exits anyway.
+ */
+import { buildApp } from './app';
+import { refusals, serveEnv } from './production';
+
+async function main() {
+  process.env.NODE_ENV = 'production';
+  const { config, problems } = await refusals(serveEnv(process.env));
+  if (!config || problems.length > 0) {
+    for (const p of problems) console.error(`refused: ${p}`);
+    process.exit(1);
+  }
+  const app = await buildApp(config, { processMetrics: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    const { drainMs, timeoutMs } = config.shutdown;
+    app.log.info({ signal, drainMs }, 'shutting down: unready, draining');
+    app.health.drain();
+    setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown timed out: exiting');
+      process.exit(1);
+    }, drainMs + timeoutMs).unref();
+    await new Promise((r) => setTimeout(r, drainMs));
+    await app.close();
+    app.log.info('closed');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const keeper = config.keeperKey ? ' keeper set' : '';
+  app.log.info({ chainId: config.chainId, market: config.contracts.market, instances: config.instances }, `serving${keeper}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+/** The login: what other features may use. */
+export { auth, setNavigator } from './auth-controller';
+export { authKeys, authQueries, fetchUserInfo, reloadUserInfo } from './auth-queries';
+export { AuthPopups } from './AuthPopups';
+export { hasWallet, type LoginState } from './login-machine';
+export { loginStore, useConnectDialog, useLoginState } from './login-store';
+export { RequireLogin } from './RequireLogin';
+export { useUserInfo } from './useUserInfo';

@@ -1,0 +1,2 @@
+/** Transaction history: what other features may use. */
+export { historyKeys } from './history-queries';

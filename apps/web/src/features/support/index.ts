@@ -1,0 +1,2 @@
+/** The support desk: what other features may use. */
+export { supportKeys } from './support-queries';

@@ -1,0 +1,151 @@
+/**
+ * The item detail page's sales list (spec 3 section 2): the item's live listings from /nft/instance/list/item,
+ * cheapest first, with price (and its USD value), quantity, expiry and seller. The member's own listing offers
+ * cancel (/nft/cancel/sale withdraws it from the order book at once; then the seller is offered the on-chain
+ * `cancelListing`, so the signature that left the server can never be used); other fixed-price listings offer
+ * buy (the buy popup). An auction's row shows its top bid (or its start price before any bid) and the bids
+ * placed, with cancel auction (on chain) for its seller and no button for others (spec: "auctions show no button";
+ * a bid is placed from the bid list below). Loading, error and empty states.
+ */
+import { type ItemDetail, type ItemListingRow, SaleType } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadState } from '../../../components/ui/LoadState';
+import { formatPrice, shortHex } from '../../../lib/format';
+import { auth } from '../../auth';
+import { popups } from '../../popups';
+import { useMember } from '../core/trade-env';
+import { CancelAuctionPopup } from '../auction/AuctionChainPopup';
+import { ChainCancelPopup } from '../sell/ChainCancelPopup';
+import { useCancelListing } from '../sell/useCancelListing';
+import { tradeQueries } from '../trade-queries';
+import { BuyPopup } from './BuyPopup';
+import '../core/trade.css';
+
+type SalesItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'flagMint'>;
+
+export function SalesList({ item }: { item: SalesItem }) {
+  const { t, i18n } = useTranslation('trade');
+  const member = useMember();
+  const listings = useQuery(tradeQueries.listings(item.productId));
+  const [buying, setBuying] = useState<ItemListingRow | null>(null);
+  const [cancellingAuction, setCancellingAuction] = useState<ItemListingRow | null>(null);
+  const { cancel, withdrawn, setWithdrawn } = useCancelListing(item.productId);
+
+  const askCancel = (row: ItemListingRow) =>
+    popups.confirm(t('sales.cancelConfirm'), () => cancel.run(row.instanceId), { title: t('sales.cancelTitle'), confirmLabel: t('sales.cancel') });
+
+  const rows = listings.data ?? [];
+  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="sales-list card" data-testid="sales-list" aria-labelledby="sales-list-title">
+      <h2 className="panel-title" id="sales-list-title">
+        {t('sales.title')}
+      </h2>
+      {!listings.data ? (
+        <LoadState
+          loading={listings.isPending}
+          error={listings.isError}
+          loadingText={t('sales.loading')}
+          errorText={t('sales.loadFailed')}
+          retryText={t('sales.retry')}
+          onRetry={() => void listings.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <p className="muted" data-testid="sales-empty">
+          {t('sales.empty')}
+        </p>
+      ) : (
+        <div className="sales-table-wrap">
+          <table className="sales-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('sales.price')}</th>
+                <th scope="col">{t('sales.quantity')}</th>
+                <th scope="col">{t('sales.expiry')}</th>
+                <th scope="col">{t('sales.seller')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('sales.buy')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const own = member?.address === row.sellerAddress.toLowerCase();
+                const isAuction = row.saleType === SaleType.Auction;
+                return (
+                  <tr key={row.instanceId} data-testid={`sale-row-${row.instanceId}`} data-own={own ? '1' : '0'} data-remain={row.remainCount}>
+                    <td data-label={t('sales.price')}>
+                      <span>
+                        {isAuction && (
+                          <span className="muted small sales-usd" data-testid="sale-auction-label">
+                            {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
+                          </span>
+                        )}
+                        <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
+                        {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+                        {isAuction && <span className="muted small sales-usd">{t('auction.bidCount', { count: row.bidCount ?? 0 })}</span>}
+                      </span>
+                    </td>
+                    <td data-label={t('sales.quantity')}>
+                      <span>
+                        {t('sales.remain', { count: row.remainCount })}
+                        {!isAuction && row.availableCount < row.remainCount && (
+                          <span className="muted small sales-reserved">{t('sales.reserved', { count: row.remainCount - row.availableCount })}</span>
+                        )}
+                      </span>
+                    </td>
+                    <td data-label={t('sales.expiry')}>
+                      <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>
+                    </td>
+                    <td data-label={t('sales.seller')}>
+                      {own ? (
+                        <span className="badge">{t('sales.mine')}</span>
+                      ) : row.sellerName ? (
+                        <Link to={`/Profile/${encodeURIComponent(row.sellerName)}`}>{row.sellerName}</Link>
+                      ) : (
+                        <span className="mono">{shortHex(row.sellerAddress)}</span>
+                      )}
+                    </td>
+                    <td className="sales-action">
+                      {own && isAuction ? (
+                        <button type="button" className="btn btn-outline btn-sm" onClick={() => setCancellingAuction(row)} data-testid={`sale-cancel-auction-${row.instanceId}`}>
+                          {t('auction.cancel')}
+                        </button>
+                      ) : isAuction ? null : own ? (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          disabled={cancel.busy}
+                          onClick={() => askCancel(row)}
+                          data-testid={`sale-cancel-${row.instanceId}`}
+                        >
+                          {t('sales.cancel')}
+                        </button>
+                      ) : row.saleType === SaleType.Fixed ? (
+                        <button
+                          type="button"
+                          className="btn btn-primary btn-sm"
+                          disabled={row.availableCount <= 0}
+                          onClick={() => (member ? setBuying(row) : auth.requestConnect())}
+                          data-testid={`sale-buy-${row.instanceId}`}
+                        >
+                          {t('sales.buy')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {buying && <BuyPopup item={item} listing={buying} onClose={() => setBuying(null)} key={buying.instanceId} />}
+      {cancellingAuction && <CancelAuctionPopup productId={item.productId} auction={cancellingAuction} onClose={() => setCancellingAuction(null)} />}
+      {withdrawn && <ChainCancelPopup withdrawn={withdrawn} productId={item.productId} onClose={() => setWithdrawn(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The chain side of auctions (spec 3 sections 7-9), over the calls `@att/contracts/market-client` builds (each with
+ * its gas limit: 400,000 for `registerAuction`, 300,000 for `placeBid` and `cancelBid`, `cancelAuction` growing
+ * with the bids it refunds): the seller's registration of the validator-signed terms, the bidder's `placeBid`
+ * (paying in the amount less their own live bid as the chain has it, `bidOf`), the withdrawal of an outbid bid,
+ * the seller's cancel, and the Market's reads (the next minimum bid, a bidder's live bid, the live bids).
+ */
+import { marketAbi } from '@att/contracts/generated/contracts';
+import { auctionFromWire } from '@att/contracts/market-wire';
+import { cancelAuctionCall, cancelBidCall, placeBidCall, registerAuctionCall, withdrawCall } from '@att/contracts/market-client';
+import type { AuctionSaleData } from '@att/shared';
+import { type Address, getAddress, type Hex } from 'viem';
+import { publicClient, sendContractTx, type TradeChain } from './wallet-tx';
+
+/** The seller's `registerAuction(terms, validatorSignature)`: the piece goes into the Market's escrow. */
+export function sendRegisterAuction(chain: TradeChain, account: Address, d: AuctionSaleData): Promise<Hex> {
+  return sendContractTx(chain, account, registerAuctionCall(getAddress(d.market), auctionFromWire(d.auc), d.signResult as Hex));
+}
+
+/** The smallest bid the Market takes now: the start price, else the top bid plus its raise. */
+export function readMinimumBid(chain: TradeChain, market: Address, auctionId: bigint): Promise<bigint> {
+  return publicClient(chain).readContract({ address: market, abi: marketAbi, functionName: 'minimumBid', args: [auctionId] });
+}
+
+/** `bidder`'s bid in escrow (0 when none): a new bid replaces it and pays in only the difference. */
+export function readBidOf(chain: TradeChain, market: Address, auctionId: bigint, bidder: Address): Promise<bigint> {
+  return publicClient(chain).readContract({ address: market, abi: marketAbi, functionName: 'bidOf', args: [auctionId, bidder] });
+}
+
+/** How many bids the Market holds in escrow for the auction (the seller's cancel refunds each). */
+export async function readLiveBidCount(chain: TradeChain, market: Address, auctionId: bigint): Promise<number> {
+  const bids = await publicClient(chain).readContract({ address: market, abi: marketAbi, functionName: 'liveBids', args: [auctionId] });
+  return bids.length;
+}
+
+/** `placeBid(auctionId, amount)`; in KLAY the value is `amount` less `currentBid` (the bidder's live bid on chain). */
+export function sendPlaceBid(chain: TradeChain, account: Address, o: { market: string; auctionId: bigint; amount: bigint; token: string; currentBid: bigint }): Promise<Hex> {
+  return sendContractTx(chain, account, placeBidCall(getAddress(o.market), { auctionId: o.auctionId, amount: o.amount, token: getAddress(o.token), currentBid: o.currentBid }));
+}
+
+/** The bidder's `cancelBid(auctionId)`: an outbid bid comes back (the top bid cannot be withdrawn). */
+export function sendCancelBid(chain: TradeChain, account: Address, market: string, auctionId: bigint): Promise<Hex> {
+  return sendContractTx(chain, account, cancelBidCall(getAddress(market), auctionId));
+}
+
+/** The seller's `cancelAuction(auctionId)`, its gas limit set by the live bids it refunds (read just before). */
+export async function sendCancelAuction(chain: TradeChain, account: Address, market: string, auctionId: bigint): Promise<Hex> {
+  const live = await readLiveBidCount(chain, getAddress(market), auctionId);
+  return sendContractTx(chain, account, cancelAuctionCall(getAddress(market), auctionId, live));
+}
+
+/** The member's `withdraw(token)`: their withdrawable balance of `token` (a refund or payout the Market could not push). */
+export function sendWithdraw(chain: TradeChain, account: Address, market: string, token: string): Promise<Hex> {
+  return sendContractTx(chain, account, withdrawCall(getAddress(market), getAddress(token)));
+}

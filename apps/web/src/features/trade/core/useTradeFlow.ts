@@ -1,0 +1,117 @@
+/**
+ * Runs a trade plan through the step machine (`trade-machine.ts`): the effects of each step come from the caller
+ * (`TradeRun`), the machine decides the states, failures go through the one translator (`trade-errors.ts`).
+ * Closing the popup (`reset`) abandons a running flow: its late answers change nothing.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Hex } from 'viem';
+import { ApiError } from '../../../lib/api';
+import { loadTradeKit, type TradeKit } from './trade-kit';
+import type { TradeAction } from './trade-errors';
+import { initialTradeState, type TradeEvent, tradeReducer, type TradeState, type TradeStep } from './trade-machine';
+
+export interface TradeRun {
+  action: TradeAction;
+  plan: readonly TradeStep[];
+  chain: { chainId: number; rpcUrl: string };
+  /** The server call (reserve pieces, a permit, withdraw a listing, register a signed listing). */
+  reserve?: (kit: TradeKit) => Promise<void>;
+  /** An allowance or setApprovalForAll if needed; `onSent` gets the approval's hash. */
+  approve?: (kit: TradeKit, onSent: (hash: Hex) => void) => Promise<void>;
+  /** A wallet signature (no gas). */
+  sign?: (kit: TradeKit) => Promise<void>;
+  /** Sends the transaction through the wallet; returns its hash. */
+  send?: (kit: TradeKit) => Promise<Hex>;
+  /** Whether the server shows the result yet (polled after the transaction is mined). */
+  indexed?: () => Promise<boolean>;
+  /** How long to wait for the server before calling it done anyway (the chain has settled). Default 60 s. */
+  indexTimeoutMs?: number;
+  /** Sees the failure before the machine does (the sell page shows a server code in the error popup). */
+  onFailure?: (err: unknown) => void;
+}
+
+const POLL_MS = 700;
+
+export function useTradeFlow() {
+  const [state, setState] = useState<TradeState>(initialTradeState);
+  const ref = useRef<TradeState>(initialTradeState);
+  const current = () => ref.current;
+  const generation = useRef(0);
+
+  const dispatch = useCallback((gen: number, event: TradeEvent) => {
+    if (gen !== generation.current) return;
+    const next = tradeReducer(ref.current, event);
+    if (next === ref.current) return;
+    ref.current = next;
+    setState(next);
+  }, []);
+
+  // An unmounted popup abandons its flow.
+  useEffect(() => () => void generation.current++, []);
+
+  const start = useCallback(
+    async (run: TradeRun): Promise<boolean> => {
+      if (ref.current.name !== 'idle') return false;
+      const gen = ++generation.current;
+      const live = () => gen === generation.current;
+      dispatch(gen, { type: 'START', plan: run.plan });
+      if (current().name === 'idle') return false;
+      let kit: TradeKit | null = null;
+      try {
+        kit = await loadTradeKit();
+        for (const step of run.plan) {
+          if (!live()) return false;
+          switch (step) {
+            case 'reserve':
+              await run.reserve?.(kit);
+              dispatch(gen, { type: 'STEP_DONE' });
+              break;
+            case 'approve':
+              await run.approve?.(kit, (hash) => dispatch(gen, { type: 'APPROVE_SENT', hash }));
+              dispatch(gen, { type: 'STEP_DONE' });
+              break;
+            case 'sign':
+              await run.sign?.(kit);
+              dispatch(gen, { type: 'STEP_DONE' });
+              break;
+            case 'send': {
+              if (!run.send) throw new Error('send step without send');
+              const hash = await run.send(kit);
+              dispatch(gen, { type: 'TX_SENT', hash });
+              await kit.waitForTx(run.chain, hash);
+              dispatch(gen, { type: 'TX_MINED' });
+              break;
+            }
+            case 'index': {
+              const until = Date.now() + (run.indexTimeoutMs ?? 60_000);
+              while (live() && Date.now() < until && !(await run.indexed?.().catch(() => false) ?? true)) {
+                await new Promise((r) => setTimeout(r, POLL_MS));
+              }
+              dispatch(gen, { type: 'INDEXED' });
+              break;
+            }
+          }
+        }
+        return live() && current().name === 'indexed';
+      } catch (err) {
+        kit ??= await loadTradeKit().catch(() => null);
+        const failure = kit ? kit.translateTradeError(err, run.action) : { key: 'trade:errors.failed', rejected: false };
+        // A server code is the expected answer of a refused trade; anything else is logged for the developers.
+        if (!failure.rejected && !(err instanceof ApiError)) console.error(`[trade] ${run.action} failed`, err);
+        if (live()) run.onFailure?.(err);
+        dispatch(gen, failure.rejected ? { type: 'REJECTED' } : { type: 'FAIL', messageKey: failure.key });
+        return false;
+      }
+    },
+    [dispatch],
+  );
+
+  /** Back to idle (after a failure, to try again; or when the popup closes: a running flow is abandoned). */
+  const reset = useCallback(() => {
+    generation.current++;
+    ref.current = initialTradeState;
+    setState(initialTradeState);
+  }, []);
+
+  return { state, start, reset };
+}

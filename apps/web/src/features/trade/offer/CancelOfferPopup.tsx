@@ -1,0 +1,137 @@
+/**
+ * The cancel-offer popup (spec 3 sections 4, 5 "Cancel offer"; spec 2 the profile's cancel): how many pieces to
+ * cancel (above 0, at most what the offer has left; single items 1) and the escrow that comes back, then the
+ * offerer's own `cancelOffer` on chain (gas 300,000; no server call) -> the item's offer list shows the change ->
+ * done ("제안 취소가 완료되었습니다."), with the transaction link. Used by the item page and the profile.
+ */
+import { ItemType, ReturnCode, type TokenSymbol } from '@att/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiQuery } from '../../../lib/api';
+import { formatPrice } from '../../../lib/format';
+import { QuantityField } from '../core/QuantityField';
+import { useMember, useTradeEnv } from '../core/trade-env';
+import type { TradeStep } from '../core/trade-machine';
+import { TradePopup } from '../core/TradePopup';
+import { refreshAfterTrade } from '../core/trade-refresh';
+import { parseQuantity } from '../core/trade-validation';
+import { useTradeFlow } from '../core/useTradeFlow';
+import { checkAmount } from './offer-rules';
+import './offer.css';
+
+export interface CancelTarget {
+  /** The offer's on-chain id. */
+  osdId: string;
+  productId: number;
+  productName: string;
+  symbol: TokenSymbol;
+  /** Wei per piece. */
+  pricePerOne: string;
+  remainAmount: number;
+  /** Single items cancel their one piece; unknown (the profile) counts as multi-edition. */
+  itemType?: number;
+}
+
+const PLAN: readonly TradeStep[] = ['send', 'index'];
+
+/** Whether the item's offer list no longer holds more than `left` pieces of the offer (a deleted item: settled). */
+async function settled(productId: number, osdId: string, left: number): Promise<boolean> {
+  try {
+    const row = ((await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? []).find((r) => r.osdId === osdId);
+    return !row || row.remainAmount <= left;
+  } catch (err) {
+    if (err instanceof ApiError && err.code === ReturnCode.ProductNotFound) return true;
+    throw err;
+  }
+}
+
+export function CancelOfferPopup({ offer, onClose, onDone }: { offer: CancelTarget; onClose: () => void; onDone?: () => void }) {
+  const { t } = useTranslation('offer');
+  const qtyId = useId();
+  const env = useTradeEnv();
+  const member = useMember();
+  const flow = useTradeFlow();
+  const single = offer.itemType === ItemType.Single;
+  const [quantityText, setQuantityText] = useState(String(single ? 1 : offer.remainAmount));
+  const quantity = parseQuantity(quantityText, single ? ItemType.Single : ItemType.Multi);
+  const problem = checkAmount(quantity, offer.remainAmount);
+  const state = flow.state;
+  const started = state.name !== 'idle';
+  const refresh = () => refreshAfterTrade('cancelOffer', { productId: offer.productId, address: member?.address });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (problem || !env || !member) return;
+    void flow
+      .start({
+        action: 'cancelOffer',
+        plan: PLAN,
+        chain: env.chain,
+        send: async (kit) => kit.sendCancelOffer(env.chain, await kit.requireAccount(member.address, env.chain), env.market, offer.osdId, quantity),
+        indexed: () => settled(offer.productId, offer.osdId, offer.remainAmount - quantity),
+      })
+      .then((done) => {
+        void refresh();
+        if (done) onDone?.();
+      });
+  };
+  const close = () => {
+    if (started) void refresh();
+    flow.reset();
+    onClose();
+  };
+
+  const summary = (
+    <>
+      <p className="trade-item-name">{offer.productName}</p>
+      <dl className="kv trade-summary">
+        <div>
+          <dt>{t('accept.unitPrice')}</dt>
+          <dd>{formatPrice(offer.pricePerOne, offer.symbol)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.remain')}</dt>
+          <dd data-testid="cancel-offer-remain">{offer.remainAmount}</dd>
+        </div>
+      </dl>
+    </>
+  );
+  return (
+    <TradePopup
+      title={t('cancel.title')}
+      testId="cancel-offer-popup"
+      state={state}
+      plan={PLAN}
+      explorerUrl={env?.explorerUrl ?? ''}
+      summary={summary}
+      submit={{ label: t('cancel.submit'), testId: 'cancel-offer-submit', disabled: !env || problem !== null }}
+      done={{ message: t('cancel.done'), testId: 'cancel-offer-done' }}
+      onSubmit={submit}
+      onRetry={flow.reset}
+      onClose={close}
+    >
+      {!single && (
+        <QuantityField
+          id={qtyId}
+          label={t('cancel.quantity')}
+          value={quantityText}
+          disabled={started}
+          onChange={setQuantityText}
+          invalid={problem !== null}
+          describedBy={problem ? `${qtyId}-problem` : undefined}
+          testId="cancel-offer-quantity"
+        >
+          {problem && (
+            <p className="field-error" role="alert" id={`${qtyId}-problem`} data-testid="cancel-offer-problem">
+              {t(`cancel.${problem}`, { count: offer.remainAmount })}
+            </p>
+          )}
+        </QuantityField>
+      )}
+      <p className="trade-total">
+        <span>{t('cancel.refund')}</span>
+        <strong data-testid="cancel-offer-refund">{formatPrice(BigInt(offer.pricePerOne) * BigInt(quantity), offer.symbol)}</strong>
+      </p>
+    </TradePopup>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Reads of trading: one key per endpoint under `tradeKeys`, a `queryOptions` for each: an item's live listings,
+ * an auction's bids, an item's live offers, a member's offers, and the chain reads a trade form needs (the seller's
+ * approval and the Market's fee, an auction's next minimum bid and the bidder's live bid, the buyer's coin balance,
+ * which lives under the member's wallet balances).
+ */
+import { BID_PAGE, type BidRow, isNativeToken, type ItemListingRow, OFFER_PAGE_SIZE, type OfferProductRow, type TokenSymbol, type WithdrawableRow } from '@att/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { apiQuery } from '../../lib/api';
+import { walletKeys } from '../wallet';
+import type { TradeEnv } from './core/trade-env';
+import { loadTradeKit } from './core/trade-kit';
+
+/** Offers a member made (1, "participation") or received (2). */
+export type OfferList = 1 | 2;
+/** Whose offers: the signed-in member's own, or another member's. */
+export type OfferMember = { mine: true; id: string | null; ticket: string | null } | { mine: false; memberIdx: number };
+
+export const tradeKeys = {
+  all: ['trade'] as const,
+  /** /nft/instance/list/item */
+  listings: (productId: number) => [...tradeKeys.all, 'listings', productId] as const,
+  /** /nft/offer/product/list */
+  productOffers: (productId: number) => [...tradeKeys.all, 'productOffers', productId] as const,
+  /** /nft/offer/member/(participation/)list(/other) */
+  offers: () => [...tradeKeys.all, 'offers'] as const,
+  memberOffers: (list: OfferList, who: OfferMember, filters: object) => [...tradeKeys.offers(), list, who, filters] as const,
+  /** The seller's side on chain: the Market's approval and fee, the item's minted count. */
+  sellChainOf: (seller: string) => [...tradeKeys.all, 'sellChain', seller.toLowerCase()] as const,
+  sellChain: (seller: string, tokenId: string, env: TradeEnv | null) => [...tradeKeys.sellChainOf(seller), tokenId, env] as const,
+  /** /nft/instance/bid/list, per auction instance */
+  allBids: () => [...tradeKeys.all, 'bids'] as const,
+  bids: (instanceId: number) => [...tradeKeys.allBids(), instanceId] as const,
+  /** An auction on chain: the Market's next minimum bid, a bidder's live bid. */
+  allAuctionChain: () => [...tradeKeys.all, 'auctionChain'] as const,
+  auctionChain: (auctionId: string) => [...tradeKeys.allAuctionChain(), auctionId] as const,
+  minimumBid: (auctionId: string, env: TradeEnv | null) => [...tradeKeys.auctionChain(auctionId), 'minimum', env] as const,
+  bidOf: (auctionId: string, bidder: string, env: TradeEnv | null) => [...tradeKeys.auctionChain(auctionId), 'bidOf', bidder.toLowerCase(), env] as const,
+  /** /nft/withdrawable/list, the signed-in member's */
+  allWithdrawable: () => [...tradeKeys.all, 'withdrawable'] as const,
+  withdrawable: (memberId: string) => [...tradeKeys.allWithdrawable(), memberId] as const,
+};
+
+export const tradeQueries = {
+  /** The item's live listings, cheapest first (the countdown runs to the first one's expiry). */
+  listings: (productId: number) =>
+    queryOptions({
+      queryKey: tradeKeys.listings(productId),
+      queryFn: async (): Promise<ItemListingRow[]> => (await apiQuery('/nft/instance/list/item', { productId })).list ?? [],
+    }),
+  /** An auction's bids, highest first, each with its state (active, canceled, withdrawn). */
+  bids: (instanceId: number) =>
+    queryOptions({
+      queryKey: tradeKeys.bids(instanceId),
+      queryFn: async (): Promise<BidRow[]> => (await apiQuery('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId })).list ?? [],
+    }),
+  /** The smallest bid the Market takes now (the start price, else the top bid plus its raise), read from the chain. */
+  minimumBid: (env: TradeEnv | null, auctionId: string) =>
+    queryOptions({
+      queryKey: tradeKeys.minimumBid(auctionId, env),
+      enabled: env !== null,
+      queryFn: async () => (await loadTradeKit()).readMinimumBid(env!.chain, env!.market as Address, BigInt(auctionId)),
+    }),
+  /** The bidder's live bid in the Market's escrow (0 when none), read from the chain (the server's copy lags). */
+  bidOf: (env: TradeEnv | null, auctionId: string, bidder: string | null) =>
+    queryOptions({
+      queryKey: tradeKeys.bidOf(auctionId, bidder ?? '', env),
+      enabled: Boolean(env && bidder),
+      queryFn: async () => (await loadTradeKit()).readBidOf(env!.chain, env!.market as Address, BigInt(auctionId), bidder as Address),
+    }),
+  /** The member's withdrawable balances on the Market (refunds and payouts it could not push), non-zero only. */
+  withdrawable: (member: { id: string; ticketId: string } | null) =>
+    queryOptions({
+      queryKey: tradeKeys.withdrawable(member?.id ?? ''),
+      enabled: member !== null,
+      queryFn: async (): Promise<WithdrawableRow[]> => (await apiQuery('/nft/withdrawable/list', { id: member!.id, ticketId: member!.ticketId })).list ?? [],
+    }),
+  /** The item's valid offers, highest price first (all of them: page size 9999). */
+  productOffers: (productId: number) =>
+    queryOptions({
+      queryKey: tradeKeys.productOffers(productId),
+      queryFn: async (): Promise<OfferProductRow[]> => (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [],
+    }),
+  memberOffers: (list: OfferList, who: OfferMember, pageNo: number, collectionIdx?: number) => {
+    const filters = { pageNo, pageSize: OFFER_PAGE_SIZE, filterCollection: collectionIdx ? [collectionIdx] : [] };
+    return queryOptions({
+      queryKey: tradeKeys.memberOffers(list, who, filters),
+      queryFn: () => {
+        if (who.mine && who.id && who.ticket) {
+          const auth = { id: who.id, ticketId: who.ticket, ...filters };
+          return list === 1 ? apiQuery('/nft/offer/member/participation/list', auth) : apiQuery('/nft/offer/member/list', auth);
+        }
+        const other = { memberIdx: who.mine ? 0 : who.memberIdx, ...filters };
+        return list === 1 ? apiQuery('/nft/offer/member/participation/list/other', other) : apiQuery('/nft/offer/member/list/other', other);
+      },
+      // The member's own lists wait for the session (signed out, they are not asked as another member's).
+      enabled: !who.mine || Boolean(who.id && who.ticket),
+      placeholderData: keepPreviousData,
+    });
+  },
+  sellChain: (env: TradeEnv | null, seller: Address, tokenId: string) =>
+    queryOptions({
+      queryKey: tradeKeys.sellChain(seller, tokenId, env),
+      queryFn: async () => (await loadTradeKit()).readSellState(env!, seller, BigInt(tokenId)),
+      enabled: env !== null,
+      retry: 1,
+    }),
+  /** The buyer's balance of a listing's coin, read from the chain through the wallet side. */
+  coinBalance: (env: TradeEnv | null, address: string | null, symbol: TokenSymbol) =>
+    queryOptions({
+      queryKey: walletKeys.coin(address ?? '', symbol, env),
+      enabled: Boolean(env && address),
+      queryFn: async () => {
+        const kit = await loadTradeKit();
+        return kit.readTokenBalance(env!.chain, address as Address, isNativeToken(symbol) ? undefined : (env!.att as Address));
+      },
+    }),
+};

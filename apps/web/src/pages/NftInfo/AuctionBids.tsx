@@ -1,0 +1,18 @@
+import type { ItemDetail } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { auctionOf } from '../../features/trade/auction/auction-rows';
+import { BidList } from '../../features/trade/auction/BidList';
+import { tradeQueries } from '../../features/trade/trade-queries';
+
+/** The bid list slot (spec 3): shown while the item is on auction (its sales list has the auction's row). */
+export function AuctionBids({ item }: { item: Pick<ItemDetail, 'productId' | 'name'> }) {
+  const { t } = useTranslation('trade');
+  const auction = auctionOf(useQuery(tradeQueries.listings(item.productId)).data);
+  if (!auction) return null;
+  return (
+    <section className="item-section" data-testid="bid-list-slot" aria-label={t('bids.title')}>
+      <BidList item={item} auction={auction} key={auction.instanceId} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Real-time alerts (spec 1 "Floating alert", "Alert socket", notification settings): the alert types, each tied to
+ * the member flag that turns it on and its mail template; the socket's path and its messages. Server and web
+ * read every one of these from here (a completeness test checks each type has its flag, template and texts).
+ */
+import { z } from 'zod';
+
+/** Alert types 1-6 of the floating alert (`data.productIdx`); 7 an inquiry was answered (`data.inquiryIdx`, ours). */
+export const AlertType = {
+  /** A member's listing or auction sold (to the seller). */
+  ItemSold: 1,
+  /** A bid on the member's auction (to the seller), or the member's bid was outbid (to the previous top bidder). */
+  Bid: 2,
+  /** The member's offer was accepted (to the offerer). */
+  OfferAccepted: 3,
+  /** The member's listing or auction ended unsold (to the seller). */
+  SaleExpired: 4,
+  /** The member's offer is no longer the best one (to the previous best offerer). */
+  OverOffer: 5,
+  /** An offer at or above the member's minimum offer price arrived (to the holder). */
+  MinOffer: 6,
+  /** An operator answered the member's 1:1 inquiry. */
+  InquiryAnswered: 7,
+} as const;
+export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
+export const ALERT_TYPES = Object.values(AlertType) as readonly AlertTypeValue[];
+/** The item alerts of the spec's floating alert (1 to 6). */
+export const ITEM_ALERT_TYPES = ALERT_TYPES.filter((t) => t !== AlertType.InquiryAnswered);
+export const isAlertType = (n: unknown): n is AlertTypeValue => typeof n === 'number' && (ALERT_TYPES as readonly number[]).includes(n);
+
+/** The member setting (user info flag) that turns each alert on, and the mail template that tells it by e-mail. */
+export const ALERT_KINDS = {
+  [AlertType.ItemSold]: { flag: 'flagItemSell', mail: 'alert-item-sold' },
+  [AlertType.Bid]: { flag: 'flagBid', mail: 'alert-bid' },
+  [AlertType.OfferAccepted]: { flag: 'flagAcceptOffer', mail: 'alert-offer-accepted' },
+  [AlertType.SaleExpired]: { flag: 'flagExpiredSell', mail: 'alert-sale-expired' },
+  [AlertType.OverOffer]: { flag: 'flagOverOffer', mail: 'alert-over-offer' },
+  [AlertType.MinOffer]: { flag: 'flagMinOffer', mail: 'alert-min-offer' },
+  [AlertType.InquiryAnswered]: { flag: null, mail: 'alert-inquiry-answered' },
+} as const satisfies Record<AlertTypeValue, { flag: AlertFlag | null; mail: string }>;
+/** The notification flags of user info (0/1) that gate alerts; flagEmail gates the mail of every alert. */
+export const ALERT_FLAGS = ['flagItemSell', 'flagBid', 'flagAcceptOffer', 'flagExpiredSell', 'flagOverOffer', 'flagMinOffer'] as const;
+export type AlertFlag = (typeof ALERT_FLAGS)[number];
+
+/** The alert socket's path (same origin as the API). */
+export const ALERT_SOCKET_PATH = '/attnftmarket/ws';
+/** The client's keep-alive: a single space. */
+export const ALERT_PING = ' ';
+/**
+ * Reply statuses: 0 healthy (subscribed), -3 healthy before a channel is set, 3 a malformed message. A refused
+ * subscription gets the ticket's returnCode (27 no or revoked ticket, 28 expired, 29 another member's or address's,
+ * 43 blocked, 44 deleted) and the socket is closed; so is a subscribed socket whose ticket stops being valid.
+ */
+export const AlertStatus = { Ok: 0, NoChannel: -3, BadMessage: 3 } as const;
+
+/** A cursor: the `id` of the last alert a client saw (decimal digits). */
+const cursorSchema = z.string().regex(/^\d{1,18}$/);
+/**
+ * The client's subscription: its wallet address as the channel, with the member's id and ticket for that address
+ * (anyone could listen to any address without them). `after`: the id of the last alert it saw; every alert after
+ * it is sent once, in order, before live ones (a reconnect loses nothing).
+ */
+export const alertSubscribeSchema = z.object({
+  channel: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  id: z.string().min(1).max(64),
+  ticket: z.string().min(1).max(256),
+  after: cursorSchema.optional(),
+});
+export type AlertSubscribe = z.infer<typeof alertSubscribeSchema>;
+/**
+ * A message the server sends: a status reply, or an alert with its type, item (or inquiry) and `id` (increasing in
+ * the order alerts are sent; the cursor a reconnect passes as `after`).
+ */
+export const alertMessageSchema = z.object({
+  id: cursorSchema.optional(),
+  type: z.number().int().optional(),
+  status: z.number().int().optional(),
+  data: z.object({ productIdx: z.number().int().optional(), inquiryIdx: z.number().int().optional() }).passthrough().nullish(),
+});
+export type AlertSocketMessage = z.infer<typeof alertMessageSchema>;

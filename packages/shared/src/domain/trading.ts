@@ -1,0 +1,74 @@
+/**
+ * The order book's states (spec 3 sections 3-4). Each is stored as its number; these names are the only place a
+ * number gets its meaning.
+ */
+
+/** saleType: 1 fixed price, 2 English auction. */
+export const SaleType = { Fixed: 1, Auction: 2 } as const;
+export type SaleTypeValue = (typeof SaleType)[keyof typeof SaleType];
+
+/** A listing (`listings.state`): live, every piece sold, withdrawn (by the seller, on chain or by a counter), expired. */
+export const ListingState = { Live: 1, SoldOut: 2, Cancelled: 3, Expired: 4 } as const;
+export type ListingStateValue = (typeof ListingState)[keyof typeof ListingState];
+
+/**
+ * A buyer's hold on a listing's pieces (`reservations.state`): open, settled by a mined Buy, released because its
+ * listing ended, or lapsed (its deadline passed unused: counted against the buyer, see RESERVATION_LIMITS).
+ */
+export const ReservationState = { Open: 1, Settled: 2, Released: 3, Lapsed: 4 } as const;
+export type ReservationStateValue = (typeof ReservationState)[keyof typeof ReservationState];
+
+/**
+ * What one member may hold reserved (`/nft/instance/purchase`), so that holding pieces away from other buyers costs
+ * something. A real buyer has one or two purchases in flight at a time (a collector buying a series settles each
+ * in seconds) and lets few lapse; a hoarder who reserves whole listings again and again meets these limits and is
+ * answered 108 (ApiLimited: this member's use is limited for a while, whatever the listing).
+ */
+export const RESERVATION_LIMITS = {
+  /** Listings a member may hold open reservations on at once. */
+  openListings: 20,
+  /** Pieces a member may hold reserved at once, over all listings. */
+  openPieces: 100,
+  /** After a reservation of a listing lapses, the same member may not reserve that listing again for this long. */
+  relistCooldownSeconds: 600,
+  /** Lapsed reservations within `lapsedWindowSeconds` after which the member may reserve nothing until they age out. */
+  lapsedMax: 10,
+  lapsedWindowSeconds: 3600,
+} as const;
+
+/**
+ * An English auction (`auctions.state`): signed by the validator and handed to the seller (not on chain yet),
+ * registered on chain (live, taking bids), cancelled by its seller (every live bid refunded), ended (settled, or
+ * returned unsold), voided (the collection refused the winner the piece past the settlement grace: winning bid
+ * refunded), or lapsed (its signature expired unused).
+ */
+export const AuctionState = { Signed: 0, Active: 1, Cancelled: 2, Ended: 3, Voided: 4, Lapsed: 5 } as const;
+export type AuctionStateValue = (typeof AuctionState)[keyof typeof AuctionState];
+
+/** A validator-signed transfer (`transfer_permits.state`): open, used on chain, expired unused. */
+export const PermitState = { Open: 1, Used: 2, Expired: 3 } as const;
+export type PermitStateValue = (typeof PermitState)[keyof typeof PermitState];
+
+/** A bid (spec 3 "Bid"): 0 active, 1 canceled (outbid bids refunded at the end or the auction cancelled), 2 withdrawn by its bidder. */
+export const BidState = { Active: 0, Canceled: 1, DirectCancel: 2 } as const;
+export type BidStateValue = (typeof BidState)[keyof typeof BidState];
+
+/** An offer (spec 3 section 3): 0 pending, 1 expired, 2 valid, 3 cancelled, 4 acquired (fully accepted), 5 item deleted. */
+export const OfferState = { Pending: 0, Expired: 1, Valid: 2, Cancelled: 3, Acquired: 4, ItemDeleted: 5 } as const;
+export type OfferStateValue = (typeof OfferState)[keyof typeof OfferState];
+/** Offers whose escrow is live on chain: the offerer may cancel them, nobody may delete them from a list. */
+export const LIVE_OFFER_STATES: readonly OfferStateValue[] = [OfferState.Valid, OfferState.ItemDeleted];
+
+/**
+ * A validator-signed `Accept` of an offer (`offer_accepts.state`): open (the seller's pieces and the offer's pieces
+ * held until it is used or its deadline passes), used on chain, expired unused.
+ */
+export const OfferAcceptState = { Open: 1, Used: 2, Expired: 3 } as const;
+export type OfferAcceptStateValue = (typeof OfferAcceptState)[keyof typeof OfferAcceptState];
+
+/** An offer's period when the request names none (7 days), and the longest (the sale period's 6 months). */
+export const OFFER_DEFAULT_MINUTES = 7 * 24 * 60;
+
+/** Validator-signed single-use ids on the Market (`isIdUsed(kind, id)`), one space per kind. */
+export const MarketIdKind = { Buy: 1, Auction: 2, Offer: 3, Accept: 4, Transfer: 5 } as const;
+export type MarketIdKindValue = (typeof MarketIdKind)[keyof typeof MarketIdKind];

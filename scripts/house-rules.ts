@@ -1,0 +1,74 @@
+/**
+ * The house rules a reviewer should never have to check by eye (STYLE.md), over every workspace: no hand-written
+ * TS file over 300 lines, and every shared list read from `@att/shared` (packages/shared/src/domain), never written
+ * again: the token list, the numbered states, the alert socket's path. `npm run lint` runs it; it prints each
+ * offender with the rule it breaks and exits 1.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(import.meta.url);
+const root = resolve(dirname(here), '..');
+const MAX_LINES = 300;
+
+export interface Rule {
+  name: string;
+  /** Which files the rule reads. */
+  applies: (file: string) => boolean;
+  /** The offending lines of one file's text (1-based numbers), or the file itself as line 0. */
+  offends: (text: string) => number[];
+}
+
+const generated = (f: string) => /(^|\/)generated\//.test(f) || f.endsWith('.d.ts');
+const isTest = (f: string) => /\.(test|spec)\.tsx?$/.test(f) || /(^|\/)(tests?|bench)\//.test(f) || f.startsWith('apps/e2e/');
+const isSharedDomain = (f: string) => f.startsWith('packages/shared/src/domain/');
+const linesMatching = (pattern: RegExp) => (text: string) =>
+  text.split('\n').flatMap((line, i) => (pattern.test(line) ? [i + 1] : []));
+
+const Q = `['"\`](?:ATT|KLAY)['"\`]`;
+export const RULES: Rule[] = [
+  {
+    name: `a hand-written TS file over ${MAX_LINES} lines (split it by job)`,
+    applies: (f) => !generated(f),
+    offends: (text) => (text.split('\n').length > MAX_LINES ? [0] : []),
+  },
+  {
+    name: 'a token list written out (TOKEN_SYMBOLS, TokenSymbol and Token come from @att/shared)',
+    applies: (f) => !generated(f) && !isTest(f) && !isSharedDomain(f),
+    offends: linesMatching(new RegExp(`${Q}\\s*\\|\\s*${Q}|\\[\\s*${Q}\\s*,\\s*${Q}\\s*\\]`)),
+  },
+  {
+    name: 'a numbered state compared with a bare number (SaleType, ListingState, ItemType, ReportState … from @att/shared)',
+    applies: (f) => !generated(f) && !isTest(f) && !isSharedDomain(f),
+    offends: linesMatching(
+      /\b(state|saleType|sale_type|itemType|item_type|resourceType|resource_type|hideState|hide_state|listingState|bidState|offerState)\s*[!=]==?\s*\d|'(state|sale_type|hide_state|item_type)',\s*'(=|<>|!=)',\s*\d/,
+    ),
+  },
+  {
+    name: 'the alert socket path written out (ALERT_SOCKET_PATH comes from @att/shared)',
+    applies: (f) => !generated(f) && !isSharedDomain(f) && !f.endsWith('house-rules.ts'),
+    offends: linesMatching(/attnftmarket\/ws/),
+  },
+];
+
+/** Every offence in the given files, as `path:line  rule`. */
+export function offences(files: string[], read: (f: string) => string): string[] {
+  return files.flatMap((f) => {
+    const text = read(f);
+    return RULES.filter((r) => r.applies(f)).flatMap((r) => r.offends(text).map((line) => `${f}${line ? `:${line}` : ''}  ${r.name}`));
+  });
+}
+
+function main(): void {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f && !f.includes('node_modules/'));
+  const found = offences(files, (f) => readFileSync(resolve(root, f), 'utf8'));
+  if (found.length === 0) return;
+  console.error(`house rules (scripts/house-rules.ts): ${found.length} offence(s)\n${found.join('\n')}`);
+  process.exit(1);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === here) main();
