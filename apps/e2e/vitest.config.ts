@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../scripts/lib/test-reporters';
 
 /**
  * The journeys whose outcome can depend on which services back the stack: they write through the database (locks,
@@ -33,6 +34,7 @@ for (const name of SERVICE_JOURNEYS) {
 
 export default defineConfig({
   test: {
+    reporters: testReporters('e2e'),
     include: services ? SERVICE_JOURNEYS.map((name) => `tests/${name}.spec.ts`) : ['tests/**/*.spec.ts'],
     globalSetup: ['./src/global-setup.ts'],
     // Two files at a time, each with its own stack (chain, database, server) and browser: a journey spends much of

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../scripts/lib/test-reporters';
 
 export default defineConfig({
   test: {
+    reporters: testReporters('server'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],

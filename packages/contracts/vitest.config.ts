@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../scripts/lib/test-reporters';
 
 export default defineConfig({
   test: {
+    reporters: testReporters('contracts'),
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 120_000,

@@ -3,7 +3,7 @@
  * login state machine (waiting on `data-login-state`, connecting an injected or the built-in dev wallet).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser } from './browser';
 import { startTestStack } from './stack';
 
@@ -15,6 +15,33 @@ export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
  * runs share it. The hook ends as soon as the stack is up; this only bounds a stack that never comes up.
  */
 const STACK_START_BUDGET = 420_000;
+
+/**
+ * How long a step waits for the page to show what an action leads to (a filtered or re-ordered grid, a drawer or
+ * dialog that is its own chunk, a sign-in, a list loaded): Playwright's default for its actions and waits, so one
+ * bound everywhere. A wait ends as soon as its condition holds; this only bounds one that never does, and it holds
+ * on a loaded 2-core machine (two journeys, each with its chain, server and Chromium, plus other test runs).
+ */
+export const UI_TIMEOUT = 30_000;
+
+/**
+ * `expect.poll` with a bound that holds on a loaded machine (vitest's default is 1 s, shorter than a grid's
+ * re-query after a filter, an order or a search in Chromium there): `await poll(() => cardIds(page)).toEqual(ids)`.
+ */
+export function poll<T>(actual: () => T) {
+  return expect.poll(actual, { timeout: UI_TIMEOUT, interval: 100 });
+}
+
+/** `promise`, or an error naming `what` did not happen within `ms`: a bound for an event Playwright cannot wait on. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Starts a stack and a browser before the file's tests and stops them after. Read the fields inside tests. */
 export function useStackAndBrowser(opts: Parameters<typeof startTestStack>[0] = {}): { stack: TestStack; browser: Browser } {
@@ -62,7 +89,7 @@ function recordPages(browser: Browser): Browser {
 }
 
 /** Waits until the login state machine is in `state`. */
-export async function loginState(page: Page, state: string, timeout = 20_000): Promise<void> {
+export async function loginState(page: Page, state: string, timeout = UI_TIMEOUT): Promise<void> {
   await page.waitForFunction(
     (s) => document.querySelector('[data-login-state]')?.getAttribute('data-login-state') === s,
     state,
@@ -70,12 +97,30 @@ export async function loginState(page: Page, state: string, timeout = 20_000): P
   );
 }
 
-/** Opens the connect dialog and picks the injected wallet (window.ethereum / window.klaytn) when offered. */
+/**
+ * Opens the connect dialog and picks the injected wallet (window.ethereum / window.klaytn). What the click does
+ * depends on the login state it meets: signed out, it opens the wallet dialog (its own chunk, so it may be late on
+ * a loaded machine); connected or awaiting the e-mail, it connects the wallet the page has at once (no dialog).
+ * The page notes the state the click met, and the step waits for the outcome that state leads to; it never skips
+ * the dialog because it was merely late.
+ */
 export async function connectInjected(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __connectClickMet?: string };
+    delete w.__connectClickMet;
+    // Capture phase at the window: this runs before React's handler changes the state.
+    window.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as Element | null)?.closest('[data-testid="connect-wallet"]')) w.__connectClickMet = document.body.dataset.loginState;
+      },
+      { capture: true },
+    );
+  });
   await page.getByTestId('connect-wallet').first().click();
-  const injected = page.getByTestId('injected-wallet-option');
-  // The dialog is its own chunk (it brings the wallet stack): wait for it to appear (isVisible does not wait).
-  if (await injected.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await injected.click();
+  const met = await page.evaluate(() => (window as unknown as { __connectClickMet?: string }).__connectClickMet);
+  if (met === 'loggedOut') await page.getByTestId('injected-wallet-option').click({ timeout: UI_TIMEOUT });
+  else if (met !== 'connected' && met !== 'awaitingEmail') throw new Error(`the connect button met the login state ${met ?? '(no click seen)'}`);
 }
 
 /** Connects the built-in dev wallet's account `index` (0-based; #8 and #9 are seeded demo members). */
@@ -83,4 +128,20 @@ export async function connectDevWallet(page: Page, index: number): Promise<void>
   await page.getByTestId('connect-wallet').first().click();
   await page.getByTestId('dev-wallet-account').selectOption(String(index));
   await page.getByTestId('dev-wallet-option').click();
+}
+
+/**
+ * Closes the wallet drawer, which opens by itself once an interactive sign-in (a click on connect) has completed:
+ * after the member's session has loaded, so it may come a while after the login state says signed in. It always
+ * comes after such a sign-in, so the step waits for it (a drawer left open would cover what the journey does next).
+ */
+export async function closeWalletDrawer(page: Page): Promise<void> {
+  const panel = page.getByTestId('wallet-panel');
+  await panel.waitFor({ timeout: UI_TIMEOUT });
+  // Esc is the drawer's own key handler: it works once the drawer has taken focus (just after it shows).
+  await page.waitForFunction(() => document.querySelector('[data-testid="wallet-panel"]')?.contains(document.activeElement) ?? false, undefined, {
+    timeout: UI_TIMEOUT,
+  });
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { connectDevWallet, loginState, type TestStack } from './harness';
+import { closeWalletDrawer, connectDevWallet, loginState, type TestStack, UI_TIMEOUT } from './harness';
 
 type Ctx = { stack: TestStack; browser: Browser };
 
@@ -27,12 +27,7 @@ export async function signedIn(
   await page.goto(ctx.stack.url);
   await connectDevWallet(page, wallet);
   await loginState(page, 'loggedIn');
-  // The wallet drawer opens after an interactive sign-in; close it.
-  const panel = page.getByTestId('wallet-panel');
-  if (await panel.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'hidden' });
-  }
+  await closeWalletDrawer(page);
   return { context, page };
 }
 
@@ -53,7 +48,7 @@ export async function session(page: Page): Promise<{ id: string; ticket: string 
 }
 
 /** Closes the OK popup after checking its text. */
-export async function okPopup(page: Page, text: string, timeout = 20_000): Promise<void> {
+export async function okPopup(page: Page, text: string, timeout = UI_TIMEOUT): Promise<void> {
   const popup = page.getByTestId('ok-popup');
   await popup.waitFor({ timeout });
   expect(await popup.textContent()).toContain(text);

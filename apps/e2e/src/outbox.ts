@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { UI_TIMEOUT } from './harness';
 
 /** Waits for a mail to `email` in the dev outbox and returns its verification link. */
-export async function waitForVerificationLink(outboxDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+export async function waitForVerificationLink(outboxDir: string, email: string, timeoutMs = UI_TIMEOUT): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const linkRe = /https?:\/\/[^\s"'<>\\]+\/EmailVerify\/[^/\s"'<>\\]+\/[^/\s"'<>\\]+\/0x[0-9a-fA-F]{40}/;
   while (Date.now() < deadline) {
@@ -36,7 +37,7 @@ export function verificationLinks(outboxDir: string, email: string): string[] {
 }
 
 /** Waits until `count` verification links have been mailed to `email`; returns them, oldest first. */
-export async function waitForLinks(outboxDir: string, email: string, count: number, timeoutMs = 15_000): Promise<string[]> {
+export async function waitForLinks(outboxDir: string, email: string, count: number, timeoutMs = UI_TIMEOUT): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const links = verificationLinks(outboxDir, email);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, type Address } from 'viem';
 import { artifactsDir, snap } from './browser';
-import { connectInjected, loginState, type TestStack } from './harness';
+import { closeWalletDrawer, connectInjected, loginState, type TestStack } from './harness';
 import { stackApi } from './stack-api';
 import { TestWallet } from './wallet';
 
@@ -77,11 +77,7 @@ export function sellJourney(ctx: { stack: TestStack; browser: Browser }) {
     await page.goto(ctx.stack.url);
     await connectInjected(page);
     await loginState(page, 'loggedIn');
-    const panel = page.getByTestId('wallet-panel');
-    if (await panel.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'hidden' });
-    }
+    await closeWalletDrawer(page);
     return { context, page, wallet };
   }
 

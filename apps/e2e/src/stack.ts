@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { startStack, type Stack } from '../../../scripts/lib/stack';
 import { webDist } from '../../../scripts/lib/web-build';
 import { freshDatabase } from './fresh-database';
@@ -14,6 +15,9 @@ export async function startTestStack(
 ): Promise<Stack & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-e2e-'));
   const db = await freshDatabase();
+  // The embedded database starts as a copy of the run's migrated one (the server finds nothing to migrate).
+  const template = inject('pgliteTemplateDir');
+  if (!db && template) cpSync(template, path.join(dataDir, 'db'), { recursive: true });
   const stack = await startStack({
     dataDir,
     webDist,

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { connectDevWallet, loginState } from './harness';
+import { closeWalletDrawer, connectDevWallet, loginState, UI_TIMEOUT } from './harness';
 
 export const OPERATOR = 6; // dev wallet #7: demo_operator, on OPERATOR_ADDRESSES
 export const MEMBER = 9; // dev wallet #10: demo_seller
@@ -44,20 +44,10 @@ export async function confirmOk(page: Page) {
   await page.getByTestId('ok-popup').waitFor({ state: 'detached' });
 }
 
-/** Closes the wallet drawer that opens by itself after an interactive sign-in. */
-export async function closeDrawer(page: Page) {
-  const panel = page.getByTestId('wallet-panel');
-  await panel.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  if (await panel.isVisible().catch(() => false)) {
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached', timeout: 5_000 });
-  }
-}
-
 export async function signIn(page: Page, account: number) {
   await connectDevWallet(page, account);
   await loginState(page, 'loggedIn');
-  await closeDrawer(page);
+  await closeWalletDrawer(page);
 }
 
 export async function publishNotice(page: Page, n: { title: string; message: string; popup?: boolean; force?: boolean; pinned?: boolean }) {
@@ -72,16 +62,49 @@ export async function publishNotice(page: Page, n: { title: string; message: str
   await page.getByTestId('admin-notice-table').getByText(n.title).waitFor();
 }
 
-/** Handles every popup notice on the page: closes forced ones, hides the others for 24 hours. Returns what it saw. */
-export async function drainPopups(page: Page, opts: { snooze: boolean }): Promise<{ idx: string; force: string }[]> {
+/** A popup notice as the page reads it (`/support/notice/list`, type 1). */
+export interface PopupNotice {
+  idx: number;
+  flagForce: number;
+}
+
+/**
+ * Runs `load` (a goto or reload) and returns the popup notices that page load shows, in order. The page asks for its
+ * popup notices once per load and shows those not hidden for 24 hours (forced ones always), one at a time; the
+ * hidden ones are in its localStorage (`att.noticePopup`: idx -> hidden until, ms; `?nr` has cleared it before the
+ * list arrives). Knowing the list, a journey waits for each popup instead of guessing from a timeout whether a late
+ * one is still coming.
+ */
+export async function loadWithNotices(page: Page, load: () => Promise<unknown>): Promise<PopupNotice[]> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith('/support/notice/list') && (r.request().postDataJSON() as { type?: number } | null)?.type === 1,
+      { timeout: UI_TIMEOUT },
+    ),
+    load(),
+  ]);
+  const { list = [] } = (await response.json()) as { list?: PopupNotice[] };
+  return page.evaluate((notices) => {
+    let hidden: Record<string, number> = {};
+    try {
+      hidden = JSON.parse(localStorage.getItem('att.noticePopup') ?? '{}') as Record<string, number>;
+    } catch {
+      // nothing stored that the page could read either
+    }
+    const now = Date.now();
+    return notices.filter((n) => n.flagForce === 1 || !((hidden[n.idx] ?? 0) > now)).map(({ idx, flagForce }) => ({ idx, flagForce }));
+  }, list);
+}
+
+/**
+ * Handles the popup notices `notices` (from `loadWithNotices`) as they show: closes forced ones, hides the others for
+ * 24 hours (or only closes them). Returns what it saw; ends when no popup is left.
+ */
+export async function drainPopups(page: Page, notices: PopupNotice[], opts: { snooze: boolean }): Promise<{ idx: string; force: string }[]> {
   const seen: { idx: string; force: string }[] = [];
-  for (let i = 0; i < 10; i++) {
-    const item = page.getByTestId('notice-popup-item');
-    const shown = await item
-      .waitFor({ timeout: i === 0 ? 5_000 : 1_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) break;
+  const item = page.getByTestId('notice-popup-item');
+  for (let i = 0; i < notices.length; i++) {
+    await item.waitFor({ timeout: UI_TIMEOUT });
     const idx = (await item.getAttribute('data-idx'))!;
     const force = (await item.getAttribute('data-force'))!;
     seen.push({ idx, force });
@@ -89,7 +112,9 @@ export async function drainPopups(page: Page, opts: { snooze: boolean }): Promis
     if (force === '1') expect(await snooze.count()).toBe(0);
     if (opts.snooze && force !== '1') await snooze.click();
     else await page.getByTestId('notice-popup-close').click();
-    await page.waitForFunction((prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev, idx);
+    await page.waitForFunction((prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev, idx, { timeout: UI_TIMEOUT });
   }
+  await page.getByTestId('notice-popup').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+  expect(seen.map((n) => Number(n.idx))).toEqual(notices.map((n) => n.idx));
   return seen;
 }

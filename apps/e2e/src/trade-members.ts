@@ -13,7 +13,7 @@ import { createPublicClient, createWalletClient, decodeFunctionData, type Hex, h
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { artifactsDir } from './browser';
-import { connectInjected, loginState, type TestStack } from './harness';
+import { closeWalletDrawer, connectInjected, loginState, type TestStack } from './harness';
 import { TestWallet } from './wallet';
 
 export const TOKEN = 10n ** 18n;
@@ -191,11 +191,7 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
     await page.goto(ctx.stack.url);
     await connectInjected(page);
     await loginState(page, 'loggedIn', 30_000);
-    const panel = page.getByTestId('wallet-panel');
-    if (await panel.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-      await page.keyboard.press('Escape');
-      await panel.waitFor({ state: 'hidden' });
-    }
+    await closeWalletDrawer(page);
     return { context, page, wallet };
   }
 

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { connectDevWallet, loginState, poll, useStackAndBrowser } from '../src/harness';
 import { stackApi, tintedPng } from '../src/stack-api';
 
 const ctx = useStackAndBrowser();
@@ -82,7 +82,7 @@ describe('collection page item grids', () => {
     await page.goto(`${ctx.stack.url}/Collection/AllItem/${collectionIdx}`);
     await grid(page, tab).waitFor();
     expect(await gridCount(page, tab)).toBe(20);
-    await expect.poll(() => page.getByTestId('browse-count').textContent()).toContain('26');
+    await poll(() => page.getByTestId('browse-count').textContent()).toContain('26');
     expect((await cardIds(page, tab))[0]).toBe(ids.at(-1));
     // The collection's own grid: no collection list in the panel; the four collection orders.
     expect(await page.getByTestId('filter-collections').count()).toBe(0);
@@ -97,7 +97,7 @@ describe('collection page item grids', () => {
 
     // Oldest first.
     await page.getByTestId('browse-order').selectOption('4');
-    await expect.poll(() => cardIds(page, tab).then((x) => x.slice(0, 3))).toEqual(ids.slice(0, 3));
+    await poll(() => cardIds(page, tab).then((x) => x.slice(0, 3))).toEqual(ids.slice(0, 3));
 
     // "Buy now": nothing of this collection is on sale -> a chip and the empty text; removing the chip restores the grid.
     await page.getByTestId('filter-status-1').check();
@@ -105,19 +105,19 @@ describe('collection page item grids', () => {
     await page.getByTestId(tab).getByTestId('browse-empty').waitFor();
     expect(await page.getByTestId(tab).getByTestId('browse-empty').textContent()).toContain('조건에 맞는 아이템이 없습니다.');
     await page.getByTestId('chip-status-1').click();
-    await expect.poll(() => cardIds(page, tab).then((x) => x[0])).toBe(ids[0]);
+    await poll(() => cardIds(page, tab).then((x) => x[0])).toBe(ids[0]);
 
     // The search box (Enter) with part of a Korean name: one card and a search chip; the reset brings all back.
     await page.getByTestId('browse-search').fill('른바다');
     await page.getByTestId('browse-search').press('Enter');
     await page.getByTestId('chip-search').waitFor();
-    await expect.poll(() => cardIds(page, tab)).toEqual([ids[5]]);
+    await poll(() => cardIds(page, tab)).toEqual([ids[5]]);
     await snap(page, 'collection-ko-1440-search');
     await page.getByTestId('filter-reset').click();
     await page.getByTestId('filter-chips').waitFor({ state: 'detached' });
     expect(await page.getByTestId('browse-search').inputValue()).toBe('');
-    await expect.poll(() => gridCount(page, tab)).toBe(20);
-    await expect.poll(() => cardIds(page, tab).then((x) => x[0])).toBe(ids[0]);
+    await poll(() => gridCount(page, tab)).toBe(20);
+    await poll(() => cardIds(page, tab).then((x) => x[0])).toBe(ids[0]);
     await context.close();
   });
 

@@ -10,7 +10,7 @@
 import { itemMetadataSchema } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { useStackAndBrowser } from '../src/harness';
+import { UI_TIMEOUT, useStackAndBrowser } from '../src/harness';
 import { holdApi } from '../src/hold';
 import { png, recordWebm } from '../src/media';
 import { goSignedIn, okPopup, session, signedIn } from '../src/member-page';
@@ -128,17 +128,24 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     const cdp = await context.newCDPSession(page);
     const uplink = Math.max(20_000, Math.floor(webm.length / 4)); // bytes per second: about 4 s for the video
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: uplink });
+    // The resource's progress bar shows only while its upload runs (about 4 s on the slow uplink, then the
+    // thumbnail's turn): the page notes every value the bar shows, so the check does not depend on this process
+    // looking before the upload is over (a loaded machine may be late by more than that).
+    await page.evaluate(() => {
+      const seen: number[] = ((window as unknown as { __resourceProgress: number[] }).__resourceProgress = []);
+      new MutationObserver(() => {
+        const now = document.querySelector('[data-testid="item-resource-input-progress"]')?.getAttribute('aria-valuenow');
+        if (now != null) seen.push(Number(now));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
     await page.getByTestId('item-submit').click();
-    const bar = page.getByTestId('item-resource-input-progress');
-    await bar.waitFor({ timeout: 10_000 });
-    await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid="item-resource-input-progress"]')?.getAttribute('aria-valuenow') ?? 0) > 0,
-      undefined,
-      { timeout: 15_000 },
-    );
+    await page.waitForFunction(() => (window as unknown as { __resourceProgress: number[] }).__resourceProgress.some((p) => p > 0), undefined, {
+      timeout: UI_TIMEOUT,
+    });
     await snap(page, `creator-${lang}-publish-progress-1440`);
+    // The save is still running whatever the upload's progress: its register call is held until released below.
     await page.getByTestId('item-submit').click(); // the double submission
-    await okPopup(page, T.busy, 5_000);
+    await okPopup(page, T.busy);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await releaseRegister();
     await okPopup(page, T.itemCreated, 60_000);
@@ -153,7 +160,7 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     expect(await cards.count()).toBe(2);
     const [videoId] = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('item-card-', '')))); // newest first
     expect(await page.getByTestId('collection-stat-items').textContent()).toBe('2');
-    expect(await page.getByTestId('collection-edit').isVisible()).toBe(true);
+    await page.getByTestId('collection-edit').waitFor(); // the owner's edit link (once the page knows who is looking)
     await snap(page, `creator-${lang}-collection-1440`);
 
     // The metadata JSON of the published video item is valid ERC-1155 metadata, with the media it names.

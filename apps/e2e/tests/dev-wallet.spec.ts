@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { connectDevWallet, loginState, poll, UI_TIMEOUT, useStackAndBrowser } from '../src/harness';
 
 const ctx = useStackAndBrowser();
 
@@ -27,19 +27,19 @@ describe('built-in dev wallet', () => {
     await page.waitForFunction(
       () => /1,?000,?000/.test(document.querySelector('[data-testid="balance-amount-ATT"]')?.textContent ?? ''),
       undefined,
-      { timeout: 15_000 },
+      { timeout: UI_TIMEOUT },
     );
-    await expect(page.getByTestId('balance-amount-KLAY').textContent()).resolves.toMatch(/^(10,?000|9,?99\d)/);
-    const totalUsd = await page.getByTestId('wallet-total-usd').textContent();
-    expect(totalUsd).toMatch(/^\$[\d,]+(\.\d{1,4})?$/);
-    expect(Number(totalUsd!.replace(/[$,]/g, ''))).toBeGreaterThan(0);
+    // Each balance and the USD total show as their reads come in (the chain, the prices): wait for each.
+    await poll(() => page.getByTestId('balance-amount-KLAY').textContent()).toMatch(/^(10,?000|9,?99\d)/);
+    const usd = () => page.getByTestId('wallet-total-usd').textContent();
+    await poll(async () => Number((await usd())?.replace(/[$,]/g, ''))).toBeGreaterThan(0);
+    expect(await usd()).toMatch(/^\$[\d,]+(\.\d{1,4})?$/);
     await snap(page, 'dev-wallet-balances');
 
     // The order of the balance list can be changed with the keyboard-accessible buttons, and it sticks.
     const firstBefore = await page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid');
     await page.locator('[data-testid^="balance-row-"]').nth(1).locator('[data-dir="-1"]').click();
-    const firstAfter = await page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid');
-    expect(firstAfter).not.toBe(firstBefore);
+    await poll(() => page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid')).not.toBe(firstBefore);
     await context.close();
   });
 });

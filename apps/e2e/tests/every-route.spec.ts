@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { closeWalletDrawer, connectDevWallet, loginState, poll, UI_TIMEOUT, useStackAndBrowser } from '../src/harness';
 import { type AxeFinding, axeViolations, type KnownAxe, widthProblems } from '../src/page-checks';
 import { stackApi } from '../src/stack-api';
 
@@ -55,7 +55,11 @@ async function routeTable(): Promise<Route[]> {
     .execute();
   const focusLogo = async (page: Page) => {
     await page.getByTestId('collection-logo-input').focus();
-    await page.waitForTimeout(250); // the overlay fades in
+    // The overlay focus brings up is what axe reads: wait until it shows.
+    await page.waitForFunction(() => {
+      const overlay = document.querySelector('.file-field:focus-within .file-field-overlay');
+      return overlay !== null && getComputedStyle(overlay).opacity === '1';
+    });
   };
   return [
     { path: '/' },
@@ -116,29 +120,39 @@ async function visit(page: Page, path: string): Promise<string> {
   return page.evaluate(() => location.pathname);
 }
 
+/**
+ * The page has its data and is at rest: nothing loading, and no transition or finite animation still running (text
+ * part-way through a fade fails the contrast rule; an endless one, a spinner, never ends), checked at each frame.
+ */
 async function settle(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('main [data-testid="loading"], main .skeleton, [data-testid="sign-in-pending"]'),
     undefined,
-    { timeout: 15_000 },
+    { timeout: UI_TIMEOUT },
   );
-  await page.waitForTimeout(150);
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: 'raf', timeout: UI_TIMEOUT },
+  );
 }
 
+/** Closes the notice popups already showing (the page has read its notices), one after another. */
 async function closeNoticePopups(page: Page) {
-  for (let i = 0; i < 5 && (await page.getByTestId('notice-popup').count()); i++) {
+  const item = page.getByTestId('notice-popup-item');
+  for (let i = 0; i < 10 && (await item.count()); i++) {
+    const idx = await item.getAttribute('data-idx');
     await page.getByTestId('notice-popup-close').click();
-    await page.waitForTimeout(200);
+    // Closing shows the next one at once, or none.
+    await page.waitForFunction((prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev, idx);
   }
+  expect(await item.count(), 'notice popups left after closing ten').toBe(0);
 }
 
 async function signIn(page: Page) {
   await connectDevWallet(page, ARTIST_WALLET);
   await loginState(page, 'loggedIn');
-  // The wallet panel opens by itself after an interactive sign-in.
-  await page.getByTestId('wallet-panel').waitFor();
-  await page.keyboard.press('Escape');
-  await page.getByTestId('wallet-panel').waitFor({ state: 'detached' });
+  await closeWalletDrawer(page);
 }
 
 const describeFindings = (list: { at: string; findings: AxeFinding[] }[]) =>
@@ -246,7 +260,7 @@ describe('every route of the route table', () => {
     await page.goBack();
     await page.getByTestId('browse-grid').waitFor();
     await settle(page);
-    expect(await page.getByTestId('browse-count').textContent()).toBe(filtered);
+    await poll(() => page.getByTestId('browse-count').textContent()).toBe(filtered);
     expect(await page.getByTestId('filter-status-1').isChecked()).toBe(true);
 
     // Notice list: a click on a row's date opens that notice.
@@ -269,7 +283,8 @@ describe('every route of the route table', () => {
     const error = page.getByTestId('route-error');
     await error.waitFor();
     expect(await error.textContent()).toContain('페이지를 불러오지 못했습니다.');
-    await page.waitForTimeout(3_000);
+    // The error shows only in a page that has decided, in the same render, not to reload again (the first load
+    // reloads instead of showing it): once it shows, the count of loads is final.
     expect(loads, 'the first load and one reload, no loop').toBe(2);
     expect(await widthProblems(page)).toEqual([]);
     await snap(page, 'routes-ko-390-route-error');

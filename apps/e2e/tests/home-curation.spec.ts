@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { closeWalletDrawer, connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
 
 const ctx = useStackAndBrowser({ demoCuration: true });
 const OPERATOR = 6; // dev wallet #7: demo_operator, on OPERATOR_ADDRESSES
@@ -65,13 +65,7 @@ describe('home curation and the report queue', () => {
     await op.getByTestId('admin-sign-in').waitFor();
     await connectDevWallet(op, OPERATOR);
     await loginState(op, 'loggedIn');
-    // The wallet drawer opens by itself after an interactive sign-in: close it.
-    const panel = op.getByTestId('wallet-panel');
-    await panel.waitFor({ timeout: 5_000 }).catch(() => undefined);
-    if (await panel.isVisible().catch(() => false)) {
-      await op.keyboard.press('Escape');
-      await panel.waitFor({ state: 'detached' });
-    }
+    await closeWalletDrawer(op);
     await op.getByTestId('admin-panel-curation').waitFor();
     await op.getByTestId('admin-curation-row').nth(6).waitFor();
 

@@ -9,7 +9,7 @@ import type { ItemCard } from '@att/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness';
+import { connectDevWallet, loginState, poll, useStackAndBrowser } from '../src/harness';
 import { stackApi, tintedPng } from '../src/stack-api';
 
 const ctx = useStackAndBrowser();
@@ -73,7 +73,7 @@ describe('marketplace and search', () => {
     await page.goto(`${ctx.stack.url}/Marketplace`);
     await page.getByTestId('browse-grid').waitFor();
     expect(await gridCount(page)).toBe(20);
-    await expect.poll(() => page.getByTestId('browse-count').textContent()).toContain('26');
+    await poll(() => page.getByTestId('browse-count').textContent()).toContain('26');
     expect((await cardIds(page))[0]).toBe(ids.at(-1));
 
     // Scroll to the bottom: the next page (6 more) is appended.
@@ -90,18 +90,18 @@ describe('marketplace and search', () => {
 
     // Oldest first.
     await page.getByTestId('browse-order').selectOption('5');
-    await expect.poll(() => cardIds(page)).toEqual(multi);
+    await poll(() => cardIds(page)).toEqual(multi);
 
     // Removing the chip restores every item (oldest first, 20 per page again).
     await page.getByTestId('chip-itemType-1').click();
-    await expect.poll(() => page.getByTestId('filter-chips').count()).toBe(0);
-    await expect.poll(() => cardIds(page).then((x) => x.slice(0, 3))).toEqual(ids.slice(0, 3));
+    await poll(() => page.getByTestId('filter-chips').count()).toBe(0);
+    await poll(() => cardIds(page).then((x) => x.slice(0, 3))).toEqual(ids.slice(0, 3));
 
     // The header search (Enter) with part of a Korean name.
     await page.getByTestId('header-search').fill('지개다리');
     await page.getByTestId('header-search').press('Enter');
     await page.waitForURL(/\/Search\//);
-    await expect.poll(() => cardIds(page)).toEqual([ids[3]]);
+    await poll(() => cardIds(page)).toEqual([ids[3]]);
     expect(await page.getByTestId('marketplace-title').textContent()).toContain('지개다리');
     await page.getByTestId('header-search').fill('없는이름');
     await page.getByTestId('header-search').press('Enter');

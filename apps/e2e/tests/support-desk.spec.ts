@@ -10,8 +10,8 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { useStackAndBrowser } from '../src/harness';
-import { confirmOk, drainPopups, MEMBER, OPERATOR, publishNotice, signIn, XSS } from '../src/support-desk';
+import { poll, UI_TIMEOUT, useStackAndBrowser } from '../src/harness';
+import { confirmOk, drainPopups, loadWithNotices, MEMBER, OPERATOR, publishNotice, signIn, XSS } from '../src/support-desk';
 
 const ctx = useStackAndBrowser({ demoSupport: true }); // the demo notices and FAQ of `npm start`
 
@@ -65,23 +65,21 @@ describe('support desk and operator console', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await member.goto(ctx.stack.url);
+    const notices = await loadWithNotices(member, () => member.goto(ctx.stack.url));
     await member.getByTestId('notice-popup').waitFor();
     await snap(member, 'support-popup-1440-ko');
-    const first = await drainPopups(member, { snooze: true });
+    const first = await drainPopups(member, notices, { snooze: true });
     expect(first.length).toBeGreaterThanOrEqual(3); // forced, normal, and the seeded maintenance notice
     expect(first[0]!.force).toBe('1');
     const forcedIdx = first[0]!.idx;
 
     // After a reload only the forced one comes back.
-    await member.reload();
-    const second = await drainPopups(member, { snooze: true });
+    const second = await drainPopups(member, await loadWithNotices(member, () => member.reload()), { snooze: true });
     expect(second).toEqual([{ idx: forcedIdx, force: '1' }]);
     await signIn(member, MEMBER);
 
     // Notices: the list with the pinned label, then the XSS notice renders inert.
-    await member.goto(`${ctx.stack.url}/Notice`);
-    await drainPopups(member, { snooze: false });
+    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/Notice`)), { snooze: false });
     await member.getByTestId('notice-table').waitFor();
     await expect(member.getByTestId('notice-count').textContent()).resolves.toMatch(/전체 \d+건/);
     expect(await member.locator('tr.is-pinned .pinned-label').count()).toBeGreaterThanOrEqual(1);
@@ -101,9 +99,17 @@ describe('support desk and operator console', () => {
     await member.getByText('XSS 점검 공지').click();
     await member.getByTestId('notice-body').waitFor();
     await expect(member.getByTestId('notice-body').textContent()).resolves.toContain('XSS 점검 본문');
-    // Hover and focus what is left, give any handler a chance to run.
+    // Hover what is left (a mouse handler would run during its hover), and let every image of the body finish
+    // loading or failing (an error handler runs then), then the tasks those queued.
     for (const el of await member.getByTestId('notice-body').locator('*').all()) await el.hover({ force: true, timeout: 1_000 }).catch(() => undefined);
-    await member.waitForTimeout(1_000);
+    await member.getByTestId('notice-body').evaluate(async (body) => {
+      await Promise.all(
+        [...body.querySelectorAll('img')].map(
+          (img) => img.complete || new Promise((done) => (img.addEventListener('load', done, { once: true }), img.addEventListener('error', done, { once: true }))),
+        ),
+      );
+      await new Promise((done) => setTimeout(done, 0));
+    });
     // What is left is inert: no script-capable elements, no event handler or style attributes, no script URLs.
     const leftovers = await member.getByTestId('notice-body').evaluate((body) =>
       [...body.querySelectorAll('*')].flatMap((el) => {
@@ -123,8 +129,7 @@ describe('support desk and operator console', () => {
     await snap(member, 'support-notice-xss-1440-ko');
 
     // FAQ: the edited answer.
-    await member.goto(`${ctx.stack.url}/FAQ`);
-    await drainPopups(member, { snooze: false });
+    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/FAQ`)), { snooze: false });
     await member.getByTestId('faq-list').waitFor();
     await member.locator('[data-testid^="faq-tab-"]').nth(1).click();
     const edited = member.locator('.accordion-item', { hasText: '(수정됨)' });
@@ -133,8 +138,7 @@ describe('support desk and operator console', () => {
     await snap(member, 'support-faq-1440-ko');
 
     // Inquiry: the spec's messages for an empty title and message, each once under its field; then a real one.
-    await member.goto(`${ctx.stack.url}/Inquiry`);
-    await drainPopups(member, { snooze: false });
+    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/Inquiry`)), { snooze: false });
     await member.getByTestId('inquiry-empty').waitFor();
     await member.getByTestId('inquiry-write-link').click();
     await member.getByTestId('inquiry-submit').click();
@@ -159,10 +163,11 @@ describe('support desk and operator console', () => {
     await snap(op, 'support-admin-inquiries-1440-ko');
 
     // The member gets the alert and reads the answer.
-    await member.getByTestId('floating-alert').locator('.floating-alert-body').click({ timeout: 15_000 });
+    await member.getByTestId('floating-alert').locator('.floating-alert-body').click({ timeout: UI_TIMEOUT });
     await member.waitForURL(/\/Inquiry$/);
     const answered = member.locator('.accordion-item', { hasText: '판매 등록이 안 돼요' });
-    await expect(answered.getByTestId('inquiry-state').getAttribute('data-state')).resolves.toBe('1');
+    // The list this page read before may show first (state 0) while the answered one is read again.
+    await poll(() => answered.getByTestId('inquiry-state').getAttribute('data-state')).toBe('1');
     await answered.locator('.accordion-button').click();
     await expect(answered.getByTestId('inquiry-reply').textContent()).resolves.toContain('승인 요청을 확인해 주세요.');
     await snap(member, 'support-inquiry-1440-ko');
@@ -171,7 +176,7 @@ describe('support desk and operator console', () => {
     await member.getByTestId('wallet-button').click();
     const klay = member.getByTestId('balance-row-KLAY');
     await klay.waitFor();
-    await member.waitForFunction(() => /\$25,000/.test(document.querySelector('[data-testid="balance-row-KLAY"]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await member.waitForFunction(() => /\$25,000/.test(document.querySelector('[data-testid="balance-row-KLAY"]')?.textContent ?? ''), undefined, { timeout: UI_TIMEOUT });
     await snap(member, 'support-wallet-usd-1440-ko');
 
     expect(adminChunks).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { useStackAndBrowser } from '../src/harness';
-import { drainPopups, OPERATOR, signIn } from '../src/support-desk';
+import { drainPopups, loadWithNotices, OPERATOR, signIn } from '../src/support-desk';
 
 const ctx = useStackAndBrowser({ demoSupport: true });
 
@@ -20,23 +20,20 @@ describe('support pages', () => {
       const context = await ctx.browser.newContext({ viewport: { width, height: 844 }, isMobile: width < 600 });
       await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
       const page = await context.newPage();
-      await page.goto(`${ctx.stack.url}/Notice?nr`);
+      const notices = await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/Notice?nr`));
       await page.getByTestId('notice-popup').waitFor();
       await snap(page, `support-popup-${width}-${lang}`);
-      await drainPopups(page, { snooze: true });
+      await drainPopups(page, notices, { snooze: true });
       await page.getByTestId('notice-table').waitFor();
       await snap(page, `support-notice-list-${width}-${lang}`);
-      await page.goto(`${ctx.stack.url}/FAQ`);
-      await drainPopups(page, { snooze: true }); // forced notices come back on every page
+      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/FAQ`)), { snooze: true }); // forced notices come back on every page
       await page.getByTestId('faq-list').waitFor();
       await page.locator('.accordion-button').first().click();
       await snap(page, `support-faq-${width}-${lang}`);
-      await page.goto(`${ctx.stack.url}/UserTerms`);
-      await drainPopups(page, { snooze: true });
+      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/UserTerms`)), { snooze: true });
       await expect(page.getByTestId('legal-effective').textContent()).resolves.toContain('2022-04-25');
       await snap(page, `support-terms-${width}-${lang}`);
-      await page.goto(`${ctx.stack.url}/PrivacyPolicy`);
-      await drainPopups(page, { snooze: true });
+      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/PrivacyPolicy`)), { snooze: true });
       await expect(page.getByTestId('legal-effective').textContent()).resolves.toContain('2021-09-28');
       await page.goto(`${ctx.stack.url}/admin`);
       await page.getByTestId('admin-sign-in').waitFor();

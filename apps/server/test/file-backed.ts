@@ -3,9 +3,11 @@
  * process can open it after the app closes, and the indexer alone in such a child (test/indexer-child.ts).
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -54,8 +56,11 @@ export function runIndexerChild(f: Pick<FileBacked, 'c' | 'dir'>, onLine: (line:
   const kill = () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   };
-  child.stdout.on('data', (d: Buffer) => {
-    for (const line of d.toString().split('\n')) if (line) onLine(line, kill);
+  // Whole lines: a 'data' event is a chunk of the pipe, which may end in the middle of a line.
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    if (line) onLine(line, kill);
   });
-  return new Promise((resolve) => child.on('exit', () => resolve()));
+  // Done when the child has exited and its last line has been read (the pipe may still hold some at its exit).
+  return Promise.all([once(child, 'exit'), once(lines, 'close')]).then(() => undefined);
 }

@@ -1,6 +1,7 @@
 /**
- * Once per run (PGlite only): a migrated, seeded PGlite data directory dumped to a temp file. Each test file
- * loads its fresh in-memory database from it in about half a second instead of running initdb (3-5 s).
+ * Once per run: a migrated, seeded database each test file's fresh one is copied from. PGlite: a data directory
+ * dumped to a temp file, loaded in about half a second instead of running initdb (3-5 s). PostgreSQL
+ * (DATABASE_URL): a template database, copied by CREATE DATABASE … TEMPLATE instead of migrating each.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,18 +12,27 @@ import { PGLITE_EXTENSIONS } from '../src/platform/db/connection';
 import { createDb } from '../src/modules/schema';
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed';
+import { scratchDatabase } from './scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgTemplateDatabase: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
+    const template = await scratchDatabase(process.env.DATABASE_URL, 'test_template');
+    const db = createDb({ databaseUrl: template.url, poolMax: 1 });
+    await migrate(db);
+    await seed(db);
+    await db.destroy();
     project.provide('pgliteTemplate', '');
-    return;
+    project.provide('pgTemplateDatabase', template.name);
+    return async () => template.drop();
   }
+  project.provide('pgTemplateDatabase', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'att-pglite-template-'));
   const file = path.join(dir, 'template.tar');
   const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });

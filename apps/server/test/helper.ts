@@ -3,6 +3,7 @@
  * new database `test_<random>` on that server, dropped afterwards), a capturing mailer, and wallets that sign
  * real EIP-4361 messages with viem.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,17 +43,29 @@ export interface TestApp {
 
 let template: Blob | undefined;
 
-/** The run's migrated PGlite template (global-setup); none outside vitest (a bench): the app then migrates. */
+/**
+ * The run's migrated PGlite template (global-setup); in a test's child process, the one its parent passed in
+ * TEST_PGLITE_TEMPLATE; none outside a test run (a bench): the app then migrates.
+ */
 function templateFile(): string {
   try {
     return inject('pgliteTemplate');
+  } catch {
+    return process.env.TEST_PGLITE_TEMPLATE ?? '';
+  }
+}
+
+/** The run's migrated PostgreSQL template database (global-setup); none outside a test run or in a child process. */
+function templateDatabase(): string {
+  try {
+    return inject('pgTemplateDatabase');
   } catch {
     return '';
   }
 }
 
 /**
- * A fresh database: PostgreSQL (new, empty database on DATABASE_URL's server) or in-memory PGlite, loaded from the
+ * A fresh database: PostgreSQL (a new database on DATABASE_URL's server) or in-memory PGlite, either one a copy of the
  * run's migrated template (see global-setup) unless `empty` is asked for.
  */
 export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
@@ -63,7 +76,7 @@ export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db;
     const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }) }) : createDb();
     return { db, drop: () => db.destroy() };
   }
-  const scratch = await scratchDatabase(serverUrl, 'test');
+  const scratch = await scratchDatabase(serverUrl, 'test', opts.empty ? undefined : templateDatabase() || undefined);
   const db = createDb({ databaseUrl: scratch.url, poolMax: 4 });
   return {
     db,
@@ -75,6 +88,8 @@ export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db;
   };
 }
 
+let channels = 0;
+
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
@@ -83,6 +98,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       RATE_LIMIT_MAX: '0',
       PUBLIC_ORIGIN,
       REDIS_URL: process.env.REDIS_URL,
+      // Each app its own alert channel: the parallel test apps on one Redis must not get each other's alerts (a
+      // test of two instances passes the first one's channel to the second).
+      REDIS_ALERTS_CHANNEL: `att:alerts:test:${process.pid}:${++channels}:${randomBytes(4).toString('hex')}`,
       // CI's second run sets these: every upload of the suite then goes to S3.
       S3_ENDPOINT: process.env.S3_ENDPOINT,
       S3_BUCKET: process.env.S3_BUCKET,

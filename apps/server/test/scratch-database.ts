@@ -1,6 +1,7 @@
 /**
- * A throwaway database on a PostgreSQL server (tests and benches): created empty under a random name with
- * `prefix`, dropped (forcibly, open connections included) by `drop()`.
+ * A throwaway database on a PostgreSQL server (tests and benches): created under a random name with `prefix`, empty
+ * or as a copy of `template` (a migrated database nobody is connected to), dropped (forcibly, open connections
+ * included) by `drop()`.
  */
 import pg from 'pg';
 
@@ -14,9 +15,13 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function scratchDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Math.random().toString(36).slice(2, 12)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -93,8 +93,13 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
     // Ready only once *this* anvil says it is listening: another process's anvil may have taken the probed port
     // and would answer the RPC too (two test runs sharing one chain revert each other's transactions).
     let listening = false;
+    // Looked for in what came so far, not in one chunk: a chunk of the pipe may end in the middle of the line.
+    let seen = '';
     child.stdout?.on('data', (d: Buffer) => {
-      if (!listening && d.toString().includes('Listening on')) listening = true;
+      if (!listening) {
+        seen = (seen + d.toString()).slice(-4096);
+        listening = seen.includes('Listening on');
+      }
       if (!silent) process.stdout.write(d);
     });
     const rpcUrl = `http://127.0.0.1:${port}`;

@@ -99,3 +99,13 @@ describe('mail quotas', () => {
     expect(() => loadConfig({ MAIL_QUOTA_PER_CLIENT: '-1' })).toThrow(/MAIL_QUOTA_PER_CLIENT/);
   });
 });
+
+describe('REDIS_ALERTS_CHANNEL', () => {
+  it('defaults to the channel every instance shares, takes another, and refuses a malformed one', () => {
+    expect(loadConfig({}).redisAlertsChannel).toBe('att:alerts');
+    expect(loadConfig({ REDIS_ALERTS_CHANNEL: 'att:alerts:staging' }).redisAlertsChannel).toBe('att:alerts:staging');
+    for (const bad of ['has space', 'x'.repeat(101), 'att/alerts']) {
+      expect(() => loadConfig({ REDIS_ALERTS_CHANNEL: bad }), bad).toThrow(/REDIS_ALERTS_CHANNEL/);
+    }
+  });
+});

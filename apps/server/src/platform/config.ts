@@ -33,6 +33,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Redis for the alert fan-out between instances; in-process when absent. */
   redisUrl?: string;
+  /**
+   * `REDIS_ALERTS_CHANNEL`: the pub/sub channel of that fan-out (default `att:alerts`). The instances of one
+   * marketplace share it; apps that share a Redis but not their members (the tests' apps) each take their own.
+   */
+  redisAlertsChannel: string;
   /** nodemailer SMTP URL; when absent mails go to the dev outbox and the link is logged. */
   smtpUrl?: string;
   mailFrom: string;
@@ -115,6 +120,7 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  REDIS_ALERTS_CHANNEL: optional(z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -')).default('att:alerts'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
@@ -218,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisAlertsChannel: e.REDIS_ALERTS_CHANNEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,

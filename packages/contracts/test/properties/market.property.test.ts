@@ -8,6 +8,17 @@ import { initialModel, prepareWorld, type World } from './model';
 /** 200 sequences in `npm test`; `npm run test:fuzz` sets FUZZ_RUNS (2000) and longer sequences. */
 const RUNS = Number(process.env.FUZZ_RUNS || 200);
 const [MIN_COMMANDS, MAX_COMMANDS] = process.env.FUZZ_RUNS ? [10, 30] : [6, 10];
+/**
+ * `npm test` runs the same sequences every time (this seed): its coverage check below cannot fail by chance. A fuzz
+ * run (FUZZ_RUNS set) or FUZZ_SEED=random draws a new seed; FUZZ_SEED=<n> (with FUZZ_PATH) replays a reported one.
+ */
+const FIXED_SEED = 1_727_431;
+const SEED =
+  process.env.FUZZ_SEED && process.env.FUZZ_SEED !== 'random'
+    ? Number(process.env.FUZZ_SEED)
+    : process.env.FUZZ_SEED === 'random' || process.env.FUZZ_RUNS
+      ? Math.floor(Math.random() * 2 ** 31)
+      : FIXED_SEED;
 
 let w: World;
 beforeAll(async () => {
@@ -35,11 +46,13 @@ describe('Market model-based property test', () => {
         sequences++;
         sales += model.sales;
       }),
-      // FUZZ_SEED and FUZZ_PATH replay a reported failure.
-      { numRuns: RUNS, endOnFailure: true, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}) },
+      // fast-check prints the seed and path of a failure: FUZZ_SEED and FUZZ_PATH replay it.
+      { numRuns: RUNS, endOnFailure: true, seed: SEED, ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) },
     );
-    console.log(`${sequences} sequences, ${sales} sales; steps executed: ${JSON.stringify(Object.fromEntries([...stats].sort()))}`);
+    console.log(`seed ${SEED}: ${sequences} sequences, ${sales} sales; steps executed: ${JSON.stringify(Object.fromEntries([...stats].sort()))}`);
     expect(sequences).toBeGreaterThanOrEqual(RUNS);
+    // The generator reaches sales: with the fixed seed the same count every run; a drawn seed of a fuzz run (2000
+    // longer sequences) lands far above this.
     expect(sales).toBeGreaterThan(RUNS / 4);
   }, 3_600_000);
 

@@ -1,7 +1,8 @@
 /**
  * Alert fan-out. Sockets subscribe to their wallet address with the ticket they were let in with;
  * `app.alerts.publish(address, msg)` delivers to every socket of that address, and `endSessions` closes the sockets
- * of ended sessions: in-process, or through Redis pub/sub (REDIS_URL) so any instance reaches any socket.
+ * of ended sessions: in-process, or through Redis pub/sub (REDIS_URL, on the channel REDIS_ALERTS_CHANNEL that
+ * the marketplace's instances share) so any instance reaches any socket.
  */
 import type { AlertTypeValue } from '@att/shared';
 import fp from 'fastify-plugin';
@@ -44,8 +45,6 @@ export interface Alerts {
 /** Close code of a socket whose session ended (policy violation). */
 const SESSION_ENDED = 1008;
 
-const CHANNEL = 'att:alerts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     alerts: Alerts;
@@ -74,6 +73,7 @@ export default fp(
     const receive = (w: Wire) => ('end' in w ? end(w.address, w.end) : deliver(w.address, w.msg));
 
     let pub: Redis | undefined;
+    const channel = app.config.redisAlertsChannel;
     if (app.config.redisUrl) {
       pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       const sub = new Redis(app.config.redisUrl, { lazyConnect: true });
@@ -81,7 +81,7 @@ export default fp(
         client.on('error', (err: Error) => app.log.error({ err }, `redis ${name} error`));
       }
       await Promise.all([pub.connect(), sub.connect()]);
-      await sub.subscribe(CHANNEL);
+      await sub.subscribe(channel);
       sub.on('message', (_channel: string, raw: string) => {
         try {
           receive(JSON.parse(raw) as Wire);
@@ -114,12 +114,12 @@ export default fp(
         const key = address.toLowerCase();
         const data = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
         const wire: Wire = { address: key, msg: { id, type, status: 0, data } };
-        if (pub) await pub.publish(CHANNEL, JSON.stringify(wire));
+        if (pub) await pub.publish(channel, JSON.stringify(wire));
         else receive(wire);
       },
       async endSessions(address, e) {
         const wire: Wire = { address: address.toLowerCase(), end: e };
-        if (pub) await pub.publish(CHANNEL, JSON.stringify(wire));
+        if (pub) await pub.publish(channel, JSON.stringify(wire));
         else receive(wire);
       },
       count: (address) => sockets.get(address.toLowerCase())?.size ?? 0,

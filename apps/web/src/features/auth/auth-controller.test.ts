@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberInfo, otherTabStores } from '../../test/auth-fixtures';
 
@@ -111,7 +112,7 @@ describe('auth controller (effects of the login machine)', () => {
     expect(checks).toBe(3);
     expect(signIn).not.toHaveBeenCalled();
     expect(sessionStore.get()).toMatchObject({ id: 'alice_01', ticket: 'T1' });
-  }, 10_000);
+  });
 
   it('a refused ticket (27) is not asked again: it is dropped and the wallet signs in anew', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
@@ -152,7 +153,7 @@ describe('auth controller (effects of the login machine)', () => {
     await auth.settled();
     sessionStore.set((s) => ({ ...s, balances: s.balances.map((b) => ({ ...b, balance: '5', usd: '1' })) }));
     auth.logout();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(api).toHaveBeenCalledWith('/ticket/logout', { id: 'alice_01', ticketId: 'T3' });
     expect(wallet.disconnectWallet).toHaveBeenCalled();
     expect(alertSocket.close).toHaveBeenCalled();
@@ -166,7 +167,7 @@ describe('auth controller (effects of the login machine)', () => {
     auth.connect('injected');
     await auth.settled();
     walletListener({ kind: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(loginStore.get()).toMatchObject({ name: 'loggedOut', message: 'accountChanged' });
     expect(sessionStore.get().ticket).toBeNull();
   });
@@ -177,12 +178,16 @@ describe('auth controller (effects of the login machine)', () => {
     auth.connect('injected');
     await auth.settled();
     window.history.pushState({}, '', '/EmailVerify/b%40example.com/CERT/0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    const message = vi.spyOn(popups, 'ok');
     try {
       walletListener({ kind: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
-      await vi.waitFor(() => expect(wallet.disconnectWallet).toHaveBeenCalled());
+      // The wallet message is the logout's last step before it would go home: once it shows, the decision is made.
+      await waitFor(() => expect(message).toHaveBeenCalled());
+      expect(wallet.disconnectWallet).toHaveBeenCalled();
       expect(loginStore.get()).toMatchObject({ name: 'loggedOut', message: 'accountChanged' });
       expect(navigate).not.toHaveBeenCalled();
     } finally {
+      message.mockRestore();
       window.history.pushState({}, '', '/');
     }
   });
@@ -192,7 +197,7 @@ describe('auth controller (effects of the login machine)', () => {
     auth.connect('injected');
     expect(await auth.settled()).toEqual({ name: 'loggedOut', message: 'wrongNetwork', requiredChainId: 31337 });
     expect(api).not.toHaveBeenCalledWith('/user/exist', expect.anything());
-    await vi.waitFor(() => expect(wallet.disconnectWallet).toHaveBeenCalled());
+    await waitFor(() => expect(wallet.disconnectWallet).toHaveBeenCalled());
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -219,7 +224,7 @@ describe('auth controller (effects of the login machine)', () => {
       await logInHere();
       let setItem: ReturnType<typeof vi.spyOn> | undefined;
       otherTabStores({ ...emptySession }, () => (setItem = vi.spyOn(Storage.prototype, 'setItem')));
-      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
       expect(loginStore.get()).toEqual({ name: 'loggedOut', elsewhere: true });
       expect(document.body.dataset.loginState).toBe('loggedOut');
       expect(sessionStore.get()).toMatchObject({ id: null, ticket: null });
@@ -234,14 +239,14 @@ describe('auth controller (effects of the login machine)', () => {
       await logInHere();
       localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage }));
-      await vi.waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedOut', elsewhere: true }));
+      await waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedOut', elsewhere: true }));
     });
 
     it('a login there signs this tab in with the stored ticket, without a signature', async () => {
       wallet.reconnectWallet.mockResolvedValueOnce({ address: A, chainId: 31337 } as never);
       replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
       otherTabStores(signedIn);
-      await vi.waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' }));
+      await waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' }));
       expect(signIn).not.toHaveBeenCalled();
       expect(api).toHaveBeenCalledWith('/ticket/check', { address: a, id: 'alice_01', ticketId: 'T1' });
       expect(navigate).not.toHaveBeenCalled();
@@ -251,7 +256,11 @@ describe('auth controller (effects of the login machine)', () => {
       wallet.reconnectWallet.mockResolvedValueOnce({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 } as never);
       replies({ '/user/exist': { returnCode: 42 } });
       otherTabStores(signedIn);
-      await new Promise((r) => setTimeout(r, 20));
+      // This tab asks its wallet which account it holds; once that answer is in, what follows is promise
+      // continuations only, and one macrotask turn runs them all: then the decision has been made.
+      await waitFor(() => expect(wallet.reconnectWallet).toHaveBeenCalled());
+      await wallet.reconnectWallet.mock.results[0]!.value;
+      await new Promise((r) => setImmediate(r));
       expect(loginStore.get()).toEqual({ name: 'loggedOut' });
       expect(signIn).not.toHaveBeenCalled();
       expect(api).not.toHaveBeenCalled();
@@ -263,15 +272,15 @@ describe('auth controller (effects of the login machine)', () => {
       expect(await auth.settled()).toMatchObject({ name: 'awaitingEmail' });
       replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
       otherTabStores(signedIn);
-      await vi.waitFor(() => expect(loginStore.get()).toMatchObject({ name: 'loggedIn', id: 'alice_01' }));
+      await waitFor(() => expect(loginStore.get()).toMatchObject({ name: 'loggedIn', id: 'alice_01' }));
       expect(signIn).not.toHaveBeenCalled();
     });
 
     it('a new profile image or ticket of the same member there changes nothing here', async () => {
       await logInHere();
       api.mockClear();
+      // The storage event is handled synchronously: the same member there needs nothing asked here.
       otherTabStores({ ...signedIn, ticket: 'T9', profileImage: 'new.png' });
-      await new Promise((r) => setTimeout(r, 20));
       expect(loginStore.get()).toMatchObject({ name: 'loggedIn', id: 'alice_01' });
       expect(sessionStore.get()).toMatchObject({ ticket: 'T9', profileImage: 'new.png' });
       expect(api).not.toHaveBeenCalled();
@@ -280,8 +289,8 @@ describe('auth controller (effects of the login machine)', () => {
 
     it('sessionStorage events are not ours', async () => {
       await logInHere();
+      // Handled (here: ignored) synchronously by the storage listener.
       window.dispatchEvent(new StorageEvent('storage', { key: 'att.session', newValue: null, storageArea: sessionStorage }));
-      await new Promise((r) => setTimeout(r, 20));
       expect(loginStore.get()).toMatchObject({ name: 'loggedIn' });
     });
   });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,12 @@ import { renderPage } from '../../test/render-page';
 const api = vi.fn();
 vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 const { NoticePopup } = await import('./NoticePopup');
+const { supportQueries } = await import('./support-queries');
+
+/** Shows once the notices are loaded: it reads the popup's query, so it renders with the same data as the popup. */
+function NoticesLoaded() {
+  return useQuery(supportQueries.noticePopups('ko')).isSuccess ? <span data-testid="notices-loaded" /> : null;
+}
 
 const notice = (idx: number, flagForce: 0 | 1, message: string) => ({
   idx,
@@ -69,11 +75,12 @@ describe('NoticePopup', () => {
         <>
           <button type="button" data-testid="release" onClick={() => setHeld(false)} />
           <NoticePopup held={held} />
+          <NoticesLoaded />
         </>
       );
     }
     renderPage(<Held />, { client: new QueryClient() });
-    await new Promise((r) => setTimeout(r, 20));
+    await screen.findByTestId('notices-loaded');
     expect(api).toHaveBeenCalled();
     expect(screen.queryByTestId('notice-popup')).toBeNull();
     fireEvent.click(screen.getByTestId('release'));
@@ -81,8 +88,14 @@ describe('NoticePopup', () => {
   });
 
   it('stays away from the operator console', async () => {
-    renderAt('/admin');
-    await new Promise((r) => setTimeout(r, 20));
+    renderPage(
+      <>
+        <NoticePopup />
+        <NoticesLoaded />
+      </>,
+      { path: '/admin', client: new QueryClient() },
+    );
+    await screen.findByTestId('notices-loaded');
     expect(screen.queryByTestId('notice-popup')).toBeNull();
   });
 });

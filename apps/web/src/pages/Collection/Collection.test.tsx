@@ -90,7 +90,7 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
     expect(within(panel).getByTestId('filter-price-type')).toBeTruthy();
 
     // The list bottom is in view: page 2 loads (after the 500 ms scroll debounce) and the grid holds all 25.
-    await waitFor(() => expect(screen.getByTestId('browse-grid').getAttribute('data-count')).toBe('25'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('browse-grid').getAttribute('data-count')).toBe('25'));
     expect(calls(sent, '/nft/info/collection/Item').map((b) => b.pageNo)).toEqual([1, 2]);
 
     // A status filter: a chip, and the grid starts again at page 1 with the filter.

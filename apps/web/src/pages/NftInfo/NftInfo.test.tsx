@@ -177,14 +177,14 @@ describe('NftInfo', () => {
       page: { totalRecordSize: 1, pageNo: 1, pageCount: 1 },
     };
     show();
-    await screen.findByTestId('sales-empty', {}, { timeout: 5000 });
+    await screen.findByTestId('sales-empty');
     expect(screen.queryByTestId('bid-list-slot')).toBeNull();
     replies['/nft/instance/list/item'] = {
       returnCode: 0,
       list: [{ instanceId: 9, saleType: 2, sellerAddress: '0x' + '1'.repeat(40), sellerName: 'alice_creator', remainCount: 1, availableCount: 0, priceAmount: '2000000000000000000', priceSymbol: 'KLAY', expireDate: new Date(Date.now() + 3_600_000).toISOString(), currencyPrice: '', auctionId: '9', bidMaxPrice: '2000000000000000000', bidCount: 1 }],
     };
     show();
-    const bids = await screen.findByTestId('bid-row-5', {}, { timeout: 5000 });
+    const bids = await screen.findByTestId('bid-row-5');
     expect(within(bids).getByTestId('bid-price').textContent).toBe('2 KLAY');
     expect(mockedApi).toHaveBeenCalledWith('/nft/instance/bid/list', { pageNo: 1, pageSize: 9999, instanceIdx: 9 });
   });

@@ -217,7 +217,7 @@ describe('NftSell, the auction tab', () => {
     const popup = await screen.findByTestId('cancel-auction-popup');
     await waitFor(() => expect((within(popup).getByTestId('cancel-auction-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('cancel-auction-submit'));
-    await within(popup).findByTestId('cancel-auction-done', {}, { timeout: 4000 });
+    await within(popup).findByTestId('cancel-auction-done');
     expect(wallet.sendCancelAuction.mock.calls[0]!.slice(1)).toEqual([SELLER, MARKET, 31n]);
     expect(api.mock.calls.some(([p]) => p === '/nft/cancel/sale')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { AlertType, ALERT_SOCKET_PATH } from '@att/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { list, publish, trader, type ChainTest } from '../../../../test/chain';
 import { fileBackedChainTest, runIndexerChild, type FileBacked } from '../../../../test/file-backed';
@@ -24,7 +24,7 @@ async function subscribe(url: string, m: { address: string; auth: { id: string; 
   ws.on('message', (data) => got.push(JSON.parse(String(data))));
   await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
   ws.send(JSON.stringify({ channel: m.address, id: m.auth.id, ticket: m.auth.ticketId }));
-  for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await vi.waitUntil(() => got.length > 0, { timeout: 20_000, interval: 20 });
   expect(got.shift()).toEqual({ status: 0 });
   return { ws, got };
 }
@@ -58,7 +58,8 @@ describe('alert outbox across a crash', () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const s = await subscribe(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`, alice);
       await t.app.jobs.runNow('alerts.dispatch');
-      for (let i = 0; i < 100 && s.got.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitUntil(() => s.got.length >= 2, { timeout: 20_000, interval: 20 });
+      // A second dispatch sends nothing again (a duplicate would show within the moment given to arrive).
       await t.app.jobs.runNow('alerts.dispatch');
       await new Promise((r) => setTimeout(r, 300));
       const sold = { id: expect.stringMatching(/^\d+$/), type: AlertType.ItemSold, status: 0, data: { productIdx: item.productId } };

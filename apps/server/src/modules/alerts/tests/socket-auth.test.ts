@@ -3,7 +3,7 @@
  * ticket for that address (anyone could listen to any address before), closes it when the session ends, and
  * replays the alerts sent after the client's cursor once and in order before live ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { loggedIn, signedBody, type TestApp } from '../../../../test/helper';
 import { listeningApp } from './socket-app';
@@ -25,8 +25,9 @@ async function connect() {
   ws.on('message', (d) => got.push(JSON.parse(String(d)) as Msg));
   const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
   await new Promise((r) => ws.once('open', r));
+  /** Waits for the n-th message (a condition; the bound is only there to fail with a message on a loaded machine). */
   const wait = async (n: number) => {
-    for (let i = 0; i < 250 && got.length < n; i++) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => got.length >= n, { timeout: 20_000, interval: 20 });
     return got;
   };
   return { ws, got, closed, wait };
@@ -78,7 +79,7 @@ describe('alert socket sessions', () => {
 
     expect((await t.post('/ticket/logout', a.auth)).returnCode).toBe(0);
     expect(await mine.closed).toBe(1008);
-    for (let i = 0; i < 100 && t.app.alerts.count(a.wallet.address) > 1; i++) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => t.app.alerts.count(a.wallet.address) <= 1, { timeout: 20_000, interval: 20 });
     expect(t.app.alerts.count(a.wallet.address)).toBe(1);
     expect(theirs.ws.readyState).toBe(WebSocket.OPEN);
 

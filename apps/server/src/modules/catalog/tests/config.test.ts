@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 
 let t: TestApp;
+/** The app's clock: the wall clock unless a test sets it. */
+let clockAt: Date | undefined;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { chainExplorerUrl: 'https://kairos.kaiascan.io' } });
+  t = await buildTestApp({ config: { chainExplorerUrl: 'https://kairos.kaiascan.io' }, deps: { now: () => clockAt ?? new Date() } });
 });
 afterAll(async () => t?.close());
 
 describe('config endpoints', () => {
   it('/config/front returns CDN, explorer, server time, fee, contracts and chain', async () => {
-    const r = await t.post('/config/front');
+    // The server's time is its clock's: set, it is that exactly (no wall-clock window to fall out of).
+    clockAt = new Date('2031-02-03T04:05:06.789Z');
+    const r = await t.post('/config/front').finally(() => (clockAt = undefined));
     expect(r.returnCode).toBe(0);
     const d = frontConfigSchema.parse(r.body.data);
     expect(d).toMatchObject({
@@ -23,7 +27,7 @@ describe('config endpoints', () => {
       chainId: 31337,
       devWallet: true,
     });
-    expect(Math.abs(Date.parse(d.dateServer) - Date.now())).toBeLessThan(5000);
+    expect(d.dateServer).toBe('2031-02-03T04:05:06.789Z');
   });
 
   it('devWallet is false off the dev chain', async () => {

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, CURATION_ADMIN_PATHS, routes } from '@att/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, loggedIn, newWallet, signedBody, type TestApp } from '../../../../test/helper';
 
 let t: TestApp;
@@ -180,10 +180,8 @@ describe('inquiries', () => {
     const unsubscribe = t.app.alerts.subscribe(asker.wallet.address, { send: (d) => sent.push(d), close: () => undefined }, 'test');
     const r = await t.post('/admin/inquiry/reply', { ...op.auth, inquiryIdx: row.inquiryIdx, reply: '<p>안내드립니다 <a href="javascript:alert(1)">링크</a></p>' });
     expect(r.returnCode).toBe(0);
-    // Through Redis the alert comes back asynchronously: wait for it (up to 5 s) before unsubscribing.
-    for (let waited = 0; sent.length === 0 && waited < 5000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // Through Redis the alert comes back asynchronously: wait for it before unsubscribing.
+    await vi.waitUntil(() => sent.length > 0, { timeout: 20_000, interval: 20 });
     unsubscribe();
     expect(sent.map((s) => JSON.parse(s) as unknown)).toEqual([{ id: expect.stringMatching(/^\d+$/), type: 7, status: 0, data: { inquiryIdx: row.inquiryIdx } }]);
 

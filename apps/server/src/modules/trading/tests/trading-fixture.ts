@@ -1,4 +1,4 @@
-/** One local chain and app per test file for the trading tests: three funded traders and the indexer. */
+/** One local chain and app per test file for the trading tests: three funded traders, the indexer and the app's clock. */
 import { afterAll, beforeAll } from 'vitest';
 import { chainTest, testIndexer, trader, type ChainTest, type Trader } from '../../../../test/chain';
 import type { Indexer } from '../indexer/sync';
@@ -9,11 +9,14 @@ export let alice: Trader;
 export let bob: Trader;
 export let carol: Trader;
 export let indexer: Indexer;
+/** How far the app's clock (`app.now()`) runs ahead of the wall clock: a test moves time instead of sleeping. */
+export const clock = { aheadMs: 0 };
 
 /** Starts the chain and the app, funds and approves three traders before the file's tests; stops them after. */
 export function setUpChain(): void {
   beforeAll(async () => {
-    c = await chainTest();
+    clock.aheadMs = 0;
+    c = await chainTest({ deps: { now: () => new Date(Date.now() + clock.aheadMs) } });
     [alice, bob, carol] = [await trader(c, 1), await trader(c, 2), await trader(c, 3)];
     await Promise.all([alice.approveAll(), bob.approveAll(), carol.approveAll()]);
     indexer = testIndexer(c);

@@ -3,7 +3,7 @@ import { marketAbi } from '@att/contracts';
 import { HistoryEvent, ReturnCode } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { list, publish, type PurchaseData } from '../../../../test/chain';
-import { alice, bob, c, carol, indexer, inventory, purchase, setUpChain, TOKEN } from './trading-fixture';
+import { alice, bob, c, carol, clock, indexer, inventory, purchase, setUpChain, TOKEN } from './trading-fixture';
 
 setUpChain();
 
@@ -100,16 +100,22 @@ describe('fixed-price trading on a real chain', () => {
     expect(events.filter((e) => e.event_type === HistoryEvent.ListCancel)).toHaveLength(1);
 
     // Expired: a listing whose time ran out; sold out: every piece bought and indexed.
-    const short = await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy, expirySeconds: 2 });
+    const short = await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy, expirySeconds: 120 });
     const shortId = (short.res.body.data as { instanceId: number }).instanceId;
+    const shortExpires = Date.parse((short.res.body.data as { expireDate: string }).expireDate);
     const all = await list(c, alice, item, { quantity: 1, price: 2n * TOKEN, lazy });
     const allId = (all.res.body.data as { instanceId: number }).instanceId;
     const p = await purchase(bob, allId, 1);
     await bob.buy(p.body.data as PurchaseData);
     await indexer.catchUp();
     expect((await purchase(carol, allId, 1)).returnCode).toBe(ReturnCode.SoldOut);
-    await new Promise((r) => setTimeout(r, 2_500));
-    expect((await purchase(carol, shortId, 1)).returnCode).toBe(ReturnCode.TimeExpired);
+    // The app's clock moves past the listing's expiry (no sleep): refused as expired, before any reservation.
+    clock.aheadMs = shortExpires - Date.now() + 1_000;
+    try {
+      expect((await purchase(carol, shortId, 1)).returnCode).toBe(ReturnCode.TimeExpired);
+    } finally {
+      clock.aheadMs = 0;
+    }
   });
 
   it('100 parallel buyers for the last piece: one reservation, one settlement', async () => {

@@ -87,7 +87,7 @@ describe('BidList', () => {
     expect(within(popup).getByText('2 KLAY 입찰을 취소하시겠습니까? 입찰 금액은 지갑으로 돌아옵니다.')).toBeTruthy();
     await waitFor(() => expect((within(popup).getByTestId('withdraw-bid-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('withdraw-bid-submit'));
-    await within(popup).findByTestId('withdraw-bid-done', {}, { timeout: 4000 });
+    await within(popup).findByTestId('withdraw-bid-done');
     expect(kit.calls).toEqual([`cancelBid ${BOB} ${MARKET} 31`]);
     fireEvent.click(within(popup).getByTestId('trade-close'));
     await waitFor(() => expect(screen.getByTestId('bid-row-2').getAttribute('data-state')).toBe('2'));

@@ -112,7 +112,7 @@ describe('BidPopup', () => {
     type('bid-amount', '2');
     fireEvent.click(screen.getByTestId('bid-agree'));
     fireEvent.click(screen.getByTestId('bid-submit'));
-    await screen.findByTestId('bid-done', {}, { timeout: 4000 });
+    await screen.findByTestId('bid-done');
     expect(sent.find((s) => s.path === '/nft/instance/bid')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', instanceIdx: 31, price: String(2n * E) });
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} ${2n * E - E / 2n}`, `placeBid ${BOB} ${MARKET} 31 ${2n * E} current ${E / 2n}`]);
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('data-step'))).toEqual(['approve', 'wallet', 'chain', 'done']);
@@ -125,7 +125,7 @@ describe('BidPopup', () => {
     type('bid-amount', '1.1');
     fireEvent.click(screen.getByTestId('bid-agree'));
     fireEvent.click(screen.getByTestId('bid-submit'));
-    await screen.findByTestId('bid-done', {}, { timeout: 4000 });
+    await screen.findByTestId('bid-done');
     expect(kit.calls).toEqual([`placeBid ${BOB} ${MARKET} 31 ${(11n * E) / 10n} current 0`]);
   });
 

@@ -78,7 +78,7 @@ describe('WithdrawableBalances', () => {
     const popup = await screen.findByTestId('withdraw-popup');
     await waitFor(() => expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
-    await within(popup).findByTestId('withdraw-done', {}, { timeout: 4000 });
+    await within(popup).findByTestId('withdraw-done');
     expect(kit.calls).toEqual([`cancelBid ${BOB} ${MARKET} 41`]);
     fireEvent.click(within(popup).getByTestId('trade-close'));
     await waitFor(() => expect(screen.queryByTestId('withdrawable-row-bid-41')).toBeNull());
@@ -92,7 +92,7 @@ describe('WithdrawableBalances', () => {
     expect(within(popup).getByText('1.5 KLAY을(를) 지갑으로 출금하시겠습니까?')).toBeTruthy();
     await waitFor(() => expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
-    await within(popup).findByTestId('withdraw-done', {}, { timeout: 4000 });
+    await within(popup).findByTestId('withdraw-done');
     expect(kit.calls).toEqual([`withdraw ${BOB} ${MARKET} ${NATIVE}`]);
     fireEvent.click(within(popup).getByTestId('trade-close'));
     await waitFor(() => expect(screen.queryByTestId('withdrawable-row-KLAY')).toBeNull());
@@ -117,7 +117,7 @@ describe('WithdrawableBalances', () => {
     failing = true;
     render(<WithdrawableBalances />, { wrapper });
     // The query client tries once more (retry: 1, about a second later) before it gives up.
-    expect((await screen.findByTestId('withdrawable-error', {}, { timeout: 4000 })).textContent).toBe('Could not load your withdrawable balances.');
+    expect((await screen.findByTestId('withdrawable-error')).textContent).toBe('Could not load your withdrawable balances.');
   });
 
   it('the popup stays to say done when the last row is withdrawn, then nothing is left', async () => {
@@ -127,7 +127,7 @@ describe('WithdrawableBalances', () => {
     const popup = await screen.findByTestId('withdraw-popup');
     await waitFor(() => expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
-    await within(popup).findByTestId('withdraw-done', {}, { timeout: 4000 });
+    await within(popup).findByTestId('withdraw-done');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByTestId('withdraw-done')).toBeTruthy();
     fireEvent.click(within(popup).getByTestId('trade-close'));

@@ -140,7 +140,7 @@ describe('BuyPopup', () => {
     fireEvent.change(screen.getByTestId('buy-quantity'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('buy-agree'));
     fireEvent.click(screen.getByTestId('buy-submit'));
-    await screen.findByTestId('buy-done', {}, { timeout: 4000 });
+    await screen.findByTestId('buy-done');
     expect(sent.find((s) => s.path === '/nft/instance/purchase')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', instanceId: 7, quantity: 2 });
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} 4000000000000000000`, 'buyNft', 'mined 0xbb']);
     const link = screen.getByTestId('trade-tx-link') as HTMLAnchorElement;

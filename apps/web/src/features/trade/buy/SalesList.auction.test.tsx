@@ -81,7 +81,7 @@ describe('SalesList, an auction’s row', () => {
     expect(within(popup).getByText('이 경매를 취소하시겠습니까? 모든 입찰이 환불되며, 환불에 드는 가스비는 판매자가 부담합니다.')).toBeTruthy();
     await waitFor(() => expect((within(popup).getByTestId('cancel-auction-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('cancel-auction-submit'));
-    await within(popup).findByTestId('cancel-auction-done', {}, { timeout: 4000 });
+    await within(popup).findByTestId('cancel-auction-done');
     expect(kit.calls).toEqual([`cancelAuction ${ALICE} ${MARKET} 31`]);
     fireEvent.click(within(popup).getByTestId('trade-close'));
     expect(await screen.findByTestId('sales-empty')).toBeTruthy();

@@ -107,7 +107,7 @@ describe('AcceptOfferPopup', () => {
     await submit('accept-offer-submit');
     await waitFor(() => expect(screen.getByTestId('trade-now').textContent).toBe('지갑에서 아이템 전송 승인을 확인해 주세요.'));
     mined();
-    await screen.findByTestId('accept-offer-done', undefined, { timeout: 3000 });
+    await screen.findByTestId('accept-offer-done');
     expect(screen.getByText('제안 수락이 완료되었습니다.')).toBeTruthy();
     expect(sent.find((s) => s.path === '/nft/offer/accept')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', offerIdx: 41, amount: 2 });
     expect(kit.calls).toEqual([`approval ${BOB} ${ITEMS} ${MARKET}`, `acceptOffer ${BOB} 9 2`]);
@@ -145,7 +145,7 @@ describe('CancelOfferPopup', () => {
     expect(screen.getByTestId('cancel-offer-refund').textContent).toBe('6 ATT');
     setTimeout(() => (remain = 1), 50);
     await submit('cancel-offer-submit');
-    await screen.findByTestId('cancel-offer-done', undefined, { timeout: 3000 });
+    await screen.findByTestId('cancel-offer-done');
     expect(screen.getByText('제안 취소가 완료되었습니다.')).toBeTruthy();
     expect(kit.calls).toEqual([`cancelOffer ${BOB} ${MARKET} 41 3`]);
     expect(onDone).toHaveBeenCalledOnce();
@@ -157,7 +157,7 @@ describe('CancelOfferPopup', () => {
     expect(screen.queryByTestId('cancel-offer-quantity')).toBeNull();
     itemDeleted = true;
     await submit('cancel-offer-submit');
-    await screen.findByTestId('cancel-offer-done', undefined, { timeout: 3000 });
+    await screen.findByTestId('cancel-offer-done');
     expect(kit.calls).toEqual([`cancelOffer ${BOB} ${MARKET} 41 1`]);
   });
 });

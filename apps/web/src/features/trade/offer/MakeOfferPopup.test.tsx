@@ -136,7 +136,7 @@ describe('MakeOfferPopup', () => {
     type('offer-price', '1.5');
     fireEvent.click(screen.getByTestId('offer-agree'));
     fireEvent.click(screen.getByTestId('offer-submit'));
-    await screen.findByTestId('offer-done', undefined, { timeout: 3000 });
+    await screen.findByTestId('offer-done');
     expect(screen.getByText('제안이 등록되었습니다.')).toBeTruthy();
     const req = sent.find((s) => s.path === '/nft/offer')!.body;
     expect(req).toMatchObject({ id: 'bob', ticketId: 'tk', productId: 3, pricePerOne: '1500000000000000000', amount: 2, symbol: 'ATT' });
@@ -152,7 +152,7 @@ describe('MakeOfferPopup', () => {
     type('offer-price', '4');
     fireEvent.click(screen.getByTestId('offer-agree'));
     fireEvent.click(screen.getByTestId('offer-submit'));
-    await screen.findByTestId('offer-done', undefined, { timeout: 3000 });
+    await screen.findByTestId('offer-done');
     expect(sent.find((s) => s.path === '/nft/offer')!.body).toMatchObject({ amount: 1, symbol: 'KLAY', pricePerOne: String(4n * E18) });
     expect(kit.calls).toEqual([`makeOffer 41 ${4n * E18}`, 'mined 0xbb']);
   });

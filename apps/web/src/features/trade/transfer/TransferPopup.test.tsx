@@ -96,7 +96,7 @@ describe('TransferPopup', () => {
     fireEvent.change(screen.getByTestId('transfer-address'), { target: { value: BOB } });
     fireEvent.change(screen.getByTestId('transfer-quantity'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('transfer-submit'));
-    await screen.findByTestId('transfer-done', {}, { timeout: 4000 });
+    await screen.findByTestId('transfer-done');
     expect(kit.calls).toEqual([`safeTransferFrom ${ITEMS} ${ALICE} ${BOB} 1 2`]);
     expect(sent.filter((s) => s.path === '/nft/transfer')).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('TransferPopup', () => {
     await open();
     fireEvent.change(screen.getByTestId('transfer-address'), { target: { value: ` ${CAROL} ` } });
     fireEvent.click(screen.getByTestId('transfer-submit'));
-    await screen.findByTestId('transfer-done', {}, { timeout: 4000 });
+    await screen.findByTestId('transfer-done');
     expect(sent.find((s) => s.path === '/nft/transfer')?.body).toMatchObject({ id: 'alice', ticketId: 'tk', productId: 3, toAddress: CAROL, amount: 1 });
     expect(kit.calls).toEqual([`transferWithMint ${ALICE} 1 mint 1`]);
     expect(screen.getByTestId('transfer-done').textContent).toContain('양도 요청이 완료되었습니다.');
