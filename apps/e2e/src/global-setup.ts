@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrate } from '@att/server';
+import { scratchDatabase } from '../../../scripts/lib/scratch-database';
 import { ensureWebBuild } from '../../../scripts/lib/web-build';
 
 declare module 'vitest' {
@@ -24,16 +24,13 @@ export default async function setup(project: TestProject) {
   ensureWebBuild();
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `e2e_template_${Math.random().toString(36).slice(2, 10)}`;
-    await adminQuery(base, `CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const db = createDb({ databaseUrl: url.toString(), poolMax: 1 });
+    const template = await scratchDatabase(base, 'e2e_template');
+    const db = createDb({ databaseUrl: template.url, poolMax: 1 });
     await migrate(db);
     await db.destroy();
     project.provide('pgliteTemplateDir', '');
-    project.provide('pgTemplateDatabase', name);
-    return async () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    project.provide('pgTemplateDatabase', template.name);
+    return async () => template.drop();
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'att-e2e-template-'));
   const db = createDb({ pgliteDir: dir });
@@ -42,14 +39,4 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplateDir', dir);
   project.provide('pgTemplateDatabase', '');
   return async () => rm(dir, { recursive: true, force: true });
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
 }

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import type { Database } from '../src/modules/schema';
-import { scratchDatabase } from '../test/scratch-database';
+import { scratchDatabase } from '../../../scripts/lib/scratch-database';
 import { seed } from '../src/seed';
 import { createHistoryRepository } from '../src/modules/discovery/history-repository';
 

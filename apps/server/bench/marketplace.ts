@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDb, type Db } from '../src/modules/schema';
 import { migrate } from '../src/platform/db/migrate';
-import { scratchDatabase } from '../test/scratch-database';
+import { scratchDatabase } from '../../../scripts/lib/scratch-database';
 import { seed } from '../src/seed';
 import { MARKET_COUNT_TTL_MS } from '../src/modules/discovery/item-list-routes';
 import { MARKET_ORDER_KEYS, priceRangesOf, type ItemQuery } from '../src/modules/discovery/item-query';

@@ -12,7 +12,7 @@ import { PGLITE_EXTENSIONS } from '../src/platform/db/connection';
 import { createDb } from '../src/modules/schema';
 import { migrate } from '../src/platform/db/migrate';
 import { seed } from '../src/seed';
-import { scratchDatabase } from './scratch-database';
+import { scratchDatabase } from '../../../scripts/lib/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -18,7 +18,7 @@ import { loadConfig, type AppConfig } from '../src/platform/config';
 import { PGLITE_EXTENSIONS } from '../src/platform/db/connection';
 import { createDb, type Db } from '../src/modules/schema';
 import { type SiweOverrides, signInMessage } from '@att/shared/api/sign-in-message';
-import { scratchDatabase } from './scratch-database';
+import { scratchDatabase } from '../../../scripts/lib/scratch-database';
 import type { Mailer } from '../src/platform/mail/mailer';
 import type { Mail } from '../src/platform/mail/mail';
 
