@@ -1,9 +1,10 @@
 /**
  * What the buy and transfer journeys (trading-buy.spec.ts, trading-transfer.spec.ts) share: the three demo members
  * on anvil accounts 7-9 with the injected test wallet, signing in from node, publishing and listing through the API
- * (the listing signed in node as the sell page's wallet would), what the chain holds, and the page waits.
+ * (the listing signed in node as the sell page's wallet would), buying from node (the buy popup's two steps), what
+ * the chain holds, and the page waits.
  */
-import { ANVIL_KEYS, attAbi, itemsAbi, marketAbi, marketDomain, signMarket, type Listing } from '@att/contracts';
+import { ANVIL_KEYS, attAbi, buyNftCall, itemsAbi, listingFromWire, marketAbi, marketDomain, reservationFromWire, signMarket, type Listing } from '@att/contracts';
 import { API_BASE, uploadUrl, type SiweParams } from '@att/shared';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import path from 'node:path';
@@ -169,6 +170,23 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
     return r.data.instanceId;
   }
 
+  /** `w` buys as the buy popup's wallet would: a reservation through the API, then `buyNft` on chain (mined). */
+  async function buyFromNode(w: Who, auth: Auth, instanceId: number, quantity: number) {
+    type Wire = { listing: Parameters<typeof listingFromWire>[0]; sellerSignature: Hex; reservation: Parameters<typeof reservationFromWire>[0]; signResult: Hex };
+    const r = await api<{ returnCode: number; data: Wire }>('/nft/instance/purchase', { ...auth, instanceId, quantity });
+    expect(r.returnCode).toBe(0);
+    const wallet = createWalletClient({ account: privateKeyToAccount(MEMBERS[w].key), transport: http(ctx.stack.rpcUrl) });
+    const { listing, sellerSignature, reservation, signResult } = r.data;
+    const call = buyNftCall(ctx.stack.deployment.market, {
+      listing: listingFromWire(listing),
+      sellerSignature,
+      reservation: reservationFromWire(reservation),
+      validatorSignature: signResult,
+    });
+    const hash = await wallet.writeContract({ chain: null, ...call });
+    expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
+  }
+
   const pieces = (w: Who, tokenId: string) =>
     chain().readContract({ address: ctx.stack.deployment.items, abi: itemsAbi, functionName: 'balanceOf', args: [addressOf(w), BigInt(tokenId)] });
   const att = (w: Who) => chain().readContract({ address: ctx.stack.deployment.att, abi: attAbi, functionName: 'balanceOf', args: [addressOf(w)] });
@@ -227,7 +245,7 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
     );
   }
 
-  return { api, nodeSignIn, publish, listLazily, chain, pieces, att, revokeAllowance, open, goto, profileHolds, feedShows };
+  return { api, nodeSignIn, publish, listLazily, buyFromNode, chain, pieces, att, revokeAllowance, open, goto, profileHolds, feedShows };
 }
 
 /** What a test wallet was asked to send, as [contract, function (`other` when not of `abi`), gas]. */

@@ -5,17 +5,22 @@
  * the four collection orders, a status chip with the spec's empty text, a search chip (part of a Korean name), a
  * reset; the owner's Hide tab (/nft/info/collection/hideItem) lists the hidden item, without a coin filter; a
  * visitor sent to the Hide tab lands on the home tab. Screenshots at 1440 and 390 px in Korean and English.
+ * The header's figures: with pieces listed in ATT and KLAY and one bought on chain (indexed), the floor per coin with
+ * its USD estimate and the volume (USD, per coin) are the API's `stats` and the ranking's row, in both languages.
  */
+import type { CollectionStats, RankingRow } from '@att/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { connectDevWallet, loginState, poll, useStackAndBrowser } from '../src/harness';
 import { stackApi, tintedPng } from '../src/stack-api';
+import { TOKEN, tradeJourney } from '../src/trade-members';
 
 const ctx = useStackAndBrowser();
 const KOREAN_NAME = '푸른바다 거북이';
 
 const { post, upload } = stackApi(ctx);
+const { nodeSignIn, listLazily, buyFromNode } = tradeJourney(ctx);
 const png = tintedPng;
 
 const grid = (page: Page, tab: string) => page.getByTestId(tab).getByTestId('browse-grid');
@@ -170,6 +175,67 @@ describe('collection page item grids', () => {
         }
         await context.close();
       }
+    }
+  });
+
+  it('header figures: the floor in ATT and KLAY with its USD estimate and the volume are the API\'s stats and the ranking row (ko, en)', async () => {
+    const [aAuth, bAuth] = [await nodeSignIn('A'), await nodeSignIn('B')];
+    const logoFileName = await upload('logo', aAuth, await png(30));
+    const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...aAuth, collectionName: '수치 Figures', royalty: 5, logoFileName });
+    expect(c.returnCode).toBe(0);
+    const idx = c.data.collectionIdx;
+    const items: { productId: number; tokenId: string }[] = [];
+    for (const n of [1, 2, 3]) {
+      const fileName = await upload('resource', aAuth, await png(n * 100));
+      const r = await post<{ data: { productId: number; tokenId: string } }>('/nft/register', {
+        ...aAuth,
+        fileName,
+        category: 1,
+        productName: `Figure ${n}`,
+        productDesc: '',
+        totalSupply: 1,
+        flagFreezeMetadata: 0,
+        isExistUnlockedContent: 0,
+        unlockedContent: '',
+        collectionIdx: idx,
+      });
+      expect(r.returnCode).toBe(0);
+      items.push(r.data);
+    }
+    // 447.5 ATT and 12.25 KLAY stay listed; the piece listed at 3 KLAY is bought on chain (the volume).
+    const [att, klay] = [(4475n * TOKEN) / 10n, (1225n * TOKEN) / 100n];
+    await listLazily(aAuth, items[0]!, { quantity: 1, price: att, supply: 1, symbol: 'ATT' });
+    await listLazily(aAuth, items[1]!, { quantity: 1, price: klay, supply: 1, symbol: 'KLAY' });
+    await buyFromNode('B', bAuth, await listLazily(aAuth, items[2]!, { quantity: 1, price: 3n * TOKEN, supply: 1, symbol: 'KLAY' }), 1);
+
+    const stats = async () => (await post<{ data: { stats: CollectionStats } }>('/nft/collection/info', { collectionIdx: idx })).data.stats;
+    // Once the indexer has the sale: the sold listing leaves the KLAY floor, the volume has its 3 KLAY.
+    await poll(() => stats().then((s) => [s.floor.ATT, s.floor.KLAY, s.volume.ATT, s.volume.KLAY])).toEqual([String(att), String(klay), '0', String(3n * TOKEN)]);
+    const s = await stats();
+    expect(s.floor.usd).not.toBeNull();
+    expect(s.volume.usd).not.toBe('0');
+    const row = (await post<{ list: RankingRow[] }>('/nft/ranking/list', { pageNo: 1 })).list.find((r) => r.collectionIdx === idx);
+    expect(row).toMatchObject({ totalTrade: s.volume.usd, itemCount: s.itemCount, owners: s.ownerCount });
+
+    const figure = (page: Page, key: string) =>
+      page.getByTestId(`collection-stat-${key}`).evaluate((dd) => [dd.firstChild?.textContent ?? '', dd.querySelector('.collection-stat-detail')?.textContent ?? null]);
+    for (const lang of ['ko', 'en'] as const) {
+      const context = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
+      const page = await context.newPage();
+      await page.goto(`${ctx.stack.url}/Collection/${idx}`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.getByTestId('collection-stat-floor').waitFor();
+      expect(await figure(page, 'floor')).toEqual(['447.5 ATT · 12.25 KLAY', `≈ $${s.floor.usd}`]);
+      expect(await figure(page, 'volume')).toEqual([`$${s.volume.usd}`, '3 KLAY']);
+      expect(await figure(page, 'items')).toEqual([String(s.itemCount), null]);
+      await snap(page, `collection-${lang}-1440-figures`);
+      // The ranking page shows the same volume.
+      await page.goto(`${ctx.stack.url}/Ranking`);
+      const cell = page.locator(`[data-testid="ranking-row"][data-collection-idx="${idx}"] [data-testid="ranking-cell-1"]`);
+      await cell.waitFor();
+      expect(await cell.textContent()).toBe(`$${row!.totalTrade}`);
+      await context.close();
     }
   });
 });

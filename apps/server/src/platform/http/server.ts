@@ -191,6 +191,8 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
     allowedHeaders: ['content-type', 'authorization'],
     maxAge: 600,
   });
+  // The default cap of a multipart read; a route that takes larger files passes its own limits to request.file (the
+  // sign-up banner's 10 MB, collection and item media), which replace this one.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });

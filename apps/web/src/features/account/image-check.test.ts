@@ -1,3 +1,4 @@
+import { BANNER_MAX_BYTES, IMAGE_MAX_BYTES } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, sniffImage } from './image-check';
 
@@ -28,5 +29,13 @@ describe('image checks (by content, max 2 MB)', () => {
     expect(await checkImageFile(file(PNG, 2 * 1024 * 1024))).toBeNull();
     expect(await checkImageFile(file(JPG, 2 * 1024 * 1024 + 1))).toBe('size');
     expect(await checkImageFile(file(GIF, 1000))).toBeNull();
+  });
+
+  it('takes a sign-up banner up to the shared BANNER_MAX_BYTES (10 MB, spec 1); the default (picture, settings page) stays 2 MB', async () => {
+    expect([BANNER_MAX_BYTES, IMAGE_MAX_BYTES]).toEqual([10 * 1024 * 1024, 2 * 1024 * 1024]);
+    expect(await checkImageFile(file(PNG, 9 * 1024 * 1024), BANNER_MAX_BYTES)).toBeNull();
+    expect(await checkImageFile(file(JPG, BANNER_MAX_BYTES), BANNER_MAX_BYTES)).toBeNull();
+    expect(await checkImageFile(file(GIF, BANNER_MAX_BYTES + 1), BANNER_MAX_BYTES)).toBe('size');
+    expect(await checkImageFile(file(PNG, 9 * 1024 * 1024))).toBe('size');
   });
 });

@@ -150,6 +150,28 @@ describe('SignUpPopup', () => {
     expect(screen.queryByTestId('signup-banner-input-error')).toBeNull();
   });
 
+  it('takes a 9 MB banner at sign-up; a banner of 10 MB + 1 byte gets the size message naming 10MB (ko, en)', async () => {
+    const { BANNER_MAX_BYTES } = await import('@att/shared');
+    const png = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return new File([bytes], 'banner.png', { type: 'image/png' });
+    };
+    const view = render(<SignUpPopup address={ADDRESS} />);
+    const pick = (size: number) => fireEvent.change(screen.getByTestId('signup-banner-input'), { target: { files: [png(size)] } });
+    pick(BANNER_MAX_BYTES + 1);
+    expect((await screen.findByTestId('signup-banner-input-error')).textContent).toBe('파일 크기가 너무 큽니다. 최대 10MB까지 업로드할 수 있습니다.');
+    // The same picker takes 9 MB: the message goes.
+    pick(9 * 1024 * 1024);
+    await waitFor(() => expect(screen.queryByTestId('signup-banner-input-error')).toBeNull());
+    view.unmount();
+
+    await i18n.changeLanguage('en');
+    render(<SignUpPopup address={ADDRESS} />);
+    pick(BANNER_MAX_BYTES + 1);
+    expect((await screen.findByTestId('signup-banner-input-error')).textContent).toBe('The file is too large. The maximum size is 10MB.');
+  });
+
   describe('availability before the signature (issue #7, item 16)', () => {
     it('asks /user/available first, then signs', async () => {
       signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });

@@ -1,4 +1,4 @@
-import type { Collection as CollectionData, ItemCard } from '@att/shared';
+import type { Collection as CollectionData, CollectionStats, ItemCard } from '@att/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -155,5 +155,86 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
     sessionStore.set(emptySession);
     renderAt('/Collection/Hide/4');
     await waitFor(() => expect(screen.getAllByTestId('where').at(-1)!.textContent).toBe('/Collection/4'));
+  });
+});
+
+const E18 = 10n ** 18n;
+/** What the server sends: `stats`, with the ATT-only fields copied from it (as `toCollection` does). */
+function withStats(stats: Partial<CollectionStats>): CollectionData {
+  const s: CollectionStats = { itemCount: 27, ownerCount: 3, floor: { ATT: null, KLAY: null, usd: null }, volume: { ATT: '0', KLAY: '0', usd: '0' }, ...stats };
+  return collection({ itemCount: s.itemCount, ownerCount: s.ownerCount, floorPrice: s.floor.ATT, volumeTrade: s.volume.ATT, stats: s });
+}
+/** A header figure: its first line and its second (the USD estimate or the per-coin amounts), or null. */
+const figure = (key: string) => {
+  const dd = screen.getByTestId(`collection-stat-${key}`);
+  return [dd.firstChild?.nodeType === Node.TEXT_NODE ? dd.firstChild.textContent : null, dd.querySelector('.collection-stat-detail')?.textContent ?? null];
+};
+const label = (key: string) => screen.getByTestId(`collection-stat-${key}`).previousElementSibling?.textContent;
+
+describe('collection header figures (the server\'s `stats`: per coin and in USD, as the ranking and the home show them)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('ko');
+    sessionStore.set(emptySession);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const listedAndTraded = withStats({
+    itemCount: 27,
+    ownerCount: 3,
+    // 447.51239999 ATT and 12.25 KLAY: token amounts floored to 4 decimals, never through a float.
+    floor: { ATT: (44751239999n * E18 / 10n ** 8n).toString(), KLAY: (1225n * E18 / 100n).toString(), usd: '1.8767' },
+    volume: { ATT: (12345678n * E18 / 10000n + 99n).toString(), KLAY: (3n * E18).toString(), usd: '15.6447' },
+  });
+
+  it('shows the floor in ATT and KLAY with its USD estimate, the volume in USD with the per-coin amounts, and the counts', async () => {
+    stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: listedAndTraded }) });
+    renderAt('/Collection/4');
+    await screen.findByTestId('collection-stat-floor');
+    expect(label('floor')).toBe('최저가');
+    expect(figure('floor')).toEqual(['447.5123 ATT · 12.25 KLAY', '≈ $1.8767']);
+    expect(label('volume')).toBe('거래량');
+    expect(figure('volume')).toEqual(['$15.6447', '1,234.5678 ATT · 3 KLAY']);
+    expect(figure('items')).toEqual(['27', null]);
+    expect(figure('owners')).toEqual(['3', null]);
+  });
+
+  it('the same figures in English', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: listedAndTraded }) });
+    renderAt('/Collection/4');
+    await screen.findByTestId('collection-stat-floor');
+    expect([label('floor'), label('volume')]).toEqual(['Floor price', 'Volume']);
+    expect(figure('floor')).toEqual(['447.5123 ATT · 12.25 KLAY', '≈ $1.8767']);
+    expect(figure('volume')).toEqual(['$15.6447', '1,234.5678 ATT · 3 KLAY']);
+  });
+
+  it('a floor in KLAY only, and "-" with no live listing (no USD line)', async () => {
+    stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: withStats({ floor: { ATT: null, KLAY: (E18 / 2n).toString(), usd: '0.0766' } }) }) });
+    const first = renderAt('/Collection/4');
+    await screen.findByTestId('collection-stat-floor');
+    expect(figure('floor')).toEqual(['0.5 KLAY', '≈ $0.0766']);
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: withStats({}) }) });
+    renderAt('/Collection/4');
+    await screen.findByTestId('collection-stat-floor');
+    expect(figure('floor')).toEqual(['-', null]);
+    expect(figure('volume')).toEqual(['$0', null]);
+  });
+
+  it('no figures while loading; a failed call shows the error with a retry, which loads them', async () => {
+    let fail = true;
+    stubApi({ '/nft/collection/info': () => (fail ? { returnCode: 101 } : { returnCode: 0, data: listedAndTraded }) });
+    renderAt('/Collection/4');
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect(screen.queryByTestId('collection-stat-floor')).toBeNull();
+    const failed = await screen.findByTestId('load-failed');
+    expect(failed.textContent).toContain('불러오지 못했습니다.');
+    expect(screen.queryByTestId('collection-stat-floor')).toBeNull();
+    fail = false;
+    fireEvent.click(within(failed).getByRole('button', { name: '다시 시도' }));
+    await screen.findByTestId('collection-stat-floor');
+    expect(figure('floor')).toEqual(['447.5123 ATT · 12.25 KLAY', '≈ $1.8767']);
   });
 });

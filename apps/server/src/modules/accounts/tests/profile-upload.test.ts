@@ -146,6 +146,26 @@ describe('profile and banner uploads', () => {
     expect((await upload('banner', padded(BANNER_MAX_BYTES))).body.returnCode).toBe(0);
   });
 
+  it('takes a 9 MB sign-up banner over real HTTP (the server-wide 2 MB multipart cap does not cut it), not 10 MB + 1 byte nor a 9 MB picture', async () => {
+    const address = await listen();
+    const head = await png(10, 10);
+    const padded = (size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0)]);
+    const send = async (kind: 'profile' | 'banner', bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'banner.png');
+      const url = `${address}${API_BASE}/user/upload/${kind}/${encodeURIComponent(m.id)}`;
+      const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${m.ticketId}` }, body: form });
+      return { status: res.status, body: (await res.json()) as { returnCode: number; data?: { fileName: string } } };
+    };
+    const nine = await send('banner', padded(9 * 1024 * 1024));
+    expect(nine).toMatchObject({ status: 200, body: { returnCode: 0 } });
+    const stored = await t.db.selectFrom('members').select('banner_file').where('member_idx', '=', await memberIdx()).executeTakeFirstOrThrow();
+    expect(stored.banner_file).toBe(nine.body.data!.fileName);
+    expect((await cdn('banner', nine.body.data!.fileName)).statusCode).toBe(200);
+    expect(await send('banner', padded(BANNER_MAX_BYTES + 1))).toEqual({ status: 200, body: { returnCode: 5 } });
+    expect(await send('profile', padded(9 * 1024 * 1024))).toEqual({ status: 200, body: { returnCode: 5 } });
+  });
+
   it('refuses a file of 2 MB + 1 byte instead of storing the first 2 MB (issue 7, item 5)', async () => {
     // A valid png padded after IEND: cut at 2 MB it would still decode, so only the truncation flag tells.
     const padded = async (size: number) => {
