@@ -42,6 +42,10 @@ export default defineConfig({
     // one at a time).
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+    // The files of one worker share its loaded modules (the server, viem, playwright) and PGlite's compiled WebAssembly
+    // instead of loading them again per file: on four small journeys in one worker, 87 s -> 54 s. Each file still
+    // starts its own stack and browser and stops them; the harness resets its page log per test.
+    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },
