@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../scripts/lib/slow-first';
 import { testReporters } from '../../scripts/lib/test-reporters';
 
 /**
@@ -34,6 +35,8 @@ for (const name of SERVICE_JOURNEYS) {
 
 export default defineConfig({
   test: {
+    // The slowest files start first (see slow-first.ts), so no long file runs alone at the end.
+    sequence: { sequencer: slowFirst(['tests/every-route.spec.ts', 'tests/profiles.spec.ts', 'tests/creator-manage.spec.ts', 'tests/trading-transfer.spec.ts']) },
     reporters: testReporters('e2e'),
     include: services ? SERVICE_JOURNEYS.map((name) => `tests/${name}.spec.ts`) : ['tests/**/*.spec.ts'],
     globalSetup: ['./src/global-setup.ts'],

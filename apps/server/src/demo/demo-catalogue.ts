@@ -5,11 +5,12 @@
  * (webm, mp4) and audio (webm/opus, wav) with thumbnails. Some items are hidden, some multi-edition, some carry
  * unlockable content. Idempotent: a collection whose name is live already is skipped with its items.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { FILE_MIME_TYPES, ROYALTY_MAX_BPS, type FileFormat, type UploadKind } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { storeCardImage } from '../platform/media/card-image';
+import { renderCardImage, storeCardImage } from '../platform/media/card-image';
 import { pcmWav } from './pcm-wav';
 import type { SeedMember } from '../modules/accounts';
 import { uploadsRepo } from '../modules/catalog/uploads-repository';
@@ -84,7 +85,33 @@ function artSvg(seed: number, hue: number, w: number, h: number): string {
   );
 }
 
+/**
+ * The demo's art is the same bytes on every seed: each picture and card image is made once per process and kept
+ * (about 30 MB). `npm start` seeds once; an E2E worker seeds a catalogue for several stacks, and sharp made up
+ * most of each seed's time.
+ */
+const madeOnce = new Map<string, Promise<Buffer>>();
+function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  let made = madeOnce.get(key);
+  if (!made) {
+    made = make();
+    madeOnce.set(key, made);
+    made.catch(() => madeOnce.delete(key));
+  }
+  return made;
+}
+const digest = (data: Buffer | string) => createHash('sha1').update(data).digest('hex');
+
 function render(svg: string, format: 'png' | 'jpg' | 'gif'): Promise<Buffer> {
+  return once(`${format}:${digest(svg)}`, () => renderNow(svg, format));
+}
+
+/** The card image of a demo file (a Buffer always: the seed stores bytes, never a stream). */
+function demoCardImage(input: Buffer | Readable): Promise<Buffer> {
+  return Buffer.isBuffer(input) ? once(`card:${digest(input)}`, () => renderCardImage(input)) : renderCardImage(input);
+}
+
+function renderNow(svg: string, format: 'png' | 'jpg' | 'gif'): Promise<Buffer> {
   const img = sharp(Buffer.from(svg));
   if (format === 'jpg') return img.jpeg({ quality: 82 }).toBuffer();
   if (format === 'gif') return img.gif({ colours: 64 }).toBuffer();
@@ -138,7 +165,7 @@ export async function seedDemoCatalogue(
     await app.storage.put(`${folder}/${fileName}`, data, FILE_MIME_TYPES[format]);
     // The 400 px WebP that cards and sliders show, made as an upload makes it (on sharp's threads, while the
     // seed goes on; awaited before the seed returns).
-    if (kind === 'resource' || kind === 'thumbnail') cardImages.push(storeCardImage(app.storage, app.log, folder, fileName, data));
+    if (kind === 'resource' || kind === 'thumbnail') cardImages.push(storeCardImage(app.storage, app.log, folder, fileName, data, demoCardImage));
     await uploadsRepo(app.db).record({ fileName, memberIdx, kind, fileFormat: format, sizeBytes: data.length }, app.now());
     return fileName;
   }

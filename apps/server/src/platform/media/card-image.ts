@@ -28,6 +28,7 @@ export async function renderCardImage(input: Buffer | Readable): Promise<Buffer>
 /**
  * Stores the card image of `{folder}/{fileName}` made from `source` (the original's bytes, or null to read
  * them back from storage, as for streamed resources). Returns its key, or null when the file has none.
+ * `render` makes the bytes (the demo seed passes one that remembers its art's cards).
  */
 export async function storeCardImage(
   storage: Storage,
@@ -35,6 +36,7 @@ export async function storeCardImage(
   folder: string,
   fileName: string,
   source: Buffer | null,
+  render: (input: Buffer | Readable) => Promise<Buffer> = renderCardImage,
 ): Promise<string | null> {
   const name = cardImageName(fileName);
   if (!name) return null;
@@ -46,7 +48,7 @@ export async function storeCardImage(
       if (!stored) return null;
       body = stored.body;
     }
-    await storage.put(key, await renderCardImage(source ?? body!), CARD_IMAGE_MIME);
+    await storage.put(key, await render(source ?? body!), CARD_IMAGE_MIME);
     return key;
   } catch (err) {
     body?.destroy();

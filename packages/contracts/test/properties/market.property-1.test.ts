@@ -1,0 +1,3 @@
+import { marketProperty } from './market-property';
+
+marketProperty(0);
