@@ -1,5 +1,5 @@
 /**
- * Home curation and the report queue, in Chromium against the real stack: the demo operator (dev wallet #7)
+ * The home page's first-load budget, then home curation and the report queue, in Chromium against the real stack: the demo operator (dev wallet #7)
  * renames the "new items" section, moves it up and adds a featured item in the console; a visitor's home shows
  * the new name, the new order and the item in the carousel. Then the operator hides a reported item from the
  * report queue, and it is gone from the collection page. A tip added with its English pair shows in Korean on a Korean
@@ -55,6 +55,45 @@ async function arrange() {
   await db.insertInto('reports').values({ reporter_idx: reporter.member_idx, report_category_idx: 1, type: 3, target_idx: reported, message: '저작권 침해 의심' }).execute();
   return { collectionIdx: c.collection_idx, featured, reported };
 }
+
+/**
+ * Layout IV's budget: the home page's first load (cache empty, a phone) fetches at most 177 KB of compressed
+ * JavaScript (the bodies as sent, brotli from the precompressed build; headers not counted). `npm run bench -w
+ * @att/e2e` (first-load.ts) reports the same load with headers and on a slow link.
+ */
+const HOME_FIRST_LOAD_JS_KB = 177;
+
+describe('home page first load', () => {
+  it(`fetches at most ${HOME_FIRST_LOAD_JS_KB} KB of compressed JavaScript before the network is idle`, async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+    try {
+      const page = await context.newPage();
+      const scripts: Promise<{ url: string; body: number; encoding: string }>[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        scripts.push(
+          Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+            url: request.url(),
+            body: sizes.responseBodySize,
+            encoding: response?.headers()['content-encoding'] ?? 'identity',
+          })),
+        );
+      });
+      await page.goto(ctx.stack.url, { waitUntil: 'networkidle' });
+      await page.getByTestId('home-section-title').first().waitFor();
+      const loaded = await Promise.all(scripts);
+      const total = loaded.reduce((sum, s) => sum + s.body, 0);
+      const list = loaded.map((s) => `${new URL(s.url).pathname} ${(s.body / 1024).toFixed(1)} KB ${s.encoding}`).join(', ');
+      console.log(`home first load: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB compressed: ${list}`);
+      expect(loaded.length).toBeGreaterThan(0);
+      // Every script but the tiniest comes precompressed with brotli (build/precompress.ts).
+      expect(loaded.filter((s) => s.encoding !== 'br').every((s) => s.body < 256), list).toBe(true);
+      expect(total / 1024, list).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_KB);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('home curation and the report queue', () => {
   it('operator curates the home and hides a reported item', async () => {

@@ -14,7 +14,9 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 1024;
+// Below this a compressed copy saves less than a packet's headers; above it, even a small chunk of the first load
+// (the runtime, a shared slider) is sent compressed (a variant is kept only when it is smaller).
+const MIN_BYTES = 256;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
