@@ -3,7 +3,7 @@
  * piece through the API and the chain, a second tab, hostile bodies, listings that could never be bought, and
  * permits for recipients the Market refuses. Every refusal is the spec's code, never 101, and writes nothing.
  */
-import { chainFor, hashListing, itemsAbi, marketAbi, marketDomain, signMarket, type Listing } from '@att/contracts';
+import { buyNftCall, chainFor, hashListing, itemsAbi, marketAbi, marketDomain, signMarket, type Listing } from '@att/contracts';
 import { DEV_CHAIN_ID, HistoryEvent, MAX_FIXED_PRICE_WEI, ReturnCode } from '@att/shared';
 import { createWalletClient, http, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -67,19 +67,18 @@ describe('the trading endpoints against a thief', () => {
 
     // On chain: the winner's buyNft and five losers copying it from the mempool, mined in one block.
     const data = won[0]!.r.body.data as PurchaseData;
-    const args = [listingFrom(data.listing), data.sellerSignature as Hex, { buyer: data.reservation.buyer as Hex, amount: BigInt(data.reservation.amount!), id: BigInt(data.reservation.id!), expiry: BigInt(data.reservation.expiry!) }, data.signResult as Hex] as const;
+    // The buy call as the web sends it (market-client: its gas limit and KLAY value from the listing).
+    const buy = buyNftCall(c.d.market, {
+      listing: listingFrom(data.listing),
+      sellerSignature: data.sellerSignature as Hex,
+      reservation: { buyer: data.reservation.buyer as Hex, amount: BigInt(data.reservation.amount!), id: BigInt(data.reservation.id!), expiry: BigInt(data.reservation.expiry!) },
+      validatorSignature: data.signResult as Hex,
+    });
     const senders = [won[0]!.buyer, ...buyers.filter((b) => b !== won[0]!.buyer).slice(0, 5)];
     await c.rpc('evm_setAutomine', [false]);
     const hashes = await Promise.all(
       senders.map((s) =>
-        createWalletClient({ account: privateKeyToAccount(s.key), chain: chainFor(c.anvil.rpcUrl, DEV_CHAIN_ID), transport: http(c.anvil.rpcUrl) }).writeContract({
-          address: c.d.market,
-          abi: marketAbi,
-          functionName: 'buyNft',
-          args,
-          value: BigInt(data.totalPrice),
-          gas: 400_000n,
-        }),
+        createWalletClient({ account: privateKeyToAccount(s.key), chain: chainFor(c.anvil.rpcUrl, DEV_CHAIN_ID), transport: http(c.anvil.rpcUrl) }).writeContract(buy),
       ),
     );
     await c.rpc('evm_mine');
