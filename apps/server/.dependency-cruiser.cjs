@@ -1,7 +1,8 @@
 /**
  * The server's dependency rules (STYLE.md "Dependency rules"), checked by `npm run lint`:
- * platform knows no module; a module reaches another only through its index.ts; no cycles; demo and the
- * composition root (app.ts) are reached by nobody inside modules or platform; repositories stay below routes.
+ * platform knows no module; a module, demo/ or a root file (src/*.ts) reaches a module only through its index.ts;
+ * no cycles; demo and the composition root (app.ts) are reached by nobody inside modules or platform; repositories
+ * stay below routes.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,6 +30,13 @@ module.exports = {
         path: '^src/modules/([^/]+)/',
         pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'demo-and-root-only-through-index',
+      severity: 'error',
+      comment: 'demo/ and the root files (app.ts, index.ts, seed.ts, ...) reach a module only through its index.ts.',
+      from: { path: ['^src/demo/', '^src/[^/]+\\.ts$'] },
+      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'schema-reads-only-tables',

@@ -8,11 +8,9 @@ export { DEMO_MEMBERS, DEMO_OPERATOR, type SeedMember } from './modules/accounts
 export { DEFAULT_TOKEN_PRICES } from './modules/catalog';
 export { AppError } from './platform/http/app-error';
 export type { Mailer } from './platform/mail/mailer';
-export type { Alerts, AlertMessage, AlertType } from './modules/alerts/alerts-plugin';
-export { ALERT_SOCKET_PATH } from './modules/alerts/socket-routes';
-export { enqueueAlert } from './modules/alerts/outbox-repository';
+export { ALERT_SOCKET_PATH, enqueueAlert, type Alerts, type AlertMessage, type AlertType } from './modules/alerts';
 export { seedDemoCatalogue, type DemoMedia, type DemoCatalogueResult } from './demo/demo-catalogue';
-export { metadataUri } from './modules/items/metadata';
+export { metadataUri } from './modules/items';
 export { seedSupportDemo } from './demo/seed-support';
 export { seedCurationDemo } from './demo/seed-curation';
 export { seedDemoTrades, type DemoTradesOptions, type DemoTradesResult } from './demo/seed-trades';

@@ -12,11 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { renderCardImage, storeCardImage } from '../platform/media/card-image';
 import { pcmWav } from './pcm-wav';
-import type { SeedMember } from '../modules/accounts';
-import { uploadsRepo } from '../modules/catalog/uploads-repository';
-import { membersRepo } from '../modules/accounts/members-repository';
-import { itemsRepo } from '../modules/items/items-repository';
-import { collectionsRepo } from '../modules/collections/collections-repository';
+import { membersRepo, type SeedMember } from '../modules/accounts';
+import { uploadsRepo } from '../modules/catalog';
+import { collectionsRepo } from '../modules/collections';
+import { itemsRepo } from '../modules/items';
 
 export interface DemoMedia {
   /** Short video clips (webm and/or mp4) and audio (webm/opus); wav is generated here. */

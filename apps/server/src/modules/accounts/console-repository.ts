@@ -7,7 +7,8 @@ import type { AdminMember } from '@att/shared';
 import type { Transaction } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import { containsPattern } from '../../platform/db/sql-patterns';
-import { audit, offsetOf, plain, type Operator, type Page } from '../console';
+import { audit, plain, type Operator, type Page } from '../console';
+import { offsetOf } from '../../platform/db/paginate';
 import type { Database, Db } from '../schema';
 import type { MemberState } from './tables';
 

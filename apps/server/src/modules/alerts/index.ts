@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import socketRoutes from './socket-routes';
 
+export { ALERT_SOCKET_PATH } from './socket-routes';
+
 export { default as alertsPlugin, type Alerts, type AlertMessage, type AlertType } from './alerts-plugin';
 
 /** The alert socket, outside the API base. */

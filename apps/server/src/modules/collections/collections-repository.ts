@@ -8,6 +8,7 @@ import type { Db } from '../schema';
 import { NameTakenError, NotFoundError, isUniqueViolation } from '../../platform/db/domain-errors';
 import { consumeUpload } from '../catalog';
 import { repositoryOf } from '../../platform/db/repository';
+import { offsetOf } from '../../platform/db/paginate';
 
 export interface CollectionRow {
   collectionIdx: number;
@@ -192,7 +193,7 @@ export function createCollectionsRepository(db: Db) {
         q
           .orderBy('c.collection_idx', 'desc')
           .limit(opts.pageSize)
-          .offset((opts.pageNo - 1) * opts.pageSize)
+          .offset(offsetOf(opts))
           .execute(),
         db
           .selectFrom('collections')

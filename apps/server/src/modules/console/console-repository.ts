@@ -8,19 +8,16 @@ import type { AuditEntry } from '@att/shared';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
+import { offsetOf, type PageArgs } from '../../platform/db/paginate';
 
 export interface Operator {
   memberIdx: number;
   address: string;
 }
 
-export interface Page {
-  pageNo: number;
-  pageSize: number;
+export interface Page extends PageArgs {
   searchText: string;
 }
-
-export const offsetOf = (p: Page) => (p.pageNo - 1) * p.pageSize;
 
 export async function audit(
   trx: Transaction<Database>,

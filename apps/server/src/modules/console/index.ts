@@ -6,5 +6,5 @@ export async function consoleRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
 }
 
-export { audit, insertAudited, plain, updateAudited, offsetOf, type Operator, type Page } from './console-repository';
+export { audit, insertAudited, plain, updateAudited, type Operator, type Page } from './console-repository';
 export { cleanHtml, operatorOf, paged, saved } from './console-kit';

@@ -7,7 +7,8 @@ import { CURATION_ENTRIES_MAX, type AdminCurationEntry, type AdminCurationSectio
 import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { markUploadUsed } from '../catalog';
-import { audit, offsetOf, plain, type Operator, type Page } from '../console';
+import { audit, plain, type Operator, type Page } from '../console';
+import { offsetOf } from '../../platform/db/paginate';
 
 export interface SectionInput {
   curationIdx?: number;

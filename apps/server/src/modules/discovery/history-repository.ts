@@ -10,6 +10,7 @@ import { HISTORY_COUNT_CAP, HISTORY_FILTER_EVENTS, type HistoryRow, parseDecimal
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
+import { offsetOf } from '../../platform/db/paginate';
 
 export type HistoryScope =
   | { kind: 'all'; collectionIdx?: number }
@@ -79,7 +80,7 @@ const where = (conds: Cond[]) => (conds.length ? sql`WHERE ${sql.join(conds, sql
 /** LIMIT/OFFSET of a page: keyset when a cursor is given; an offset only within the counted range. */
 function pageWindow(page: PageArgs, conds: Cond[]): { conds: Cond[]; offset: number } | null {
   if (page.cursor !== undefined) return { conds: [...conds, sql`h.history_idx < ${page.cursor}::bigint`], offset: 0 };
-  const offset = (page.pageNo - 1) * page.pageSize;
+  const offset = offsetOf(page);
   if (offset >= HISTORY_COUNT_CAP) return null;
   return { conds, offset };
 }
@@ -158,7 +159,7 @@ export function createHistoryRepository(db: Db) {
         [RankColumn.Owners]: sql`r.owners`,
         [RankColumn.Items]: sql`r.items`,
       }[args.column] ?? sql`r.total`;
-      const offset = (args.pageNo - 1) * args.pageSize;
+      const offset = offsetOf(args);
       const r = await sql<{
         collectionIdx: number;
         collectionName: string;

@@ -12,6 +12,7 @@ import { containsPattern } from '../../platform/db/sql-patterns';
 import { ItemStatusFilter, ItemType, NEW_ITEM_DAYS, parseDecimal, SaleType, TOKEN_DECIMALS, TOKEN_SYMBOLS, type TokenSymbol } from '@att/shared';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
+import { offsetOf } from '../../platform/db/paginate';
 
 export type Coin = TokenSymbol;
 export const COINS: readonly Coin[] = TOKEN_SYMBOLS;
@@ -239,7 +240,7 @@ export interface PageWindow {
 }
 
 export function pageWindow(page: Page): PageWindow {
-  const offset = (page.pageNo - 1) * page.pageSize;
+  const offset = offsetOf(page);
   const end = offset + page.pageSize;
   return { limit: page.pageSize, offset, ...(end > RELEVANCE_WINDOW ? { restLimit: end } : {}) };
 }

@@ -5,6 +5,7 @@
 import { TRADE_EVENTS, TRADING_DAYS_MAX } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { offsetOf } from '../../platform/db/paginate';
 
 export function createItemDetailRepository(db: Kysely<Database>) {
   /** A live item: not deleted, in a live collection. */
@@ -55,7 +56,7 @@ export function createItemDetailRepository(db: Kysely<Database>) {
           .orderBy('v.amount', 'desc')
           .orderBy('v.holder_address')
           .limit(page.pageSize)
-          .offset((page.pageNo - 1) * page.pageSize)
+          .offset(offsetOf(page))
           .execute(),
         base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);

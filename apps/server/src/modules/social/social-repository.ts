@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addLikes, likeCount } from '../items';
 import type { Database } from '../schema';
+import { offsetOf } from '../../platform/db/paginate';
 
 export interface LikeResult {
   /** False when the row was already in the asked state (or the item does not exist: then `countHeart` is null). */
@@ -77,7 +78,7 @@ export function createSocialRepository(db: Kysely<Database>) {
           .orderBy('l.created_at', 'desc')
           .orderBy('l.member_idx', 'desc')
           .limit(page.pageSize)
-          .offset((page.pageNo - 1) * page.pageSize)
+          .offset(offsetOf(page))
           .execute(),
         base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);

@@ -7,7 +7,8 @@ import { AlertType, type AdminFaq, type AdminInquiry, type FaqCategory, type Not
 import { repositoryOf } from '../../platform/db/repository';
 import { containsPattern } from '../../platform/db/sql-patterns';
 import { enqueueAlert } from '../alerts';
-import { audit, insertAudited, offsetOf, plain, updateAudited, type Operator, type Page } from '../console';
+import { audit, insertAudited, plain, updateAudited, type Operator, type Page } from '../console';
+import { offsetOf } from '../../platform/db/paginate';
 import type { Db } from '../schema';
 import { noticeOut } from './support-repository';
 

@@ -8,6 +8,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, Db } from '../schema';
 import type { NoticesTable } from './tables';
 import { repositoryOf } from '../../platform/db/repository';
+import { offsetOf } from '../../platform/db/paginate';
 import { PublishState } from '@att/shared';
 
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
@@ -58,7 +59,7 @@ export function createSupportRepository(db: Db) {
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .where(where)
         .executeTakeFirstOrThrow();
-      const offset = (q.pageNo - 1) * q.pageSize;
+      const offset = offsetOf(q);
       const rows = await db
         .selectFrom('notices')
         .selectAll()
@@ -128,7 +129,7 @@ export function createSupportRepository(db: Db) {
         .where('member_idx', '=', memberIdx)
         .orderBy('inquiry_idx', 'desc')
         .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
+        .offset(offsetOf({ pageNo, pageSize }))
         .execute();
       return {
         total: Number(total),

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
+import { offsetOf } from '../../platform/db/paginate';
 import { liveBidOf } from './auctions-repository';
 import type { TradingChain } from './market-chain';
 
@@ -39,7 +40,7 @@ export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pa
     .orderBy('b.amount', 'desc')
     .orderBy('b.bid_idx', 'desc')
     .limit(b.pageSize)
-    .offset((b.pageNo - 1) * b.pageSize)
+    .offset(offsetOf(b))
     .execute();
   const total = rows[0]?.total ?? 0;
   const list: BidRow[] = rows.map((r) => ({

@@ -9,6 +9,7 @@ import { LIVE_OFFER_STATES, OfferAcceptState, OfferState, usdValue, type OfferPr
 import { sql, type Kysely } from 'kysely';
 import { containsPattern } from '../../../platform/db/sql-patterns';
 import type { Database } from '../../schema';
+import { offsetOf } from '../../../platform/db/paginate';
 
 type Db = Kysely<Database>;
 const usd = (price: string, usdPrice: string | number | null | undefined) => (usdPrice === null || usdPrice === undefined ? '' : usdValue(BigInt(price), String(usdPrice)));
@@ -28,7 +29,7 @@ export async function productOffers(db: Db, productIdx: number, page: { pageNo: 
     .orderBy('o.unit_price', 'desc')
     .orderBy('o.offer_idx')
     .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize)
+    .offset(offsetOf(page))
     .execute();
   const list: OfferProductRow[] = rows.map((r) => ({
     makeOfferIdx: Number(r.offer_idx),
@@ -92,7 +93,7 @@ export async function memberOffers(db: Db, member: { memberIdx: number; address:
   const rows = await query
     .orderBy('o.offer_idx', 'desc')
     .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
+    .offset(offsetOf(q))
     .execute();
   const list: OfferRow[] = rows.map((r) => ({
     makeOfferIdx: Number(r.offer_idx),
