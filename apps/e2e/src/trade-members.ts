@@ -51,13 +51,26 @@ export async function session(page: Page): Promise<Auth> {
   return { id: s.id!, ticketId: s.ticket! };
 }
 
-/** Waits until the popup's trade machine is in `state`. */
+/**
+ * Waits until the popup's trade machine is in `state`. A timeout says which state the machine stayed in and what
+ * the popup showed (a failure names its cause, not only the state it never reached).
+ */
 export async function tradeState(page: Page, popup: string, state: string, timeout = 60_000) {
-  await page.waitForFunction(
-    ([p, s]) => document.querySelector(`[data-testid="${p}"] .trade-popup`)?.getAttribute('data-trade-state') === s,
-    [popup, state] as const,
-    { timeout },
-  );
+  try {
+    await page.waitForFunction(
+      ([p, s]) => document.querySelector(`[data-testid="${p}"] .trade-popup`)?.getAttribute('data-trade-state') === s,
+      [popup, state] as const,
+      { timeout },
+    );
+  } catch (err) {
+    const seen = await page
+      .evaluate((p) => {
+        const el = document.querySelector(`[data-testid="${p}"]`);
+        return { state: el?.querySelector('.trade-popup')?.getAttribute('data-trade-state') ?? null, text: el?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? null };
+      }, popup)
+      .catch(() => undefined);
+    throw new Error(`${popup} never reached "${state}" in ${timeout} ms: state ${JSON.stringify(seen?.state)}, popup text ${JSON.stringify(seen?.text)}`, { cause: err });
+  }
 }
 
 /** The helpers of `ctx` (read at call time: the stack starts in the spec's beforeAll). */
