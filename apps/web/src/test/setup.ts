@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { i18n, i18nReady, loadPageNamespaces } from '../i18n';
 
 // Every waitFor / findBy* waits for its condition up to 10 s (Testing Library's default of 1 s is too short on a
@@ -14,7 +14,19 @@ await i18nReady;
 await i18n.loadLanguages('en');
 await loadPageNamespaces();
 
+// Most files share their worker's jsdom and loaded modules (`isolate: false`, vitest.config.ts), and this file runs
+// again before each of them: every file starts in Korean, as a fresh load does, whatever the file before it chose.
+if (i18n.language !== 'ko') await i18n.changeLanguage('ko');
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// What a file may leave in the shared environment; vitest itself only restores spies (`vi.spyOn`) between files.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  sessionStorage.clear();
 });

@@ -7,8 +7,11 @@ export type FailureHandler = (code: number) => void;
 
 let handler: FailureHandler = (code) => console.error(`[api] failed with returnCode ${code}`);
 
-export function setFailureHandler(next: FailureHandler): void {
+/** Registers `next`; returns the handler it replaces (a test that stands in for the popups puts it back). */
+export function setFailureHandler(next: FailureHandler): FailureHandler {
+  const previous = handler;
   handler = next;
+  return previous;
 }
 
 export function reportFailure(code: number): void {

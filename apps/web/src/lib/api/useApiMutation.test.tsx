@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ensureOk, failureCode } from './api-error';
 import { setFailureHandler } from './failure-handler';
 import { useApiMutation } from './useApiMutation';
@@ -11,7 +11,9 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 const shown = vi.fn();
-setFailureHandler(shown);
+const appHandler = setFailureHandler(shown);
+// The handler is module state: give the app's back for the files that run after this one in the same worker.
+afterAll(() => void setFailureHandler(appHandler));
 
 afterEach(() => {
   shown.mockClear();
