@@ -6,24 +6,27 @@ import { slowFirst } from '../../scripts/lib/slow-first';
 import { testReporters } from '../../scripts/lib/test-reporters';
 
 /**
- * The journeys whose outcome can depend on which services back the stack: they write through the database (locks,
- * transactions, the indexer), upload to the object store, send mail through the outbox or hear alerts through
- * Redis. `E2E_SCOPE=services` runs only these: CI's second pass against PostgreSQL, Redis and S3 (the first pass,
- * on the embedded defaults, runs every journey). The others read pages and walk the UI: what they prove about the
- * services is proven on both backends by the server's suite, which runs in full in both passes.
+ * The journeys whose outcome can depend on which services back the stack: `E2E_SCOPE=services` runs only these, in
+ * CI's second pass against PostgreSQL, Redis and S3 (the first pass, on the embedded defaults, runs every journey).
+ * The servers change three things: the database engine, the alert bus and the object store. The server's suite runs
+ * in full on both backends and proves every use case's writes, locks and indexer handlers there; a journey adds the
+ * browser and the chain, which are the same in both passes. So the second pass keeps a journey only where the
+ * browser sees something that went through Redis or S3, or, once per kind of trade, the whole path from the wallet
+ * through the indexer into PostgreSQL. Left out, each with the reason it cannot differ:
+ * - stack-restart: it starts its own stacks on the embedded database (DATABASE_URL unset), so both passes are alike;
+ * - account-hardening: two tabs (browser state) and the dev outbox's resend and change of e-mail (the outbox is the
+ *   same directory in both passes; the rows are the accounts module's, tested on PostgreSQL);
+ * - creator-manage: edits, hide and delete are database writes the catalog and items suites test on PostgreSQL;
+ * - trading-sell, trading-transfer: the listing and transfer use cases and their indexer handlers are tested on
+ *   PostgreSQL by the trading suite, and trading-buy lists, buys and cancels through the browser on PostgreSQL.
  */
 export const SERVICE_JOURNEYS = [
-  'account-journey', // mail through the outbox, a profile picture upload
-  'account-hardening', // the outbox's resend and change of e-mail; two tabs on one session
+  'account-journey', // a profile picture uploaded to the object store and shown; sign-up on PostgreSQL
   'alerts', // an alert through Redis to the page's socket
   'creator-publish', // image and video uploads to the object store, media served back
-  'creator-manage', // edits, hide and delete; the metadata the chain reads
-  'support-desk', // notices, an inquiry and its answer, the alert of the answer
-  'trading-buy', // the purchase's reservation, the chain and the indexer
-  'trading-sell', // listings signed and cancelled on chain, then indexed
-  'trading-transfer', // transfers with the server's permit, indexed
-  'trading-offers', // offers escrowed, accepted and cancelled on chain, then indexed
-  'stack-restart', // the database and chain kept across a restart
+  'support-desk', // notices, an inquiry and its answer, the alert of the answer through Redis
+  'trading-buy', // a listing, the purchase's reservation, the chain and the indexer on PostgreSQL
+  'trading-offers', // offers escrowed, accepted and cancelled on chain, indexed on PostgreSQL
 ];
 
 const services = process.env.E2E_SCOPE === 'services';
@@ -35,8 +38,9 @@ for (const name of SERVICE_JOURNEYS) {
 
 export default defineConfig({
   test: {
-    // The slowest files start first (see slow-first.ts), so no long file runs alone at the end.
-    sequence: { sequencer: slowFirst(['tests/every-route.spec.ts', 'tests/profiles.spec.ts', 'tests/creator-manage.spec.ts', 'tests/trading-transfer.spec.ts']) },
+    // The slowest files start first (see slow-first.ts), so no long file runs alone at the end; the second is one
+    // without the demo catalogue, so the other worker does not wait while the first builds the run's catalogue stack.
+    sequence: { sequencer: slowFirst(['tests/every-route.spec.ts', 'tests/creator-manage.spec.ts', 'tests/profiles.spec.ts', 'tests/trading-transfer.spec.ts']) },
     reporters: testReporters('e2e'),
     include: services ? SERVICE_JOURNEYS.map((name) => `tests/${name}.spec.ts`) : ['tests/**/*.spec.ts'],
     globalSetup: ['./src/global-setup.ts'],

@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgliteTemplateDir: string;
     /** A migrated PostgreSQL database each stack's database is created from (DATABASE_URL runs); '' without. */
     pgTemplateDatabase: string;
+    /** An empty directory where the first journey that needs the demo catalogue leaves its stopped stack (stack.ts). */
+    catalogueTemplateDir: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     await db.destroy();
     project.provide('pgliteTemplateDir', '');
     project.provide('pgTemplateDatabase', template.name);
+    project.provide('catalogueTemplateDir', '');
     return async () => template.drop();
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'att-e2e-template-'));
@@ -38,5 +41,10 @@ export default async function setup(project: TestProject) {
   await db.destroy();
   project.provide('pgliteTemplateDir', dir);
   project.provide('pgTemplateDatabase', '');
-  return async () => rm(dir, { recursive: true, force: true });
+  const catalogue = await mkdtemp(path.join(os.tmpdir(), 'att-e2e-catalogue-'));
+  project.provide('catalogueTemplateDir', catalogue);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    await rm(catalogue, { recursive: true, force: true });
+  };
 }
