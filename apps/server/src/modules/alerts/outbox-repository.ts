@@ -3,7 +3,7 @@
  * when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a reorg undid.
  * The dispatcher reads pending rows in id order and marks them dispatched after publishing them.
  */
-import type { AlertTypeValue } from '@att/shared';
+import { ALERT_KINDS, AlertType, type AlertFlag, type AlertTypeValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../schema';
 
@@ -20,6 +20,8 @@ export interface NewAlert {
   inquiryIdx?: number;
   /** The chain event that caused it, when one did. */
   source?: AlertSource;
+  /** MinOffer only: the offer's price per piece, sent only to a member whose minimum in that token it reaches. */
+  offer?: { symbol: TokenSymbol; unitPrice: bigint };
 }
 
 export interface PendingAlert {
@@ -42,20 +44,38 @@ export interface SentAlert {
   inquiryIdx: number | null;
 }
 
-/** Writes the alert in the caller's transaction. */
-export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<void> {
-  await trx
-    .insertInto('alerts')
-    .values({
-      address: a.address.toLowerCase(),
-      type: a.type,
-      product_idx: a.productIdx ?? null,
-      inquiry_idx: a.inquiryIdx ?? null,
-      chain_id: a.source?.chainId ?? null,
-      tx_hash: a.source?.txHash ?? null,
-      log_index: a.source?.logIndex ?? null,
-    })
-    .execute();
+/** The members column of each alert flag (accounts' table; the alerts module only reads it). */
+const FLAG_COLUMN: Record<AlertFlag, string> = {
+  flagItemSell: 'flag_item_sell',
+  flagBid: 'flag_bid',
+  flagAcceptOffer: 'flag_accept_offer',
+  flagExpiredSell: 'flag_expired_sell',
+  flagOverOffer: 'flag_over_offer',
+  flagMinOffer: 'flag_min_offer',
+};
+const MIN_OFFER_COLUMN: Record<TokenSymbol, string> = { ATT: 'min_offer_price_att', KLAY: 'min_offer_price_klay' };
+
+/**
+ * Writes the alert in the caller's transaction, for a member whose settings at this moment want it: an account at
+ * that address (only a member can subscribe, so nobody else could ever be told), not deleted, with the type's flag
+ * on (spec 1, notification settings) and, for an offer received, the offer at or above their minimum in its token.
+ * Returns whether it was written.
+ */
+export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<boolean> {
+  const address = a.address.toLowerCase();
+  const flag = ALERT_KINDS[a.type].flag;
+  const wants = [sql`m.address = ${address}`, sql`m.state <> 'deleted'`];
+  if (flag) wants.push(sql`${sql.ref(`m.${FLAG_COLUMN[flag]}`)} = 1`);
+  if (a.type === AlertType.MinOffer) {
+    if (!a.offer) throw new Error('a MinOffer alert needs the offer');
+    wants.push(sql`${sql.ref(`m.${MIN_OFFER_COLUMN[a.offer.symbol]}`)} <= ${a.offer.unitPrice.toString()}::numeric`);
+  }
+  const r = await sql`
+    INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index)
+    SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
+           ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int
+    FROM members m WHERE ${sql.join(wants, sql` AND `)}`.execute(trx);
+  return Number(r.numAffectedRows ?? 0) > 0;
 }
 
 /** Marks the alerts a reorged chain event caused (in the undo's transaction); an undispatched one is never sent. */
