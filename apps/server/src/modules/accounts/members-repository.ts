@@ -103,6 +103,12 @@ export function createMembersRepository(db: Db) {
         .execute();
     },
 
+    /** An alert mail's unsubscribe link: flagEmail off for the member at `address` (true when it was on). */
+    async turnOffAlertMail(address: string, now: Date): Promise<boolean> {
+      const r = await db.updateTable('members').set({ flag_email: 0, updated_at: now }).where('address', '=', address.toLowerCase()).where('flag_email', '=', 1).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
     async updateAlarms(memberIdx: number, s: AlarmSettings, now: Date): Promise<void> {
       await db
         .updateTable('members')

@@ -1,13 +1,15 @@
 /** Alerts: the outbox (producers enqueue in their own transaction), its dispatcher, fan-out to members' sockets (in-process or Redis) and the alert socket. */
 import type { FastifyInstance } from 'fastify';
 import socketRoutes from './socket-routes';
+import unsubscribeRoutes from './unsubscribe-routes';
 
 export { ALERT_SOCKET_PATH } from './socket-routes';
 
 export { default as alertsPlugin, type Alerts, type AlertMessage, type AlertType } from './alerts-plugin';
 
-/** The alert socket, outside the API base. */
+/** The alert socket and the alert mails' unsubscribe page, outside the API base. */
 export async function alertsRootRoutes(app: FastifyInstance) {
   await app.register(socketRoutes);
+  await app.register(unsubscribeRoutes);
 }
 export { dropReplayedAlerts, enqueueAlert, lastAlertId, retractAlertsOf, type AlertSource, type NewAlert } from './outbox-repository';

@@ -6,10 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/jobs/job';
 import { repositoryOf } from '../../platform/db/repository';
+import { newTicket, sha256 } from '../../platform/secrets';
+import { alertMail } from './alert-mail';
 import { createOutboxRepository } from './outbox-repository';
 
 export const DISPATCH_EVERY_MS = 100;
 const BATCH = 200;
+/** `alerts.mail`: how often it looks for mails to send, and how many it sends in one run. */
+export const MAIL_EVERY_MS = 2_000;
+const MAIL_BATCH = 20;
+/** How long an alert mail's unsubscribe link works. */
+export const UNSUBSCRIBE_TTL_MS = 180 * 86_400_000;
 const outbox = repositoryOf(createOutboxRepository);
 
 export function alertsJobs(app: FastifyInstance): JobDefinition[] {
@@ -38,6 +45,32 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
             now,
           );
           if (due.length < BATCH) return;
+        }
+      },
+    },
+    {
+      // The mails of alerts whose member wants them by e-mail, oldest first. The mail is sent outside any transaction;
+      // a mail server that fails leaves the alert's mail pending and ends the run, so an outage delays mail and loses
+      // none (a crash between sending and marking sends that one mail again: at least once).
+      name: 'alerts.mail',
+      everyMs: MAIL_EVERY_MS,
+      run: async ({ now }) => {
+        const repo = outbox(app.db);
+        for (const m of await repo.mailsDue(MAIL_BATCH)) {
+          if (!m.send) {
+            await repo.markMailed(m.alertId, false, now);
+            continue;
+          }
+          const token = newTicket();
+          await repo.saveUnsubscribe(sha256(token), m.address, new Date(now.getTime() - UNSUBSCRIBE_TTL_MS));
+          const mail = alertMail({ to: m.email, lang: m.lang, userName: m.userName, type: m.type, productIdx: m.productIdx, itemName: m.itemName, publicOrigin: app.config.publicOrigin, unsubscribeToken: token });
+          try {
+            await app.mailer.send(mail);
+          } catch (err) {
+            app.log.warn({ err, alertId: m.alertId }, 'alert mail not sent: the mail server failed; it is tried again on the next run');
+            return;
+          }
+          await repo.markMailed(m.alertId, true, now);
         }
       },
     },

@@ -36,6 +36,19 @@ export interface PendingAlert {
   retracted: boolean;
 }
 
+/** An alert whose mail is due, with what the mail needs; `send` false: retracted, or the member no longer wants mail. */
+export interface MailDue {
+  alertId: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  address: string;
+  email: string;
+  lang: 'ko' | 'en';
+  userName: string;
+  itemName: string | null;
+  send: boolean;
+}
+
 /** An alert as a replay sends it. */
 export interface SentAlert {
   seq: string;
@@ -58,7 +71,8 @@ const MIN_OFFER_COLUMN: Record<TokenSymbol, string> = { ATT: 'min_offer_price_at
 /**
  * Writes the alert in the caller's transaction, for a member whose settings at this moment want it: an account at
  * that address (only a member can subscribe, so nobody else could ever be told), not deleted, with the type's flag
- * on (spec 1, notification settings) and, for an offer received, the offer at or above their minimum in its token.
+ * on (spec 1, notification settings) and, for an offer received, the offer at or above their minimum in its token;
+ * with a mail to follow when their flagEmail is on.
  * Returns whether it was written.
  */
 export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<boolean> {
@@ -70,10 +84,11 @@ export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<
     if (!a.offer) throw new Error('a MinOffer alert needs the offer');
     wants.push(sql`${sql.ref(`m.${MIN_OFFER_COLUMN[a.offer.symbol]}`)} <= ${a.offer.unitPrice.toString()}::numeric`);
   }
+  // A mail follows when the member wants alerts by e-mail now and their address is verified (the mail job sends it).
   const r = await sql`
-    INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index)
+    INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending)
     SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
-           ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int
+           ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL)
     FROM members m WHERE ${sql.join(wants, sql` AND `)}`.execute(trx);
   return Number(r.numAffectedRows ?? 0) > 0;
 }
@@ -158,6 +173,50 @@ export function createOutboxRepository(db: Db) {
         WHERE address = ${address.toLowerCase()} AND dispatch_seq > ${afterSeq}::bigint AND retracted_at IS NULL
         ORDER BY dispatch_seq LIMIT ${limit}`.execute(db);
       return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx }));
+    },
+
+    /**
+     * The oldest alerts whose mail is still to be sent, with what the mail needs as it is now: the member's address,
+     * language, name and whether they still want mail (flagEmail on, account not deleted), the item's name.
+     */
+    async mailsDue(limit: number): Promise<MailDue[]> {
+      const rows = await sql<{ alert_id: string; type: number; product_idx: number | null; retracted: boolean; email: string; lang: 'ko' | 'en'; user_name: string; wants: boolean; item_name: string | null; address: string }>`
+        SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.retracted_at IS NOT NULL AS retracted, a.address,
+               m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name
+        FROM alerts a JOIN members m ON m.address = a.address LEFT JOIN items i ON i.item_idx = a.product_idx
+        WHERE a.mail_pending ORDER BY a.alert_id LIMIT ${limit}`.execute(db);
+      return rows.rows.map((r) => ({
+        alertId: r.alert_id,
+        type: r.type as AlertTypeValue,
+        productIdx: r.product_idx,
+        address: r.address,
+        email: r.email,
+        lang: r.lang,
+        userName: r.user_name,
+        itemName: r.item_name,
+        send: r.wants && !r.retracted,
+      }));
+    },
+
+    /** The mail of an alert went out (`sent`), or is no longer wanted: it is not tried again. */
+    async markMailed(alertId: string, sent: boolean, now: Date): Promise<void> {
+      await db.updateTable('alerts').set({ mail_pending: false, mailed_at: sent ? now : null }).where('alert_id', '=', alertId).execute();
+    },
+
+    /** Keeps an unsubscribe token's hash for `address`; tokens older than `before` are dropped. */
+    async saveUnsubscribe(tokenHash: string, address: string, before: Date): Promise<void> {
+      await db.insertInto('mail_unsubscribes').values({ token_hash: tokenHash, address }).execute();
+      await db.deleteFrom('mail_unsubscribes').where('created_at', '<', before).execute();
+    },
+
+    /** The address an unsubscribe token was sent to (undefined for an unknown one); `use` marks it used. */
+    async unsubscribeAddress(tokenHash: string, use?: Date): Promise<string | undefined> {
+      if (use) {
+        const r = await db.updateTable('mail_unsubscribes').set({ used_at: use }).where('token_hash', '=', tokenHash).returning('address').executeTakeFirst();
+        return r?.address;
+      }
+      const r = await db.selectFrom('mail_unsubscribes').select('address').where('token_hash', '=', tokenHash).executeTakeFirst();
+      return r?.address;
     },
 
     async markDispatched(alertIds: readonly string[], now: Date): Promise<void> {

@@ -18,9 +18,21 @@ export interface AlertsTable {
   retracted_at: NullableTimestamp;
   /** 0019: the order it was sent in; the id clients see and replay from. */
   dispatch_seq: string | null;
+  /** 0022: a mail of it is still to be sent (the member's flagEmail when it was written). */
+  mail_pending: ColumnType<boolean, boolean | undefined, boolean>;
+  mailed_at: NullableTimestamp;
+}
+
+/** 0022: an alert mail's unsubscribe token (its SHA-256), for the address it was sent to. */
+export interface MailUnsubscribesTable {
+  token_hash: string;
+  address: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  used_at: NullableTimestamp;
 }
 
 /** The alerts module's tables (it alone writes them). */
 export interface AlertsTables {
   alerts: AlertsTable;
+  mail_unsubscribes: MailUnsubscribesTable;
 }

@@ -37,6 +37,8 @@ interface Entry {
   job: JobDefinition;
   dueAt: number;
   stats: JobStats;
+  /** The run in progress: a job never runs twice at once in one instance (a `runNow` waits for the runner's run). */
+  inflight?: Promise<void>;
 }
 
 export function createJobRunner(o: JobRunnerOptions): JobRunner {
@@ -49,6 +51,17 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
   let leading = false;
 
   const runOne = async (e: Entry) => {
+    while (e.inflight) await e.inflight;
+    const run = runAlone(e);
+    e.inflight = run;
+    try {
+      await run;
+    } finally {
+      e.inflight = undefined;
+    }
+  };
+
+  const runAlone = async (e: Entry) => {
     e.stats.runs++;
     e.stats.lastRunAt = o.now();
     try {

@@ -4,4 +4,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (an alert mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }

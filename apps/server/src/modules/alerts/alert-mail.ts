@@ -1,0 +1,88 @@
+/**
+ * The alert mails (issue #18 item 3): one per alert type (ALERT_KINDS' `mail` names them), in Korean or English by
+ * the member's language, each with the page it is about and an unsubscribe link that turns flagEmail off without a
+ * sign-in. The sentences are the floating alert's (web common.json `alert.types`), so a member reads the same words
+ * in both places.
+ */
+import { ALERT_KINDS, AlertType, type AlertTypeValue } from '@att/shared';
+import type { Mail } from '../../platform/mail/mail';
+
+type Lang = 'ko' | 'en';
+
+const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>; open: string; openInquiry: string; why: string; unsubscribe: string; item: string }> = {
+  ko: {
+    brand: 'ATT NFT 마켓',
+    alert: {
+      [AlertType.ItemSold]: '등록하신 아이템이 판매되었습니다.',
+      [AlertType.Bid]: '아이템에 새로운 입찰이 있습니다.',
+      [AlertType.OfferAccepted]: '제안이 수락되었습니다.',
+      [AlertType.SaleExpired]: '판매 기간이 만료되었습니다.',
+      [AlertType.OverOffer]: '더 높은 제안이 들어와 이전 제안이 밀렸습니다.',
+      [AlertType.MinOffer]: '최소 금액 이상의 새로운 제안이 있습니다.',
+      [AlertType.InquiryAnswered]: '1:1 문의에 답변이 등록되었습니다.',
+    },
+    open: '아이템 보기',
+    openInquiry: '답변 보기',
+    item: '아이템',
+    why: '알림 설정에서 이메일 알림을 켜 두셨기 때문에 이 메일을 받으셨습니다.',
+    unsubscribe: '이메일 알림 받지 않기',
+  },
+  en: {
+    brand: 'ATT NFT Market',
+    alert: {
+      [AlertType.ItemSold]: 'Your item has been sold.',
+      [AlertType.Bid]: 'There is a new bid on your item.',
+      [AlertType.OfferAccepted]: 'Your offer has been accepted.',
+      [AlertType.SaleExpired]: 'Your listing has expired.',
+      [AlertType.OverOffer]: 'A higher offer has outbid your offer.',
+      [AlertType.MinOffer]: 'There is a new offer above your minimum price.',
+      [AlertType.InquiryAnswered]: 'Your 1:1 inquiry has been answered.',
+    },
+    open: 'View item',
+    openInquiry: 'See the answer',
+    item: 'Item',
+    why: 'You receive this mail because e-mail alerts are on in your notification settings.',
+    unsubscribe: 'Stop e-mail alerts',
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Where an alert mail's unsubscribe link points (alerts' unsubscribe-routes.ts serves it). */
+export const UNSUBSCRIBE_PATH = '/attnftmarket/mail/unsubscribe';
+
+export interface AlertMailInput {
+  to: string;
+  lang: Lang;
+  userName: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  itemName: string | null;
+  publicOrigin: string;
+  unsubscribeToken: string;
+}
+
+/** The mail of one alert; `meta` names its template and links (the dev outbox records them). */
+export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, string> } {
+  const t = TEXTS[a.lang];
+  const inquiry = a.type === AlertType.InquiryAnswered;
+  const link = inquiry ? `${a.publicOrigin}/Inquiry` : `${a.publicOrigin}/NftInfo/${a.productIdx}`;
+  const unsubscribe = `${a.publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(a.unsubscribeToken)}`;
+  const sentence = t.alert[a.type];
+  const about = inquiry ? '' : `${t.item}: ${a.itemName ?? `#${a.productIdx}`}`;
+  const greeting = a.lang === 'ko' ? `${a.userName}님,` : `Hello ${a.userName},`;
+  const text = [greeting, '', sentence, ...(about ? [about] : []), `${inquiry ? t.openInquiry : t.open}: ${link}`, '', t.why, `${t.unsubscribe}: ${unsubscribe}`].join('\n');
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(sentence)}</p>` +
+    (about ? `<p>${escapeHtml(about)}</p>` : '') +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(inquiry ? t.openInquiry : t.open)}</a></p>` +
+    `<p>${escapeHtml(t.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`;
+  return {
+    to: a.to,
+    subject: `[${t.brand}] ${sentence}`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    meta: { template: ALERT_KINDS[a.type].mail, link, unsubscribe },
+  };
+}
