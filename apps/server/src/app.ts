@@ -11,7 +11,7 @@ import healthPlugin from './platform/observability/health-plugin';
 import mailerPlugin, { type Mailer } from './platform/mail/mailer';
 import storagePlugin from './platform/storage/storage-plugin';
 import { accountsPlugin, accountsRoutes } from './modules/accounts';
-import { alertsPlugin, alertsRootRoutes } from './modules/alerts';
+import { alertsPlugin, alertsRootRoutes, alertsRoutes } from './modules/alerts';
 import { catalogRoutes, seedReference } from './modules/catalog';
 import { collectionsRoutes } from './modules/collections';
 import { consoleRoutes } from './modules/console';
@@ -48,6 +48,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await registerApi(app, [
     accountsRoutes,
+    alertsRoutes,
     catalogRoutes,
     collectionsRoutes,
     itemsRoutes,

@@ -13,6 +13,7 @@ export * from './api/auth';
 export * from './api/user';
 export * from './api/config';
 export * from './api/support';
+export * from './api/alert-list';
 export * from './api/admin';
 export * from './api/routes';
 export * from './domain/items';

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import * as admin from './admin';
+import * as alertList from './alert-list';
 import * as auth from './auth';
 import * as collection from './collection';
 import { codeReply, emptySchema } from './common';
@@ -138,6 +139,12 @@ const supportRoutes = {
 } as const satisfies Record<string, RouteDef>;
 
 /** Likes, likers and reports (profiles). */
+/** The member's alert list (issue #18). */
+const alertRoutes = {
+  '/alert/list': { request: alertList.alertListRequest, reply: alertList.alertListReply, auth: 'member' },
+  '/alert/read': { request: alertList.alertReadRequest, reply: alertList.alertReadReply, auth: 'member' },
+} as const satisfies Record<string, RouteDef>;
+
 const socialRoutes = {
   '/nft/like': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
   '/nft/cancelLike': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
@@ -238,6 +245,7 @@ export const routes = {
   ...itemRoutes,
   ...itemListRoutes,
   ...supportRoutes,
+  ...alertRoutes,
   ...socialRoutes,
   ...adminRoutes,
   ...curationRoutes,

@@ -3,7 +3,8 @@
  * when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a reorg undid.
  * The dispatcher reads pending rows in id order and marks them dispatched after publishing them.
  */
-import { ALERT_KINDS, AlertType, type AlertFlag, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import { ALERT_KINDS, AlertType, type AlertFlag, type AlertListItem, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import { offsetOf } from '../../platform/db/paginate';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../schema';
 
@@ -217,6 +218,57 @@ export function createOutboxRepository(db: Db) {
       }
       const r = await db.selectFrom('mail_unsubscribes').select('address').where('token_hash', '=', tokenHash).executeTakeFirst();
       return r?.address;
+    },
+
+    /** A member's alert list, newest first (retracted alerts left out), its size and how many are unread. */
+    async listOf(address: string, pageNo: number, pageSize: number): Promise<{ rows: AlertListItem[]; total: number; unread: number }> {
+      const mine = db.selectFrom('alerts').where('address', '=', address.toLowerCase()).where('retracted_at', 'is', null);
+      const counts = await mine
+        .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) FILTER (WHERE read_at IS NULL))::int`.as('unread')])
+        .executeTakeFirstOrThrow();
+      const rows = await mine
+        .leftJoin('items', 'items.item_idx', 'alerts.product_idx')
+        .select([
+          sql<string>`alerts.alert_id::text`.as('alertIdx'),
+          'alerts.type',
+          'alerts.product_idx',
+          'alerts.inquiry_idx',
+          'items.name',
+          sql<boolean>`alerts.read_at IS NOT NULL`.as('read'),
+          'alerts.created_at',
+        ])
+        .orderBy('alerts.alert_id', 'desc')
+        .limit(pageSize)
+        .offset(offsetOf({ pageNo, pageSize }))
+        .execute();
+      return {
+        rows: rows.map((r) => ({
+          alertIdx: r.alertIdx,
+          type: r.type,
+          productIdx: r.product_idx,
+          inquiryIdx: r.inquiry_idx,
+          itemName: r.name ?? null,
+          read: r.read ? 1 : 0,
+          createDate: new Date(r.created_at).toISOString(),
+        })),
+        total: Number(counts.total),
+        unread: Number(counts.unread),
+      };
+    },
+
+    /** Marks the member's alerts up to `upTo` (all without it) read; returns how many stay unread. */
+    async markRead(address: string, upTo: string | undefined, now: Date): Promise<number> {
+      let q = db.updateTable('alerts').set({ read_at: now }).where('address', '=', address.toLowerCase()).where('read_at', 'is', null);
+      if (upTo !== undefined) q = q.where('alert_id', '<=', upTo);
+      await q.execute();
+      const r = await db
+        .selectFrom('alerts')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('address', '=', address.toLowerCase())
+        .where('retracted_at', 'is', null)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
     },
 
     async markDispatched(alertIds: readonly string[], now: Date): Promise<void> {

@@ -21,6 +21,8 @@ export interface AlertsTable {
   /** 0022: a mail of it is still to be sent (the member's flagEmail when it was written). */
   mail_pending: ColumnType<boolean, boolean | undefined, boolean>;
   mailed_at: NullableTimestamp;
+  /** 0022: marked read in the member's alert list. */
+  read_at: NullableTimestamp;
 }
 
 /** 0022: an alert mail's unsubscribe token (its SHA-256), for the address it was sent to. */

@@ -1,0 +1,37 @@
+/**
+ * The member's alert list (issue #18 item 4): what the floating alert told, kept so a member who was offline sees
+ * what happened, with an unread count and mark-as-read. Newest first; a retracted alert (its chain event undone by a
+ * reorg) is not listed.
+ */
+import { z } from 'zod';
+import { pageNoSchema } from './collection';
+import { authFields, flagSchema, listReply } from './common';
+
+export const ALERT_LIST_PAGE_SIZE = 20;
+/** An alert's id in the list (decimal digits): `/alert/read` marks it and every older one read. */
+const alertIdxSchema = z.string().regex(/^[1-9]\d{0,17}$/);
+
+/** POST /alert/list (logged in). */
+export const alertListRequest = z.object({
+  ...authFields,
+  pageNo: pageNoSchema,
+  pageSize: z.number().int().min(1).max(100).default(ALERT_LIST_PAGE_SIZE),
+});
+export const alertListItemSchema = z.object({
+  alertIdx: alertIdxSchema,
+  /** AlertType 1-7. */
+  type: z.number().int(),
+  productIdx: z.number().int().nullable(),
+  inquiryIdx: z.number().int().nullable(),
+  /** The item's name (null for an inquiry, or an item deleted since). */
+  itemName: z.string().nullable(),
+  read: flagSchema,
+  /** ISO 8601. */
+  createDate: z.string(),
+});
+export type AlertListItem = z.infer<typeof alertListItemSchema>;
+export const alertListReply = listReply(alertListItemSchema).extend({ unreadCount: z.number().int().optional() });
+
+/** POST /alert/read (logged in): marks `upTo` and every older alert read; without it, all of them. */
+export const alertReadRequest = z.object({ ...authFields, upTo: alertIdxSchema.optional() });
+export const alertReadReply = z.object({ returnCode: z.number().int(), unreadCount: z.number().int().optional() });
