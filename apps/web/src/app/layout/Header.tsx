@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/Dialog';
 import { MenuIcon, SearchIcon } from '../../components/ui/icons';
+import { AlertInbox } from '../../features/alerts';
 import { useLoginState } from '../../features/auth';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileSidebar } from './MobileSidebar';
@@ -72,6 +73,11 @@ export function Header() {
             {mobileSearch ? <CloseIcon /> : <SearchIcon />}
           </button>
           <LanguageMenu />
+          {login.name === 'loggedIn' && (
+            <Suspense fallback={null}>
+              <AlertInbox />
+            </Suspense>
+          )}
           <ProfileMenu />
           <WalletButton onOpen={() => setPanel(true)} />
         </div>
