@@ -98,7 +98,7 @@ describe('FloatingAlert for an answered inquiry', () => {
     expect(screen.getByTestId('inquiry-page')).toBeTruthy();
   });
 
-  it('an item alert reads that item’s listings, bids and offers again (an open item page shows a rival’s bid and the moved end); closing reads nothing', () => {
+  it('an item alert reads that item’s listings, bids, offers and owners again (an open item page shows a rival’s bid and the moved end, or the new owner); closing reads nothing', () => {
     queryClient.clear();
     const keys = {
       detail: itemKeys.detail(7),
@@ -106,6 +106,8 @@ describe('FloatingAlert for an answered inquiry', () => {
       bids: tradeKeys.bids(31),
       minimum: tradeKeys.minimumBid('31', null),
       offers: tradeKeys.productOffers(7),
+      owners: itemKeys.owners(7),
+      otherOwners: itemKeys.owners(8),
       otherListings: tradeKeys.listings(8),
       otherDetail: itemKeys.detail(8),
     };
@@ -121,7 +123,7 @@ describe('FloatingAlert for an answered inquiry', () => {
       </MemoryRouter>,
     );
     act(() => showAlert(2, 7));
-    expect(stale()).toEqual(['bids', 'detail', 'listings', 'minimum', 'offers']);
+    expect(stale()).toEqual(['bids', 'detail', 'listings', 'minimum', 'offers', 'owners']);
     for (const key of Object.values(keys)) queryClient.setQueryData(key, 1);
     fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
     expect(stale()).toEqual([]);

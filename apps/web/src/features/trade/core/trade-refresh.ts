@@ -90,11 +90,13 @@ export function withdrawInvalidations(address: string | null | undefined): Query
 /**
  * What an item alert (types 1-6: another member bid, bought, accepted an offer, offered, or the sale ended) changes
  * for the member who may be reading that item: its counts, live listings (an auction's top bid, bid count and end,
- * which a bid in the last 10 minutes moves), the bids and the auction's chain reads, its offers and its history.
+ * which a bid in the last 10 minutes moves), the bids and the auction's chain reads, its offers, its owners (a sale,
+ * an accepted offer or a settlement moves pieces) and its history.
  */
 export function alertInvalidations(productId: number): QueryKey[] {
   return [
     itemKeys.detail(productId),
+    itemKeys.owners(productId),
     tradeKeys.listings(productId),
     tradeKeys.allBids(),
     tradeKeys.allAuctionChain(),
