@@ -34,6 +34,8 @@ export class TestWallet {
    * while the member would be confirming (`hold()` returns the release function).
    */
   private gate: Promise<void> | null = null;
+  /** Transactions waiting at a gate now. */
+  private waiting = 0;
 
   constructor(
     private readonly page: Page,
@@ -99,6 +101,19 @@ export class TestWallet {
    * Holds the transactions sent from now on until the returned function is called. A newer hold replaces the
    * gate for later transactions; releasing an older one lets only those that waited on it go.
    */
+  /**
+   * Resolves once a transaction waits at the gate: a step that saw the page's state change must wait for this
+   * before it takes a new hold, or the transaction, sent a moment after the state changed, would wait at the new
+   * gate instead of the one the step then releases (CI10: an offer's approval held for good, stuck in "approving").
+   */
+  async held(timeout = 30_000): Promise<void> {
+    const deadline = Date.now() + timeout;
+    while (this.waiting === 0) {
+      if (Date.now() > deadline) throw new Error(`no transaction waited in the wallet within ${timeout / 1000} s`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
   hold(): () => void {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -160,7 +175,14 @@ export class TestWallet {
       }
       case 'eth_sendTransaction': {
         const [tx] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }];
-        if (this.gate) await this.gate;
+        if (this.gate) {
+          this.waiting++;
+          try {
+            await this.gate;
+          } finally {
+            this.waiting--;
+          }
+        }
         const client = createWalletClient({ account: this.account, transport: http(this.opts.rpcUrl) });
         const hash = await client.sendTransaction({
           chain: null,

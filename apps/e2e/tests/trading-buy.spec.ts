@@ -74,6 +74,8 @@ describe.each(journeys)('buy ($lang, $width px)', ({ lang, width }) => {
       await b.page.locator('[data-step="approve"][data-status="active"]').waitFor();
       await view(b.page, `${tag}-buy-2-approve`);
       // Then buyNft waits in the wallet.
+      // The approval waits in the wallet (it may be sent a moment after the state shows) before the next hold.
+      await b.wallet.held();
       const release2 = b.wallet.hold();
       release();
       await tradeState(b.page, 'buy-popup', 'awaitingWallet');

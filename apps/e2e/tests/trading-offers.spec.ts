@@ -62,6 +62,8 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       await b.page.getByTestId('offer-submit').click();
       await tradeState(b.page, 'offer-popup', 'approving');
       await view(b.page, `${tag}-make-2-approve`);
+      // The approval waits in the wallet (it may be sent a moment after the state shows) before the next hold.
+      await b.wallet.held();
       const release2 = b.wallet.hold();
       release();
       await tradeState(b.page, 'offer-popup', 'awaitingWallet');

@@ -43,10 +43,11 @@ export default function AlertInbox() {
       align="right"
       testId="alert-inbox"
       triggerClassName="icon-button alert-inbox-trigger"
-      ariaLabel={unread > 0 ? t('alert.inboxUnread', { count: unread }) : t('alert.inbox')}
       label={
         <>
           <BellIcon />
+          {/* The name is this text, not an aria-label: the count drawn on the bell stays part of what is read out. */}
+          <span className="sr-only">{unread > 0 ? t('alert.inboxUnread', { count: unread }) : t('alert.inbox')}</span>
           {unread > 0 && (
             <span className="alert-inbox-count" data-testid="alert-inbox-count" aria-hidden="true">
               {unread > 99 ? '99+' : unread}
