@@ -1,8 +1,6 @@
 /** The sign-up verification mail, in Korean or English. */
-import type { Mail } from '../../platform/mail/mail';
+import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The link the web's /EmailVerify/{email}/{cert}/{address} page reads. */
 export function verificationLink(publicOrigin: string, email: string, cert: string, address: string): string {

@@ -5,7 +5,7 @@
  * in both places.
  */
 import { ALERT_KINDS, AlertType, type AlertTypeValue } from '@att/shared';
-import type { Mail } from '../../platform/mail/mail';
+import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
 type Lang = 'ko' | 'en';
 
@@ -46,7 +46,6 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Where an alert mail's unsubscribe link points (alerts' unsubscribe-routes.ts serves it). */
 export const UNSUBSCRIBE_PATH = '/attnftmarket/mail/unsubscribe';

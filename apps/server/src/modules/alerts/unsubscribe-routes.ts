@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repositoryOf } from '../../platform/db/repository';
+import { escapeHtml } from '../../platform/mail/mail';
 import { sha256 } from '../../platform/secrets';
 import { membersRepo } from '../accounts';
 import { UNSUBSCRIBE_PATH } from './alert-mail';
@@ -34,7 +35,6 @@ const PAGES = {
 } as const;
 type Lang = keyof typeof PAGES;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(lang: Lang, body: string): string {
   const t = PAGES[lang];
