@@ -61,7 +61,11 @@ export interface AlertMailInput {
   unsubscribeToken: string;
 }
 
-/** The mail of one alert; `meta` names its template and links (the dev outbox records them). */
+/**
+ * The mail of one alert; `meta` names its template, its page and its unsubscribe link (the dev outbox records them).
+ * Not `link`: the dev outbox prints a mail's `link` on the console (a sign-up's verification), and `npm start`'s demo
+ * sales would print one line per alert mail.
+ */
 export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, string> } {
   const t = TEXTS[a.lang];
   const inquiry = a.type === AlertType.InquiryAnswered;
@@ -82,6 +86,6 @@ export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, stri
     text,
     html,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    meta: { template: ALERT_KINDS[a.type].mail, link, unsubscribe },
+    meta: { template: ALERT_KINDS[a.type].mail, page: link, unsubscribe },
   };
 }

@@ -96,7 +96,7 @@ describe('alert mails', () => {
     expect(alertMails().length).toBe(before);
     expect(await pending()).toBe(3);
     await runMailJob();
-    expect(alertMails().slice(before).map((m) => m.meta?.link)).toEqual([11, 12, 13].map((p) => `http://localhost:8080/NftInfo/${p}`));
+    expect(alertMails().slice(before).map((m) => m.meta?.page)).toEqual([11, 12, 13].map((p) => `http://localhost:8080/NftInfo/${p}`));
     expect(await pending()).toBe(0);
   });
 
