@@ -2,7 +2,8 @@
  * The house rules a reviewer should never have to check by eye (STYLE.md), over every workspace: no hand-written
  * TS file over 300 lines, and every shared list read from `@att/shared` (packages/shared/src/domain), never written
  * again: the token list, the numbered states, the alert socket's path; on the server, repositories that answer in
- * domain terms (never a returnCode) and one use case per file (no `*-service.ts` grab-bags). `npm run lint` runs it;
+ * domain terms (never a returnCode), one use case per file (no `*-service.ts` grab-bags), and the tables with
+ * one writer (the order book's listings and reservations, the trade history, the alert outbox) written by it alone. `npm run lint` runs it;
  * it prints each offender with the rule it breaks and exits 1.
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,13 @@ const isServerModule = (f: string) => f.startsWith('apps/server/src/');
 const isSharedDomain = (f: string) => f.startsWith('packages/shared/src/domain/');
 const linesMatching = (pattern: RegExp) => (text: string) =>
   text.split('\n').flatMap((line, i) => (pattern.test(line) ? [i + 1] : []));
+
+/** One writer per table: the tables (a regex alternation) a file or folder alone may write (STYLE.md). */
+const TABLE_WRITERS: Record<string, string> = {
+  'listings|reservations': 'apps/server/src/modules/trading/order-book/',
+  trade_history: 'apps/server/src/modules/trading/history-writer.ts',
+  alerts: 'apps/server/src/modules/alerts/outbox-repository.ts',
+};
 
 const Q = `['"\`](?:ATT|KLAY)['"\`]`;
 export const RULES: Rule[] = [
@@ -58,6 +66,13 @@ export const RULES: Rule[] = [
     applies: (f) => isServerModule(f) && /-repository\.ts$/.test(f),
     offends: linesMatching(/\bReturnCode\b|\bAppError\b|\bReturnCodeValue\b/),
   },
+  ...Object.entries(TABLE_WRITERS).map(([tables, owner]): Rule => ({
+    name: `${tables.replace('|', ' or ')} written outside its one writer (${owner})`,
+    applies: (f) => isServerModule(f) && !isTest(f) && !f.startsWith(owner) && !f.includes('/migrations/'),
+    offends: linesMatching(
+      new RegExp(`(updateTable|insertInto|deleteFrom)\\(\\s*['"](${tables})['"]|\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+(${tables})\\b`),
+    ),
+  })),
   {
     name: 'a server service file holding several use cases (one use case per file: publish-item.ts, delete-item.ts …)',
     applies: (f) => isServerModule(f) && /-service\.ts$/.test(f),

@@ -207,8 +207,9 @@ async function tables(db: Kysely<Database>) {
     inventory: (await rows('inventory', ['item_idx', 'holder_address'])).filter((r) => !(r.amount === '0' && r.on_sale === '0' && r.reserved === '0')),
     items: await rows('items', ['item_idx']),
     history: await rows('trade_history', ['history_idx']),
-    // Whether and when the dispatcher (running beside the test) has sent an alert is not the handler's business.
-    alerts: (await rows('alerts', ['alert_id'], ['dispatched_at', 'dispatch_seq'])).filter((a) => a.retracted_at === null),
+    // Whether and when the dispatcher and the mail job (running beside the test) have sent an alert or its mail is
+    // not the handler's business.
+    alerts: (await rows('alerts', ['alert_id'], ['dispatched_at', 'dispatch_seq', 'mail_pending', 'mailed_at'])).filter((a) => a.retracted_at === null),
     rankStats: await rows('collection_rank_stats', ['collection_idx']),
     tradeDaily: await rows('collection_trade_daily', ['collection_idx', 'day']),
     auctions: await rows('auctions', ['auction_id']),
