@@ -37,6 +37,13 @@ const TABLE_WRITERS: Record<string, string> = {
   alerts: 'apps/server/src/modules/alerts/outbox-repository.ts',
 };
 
+/** The contracts' writes the members' wallets and the demo send (built only by packages/contracts/src/market-client.ts). */
+const MARKET_WRITES = [
+  'buyNft', 'cancelListing', 'incrementCounter', 'transferWithMint', 'setApprovalForAll', 'approve', 'safeTransferFrom',
+  'registerAuction', 'placeBid', 'cancelBid', 'cancelAuction', 'endAuction', 'claimAuctionItem',
+  'makeOffer', 'acceptOffer', 'cancelOffer', 'withdraw', 'withdrawTo',
+].join('|');
+
 const Q = `['"\`](?:ATT|KLAY)['"\`]`;
 export const RULES: Rule[] = [
   {
@@ -73,6 +80,11 @@ export const RULES: Rule[] = [
       new RegExp(`(updateTable|insertInto|deleteFrom)\\(\\s*['"](${tables})['"]|\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+(${tables})\\b`),
     ),
   })),
+  {
+    name: 'a Market, Items or ATT write built by hand (take the call from @att/contracts market-client: its gas limit and KLAY value)',
+    applies: (f) => (f.startsWith('apps/web/src/') || isServerModule(f)) && !isTest(f) && !generated(f),
+    offends: linesMatching(new RegExp(`functionName:\\s*['"](${MARKET_WRITES})['"]`)),
+  },
   {
     name: 'a server service file holding several use cases (one use case per file: publish-item.ts, delete-item.ts …)',
     applies: (f) => isServerModule(f) && /-service\.ts$/.test(f),
