@@ -21,6 +21,7 @@ import { newCertCode } from '../../platform/secrets';
 import { verifySigned } from './verify-signed';
 import { signUpsRepo } from './signups-repository';
 import { mailSendsRepo } from './mail-sends-repository';
+import { membersRepo } from './members-repository';
 
 async function mailNewCode(app: FastifyInstance, request: FastifyRequest, pending: PendingSignUp): Promise<ReturnCodeValue> {
   const now = app.now();
@@ -71,12 +72,14 @@ export default async function certRoutes(app: FastifyInstance) {
     '/cert/email/register/request',
     async ({ body, request }) => {
       await verifySigned(app, body);
+      const referrerIdx = body.ref ? await membersRepo(app.db).referrerOf(body.ref, body.address) : undefined;
       const returnCode = await mailNewCode(app, request, {
         address: body.address,
         userName: body.id.trim(),
         email: body.email.trim(),
         lang: body.lang,
         aboutMe: body.aboutMe,
+        ...(referrerIdx !== undefined ? { referrerIdx } : {}),
       });
       return { returnCode };
     },

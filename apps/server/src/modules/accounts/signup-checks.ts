@@ -12,6 +12,9 @@ export interface PendingSignUp {
   email: string;
   lang: 'ko' | 'en';
   aboutMe: string;
+  /** The referrer this sign-up came through (a verified, active member other than itself); undefined keeps the
+   * pending sign-up's. */
+  referrerIdx?: number;
 }
 
 /** A pending member whose latest code is still usable. */
