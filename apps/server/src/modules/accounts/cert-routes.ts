@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { mailNewCode } from './mail-sign-up-code';
 import { verifyCode } from './sign-up-codes';
+import { membersRepo } from './members-repository';
 import { signUpsRepo } from './signups-repository';
 import { verifySigned } from './verify-signed';
 
@@ -13,12 +14,14 @@ export default async function certRoutes(app: FastifyInstance) {
     '/cert/email/register/request',
     async ({ body, request }) => {
       await verifySigned(app, body);
+      const referrerIdx = body.ref ? await membersRepo(app.db).referrerOf(body.ref, body.address) : undefined;
       const returnCode = await mailNewCode(app, request, {
         address: body.address,
         userName: body.id.trim(),
         email: body.email.trim(),
         lang: body.lang,
         aboutMe: body.aboutMe,
+        ...(referrerIdx !== undefined ? { referrerIdx } : {}),
       });
       return { returnCode };
     },

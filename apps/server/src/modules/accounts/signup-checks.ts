@@ -14,6 +14,9 @@ export interface PendingSignUp {
   email: string;
   lang: 'ko' | 'en';
   aboutMe: string;
+  /** The referrer this sign-up came through (a verified, active member other than itself); undefined keeps the
+   * pending sign-up's. */
+  referrerIdx?: number;
 }
 
 /** Why a sign-up cannot be written: the address already belongs to a verified member, or a verified member holds the name / e-mail. */

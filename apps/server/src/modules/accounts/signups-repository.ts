@@ -37,6 +37,7 @@ export interface SavedPending {
     email: string;
     lang: 'ko' | 'en';
     about_me: string;
+    referrer_member_idx: number | null;
     updated_at: Date;
   } | null;
   at: Date;
@@ -103,10 +104,11 @@ export function createSignUpsRepository(db: Db) {
             lang: s.lang,
             about_me: s.aboutMe,
             updated_at: now,
+            ...(s.referrerIdx !== undefined ? { referrer_member_idx: s.referrerIdx } : {}),
           };
           const existing = await trx
             .selectFrom('members')
-            .select(['member_idx', 'user_name', 'name_skeleton', 'email', 'lang', 'about_me', 'updated_at'])
+            .select(['member_idx', 'user_name', 'name_skeleton', 'email', 'lang', 'about_me', 'referrer_member_idx', 'updated_at'])
             .where('address', '=', s.address)
             .forUpdate()
             .executeTakeFirst();
