@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { Dialog } from '../../components/ui/Dialog';
-import { SafeHtml } from '../../components/ui/SafeHtml';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../i18n';
 import { supportQueries } from './support-queries';
 import { clearSnoozes, snoozeNotice, visibleNotices } from './notice-popup';
 import './support.css';
+
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
 
 /**
  * The notice popup on every page: popup notices one after another (closing shows the next); a non-forced one
@@ -16,7 +15,6 @@ import './support.css';
  * wallet event, the sign-up steps); the notice waits for it to close, so popups come one at a time, never stacked.
  */
 export function NoticePopup({ held = false }: { held?: boolean }) {
-  const { t } = useTranslation('support');
   const lang = currentLanguage();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -45,40 +43,8 @@ export function NoticePopup({ held = false }: { held?: boolean }) {
   };
 
   return (
-    <Dialog
-      key={current.idx}
-      title={
-        <span className="notice-popup-title">
-          <span className="pinned-label">{t('popup.label')}</span> {current.title}
-        </span>
-      }
-      onClose={close}
-      size="md"
-      testId="notice-popup"
-      footer={
-        <div className="notice-popup-footer">
-          <span className="muted small" data-testid="notice-popup-counter">
-            {t('popup.counter', { current: closed.length + 1, total })}
-          </span>
-          {current.flagForce !== 1 && (
-            <button type="button" className="btn btn-outline" onClick={snooze} data-testid="notice-popup-snooze">
-              {t('popup.snooze')}
-            </button>
-          )}
-          <button type="button" className="btn btn-primary" onClick={close} data-testid="notice-popup-close" data-autofocus>
-            {t('popup.close')}
-          </button>
-        </div>
-      }
-    >
-      <div data-testid="notice-popup-item" data-idx={current.idx} data-force={current.flagForce}>
-        <SafeHtml html={current.message} className="rich-text notice-popup-body" />
-        <p className="small">
-          <Link to={`/Notice/${current.idx}`} onClick={close}>
-            {t('notice.title')} →
-          </Link>
-        </p>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <NoticeDialog key={current.idx} current={current} position={closed.length + 1} total={total} close={close} snooze={snooze} />
+    </Suspense>
   );
 }
