@@ -1,6 +1,7 @@
 /**
  * `alerts.dispatch`: numbers the outbox's committed alerts in id order (their send order, the id a client sees and
- * replays from), publishes them (in-process or through Redis) and marks them dispatched. A crash after publishing and before marking publishes them again after the restart (at least
+ * replays from), publishes them (in-process or through Redis) and marks them dispatched; a correction (a reorg
+ * undid an alert already numbered) is one of them, carrying the id of the alert it takes back. A crash after publishing and before marking publishes them again after the restart (at least
  * once); nothing committed is ever lost between the event and its alert.
  */
 import type { FastifyInstance } from 'fastify';
@@ -30,14 +31,17 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
           const due = await repo.pending(BATCH);
           if (due.length === 0) return;
           // Numbered in the order they are sent, before they are sent: the number is the id clients replay from.
+          // Only those numbered and not retracted (a retraction that came first leaves its alert unnumbered).
           const seqs = await repo.sequence(due.map((a) => a.alertId));
           for (const a of due) {
-            if (a.retracted) continue;
+            const id = seqs.get(a.alertId);
+            if (id === undefined) continue;
             await app.alerts.publish(a.address, {
-              id: seqs.get(a.alertId)!,
+              id,
               type: a.type,
               productIdx: a.productIdx ?? undefined,
               inquiryIdx: a.inquiryIdx ?? undefined,
+              retracts: a.retracts ?? undefined,
             });
           }
           await repo.markDispatched(

@@ -1,29 +1,12 @@
 /**
- * The alert outbox (SQL only). Producers call `enqueueAlert` with their own transaction, so an alert exists exactly
- * when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a reorg undid.
- * The dispatcher reads pending rows in id order and marks them dispatched after publishing them.
+ * The alert outbox as its dispatcher, mail job, socket replay and alert list read and mark it (SQL only). The
+ * dispatcher reads pending rows in id order, numbers them, publishes them and marks them dispatched. Producers write
+ * through outbox-producers.ts.
  */
-import { ALERT_KINDS, AlertType, type AlertFlag, type AlertListItem, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import type { AlertListItem, AlertTypeValue } from '@att/shared';
 import { offsetOf } from '../../platform/db/paginate';
-import { sql, type Kysely } from 'kysely';
-import type { Database, Db } from '../schema';
-
-export interface AlertSource {
-  chainId: number;
-  txHash: string;
-  logIndex: number;
-}
-
-export interface NewAlert {
-  address: string;
-  type: AlertTypeValue;
-  productIdx?: number;
-  inquiryIdx?: number;
-  /** The chain event that caused it, when one did. */
-  source?: AlertSource;
-  /** MinOffer only: the offer's price per piece, sent only to a member whose minimum in that token it reaches. */
-  offer?: { symbol: TokenSymbol; unitPrice: bigint };
-}
+import { sql } from 'kysely';
+import type { Db } from '../schema';
 
 export interface PendingAlert {
   alertId: string;
@@ -35,6 +18,8 @@ export interface PendingAlert {
   inquiryIdx: number | null;
   /** A reorg undid its event: it is marked dispatched without being sent. */
   retracted: boolean;
+  /** A correction: the id (`seq`) the member was sent the alert it takes back with. */
+  retracts: string | null;
 }
 
 /** An alert whose mail is due, with what the mail needs; `send` false: retracted, or the member no longer wants mail. */
@@ -56,66 +41,8 @@ export interface SentAlert {
   type: AlertTypeValue;
   productIdx: number | null;
   inquiryIdx: number | null;
-}
-
-/** The members column of each alert flag (accounts' table; the alerts module only reads it). */
-const FLAG_COLUMN: Record<AlertFlag, string> = {
-  flagItemSell: 'flag_item_sell',
-  flagBid: 'flag_bid',
-  flagAcceptOffer: 'flag_accept_offer',
-  flagExpiredSell: 'flag_expired_sell',
-  flagOverOffer: 'flag_over_offer',
-  flagMinOffer: 'flag_min_offer',
-};
-const MIN_OFFER_COLUMN: Record<TokenSymbol, string> = { ATT: 'min_offer_price_att', KLAY: 'min_offer_price_klay' };
-
-/**
- * Writes the alert in the caller's transaction, for a member whose settings at this moment want it: an account at
- * that address (only a member can subscribe, so nobody else could ever be told), not deleted, with the type's flag
- * on (spec 1, notification settings) and, for an offer received, the offer at or above their minimum in its token;
- * with a mail to follow when their flagEmail is on.
- * Returns whether it was written.
- */
-export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<boolean> {
-  const address = a.address.toLowerCase();
-  const flag = ALERT_KINDS[a.type].flag;
-  const wants = [sql`m.address = ${address}`, sql`m.state <> 'deleted'`];
-  if (flag) wants.push(sql`${sql.ref(`m.${FLAG_COLUMN[flag]}`)} = 1`);
-  if (a.type === AlertType.MinOffer) {
-    if (!a.offer) throw new Error('a MinOffer alert needs the offer');
-    wants.push(sql`${sql.ref(`m.${MIN_OFFER_COLUMN[a.offer.symbol]}`)} <= ${a.offer.unitPrice.toString()}::numeric`);
-  }
-  // A mail follows when the member wants alerts by e-mail now and their address is verified (the mail job sends it).
-  const r = await sql`
-    INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending)
-    SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
-           ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL)
-    FROM members m WHERE ${sql.join(wants, sql` AND `)}`.execute(trx);
-  return Number(r.numAffectedRows ?? 0) > 0;
-}
-
-/** Marks the alerts a reorged chain event caused (in the undo's transaction); an undispatched one is never sent. */
-export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource): Promise<void> {
-  await trx
-    .updateTable('alerts')
-    .set({ retracted_at: sql`now()` })
-    .where('chain_id', '=', source.chainId)
-    .where('tx_hash', '=', source.txHash)
-    .where('log_index', '=', source.logIndex)
-    .where('retracted_at', 'is', null)
-    .execute();
-}
-
-/** The newest alert's id ('0' when none): a rebuild's watermark. */
-export async function lastAlertId(db: Kysely<Database>): Promise<string> {
-  const r = await db.selectFrom('alerts').select(sql<string>`coalesce(max(alert_id), 0)::text`.as('id')).executeTakeFirstOrThrow();
-  return r.id;
-}
-
-/** Deletes the alerts chain events of `chainId` queued after `afterId`: a rebuild replays events members were told of long ago. */
-export async function dropReplayedAlerts(db: Kysely<Database>, chainId: number, afterId: string): Promise<number> {
-  const r = await db.deleteFrom('alerts').where('alert_id', '>', afterId).where('chain_id', '=', chainId).where('tx_hash', 'is not', null).executeTakeFirst();
-  return Number(r.numDeletedRows);
+  /** A correction: the id of the alert it takes back. */
+  retracts: string | null;
 }
 
 export function createOutboxRepository(db: Db) {
@@ -123,10 +50,20 @@ export function createOutboxRepository(db: Db) {
     /** The oldest alerts not yet dispatched (retracted ones are skipped), in id order. */
     async pending(limit: number): Promise<PendingAlert[]> {
       const rows = await db
-        .selectFrom('alerts')
-        .select(['alert_id', 'address', 'type', 'product_idx', 'inquiry_idx', 'retracted_at', sql<string | null>`dispatch_seq::text`.as('seq')])
-        .where('dispatched_at', 'is', null)
-        .orderBy('alert_id')
+        .selectFrom('alerts as a')
+        .leftJoin('alerts as o', 'o.alert_id', 'a.retracts')
+        .select([
+          'a.alert_id',
+          'a.address',
+          'a.type',
+          'a.product_idx',
+          'a.inquiry_idx',
+          'a.retracted_at',
+          sql<string | null>`a.dispatch_seq::text`.as('seq'),
+          sql<string | null>`o.dispatch_seq::text`.as('retracts'),
+        ])
+        .where('a.dispatched_at', 'is', null)
+        .orderBy('a.alert_id')
         .limit(limit)
         .execute();
       return rows.map((r) => ({
@@ -137,6 +74,7 @@ export function createOutboxRepository(db: Db) {
         productIdx: r.product_idx,
         inquiryIdx: r.inquiry_idx,
         retracted: r.retracted_at !== null,
+        retracts: r.retracts,
       }));
     },
 
@@ -152,7 +90,10 @@ export function createOutboxRepository(db: Db) {
 
     /**
      * Gives the alerts of a batch that have none their place in the send order, in alert id order (a batch the
-     * dispatcher crashed after numbering keeps its numbers). Returns alert id -> seq for the whole batch.
+     * dispatcher crashed after numbering keeps its numbers); a retracted alert gets none. Returns alert id -> seq of
+     * the alerts to send now: numbered and not retracted. The condition is checked on the row the update locks, so
+     * a retraction committed meanwhile is seen: an alert is numbered before its retraction (which then writes a
+     * correction) or not at all.
      */
     async sequence(alertIds: readonly string[]): Promise<Map<string, string>> {
       if (alertIds.length === 0) return new Map();
@@ -160,31 +101,40 @@ export function createOutboxRepository(db: Db) {
       await sql`
         UPDATE alerts a SET dispatch_seq = s.seq
         FROM (SELECT o.alert_id, nextval('alerts_dispatch_seq') AS seq
-              FROM (SELECT alert_id FROM alerts WHERE alert_id IN (${ids}) AND dispatch_seq IS NULL ORDER BY alert_id) o) s
-        WHERE a.alert_id = s.alert_id`.execute(db);
+              FROM (SELECT alert_id FROM alerts WHERE alert_id IN (${ids}) AND dispatch_seq IS NULL AND retracted_at IS NULL ORDER BY alert_id) o) s
+        WHERE a.alert_id = s.alert_id AND a.dispatch_seq IS NULL AND a.retracted_at IS NULL`.execute(db);
       const rows = await sql<{ id: string; seq: string }>`
-        SELECT alert_id::text AS id, dispatch_seq::text AS seq FROM alerts WHERE alert_id IN (${ids})`.execute(db);
+        SELECT alert_id::text AS id, dispatch_seq::text AS seq FROM alerts
+        WHERE alert_id IN (${ids}) AND dispatch_seq IS NOT NULL AND retracted_at IS NULL`.execute(db);
       return new Map(rows.rows.map((r) => [r.id, r.seq]));
     },
 
-    /** The alerts of `address` sent (or numbered to be sent) after `afterSeq`, oldest first: a reconnect's replay. */
+    /**
+     * The alerts of `address` sent (or numbered to be sent) after `afterSeq`, oldest first: a reconnect's replay.
+     * A retracted alert is left out, and so is the correction of one the client never saw (sent after `afterSeq`).
+     */
     async after(address: string, afterSeq: string, limit: number): Promise<SentAlert[]> {
-      const rows = await sql<{ seq: string; type: number; product_idx: number | null; inquiry_idx: number | null }>`
-        SELECT dispatch_seq::text AS seq, type, product_idx, inquiry_idx FROM alerts
-        WHERE address = ${address.toLowerCase()} AND dispatch_seq > ${afterSeq}::bigint AND retracted_at IS NULL
-        ORDER BY dispatch_seq LIMIT ${limit}`.execute(db);
-      return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx }));
+      const rows = await sql<{ seq: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracts: string | null }>`
+        SELECT a.dispatch_seq::text AS seq, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts
+        FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts
+        WHERE a.address = ${address.toLowerCase()} AND a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
+          AND (a.retracts IS NULL OR o.dispatch_seq <= ${afterSeq}::bigint)
+        ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
+      return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx, retracts: r.retracts }));
     },
 
     /**
      * The oldest alerts whose mail is still to be sent, with what the mail needs as it is now: the member's address,
-     * language, name and whether they still want mail (flagEmail on, account not deleted), the item's name.
+     * language, name and whether they still want mail (flagEmail on, account not deleted), the item's name. A
+     * correction's mail goes only if the mail of the alert it takes back went (that one comes first, in id order).
      */
     async mailsDue(limit: number): Promise<MailDue[]> {
       const rows = await sql<{ alert_id: string; type: number; product_idx: number | null; retracted: boolean; email: string; lang: 'ko' | 'en'; user_name: string; wants: boolean; item_name: string | null; address: string }>`
-        SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.retracted_at IS NOT NULL AS retracted, a.address,
+        SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.address,
+               a.retracted_at IS NOT NULL OR (a.retracts IS NOT NULL AND o.mailed_at IS NULL) AS retracted,
                m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name
         FROM alerts a JOIN members m ON m.address = a.address LEFT JOIN items i ON i.item_idx = a.product_idx
+             LEFT JOIN alerts o ON o.alert_id = a.retracts
         WHERE a.mail_pending ORDER BY a.alert_id LIMIT ${limit}`.execute(db);
       return rows.rows.map((r) => ({
         alertId: r.alert_id,
@@ -220,9 +170,9 @@ export function createOutboxRepository(db: Db) {
       return r?.address;
     },
 
-    /** A member's alert list, newest first (retracted alerts left out), its size and how many are unread. */
+    /** A member's alert list, newest first (retracted alerts and corrections left out), its size and how many are unread. */
     async listOf(address: string, pageNo: number, pageSize: number): Promise<{ rows: AlertListItem[]; total: number; unread: number }> {
-      const mine = db.selectFrom('alerts').where('address', '=', address.toLowerCase()).where('retracted_at', 'is', null);
+      const mine = db.selectFrom('alerts').where('address', '=', address.toLowerCase()).where('retracted_at', 'is', null).where('retracts', 'is', null);
       const counts = await mine
         .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) FILTER (WHERE read_at IS NULL))::int`.as('unread')])
         .executeTakeFirstOrThrow();
@@ -266,6 +216,7 @@ export function createOutboxRepository(db: Db) {
         .select(sql<number>`count(*)::int`.as('n'))
         .where('address', '=', address.toLowerCase())
         .where('retracted_at', 'is', null)
+        .where('retracts', 'is', null)
         .where('read_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(r.n);

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TicketClaim } from '../../platform/http/auth';
 import { clientKey } from '../../platform/http/client-key';
 import { originChecker } from '../../platform/http/origins';
-import type { AlertMessage } from './alerts-plugin';
+import { alertData, type AlertMessage } from './alerts-plugin';
 import { createOutboxRepository } from './outbox-repository';
 
 const outbox = repositoryOf(createOutboxRepository);
@@ -139,8 +139,7 @@ export default async function alertRoutes(app: FastifyInstance) {
         send({ status: AlertStatus.Ok });
         if (m.after === undefined) return;
         for (const a of await outbox(app.db).after(address, m.after, ALERT_REPLAY_LIMIT)) {
-          const data = a.inquiryIdx === null ? { productIdx: a.productIdx ?? undefined } : { inquiryIdx: a.inquiryIdx };
-          forward({ id: a.seq, type: a.type, status: 0, data });
+          forward({ id: a.seq, type: a.type, status: 0, data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined) });
         }
         const held = waiting ?? [];
         waiting = null;

@@ -19,6 +19,7 @@ import * as m0019 from './0019_alert_dispatch_seq';
 import * as m0020 from './0020_auctions';
 import * as m0021 from './0021_offers';
 import * as m0022 from './0022_alert_mail';
+import * as m0023 from './0023_alert_corrections';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0020_auctions': m0020,
   '0021_offers': m0021,
   '0022_alert_mail': m0022,
+  '0023_alert_corrections': m0023,
 };
