@@ -26,7 +26,8 @@ export interface AlertMessage {
 
 /** What a subscriber needs: something with send() that can be closed. */
 export interface AlertSocket {
-  send(data: string): void;
+  /** `data` is `msg` as JSON, made once for all the address's sockets. */
+  send(data: string, msg: AlertMessage): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -65,7 +66,7 @@ export default fp(
       const text = JSON.stringify(msg);
       for (const s of sockets.get(address)?.keys() ?? []) {
         try {
-          s.send(text);
+          s.send(text, msg);
         } catch (err) {
           app.log.warn({ err }, 'alert delivery failed');
         }

@@ -126,16 +126,14 @@ export default async function alertRoutes(app: FastifyInstance) {
         session = { claim };
         let last = m.after ?? null;
         let waiting: AlertMessage[] | null = m.after === undefined ? null : [];
-        const forward = (msg: AlertMessage) => {
+        /** Sends the alert unless it is not after the last one sent; `text`: it as JSON, when made already. */
+        const forward = (msg: AlertMessage, text?: string) => {
           if (last !== null && BigInt(msg.id) <= BigInt(last)) return;
           last = msg.id;
-          send(msg);
+          if (text === undefined) send(msg);
+          else socket.send(text);
         };
-        unsubscribe = app.alerts.subscribe(
-          address,
-          { send: (t) => (waiting ? waiting.push(JSON.parse(t) as AlertMessage) : forward(JSON.parse(t) as AlertMessage)), close: (c, r) => socket.close(c, r) },
-          member.ticket,
-        );
+        unsubscribe = app.alerts.subscribe(address, { send: (t, msg) => (waiting ? waiting.push(msg) : forward(msg, t)), close: (c, r) => socket.close(c, r) }, member.ticket);
         send({ status: AlertStatus.Ok });
         if (m.after === undefined) return;
         for (const a of await outbox(app.db).after(address, m.after, ALERT_REPLAY_LIMIT)) {
