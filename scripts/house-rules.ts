@@ -1,11 +1,13 @@
 /**
  * The house rules a reviewer should never have to check by eye (STYLE.md), over every workspace: no hand-written
  * TS file over 300 lines, and every shared list read from `@att/shared` (packages/shared/src/domain), never written
- * again: the token list, the numbered states, the alert socket's path. `npm run lint` runs it; it prints each
- * offender with the rule it breaks and exits 1.
+ * again: the token list, the numbered states, the alert socket's path; on the server, repositories that answer in
+ * domain terms (never a returnCode), one use case per file (no `*-service.ts` grab-bags), and the tables with
+ * one writer (the order book's listings and reservations, the trade history, the alert outbox) written by it alone. `npm run lint` runs it;
+ * it prints each offender with the rule it breaks and exits 1.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,9 +25,24 @@ export interface Rule {
 
 const generated = (f: string) => /(^|\/)generated\//.test(f) || f.endsWith('.d.ts');
 const isTest = (f: string) => /\.(test|spec)\.tsx?$/.test(f) || /(^|\/)(tests?|bench)\//.test(f) || f.startsWith('apps/e2e/');
+const isServerModule = (f: string) => f.startsWith('apps/server/src/');
 const isSharedDomain = (f: string) => f.startsWith('packages/shared/src/domain/');
 const linesMatching = (pattern: RegExp) => (text: string) =>
   text.split('\n').flatMap((line, i) => (pattern.test(line) ? [i + 1] : []));
+
+/** One writer per table: the tables (a regex alternation) a file or folder alone may write (STYLE.md). */
+const TABLE_WRITERS: Record<string, string> = {
+  'listings|reservations': 'apps/server/src/modules/trading/order-book/',
+  trade_history: 'apps/server/src/modules/trading/history-writer.ts',
+  alerts: 'apps/server/src/modules/alerts/outbox-repository.ts',
+};
+
+/** The contracts' writes the members' wallets and the demo send (built only by packages/contracts/src/market-client.ts). */
+const MARKET_WRITES = [
+  'buyNft', 'cancelListing', 'incrementCounter', 'transferWithMint', 'setApprovalForAll', 'approve', 'safeTransferFrom',
+  'registerAuction', 'placeBid', 'cancelBid', 'cancelAuction', 'endAuction', 'claimAuctionItem',
+  'makeOffer', 'acceptOffer', 'cancelOffer', 'withdraw', 'withdrawTo',
+].join('|');
 
 const Q = `['"\`](?:ATT|KLAY)['"\`]`;
 export const RULES: Rule[] = [
@@ -51,6 +68,28 @@ export const RULES: Rule[] = [
     applies: (f) => !generated(f) && !isSharedDomain(f) && !f.endsWith('house-rules.ts'),
     offends: linesMatching(/attnftmarket\/ws/),
   },
+  {
+    name: 'a repository deciding a returnCode (throw a domain error or answer in domain terms; the use case picks the code)',
+    applies: (f) => isServerModule(f) && /-repository\.ts$/.test(f),
+    offends: linesMatching(/\bReturnCode\b|\bAppError\b|\bReturnCodeValue\b/),
+  },
+  ...Object.entries(TABLE_WRITERS).map(([tables, owner]): Rule => ({
+    name: `${tables.replace('|', ' or ')} written outside its one writer (${owner})`,
+    applies: (f) => isServerModule(f) && !isTest(f) && !f.startsWith(owner) && !f.includes('/migrations/'),
+    offends: linesMatching(
+      new RegExp(`(updateTable|insertInto|deleteFrom)\\(\\s*['"](${tables})['"]|\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+(${tables})\\b`),
+    ),
+  })),
+  {
+    name: 'a Market, Items or ATT write built by hand (take the call from @att/contracts market-client: its gas limit and KLAY value)',
+    applies: (f) => (f.startsWith('apps/web/src/') || isServerModule(f)) && !isTest(f) && !generated(f),
+    offends: linesMatching(new RegExp(`functionName:\\s*['"](${MARKET_WRITES})['"]`)),
+  },
+  {
+    name: 'a server service file holding several use cases (one use case per file: publish-item.ts, delete-item.ts …)',
+    applies: (f) => isServerModule(f) && /-service\.ts$/.test(f),
+    offends: () => [0],
+  },
 ];
 
 /** Every offence in the given files, as `path:line  rule`. */
@@ -64,7 +103,7 @@ export function offences(files: string[], read: (f: string) => string): string[]
 function main(): void {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f && !f.includes('node_modules/'));
+    .filter((f) => f && !f.includes('node_modules/') && existsSync(resolve(root, f)));
   const found = offences(files, (f) => readFileSync(resolve(root, f), 'utf8'));
   if (found.length === 0) return;
   console.error(`house rules (scripts/house-rules.ts): ${found.length} offence(s)\n${found.join('\n')}`);

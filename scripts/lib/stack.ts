@@ -77,6 +77,9 @@ export interface Stack {
   outboxDir: string;
   /** Queues a real-time alert for `address` in the outbox and dispatches it (what trade finalization does). */
   publishAlert(address: string, msg: { type: 1 | 2 | 3 | 4 | 5 | 6; productIdx: number }): Promise<void>;
+  /** Runs a registered job now (`app.jobs.runNow`): the journeys' trigger of jobs that run monthly or hourly
+   * (`referral.payouts`). In-process only; the HTTP API has no such door. */
+  runJob(name: string): Promise<void>;
   /** The stack's database (tests arrange rows with it). */
   db: Db;
   stop(): Promise<void>;
@@ -242,6 +245,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         await enqueueAlert(app.db, { address, ...msg });
         await app.jobs.runNow('alerts.dispatch');
       },
+      runJob: (name) => app.jobs.runNow(name),
       db: app.db,
       stop,
     };

@@ -14,8 +14,7 @@ import { hashListing, marketAbi, type Listing } from '@att/contracts';
 import { HistoryEvent, SaleType } from '@att/shared';
 import { sql } from 'kysely';
 import { encodeFunctionData, getAddress, zeroAddress, type Hex } from 'viem';
-import { insertListing } from '../src/modules/trading/order-book-repository';
-import { reserve } from '../src/modules/trading/reservations-repository';
+import { insertListing, reserve } from '../src/modules/trading/order-book';
 import { chainTest, publish, testIndexer, trader } from '../test/chain';
 
 const SALES = Number(process.env.BENCH_INDEXER_SALES ?? 1000);

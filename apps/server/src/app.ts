@@ -17,6 +17,7 @@ import { collectionsRoutes } from './modules/collections';
 import { consoleRoutes } from './modules/console';
 import { discoveryRoutes } from './modules/discovery';
 import { itemsRootRoutes, itemsRoutes } from './modules/items';
+import { referralPlugin, referralRoutes } from './modules/referral';
 import type { Db } from './modules/schema';
 import { socialModuleRoutes } from './modules/social';
 import { supportModuleRoutes } from './modules/support';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(accountsPlugin);
   await app.register(alertsPlugin);
   await app.register(tradingPlugin);
+  await app.register(referralPlugin);
 
   await registerApi(app, [
     accountsRoutes,
@@ -57,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     socialModuleRoutes,
     consoleRoutes,
     tradingModuleRoutes,
+    referralRoutes,
   ]);
   await app.register(alertsRootRoutes);
   await app.register(itemsRootRoutes);

@@ -76,11 +76,11 @@ export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {},
   };
 }
 
-/** A logged-in member whose wallet is anvil dev account `i` (KLAY and ATT funded), with chain helpers. */
-export async function trader(c: ChainTest, i: number) {
+/** A logged-in member whose wallet is anvil dev account `i` (KLAY and ATT funded), with chain helpers; `signUp` adds sign-up fields (a referral code). */
+export async function trader(c: ChainTest, i: number, signUp: Record<string, unknown> = {}) {
   const key = ANVIL_KEYS[i] as Hex;
   const account = privateKeyToAccount(key);
-  const m = await loggedIn(c.t, { account, address: account.address.toLowerCase() as Hex });
+  const m = await loggedIn(c.t, { account, address: account.address.toLowerCase() as Hex }, signUp);
   const wallet = createWalletClient({ account, chain: chainFor(c.anvil.rpcUrl, DEV_CHAIN_ID), transport: http(c.anvil.rpcUrl) });
   const domain = marketDomain(DEV_CHAIN_ID, c.d.market);
   const mined = async (hash: Hex) => {

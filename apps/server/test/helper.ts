@@ -234,8 +234,8 @@ export async function registerMember(t: TestApp, w: Wallet = newWallet(), overri
 }
 
 /** A registered member with a ticket. */
-export async function loggedIn(t: TestApp, w: Wallet = newWallet()) {
-  const member = await registerMember(t, w);
+export async function loggedIn(t: TestApp, w: Wallet = newWallet(), signUp: Record<string, unknown> = {}) {
+  const member = await registerMember(t, w, signUp);
   const r = await t.post('/ticket/request', await signedBody(t, w));
   if (r.returnCode !== 0) throw new Error(`sign-in failed: ${r.returnCode}`);
   const data = r.body.data as { id: string; ticketId: string };

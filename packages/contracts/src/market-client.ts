@@ -20,6 +20,8 @@ import { GAS_LIMITS, cancelAuctionGasLimit } from './gas';
 import { attAbi, itemsAbi, marketAbi } from './generated/contracts';
 
 type Writable<abi extends Abi> = ContractFunctionName<abi, 'nonpayable' | 'payable'>;
+/** The payable functions of `abi` (never when it has none; viem's `ContractFunctionName` widens that to string). */
+type PayableName<abi extends Abi> = Extract<abi[number], { type: 'function'; stateMutability: 'payable' }>['name'];
 
 /** A contract call for `writeContract`/`simulateContract`: spread it, add the account. */
 export type ContractCall<abi extends Abi, fn extends Writable<abi>> = {
@@ -28,7 +30,7 @@ export type ContractCall<abi extends Abi, fn extends Writable<abi>> = {
   functionName: fn;
   args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', fn>;
   gas: bigint;
-} & (fn extends ContractFunctionName<abi, 'payable'>
+} & (fn extends PayableName<abi>
   ? {
       /** KLAY sent with the call (a payable call paid in KLAY). */
       value?: bigint;
@@ -135,6 +137,14 @@ export function incrementCounterCall(market: Address) {
 /** `transferWithMint`: the sender moves their pieces; the creator mints the rest (`mintAmount`). */
 export function transferWithMintCall(market: Address, transfer: TransferParams, validatorSignature: Hex) {
   return call(market, marketAbi, 'transferWithMint', [transfer, validatorSignature], GAS_LIMITS.transferWithMint);
+}
+
+/**
+ * Items `safeTransferFrom(from, to, id, amount, 0x00)`: a holder moves minted pieces with the wallet's own transfer,
+ * outside the Market (data 0x00 as the spec says; the gas limit of a transfer, as `transferWithMint`).
+ */
+export function safeTransferCall(collection: Address, o: { from: Address; to: Address; itemId: bigint; amount: bigint }) {
+  return call(collection, itemsAbi, 'safeTransferFrom', [getAddress(o.from), getAddress(o.to), o.itemId, o.amount, '0x00'], GAS_LIMITS.transferWithMint);
 }
 
 // ------------------------------------------------------------------ approvals

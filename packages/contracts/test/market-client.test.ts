@@ -67,6 +67,8 @@ describe('market client: the calls', () => {
 
     expect(client.approveCall(att, market)).toEqual({ address: getAddress(att), abi: attAbi, functionName: 'approve', args: [getAddress(market), maxUint256], gas: GAS_LIMITS.approve });
     expect(client.setApprovalForAllCall(market, market)).toMatchObject({ abi: itemsAbi, functionName: 'setApprovalForAll', args: [getAddress(market), true], gas: GAS_LIMITS.setApprovalForAll });
+    // a wallet's own transfer: data 0x00 (spec), the transfer's gas limit
+    expect(client.safeTransferCall(market, { from: seller, to: market, itemId: 7n, amount: 2n })).toEqual({ address: getAddress(market), abi: itemsAbi, functionName: 'safeTransferFrom', args: [getAddress(seller), getAddress(market), 7n, 2n, '0x00'], gas: GAS_LIMITS.transferWithMint });
     expect(client.cancelListingCall(market, l)).toMatchObject({ functionName: 'cancelListing', args: [l], gas: GAS_LIMITS.cancelListing });
     expect(client.incrementCounterCall(market)).toMatchObject({ functionName: 'incrementCounter', args: [], gas: GAS_LIMITS.incrementCounter });
 

@@ -14,6 +14,8 @@ export * from './api/user';
 export * from './api/config';
 export * from './api/support';
 export * from './api/alert-list';
+export * from './api/referral';
+export * from './domain/referral';
 export * from './api/admin';
 export * from './api/routes';
 export * from './domain/items';

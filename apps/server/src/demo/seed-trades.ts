@@ -11,10 +11,10 @@
  * again). Deterministic choice of items, prices and buyers (the catalogue's order). All trades happen now (a local
  * chain cannot go back in time), so the 1-day ranking and the feed show them; the price charts have one day.
  */
-import { attAbi, chainFor, itemsAbi, marketDomain, signMarket } from '@att/contracts';
+import { approveCall, chainFor, itemsAbi, marketDomain, safeTransferCall, setApprovalForAllCall, signMarket } from '@att/contracts';
 import { API_BASE, AUTH_TYPE, saleRequestBody, type SiweParams, type TokenSymbol, TRADE_EVENTS } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { createPublicClient, createWalletClient, http, maxUint256, type Chain, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem';
+import { createPublicClient, createWalletClient, http, type Chain, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import { buyNftCall, newListing, transferWithMintCall, type PurchaseData } from './wallet-trades';
@@ -113,8 +113,8 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
 
   for (const t of traders) {
     const approved = await client.readContract({ address: contracts.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [t.address, contracts.market] });
-    if (!approved) await mined(await t.wallet.writeContract({ address: contracts.items, abi: itemsAbi, functionName: 'setApprovalForAll', args: [contracts.market, true] }));
-    await mined(await t.wallet.writeContract({ address: contracts.att, abi: attAbi, functionName: 'approve', args: [contracts.market, maxUint256] }));
+    if (!approved) await mined(await t.wallet.writeContract(setApprovalForAllCall(contracts.items, contracts.market)));
+    await mined(await t.wallet.writeContract(approveCall(contracts.att, contracts.market)));
   }
 
   const domain = marketDomain(chainId, contracts.market);
@@ -222,12 +222,9 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   if (moved) {
     const to = traders.find((t) => t !== moved.buyer)!;
     await mined(
-      await moved.buyer.wallet.writeContract({
-        address: contracts.items,
-        abi: itemsAbi,
-        functionName: 'safeTransferFrom',
-        args: [moved.buyer.address, to.address, BigInt(moved.item.token_id), 1n, '0x00'],
-      }),
+      await moved.buyer.wallet.writeContract(
+        safeTransferCall(contracts.items, { from: moved.buyer.address, to: to.address, itemId: BigInt(moved.item.token_id), amount: 1n }),
+      ),
     );
     result.transfers++;
   }

@@ -11,6 +11,7 @@ import type { CollectionsTables } from './collections/tables';
 import type { ConsoleTables } from './console/tables';
 import type { DiscoveryTables } from './discovery/tables';
 import type { ItemsTables } from './items/tables';
+import type { ReferralTables } from './referral/tables';
 import type { SocialTables } from './social/tables';
 import type { SupportTables } from './support/tables';
 import type { TradingTables } from './trading/tables';
@@ -23,6 +24,7 @@ export interface Database
     ConsoleTables,
     DiscoveryTables,
     ItemsTables,
+    ReferralTables,
     SocialTables,
     SupportTables,
     TradingTables {}

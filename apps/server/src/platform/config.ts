@@ -77,6 +77,8 @@ export interface AppConfig {
   validatorKey?: `0x${string}`;
   /** The keeper's key (`KEEPER_KEY`): the account the settlement job sends `endAuction` from (the Market has no keeper role; anyone may settle). */
   keeperKey?: `0x${string}`;
+  /** The payout wallet's key (`PAYOUT_KEY`): referral payouts are sent from it, and nothing else is. */
+  payoutKey?: `0x${string}`;
   /** `DEPLOYMENT_FILE`: the deployment `npm run deploy` wrote; its addresses and block are the contracts and the indexer's start. */
   deployment?: { file: string; marketAuctions?: Address; deployBlock: number };
   /** Prometheus metrics: on their own port (`METRICS_PORT`, `METRICS_HOST`) and/or at `/metrics` behind `METRICS_TOKEN`. */
@@ -152,6 +154,7 @@ const envSchema = z.object({
   CDN_URL: optional(urlSchema),
   VALIDATOR_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')),
   KEEPER_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')),
+  PAYOUT_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')),
   DEPLOYMENT_FILE: optional(z.string()),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: optional(z.string()),
@@ -262,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkReplies: false,
     validatorKey: e.VALIDATOR_KEY?.toLowerCase() as `0x${string}` | undefined,
     keeperKey: e.KEEPER_KEY?.toLowerCase() as `0x${string}` | undefined,
+    payoutKey: e.PAYOUT_KEY?.toLowerCase() as `0x${string}` | undefined,
     deployment: deployment && { file: deployment.file, marketAuctions: deployment.marketAuctions, deployBlock: deployment.deployBlock },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
     ready: { maxLagBlocks: e.READY_MAX_LAG_BLOCKS, jobFailures: e.READY_JOB_FAILURES },

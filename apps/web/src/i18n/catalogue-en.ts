@@ -17,6 +17,7 @@ import enTrade from './locales/en/trade.json';
 import enOffer from './locales/en/offer.json';
 import enSell from './locales/en/sell.json';
 import enItemDetail from './locales/en/itemDetail.json';
+import enReferral from './locales/en/referral.json';
 
 export const en = {
   common: enCommon,
@@ -37,4 +38,5 @@ export const en = {
   offer: enOffer,
   sell: enSell,
   itemDetail: enItemDetail,
+  referral: enReferral,
 };

@@ -17,6 +17,7 @@ import koTrade from './locales/ko/trade.json';
 import koOffer from './locales/ko/offer.json';
 import koSell from './locales/ko/sell.json';
 import koItemDetail from './locales/ko/itemDetail.json';
+import koReferral from './locales/ko/referral.json';
 
 export const ko = {
   common: koCommon,
@@ -37,4 +38,5 @@ export const ko = {
   offer: koOffer,
   sell: koSell,
   itemDetail: koItemDetail,
+  referral: koReferral,
 };

@@ -14,6 +14,7 @@ import * as history from './history';
 import * as item from './item';
 import * as itemDetail from './item-detail';
 import { offerRoutes } from './offers';
+import * as referral from './referral';
 import * as social from './social';
 import * as itemLists from './item-lists';
 import { nullAsAbsent } from './null-as-absent';
@@ -145,6 +146,12 @@ const alertRoutes = {
   '/alert/read': { request: alertList.alertReadRequest, reply: alertList.alertReadReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
+/** Referral rewards: the member's own summary and ledger. */
+const referralRoutes = {
+  '/referral/summary': { request: referral.referralSummaryRequest, reply: referral.referralSummaryReply, auth: 'member' },
+  '/referral/list': { request: referral.referralListRequest, reply: referral.referralListReply, auth: 'member' },
+} as const satisfies Record<string, RouteDef>;
+
 const socialRoutes = {
   '/nft/like': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
   '/nft/cancelLike': { request: social.likeRequest, reply: social.likeReply, auth: 'member' },
@@ -246,6 +253,7 @@ export const routes = {
   ...itemListRoutes,
   ...supportRoutes,
   ...alertRoutes,
+  ...referralRoutes,
   ...socialRoutes,
   ...adminRoutes,
   ...curationRoutes,

@@ -43,6 +43,12 @@ export const signUpRequest = z.object({
   agreeAge: z.literal(true),
   agreeTerms: z.literal(true),
   agreePrivacy: z.literal(true),
+  /**
+   * The referrer's share code (`?ref=` of the link the member came by: a member's user name, or their address).
+   * An unknown, blocked or own code is ignored, and so is a malformed one (not a string, over 64 characters): a
+   * referral never refuses a sign-up.
+   */
+  ref: z.string().max(64).optional().catch(undefined),
 });
 export type SignUpRequest = z.input<typeof signUpRequest>;
 export const signUpReply = codeReply;

@@ -1,69 +1,12 @@
-/**
- * Sign-up with e-mail verification: sign up, resend the mail, change the e-mail of a pending sign-up, verify.
- *
- * Every verification mail goes through `mailNewCode`, in this order (documented decision):
- *   1. read-only checks (42/223/226),
- *   2. reserve a send slot atomically against the quotas (per address, per mailbox with `+tag` removed, per
- *      client (IPv4, or IPv6 /64), overall): over any of them -> 111 and nothing is written or sent,
- *   3. write the pending member and the hashed code in one transaction that re-checks (42/223/226 on a lost race,
- *      and nothing is sent),
- *   4. send; a failed send undoes step 3 (nothing half-written remains) and answers 118.
- * So the mails that go out are never more than the reserved slots, however many requests run in parallel.
- */
-import { CERT_REQUEST_LIMIT, CERT_REQUEST_WINDOW_MS, EMAIL_CERT_TTL_MS, ReturnCode, type ReturnCodeValue } from '@att/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAppError } from '../../platform/http/app-error';
-import { clientKey } from '../../platform/http/client-key';
+/** Sign-up with e-mail verification: sign up, resend the mail, change the e-mail of a pending sign-up, verify. */
+import { ReturnCode } from '@att/shared';
+import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
-import type { PendingSignUp } from './signups-repository';
-import { verificationLink, verificationMail } from './mail-templates';
-import { newCertCode } from '../../platform/secrets';
-import { verifySigned } from './verify-signed';
+import { mailNewCode } from './mail-sign-up-code';
+import { verifyCode } from './sign-up-codes';
+import { membersRepo } from './members-repository';
 import { signUpsRepo } from './signups-repository';
-import { mailSendsRepo } from './mail-sends-repository';
-
-async function mailNewCode(app: FastifyInstance, request: FastifyRequest, pending: PendingSignUp): Promise<ReturnCodeValue> {
-  const now = app.now();
-  const refused = await signUpsRepo(app.db).check(pending);
-  if (refused !== null) return refused;
-
-  const slot = await mailSendsRepo(app.db).reserve(
-    { address: pending.address, email: pending.email, client: clientKey(request.ip) },
-    {
-      perAddress: CERT_REQUEST_LIMIT,
-      perMailbox: CERT_REQUEST_LIMIT,
-      perClient: app.config.mailQuota.perClient,
-      global: app.config.mailQuota.global,
-      windowMs: CERT_REQUEST_WINDOW_MS,
-    },
-    now,
-  );
-  if (slot !== 'ok') {
-    request.log.info({ quota: slot }, 'verification mail refused by quota');
-    return ReturnCode.TooManyCertRequests;
-  }
-
-  const code = newCertCode();
-  let saved;
-  try {
-    saved = await signUpsRepo(app.db).savePending(pending, code, new Date(now.getTime() + EMAIL_CERT_TTL_MS), now);
-  } catch (err) {
-    if (isAppError(err)) return err.returnCode;
-    throw err;
-  }
-  const link = verificationLink(app.config.publicOrigin, pending.email, code, pending.address);
-  try {
-    await app.mailer.send({
-      ...verificationMail({ to: pending.email, userName: pending.userName, link, lang: pending.lang }),
-      meta: { link },
-    });
-  } catch (err) {
-    request.log.error({ err }, 'verification mail could not be sent');
-    await signUpsRepo(app.db).undoPending(saved);
-    return ReturnCode.EmailSendFailed;
-  }
-  return ReturnCode.Success;
-}
+import { verifySigned } from './verify-signed';
 
 export default async function certRoutes(app: FastifyInstance) {
   defineRoute(
@@ -71,12 +14,14 @@ export default async function certRoutes(app: FastifyInstance) {
     '/cert/email/register/request',
     async ({ body, request }) => {
       await verifySigned(app, body);
+      const referrerIdx = body.ref ? await membersRepo(app.db).referrerOf(body.ref, body.address) : undefined;
       const returnCode = await mailNewCode(app, request, {
         address: body.address,
         userName: body.id.trim(),
         email: body.email.trim(),
         lang: body.lang,
         aboutMe: body.aboutMe,
+        ...(referrerIdx !== undefined ? { referrerIdx } : {}),
       });
       return { returnCode };
     },
@@ -111,7 +56,7 @@ export default async function certRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/emailVerify/register/check', async ({ body }) => {
     await verifySigned(app, body);
-    const returnCode = await signUpsRepo(app.db).verify(body.address, body.email.trim(), body.cert, app.now());
-    return { returnCode };
+    const outcome = await signUpsRepo(app.db).verify(body.address, body.email.trim(), body.cert, app.now());
+    return { returnCode: verifyCode(outcome) };
   });
 }

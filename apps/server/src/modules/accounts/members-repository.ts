@@ -84,6 +84,19 @@ export function createMembersRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * The referrer a share code names (a verified, active member's user name, case-insensitive, or address), or
+     * undefined: unknown, blocked, pending or the signing-up address itself.
+     */
+    async referrerOf(code: string, signingUp: string): Promise<number | undefined> {
+      const c = code.trim();
+      const q = db.selectFrom('members').select(['member_idx', 'address']).where('email_verified_at', 'is not', null).where('state', '=', 'active');
+      const row = /^0x[0-9a-fA-F]{40}$/.test(c)
+        ? await q.where('address', '=', c.toLowerCase()).executeTakeFirst()
+        : await q.where(sql<string>`lower(user_name)`, '=', c.toLowerCase()).executeTakeFirst();
+      return row && row.address !== signingUp.toLowerCase() ? row.member_idx : undefined;
+    },
+
     /** The member's live collections (user info's collectionCount): a read of the collections table. */
     async collectionCount(memberIdx: number): Promise<number> {
       const row = await db

@@ -1,5 +1,7 @@
-/** The checks of a sign-up: a live mail code, names and e-mails taken by verified members, unique violations. */
-import { ReturnCode, type ReturnCodeValue } from '@att/shared';
+/**
+ * The checks of a sign-up: a live mail code, names and e-mails taken by verified members, unique violations. They
+ * answer in domain terms (`SignUpConflict`); the sign-up use cases turn them into returnCodes.
+ */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { nameKey } from '../../platform/text/name-skeleton';
 import type { Database } from '../schema';
@@ -12,6 +14,20 @@ export interface PendingSignUp {
   email: string;
   lang: 'ko' | 'en';
   aboutMe: string;
+  /** The referrer this sign-up came through (a verified, active member other than itself); undefined keeps the
+   * pending sign-up's. */
+  referrerIdx?: number;
+}
+
+/** Why a sign-up cannot be written: the address already belongs to a verified member, or a verified member holds the name / e-mail. */
+export type SignUpConflict = 'address-verified' | 'name-taken' | 'email-taken';
+
+/** Thrown by a sign-up write that lost to a verified member (a re-check or a unique index inside its transaction). */
+export class SignUpConflictError extends Error {
+  constructor(readonly conflict: SignUpConflict) {
+    super(`sign-up conflict: ${conflict}`);
+    this.name = 'SignUpConflictError';
+  }
 }
 
 /** A pending member whose latest code is still usable. */
@@ -27,7 +43,7 @@ export function liveCert(eb: ExpressionBuilder<Database, 'members'>, now: Date) 
   );
 }
 
-/** 42 when a verified member (of another address) has this name or a confusable one, 223 for the e-mail. */
+/** Whether a verified member (of another address) has this name (or a confusable one) / this e-mail. */
 export async function takenBy(
   db: Executor,
   q: { userName?: string; email?: string; exceptAddress?: string },
@@ -53,27 +69,28 @@ export async function takenBy(
   return { name, email };
 }
 
-export async function checkSignUp(db: Executor, s: PendingSignUp): Promise<ReturnCodeValue | null> {
+export async function checkSignUp(db: Executor, s: PendingSignUp): Promise<SignUpConflict | null> {
   const mine = await db
     .selectFrom('members')
     .select(['member_idx', 'email_verified_at'])
     .where('address', '=', s.address)
     .executeTakeFirst();
-  if (mine?.email_verified_at) return ReturnCode.AddressExists;
+  if (mine?.email_verified_at) return 'address-verified';
   const taken = await takenBy(db, { userName: s.userName, email: s.email, exceptAddress: s.address });
-  if (taken.name) return ReturnCode.AlreadyExists;
-  if (taken.email) return ReturnCode.EmailExists;
+  if (taken.name) return 'name-taken';
+  if (taken.email) return 'email-taken';
   return null;
 }
 
-export function uniqueViolationCode(err: unknown): ReturnCodeValue | null {
+/** The conflict a unique violation on `members` stands for, or null for any other error. */
+export function uniqueViolationConflict(err: unknown): SignUpConflict | null {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
   if (e?.code !== '23505') return null;
   const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
   if (where.includes('members_user_name_key') || where.includes('members_name_skeleton_key')) {
-    return ReturnCode.AlreadyExists;
+    return 'name-taken';
   }
-  if (where.includes('members_email_key')) return ReturnCode.EmailExists;
-  if (where.includes('members_address_key')) return ReturnCode.AddressExists;
+  if (where.includes('members_email_key')) return 'email-taken';
+  if (where.includes('members_address_key')) return 'address-verified';
   return null;
 }

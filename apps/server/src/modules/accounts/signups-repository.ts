@@ -7,17 +7,23 @@
  * or name, and the first verification wins (the others' verification answers 42/223). A pending sign-up expires
  * with its code (24 h); stale ones are purged.
  */
-import { EMAIL_CERT_MAX_ATTEMPTS, ReturnCode, type ReturnCodeValue } from '@att/shared';
+import { EMAIL_CERT_MAX_ATTEMPTS } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
-import { AppError } from '../../platform/http/app-error';
 import { nameKey } from '../../platform/text/name-skeleton';
 import { sha256 } from '../../platform/secrets';
 import { repositoryOf } from '../../platform/db/repository';
-import { checkSignUp, liveCert, takenBy, uniqueViolationCode, type PendingSignUp } from './signup-checks';
+import {
+  checkSignUp,
+  liveCert,
+  SignUpConflictError,
+  takenBy,
+  uniqueViolationConflict,
+  type PendingSignUp,
+  type SignUpConflict,
+} from './signup-checks';
 
-export type { PendingSignUp };
-
+export type { PendingSignUp, SignUpConflict };
 
 
 /** What savePending wrote, so a failed mail can undo it. */
@@ -31,20 +37,34 @@ export interface SavedPending {
     email: string;
     lang: 'ko' | 'en';
     about_me: string;
+    referrer_member_idx: number | null;
     updated_at: Date;
   } | null;
   at: Date;
 }
 
+/** Where an address stands in signing up: unknown, blocked / deleted, verified, pending with a live code, or expired. */
 export type ExistStatus =
-  | { code: typeof ReturnCode.AlreadyExists | typeof ReturnCode.AccountNotFound | typeof ReturnCode.TimeExpired }
-  | { code: typeof ReturnCode.AccountBlocked | typeof ReturnCode.AccountDeleted }
-  | { code: typeof ReturnCode.EarlierRequestExists; email: string };
+  | { state: 'unknown' | 'blocked' | 'deleted' | 'verified' | 'expired' }
+  | { state: 'pending'; email: string };
+
+/**
+ * What checking a mail code found: verified now; no such pending sign-up; already verified; too many wrong codes;
+ * an ended (used, voided, expired or older) code; a wrong code (counted); or a verified member took the name / e-mail.
+ */
+export type VerifyOutcome =
+  | 'verified'
+  | 'no-sign-up'
+  | 'already-verified'
+  | 'too-many-attempts'
+  | 'code-ended'
+  | 'wrong-code'
+  | SignUpConflict;
 
 export function createSignUpsRepository(db: Db) {
   return {
-    /** Read-only checks before a send slot is reserved: null when the sign-up may go ahead, else 42/223/226. */
-    check(s: PendingSignUp): Promise<ReturnCodeValue | null> {
+    /** Read-only checks before a send slot is reserved: null when the sign-up may go ahead, else the conflict. */
+    check(s: PendingSignUp): Promise<SignUpConflict | null> {
       return checkSignUp(db, s);
     },
 
@@ -67,7 +87,7 @@ export function createSignUpsRepository(db: Db) {
 
     /**
      * Writes the pending member and its new code in one transaction: re-checks, creates or updates this
-     * address's pending member, voids its older codes. Throws AppError 42/223/226 when a check fails.
+     * address's pending member, voids its older codes. Throws SignUpConflictError when a check fails.
      */
     async savePending(s: PendingSignUp, code: string, expiresAt: Date, now: Date): Promise<SavedPending> {
       try {
@@ -75,7 +95,7 @@ export function createSignUpsRepository(db: Db) {
           // Serialize sign-ups of one address.
           await sql`SELECT pg_advisory_xact_lock(hashtext(${`signup:${s.address}`}))`.execute(trx);
           const blocked = await checkSignUp(trx, s);
-          if (blocked !== null) throw new AppError(blocked);
+          if (blocked !== null) throw new SignUpConflictError(blocked);
 
           const fields = {
             user_name: s.userName,
@@ -84,10 +104,11 @@ export function createSignUpsRepository(db: Db) {
             lang: s.lang,
             about_me: s.aboutMe,
             updated_at: now,
+            ...(s.referrerIdx !== undefined ? { referrer_member_idx: s.referrerIdx } : {}),
           };
           const existing = await trx
             .selectFrom('members')
-            .select(['member_idx', 'user_name', 'name_skeleton', 'email', 'lang', 'about_me', 'updated_at'])
+            .select(['member_idx', 'user_name', 'name_skeleton', 'email', 'lang', 'about_me', 'referrer_member_idx', 'updated_at'])
             .where('address', '=', s.address)
             .forUpdate()
             .executeTakeFirst();
@@ -129,8 +150,8 @@ export function createSignUpsRepository(db: Db) {
           return { memberIdx, codeHash: sha256(code), before, at: now };
         });
       } catch (err) {
-        const code = uniqueViolationCode(err);
-        if (code !== null) throw new AppError(code);
+        const conflict = uniqueViolationConflict(err);
+        if (conflict !== null) throw new SignUpConflictError(conflict);
         throw err;
       }
     },
@@ -166,12 +187,11 @@ export function createSignUpsRepository(db: Db) {
     },
 
     /**
-     * Checks a mail code for the pending member of `address`. Answers 0 (now verified), 41, 11, 25, 85, 114, or
-     * 42/223 when a member verified the name or e-mail first; a wrong code counts an attempt (committed even
-     * though the answer is an error). The verifying UPDATE is guarded by the partial unique indexes, so of two
+     * Checks a mail code for the pending member of `address`; a wrong code counts an attempt (committed even though
+     * the answer is a refusal). The verifying UPDATE is guarded by the partial unique indexes, so of two
      * parallel verifications of one name or e-mail exactly one wins.
      */
-    async verify(address: string, email: string, code: string, now: Date): Promise<ReturnCodeValue> {
+    async verify(address: string, email: string, code: string, now: Date): Promise<VerifyOutcome> {
       try {
         return await db.transaction().execute(async (trx) => {
           const member = await trx
@@ -180,9 +200,9 @@ export function createSignUpsRepository(db: Db) {
             .where('address', '=', address)
             .forUpdate()
             .executeTakeFirst();
-          if (!member) return ReturnCode.AccountNotFound;
-          if (member.email_verified_at) return ReturnCode.AlreadyProcessed;
-          if (member.email.toLowerCase() !== email.toLowerCase()) return ReturnCode.AccountNotFound;
+          if (!member) return 'no-sign-up';
+          if (member.email_verified_at) return 'already-verified';
+          if (member.email.toLowerCase() !== email.toLowerCase()) return 'no-sign-up';
 
           const latest = await trx
             .selectFrom('email_certs')
@@ -192,22 +212,22 @@ export function createSignUpsRepository(db: Db) {
             .limit(1)
             .forUpdate()
             .executeTakeFirst();
-          if (!latest) return ReturnCode.AccountNotFound;
-          if (latest.attempts >= EMAIL_CERT_MAX_ATTEMPTS) return ReturnCode.TooManyWrongRequests;
+          if (!latest) return 'no-sign-up';
+          if (latest.attempts >= EMAIL_CERT_MAX_ATTEMPTS) return 'too-many-attempts';
 
           const hash = sha256(code);
           if (hash === latest.code_hash) {
-            if (latest.voided_at || latest.used_at || latest.expires_at <= now) return ReturnCode.TimeExpired;
+            if (latest.voided_at || latest.used_at || latest.expires_at <= now) return 'code-ended';
             const taken = await takenBy(trx, { userName: member.user_name, email: member.email, exceptAddress: address });
-            if (taken.name) return ReturnCode.AlreadyExists;
-            if (taken.email) return ReturnCode.EmailExists;
+            if (taken.name) return 'name-taken';
+            if (taken.email) return 'email-taken';
             await trx.updateTable('email_certs').set({ used_at: now }).where('cert_idx', '=', latest.cert_idx).execute();
             await trx
               .updateTable('members')
               .set({ email_verified_at: now, updated_at: now })
               .where('member_idx', '=', member.member_idx)
               .execute();
-            return ReturnCode.Success;
+            return 'verified';
           }
           const older = await trx
             .selectFrom('email_certs')
@@ -215,33 +235,33 @@ export function createSignUpsRepository(db: Db) {
             .where('member_idx', '=', member.member_idx)
             .where('code_hash', '=', hash)
             .executeTakeFirst();
-          if (older) return ReturnCode.TimeExpired;
+          if (older) return 'code-ended';
           await trx
             .updateTable('email_certs')
             .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
             .where('cert_idx', '=', latest.cert_idx)
             .execute();
-          return ReturnCode.WrongCertNumber;
+          return 'wrong-code';
         });
       } catch (err) {
-        const code = uniqueViolationCode(err);
-        if (code !== null) return code;
+        const conflict = uniqueViolationConflict(err);
+        if (conflict !== null) return conflict;
         throw err;
       }
     },
 
-    /** /user/exist: 42 verified, 41 unknown, 13 pending with a live code (and its e-mail), 85 pending but expired. */
+    /** Where `address` stands in signing up (a pending one with a live code carries its e-mail). */
     async existStatus(address: string, now: Date): Promise<ExistStatus> {
       const m = await db
         .selectFrom('members')
         .select((eb) => ['email', 'email_verified_at', 'state', liveCert(eb, now).as('live')])
         .where('address', '=', address)
         .executeTakeFirst();
-      if (!m) return { code: ReturnCode.AccountNotFound };
-      if (m.state === 'blocked') return { code: ReturnCode.AccountBlocked };
-      if (m.state === 'deleted') return { code: ReturnCode.AccountDeleted };
-      if (m.email_verified_at) return { code: ReturnCode.AlreadyExists };
-      return m.live ? { code: ReturnCode.EarlierRequestExists, email: m.email } : { code: ReturnCode.TimeExpired };
+      if (!m) return { state: 'unknown' };
+      if (m.state === 'blocked') return { state: 'blocked' };
+      if (m.state === 'deleted') return { state: 'deleted' };
+      if (m.email_verified_at) return { state: 'verified' };
+      return m.live ? { state: 'pending', email: m.email } : { state: 'expired' };
     },
 
     /** Housekeeping: pending sign-ups whose codes all ended over a day ago hold nothing; drop them. */

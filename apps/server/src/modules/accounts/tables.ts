@@ -24,6 +24,8 @@ export interface MembersTable {
   min_offer_price_klay: Wei;
   min_offer_price_att: Wei;
   state: ColumnType<MemberState, MemberState | undefined, MemberState>;
+  /** The member whose share link this member signed up through (referral rewards). */
+  referrer_member_idx: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

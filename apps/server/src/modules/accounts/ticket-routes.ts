@@ -43,10 +43,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     if (member.state === 'deleted') return { returnCode: ReturnCode.AccountDeleted };
     if (!member.emailVerifiedAt) {
       const status = await signUpsRepo(app.db).existStatus(body.address, now);
-      return {
-        returnCode:
-          status.code === ReturnCode.EarlierRequestExists ? ReturnCode.EarlierRequestExists : ReturnCode.AccountNotFound,
-      };
+      return { returnCode: status.state === 'pending' ? ReturnCode.EarlierRequestExists : ReturnCode.AccountNotFound };
     }
     const ticket = newTicket();
     const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);

@@ -6,6 +6,7 @@ import type { MemberRow } from './members-repository';
 import { maskEmail } from './mailbox';
 import { membersRepo } from './members-repository';
 import { signUpsRepo } from './signups-repository';
+import { existCode } from './sign-up-codes';
 
 const flag = (v: number): 0 | 1 => (v ? 1 : 0);
 
@@ -44,9 +45,9 @@ function userInfo(m: MemberRow, collectionCount: number): UserInfo {
 export default async function userRoutes(app: FastifyInstance) {
   defineRoute(app, '/user/exist', async ({ body }) => {
     const status = await signUpsRepo(app.db).existStatus(body.address, app.now());
-    return status.code === ReturnCode.EarlierRequestExists
-      ? { returnCode: status.code, email: maskEmail(status.email) }
-      : { returnCode: status.code };
+    return status.state === 'pending'
+      ? { returnCode: existCode(status), email: maskEmail(status.email) }
+      : { returnCode: existCode(status) };
   });
 
   // Before the wallet signature: only verified members hold names and e-mails, so nothing pending shows here.

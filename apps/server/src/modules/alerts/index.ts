@@ -18,4 +18,4 @@ export async function alertsRootRoutes(app: FastifyInstance) {
   await app.register(socketRoutes);
   await app.register(unsubscribeRoutes);
 }
-export { dropReplayedAlerts, enqueueAlert, lastAlertId, retractAlertsOf, type AlertSource, type NewAlert } from './outbox-producers';
+export { dropReplayedAlerts, enqueueAlert, lastAlertId, retractAlertsOf, type AlertSource, type NewAlert } from './outbox-repository';

@@ -1,12 +1,110 @@
 /**
- * The alert outbox as its dispatcher, mail job, socket replay and alert list read and mark it (SQL only). The
- * dispatcher reads pending rows in id order, numbers them, publishes them and marks them dispatched. Producers write
- * through outbox-producers.ts.
+ * The alert outbox (SQL only), its one writer. Producers call `enqueueAlert` with their own transaction, so an alert
+ * exists exactly when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a
+ * reorg undid and writes a correction for each one already numbered for sending. The dispatcher reads pending rows in
+ * id order, numbers them, publishes them and marks them dispatched.
  */
-import type { AlertListItem, AlertTypeValue } from '@att/shared';
-import { offsetOf } from '../../platform/db/paginate';
-import { sql } from 'kysely';
-import type { Db } from '../schema';
+import { ALERT_KINDS, AlertType, type AlertFlag, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Db } from '../schema';
+
+export interface AlertSource {
+  chainId: number;
+  txHash: string;
+  logIndex: number;
+}
+
+export interface NewAlert {
+  address: string;
+  type: AlertTypeValue;
+  productIdx?: number;
+  inquiryIdx?: number;
+  /** The chain event that caused it, when one did. */
+  source?: AlertSource;
+  /** MinOffer only: the offer's price per piece, sent only to a member whose minimum in that token it reaches. */
+  offer?: { symbol: TokenSymbol; unitPrice: bigint };
+}
+
+/** The members column of each alert flag (accounts' table; the alerts module only reads it). */
+const FLAG_COLUMN: Record<AlertFlag, string> = {
+  flagItemSell: 'flag_item_sell',
+  flagBid: 'flag_bid',
+  flagAcceptOffer: 'flag_accept_offer',
+  flagExpiredSell: 'flag_expired_sell',
+  flagOverOffer: 'flag_over_offer',
+  flagMinOffer: 'flag_min_offer',
+};
+const MIN_OFFER_COLUMN: Record<TokenSymbol, string> = { ATT: 'min_offer_price_att', KLAY: 'min_offer_price_klay' };
+
+/**
+ * Writes the alert in the caller's transaction, for a member whose settings at this moment want it: an account at
+ * that address (only a member can subscribe, so nobody else could ever be told), not deleted, with the type's flag
+ * on (spec 1, notification settings) and, for an offer received, the offer at or above their minimum in its token;
+ * with a mail to follow when their flagEmail is on.
+ * Returns whether it was written.
+ */
+export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<boolean> {
+  const address = a.address.toLowerCase();
+  const flag = ALERT_KINDS[a.type].flag;
+  const wants = [sql`m.address = ${address}`, sql`m.state <> 'deleted'`];
+  if (flag) wants.push(sql`${sql.ref(`m.${FLAG_COLUMN[flag]}`)} = 1`);
+  if (a.type === AlertType.MinOffer) {
+    if (!a.offer) throw new Error('a MinOffer alert needs the offer');
+    wants.push(sql`${sql.ref(`m.${MIN_OFFER_COLUMN[a.offer.symbol]}`)} <= ${a.offer.unitPrice.toString()}::numeric`);
+  }
+  // A mail follows when the member wants alerts by e-mail now and their address is verified (the mail job sends it).
+  const r = await sql`
+    INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending)
+    SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
+           ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL)
+    FROM members m WHERE ${sql.join(wants, sql` AND `)}`.execute(trx);
+  return Number(r.numAffectedRows ?? 0) > 0;
+}
+
+/**
+ * Marks the alerts a reorged chain event caused (in the undo's transaction). One not yet numbered for sending is
+ * never sent (the dispatcher numbers only alerts not retracted, and the row lock orders the two). One already
+ * numbered may be on the member's screen: a correction follows it through the outbox, with a mail when the
+ * alert's mail went or may be going out (the mail job sends it only if it did).
+ */
+export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource): Promise<void> {
+  const undone = await trx
+    .updateTable('alerts')
+    .set({ retracted_at: sql`now()` })
+    .where('chain_id', '=', source.chainId)
+    .where('tx_hash', '=', source.txHash)
+    .where('log_index', '=', source.logIndex)
+    .where('retracted_at', 'is', null)
+    .returning(['alert_id', 'address', 'product_idx', 'inquiry_idx', 'dispatch_seq', 'mail_pending', 'mailed_at'])
+    .execute();
+  const sent = undone.filter((a) => a.dispatch_seq !== null).sort((a, b) => (BigInt(String(a.alert_id)) < BigInt(String(b.alert_id)) ? -1 : 1));
+  if (sent.length === 0) return;
+  await trx
+    .insertInto('alerts')
+    .values(
+      sent.map((a) => ({
+        address: a.address,
+        type: AlertType.Correction,
+        product_idx: a.product_idx,
+        inquiry_idx: a.inquiry_idx,
+        retracts: String(a.alert_id),
+        mail_pending: a.mail_pending || a.mailed_at !== null,
+      })),
+    )
+    .execute();
+}
+
+/** The newest alert's id ('0' when none): a rebuild's watermark. */
+export async function lastAlertId(db: Kysely<Database>): Promise<string> {
+  const r = await db.selectFrom('alerts').select(sql<string>`coalesce(max(alert_id), 0)::text`.as('id')).executeTakeFirstOrThrow();
+  return r.id;
+}
+
+/** Deletes the alerts chain events of `chainId` queued after `afterId`: a rebuild replays events members were told of long ago. */
+export async function dropReplayedAlerts(db: Kysely<Database>, chainId: number, afterId: string): Promise<number> {
+  const r = await db.deleteFrom('alerts').where('alert_id', '>', afterId).where('chain_id', '=', chainId).where('tx_hash', 'is not', null).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
 
 export interface PendingAlert {
   alertId: string;
@@ -169,42 +267,6 @@ export function createOutboxRepository(db: Db) {
       }
       const r = await db.selectFrom('mail_unsubscribes').select('address').where('token_hash', '=', tokenHash).executeTakeFirst();
       return r?.address;
-    },
-
-    /** A member's alert list, newest first (retracted alerts and corrections left out), its size and how many are unread. */
-    async listOf(address: string, pageNo: number, pageSize: number): Promise<{ rows: AlertListItem[]; total: number; unread: number }> {
-      const mine = db.selectFrom('alerts').where('address', '=', address.toLowerCase()).where('retracted_at', 'is', null).where('retracts', 'is', null);
-      const counts = await mine
-        .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) FILTER (WHERE read_at IS NULL))::int`.as('unread')])
-        .executeTakeFirstOrThrow();
-      const rows = await mine
-        .leftJoin('items', 'items.item_idx', 'alerts.product_idx')
-        .select([
-          sql<string>`alerts.alert_id::text`.as('alertIdx'),
-          'alerts.type',
-          'alerts.product_idx',
-          'alerts.inquiry_idx',
-          'items.name',
-          sql<boolean>`alerts.read_at IS NOT NULL`.as('read'),
-          'alerts.created_at',
-        ])
-        .orderBy('alerts.alert_id', 'desc')
-        .limit(pageSize)
-        .offset(offsetOf({ pageNo, pageSize }))
-        .execute();
-      return {
-        rows: rows.map((r) => ({
-          alertIdx: r.alertIdx,
-          type: r.type,
-          productIdx: r.product_idx,
-          inquiryIdx: r.inquiry_idx,
-          itemName: r.name ?? null,
-          read: r.read ? 1 : 0,
-          createDate: new Date(r.created_at).toISOString(),
-        })),
-        total: Number(counts.total),
-        unread: Number(counts.unread),
-      };
     },
 
     /** Marks the member's alerts up to `upTo` (all without it) read; returns how many stay unread. */

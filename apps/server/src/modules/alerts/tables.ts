@@ -23,7 +23,7 @@ export interface AlertsTable {
   mailed_at: NullableTimestamp;
   /** 0022: marked read in the member's alert list. */
   read_at: NullableTimestamp;
-  /** 0023: a correction (type 8): the alert_id of the alert it takes back. */
+  /** 0025: a correction (type 8): the alert_id of the alert it takes back. */
   retracts: string | null;
 }
 

@@ -16,7 +16,7 @@ export async function itemsRootRoutes(app: FastifyInstance) {
 
 export { itemsRepo } from './items-repository';
 export { cardQuery } from './card-query';
-export { toItemCard } from './items-service';
+export { toItemCard } from './item-card';
 export { metadataUri } from './metadata';
 export { hideItemByOperator } from './operator-hide';
 export type { ItemCardRow } from './items-repository';

@@ -4,14 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { isAppError } from '../../platform/http/app-error';
 import { createItemDetailRepository } from './item-detail-repository';
 import { defineRoute } from '../../platform/http/define-route';
-import {
-  deleteItem,
-  itemDetail,
-  publishItem,
-  setItemHidden,
-  unlockItem,
-  updateItem,
-} from './items-service';
+import { deleteItem } from './delete-item';
+import { setItemHidden } from './hide-item';
+import { publishItem } from './publish-item';
+import { itemDetail } from './read-item-detail';
+import { unlockItem } from './unlock-item';
+import { updateItem } from './update-item';
 import { utcDay, viewerKey } from './viewer-key';
 
 export default async function itemRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import type { AuthedMember } from '../../platform/http/auth';
 import { writeHistory } from './history-writer';
 import { toMessage, listingOf } from './listing-terms';
 import type { TradingChain } from './market-chain';
-import { endListing, historyItem, lockInOrder } from './order-book-repository';
+import { endListing, historyItem, lockInOrder } from './order-book';
 
 export async function cancelSale(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number) {
   const seller = member.address.toLowerCase();

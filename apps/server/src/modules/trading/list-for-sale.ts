@@ -17,7 +17,7 @@ import type { AuthedMember } from '../../platform/http/auth';
 import { catalogRepo } from '../catalog';
 import { writeHistory } from './history-writer';
 import type { TradingChain } from './market-chain';
-import { holding, insertListing, liveItem } from './order-book-repository';
+import { holding, insertListing, liveItem } from './order-book';
 
 const SIX_MONTHS_S = MAX_SALE_MINUTES * 60;
 /** Clock tolerance between the wallet that picked the expiry and the server. */

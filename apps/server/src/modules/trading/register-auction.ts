@@ -14,7 +14,7 @@ import type { AuthedMember } from '../../platform/http/auth';
 import { insertAuction, openAuctionOf } from './auctions-repository';
 import type { SaleBody } from './list-for-sale';
 import type { TradingChain } from './market-chain';
-import { holding, liveItem } from './order-book-repository';
+import { holding, liveItem } from './order-book';
 
 /** The Market's MAX_AUCTION_AMOUNT: a start price shares a storage word with an address. */
 const MAX_AUCTION_AMOUNT = 2n ** 96n - 1n;

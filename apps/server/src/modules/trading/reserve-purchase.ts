@@ -1,5 +1,5 @@
 /**
- * `/nft/instance/purchase`: reserves `quantity` pieces of a listing for the caller (reservations-repository's one
+ * `/nft/instance/purchase`: reserves `quantity` pieces of a listing for the caller (the order book's one
  * conditional UPDATE) and returns the validator's `Buy` over it, signed inside the reservation's transaction (a
  * local key: no network), so a reservation is kept only when its signature goes to the buyer.
  *
@@ -18,8 +18,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { listingOf, toMessage } from './listing-terms';
 import type { TradingChain } from './market-chain';
-import { lockInOrder } from './order-book-repository';
-import { buyerHolds, openReservationOf, reserve, type ListingRow, type ReserveRefusal } from './reservations-repository';
+import { buyerHolds, type ListingRow, lockInOrder, openReservationOf, reserve, type ReserveRefusal } from './order-book';
 
 /** A buyer's open reservation is handed back to a second request only with this much time left to sign and send. */
 const REUSE_MIN_LEFT_S = 60;

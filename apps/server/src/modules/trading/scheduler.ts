@@ -8,9 +8,8 @@ import { AlertType, HistoryEvent, ListingState } from '@att/shared';
 import { enqueueAlert } from '../alerts';
 import type { Db } from '../schema';
 import { writeHistory } from './history-writer';
-import { endListing, historyItem, lockInOrder } from './order-book-repository';
+import { endListing, historyItem, lockInOrder, releaseExpiredReservations } from './order-book';
 import { expirePermits } from './permits-repository';
-import { releaseExpiredReservations } from './reservations-repository';
 
 /** Pieces stay held this long past a reservation's (or listing's) expiry: the chain may mine a Buy signed at the last
  * second, and the chain's clock may run behind the server's. */

@@ -9,7 +9,7 @@ import { zeroAddress, type Address } from 'viem';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import type { TradingChain } from './market-chain';
-import { holding, liveItem, liveListingsOf, lockInOrder } from './order-book-repository';
+import { holding, liveItem, liveListingsOf, lockInOrder } from './order-book';
 import { insertPermit } from './permits-repository';
 
 export async function transferPermit(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: { productId: number; toAddress: string; amount: number }) {

@@ -6,6 +6,7 @@ import { auth, AuthPopups, setNavigator, useConnectDialog, useLoginState } from 
 import { PopupHost, usePopups } from '../../features/popups';
 import { NoticePopup } from '../../features/support/NoticePopup';
 import { refreshAfterAlert } from '../../features/trade';
+import { captureReferral } from '../../lib/referral-link';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -15,7 +16,7 @@ const itemAlert = (productIdx: number) => void refreshAfterAlert(productIdx);
 export function Layout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const login = useLoginState();
   const messages = usePopups();
   const connectOpen = useConnectDialog();
@@ -30,6 +31,11 @@ export function Layout() {
   useEffect(() => {
     document.title = t('title');
   }, [t]);
+
+  // A share link's referral code is kept until the visitor signs up.
+  useEffect(() => {
+    captureReferral(search);
+  }, [search]);
 
   // Every navigation scrolls to the top.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
 import { currentLanguage } from '../../i18n';
 import { api } from '../../lib/api';
+import { clearReferral, storedReferral } from '../../lib/referral-link';
 import { IMAGE_MAX_LABEL, ImagePicker, mbLabel } from '../account';
 import { showWalletMessage } from '../wallet';
 import { popups } from '../popups';
@@ -89,8 +90,10 @@ export function SignUpPopup({ address }: { address: string }) {
         agreeAge: true,
         agreeTerms: true,
         agreePrivacy: true,
+        ref: storedReferral(),
       });
       if (r.returnCode === 0) {
+        clearReferral();
         await Promise.all([
           savePendingImage(address, 'profile', profile).catch(() => undefined),
           savePendingImage(address, 'banner', banner).catch(() => undefined),

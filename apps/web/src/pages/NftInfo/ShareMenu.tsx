@@ -1,13 +1,16 @@
-/** Share the item (spec 3): twitter, telegram, facebook, and copy link with 'link copied'. */
+/** Share the item (spec 3): twitter, telegram, facebook, and copy link with 'link copied'; the link carries the sharer's referral code. */
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../../components/ui/Menu';
 import { popups } from '../../features/popups/popup-store';
 import { copyText } from '../../lib/clipboard';
+import { withReferral } from '../../lib/referral-link';
+import { useSession } from '../../lib/session';
 import { shareLinks } from '../../lib/share-links';
 
 export function ShareMenu({ productId, name }: { productId: number; name: string }) {
   const { t } = useTranslation('itemDetail');
-  const url = `${window.location.origin}/NftInfo/${productId}`;
+  // The link carries the sharer's referral code.
+  const url = withReferral(`${window.location.origin}/NftInfo/${productId}`, useSession().id);
   const share = shareLinks(url, name);
   const copyLink = async () => {
     await copyText(url);

@@ -5,8 +5,9 @@
  *   user shows "존재하지 않는 사용자 입니다." and goes to /, an unknown collection in the route "잘못된 접근 입니다."
  *   and goes to /. A tab the visitor may not open (HiddenItem, Loyalty on others' profiles, or no such tab) goes to
  *   the default tab.
- * Tabs: MyItem (default), TransactionHistory, Offers, Liked, HiddenItem (own), Loyalty (own). The item and history
- * tabs are the marketplace's and the feed's components; the Offers tab is here.
+ * Tabs: MyItem (default), TransactionHistory, Offers, Liked, HiddenItem (own), Loyalty (own), Referral (own: the
+ * referral rewards, our addition). The item and history tabs are the marketplace's and the feed's components; the
+ * Offers tab is here.
  */
 import { socialQueries } from '../../features/social/social-queries';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { routeIdx, useCollectionInfo } from '../../features/collections/collecti
 import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { ProfileHistoryTab, ProfileLoyaltyTab } from '../../features/history/ProfileHistoryTab';
 import { ProfileItemsTab } from '../../features/items/ProfileItemsTab';
+import { ReferralTab } from '../../features/referral';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -111,6 +113,7 @@ function ProfilePage({ userId, mine, tab, rawCollection }: { userId: string; min
           {tab === 'TransactionHistory' && <ProfileHistoryTab member={member} mine={mine} collectionIdx={idx} />}
           {tab === 'Loyalty' && <ProfileLoyaltyTab collectionIdx={idx} />}
           {tab === 'Offers' && <OffersTab member={member} mine={mine} collectionIdx={idx} />}
+          {tab === 'Referral' && <ReferralTab />}
         </div>
       </section>
     </div>

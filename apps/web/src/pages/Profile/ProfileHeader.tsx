@@ -13,6 +13,8 @@ import { popups } from '../../features/popups/popup-store';
 import { ReportButton } from '../../features/social/ReportPopup';
 import { copyText } from '../../lib/clipboard';
 import { cdnImage, useFrontConfig } from '../../lib/config';
+import { withReferral } from '../../lib/referral-link';
+import { useSession } from '../../lib/session';
 import { shareLinks } from '../../lib/share-links';
 import { shortWallet } from '../../lib/wallet-address';
 
@@ -21,7 +23,8 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
   const front = useFrontConfig();
   const banner = cdnImage(front.data?.cdnUrl, 'banner', user.banner);
   const photo = cdnImage(front.data?.cdnUrl, 'profile', user.profile);
-  const publicUrl = `${window.location.origin}/Profile/${encodeURIComponent(user.id)}`;
+  // The link carries the sharer's referral code (theirs, whoever's profile it is).
+  const publicUrl = withReferral(`${window.location.origin}/Profile/${encodeURIComponent(user.id)}`, useSession().id);
   const share = shareLinks(publicUrl, user.id);
   const copyLink = async () => {
     await copyText(publicUrl);

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseTab, profilePath, tabsFor } from './profile-route';
 
 describe('profile routes', () => {
-  it('defaults to MyItem and keeps the hidden and loyalty tabs for the owner', () => {
+  it('defaults to MyItem and keeps the hidden, loyalty and referral tabs for the owner', () => {
     expect(parseTab(undefined, false)).toBe('MyItem');
     expect(parseTab('Offers', false)).toBe('Offers');
     expect(parseTab('HiddenItem', false)).toBeNull();
     expect(parseTab('Loyalty', true)).toBe('Loyalty');
     expect(parseTab('Nope', true)).toBeNull();
     expect(tabsFor(false)).toEqual(['MyItem', 'TransactionHistory', 'Offers', 'Liked']);
-    expect(tabsFor(true)).toHaveLength(6);
+    expect(parseTab('Referral', true)).toBe('Referral');
+    expect(parseTab('Referral', false)).toBeNull();
+    expect(tabsFor(true)).toHaveLength(7);
   });
 
   it('links the owner to /MyProfile and others to /Profile/{userId}', () => {

@@ -2,10 +2,10 @@
  * The profile routes (spec 2 "Own profile" and "Other user's profile"): tab names, which tabs a visitor may see,
  * and the links between them.
  */
-export const PROFILE_TABS = ['MyItem', 'TransactionHistory', 'Offers', 'Liked', 'HiddenItem', 'Loyalty'] as const;
+export const PROFILE_TABS = ['MyItem', 'TransactionHistory', 'Offers', 'Liked', 'HiddenItem', 'Loyalty', 'Referral'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** Tabs only the owner sees. */
-const OWN_ONLY: ReadonlySet<ProfileTab> = new Set(['HiddenItem', 'Loyalty']);
+const OWN_ONLY: ReadonlySet<ProfileTab> = new Set(['HiddenItem', 'Loyalty', 'Referral']);
 
 export function tabsFor(mine: boolean): ProfileTab[] {
   return PROFILE_TABS.filter((tab) => mine || !OWN_ONLY.has(tab));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { loggedIn, signedBody, type TestApp } from '../../../../test/helper';
 import { listeningApp } from './socket-app';
-import { enqueueAlert } from '../outbox-producers';
+import { enqueueAlert } from '../outbox-repository';
 
 let t: TestApp;
 let url: string;

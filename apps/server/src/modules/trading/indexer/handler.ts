@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../schema';
 import type { HistoryLog } from '../history-writer';
-import { reopenListing, type EndedListing } from '../order-book-repository';
+import { reopenListing, type EndedListing } from '../order-book';
 
 /** A decoded log's arguments: addresses and hashes lower-case, integers as decimal strings, arrays joined by ','. */
 export type Args = Record<string, string>;

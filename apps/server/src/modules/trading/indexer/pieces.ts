@@ -6,7 +6,7 @@
 import { HistoryEvent, ListingState } from '@att/shared';
 import { moveHolding, recordMint } from '../../items';
 import { writeHistory } from '../history-writer';
-import { endListing, itemByToken, lockInOrder, liveListingsOf, type EndedListing } from '../order-book-repository';
+import { endListing, itemByToken, lockInOrder, liveListingsOf, type EndedListing } from '../order-book';
 import { ZERO, type LogContext } from './handler';
 
 /**

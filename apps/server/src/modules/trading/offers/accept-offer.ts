@@ -12,7 +12,7 @@ import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
-import { holding, liveItem, liveListingsOf, lockInOrder } from '../order-book-repository';
+import { holding, liveItem, liveListingsOf, lockInOrder } from '../order-book';
 import { insertAccept, offerById, reserveOffer, type OfferRow } from './offers-repository';
 
 /** Why an offer cannot be accepted as it stands (undefined: it can). */

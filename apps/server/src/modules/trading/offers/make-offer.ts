@@ -13,7 +13,7 @@ import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
-import { liveItem } from '../order-book-repository';
+import { liveItem } from '../order-book';
 import { insertOffer } from './offers-repository';
 
 export interface OfferBody {

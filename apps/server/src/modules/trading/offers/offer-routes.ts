@@ -5,7 +5,7 @@
 import { LIVE_OFFER_STATES, ReturnCode, pageCountOf } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../platform/http/define-route';
-import { liveItem } from '../order-book-repository';
+import { liveItem } from '../order-book';
 import { acceptOffer } from './accept-offer';
 import { makeOffer } from './make-offer';
 import { isPartyTo, memberOffers, productOffers, type MemberListQuery } from './offer-lists';

@@ -10,7 +10,7 @@ import { HistoryEvent, OfferState } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../schema';
 import { writeHistory } from '../history-writer';
-import { historyItem, lockInOrder } from '../order-book-repository';
+import { historyItem, lockInOrder } from '../order-book';
 import { expireAccepts, offerById, setOffer } from './offers-repository';
 
 export interface OfferSweepResult {

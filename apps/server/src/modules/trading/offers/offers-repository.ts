@@ -4,7 +4,7 @@
  * loses pieces to `OfferAccepted` and `OfferCancelled`. An accept holds part of a valid offer (`reserved`) and the
  * seller's pieces (their inventory `reserved`) by ONE conditional UPDATE of the offer (never past remaining minus
  * reserved), so parallel accepts can never hold more than the offer has. Callers hold the offer's lock
- * (order-book-repository `lockInOrder`) for every change but that UPDATE, which is safe on its own.
+ * (the order book's `lockInOrder`) for every change but that UPDATE, which is safe on its own.
  */
 import { OfferAcceptState, OfferState, type OfferStateValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';

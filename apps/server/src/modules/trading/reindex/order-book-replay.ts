@@ -10,12 +10,12 @@
  * cancelled on chain, by a counter, pieces moved away) get no order-book event: the replayed logs end them.
  * Auctions are the chain's from their registration on: they wait signed, without bids, until replayed.
  */
-import { HistoryEvent, ListingState, PermitState, ReservationState } from '@att/shared';
+import { HistoryEvent, ListingState, PermitState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addOnSale, addReserved, refreshSaleSummary } from '../../items';
+import { addReserved } from '../../items';
 import type { Database } from '../../schema';
 import { parkAuctions } from '../auctions-repository';
-import { endListing, lockInOrder } from '../order-book-repository';
+import { endListing, lockInOrder, parkListings, relistParked } from '../order-book';
 import { RELEASE_GRACE_MS } from '../scheduler';
 
 type Trx = Kysely<Database>;
@@ -56,12 +56,7 @@ export async function parkOrderBook(trx: Trx): Promise<OrderBookEvent[]> {
     if (p.state === PermitState.Expired) events.push({ kind: 'permitExpire', at: new Date(p.expires_at).getTime() + RELEASE_GRACE_MS, transferId });
   }
 
-  await trx
-    .updateTable('listings')
-    .set((eb) => ({ state: ListingState.Cancelled, remaining: eb.ref('quantity'), reserved: 0 }))
-    .where('listing_hash', 'is not', null)
-    .execute();
-  await trx.updateTable('reservations').set({ state: ReservationState.Released, tx_hash: null }).where('state', '=', ReservationState.Settled).execute();
+  await parkListings(trx);
   await trx.updateTable('transfer_permits').set({ state: PermitState.Expired }).execute();
   await parkAuctions(trx);
   const order = { list: 0, permit: 1, end: 2, permitExpire: 3 } as const;
@@ -71,21 +66,7 @@ export async function parkOrderBook(trx: Trx): Promise<OrderBookEvent[]> {
 /** Puts one order-book event back in place (the caller runs it in a transaction between the chain's blocks). */
 export async function replayOrderBook(trx: Trx, e: OrderBookEvent): Promise<void> {
   if (e.kind === 'list') {
-    await lockInOrder(trx, { listings: [e.listingIdx] });
-    const open = await trx
-      .selectFrom('reservations')
-      .select(sql<number>`coalesce(sum(amount), 0)::int`.as('n'))
-      .where('listing_idx', '=', e.listingIdx)
-      .where('state', '=', ReservationState.Open)
-      .executeTakeFirstOrThrow();
-    const l = await trx
-      .updateTable('listings')
-      .set((eb) => ({ state: ListingState.Live, reserved: sql`least(${open.n}, ${eb.ref('remaining')})` }))
-      .where('listing_idx', '=', e.listingIdx)
-      .returning(['item_idx', 'seller_address', 'remaining'])
-      .executeTakeFirstOrThrow();
-    await addOnSale(trx, l.item_idx, l.seller_address, l.remaining);
-    await refreshSaleSummary(trx, l.item_idx);
+    await relistParked(trx, e.listingIdx);
   } else if (e.kind === 'end') {
     await lockInOrder(trx, { listings: [e.listingIdx] });
     await endListing(trx, e.listingIdx, e.state, e.endedAt);

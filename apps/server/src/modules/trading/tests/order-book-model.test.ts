@@ -11,8 +11,7 @@ import { DEV_CHAIN_ID, ListingState, ReservationState } from '@att/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainTest, list, publish, trader, type ChainTest, type Trader } from '../../../../test/chain';
-import { endListing, lockInOrder } from '../order-book-repository';
-import { reserve, settleSale } from '../reservations-repository';
+import { endListing, lockInOrder, reserve, settleSale } from '../order-book';
 import { RELEASE_GRACE_MS, runScheduler } from '../scheduler';
 import { transferPieces } from '../indexer/pieces';
 

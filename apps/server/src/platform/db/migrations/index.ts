@@ -19,7 +19,8 @@ import * as m0019 from './0019_alert_dispatch_seq';
 import * as m0020 from './0020_auctions';
 import * as m0021 from './0021_offers';
 import * as m0022 from './0022_alert_mail';
-import * as m0023 from './0023_alert_corrections';
+import * as m0024 from './0024_referral';
+import * as m0025 from './0025_alert_corrections';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0020_auctions': m0020,
   '0021_offers': m0021,
   '0022_alert_mail': m0022,
-  '0023_alert_corrections': m0023,
+  '0024_referral': m0024,
+  '0025_alert_corrections': m0025,
 };

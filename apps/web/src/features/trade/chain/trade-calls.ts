@@ -1,8 +1,9 @@
 /**
- * The Market and Items calls of the trade flows, built from the server's replies (decimal strings -> bigint).
- * Lazily loaded with the wallet stack (through `loadTradeKit()`).
+ * The Market and Items calls of the trade flows, built by `@att/contracts/market-client` (each with its gas limit
+ * and, in KLAY, its exact value) from the server's replies (decimal strings -> bigint). Lazily loaded with the
+ * wallet stack (through `loadTradeKit()`).
  */
-import { itemsAbi, marketAbi } from '@att/contracts/generated/contracts';
+import { buyNftCall, cancelListingCall, safeTransferCall, transferWithMintCall } from '@att/contracts/market-client';
 import { listingFromWire, reservationFromWire, transferFromWire } from '@att/contracts/market-wire';
 import type { ListingMessage, RouteReply } from '@att/shared';
 import { type Address, getAddress, type Hex, zeroAddress } from 'viem';
@@ -18,34 +19,21 @@ export function paysInKlay(l: ListingMessage): boolean {
 
 /** `buyNft(listing, sellerSignature, reservation, validatorSignature)`, KLAY as msg.value. */
 export function sendBuy(chain: TradeChain, account: Address, p: PurchaseData): Promise<Hex> {
-  const listing = listingFromWire(p.listing);
-  return sendContractTx(chain, account, {
-    address: getAddress(p.market),
-    abi: marketAbi,
-    functionName: 'buyNft',
-    args: [
-      listing,
-      p.sellerSignature as Hex,
-      reservationFromWire(p.reservation),
-      p.signResult as Hex,
-    ],
-    value: paysInKlay(p.listing) ? BigInt(p.totalPrice) : undefined,
-    gas: 'buyNft',
-  });
+  return sendContractTx(
+    chain,
+    account,
+    buyNftCall(getAddress(p.market), {
+      listing: listingFromWire(p.listing),
+      sellerSignature: p.sellerSignature as Hex,
+      reservation: reservationFromWire(p.reservation),
+      validatorSignature: p.signResult as Hex,
+    }),
+  );
 }
 
 /** `transferWithMint(transfer, validatorSignature)`: the sender's own pieces, the creator's unminted ones minted. */
 export function sendTransferWithMint(chain: TradeChain, account: Address, p: TransferData): Promise<Hex> {
-  return sendContractTx(chain, account, {
-    address: getAddress(p.market),
-    abi: marketAbi,
-    functionName: 'transferWithMint',
-    args: [
-      transferFromWire(p.transfer),
-      p.signResult as Hex,
-    ],
-    gas: 'transferWithMint',
-  });
+  return sendContractTx(chain, account, transferWithMintCall(getAddress(p.market), transferFromWire(p.transfer), p.signResult as Hex));
 }
 
 /** A wallet's own ERC-1155 transfer of minted pieces, with data 0x00 (spec). */
@@ -54,22 +42,14 @@ export function sendSafeTransfer(
   account: Address,
   t: { collection: string; to: string; itemId: string; amount: number },
 ): Promise<Hex> {
-  return sendContractTx(chain, account, {
-    address: getAddress(t.collection),
-    abi: itemsAbi,
-    functionName: 'safeTransferFrom',
-    args: [account, getAddress(t.to), BigInt(t.itemId), BigInt(t.amount), '0x00'],
-    gas: 'safeTransferFrom',
-  });
+  return sendContractTx(
+    chain,
+    account,
+    safeTransferCall(getAddress(t.collection), { from: account, to: getAddress(t.to), itemId: BigInt(t.itemId), amount: BigInt(t.amount) }),
+  );
 }
 
 /** The seller's on-chain `cancelListing(listing)`: the signed listing can never be bought afterwards. */
 export function sendCancelListing(chain: TradeChain, account: Address, market: string, listing: ListingMessage): Promise<Hex> {
-  return sendContractTx(chain, account, {
-    address: getAddress(market),
-    abi: marketAbi,
-    functionName: 'cancelListing',
-    args: [listingFromWire(listing)],
-    gas: 'cancelListing',
-  });
+  return sendContractTx(chain, account, cancelListingCall(getAddress(market), listingFromWire(listing)));
 }

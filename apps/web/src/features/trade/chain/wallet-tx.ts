@@ -8,7 +8,6 @@
  * connected wallet with the gas limit of `GAS_LIMITS` (spec section 9), and its receipt is read from the
  * configured RPC (`/config/network`), not the wallet's.
  */
-import { GAS_LIMITS } from '@att/contracts/gas';
 import {
   type Abi,
   type Address,
@@ -20,13 +19,13 @@ import {
   http,
   isAddress,
   isAddressEqual,
-  maxUint256,
   type PublicClient,
   type TypedDataDefinition,
   type TypedData,
 } from 'viem';
 import { signTypedData, writeContract } from 'wagmi/actions';
 import { attAbi, itemsAbi } from '@att/contracts/generated/contracts';
+import { approveCall, setApprovalForAllCall } from '@att/contracts/market-client';
 import { loadWallet } from '../../wallet';
 import { TradeCheckError } from '../core/trade-errors';
 
@@ -36,15 +35,6 @@ const wagmiConfig = async () => (await loadWallet()).wagmiConfig;
 export interface TradeChain {
   chainId: number;
   rpcUrl: string;
-}
-
-/** A gas limit name: the Market's own, or a direct ERC-1155 transfer (the spec's transfer limit). */
-export type GasKind = keyof typeof GAS_LIMITS | 'safeTransferFrom';
-
-/** The limit of a named call, or an exact one (a builder of `@att/contracts/market-client` computed it). */
-export function gasLimit(kind: GasKind | bigint): bigint {
-  if (typeof kind === 'bigint') return kind;
-  return kind === 'safeTransferFrom' ? GAS_LIMITS.transferWithMint : GAS_LIMITS[kind];
 }
 
 const clients = new Map<string, PublicClient>();
@@ -80,7 +70,8 @@ export interface ContractWrite<abi extends Abi, fn extends ContractFunctionName<
   functionName: fn;
   args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', fn>;
   value?: bigint;
-  gas: GasKind | bigint;
+  /** The call's gas limit, as `@att/contracts/market-client` set it (spec section 9). */
+  gas: bigint;
 }
 
 /**
@@ -95,7 +86,7 @@ export async function sendContractTx<abi extends Abi, fn extends ContractFunctio
   const client = publicClient(chain);
   const call = { address: write.address, abi: write.abi, functionName: write.functionName, args: write.args, account, value: write.value } as never;
   await client.simulateContract(call);
-  return writeContract(await wagmiConfig(), { ...(call as object), gas: gasLimit(write.gas), chainId: chain.chainId } as never);
+  return writeContract(await wagmiConfig(), { ...(call as object), gas: write.gas, chainId: chain.chainId } as never);
 }
 
 /** Waits for the receipt on the configured RPC; a reverted transaction fails with its decoded reason if it can. */
@@ -150,7 +141,7 @@ export async function ensureAllowance(
   onSent?: (hash: Hex) => void,
 ): Promise<boolean> {
   if ((await readAllowance(chain, token, owner, spender)) >= amount) return false;
-  const hash = await sendContractTx(chain, owner, { address: token, abi: attAbi, functionName: 'approve', args: [spender, maxUint256], gas: 'approve' });
+  const hash = await sendContractTx(chain, owner, approveCall(token, spender));
   onSent?.(hash);
   await waitForTx(chain, hash);
   return true;
@@ -165,13 +156,7 @@ export async function ensureApprovalForAll(
   onSent?: (hash: Hex) => void,
 ): Promise<boolean> {
   if (await readApprovedForAll(chain, collection, owner, operator)) return false;
-  const hash = await sendContractTx(chain, owner, {
-    address: collection,
-    abi: itemsAbi,
-    functionName: 'setApprovalForAll',
-    args: [operator, true],
-    gas: 'setApprovalForAll',
-  });
+  const hash = await sendContractTx(chain, owner, setApprovalForAllCall(collection, operator));
   onSent?.(hash);
   await waitForTx(chain, hash);
   return true;

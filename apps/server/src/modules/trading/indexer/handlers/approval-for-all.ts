@@ -6,7 +6,7 @@
  */
 import { HistoryEvent, ListingState } from '@att/shared';
 import { writeHistory } from '../../history-writer';
-import { endListing, historyItem, lockInOrder, type EndedListing } from '../../order-book-repository';
+import { endListing, historyItem, lockInOrder, type EndedListing } from '../../order-book';
 import { reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
 
 export const approvalForAll: Handler<Reopen> = {

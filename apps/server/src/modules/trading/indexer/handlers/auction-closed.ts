@@ -10,7 +10,7 @@ import { enqueueAlert } from '../../../alerts';
 import { recordTrade } from '../../../items';
 import { lockAuction, snapshotOf, updateAuction } from '../../auctions-repository';
 import { writeHistory } from '../../history-writer';
-import { historyItem } from '../../order-book-repository';
+import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
 import { ZERO, type Args, type Handler, type LogContext } from '../handler';
 

@@ -7,7 +7,7 @@
 import { AuctionState, HistoryEvent } from '@att/shared';
 import { insertAuction, isOurAuctionId, lockAuction, snapshotOf, updateAuction } from '../../auctions-repository';
 import { writeHistory } from '../../history-writer';
-import { historyItem, itemByToken } from '../../order-book-repository';
+import { historyItem, itemByToken } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
 import type { Handler } from '../handler';
 

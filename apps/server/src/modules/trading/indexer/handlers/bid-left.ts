@@ -6,7 +6,7 @@
 import { BidState, HistoryEvent, type BidStateValue, type HistoryEventValue } from '@att/shared';
 import { endLiveBids, lockAuction, snapshotOf } from '../../auctions-repository';
 import { writeHistory } from '../../history-writer';
-import { historyItem } from '../../order-book-repository';
+import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
 import type { Handler } from '../handler';
 

@@ -3,7 +3,7 @@
  * ones end. (A counter of a seller without live listings only raises their row in `seller_counters`: sync.ts.)
  */
 import { ListingState } from '@att/shared';
-import { endListing, lockInOrder, type EndedListing } from '../../order-book-repository';
+import { endListing, lockInOrder, type EndedListing } from '../../order-book';
 import { reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
 
 export const counterIncremented: Handler<Reopen> = {

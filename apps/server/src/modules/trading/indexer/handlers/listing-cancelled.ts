@@ -1,7 +1,7 @@
 /** The Market's `ListingCancelled`: the seller cancelled one signed listing on chain; a live one ends. */
 import { HistoryEvent, ListingState } from '@att/shared';
 import { writeHistory } from '../../history-writer';
-import { endListing, historyItem, lockInOrder } from '../../order-book-repository';
+import { endListing, historyItem, lockInOrder } from '../../order-book';
 import { reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
 
 export const listingCancelled: Handler<Reopen> = {

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import { recordTrade, undoTrade } from '../../../items';
 import { writeHistory } from '../../history-writer';
-import { itemByToken, lockInOrder } from '../../order-book-repository';
-import { settleSale, unsettleSale } from '../../reservations-repository';
+import { itemByToken, lockInOrder, settleSale, unsettleSale } from '../../order-book';
 import { rowId, type Handler } from '../handler';
 
 const tokenSymbol = z.enum(TOKEN_SYMBOLS).nullable();

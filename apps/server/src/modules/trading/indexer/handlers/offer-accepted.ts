@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import { recordTrade, undoTrade } from '../../../items';
 import { writeHistory } from '../../history-writer';
-import { historyItem, lockInOrder } from '../../order-book-repository';
+import { historyItem, lockInOrder } from '../../order-book';
 import { offerById, restoreOffer, setOffer, unuseAccept, useAccept } from '../../offers/offers-repository';
 import { type Handler } from '../handler';
 import { offerUndoSchema } from './offer-undo';

@@ -6,7 +6,7 @@
 import { HistoryEvent, LIVE_OFFER_STATES, OfferState } from '@att/shared';
 import { z } from 'zod';
 import { writeHistory } from '../../history-writer';
-import { historyItem, lockInOrder } from '../../order-book-repository';
+import { historyItem, lockInOrder } from '../../order-book';
 import { offerById, restoreOffer, setOffer } from '../../offers/offers-repository';
 import { type Handler } from '../handler';
 import { offerUndoSchema } from './offer-undo';

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import { writeHistory } from '../../history-writer';
-import { historyItem, lockInOrder } from '../../order-book-repository';
+import { historyItem, lockInOrder } from '../../order-book';
 import { offerById, restoreOffer, setOffer } from '../../offers/offers-repository';
 import { type Handler, type LogContext } from '../handler';
 import { offerUndoSchema } from './offer-undo';

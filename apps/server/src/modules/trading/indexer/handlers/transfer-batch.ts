@@ -1,5 +1,5 @@
 /** Items' `TransferBatch`: several items' pieces move in one transaction. */
-import type { EndedListing } from '../../order-book-repository';
+import type { EndedListing } from '../../order-book';
 import { reopenEnded, reopenOf, reopenSchema, type Args, type Handler, type Reopen } from '../handler';
 import { transferPieces } from '../pieces';
 

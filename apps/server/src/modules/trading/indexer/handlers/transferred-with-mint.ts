@@ -2,7 +2,7 @@
 import { HistoryEvent } from '@att/shared';
 import { z } from 'zod';
 import { writeHistory } from '../../history-writer';
-import { itemByToken } from '../../order-book-repository';
+import { itemByToken } from '../../order-book';
 import { reopenPermit, usePermit } from '../../permits-repository';
 import { rowId, type Handler } from '../handler';
 

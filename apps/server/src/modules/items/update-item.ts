@@ -1,0 +1,47 @@
+/** Use case: the creator edits an item while the edit rules hold (item-rules.ts); replaced files are removed after the commit. */
+import { ReturnCode, type itemUpdateRequest } from '@att/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
+import type { AuthedMember } from '../../platform/http/auth';
+import { removeFiles } from '../../platform/storage/remove-files';
+import { itemsRepo } from './items-repository';
+import { editRefusal, itemWriteError, knownCategory, ownCollection, refuse } from './item-rules';
+
+type UpdateBody = z.output<typeof itemUpdateRequest>;
+
+export async function updateItem(app: FastifyInstance, member: AuthedMember, b: UpdateBody): Promise<void> {
+  await knownCategory(app, b.category);
+  if (b.collectionIdx !== undefined) await ownCollection(app, member, b.collectionIdx);
+  const now = app.now();
+  const replaced = await itemsRepo(app.db)
+    .withLockedItem(
+      b.productId,
+      (s) => {
+        refuse(editRefusal(s, member.memberIdx));
+        if (b.totalSupply !== undefined && b.totalSupply !== s.totalSupply) {
+          throw new AppError(ReturnCode.ValidationFailed, 'totalSupply is read-only');
+        }
+      },
+      async (s, trx) => {
+        const keys = await itemsRepo(app.db).applyUpdate(
+          trx,
+          s,
+          {
+            name: b.productName,
+            description: b.productDesc,
+            categoryIdx: b.category,
+            unlockedContent: b.isExistUnlockedContent === 1 ? b.unlockedContent : null,
+            collectionIdx: b.collectionIdx ?? s.collectionIdx,
+            fileName: b.fileName,
+            thumbnailFileName: b.productThumbnailFileName,
+            hideState: b.hideState,
+          },
+          now,
+        );
+        return keys;
+      },
+    )
+    .catch(itemWriteError);
+  await removeFiles(app, replaced);
+}

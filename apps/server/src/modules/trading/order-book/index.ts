@@ -1,0 +1,9 @@
+/**
+ * The order book: the one owner of listing and reservation state (and the pieces they hold), and of the lock
+ * order every writer takes (`lockInOrder`: buyer, listings, reservations, offers, inventory). Use cases, the
+ * indexer's handlers, the jobs and the rebuild change listings and reservations only through these functions
+ * (the house rules refuse a write to either table anywhere else).
+ */
+export * from './listings';
+export * from './reservations';
+export { parkListings, relistParked } from './replay';
