@@ -46,3 +46,32 @@ export async function waitForLinks(outboxDir: string, email: string, count: numb
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** A mail's .json summary in the dev outbox (an alert mail's `template` and `page` come from its meta). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  template?: string;
+  page?: string;
+}
+
+/** Every mail in the dev outbox so far, oldest first. */
+export function outboxMails(outboxDir: string): OutboxMail[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort() // the file names begin with an ISO timestamp
+    .map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMail);
+}
+
+/** Waits for the first mail in the dev outbox that `match` accepts. */
+export async function waitForMail(outboxDir: string, match: (m: OutboxMail) => boolean, timeoutMs = UI_TIMEOUT): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = outboxMails(outboxDir).find(match);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no such mail in ${outboxDir} within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -75,7 +75,11 @@ parentPort.on('message', async (cmd) => {
     });
     parentPort.postMessage({ opened: cmd.open.length });
   }
-  if (cmd.close) { for (const n of cmd.close) sockets[n].close(); parentPort.postMessage({ closed: cmd.close.length }); }
+  if (cmd.close) {
+    // Closed for good: a socket still closing would receive what is sent meanwhile.
+    await Promise.all(cmd.close.map((n) => new Promise((resolve) => { sockets[n].once('close', resolve); sockets[n].close(); })));
+    parentPort.postMessage({ closed: cmd.close.length });
+  }
 });
 `;
 
@@ -194,6 +198,7 @@ async function main() {
     const first = members[0]!;
     const lastSeen = await app.db.selectFrom('alerts').select((eb) => eb.fn.max('dispatch_seq').as('seq')).where('address', '=', first.address).executeTakeFirstOrThrow();
     await call(worker, { close: [0] }, 'closed');
+    await until(() => app.alerts.count(first.address) === 0, 'the server to let the closed socket go');
     const replayBase = 3_000_000;
     await app.db.transaction().execute(async (trx) => {
       for (let k = 0; k < REPLAY; k++) await enqueueAlert(trx, { address: first.address, type: AlertType.Bid, productIdx: replayBase + k });

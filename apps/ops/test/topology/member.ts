@@ -101,7 +101,7 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
     auth,
     async publish(supply: number, hue: number): Promise<{ productId: number; tokenId: string }> {
       const logoFileName = await o.api.upload('logo', auth, await png(hue));
-      const col = await o.api.post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...auth, collectionName: `Topology ${o.name}`, royalty: 5, logoFileName });
+      const col = await o.api.post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...auth, collectionName: `Topology ${o.name} ${hue}`, royalty: 5, logoFileName });
       if (col.returnCode !== 0) throw new Error(`collection: ${col.returnCode}`);
       const fileName = await o.api.upload('resource', auth, await png(hue + 40));
       const r = await o.api.post<{ data: { productId: number; tokenId: string } }>('/nft/register', {
@@ -154,12 +154,13 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
 
 /**
  * The member's alert socket through the balancer, signed in with their ticket: reconnects (after 200 ms) whenever it
- * closes, passing the id of the last alert it heard so the instance it lands on replays what it missed; counts what
- * it hears.
+ * closes, passing the id of the last alert it heard so the instance it lands on replays what it missed; keeps what
+ * it hears (with each alert's id) and when each subscription was let in.
  */
 export function alertSocket(balancerUrl: string, member: { address: string; auth: { id: string; ticketId: string } }) {
-  const heard: { type: number; productIdx?: number; at: number }[] = [];
+  const heard: { id?: string; type: number; productIdx?: number; at: number }[] = [];
   const closes: { code: number; at: number }[] = [];
+  const subscriptions: number[] = [];
   let ws: WebSocket | undefined;
   let stopped = false;
   let last: string | undefined;
@@ -174,10 +175,13 @@ export function alertSocket(balancerUrl: string, member: { address: string; auth
     );
     s.on('message', (raw: Buffer) => {
       const m = JSON.parse(raw.toString()) as { id?: string; type?: number; status: number; data?: { productIdx?: number } };
-      if (m.type === undefined && m.status === 0) subscribed();
+      if (m.type === undefined && m.status === 0) {
+        subscriptions.push(Date.now());
+        subscribed();
+      }
       if (m.type !== undefined) {
         last = m.id;
-        heard.push({ type: m.type, productIdx: m.data?.productIdx, at: Date.now() });
+        heard.push({ id: m.id, type: m.type, productIdx: m.data?.productIdx, at: Date.now() });
       }
     });
     s.on('close', (code) => {
@@ -190,6 +194,7 @@ export function alertSocket(balancerUrl: string, member: { address: string; auth
   return {
     heard,
     closes,
+    subscriptions,
     ready,
     close() {
       stopped = true;

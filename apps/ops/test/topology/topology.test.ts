@@ -3,7 +3,9 @@
  * health-checking /readyz) share PostgreSQL, Redis and S3 on a chain deployed by `npm run deploy` only. A member's
  * journey goes through the balancer; then the instance holding the jobs leader lock (the indexer) is killed with
  * SIGKILL in the middle of a burst of trades: the other takes the lock, indexes every trade once, and the balancer
- * stops sending to the dead one. The figures (failover time, failed requests) are printed.
+ * stops sending to the dead one. Before that, the instance holding a seller's alert socket is killed while their
+ * sales' alerts flow: the socket reconnects through the balancer to the other with its last alert id and hears every
+ * alert once, in order; the killed instance is started again. The figures (failover time, failed requests) are printed.
  *
  * It needs the real services (DATABASE_URL, REDIS_URL, S3_ENDPOINT, as `.ci/run`'s second run sets them) and
  * is skipped without them, i.e. in the embedded-defaults run.
@@ -18,6 +20,7 @@ import { parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNpm } from '../run-command';
 import { differences, snapshot } from './database-snapshot';
+import { startInstance } from './instance';
 import { alertSocket, Balancer, member, traffic, type Member } from './member';
 import { until } from './services';
 import { startStack, type Stack } from './stack';
@@ -32,6 +35,7 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
   let db: pg.Client;
   const api = new Balancer('', traffic());
   let seller: Member;
+  let buyer: Member;
   let item: { productId: number; tokenId: string };
   let listing: number;
   const ctx = () => ({ api, mails: s.mails, client: s.pub, d: s.d, rpcUrl: s.anvil.rpcUrl });
@@ -63,7 +67,7 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     await socket.ready;
     item = await seller.publish(PIECES, 200);
     listing = await seller.listLazy(item, PIECES, PIECES, PRICE);
-    const buyer = await member({ ...ctx(), key: ANVIL_KEYS[6] as Hex, name: 'buyer' });
+    buyer = await member({ ...ctx(), key: ANVIL_KEYS[6] as Hex, name: 'buyer' });
     const hash = await buyer.buy(listing);
     await until('the sale alert on the seller\'s socket', async () => socket.heard.some((h) => h.type === AlertType.ItemSold && h.productIdx === item.productId), 20_000);
     await until('the sale in the history', async () => (await tradeRows([hash])).length === 1, 10_000);
@@ -86,13 +90,80 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     expect(api.t.failed).toBe(0);
   }, 180_000);
 
-  it('kill -9 of the indexer leader mid-burst: the other leads within 10 s, every trade indexed once, the balancer routes around it', async () => {
-    const burstApi = new Balancer(s.lb.url, traffic());
-    const buyers = await Promise.all([7, 8, 9].map((k, n) => member({ ...ctx(), api: burstApi, key: ANVIL_KEYS[k] as Hex, name: `burst${n}` })));
-    const leader = await until('exactly one leader', async () => {
+  /** The instance holding the jobs leader lock (indexer and alert dispatch), once exactly one does. */
+  const theLeader = () =>
+    until('exactly one leader', async () => {
       const leads = await Promise.all(s.instances.map((i) => i.leads()));
       return leads.filter(Boolean).length === 1 ? s.instances[leads.indexOf(true)] : undefined;
     }, 20_000);
+
+  it('kill -9 of the instance holding a socket while alerts flow: the client reconnects through the balancer with its last id and hears every alert once, in order', async () => {
+    const SALES = 8;
+    const leader = await theLeader();
+    const x = s.instances.find((i) => i !== leader)!;
+    const piece = await seller.publish(SALES + 3, 160);
+    // Two spare pieces: a purchase whose reply a kill cut off holds one until it expires.
+    const sale = await seller.listLazy(piece, SALES + 3, SALES + 3, PRICE);
+    const sockets = async (i: typeof x) => (await i.metric('att_websockets_open')) ?? 0;
+    // The seller's socket on X, the instance that does not dispatch: opened through the balancer until it lands there.
+    let socket = alertSocket(s.lb.url, seller);
+    for (let attempt = 0; ; attempt++) {
+      await socket.ready;
+      if ((await sockets(x)) === 1) break;
+      expect(attempt, 'the balancer never put the socket on the other instance').toBeLessThan(6);
+      socket.close();
+      await until('the socket closed on the leader', async () => (await sockets(leader)) === 0 || undefined, 10_000);
+      socket = alertSocket(s.lb.url, seller);
+    }
+    const sold = () => socket.heard.filter((h) => h.productIdx === piece.productId);
+    // A purchase the kill cut off is asked again (through the balancer, now to the other instance).
+    const buyOnce = async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await buyer.buy(sale);
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 300));
+        }
+      }
+    };
+    const selling = (async () => {
+      for (let n = 0; n < SALES; n++) await buyOnce();
+    })();
+    selling.catch(() => undefined);
+    await until('three sale alerts heard on X', async () => sold().length >= 3 || undefined, 60_000, 50);
+    const killAt = Date.now();
+    const heardBeforeKill = sold().length;
+    x.signal('SIGKILL');
+    await selling;
+    await x.exited;
+    await until('every sale heard', async () => sold().length >= SALES || undefined, 30_000, 50);
+    // One more sale, heard after all the others: a replayed or doubled alert would have come before it.
+    await buyOnce();
+    await until('the last sale heard', async () => sold().length >= SALES + 1 || undefined, 30_000, 50);
+    const outbox = await db.query<{ seq: string }>(
+      'SELECT dispatch_seq::text AS seq FROM alerts WHERE address = $1 AND product_idx = $2 AND type = $3 AND retracted_at IS NULL ORDER BY dispatch_seq',
+      [seller.address, piece.productId, AlertType.ItemSold],
+    );
+    expect(outbox.rows).toHaveLength(SALES + 1);
+    expect(sold().map((h) => h.id)).toEqual(outbox.rows.map((r) => r.seq));
+    // It did lose its socket with X, and holds one on the other now.
+    expect(socket.closes.filter((c) => c.at >= killAt).length).toBeGreaterThan(0);
+    expect(await sockets(leader)).toBe(1);
+    const back = socket.subscriptions.find((t) => t > killAt)!;
+    console.log(`topology socket failover: ${JSON.stringify({ sales: SALES + 1, heardBeforeKill, resubscribedMs: back - killAt, heardAfterKill: sold().filter((h) => h.at > killAt).length })}`);
+    socket.close();
+
+    // X again, for the leader's kill below.
+    const n = s.instances.indexOf(x);
+    s.instances[n] = await startInstance(x.name, x.port, dir, s.env);
+    await until('HAProxy to see both instances UP again', async () => (await s.lb.servers()).every((st) => st.status === 'UP') || undefined, 30_000, 200);
+  }, 300_000);
+
+  it('kill -9 of the indexer leader mid-burst: the other leads within 10 s, every trade indexed once, the balancer routes around it', async () => {
+    const burstApi = new Balancer(s.lb.url, traffic());
+    const buyers = await Promise.all([7, 8, 9].map((k, n) => member({ ...ctx(), api: burstApi, key: ANVIL_KEYS[k] as Hex, name: `burst${n}` })));
+    const leader = await theLeader();
     const survivor = s.instances.find((i) => i !== leader)!;
 
     // Four readers hit the balancer all along; the burst's HTTP calls are counted too.

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 
-/** Alert types 1-6 of the floating alert (`data.productIdx`); 7 an inquiry was answered (`data.inquiryIdx`, ours). */
+/**
+ * Alert types 1-6 of the floating alert (`data.productIdx`); 7 an inquiry was answered (`data.inquiryIdx`, ours);
+ * 8 a correction (ours): a reorg undid the chain event of an alert already sent, whose id is `data.retracts`.
+ */
 export const AlertType = {
   /** A member's listing or auction sold (to the seller). */
   ItemSold: 1,
@@ -21,11 +24,17 @@ export const AlertType = {
   MinOffer: 6,
   /** An operator answered the member's 1:1 inquiry. */
   InquiryAnswered: 7,
+  /**
+   * A reorg undid the chain event of an alert the member was already sent (`data.retracts`: that alert's id,
+   * `data.productIdx`: its item): the client takes that alert back and reads the item again. Sent to whoever got
+   * the alert, whatever their flags now; never shown as an alert of its own, nor listed.
+   */
+  Correction: 8,
 } as const;
 export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
 export const ALERT_TYPES = Object.values(AlertType) as readonly AlertTypeValue[];
 /** The item alerts of the spec's floating alert (1 to 6). */
-export const ITEM_ALERT_TYPES = ALERT_TYPES.filter((t) => t !== AlertType.InquiryAnswered);
+export const ITEM_ALERT_TYPES = ALERT_TYPES.filter((t) => t !== AlertType.InquiryAnswered && t !== AlertType.Correction);
 export const isAlertType = (n: unknown): n is AlertTypeValue => typeof n === 'number' && (ALERT_TYPES as readonly number[]).includes(n);
 
 /** The member setting (user info flag) that turns each alert on, and the mail template that tells it by e-mail. */
@@ -37,6 +46,8 @@ export const ALERT_KINDS = {
   [AlertType.OverOffer]: { flag: 'flagOverOffer', mail: 'alert-over-offer' },
   [AlertType.MinOffer]: { flag: 'flagMinOffer', mail: 'alert-min-offer' },
   [AlertType.InquiryAnswered]: { flag: null, mail: 'alert-inquiry-answered' },
+  // Mailed only to a member who was mailed the alert it takes back.
+  [AlertType.Correction]: { flag: null, mail: 'alert-correction' },
 } as const satisfies Record<AlertTypeValue, { flag: AlertFlag | null; mail: string }>;
 /** The notification flags of user info (0/1) that gate alerts; flagEmail gates the mail of every alert. */
 export const ALERT_FLAGS = ['flagItemSell', 'flagBid', 'flagAcceptOffer', 'flagExpiredSell', 'flagOverOffer', 'flagMinOffer'] as const;
@@ -69,12 +80,13 @@ export const alertSubscribeSchema = z.object({
 export type AlertSubscribe = z.infer<typeof alertSubscribeSchema>;
 /**
  * A message the server sends: a status reply, or an alert with its type, item (or inquiry) and `id` (increasing in
- * the order alerts are sent; the cursor a reconnect passes as `after`).
+ * the order alerts are sent; the cursor a reconnect passes as `after`); a Correction's `data.retracts` is the `id` of
+ * the alert it takes back (sent after it, with an id of its own).
  */
 export const alertMessageSchema = z.object({
   id: cursorSchema.optional(),
   type: z.number().int().optional(),
   status: z.number().int().optional(),
-  data: z.object({ productIdx: z.number().int().optional(), inquiryIdx: z.number().int().optional() }).passthrough().nullish(),
+  data: z.object({ productIdx: z.number().int().optional(), inquiryIdx: z.number().int().optional(), retracts: cursorSchema.optional() }).passthrough().nullish(),
 });
 export type AlertSocketMessage = z.infer<typeof alertMessageSchema>;

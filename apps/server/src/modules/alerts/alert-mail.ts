@@ -2,7 +2,7 @@
  * The alert mails (issue #18 item 3): one per alert type (ALERT_KINDS' `mail` names them), in Korean or English by
  * the member's language, each with the page it is about and an unsubscribe link that turns flagEmail off without a
  * sign-in. The sentences are the floating alert's (web common.json `alert.types`), so a member reads the same words
- * in both places.
+ * in both places. A correction (a reorg undid what an earlier mail told) is mailed only after that mail, and says so.
  */
 import { ALERT_KINDS, AlertType, type AlertTypeValue } from '@att/shared';
 import { escapeHtml, type Mail } from '../../platform/mail/mail';
@@ -20,6 +20,7 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
       [AlertType.OverOffer]: '더 높은 제안이 들어와 이전 제안이 밀렸습니다.',
       [AlertType.MinOffer]: '최소 금액 이상의 새로운 제안이 있습니다.',
       [AlertType.InquiryAnswered]: '1:1 문의에 답변이 등록되었습니다.',
+      [AlertType.Correction]: '앞서 보내 드린 알림을 취소합니다. 블록체인에서 해당 거래가 되돌려졌습니다.',
     },
     open: '아이템 보기',
     openInquiry: '답변 보기',
@@ -37,6 +38,7 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
       [AlertType.OverOffer]: 'A higher offer has outbid your offer.',
       [AlertType.MinOffer]: 'There is a new offer above your minimum price.',
       [AlertType.InquiryAnswered]: 'Your 1:1 inquiry has been answered.',
+      [AlertType.Correction]: 'Please disregard our earlier alert: its transaction was undone on the blockchain.',
     },
     open: 'View item',
     openInquiry: 'See the answer',

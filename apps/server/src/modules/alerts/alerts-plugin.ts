@@ -20,12 +20,14 @@ export interface AlertMessage {
   id: string;
   type: AlertType;
   status: 0;
-  data: { productIdx?: number; inquiryIdx?: number };
+  /** `retracts`: a correction's, the id of the alert it takes back. */
+  data: { productIdx?: number; inquiryIdx?: number; retracts?: string };
 }
 
 /** What a subscriber needs: something with send() that can be closed. */
 export interface AlertSocket {
-  send(data: string): void;
+  /** `data` is `msg` as JSON, made once for all the address's sockets. */
+  send(data: string, msg: AlertMessage): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -35,11 +37,17 @@ export type SessionEnd = { ticket: string } | { except: string };
 export interface Alerts {
   /** Delivers the address's alerts to `socket`, which holds `ticket` (closed when that session ends). */
   subscribe(address: string, socket: AlertSocket, ticket: string): () => void;
-  publish(address: string, msg: { id: string; type: AlertType; productIdx?: number; inquiryIdx?: number }): Promise<void>;
+  publish(address: string, msg: { id: string; type: AlertType; productIdx?: number; inquiryIdx?: number; retracts?: string }): Promise<void>;
   /** Closes the sockets of ended sessions (a logout, the other sessions revoked) on every instance. */
   endSessions(address: string, end: SessionEnd): Promise<void>;
   /** Sockets per address, for tests and metrics. */
   count(address: string): number;
+}
+
+/** An alert message's data: its item (or inquiry) and, for a correction, the id of the alert it takes back. */
+export function alertData(productIdx: number | undefined, inquiryIdx: number | undefined, retracts: string | undefined): AlertMessage['data'] {
+  const about = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
+  return retracts === undefined ? about : { ...about, retracts };
 }
 
 /** Close code of a socket whose session ended (policy violation). */
@@ -58,7 +66,7 @@ export default fp(
       const text = JSON.stringify(msg);
       for (const s of sockets.get(address)?.keys() ?? []) {
         try {
-          s.send(text);
+          s.send(text, msg);
         } catch (err) {
           app.log.warn({ err }, 'alert delivery failed');
         }
@@ -110,9 +118,9 @@ export default fp(
           if (held.size === 0 && sockets.get(key) === held) sockets.delete(key);
         };
       },
-      async publish(address, { id, type, productIdx, inquiryIdx }) {
+      async publish(address, { id, type, productIdx, inquiryIdx, retracts }) {
         const key = address.toLowerCase();
-        const data = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
+        const data = alertData(productIdx, inquiryIdx, retracts);
         const wire: Wire = { address: key, msg: { id, type, status: 0, data } };
         if (pub) await pub.publish(channel, JSON.stringify(wire));
         else receive(wire);

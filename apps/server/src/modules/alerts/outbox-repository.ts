@@ -1,10 +1,10 @@
 /**
- * The alert outbox (SQL only). Producers call `enqueueAlert` with their own transaction, so an alert exists exactly
- * when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a reorg undid.
- * The dispatcher reads pending rows in id order and marks them dispatched after publishing them.
+ * The alert outbox (SQL only), its one writer. Producers call `enqueueAlert` with their own transaction, so an alert
+ * exists exactly when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a
+ * reorg undid and writes a correction for each one already numbered for sending. The dispatcher reads pending rows in
+ * id order, numbers them, publishes them and marks them dispatched.
  */
-import { ALERT_KINDS, AlertType, type AlertFlag, type AlertListItem, type AlertTypeValue, type TokenSymbol } from '@att/shared';
-import { offsetOf } from '../../platform/db/paginate';
+import { ALERT_KINDS, AlertType, type AlertFlag, type AlertTypeValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../schema';
 
@@ -23,39 +23,6 @@ export interface NewAlert {
   source?: AlertSource;
   /** MinOffer only: the offer's price per piece, sent only to a member whose minimum in that token it reaches. */
   offer?: { symbol: TokenSymbol; unitPrice: bigint };
-}
-
-export interface PendingAlert {
-  alertId: string;
-  /** Its place in the order alerts are sent (set by `sequence`); the id clients see. */
-  seq: string | null;
-  address: string;
-  type: AlertTypeValue;
-  productIdx: number | null;
-  inquiryIdx: number | null;
-  /** A reorg undid its event: it is marked dispatched without being sent. */
-  retracted: boolean;
-}
-
-/** An alert whose mail is due, with what the mail needs; `send` false: retracted, or the member no longer wants mail. */
-export interface MailDue {
-  alertId: string;
-  type: AlertTypeValue;
-  productIdx: number | null;
-  address: string;
-  email: string;
-  lang: 'ko' | 'en';
-  userName: string;
-  itemName: string | null;
-  send: boolean;
-}
-
-/** An alert as a replay sends it. */
-export interface SentAlert {
-  seq: string;
-  type: AlertTypeValue;
-  productIdx: number | null;
-  inquiryIdx: number | null;
 }
 
 /** The members column of each alert flag (accounts' table; the alerts module only reads it). */
@@ -94,15 +61,36 @@ export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<
   return Number(r.numAffectedRows ?? 0) > 0;
 }
 
-/** Marks the alerts a reorged chain event caused (in the undo's transaction); an undispatched one is never sent. */
+/**
+ * Marks the alerts a reorged chain event caused (in the undo's transaction). One not yet numbered for sending is
+ * never sent (the dispatcher numbers only alerts not retracted, and the row lock orders the two). One already
+ * numbered may be on the member's screen: a correction follows it through the outbox, with a mail when the
+ * alert's mail went or may be going out (the mail job sends it only if it did).
+ */
 export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource): Promise<void> {
-  await trx
+  const undone = await trx
     .updateTable('alerts')
     .set({ retracted_at: sql`now()` })
     .where('chain_id', '=', source.chainId)
     .where('tx_hash', '=', source.txHash)
     .where('log_index', '=', source.logIndex)
     .where('retracted_at', 'is', null)
+    .returning(['alert_id', 'address', 'product_idx', 'inquiry_idx', 'dispatch_seq', 'mail_pending', 'mailed_at'])
+    .execute();
+  const sent = undone.filter((a) => a.dispatch_seq !== null).sort((a, b) => (BigInt(String(a.alert_id)) < BigInt(String(b.alert_id)) ? -1 : 1));
+  if (sent.length === 0) return;
+  await trx
+    .insertInto('alerts')
+    .values(
+      sent.map((a) => ({
+        address: a.address,
+        type: AlertType.Correction,
+        product_idx: a.product_idx,
+        inquiry_idx: a.inquiry_idx,
+        retracts: String(a.alert_id),
+        mail_pending: a.mail_pending || a.mailed_at !== null,
+      })),
+    )
     .execute();
 }
 
@@ -118,15 +106,62 @@ export async function dropReplayedAlerts(db: Kysely<Database>, chainId: number, 
   return Number(r.numDeletedRows);
 }
 
+export interface PendingAlert {
+  alertId: string;
+  /** Its place in the order alerts are sent (set by `sequence`); the id clients see. */
+  seq: string | null;
+  address: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  inquiryIdx: number | null;
+  /** A reorg undid its event: it is marked dispatched without being sent. */
+  retracted: boolean;
+  /** A correction: the id (`seq`) the member was sent the alert it takes back with. */
+  retracts: string | null;
+}
+
+/** An alert whose mail is due, with what the mail needs; `send` false: retracted, or the member no longer wants mail. */
+export interface MailDue {
+  alertId: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  address: string;
+  email: string;
+  lang: 'ko' | 'en';
+  userName: string;
+  itemName: string | null;
+  send: boolean;
+}
+
+/** An alert as a replay sends it. */
+export interface SentAlert {
+  seq: string;
+  type: AlertTypeValue;
+  productIdx: number | null;
+  inquiryIdx: number | null;
+  /** A correction: the id of the alert it takes back. */
+  retracts: string | null;
+}
+
 export function createOutboxRepository(db: Db) {
   return {
     /** The oldest alerts not yet dispatched (retracted ones are skipped), in id order. */
     async pending(limit: number): Promise<PendingAlert[]> {
       const rows = await db
-        .selectFrom('alerts')
-        .select(['alert_id', 'address', 'type', 'product_idx', 'inquiry_idx', 'retracted_at', sql<string | null>`dispatch_seq::text`.as('seq')])
-        .where('dispatched_at', 'is', null)
-        .orderBy('alert_id')
+        .selectFrom('alerts as a')
+        .leftJoin('alerts as o', 'o.alert_id', 'a.retracts')
+        .select([
+          'a.alert_id',
+          'a.address',
+          'a.type',
+          'a.product_idx',
+          'a.inquiry_idx',
+          'a.retracted_at',
+          sql<string | null>`a.dispatch_seq::text`.as('seq'),
+          sql<string | null>`o.dispatch_seq::text`.as('retracts'),
+        ])
+        .where('a.dispatched_at', 'is', null)
+        .orderBy('a.alert_id')
         .limit(limit)
         .execute();
       return rows.map((r) => ({
@@ -137,6 +172,7 @@ export function createOutboxRepository(db: Db) {
         productIdx: r.product_idx,
         inquiryIdx: r.inquiry_idx,
         retracted: r.retracted_at !== null,
+        retracts: r.retracts,
       }));
     },
 
@@ -152,39 +188,52 @@ export function createOutboxRepository(db: Db) {
 
     /**
      * Gives the alerts of a batch that have none their place in the send order, in alert id order (a batch the
-     * dispatcher crashed after numbering keeps its numbers). Returns alert id -> seq for the whole batch.
+     * dispatcher crashed after numbering keeps its numbers); a retracted alert gets none. Returns alert id -> seq of
+     * the alerts to send now: numbered and not retracted. The condition is also in the SET, which is evaluated on
+     * the row the update locks (a retraction committed meanwhile is seen there; in the WHERE it made the planner
+     * join badly: a burst of 5,000 took seconds per batch): an alert is numbered before its retraction (which then
+     * writes a correction) or not at all.
      */
     async sequence(alertIds: readonly string[]): Promise<Map<string, string>> {
       if (alertIds.length === 0) return new Map();
       const ids = sql.join([...alertIds]);
       await sql`
-        UPDATE alerts a SET dispatch_seq = s.seq
+        UPDATE alerts a SET dispatch_seq = CASE WHEN a.dispatch_seq IS NULL AND a.retracted_at IS NULL THEN s.seq ELSE a.dispatch_seq END
         FROM (SELECT o.alert_id, nextval('alerts_dispatch_seq') AS seq
-              FROM (SELECT alert_id FROM alerts WHERE alert_id IN (${ids}) AND dispatch_seq IS NULL ORDER BY alert_id) o) s
+              FROM (SELECT alert_id FROM alerts WHERE alert_id IN (${ids}) AND dispatch_seq IS NULL AND retracted_at IS NULL ORDER BY alert_id) o) s
         WHERE a.alert_id = s.alert_id`.execute(db);
       const rows = await sql<{ id: string; seq: string }>`
-        SELECT alert_id::text AS id, dispatch_seq::text AS seq FROM alerts WHERE alert_id IN (${ids})`.execute(db);
+        SELECT alert_id::text AS id, dispatch_seq::text AS seq FROM alerts
+        WHERE alert_id IN (${ids}) AND dispatch_seq IS NOT NULL AND retracted_at IS NULL`.execute(db);
       return new Map(rows.rows.map((r) => [r.id, r.seq]));
     },
 
-    /** The alerts of `address` sent (or numbered to be sent) after `afterSeq`, oldest first: a reconnect's replay. */
+    /**
+     * The alerts of `address` sent (or numbered to be sent) after `afterSeq`, oldest first: a reconnect's replay.
+     * A retracted alert is left out, and so is the correction of one the client never saw (sent after `afterSeq`).
+     */
     async after(address: string, afterSeq: string, limit: number): Promise<SentAlert[]> {
-      const rows = await sql<{ seq: string; type: number; product_idx: number | null; inquiry_idx: number | null }>`
-        SELECT dispatch_seq::text AS seq, type, product_idx, inquiry_idx FROM alerts
-        WHERE address = ${address.toLowerCase()} AND dispatch_seq > ${afterSeq}::bigint AND retracted_at IS NULL
-        ORDER BY dispatch_seq LIMIT ${limit}`.execute(db);
-      return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx }));
+      const rows = await sql<{ seq: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracts: string | null }>`
+        SELECT a.dispatch_seq::text AS seq, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts
+        FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts
+        WHERE a.address = ${address.toLowerCase()} AND a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
+          AND (a.retracts IS NULL OR o.dispatch_seq <= ${afterSeq}::bigint)
+        ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
+      return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx, retracts: r.retracts }));
     },
 
     /**
      * The oldest alerts whose mail is still to be sent, with what the mail needs as it is now: the member's address,
-     * language, name and whether they still want mail (flagEmail on, account not deleted), the item's name.
+     * language, name and whether they still want mail (flagEmail on, account not deleted), the item's name. A
+     * correction's mail goes only if the mail of the alert it takes back went (that one comes first, in id order).
      */
     async mailsDue(limit: number): Promise<MailDue[]> {
       const rows = await sql<{ alert_id: string; type: number; product_idx: number | null; retracted: boolean; email: string; lang: 'ko' | 'en'; user_name: string; wants: boolean; item_name: string | null; address: string }>`
-        SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.retracted_at IS NOT NULL AS retracted, a.address,
+        SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.address,
+               a.retracted_at IS NOT NULL OR (a.retracts IS NOT NULL AND o.mailed_at IS NULL) AS retracted,
                m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name
         FROM alerts a JOIN members m ON m.address = a.address LEFT JOIN items i ON i.item_idx = a.product_idx
+             LEFT JOIN alerts o ON o.alert_id = a.retracts
         WHERE a.mail_pending ORDER BY a.alert_id LIMIT ${limit}`.execute(db);
       return rows.rows.map((r) => ({
         alertId: r.alert_id,
@@ -220,42 +269,6 @@ export function createOutboxRepository(db: Db) {
       return r?.address;
     },
 
-    /** A member's alert list, newest first (retracted alerts left out), its size and how many are unread. */
-    async listOf(address: string, pageNo: number, pageSize: number): Promise<{ rows: AlertListItem[]; total: number; unread: number }> {
-      const mine = db.selectFrom('alerts').where('address', '=', address.toLowerCase()).where('retracted_at', 'is', null);
-      const counts = await mine
-        .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) FILTER (WHERE read_at IS NULL))::int`.as('unread')])
-        .executeTakeFirstOrThrow();
-      const rows = await mine
-        .leftJoin('items', 'items.item_idx', 'alerts.product_idx')
-        .select([
-          sql<string>`alerts.alert_id::text`.as('alertIdx'),
-          'alerts.type',
-          'alerts.product_idx',
-          'alerts.inquiry_idx',
-          'items.name',
-          sql<boolean>`alerts.read_at IS NOT NULL`.as('read'),
-          'alerts.created_at',
-        ])
-        .orderBy('alerts.alert_id', 'desc')
-        .limit(pageSize)
-        .offset(offsetOf({ pageNo, pageSize }))
-        .execute();
-      return {
-        rows: rows.map((r) => ({
-          alertIdx: r.alertIdx,
-          type: r.type,
-          productIdx: r.product_idx,
-          inquiryIdx: r.inquiry_idx,
-          itemName: r.name ?? null,
-          read: r.read ? 1 : 0,
-          createDate: new Date(r.created_at).toISOString(),
-        })),
-        total: Number(counts.total),
-        unread: Number(counts.unread),
-      };
-    },
-
     /** Marks the member's alerts up to `upTo` (all without it) read; returns how many stay unread. */
     async markRead(address: string, upTo: string | undefined, now: Date): Promise<number> {
       let q = db.updateTable('alerts').set({ read_at: now }).where('address', '=', address.toLowerCase()).where('read_at', 'is', null);
@@ -266,6 +279,7 @@ export function createOutboxRepository(db: Db) {
         .select(sql<number>`count(*)::int`.as('n'))
         .where('address', '=', address.toLowerCase())
         .where('retracted_at', 'is', null)
+        .where('retracts', 'is', null)
         .where('read_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(r.n);

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TicketClaim } from '../../platform/http/auth';
 import { clientKey } from '../../platform/http/client-key';
 import { originChecker } from '../../platform/http/origins';
-import type { AlertMessage } from './alerts-plugin';
+import { alertData, type AlertMessage } from './alerts-plugin';
 import { createOutboxRepository } from './outbox-repository';
 
 const outbox = repositoryOf(createOutboxRepository);
@@ -126,21 +126,18 @@ export default async function alertRoutes(app: FastifyInstance) {
         session = { claim };
         let last = m.after ?? null;
         let waiting: AlertMessage[] | null = m.after === undefined ? null : [];
-        const forward = (msg: AlertMessage) => {
+        /** Sends the alert unless it is not after the last one sent; `text`: it as JSON, when made already. */
+        const forward = (msg: AlertMessage, text?: string) => {
           if (last !== null && BigInt(msg.id) <= BigInt(last)) return;
           last = msg.id;
-          send(msg);
+          if (text === undefined) send(msg);
+          else socket.send(text);
         };
-        unsubscribe = app.alerts.subscribe(
-          address,
-          { send: (t) => (waiting ? waiting.push(JSON.parse(t) as AlertMessage) : forward(JSON.parse(t) as AlertMessage)), close: (c, r) => socket.close(c, r) },
-          member.ticket,
-        );
+        unsubscribe = app.alerts.subscribe(address, { send: (t, msg) => (waiting ? waiting.push(msg) : forward(msg, t)), close: (c, r) => socket.close(c, r) }, member.ticket);
         send({ status: AlertStatus.Ok });
         if (m.after === undefined) return;
         for (const a of await outbox(app.db).after(address, m.after, ALERT_REPLAY_LIMIT)) {
-          const data = a.inquiryIdx === null ? { productIdx: a.productIdx ?? undefined } : { inquiryIdx: a.inquiryIdx };
-          forward({ id: a.seq, type: a.type, status: 0, data });
+          forward({ id: a.seq, type: a.type, status: 0, data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined) });
         }
         const held = waiting ?? [];
         waiting = null;

@@ -23,6 +23,8 @@ export interface AlertsTable {
   mailed_at: NullableTimestamp;
   /** 0022: marked read in the member's alert list. */
   read_at: NullableTimestamp;
+  /** 0025: a correction (type 8): the alert_id of the alert it takes back. */
+  retracts: string | null;
 }
 
 /** 0022: an alert mail's unsubscribe token (its SHA-256), for the address it was sent to. */

@@ -12,7 +12,7 @@ import { queryClient } from '../../lib/api';
 import { clearSession, updateSession } from '../../lib/session';
 import { stubApi } from '../../test/trade-fixtures';
 import AlertInbox from './AlertInbox';
-import { alertStore, showAlert } from './alert-store';
+import { alertStore, correctionStore, receiveAlert, showAlert } from './alert-store';
 
 type Row = { alertIdx: string; type: number; productIdx: number | null; inquiryIdx: number | null; itemName: string | null; read: 0 | 1; createDate: string };
 let rows: Row[] = [];
@@ -51,6 +51,7 @@ beforeEach(async () => {
 afterEach(() => {
   clearSession();
   alertStore.set(null);
+  correctionStore.set(null);
 });
 
 describe('AlertInbox', () => {
@@ -89,5 +90,16 @@ describe('AlertInbox', () => {
     rows = [{ alertIdx: '20', type: 2, productIdx: 8, inquiryIdx: null, itemName: 'Auction piece', read: 0, createDate: '2026-11-28T11:00:00Z' }];
     act(() => showAlert(2, 8));
     expect((await screen.findByTestId('alert-inbox-count')).textContent).toBe('1');
+  });
+
+  it('reads the list again when a correction takes an alert back (the server no longer lists it)', async () => {
+    renderInbox();
+    expect((await screen.findByTestId('alert-inbox-count')).textContent).toBe('2');
+    rows = rows.filter((r) => r.alertIdx !== '9');
+    act(() => receiveAlert({ type: 8, id: '30', productIdx: 3, retracts: '29' }));
+    await waitFor(() => expect(screen.getByTestId('alert-inbox-count').textContent).toBe('1'));
+    fireEvent.click(screen.getByTestId('alert-inbox'));
+    await screen.findByTestId('alert-inbox-item-12');
+    expect(screen.queryByTestId('alert-inbox-item-9')).toBeNull();
   });
 });

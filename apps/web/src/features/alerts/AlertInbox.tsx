@@ -14,7 +14,7 @@ import { Menu } from '../../components/ui/Menu';
 import { apiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { alertKeys, alertQueries } from './alert-queries';
-import { useFloatingAlert } from './alert-store';
+import { useAlertCorrection, useFloatingAlert } from './alert-store';
 import './alert-inbox.css';
 
 const dateOf = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'short', timeStyle: 'short' });
@@ -26,10 +26,15 @@ export default function AlertInbox() {
   const client = useQueryClient();
   const inbox = useQuery(alertQueries.inbox(session));
   const arrived = useFloatingAlert();
+  const corrected = useAlertCorrection();
   // An alert on the socket: the list and its count are read again.
   useEffect(() => {
     if (arrived?.visible) void client.invalidateQueries({ queryKey: alertKeys.all });
   }, [arrived, client]);
+  // So are they after a correction: the alert it takes back is no longer listed.
+  useEffect(() => {
+    if (corrected) void client.invalidateQueries({ queryKey: alertKeys.all });
+  }, [corrected, client]);
   const unread = inbox.data?.unreadCount ?? 0;
   const list = inbox.data?.list ?? [];
   const markAllRead = async () => {

@@ -5,7 +5,7 @@ import { i18n } from '../../i18n';
 import { queryClient } from '../../lib/api';
 import { itemKeys } from '../items';
 import { refreshAfterAlert, tradeKeys } from '../trade';
-import { alertStore, showAlert } from './alert-store';
+import { alertStore, correctionStore, receiveAlert, showAlert } from './alert-store';
 import { FloatingAlert } from './FloatingAlert';
 
 function renderAt() {
@@ -27,6 +27,7 @@ describe('FloatingAlert', () => {
   afterEach(() => {
     vi.useRealTimers();
     alertStore.set(null);
+    correctionStore.set(null);
   });
 
   it('shows the text of the alert type', () => {
@@ -128,5 +129,26 @@ describe('FloatingAlert for an answered inquiry', () => {
     fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
     expect(stale()).toEqual([]);
     queryClient.clear();
+  });
+
+  it('a correction closes the alert it takes back and reads its item again; one of another alert leaves the shown one', () => {
+    const read: number[] = [];
+    render(
+      <MemoryRouter>
+        <FloatingAlert onItemAlert={(id) => read.push(id)} />
+      </MemoryRouter>,
+    );
+    act(() => receiveAlert({ type: 1, id: '41', productIdx: 7 }));
+    expect(screen.getByTestId('floating-alert').textContent).toContain('등록하신 아이템이 판매되었습니다.');
+    expect(read).toEqual([7]);
+    // The correction of an earlier alert (of item 3): the shown one stays, item 3 is read again.
+    act(() => receiveAlert({ type: 8, id: '42', productIdx: 3, retracts: '40' }));
+    expect(screen.getByTestId('floating-alert').className).toContain('is-visible');
+    expect(read).toEqual([7, 3]);
+    // The correction of the shown sale: it closes at once (never shown as an alert of its own), item 7 is read again.
+    act(() => receiveAlert({ type: 8, id: '43', productIdx: 7, retracts: '41' }));
+    expect(screen.queryByTestId('floating-alert')).toBeNull();
+    expect(alertStore.get()).toBeNull();
+    expect(read).toEqual([7, 3, 7]);
   });
 });

@@ -7,7 +7,7 @@ import { BellIcon } from '../../components/ui/icons';
 import { CloseIcon } from '../../components/ui/Dialog';
 import { queryClient } from '../../lib/api';
 import { supportKeys } from '../support';
-import { alertStore, useFloatingAlert } from './alert-store';
+import { alertStore, useAlertCorrection, useFloatingAlert } from './alert-store';
 
 /**
  * The floating alert (types 1-6 items, 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
@@ -29,6 +29,12 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
   useEffect(() => {
     if (alert?.visible && !answered && alert.productIdx !== undefined) onItemAlert?.(alert.productIdx);
   }, [answered, alert, onItemAlert]);
+  // A correction (a reorg undid what an alert told; the store has closed this alert if it was that one): the item's
+  // page reads again what the undone event had changed.
+  const correction = useAlertCorrection();
+  useEffect(() => {
+    if (correction?.productIdx !== undefined) onItemAlert?.(correction.productIdx);
+  }, [correction, onItemAlert]);
   if (!alert) return null;
   const type = String(alert.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
   const inquiry = answered;

@@ -93,6 +93,22 @@ describe('alert socket', () => {
     s.close();
   });
 
+  it('passes a correction on with its id and the id of the alert it takes back, and counts it as heard', () => {
+    const { s, onAlert } = make();
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.receive({ id: '5', type: 1, status: 0, data: { productIdx: 9 } });
+    ws.receive({ id: '8', type: 8, status: 0, data: { productIdx: 9, retracts: '5' } });
+    // Replayed again (a reconnect overlapping what was heard): not passed on twice.
+    ws.receive({ id: '8', type: 8, status: 0, data: { productIdx: 9, retracts: '5' } });
+    expect(onAlert.mock.calls.map(([a]) => a)).toEqual([
+      { type: 1, id: '5', productIdx: 9, inquiryIdx: undefined, retracts: undefined },
+      { type: 8, id: '8', productIdx: 9, inquiryIdx: undefined, retracts: '5' },
+    ]);
+    s.close();
+  });
+
   it('reconnects with the id of the last alert heard, and shows a replayed alert it already showed only once', () => {
     const { s, onAlert } = make();
     s.connect('0xabc', { id: 'alice', ticket: 't1' });

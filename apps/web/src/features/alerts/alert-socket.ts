@@ -4,7 +4,8 @@
  * of the last alert heard, so a reconnect gets what it missed, once and in order. Every 120 s ping with a single
  * space, or reconnect when the previous ping got no reply. A reply with status 0 or -3 marks the socket healthy;
  * any other status disconnects it, and a refused ticket (its returnCode as the status) ends the reconnecting: the
- * session is over, which the login's ticket check handles.
+ * session is over, which the login's ticket check handles. A correction (a reorg undid an alert already sent) comes
+ * as an alert of its own, with the id of the one it takes back.
  */
 import { ALERT_PING, ALERT_SOCKET_PATH, AlertStatus, INTERVALS, alertMessageSchema, isAlertType, ReturnCode, type AlertSocketMessage } from '@att/shared';
 
@@ -16,7 +17,8 @@ const SOCKET_OPEN = 1;
 
 export interface AlertSocketOptions {
   url?: string;
-  onAlert: (message: { type: number; productIdx?: number; inquiryIdx?: number }) => void;
+  /** An alert heard; `retracts` is a correction's (AlertType.Correction): the id of the alert it takes back. */
+  onAlert: (message: { type: number; id?: string; productIdx?: number; inquiryIdx?: number; retracts?: string }) => void;
   createSocket?: (url: string) => WebSocket;
   healthCheckMs?: number;
 }
@@ -84,7 +86,7 @@ export class AlertSocket {
         if (this.last !== null && BigInt(parsed.id) <= BigInt(this.last)) return;
         this.last = parsed.id;
       }
-      this.options.onAlert({ type: parsed.type, productIdx: parsed.data?.productIdx, inquiryIdx: parsed.data?.inquiryIdx });
+      this.options.onAlert({ type: parsed.type, id: parsed.id, productIdx: parsed.data?.productIdx, inquiryIdx: parsed.data?.inquiryIdx, retracts: parsed.data?.retracts });
       return;
     }
     if (parsed.status === AlertStatus.Ok || parsed.status === AlertStatus.NoChannel) {

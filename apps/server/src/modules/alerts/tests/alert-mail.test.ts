@@ -84,6 +84,33 @@ describe('alert mails', () => {
     expect(await pending()).toBe(0);
   });
 
+  it('a reorg that undoes a mailed alert mails a correction in the language of the member; an unmailed one none', async () => {
+    const ko = await member('ko', 1);
+    const en = await member('en', 1);
+    const source = (logIndex: number) => ({ chainId: 31337, txHash: `0x${'cd'.repeat(32)}`, logIndex });
+    await t.db.transaction().execute(async (trx) => {
+      await enqueueAlert(trx, { address: ko.address, type: AlertType.ItemSold, productIdx: 31, source: source(1) });
+      await enqueueAlert(trx, { address: en.address, type: AlertType.OfferAccepted, productIdx: 32, source: source(2) });
+    });
+    // Both are sent on the site; Ko's mail goes out, En's is still to be sent when the reorg comes.
+    await t.app.jobs.runNow('alerts.dispatch');
+    const before = alertMails().length;
+    await t.db.updateTable('alerts').set({ mail_pending: false }).where('address', '=', en.address).execute();
+    await runMailJob();
+    await t.db.updateTable('alerts').set({ mail_pending: true }).where('address', '=', en.address).execute();
+    expect(alertMails().slice(before).map((m) => m.to)).toEqual([ko.email]);
+    await t.db.transaction().execute(async (trx) => {
+      await retractAlertsOf(trx, source(1));
+      await retractAlertsOf(trx, source(2));
+    });
+    await runMailJob();
+    const mails = alertMails().slice(before + 1);
+    expect(mails.map((m) => [m.to, m.subject, m.meta?.template, m.meta?.page])).toEqual([
+      [ko.email, '[ATT NFT 마켓] 앞서 보내 드린 알림을 취소합니다. 블록체인에서 해당 거래가 되돌려졌습니다.', 'alert-correction', 'http://localhost:8080/NftInfo/31'],
+    ]);
+    expect(await pending()).toBe(0);
+  });
+
   it('a mail server outage delays the mails and loses none', async () => {
     const a = await member('en', 1);
     await t.db.transaction().execute(async (trx) => {

@@ -20,13 +20,14 @@ async function settings(who: typeof alice, change: Partial<typeof ALL_ON>) {
   expect(r.returnCode).toBe(0);
 }
 
-/** The live (not retracted) alerts of an item: [type, address], oldest first. */
+/** The live (not retracted) alerts of an item: [type, address], oldest first (corrections, which follow a retracted alert the dispatcher had sent, are not). */
 async function alertsOf(productId: number): Promise<[AlertTypeValue, string][]> {
   const rows = await c.t.db
     .selectFrom('alerts')
     .select(['type', 'address'])
     .where('product_idx', '=', productId)
     .where('retracted_at', 'is', null)
+    .where('retracts', 'is', null)
     .orderBy('alert_id')
     .execute();
   return rows.map((r) => [r.type as AlertTypeValue, r.address]);

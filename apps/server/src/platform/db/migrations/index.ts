@@ -20,6 +20,7 @@ import * as m0020 from './0020_auctions';
 import * as m0021 from './0021_offers';
 import * as m0022 from './0022_alert_mail';
 import * as m0024 from './0024_referral';
+import * as m0025 from './0025_alert_corrections';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0021_offers': m0021,
   '0022_alert_mail': m0022,
   '0024_referral': m0024,
+  '0025_alert_corrections': m0025,
 };

@@ -208,8 +208,8 @@ async function tables(db: Kysely<Database>) {
     items: await rows('items', ['item_idx']),
     history: await rows('trade_history', ['history_idx']),
     // Whether and when the dispatcher and the mail job (running beside the test) have sent an alert or its mail is
-    // not the handler's business.
-    alerts: (await rows('alerts', ['alert_id'], ['dispatched_at', 'dispatch_seq', 'mail_pending', 'mailed_at'])).filter((a) => a.retracted_at === null),
+    // not the handler's business, nor is the correction an undo writes for an alert the dispatcher had sent.
+    alerts: (await rows('alerts', ['alert_id'], ['dispatched_at', 'dispatch_seq', 'mail_pending', 'mailed_at'])).filter((a) => a.retracted_at === null && a.retracts === null),
     rankStats: await rows('collection_rank_stats', ['collection_idx']),
     tradeDaily: await rows('collection_trade_daily', ['collection_idx', 'day']),
     auctions: await rows('auctions', ['auction_id']),

@@ -21,7 +21,8 @@ async function state(db: Kysely<Database>, productId: number, offerIdx: string) 
     inventory: (await db.selectFrom('inventory').select(['holder_address', 'amount', 'on_sale', 'reserved']).where('item_idx', '=', productId).orderBy('holder_address').execute()).filter((r) => r.amount > 0),
     item: await db.selectFrom('items').select(['minted_supply', 'trade_count', 'last_price', 'offer_count']).where('item_idx', '=', productId).executeTakeFirstOrThrow(),
     history: await db.selectFrom('trade_history').select(['event_type', 'amount']).where('item_idx', '=', productId).orderBy('history_idx').execute(),
-    alerts: await db.selectFrom('alerts').select('type').where('product_idx', '=', productId).where('retracted_at', 'is', null).execute(),
+    // Live alerts: a correction follows the undone one only if the dispatcher (running beside the test) had sent it.
+    alerts: await db.selectFrom('alerts').select('type').where('product_idx', '=', productId).where('retracted_at', 'is', null).where('retracts', 'is', null).execute(),
   };
 }
 
