@@ -125,7 +125,8 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     await page.getByTestId('profile-share').click();
     await page.getByTestId('share-copy').click();
     await okPopup(page, T.linkCopied);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ctx.stack.url}/Profile/${me}`);
+    // A signed-in member's share link carries their referral code (#17): whoever signs up through it was referred by them.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ctx.stack.url}/Profile/${me}?ref=${encodeURIComponent(me)}`);
     await open(page, '/MyProfile');
     await page.getByTestId('profile-page').waitFor();
     await snap(page, `profile-own-${lang}-1440`);
