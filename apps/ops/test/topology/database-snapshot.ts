@@ -16,7 +16,8 @@ const TABLES: Record<string, string[]> = {
   indexer_blocks: [],
   chain_logs: [],
   seller_counters: [],
-  alerts: ['dispatched_at'],
+  // The dispatcher's and the mail job's bookkeeping (when each alert was numbered, sent, mailed, read) is not chain data.
+  alerts: ['dispatched_at', 'dispatch_seq', 'mail_pending', 'mailed_at', 'read_at'],
 };
 
 /** The indexer's own bookkeeping inside a log's args (`_undo`: how to take the event back from the state the replay

@@ -283,7 +283,7 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     const rebuilt = await runNpm('reindex', ['--yes'], s.env);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     const diffs = differences(before, await snapshot(db));
-    expect(Object.entries(diffs).map(([table, d]) => `${table}: ${d.missing.length} missing, ${d.extra.length} extra`)).toEqual([]);
+    expect(Object.entries(diffs).map(([table, d]) => `${table}: ${d.missing.length} missing, ${d.extra.length} extra`), JSON.stringify(diffs, null, 1)).toEqual([]);
     expect((await runNpm('check-chain', [], s.env)).code).toBe(0);
   }, 300_000);
 });
