@@ -21,7 +21,7 @@ export { metadataUri } from './metadata';
 export { hideItemByOperator } from './operator-hide';
 export type { ItemCardRow } from './items-repository';
 export { addLikes, likeCount } from './like-count';
-export { refreshSaleSummary } from './sale-summary';
+export { refreshSaleSummary, withDeferredSaleSummaries } from './sale-summary';
 export { refreshOfferSummary } from './offer-summary';
 export { addOnSale, addReserved, lockHolding, moveHolding } from './inventory-writes';
 export { recordMint, recordTrade, undoTrade, type LastPrice } from './trade-columns';

@@ -4,11 +4,40 @@
  * and the top bid), else the cheapest live listing by USD value (then by price and age). The order book calls it in
  * the same transaction as every listing and auction change (items is the table's one writer), so the marketplace's
  * auction filter and its closing-soon and bid orders read live data.
+ *
+ * The indexer applies a range of logs in one transaction and wraps it in `withDeferredSaleSummaries`: inside it, a
+ * refresh only notes the item, and each noted item is refreshed once when the range's handlers are done, before the
+ * transaction commits (a catch-up of 1,000 sales of one item's listings refreshed it 1,000 times, each scanning every
+ * live listing: the indexer's largest quadratic cost). Nothing in a range reads the summary columns.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 
-export async function refreshSaleSummary(trx: Kysely<Database> | Transaction<Database>, itemIdx: number): Promise<void> {
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The transactions whose refreshes wait for the end of `withDeferredSaleSummaries`, and the items they noted. */
+const deferred = new WeakMap<Db, Set<number>>();
+
+/** Runs `work` with `trx`'s summary refreshes noted, then refreshes each noted item once (in the same transaction). */
+export async function withDeferredSaleSummaries<T>(trx: Db, work: () => Promise<T>): Promise<T> {
+  const noted = new Set<number>();
+  deferred.set(trx, noted);
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    deferred.delete(trx);
+  }
+  for (const itemIdx of [...noted].sort((a, b) => a - b)) await refreshSaleSummary(trx, itemIdx);
+  return result;
+}
+
+export async function refreshSaleSummary(trx: Db, itemIdx: number): Promise<void> {
+  const noted = deferred.get(trx);
+  if (noted) {
+    noted.add(itemIdx);
+    return;
+  }
   await sql`
     UPDATE items i SET
       sale_type = CASE WHEN a.auction_id IS NULL THEN l.sale_type ELSE 2 END,

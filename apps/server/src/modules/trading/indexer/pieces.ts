@@ -6,16 +6,20 @@
 import { HistoryEvent, ListingState } from '@att/shared';
 import { moveHolding, recordMint } from '../../items';
 import { writeHistory } from '../history-writer';
-import { endListing, itemByToken, lockInOrder, liveListingsOf, type EndedListing } from '../order-book';
+import { endListing, itemByToken, listedBeyondHolding, lockInOrder, liveListingsOf, mayOverList, type EndedListing } from '../order-book';
 import { ZERO, type LogContext } from './handler';
 
 /**
  * Pieces that left a holder outside the order book (a wallet's own transfer, a reorg) can no longer back their
  * listings: ends the holder's live listings of the item, newest first, until the rest fit. Returns the ended ones.
+ * One aggregate read when every listing is still backed (the common case: a sale's own delivery); the listings it
+ * ends are locked without waiting (the transfer's caller locked them up front when it foresaw the end; one it did
+ * not foresee, as after a reorg, is taken after the inventory rows, so waiting could deadlock: it aborts instead).
  */
 export async function endUnbackedListings(ctx: LogContext, item: { item_idx: number; collection_idx: number }, holder: string, withLog = true): Promise<EndedListing[]> {
   const { trx } = ctx;
-  const inv = await trx.selectFrom('inventory').select('amount').where('item_idx', '=', item.item_idx).where('holder_address', '=', holder).executeTakeFirst();
+  let beyond = await listedBeyondHolding(trx, item.item_idx, holder);
+  if (beyond === 0) return [];
   const live = await trx
     .selectFrom('listings')
     .select(['listing_idx', 'remaining'])
@@ -24,13 +28,17 @@ export async function endUnbackedListings(ctx: LogContext, item: { item_idx: num
     .where('state', '=', ListingState.Live)
     .orderBy('listing_idx', 'desc')
     .execute();
-  let listed = live.reduce((n, l) => n + l.remaining, 0);
-  const ended: EndedListing[] = [];
+  const ending: typeof live = [];
   for (const l of live) {
-    if (listed <= (inv?.amount ?? 0)) break;
+    if (beyond <= 0) break;
+    ending.push(l);
+    beyond -= l.remaining;
+  }
+  await lockInOrder(trx, { listings: ending.map((l) => String(l.listing_idx)), noWait: true });
+  const ended: EndedListing[] = [];
+  for (const l of ending) {
     const e = await endListing(trx, String(l.listing_idx), ListingState.Cancelled);
     if (!e) continue;
-    listed -= l.remaining;
     ended.push(e);
     await writeHistory(trx, { event: HistoryEvent.ListCancel, item, amount: e.remaining, unitPrice: e.price, symbol: e.symbol, from: holder }, withLog ? ctx.log : undefined);
   }
@@ -44,8 +52,9 @@ export async function transferPieces(ctx: LogContext, a: { operator: string; fro
   if (!item || a.value === 0) return [];
   const creator = item.creator.toLowerCase();
   const sender = a.from === ZERO ? creator : a.from;
-  // The one lock order: the sender's live listings of the item (which may end) before any inventory row.
-  await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, sender) });
+  // The one lock order: the sender's live listings of the item, when the pieces leaving may end some, before any
+  // inventory row. (An undo gives the sender pieces back: none of theirs can end.)
+  if (sign === 1 && (await mayOverList(trx, item.item_idx, sender, a.value))) await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, sender) });
   if (a.from === ZERO) {
     // A mint: the creator's unminted piece becomes the recipient's minted one.
     await recordMint(trx, item.item_idx, sign * a.value);

@@ -11,6 +11,7 @@
  */
 import { ListingState, type TokenSymbol } from '@att/shared';
 import type { Address, PublicClient } from 'viem';
+import { withDeferredSaleSummaries } from '../../items';
 import type { Db } from '../../schema';
 import type { HistoryLog } from '../history-writer';
 import { claimsRepository, type ClaimRow } from './claims-repository';
@@ -110,7 +111,7 @@ export function createIndexer(o: IndexerOptions) {
         args: l.args as Record<string, string>,
         log: logOf(l.tx_hash, l.log_index, BigInt(l.block_number), l.block_hash),
       }));
-      await undoLogs(trx, orphaned, (log, extra) => context(trx, log, extra), logOf('', 0, forkNumber, ''));
+      await withDeferredSaleSummaries(trx, () => undoLogs(trx, orphaned, (log, extra) => context(trx, log, extra), logOf('', 0, forkNumber, '')));
       await claims.rewind(trx, fork, forkNumber);
     });
     const start = stored[0] ? BigInt(stored[0].block_number) : forkNumber;
@@ -196,14 +197,17 @@ export function createIndexer(o: IndexerOptions) {
         claimed.map((c) => c.row),
       );
       const undos: { blockNumber: bigint; logIndex: number; args: string }[] = [];
-      for (const { l, row } of claimed) {
-        if (!fresh.has(`${l.blockNumber}:${l.logIndex}`)) continue;
-        applied++;
-        const handler = HANDLERS[l.d.eventName]!;
-        const undo = await handler.apply(context(trx, historyLog(l), { liveSellers }), l.d.args);
-        // Written through the handler's schema: what is stored is what its undo will read back.
-        if (undo !== undefined) undos.push({ blockNumber: row.blockNumber, logIndex: row.logIndex, args: JSON.stringify({ ...row.args, _undo: encodeUndo(handler, undo) }) });
-      }
+      // The items' sale summaries the range changes are refreshed once each, after its last handler.
+      await withDeferredSaleSummaries(trx, async () => {
+        for (const { l, row } of claimed) {
+          if (!fresh.has(`${l.blockNumber}:${l.logIndex}`)) continue;
+          applied++;
+          const handler = HANDLERS[l.d.eventName]!;
+          const undo = await handler.apply(context(trx, historyLog(l), { liveSellers }), l.d.args);
+          // Written through the handler's schema: what is stored is what its undo will read back.
+          if (undo !== undefined) undos.push({ blockNumber: row.blockNumber, logIndex: row.logIndex, args: JSON.stringify({ ...row.args, _undo: encodeUndo(handler, undo) }) });
+        }
+      });
       await claims.saveUndos(trx, undos);
       await claims.saveBlocks(trx, counterRows(logs), blocks, to);
       return true;

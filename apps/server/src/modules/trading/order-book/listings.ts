@@ -25,6 +25,12 @@ export interface LockRequest {
   holdings?: readonly { itemIdx: number; holder: string }[];
   /** Skip listings and offers another transaction holds (sweeps); the skipped ones are not returned. */
   skipLocked?: boolean;
+  /**
+   * Fail at once (PostgreSQL's lock_not_available) instead of waiting when another transaction holds one: the only
+   * way a transaction that already holds an inventory row may lock listings (the indexer's rare end of a listing
+   * it did not foresee), so it aborts, and is retried, instead of deadlocking against the one order.
+   */
+  noWait?: boolean;
 }
 
 /** Takes the order book's locks in the one order; returns the listing ids (then the offer ids) it holds. */
@@ -34,9 +40,12 @@ export async function lockInOrder(trx: Trx, req: LockRequest): Promise<string[]>
   if (req.listings && req.listings.length > 0) {
     let q = trx.selectFrom('listings').select('listing_idx').where('listing_idx', 'in', [...req.listings]).orderBy('listing_idx').forUpdate();
     if (req.skipLocked) q = q.skipLocked();
+    if (req.noWait) q = q.noWait();
     locked = (await q.execute()).map((r) => String(r.listing_idx));
     if (locked.length > 0) {
-      await trx.selectFrom('reservations').select('reservation_id').where('listing_idx', 'in', locked).where('state', '=', ReservationState.Open).orderBy('reservation_id').forUpdate().execute();
+      let r = trx.selectFrom('reservations').select('reservation_id').where('listing_idx', 'in', locked).where('state', '=', ReservationState.Open).orderBy('reservation_id').forUpdate();
+      if (req.noWait) r = r.noWait();
+      await r.execute();
     }
   }
   if (req.offers && req.offers.length > 0) {
@@ -47,6 +56,25 @@ export async function lockInOrder(trx: Trx, req: LockRequest): Promise<string[]>
   const holdings = [...(req.holdings ?? [])].sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : a.holder > b.holder ? 1 : 0));
   for (const h of holdings) await lockHolding(trx, h.itemIdx, h.holder);
   return locked;
+}
+
+/**
+ * Whether the seller's live listings of an item list more pieces than they would hold after losing `losing` more
+ * (so a transfer may end some): one read of their inventory row's listed count (`on_sale`, the sum of their live
+ * listings' remaining pieces), without a lock. A guess to take the listings' locks up front, in the one order; the
+ * decision itself is `listedBeyondHolding` after the move.
+ */
+export async function mayOverList(trx: Trx, itemIdx: number, seller: string, losing: number): Promise<boolean> {
+  const inv = await trx.selectFrom('inventory').select(['amount', 'on_sale']).where('item_idx', '=', itemIdx).where('holder_address', '=', seller).executeTakeFirst();
+  return !!inv && inv.on_sale > inv.amount - losing;
+}
+
+/** How many pieces the seller's live listings of an item list beyond what they hold (0: every listing is backed). */
+export async function listedBeyondHolding(trx: Trx, itemIdx: number, seller: string): Promise<number> {
+  const r = await sql<{ beyond: number }>`
+    SELECT (coalesce(sum(l.remaining), 0) - coalesce((SELECT amount FROM inventory WHERE item_idx = ${itemIdx} AND holder_address = ${seller}), 0))::int AS beyond
+    FROM listings l WHERE l.item_idx = ${itemIdx} AND l.seller_address = ${seller} AND l.state = ${ListingState.Live}`.execute(trx);
+  return Math.max(0, r.rows[0]?.beyond ?? 0);
 }
 
 /** The live listings of a seller's pieces of an item (ids, oldest first). */
