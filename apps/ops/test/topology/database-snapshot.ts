@@ -1,6 +1,7 @@
 /**
  * What `npm run reindex` must give back, read from PostgreSQL: every chain-derived table (and the tables whose
- * columns the chain drives), each row as sorted JSON without the columns a rebuild may renumber or re-stamp.
+ * columns the chain drives: listings, auctions, offers), each row as sorted JSON without the columns a rebuild may
+ * renumber or re-stamp.
  */
 import type pg from 'pg';
 
@@ -18,6 +19,23 @@ const TABLES: Record<string, string[]> = {
   seller_counters: [],
   // The dispatcher's and the mail job's bookkeeping (when each alert was numbered, sent, mailed, read) is not chain data.
   alerts: ['dispatched_at', 'dispatch_seq', 'mail_pending', 'mailed_at', 'read_at'],
+  // Auctions, bids and offers: when the rebuild last touched a row is not chain data, nor a bid's serial id (the
+  // rebuild deletes the bids and inserts them again; a bid's created_at is its block's time, compared).
+  auctions: ['updated_at'],
+  auction_bids: ['bid_idx', 'updated_at'],
+  withdrawable_balances: [],
+  offers: ['updated_at'],
+  offer_accepts: [],
+};
+
+/**
+ * Rows compared, where not all. Each poll of the indexer stores the hash of the block it read up to, besides those of
+ * the blocks holding its logs: a block without marketplace logs (the auction's `evm_mine`, an ATT transfer) is stored
+ * only when a poll happened to end there, which is timing, not chain data. The blocks of the logs the indexer claimed
+ * (chain_logs) and the cursor's are compared.
+ */
+const ROWS: Record<string, string> = {
+  indexer_blocks: 'WHERE block_number IN (SELECT block_number FROM chain_logs UNION SELECT block_number FROM indexer_cursor)',
 };
 
 /** The indexer's own bookkeeping inside a log's args (`_undo`: how to take the event back from the state the replay
@@ -30,7 +48,7 @@ export type Snapshot = Record<string, string[]>;
 export async function snapshot(db: pg.Client): Promise<Snapshot> {
   const out: Snapshot = {};
   for (const [table, skip] of Object.entries(TABLES)) {
-    const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${table}`);
+    const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ${ROWS[table] ?? ''}`);
     out[table] = rows
       .map((r) => JSON.stringify(Object.fromEntries(Object.entries(withoutBookkeeping(table, r)).filter(([k]) => !skip.includes(k)).sort(([a], [b]) => a.localeCompare(b)))))
       .sort();

@@ -1,15 +1,34 @@
 /**
  * A member as the web app would act, through the balancer: signs up (the mail's link read from the SMTP server),
  * signs in, uploads, publishes, lists with the seller's EIP-712 signature, asks for a purchase and sends `buyNft`
- * from their own wallet, and listens on the alert socket (reconnecting when a server goes away). Every HTTP call is
- * counted: a failure is a network error, an HTTP status other than 200, or returnCode 101.
+ * from their own wallet; starts an auction, bids, makes and accepts offers with the server's signed terms and the
+ * `@att/contracts` market-client calls the web sends; and listens on the alert socket (reconnecting when a server
+ * goes away). Every HTTP call is counted: a failure is a network error, an HTTP status other than 200, or returnCode 101.
  */
-import { chainFor, marketDomain, signMarket, type Deployment } from '@att/contracts';
-import { API_BASE, ALERT_SOCKET_PATH, AUTH_TYPE, saleRequestBody, type SiweParams, uploadUrl } from '@att/shared';
+import {
+  acceptFromWire,
+  acceptOfferCall,
+  approveCall,
+  attAbi,
+  auctionFromWire,
+  cancelBidCall,
+  chainFor,
+  itemsAbi,
+  makeOfferCall,
+  marketAbi,
+  marketDomain,
+  offerFromWire,
+  placeBidCall,
+  registerAuctionCall,
+  setApprovalForAllCall,
+  signMarket,
+  type Deployment,
+} from '@att/contracts';
+import { API_BASE, ALERT_SOCKET_PATH, AUTH_TYPE, saleRequestBody, SaleType, type RouteReply, type SiweParams, type TokenSymbol, Token, uploadUrl } from '@att/shared';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import { buyNftCall, newListing, type PurchaseData } from '@att/server/demo/wallet-trades';
 import sharp from 'sharp';
-import { createWalletClient, http, type Hex, type PublicClient } from 'viem';
+import { createWalletClient, getAddress, http, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import WebSocket from 'ws';
 import { until } from './services';
@@ -94,6 +113,22 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
   if (ticket.returnCode !== 0) throw new Error(`sign-in ${o.name}: ${ticket.returnCode}`);
   const auth = { id: ticket.data.id, ticketId: ticket.data.ticketId };
   const wallet = createWalletClient({ account, chain: chainFor(o.rpcUrl, o.d.chainId), transport: http(o.rpcUrl) });
+  /** A transaction of the member's wallet, mined and gone through. */
+  const mined = async (sent: Promise<Hex>): Promise<TransactionReceipt> => {
+    const hash = await sent;
+    const receipt = await o.client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    if (receipt.status !== 'success') throw new Error(`${o.name}: transaction ${hash} reverted`);
+    return receipt;
+  };
+  /** The web's approval step: `setApprovalForAll(market)` on the Items contract when not yet granted. */
+  const approveItems = async () => {
+    const approved = await o.client.readContract({ address: o.d.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [account.address, o.d.market] });
+    if (!approved) await mined(wallet.writeContract(setApprovalForAllCall(o.d.items, o.d.market)));
+  };
+  const data = <T>(what: string, r: { returnCode: number; data?: T }): T => {
+    if (r.returnCode !== 0 || !r.data) throw new Error(`${what} (${o.name}): ${r.returnCode}`);
+    return r.data;
+  };
 
   return {
     name: o.name,
@@ -148,6 +183,44 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
       const receipt = await o.client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
       if (receipt.status !== 'success') throw new Error(`buyNft ${hash} reverted`);
       return hash;
+    },
+    /** An English auction of a single item (`/nft/all/sale` saleType 2, then `registerAuction`): its instance id. */
+    async auction(productId: number, startPrice: bigint, minutes: number, symbol: TokenSymbol = Token.KLAY): Promise<number> {
+      const body = { ...auth, productId, saleQuantity: 1, saleType: SaleType.Auction, saleSymbol: symbol, salePrice: startPrice.toString(), expireMinute: minutes };
+      const d = data('auction', await o.api.post<RouteReply<'/nft/all/sale'>>('/nft/all/sale', body));
+      if (!('auc' in d)) throw new Error('auction: a fixed-price answer');
+      // A creator's unminted piece is minted into escrow by the Market: no approval then (the web's auction plan).
+      if (!d.auc.isMinting) await approveItems();
+      await mined(wallet.writeContract(registerAuctionCall(getAddress(d.market), auctionFromWire(d.auc), d.signResult as Hex)));
+      return d.bsdId;
+    },
+    /** The server's check of a bid, then `placeBid` paying in the amount less the member's live bid on chain (`bidOf`). */
+    async bid(instanceIdx: number, amount: bigint): Promise<TransactionReceipt> {
+      const d = data('bid', await o.api.post<RouteReply<'/nft/instance/bid'>>('/nft/instance/bid', { ...auth, instanceIdx, price: amount.toString() }));
+      const market = getAddress(d.market);
+      const auctionId = BigInt(d.auctionId);
+      const currentBid = await o.client.readContract({ address: market, abi: marketAbi, functionName: 'bidOf', args: [auctionId, account.address] });
+      return mined(wallet.writeContract(placeBidCall(market, { auctionId, amount, token: getAddress(d.token), currentBid })));
+    },
+    /** `cancelBid(auctionId)`: an outbid bid comes back. */
+    withdrawBid: (auctionId: number) => mined(wallet.writeContract(cancelBidCall(o.d.market, BigInt(auctionId)))),
+    /** An offer for `amount` pieces (`/nft/offer`, the ATT allowance when short, then `makeOffer`): the offer's id. */
+    async offer(productId: number, amount: number, pricePerOne: bigint, symbol: TokenSymbol = Token.ATT): Promise<string> {
+      const d = data('offer', await o.api.post<RouteReply<'/nft/offer'>>('/nft/offer', { ...auth, productId, amount, pricePerOne: pricePerOne.toString(), symbol }));
+      const terms = offerFromWire(d.offer);
+      if (symbol === Token.ATT) {
+        const allowance = await o.client.readContract({ address: terms.token, abi: attAbi, functionName: 'allowance', args: [account.address, getAddress(d.market)] });
+        if (allowance < terms.amount * terms.pricePerOne) await mined(wallet.writeContract(approveCall(terms.token, getAddress(d.market))));
+      }
+      await mined(wallet.writeContract(makeOfferCall(getAddress(d.market), terms, d.signResult as Hex)));
+      return d.osdId;
+    },
+    /** Sells `amount` pieces into an offer (the approval, `/nft/offer/accept`, then `acceptOffer`): the server's answer. */
+    async acceptOffer(offerIdx: string, amount: number) {
+      await approveItems();
+      const d = data('accept', await o.api.post<RouteReply<'/nft/offer/accept'>>('/nft/offer/accept', { ...auth, offerIdx: Number(offerIdx), amount }));
+      await mined(wallet.writeContract(acceptOfferCall(getAddress(d.market), acceptFromWire(d.accept), d.signResult as Hex)));
+      return d;
     },
   };
 }

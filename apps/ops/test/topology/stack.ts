@@ -99,7 +99,18 @@ export async function startStack(dir: string, databaseServerUrl: string) {
     await until('HAProxy to see both instances UP', async () => (await lb.servers()).every((s) => s.status === 'UP') || undefined, 30_000, 200);
 
     const pub = createPublicClient({ chain: chainFor(anvil.rpcUrl, KAIROS_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0 }) as PublicClient;
-    return { lb, anvil, d, pub, db, env, mails: mail.mails, instances, stop };
+    /** The instance holding the jobs leader lock (indexer, alert dispatch, keeper), once exactly one does. */
+    const leader = () =>
+      until('exactly one leader', async () => {
+        const leads = await Promise.all(instances.map((i) => i.leads()));
+        return leads.filter(Boolean).length === 1 ? instances[leads.indexOf(true)] : undefined;
+      }, 20_000);
+    /** Each killed instance started again, until HAProxy sees both UP. */
+    const restartKilled = async () => {
+      for (const [n, i] of instances.entries()) if (!i.running()) instances[n] = await startInstance(i.name, i.port, dir, env);
+      await until('HAProxy to see both instances UP again', async () => (await lb.servers()).every((st) => st.status === 'UP') || undefined, 30_000, 200);
+    };
+    return { lb, anvil, d, pub, db, env, mails: mail.mails, instances, leader, restartKilled, stop };
   } catch (err) {
     await stop();
     throw err;

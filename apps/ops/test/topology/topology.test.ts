@@ -5,7 +5,9 @@
  * SIGKILL in the middle of a burst of trades: the other takes the lock, indexes every trade once, and the balancer
  * stops sending to the dead one. Before that, the instance holding a seller's alert socket is killed while their
  * sales' alerts flow: the socket reconnects through the balancer to the other with its last alert id and hears every
- * alert once, in order; the killed instance is started again. The figures (failover time, failed requests) are printed.
+ * alert once, in order; the killed instance is started again. Then members trade by auction and offer with their own
+ * wallets: the leader's keeper settles the auction once the chain's clock passes its end, and `npm run reindex` must
+ * rebuild the auctions, bids and offers too. The figures (failover time, failed requests, settlement) are printed.
  *
  * It needs the real services (DATABASE_URL, REDIS_URL, S3_ENDPOINT, as `.ci/run`'s second run sets them) and
  * is skipped without them, i.e. in the embedded-defaults run.
@@ -19,8 +21,8 @@ import pg from 'pg';
 import { parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNpm } from '../run-command';
+import { auctionAndOffer } from './auction-offer-journey';
 import { differences, snapshot } from './database-snapshot';
-import { startInstance } from './instance';
 import { alertSocket, Balancer, member, traffic, type Member } from './member';
 import { until } from './services';
 import { startStack, type Stack } from './stack';
@@ -90,16 +92,9 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     expect(api.t.failed).toBe(0);
   }, 180_000);
 
-  /** The instance holding the jobs leader lock (indexer and alert dispatch), once exactly one does. */
-  const theLeader = () =>
-    until('exactly one leader', async () => {
-      const leads = await Promise.all(s.instances.map((i) => i.leads()));
-      return leads.filter(Boolean).length === 1 ? s.instances[leads.indexOf(true)] : undefined;
-    }, 20_000);
-
   it('kill -9 of the instance holding a socket while alerts flow: the client reconnects through the balancer with its last id and hears every alert once, in order', async () => {
     const SALES = 8;
-    const leader = await theLeader();
+    const leader = await s.leader();
     const x = s.instances.find((i) => i !== leader)!;
     const piece = await seller.publish(SALES + 3, 160);
     // Two spare pieces: a purchase whose reply a kill cut off holds one until it expires.
@@ -154,16 +149,13 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     console.log(`topology socket failover: ${JSON.stringify({ sales: SALES + 1, heardBeforeKill, resubscribedMs: back - killAt, heardAfterKill: sold().filter((h) => h.at > killAt).length })}`);
     socket.close();
 
-    // X again, for the leader's kill below.
-    const n = s.instances.indexOf(x);
-    s.instances[n] = await startInstance(x.name, x.port, dir, s.env);
-    await until('HAProxy to see both instances UP again', async () => (await s.lb.servers()).every((st) => st.status === 'UP') || undefined, 30_000, 200);
+    await s.restartKilled(); // X again, for the leader's kill below
   }, 300_000);
 
   it('kill -9 of the indexer leader mid-burst: the other leads within 10 s, every trade indexed once, the balancer routes around it', async () => {
     const burstApi = new Balancer(s.lb.url, traffic());
     const buyers = await Promise.all([7, 8, 9].map((k, n) => member({ ...ctx(), api: burstApi, key: ANVIL_KEYS[k] as Hex, name: `burst${n}` })));
-    const leader = await theLeader();
+    const leader = await s.leader();
     const survivor = s.instances.find((i) => i !== leader)!;
 
     // Four readers hit the balancer all along; the burst's HTTP calls are counted too.
@@ -252,6 +244,14 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     expect(figures.failedPercent).toBeLessThan(1);
   }, 300_000);
 
+  let traded: Awaited<ReturnType<typeof auctionAndOffer>>;
+  it('an offer accepted in part and an English auction settled by the leader\'s keeper, with the members\' own wallets through the balancer', async () => {
+    await s.restartKilled(); // both instances serve again (the burst killed the leader)
+    const collector = await member({ ...ctx(), key: ANVIL_KEYS[4] as Hex, name: 'collector' });
+    traded = await auctionAndOffer({ s, api, seller, bidder: buyer, collector });
+    expect(api.t.failed).toBe(0);
+  }, 180_000);
+
   it('npm run reindex after the trade tables are lost gives the same database; npm run check-chain lists each difference', async () => {
     // The operator stops the servers first (reindex refuses while one holds the jobs lock).
     const running = s.instances.filter((i) => i.running());
@@ -271,10 +271,11 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     await db.query('DELETE FROM inventory');
     await db.query('DELETE FROM chain_logs; DELETE FROM indexer_blocks; DELETE FROM indexer_cursor');
     await db.query('UPDATE listings SET remaining = quantity WHERE listing_idx = $1', [String(listing)]);
+    await db.query('UPDATE offers SET remaining = quantity WHERE offer_idx = $1', [traded.offerIdx]);
     const drift = await runNpm('check-chain', [], s.env);
     expect(drift.code).toBe(1);
     const lines = drift.stdout.trim().split('\n');
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^indexer: cursor at none/), expect.stringMatching(new RegExp(`^listing ${listing}\\b.*remaining`))]));
+    expect(lines).toEqual(expect.arrayContaining([/^indexer: cursor at none/, new RegExp(`^listing ${listing}\\b.*remaining`), new RegExp(`^offer ${traded.offerIdx}: remaining 3, chain 1$`)].map((re) => expect.stringMatching(re))));
     expect(lines.at(-1)).toMatch(/^\d+ difference\(s\)$/);
 
     const refused = await runNpm('reindex', [], s.env);
