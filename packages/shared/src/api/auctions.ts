@@ -70,3 +70,17 @@ export const withdrawableRowSchema = z.object({
 });
 export const withdrawableListReply = listReply(withdrawableRowSchema);
 export type WithdrawableRow = z.infer<typeof withdrawableRowSchema>;
+
+/**
+ * /nft/auction/unclaimed/list: the pieces of auctions the caller won that the Market holds for them (their wallet's
+ * receive hook refused the piece at the settlement; issue 16), each taken with `claimAuctionItem(auctionId, to)`.
+ * `productIdx` narrows the list to one item (the item page). Codes: 0.
+ */
+export const unclaimedListRequest = z.object({ ...authFields, productIdx: idxSchema.optional() });
+export const unclaimedRowSchema = z.object({
+  auctionId: z.string(),
+  productIdx: z.number().int(),
+  pdName: z.string(),
+});
+export const unclaimedListReply = listReply(unclaimedRowSchema);
+export type UnclaimedRow = z.infer<typeof unclaimedRowSchema>;

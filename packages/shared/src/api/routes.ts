@@ -111,6 +111,7 @@ const tradingRoutes = {
   '/nft/instance/bid/list': { request: auctions.bidListRequest, reply: auctions.bidListReply },
   '/nft/instance/bid': { request: auctions.bidCheckRequest, reply: auctions.bidCheckReply, auth: 'member' },
   '/nft/withdrawable/list': { request: auctions.withdrawableListRequest, reply: auctions.withdrawableListReply, auth: 'member' },
+  '/nft/auction/unclaimed/list': { request: auctions.unclaimedListRequest, reply: auctions.unclaimedListReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
 /** The item detail page's lists (spec 3 "/NftInfo"): owners, price history, chain info, other items. */

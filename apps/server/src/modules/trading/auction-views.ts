@@ -1,7 +1,7 @@
 /**
  * What members read of auctions: an auction's bid list (`/nft/instance/bid/list`), the check of a bid before the
  * wallet sends it (`/nft/instance/bid`: 276 below the Market's minimum), and the caller's withdrawable balances
- * (`/nft/withdrawable/list`). The minimum is the Market's: the start price, else the top bid plus
+ * (`/nft/withdrawable/list`) and the pieces they won that the Market holds for them (`/nft/auction/unclaimed/list`). The minimum is the Market's: the start price, else the top bid plus
  * ceil(top * raise / 10000) with the raise the chain registered the auction with.
  */
 import { AuctionState, BidState, ReturnCode, type BidRow } from '@att/shared';
@@ -110,4 +110,16 @@ export async function withdrawableList(app: FastifyInstance, chain: TradingChain
       pdName: r.name,
     })),
   ];
+}
+
+/** The pieces of auctions the member won and the Market holds for them (`unclaimed_owner`), oldest auction first. */
+export async function unclaimedList(app: FastifyInstance, member: AuthedMember, productIdx?: number) {
+  let q = app.db
+    .selectFrom('auctions as a')
+    .innerJoin('items as i', 'i.item_idx', 'a.item_idx')
+    .select(['a.auction_id', 'a.item_idx', 'i.name'])
+    .where('a.unclaimed_owner', '=', member.address.toLowerCase());
+  if (productIdx !== undefined) q = q.where('a.item_idx', '=', productIdx);
+  const rows = await q.orderBy('a.auction_id').execute();
+  return rows.map((r) => ({ auctionId: String(r.auction_id), productIdx: r.item_idx, pdName: r.name }));
 }

@@ -1,8 +1,8 @@
-/** The order book's routes: list or auction, withdraw, an item's listings, reserve a purchase, sign a transfer, bids and withdrawable balances (spec 3 sections 5-9). */
+/** The order book's routes: list or auction, withdraw, an item's listings, reserve a purchase, sign a transfer, bids, withdrawable balances and won pieces to claim (spec 3 sections 5-9). */
 import { ReturnCode, SaleType } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
-import { bidList, checkBid, withdrawableList } from './auction-views';
+import { bidList, checkBid, unclaimedList, withdrawableList } from './auction-views';
 import { cancelSale } from './cancel-sale';
 import { itemListings } from './item-listings';
 import { listForSale } from './list-for-sale';
@@ -74,6 +74,11 @@ export default async function tradingRoutes(app: FastifyInstance) {
   defineRoute(app, '/nft/withdrawable/list', async ({ member }) => ({
     returnCode: ReturnCode.Success,
     list: await withdrawableList(app, app.trading.chain, member),
+  }));
+
+  defineRoute(app, '/nft/auction/unclaimed/list', async ({ body, member }) => ({
+    returnCode: ReturnCode.Success,
+    list: await unclaimedList(app, member, body.productIdx),
   }));
 
   defineRoute(app, '/nft/transfer', async ({ body, member }) => ({

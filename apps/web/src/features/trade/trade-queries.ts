@@ -4,7 +4,7 @@
  * approval and the Market's fee, an auction's next minimum bid and the bidder's live bid, the buyer's coin balance,
  * which lives under the member's wallet balances).
  */
-import { BID_PAGE, type BidRow, isNativeToken, type ItemListingRow, OFFER_PAGE_SIZE, type OfferProductRow, type TokenSymbol, type WithdrawableRow } from '@att/shared';
+import { BID_PAGE, type BidRow, isNativeToken, type ItemListingRow, OFFER_PAGE_SIZE, type OfferProductRow, type TokenSymbol, type UnclaimedRow, type WithdrawableRow } from '@att/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { apiQuery } from '../../lib/api';
@@ -40,6 +40,9 @@ export const tradeKeys = {
   /** /nft/withdrawable/list, the signed-in member's */
   allWithdrawable: () => [...tradeKeys.all, 'withdrawable'] as const,
   withdrawable: (memberId: string) => [...tradeKeys.allWithdrawable(), memberId] as const,
+  /** /nft/auction/unclaimed/list, the signed-in member's, for one item */
+  allUnclaimed: () => [...tradeKeys.all, 'unclaimed'] as const,
+  unclaimed: (memberId: string, productId: number) => [...tradeKeys.allUnclaimed(), memberId, productId] as const,
 };
 
 export const tradeQueries = {
@@ -75,6 +78,14 @@ export const tradeQueries = {
       queryKey: tradeKeys.withdrawable(member?.id ?? ''),
       enabled: member !== null,
       queryFn: async (): Promise<WithdrawableRow[]> => (await apiQuery('/nft/withdrawable/list', { id: member!.id, ticketId: member!.ticketId })).list ?? [],
+    }),
+  /** The won pieces of the item the Market holds for the member (their wallet refused them at the settlement). */
+  unclaimed: (member: { id: string; ticketId: string } | null, productId: number) =>
+    queryOptions({
+      queryKey: tradeKeys.unclaimed(member?.id ?? '', productId),
+      enabled: member !== null,
+      queryFn: async (): Promise<UnclaimedRow[]> =>
+        (await apiQuery('/nft/auction/unclaimed/list', { id: member!.id, ticketId: member!.ticketId, productIdx: productId })).list ?? [],
     }),
   /** The item's valid offers, highest price first (all of them: page size 9999). */
   productOffers: (productId: number) =>

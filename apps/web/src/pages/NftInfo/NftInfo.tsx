@@ -14,6 +14,7 @@ import { routeIdx } from '../../features/collections/collection-queries';
 import { DeletedItemError, useItemDetail } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../lib/api';
+import { ClaimAuctionItem } from '../../features/trade/auction/ClaimAuctionItem';
 import { AuctionBids } from './AuctionBids';
 import { ItemMedia } from './ItemMedia';
 import { ItemSummary } from './ItemSummary';
@@ -76,6 +77,7 @@ function Body({ productId }: { productId: number }) {
         <SalesList item={item} />
       </section>
       <AuctionBids item={item} />
+      <ClaimAuctionItem productId={item.productId} />
       {item.saleType !== SaleType.Auction && <OfferList item={item} />}
       <PriceHistory productId={item.productId} />
       <ItemTabs productId={item.productId} />

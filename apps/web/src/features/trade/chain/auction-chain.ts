@@ -2,12 +2,12 @@
  * The chain side of auctions (spec 3 sections 7-9), over the calls `@att/contracts/market-client` builds (each with
  * its gas limit: 400,000 for `registerAuction`, 300,000 for `placeBid` and `cancelBid`, `cancelAuction` growing
  * with the bids it refunds): the seller's registration of the validator-signed terms, the bidder's `placeBid`
- * (paying in the amount less their own live bid as the chain has it, `bidOf`), the withdrawal of an outbid bid,
+ * (paying in the amount less their own live bid as the chain has it, `bidOf`), the withdrawal of an outbid bid, the winner's claim of a piece the Market holds for them,
  * the seller's cancel, and the Market's reads (the next minimum bid, a bidder's live bid, the live bids).
  */
 import { marketAbi } from '@att/contracts/generated/contracts';
 import { auctionFromWire } from '@att/contracts/market-wire';
-import { cancelAuctionCall, cancelBidCall, placeBidCall, registerAuctionCall, withdrawCall } from '@att/contracts/market-client';
+import { cancelAuctionCall, cancelBidCall, claimAuctionItemCall, placeBidCall, registerAuctionCall, withdrawCall } from '@att/contracts/market-client';
 import type { AuctionSaleData } from '@att/shared';
 import { type Address, getAddress, type Hex } from 'viem';
 import { publicClient, sendContractTx, type TradeChain } from './wallet-tx';
@@ -52,4 +52,9 @@ export async function sendCancelAuction(chain: TradeChain, account: Address, mar
 /** The member's `withdraw(token)`: their withdrawable balance of `token` (a refund or payout the Market could not push). */
 export function sendWithdraw(chain: TradeChain, account: Address, market: string, token: string): Promise<Hex> {
   return sendContractTx(chain, account, withdrawCall(getAddress(market), getAddress(token)));
+}
+
+/** The winner's `claimAuctionItem(auctionId, to)`: a won piece the Market holds for them (their wallet refused it) goes to `to`. */
+export function sendClaimAuctionItem(chain: TradeChain, account: Address, market: string, auctionId: bigint, to: string): Promise<Hex> {
+  return sendContractTx(chain, account, claimAuctionItemCall(getAddress(market), auctionId, getAddress(to.trim())));
 }

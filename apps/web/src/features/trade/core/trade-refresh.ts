@@ -82,6 +82,11 @@ export function tradeInvalidations(kind: TradeKind, { productId, address, auctio
   }
 }
 
+/** What a claim of a won piece changes: the member's won pieces to claim, the item's owners and counts. */
+export function claimInvalidations(productId: number): QueryKey[] {
+  return [tradeKeys.allUnclaimed(), itemKeys.detail(productId), itemKeys.owners(productId)];
+}
+
 /** What a withdrawal from the Market changes: the member's withdrawable balances and wallet balances. */
 export function withdrawInvalidations(address: string | null | undefined): QueryKey[] {
   return [tradeKeys.allWithdrawable(), ...(address ? [walletKeys.balances(address)] : [])];

@@ -44,6 +44,11 @@ export function checkTransfer(o: { quantity: number; free: number; to: string; f
   return null;
 }
 
+/** A won piece's `to` (`claimAuctionItem`): it must look like an address (the wallet side checks the checksum). */
+export function checkClaimAddress(to: string): 'claim.invalidAddress' | null {
+  return ADDRESS.test(to.trim()) ? null : 'claim.invalidAddress';
+}
+
 /** Pieces the member can sell or send now: owned minus on sale minus reserved. */
 export function freePieces(item: { itemCountMine: number; itemCountOnSaleMine: number; itemCountReservedMine: number }): number {
   return Math.max(0, item.itemCountMine - item.itemCountOnSaleMine - item.itemCountReservedMine);
