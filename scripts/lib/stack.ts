@@ -80,6 +80,9 @@ export interface Stack {
   /** Runs a registered job now (`app.jobs.runNow`): the journeys' trigger of jobs that run monthly or hourly
    * (`referral.payouts`). In-process only; the HTTP API has no such door. */
   runJob(name: string): Promise<void>;
+  /** Time moves on by `seconds` for the chain and the server alike: anvil's clock (`evm_increaseTime`, then a block
+   * mined) and the app's (`now`, which every job and expiry reads). Signed-in tickets may run out with it. */
+  timePasses(seconds: number): Promise<void>;
   /** The stack's database (tests arrange rows with it). */
   db: Db;
   stop(): Promise<void>;
@@ -211,7 +214,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       // The operator console's allow-list: the seeded demo operator unless configured.
       OPERATOR_ADDRESSES: opts.env?.OPERATOR_ADDRESSES ?? process.env.OPERATOR_ADDRESSES ?? DEMO_OPERATOR.address,
     });
-    const app = await timer.step('app (database, migrations)', () => buildApp(config));
+    // The app's clock: the wall clock, plus whatever `timePasses` has moved on.
+    let aheadMs = 0;
+    const app = await timer.step('app (database, migrations)', () => buildApp(config, { now: () => new Date(Date.now() + aheadMs) }));
     stopAll.push(['app close', () => app.close()]);
     if (opts.demoMembers ?? true) await timer.step('demo members', () => seed(app.db, { members: DEMO_MEMBERS }));
     if (opts.demoCatalogue) {
@@ -246,6 +251,12 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         await app.jobs.runNow('alerts.dispatch');
       },
       runJob: (name) => app.jobs.runNow(name),
+      async timePasses(seconds) {
+        const pub = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0 });
+        await pub.request({ method: 'evm_increaseTime' as never, params: [seconds] as never });
+        await pub.request({ method: 'evm_mine' as never, params: [] as never });
+        aheadMs += seconds * 1000;
+      },
       db: app.db,
       stop,
     };

@@ -82,6 +82,7 @@ async function routeTable(): Promise<Route[]> {
     { path: '/MyProfile' },
     { path: '/MyProfile/TransactionHistory' },
     { path: '/MyProfile/Offers' },
+    { path: '/MyProfile/Referral' },
     { path: '/MyProfile/Liked' },
     { path: '/MyProfile/HiddenItem' },
     { path: `/MyProfile/TransactionHistory/${c}` },

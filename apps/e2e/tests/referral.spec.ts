@@ -5,7 +5,9 @@
  * 2 ATT (reserved through the API, `buyNft` sent from node as the buy popup's wallet would); the referrer's
  * Referral tab shows 1 % of it; the payout job (run through the stack's in-process hook, the same `runNow` the
  * hourly runner calls) pays it once from the payout wallet, the tab shows the payout with its transaction, and a
- * second run pays nothing more; the tab has nothing wider than the phone and no serious axe finding.
+ * second run pays nothing more; the tab has nothing wider than the phone and no serious axe finding. Then the
+ * referrer picks the other language in the header, and the same tab is checked at the same width: so the tab is
+ * seen in all four of Korean and English at 1280 and 390 px (ko 1280 -> en 1280; en 390 -> ko 390).
  */
 import { attAbi, buyNftCall, listingFromWire, reservationFromWire } from '@att/contracts';
 import { API_BASE, PayoutState, type SiweParams } from '@att/shared';
@@ -122,6 +124,25 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
       expect(await axeViolations(r.page, ['heading-order', 'label-content-name-mismatch', 'color-contrast'], KNOWN_AXE, new Set())).toEqual([]);
       await snap(r.page, `${tag}-3-paid`);
       await view(r.page, `${tag}-3-paid-view`);
+
+      // ---- The other language, chosen in the header, at the same width: the same earnings in its words ----
+      const other = lang === 'ko' ? 'en' : 'ko';
+      await r.page.getByTestId('lang-switch').click();
+      await r.page.getByTestId(`lang-${other}`).click();
+      await r.page.waitForFunction((l) => document.documentElement.lang === l, other);
+      await r.page.waitForFunction(
+        ([terms, paid]) =>
+          document.querySelector('[data-testid="referral-terms"]')?.textContent?.includes(terms) &&
+          document.querySelector('[data-testid="referral-payout"]')?.textContent?.includes(paid),
+        [TEXTS[other].terms, TEXTS[other].paid] as const,
+        { timeout: 30_000 },
+      );
+      expect(await r.page.getByTestId('referral-ATT-accrued').textContent()).toBe('0.02 ATT');
+      expect(await r.page.getByTestId('referral-ATT-paid').textContent()).toBe('0.02 ATT');
+      expect(await r.page.getByTestId('referral-ATT-balance').textContent()).toBe('0 ATT');
+      expect(new URL((await r.page.getByTestId('referral-link').textContent())!).searchParams.get('ref')).toBe(code);
+      expect(await widthProblems(r.page)).toEqual([]);
+      await snap(r.page, `referral-${other}-${width}-4-paid`);
     } finally {
       await Promise.all([r.context.close(), bContext.close()]);
     }

@@ -138,7 +138,7 @@ export async function list(
   c: ChainTest,
   seller: Trader,
   item: { productId: number; tokenId: string },
-  o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; mutate?: (l: Listing) => Listing },
+  o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; feeBps?: number; mutate?: (l: Listing) => Listing },
 ) {
   const listing = await newListing(c.client, {
     ...c.d,
@@ -148,7 +148,7 @@ export async function list(
     price: o.price,
     symbol: o.symbol ?? 'ATT',
     lazy: o.lazy,
-    feeBps: 250,
+    feeBps: o.feeBps ?? 250,
     expirySeconds: o.expirySeconds ?? 86_400,
     salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
     counter: o.counter,

@@ -10,7 +10,7 @@ import {
   NOTICE_TITLE_MAX,
   SUPPORT_HTML_MAX,
 } from '../domain/support';
-import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
+import { authFields, codeReply, dataReply, flagSchema, listReply, weiSchema } from './common';
 import { idxSchema, pageNoSchema, searchTextSchema } from './collection';
 import { faqCategorySchema, langSchema, noticeSchema } from './support';
 import { TOKEN_SYMBOLS } from '../domain/tokens';
@@ -185,3 +185,24 @@ export type AuditEntry = z.infer<typeof auditSchema>;
 /** POST /admin/audit/list: the audit log, newest first; searchText matches action, target or operator. */
 export const adminAuditListRequest = z.object(pageFields);
 export const adminAuditListReply = listReply(auditSchema);
+
+/** A referral payout as the console shows it (read-only: the payout job alone writes them). */
+export const adminReferralPayoutSchema = z.object({
+  payoutIdx: z.string(),
+  /** The referrer's user name, and the address paid. */
+  referrer: z.string().nullable(),
+  toAddress: z.string(),
+  symbol: z.enum(TOKEN_SYMBOLS),
+  amount: weiSchema,
+  /** PayoutState: 1 being paid, 2 paid, 3 failed (owed again). */
+  state: z.number().int(),
+  /** The month it pays, YYYY-MM. */
+  period: z.string(),
+  txHash: z.string().nullable(),
+  createDate: z.string(),
+  paidDate: z.string().nullable(),
+});
+export type AdminReferralPayout = z.infer<typeof adminReferralPayoutSchema>;
+/** POST /admin/referral/payout/list: referral payouts, newest first; searchText matches the referrer, the address or the transaction. */
+export const adminReferralPayoutListRequest = z.object(pageFields);
+export const adminReferralPayoutListReply = listReply(adminReferralPayoutSchema);

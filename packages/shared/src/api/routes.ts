@@ -205,6 +205,7 @@ const adminRoutes = {
   '/admin/member/list': { request: admin.adminMemberListRequest, reply: admin.adminMemberListReply, auth: op },
   '/admin/member/block': { request: admin.adminMemberBlockRequest, reply: admin.adminMemberBlockReply, auth: op },
   '/admin/audit/list': { request: admin.adminAuditListRequest, reply: admin.adminAuditListReply, auth: op },
+  '/admin/referral/payout/list': { request: admin.adminReferralPayoutListRequest, reply: admin.adminReferralPayoutListReply, auth: op },
 } as const satisfies Record<string, RouteDef>;
 
 /** Home curation and the console's curation and report queue. */

@@ -3,6 +3,7 @@
  * to that member, paid monthly from the payout wallet above 0.005 of the coin; the member's own summary and ledger.
  */
 import type { FastifyInstance } from 'fastify';
+import referralConsoleRoutes from './console';
 import referralRoutesPlugin from './routes';
 
 export { default as referralPlugin } from './referral-plugin';
@@ -11,4 +12,5 @@ export { ACCRUE_JOB, PAYOUT_JOB } from './jobs';
 /** The module's API routes (registered under API_BASE). */
 export async function referralRoutes(app: FastifyInstance) {
   await app.register(referralRoutesPlugin);
+  await app.register(referralConsoleRoutes);
 }

@@ -78,7 +78,9 @@ export function createReferralRepository(db: Db) {
   return {
     /**
      * Accrues the sales the indexer has applied up to its cursor, and drops the accruals of sales it undid: one
-     * transaction. Reads from `window` blocks below the last cursor, so a sale a reorg moved to another block is
+     * transaction. The reward is 1 % of the price (floored), paid out of the platform fee: never more than the fee
+     * that sale took (a sale under a lower fee gives that fee; one under no fee, or whose fee is unknown, no
+     * accrual). Reads from `window` blocks below the last cursor, so a sale a reorg moved to another block is
      * found again (a log is accrued once: unique per log). Returns the accruals written.
      */
     async accrue(chainId: number, window: bigint): Promise<number> {
@@ -93,12 +95,13 @@ export function createReferralRepository(db: Db) {
           INSERT INTO referral_accruals (chain_id, tx_hash, log_index, block_number, referrer_member_idx, buyer_member_idx,
                                          item_idx, symbol, sale_price, amount, sold_at)
           SELECT h.chain_id, h.tx_hash, h.log_index, h.block_number, m.referrer_member_idx, m.member_idx, h.item_idx, h.symbol,
-                 h.unit_price * h.amount, div(h.unit_price * h.amount * ${REFERRAL_BPS.toString()}::numeric, 10000), h.created_at
+                 h.unit_price * h.amount,
+                 least(div(h.unit_price * h.amount * ${REFERRAL_BPS.toString()}::numeric, 10000), h.fee), h.created_at
           FROM trade_history h
           JOIN members m ON m.address = h.to_address AND m.referrer_member_idx IS NOT NULL AND m.email_verified_at IS NOT NULL
           WHERE h.chain_id = ${chainId} AND h.block_number > ${from.toString()}::bigint AND h.block_number <= ${to.toString()}::bigint
             AND h.event_type = ANY(${SALE_EVENTS}::smallint[]) AND h.tx_hash IS NOT NULL AND NOT h.is_demo
-            AND h.symbol IS NOT NULL AND h.unit_price IS NOT NULL
+            AND h.symbol IS NOT NULL AND h.unit_price IS NOT NULL AND h.fee > 0
           ON CONFLICT (chain_id, tx_hash, log_index) DO NOTHING`.execute(trx);
         await sql`
           DELETE FROM referral_accruals a

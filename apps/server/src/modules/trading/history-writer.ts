@@ -21,6 +21,8 @@ export interface HistoryRow {
   from?: string;
   to?: string;
   royalty?: bigint;
+  /** The platform fee a sale took (the referral reward's cap). */
+  fee?: bigint;
 }
 
 /** The chain log behind a row, and its block's time (rows are dated by their block). */
@@ -51,6 +53,7 @@ export async function writeHistory(trx: Kysely<Database>, row: HistoryRow, log?:
     from_address: row.from && row.from !== ZERO ? row.from : null,
     to_address: row.to && row.to !== ZERO ? row.to : null,
     royalty: row.royalty?.toString() ?? null,
+    fee: row.fee?.toString() ?? null,
     ...(log
       ? {
           chain_id: log.chainId,

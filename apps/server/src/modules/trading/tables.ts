@@ -17,6 +17,8 @@ export interface TradeHistoryTable {
   from_address: string | null;
   to_address: string | null;
   royalty: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0026: the platform fee a sale took (wei of the same symbol); NULL on other events. */
+  fee: ColumnType<string | null, string | null | undefined, string | null>;
   chain_id: ColumnType<number | null, number | null | undefined, number | null>;
   block_number: ColumnType<string | null, string | number | bigint | null | undefined, string | number | bigint | null>;
   block_hash: ColumnType<string | null, string | null | undefined, string | null>;

@@ -68,6 +68,36 @@ describe('operator console', () => {
     await screen.findByTestId('admin-panel-members');
   });
 
+  it('lists referral payouts read-only: month, coin and amount, state, transaction', async () => {
+    const tx = `0x${'ab'.repeat(32)}`;
+    api.mockImplementation(async (path: string) => {
+      if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/admin/referral/payout/list')
+        return {
+          returnCode: 0,
+          list: [
+            { payoutIdx: '2', referrer: 'carol', toAddress: '0x00000000000000000000000000000000000000cc', symbol: 'ATT', amount: '20000000000000000', state: 2, period: '2026-11', txHash: tx, createDate: '2026-11-01T00:00:00.000Z', paidDate: '2026-11-01T00:01:00.000Z' },
+            { payoutIdx: '1', referrer: null, toAddress: '0x00000000000000000000000000000000000000dd', symbol: 'KLAY', amount: '6000000000000000', state: 3, period: '2026-10', txHash: null, createDate: '2026-10-01T00:00:00.000Z', paidDate: null },
+          ],
+          page: { ...page, totalRecordSize: 2 },
+        };
+      return { returnCode: 0, list: [], page };
+    });
+    renderConsole('/admin?tab=referral');
+    await screen.findByTestId('admin-panel-referral');
+    const rows = await screen.findAllByTestId('admin-referral-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('carol'),
+      expect.stringContaining('0x00000000000000000000000000000000000000dd'),
+    ]);
+    expect(screen.getAllByTestId('admin-referral-amount').map((e) => e.textContent)).toEqual(['0.02 ATT', '0.006 KLAY']);
+    expect(screen.getAllByTestId('admin-referral-state').map((e) => e.textContent)).toEqual(['지급 완료', '실패(재지급 대상)']);
+    expect(screen.getAllByTestId('admin-referral-tx').map((e) => e.textContent)).toEqual([tx, '—']);
+    expect(api).toHaveBeenCalledWith('/admin/referral/payout/list', expect.objectContaining({ id: 'op_user', ticketId: 'tkt', pageNo: 1 }));
+    // Read-only: no write of any kind is offered.
+    expect(screen.queryByTestId('admin-referral-save')).toBeNull();
+  });
+
   it('adds a bilingual tip: the English pair is required once one half is typed, and goes to the server trimmed', async () => {
     const tips = {
       curationIdx: 6, curationType: 5, name: '팁', nameEn: 'Tips', sortOrder: 1, visible: 1, updateDate: new Date().toISOString(),

@@ -13,6 +13,7 @@ import { InquiriesTab } from './InquiriesTab';
 import { MembersTab } from './MembersTab';
 import { NoticesTab } from './NoticesTab';
 import { PricesTab } from './PricesTab';
+import { ReferralPayoutsTab } from './ReferralPayoutsTab';
 import { ReportsTab } from './ReportsTab';
 
 const TABS = {
@@ -24,6 +25,7 @@ const TABS = {
   reports: ReportsTab,
   prices: PricesTab,
   members: MembersTab,
+  referral: ReferralPayoutsTab,
   audit: AuditTab,
 } as const;
 type TabName = keyof typeof TABS;

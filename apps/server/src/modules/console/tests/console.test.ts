@@ -33,6 +33,7 @@ const validBodies: Record<(typeof ADMIN_PATHS)[number], Record<string, unknown>>
   '/admin/member/list': {},
   '/admin/member/block': { memberIdx: 1, block: 1 },
   '/admin/audit/list': {},
+  '/admin/referral/payout/list': {},
 };
 
 async function auditCount() {

@@ -31,8 +31,9 @@ const idxOf = async (address: string) =>
   (await t.db.selectFrom('members').select('member_idx').where('address', '=', address).executeTakeFirstOrThrow()).member_idx;
 
 let logs = 0;
-/** A sale the indexer would have written (a history row with its log), and the indexer's cursor past it. */
-async function sale(o: { to: string; unitPrice: bigint; amount?: number; symbol?: TokenSymbol; event?: number; block?: number }) {
+/** A sale the indexer would have written (a history row with its log and the fee it took: 2.5 % unless `fee`), and
+ * the indexer's cursor past it. */
+async function sale(o: { to: string; unitPrice: bigint; amount?: number; symbol?: TokenSymbol; event?: number; block?: number; fee?: bigint }) {
   const item = await t.db.selectFrom('items').select(['item_idx', 'collection_idx']).executeTakeFirst();
   const itemRow = item ?? (await seedItem());
   const block = o.block ?? 100 + logs;
@@ -46,6 +47,7 @@ async function sale(o: { to: string; unitPrice: bigint; amount?: number; symbol?
       amount: o.amount ?? 1,
       unit_price: o.unitPrice.toString(),
       symbol: o.symbol ?? 'ATT',
+      fee: (o.fee ?? (o.unitPrice * BigInt(o.amount ?? 1) * 250n) / 10_000n).toString(),
       from_address: '0x00000000000000000000000000000000000000aa',
       to_address: o.to,
       chain_id: CHAIN,

@@ -4,8 +4,8 @@
  * killed at (rows written but nothing signed; signed but not sent; sent but not marked), re-run, or when the
  * reserved nonce went to another transaction. Balances at or under 0.005 of the coin wait.
  */
-import { DEV_ROLE_KEYS, attAbi } from '@att/contracts';
-import { PayoutState, REFERRAL_PAYOUT_MIN, type ReferralEntry, type ReferralSummary, type TokenSymbol } from '@att/shared';
+import { ANVIL_KEYS, DEV_ROLE_KEYS, attAbi } from '@att/contracts';
+import { PayoutState, REFERRAL_PAYOUT_MIN, ReturnCode, type AdminReferralPayout, type ReferralEntry, type ReferralSummary, type TokenSymbol } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -25,7 +25,9 @@ let dave: Trader;
 let indexer: ReturnType<typeof testIndexer>;
 
 beforeAll(async () => {
-  c = await chainTest({ deps: { now: () => new Date(Date.now() + clock.aheadMs), autoStartJobs: false } });
+  // Alice is also an operator: she reads the payouts on the console.
+  const operator = privateKeyToAccount(ANVIL_KEYS[1] as Hex).address.toLowerCase();
+  c = await chainTest({ deps: { now: () => new Date(Date.now() + clock.aheadMs), autoStartJobs: false }, config: { operatorAddresses: new Set([operator]) } });
   alice = await trader(c, 1);
   carol = await trader(c, 3);
   // Dave signs up through carol's share code.
@@ -175,4 +177,19 @@ describe('referral payouts', () => {
     expect((await balances(carol.address)).ATT - last.ATT).toBe(REFERRAL_PAYOUT_MIN + 1n);
     expect((await summary()).coins[0]).toMatchObject({ balance: '0' });
   }, 120_000);
+
+  it('the operator console lists every payout read-only (state, coin, amount, transaction), newest first; members are refused', async () => {
+    const rows = await payouts();
+    const r = await c.t.post('/admin/referral/payout/list', { ...alice.auth, pageSize: 100 });
+    expect(r.returnCode).toBe(0);
+    const list = r.body.list as AdminReferralPayout[];
+    expect(list.map((p) => [p.payoutIdx, p.referrer, p.toAddress, p.symbol, p.amount, p.state, p.txHash])).toEqual(
+      [...rows].reverse().map((p) => [String(p.payout_idx), carol.id, carol.address, p.symbol, String(p.amount), p.state, p.tx_hash]),
+    );
+    expect(list.map((p) => p.state)).toEqual(expect.arrayContaining([PayoutState.Paid, PayoutState.Failed]));
+    expect(list.filter((p) => p.state === PayoutState.Paid).every((p) => p.paidDate !== null && /^0x[0-9a-f]{64}$/.test(p.txHash ?? ''))).toBe(true);
+    const one = await c.t.post('/admin/referral/payout/list', { ...alice.auth, searchText: rows[0]!.tx_hash! });
+    expect((one.body.list as AdminReferralPayout[]).map((p) => p.payoutIdx)).toEqual([String(rows[0]!.payout_idx)]);
+    expect((await c.t.post('/admin/referral/payout/list', carol.auth)).returnCode).toBe(ReturnCode.NoAuthority);
+  });
 });

@@ -50,7 +50,7 @@ export const auctionEnded = closing(async (ctx, a, auction) => {
   const price = BigInt(a.price!);
   await writeHistory(
     trx,
-    { event: HistoryEvent.AuctionWin, item, amount: 1, unitPrice: price, symbol: auction.symbol, from: auction.seller_address, to: a.winner!, royalty: BigInt(a.royalty ?? '0') },
+    { event: HistoryEvent.AuctionWin, item, amount: 1, unitPrice: price, symbol: auction.symbol, from: auction.seller_address, to: a.winner!, royalty: BigInt(a.royalty ?? '0'), fee: BigInt(a.fee ?? '0') },
     ctx.log,
   );
   const last = await recordTrade(trx, item.item_idx, price, auction.symbol);

@@ -53,6 +53,7 @@ export const nftBought: Handler<Undo> = {
         from: a.seller!,
         to: a.buyer!,
         royalty: BigInt(a.royalty ?? '0'),
+        fee: BigInt(a.fee ?? '0'),
       },
       ctx.log,
     );

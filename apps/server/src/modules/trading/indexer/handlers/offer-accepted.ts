@@ -38,7 +38,7 @@ export const offerAccepted: Handler<Undo> = {
     const last = await recordTrade(trx, o.item_idx, BigInt(o.unit_price), o.symbol);
     await writeHistory(
       trx,
-      { event: HistoryEvent.OfferAccept, item, amount, unitPrice: o.unit_price, symbol: o.symbol, total: BigInt(a.price!), from: a.seller!, to: o.buyer_address, royalty: BigInt(a.royalty ?? '0') },
+      { event: HistoryEvent.OfferAccept, item, amount, unitPrice: o.unit_price, symbol: o.symbol, total: BigInt(a.price!), from: a.seller!, to: o.buyer_address, royalty: BigInt(a.royalty ?? '0'), fee: BigInt(a.fee ?? '0') },
       ctx.log,
     );
     await enqueueAlert(trx, { address: o.buyer_address, type: AlertType.OfferAccepted, productIdx: o.item_idx, source: ctx.log });
