@@ -101,6 +101,8 @@ export interface AppConfig {
     pollMs: number;
     /** `RESERVATION_SECONDS`: how long a buyer's reservation (and a transfer permit) holds the pieces (default 300: two wallet confirmations, the ATT allowance and `buyNft`, fit well inside it). */
     reservationSeconds: number;
+    /** `MARKET_FEE_CACHE_MS`: how long the Market's fee, read from the chain, is reused (default 30 s). */
+    feeCacheMs?: number;
   };
 }
 
@@ -169,6 +171,7 @@ const envSchema = z.object({
   INDEXER: optional(z.enum(['on', 'off'])),
   INDEXER_POLL_MS: optional(z.coerce.number().int().min(10).max(60_000)),
   RESERVATION_SECONDS: optional(z.coerce.number().int().min(30).max(86_400)).default(300),
+  MARKET_FEE_CACHE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(30_000),
   OPERATOR_ADDRESSES: optional(
     z
       .string()
@@ -277,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       indexer: e.INDEXER ? e.INDEXER === 'on' : Boolean(e.CONTRACT_MARKET ?? deployment),
       pollMs: e.INDEXER_POLL_MS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 500 : 1000),
       reservationSeconds: e.RESERVATION_SECONDS,
+      feeCacheMs: e.MARKET_FEE_CACHE_MS,
     },
   };
 }

@@ -22,7 +22,7 @@ export interface TradingChain {
   symbolOf(token: string): SaleSymbol | undefined;
   /** The validator's co-signature; 101 when the server has no validator key. */
   sign<K extends MarketPrimaryType>(primaryType: K, message: MarketMessages[K]): Promise<Hex>;
-  /** The Market's fee in force (bps), read from the chain at most every 30 s. */
+  /** The Market's fee in force (bps), read from the chain at most every `trading.feeCacheMs` (30 s by default). */
   marketFee(): Promise<number>;
 }
 
@@ -54,7 +54,7 @@ export function tradingChain(config: AppConfig): TradingChain {
       return signMarket(config.validatorKey, domain, primaryType, message);
     },
     async marketFee() {
-      if (fee && Date.now() - fee.at < FEE_CACHE_MS) return fee.bps;
+      if (fee && Date.now() - fee.at < (config.trading.feeCacheMs ?? FEE_CACHE_MS)) return fee.bps;
       const bps = Number(await client.readContract({ address: market, abi: marketAbi, functionName: 'marketFee' }));
       fee = { bps, at: Date.now() };
       return bps;

@@ -19,7 +19,9 @@ let dave: Trader;
 let indexer: ReturnType<typeof testIndexer>;
 
 beforeAll(async () => {
+  // The fee is read from the chain on every listing here (no 30 s cache): the test changes it between sales.
   c = await chainTest({ deps: { autoStartJobs: false } });
+  c.t.config.trading.feeCacheMs = 0;
   alice = await trader(c, 1);
   carol = await trader(c, 3);
   dave = await trader(c, 4, { ref: carol.id });
