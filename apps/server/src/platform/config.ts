@@ -99,6 +99,12 @@ export interface AppConfig {
     indexer: boolean;
     /** `INDEXER_POLL_MS`: how often the indexer and scheduler look (default 500 ms on the dev chain, 1000 else). */
     pollMs: number;
+    /**
+     * `INDEXER_WS`: where the indexer hears of new blocks at once (`eth_subscribe newHeads`), besides its poll:
+     * `auto` (default) the RPC URL when it is ws(s)://, else its ws twin on the same host and port (anvil's), given
+     * up when that does not connect; a ws(s):// URL; `off` (or absent): the poll alone.
+     */
+    ws?: 'auto' | 'off' | string;
     /** `RESERVATION_SECONDS`: how long a buyer's reservation (and a transfer permit) holds the pieces (default 300: two wallet confirmations, the ATT allowance and `buyNft`, fit well inside it). */
     reservationSeconds: number;
     /** `MARKET_FEE_CACHE_MS`: how long the Market's fee, read from the chain, is reused (default 30 s). */
@@ -170,6 +176,7 @@ const envSchema = z.object({
   INDEXER_CONFIRMATIONS: optional(z.coerce.number().int().min(0).max(1000)),
   INDEXER: optional(z.enum(['on', 'off'])),
   INDEXER_POLL_MS: optional(z.coerce.number().int().min(10).max(60_000)),
+  INDEXER_WS: optional(z.union([z.enum(['auto', 'off']), z.url({ protocol: /^wss?$/ })])).default('auto'),
   RESERVATION_SECONDS: optional(z.coerce.number().int().min(30).max(86_400)).default(300),
   MARKET_FEE_CACHE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(30_000),
   OPERATOR_ADDRESSES: optional(
@@ -279,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       confirmations: e.INDEXER_CONFIRMATIONS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 0 : 1),
       indexer: e.INDEXER ? e.INDEXER === 'on' : Boolean(e.CONTRACT_MARKET ?? deployment),
       pollMs: e.INDEXER_POLL_MS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 500 : 1000),
+      ws: e.INDEXER_WS,
       reservationSeconds: e.RESERVATION_SECONDS,
       feeCacheMs: e.MARKET_FEE_CACHE_MS,
     },

@@ -9,8 +9,9 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
-import { alertsJobs } from './jobs';
-import { createOutboxRepository } from './outbox-repository';
+import { listen } from '../../platform/db/notify';
+import { alertsJobs, DISPATCH_JOB } from './jobs';
+import { ALERTS_WAKE_CHANNEL, createOutboxRepository } from './outbox-repository';
 
 const outbox = repositoryOf(createOutboxRepository);
 
@@ -134,6 +135,10 @@ export default fp(
     };
     app.decorate('alerts', alerts);
     for (const job of alertsJobs(app)) app.jobs.register(job);
+    // A transaction that wrote alerts notifies at its commit (outbox-repository.ts), on whichever instance it ran: the
+    // dispatcher (the leader's) runs at once instead of at its next poll, which stays as the fallback.
+    const unlisten = await listen(app.db, ALERTS_WAKE_CHANNEL, () => app.jobs.wake(DISPATCH_JOB), (err) => app.log.warn({ err }, 'alerts: the wake-up listener lost its connection'));
+    app.addHook('onClose', async () => unlisten());
 
     // The outbox as a scrape sees it: how many committed alerts wait for the dispatcher, and for how long.
     let backlog: Promise<{ count: number; oldestSeconds: number }> | undefined;

@@ -11,8 +11,10 @@ import { newTicket, sha256 } from '../../platform/secrets';
 import { alertMail } from './alert-mail';
 import { createOutboxRepository } from './outbox-repository';
 
+/** The poll: a fallback, since a transaction that writes alerts wakes the dispatcher when it commits (alerts-plugin.ts). */
 export const DISPATCH_EVERY_MS = 100;
-/** Alerts numbered and sent per round (a burst of 5,000 takes five: each round is three statements). */
+export const DISPATCH_JOB = 'alerts.dispatch';
+/** Alerts numbered and sent per round (a burst of 5,000 takes five: each round is two statements, take-and-number and mark). */
 const BATCH = 1000;
 /** `alerts.mail`: how often it looks for mails to send, and how many it sends in one run. */
 export const MAIL_EVERY_MS = 2_000;
@@ -24,25 +26,24 @@ const outbox = repositoryOf(createOutboxRepository);
 export function alertsJobs(app: FastifyInstance): JobDefinition[] {
   return [
     {
-      name: 'alerts.dispatch',
+      name: DISPATCH_JOB,
       everyMs: DISPATCH_EVERY_MS,
       run: async ({ now }) => {
         const repo = outbox(app.db);
         for (;;) {
-          const due = await repo.pending(BATCH);
+          // Taken and numbered in one statement, in the order they are sent, before they are sent: the number is the
+          // id clients replay from. Only those numbered and not retracted are sent (a retraction that came first
+          // leaves its alert unnumbered).
+          const due = await repo.claim(BATCH);
           if (due.length === 0) return;
-          // Numbered in the order they are sent, before they are sent: the number is the id clients replay from.
-          // Only those numbered and not retracted (a retraction that came first leaves its alert unnumbered).
-          const seqs = await repo.sequence(due.map((a) => a.alertId));
           // Published in order without waiting for each (Redis pipelines them on one connection, in order; in-process
           // each is delivered as it is published); any failure leaves the batch undispatched, to be sent again.
           const published: Promise<void>[] = [];
           for (const a of due) {
-            const id = seqs.get(a.alertId);
-            if (id === undefined) continue;
+            if (a.seq === null) continue;
             published.push(
               app.alerts.publish(a.address, {
-                id,
+                id: a.seq,
                 type: a.type,
                 productIdx: a.productIdx ?? undefined,
                 inquiryIdx: a.inquiryIdx ?? undefined,

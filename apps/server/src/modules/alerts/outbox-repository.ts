@@ -1,8 +1,9 @@
 /**
  * The alert outbox (SQL only), its one writer. Producers call `enqueueAlert` with their own transaction, so an alert
  * exists exactly when the event that causes it was committed; `retractAlertsOf` marks the alerts of a chain event a
- * reorg undid and writes a correction for each one already numbered for sending. The dispatcher reads pending rows in
- * id order, numbers them, publishes them and marks them dispatched.
+ * reorg undid and writes a correction for each one already numbered for sending. Both notify ALERTS_WAKE_CHANNEL in
+ * that transaction. The dispatcher takes pending rows in id order and numbers them (one statement), publishes them
+ * and marks them dispatched.
  */
 import { ALERT_KINDS, AlertType, type AlertFlag, type AlertTypeValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
@@ -24,6 +25,12 @@ export interface NewAlert {
   /** MinOffer only: the offer's price per piece, sent only to a member whose minimum in that token it reaches. */
   offer?: { symbol: TokenSymbol; unitPrice: bigint };
 }
+
+/**
+ * The notification channel a transaction that wrote alerts notifies (delivered when it commits, to every instance
+ * listening on the database): the dispatcher's wake-up, so it need not wait for its poll.
+ */
+export const ALERTS_WAKE_CHANNEL = 'att_alerts';
 
 /** The members column of each alert flag (accounts' table; the alerts module only reads it). */
 const FLAG_COLUMN: Record<AlertFlag, string> = {
@@ -53,12 +60,18 @@ export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<
     wants.push(sql`${sql.ref(`m.${MIN_OFFER_COLUMN[a.offer.symbol]}`)} <= ${a.offer.unitPrice.toString()}::numeric`);
   }
   // A mail follows when the member wants alerts by e-mail now and their address is verified (the mail job sends it).
+  // The same statement wakes the dispatcher when a row went in: PostgreSQL delivers the notification at commit
+  // (never on a rollback; repeats in one transaction are folded into one).
   const r = await sql`
-    INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending)
-    SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
-           ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL)
-    FROM members m WHERE ${sql.join(wants, sql` AND `)}`.execute(trx);
-  return Number(r.numAffectedRows ?? 0) > 0;
+    WITH ins AS (
+      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending)
+      SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
+             ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL)
+      FROM members m WHERE ${sql.join(wants, sql` AND `)}
+      RETURNING 1
+    )
+    SELECT pg_notify(${ALERTS_WAKE_CHANNEL}, '') FROM ins LIMIT 1`.execute(trx);
+  return r.rows.length > 0;
 }
 
 /**
@@ -92,6 +105,7 @@ export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource
       })),
     )
     .execute();
+  await sql`SELECT pg_notify(${ALERTS_WAKE_CHANNEL}, '')`.execute(trx);
 }
 
 /** The newest alert's id ('0' when none): a rebuild's watermark. */
@@ -108,7 +122,7 @@ export async function dropReplayedAlerts(db: Kysely<Database>, chainId: number, 
 
 export interface PendingAlert {
   alertId: string;
-  /** Its place in the order alerts are sent (set by `sequence`); the id clients see. */
+  /** Its place in the order alerts are sent (set by `claim`); the id clients see; null: retracted, not sent. */
   seq: string | null;
   address: string;
   type: AlertTypeValue;
@@ -145,33 +159,35 @@ export interface SentAlert {
 
 export function createOutboxRepository(db: Db) {
   return {
-    /** The oldest alerts not yet dispatched (retracted ones are skipped), in id order. */
-    async pending(limit: number): Promise<PendingAlert[]> {
-      const rows = await db
-        .selectFrom('alerts as a')
-        .leftJoin('alerts as o', 'o.alert_id', 'a.retracts')
-        .select([
-          'a.alert_id',
-          'a.address',
-          'a.type',
-          'a.product_idx',
-          'a.inquiry_idx',
-          'a.retracted_at',
-          sql<string | null>`a.dispatch_seq::text`.as('seq'),
-          sql<string | null>`o.dispatch_seq::text`.as('retracts'),
-        ])
-        .where('a.dispatched_at', 'is', null)
-        .orderBy('a.alert_id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({
-        alertId: String(r.alert_id),
+    /**
+     * Takes the oldest alerts not yet dispatched (up to `limit`, in id order) and gives those without a number their
+     * place in the send order, in alert id order, in ONE statement: the rows are locked (FOR UPDATE) before they are
+     * numbered, so a retraction either committed first (the locked row shows it: that alert gets no number and is
+     * only marked) or waits and then sees the number (and writes a correction). A batch the dispatcher crashed after
+     * numbering keeps its numbers. Returns the batch in id order; `seq` null: not to be sent (retracted).
+     */
+    async claim(limit: number): Promise<PendingAlert[]> {
+      const rows = await sql<{ alert_id: string; seq: string | null; address: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracted: boolean; retracts: string | null }>`
+        WITH due AS (
+          SELECT alert_id, dispatch_seq IS NULL AND retracted_at IS NULL AS fresh FROM alerts
+          WHERE dispatched_at IS NULL ORDER BY alert_id LIMIT ${limit} FOR UPDATE
+        ), numbered AS (
+          SELECT alert_id, CASE WHEN fresh THEN nextval('alerts_dispatch_seq') END AS seq FROM (SELECT * FROM due ORDER BY alert_id) d
+        ), taken AS (
+          UPDATE alerts a SET dispatch_seq = coalesce(a.dispatch_seq, n.seq) FROM numbered n WHERE a.alert_id = n.alert_id
+          RETURNING a.alert_id, a.dispatch_seq, a.retracted_at, a.address, a.type, a.product_idx, a.inquiry_idx, a.retracts
+        )
+        SELECT t.alert_id::text AS alert_id, CASE WHEN t.retracted_at IS NULL THEN t.dispatch_seq::text END AS seq, t.address, t.type,
+               t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted, o.dispatch_seq::text AS retracts
+        FROM taken t LEFT JOIN alerts o ON o.alert_id = t.retracts ORDER BY t.alert_id`.execute(db);
+      return rows.rows.map((r) => ({
+        alertId: r.alert_id,
         seq: r.seq,
         address: r.address,
         type: r.type as AlertTypeValue,
         productIdx: r.product_idx,
         inquiryIdx: r.inquiry_idx,
-        retracted: r.retracted_at !== null,
+        retracted: r.retracted,
         retracts: r.retracts,
       }));
     },
@@ -184,28 +200,6 @@ export function createOutboxRepository(db: Db) {
         .where('dispatched_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { count: Number(r.n), oldestSeconds: Number(r.age) };
-    },
-
-    /**
-     * Gives the alerts of a batch that have none their place in the send order, in alert id order (a batch the
-     * dispatcher crashed after numbering keeps its numbers); a retracted alert gets none. Returns alert id -> seq of
-     * the alerts to send now: numbered and not retracted. The condition is also in the SET, which is evaluated on
-     * the row the update locks (a retraction committed meanwhile is seen there; in the WHERE it made the planner
-     * join badly: a burst of 5,000 took seconds per batch): an alert is numbered before its retraction (which then
-     * writes a correction) or not at all.
-     */
-    async sequence(alertIds: readonly string[]): Promise<Map<string, string>> {
-      if (alertIds.length === 0) return new Map();
-      const ids = sql.join([...alertIds]);
-      await sql`
-        UPDATE alerts a SET dispatch_seq = CASE WHEN a.dispatch_seq IS NULL AND a.retracted_at IS NULL THEN s.seq ELSE a.dispatch_seq END
-        FROM (SELECT o.alert_id, nextval('alerts_dispatch_seq') AS seq
-              FROM (SELECT alert_id FROM alerts WHERE alert_id IN (${ids}) AND dispatch_seq IS NULL AND retracted_at IS NULL ORDER BY alert_id) o) s
-        WHERE a.alert_id = s.alert_id`.execute(db);
-      const rows = await sql<{ id: string; seq: string }>`
-        SELECT alert_id::text AS id, dispatch_seq::text AS seq FROM alerts
-        WHERE alert_id IN (${ids}) AND dispatch_seq IS NOT NULL AND retracted_at IS NULL`.execute(db);
-      return new Map(rows.rows.map((r) => [r.id, r.seq]));
     },
 
     /**
@@ -287,7 +281,7 @@ export function createOutboxRepository(db: Db) {
 
     async markDispatched(alertIds: readonly string[], now: Date): Promise<void> {
       if (alertIds.length === 0) return;
-      await db.updateTable('alerts').set({ dispatched_at: now }).where('alert_id', 'in', [...alertIds]).execute();
+      await sql`UPDATE alerts SET dispatched_at = ${now} WHERE alert_id = ANY(${[...alertIds]}::bigint[])`.execute(db);
     },
   };
 }

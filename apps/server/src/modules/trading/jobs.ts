@@ -1,6 +1,7 @@
 /**
  * The trading module's jobs, run by the leader in this order every INDEXER_POLL_MS:
- * - `trading.index`: catch the indexer up with the chain (at most 50 ranges a run);
+ * - `trading.index`: catch the indexer up with the chain (at most 50 ranges a run); a new block heard by
+ *   subscription (indexer/new-heads.ts) also runs it at once;
  * - `trading.sweep`: release reservations and permits past their deadline, expire listings (scheduler.ts; the
  *   seller's alert goes through the outbox in the same transaction);
  * - `trading.keeper`: send `endAuction` for live auctions whose end has passed on chain (keeper.ts);
@@ -23,13 +24,15 @@ import { offerRefundJob } from './offers/offer-refunds';
 import { sweepOffers } from './offers/offer-sweep';
 import { RELEASE_GRACE_MS, runScheduler } from './scheduler';
 
+export const INDEX_JOB = 'trading.index';
+
 export function tradingJobs(app: FastifyInstance, indexer: Indexer, keeper: AuctionKeeper): JobDefinition[] {
   const everyMs = app.config.trading.pollMs;
   const refunds = offerRefundJob(app, () => app.trading.chain);
   return [
     ...(refunds ? [refunds] : []),
     {
-      name: 'trading.index',
+      name: INDEX_JOB,
       everyMs,
       run: async () => {
         await indexer.catchUp(50);

@@ -10,13 +10,14 @@ import { DEV_CHAIN_ID } from '@att/shared';
 import { ConfigError, ZERO_ADDRESS } from '../../platform/config';
 import { registerChainHealth } from './chain-health';
 import { createIndexer, type Indexer } from './indexer/sync';
-import { tradingJobs } from './jobs';
+import { INDEX_JOB, tradingJobs } from './jobs';
+import { newHeadsUrl, watchNewHeads, type NewHeads } from './indexer/new-heads';
 import { auctionKeeper, type AuctionKeeper } from './keeper';
 import { tradingChain, type TradingChain } from './market-chain';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    trading: { readonly chain: TradingChain; indexer?: Indexer; keeper?: AuctionKeeper };
+    trading: { readonly chain: TradingChain; indexer?: Indexer; keeper?: AuctionKeeper; newHeads?: NewHeads };
   }
 }
 
@@ -57,6 +58,19 @@ export default fp(
       });
       trading.keeper = keeper;
       for (const job of tradingJobs(app, indexer, keeper)) app.jobs.register(job);
+      // A new block wakes the indexer at once where the node offers newHeads (the poll stays, as the fallback).
+      const wsUrl = newHeadsUrl(app.config.trading.ws, app.config.chainRpcUrl);
+      if (wsUrl) {
+        app.addHook('onReady', async () => {
+          trading.newHeads = watchNewHeads({
+            url: wsUrl,
+            guessed: app.config.trading.ws === 'auto' && !/^wss?:/.test(app.config.chainRpcUrl),
+            onBlock: () => app.jobs.wake(INDEX_JOB),
+            log: (msg, err) => app.log.info({ err }, msg),
+          });
+        });
+        app.addHook('onClose', async () => trading.newHeads?.stop());
+      }
     }
   },
   { name: 'trading', dependencies: ['app-config', 'db', 'jobs', 'alerts', 'metrics', 'health'] },

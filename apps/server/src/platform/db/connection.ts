@@ -46,16 +46,26 @@ function tagQueries(pool: pg.Pool, tag: () => string | undefined): void {
 /** Extensions every PGlite instance loads (migration 0007 creates pg_trgm for the item search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** Where a database opened here is, for what a pooled Kysely cannot do (LISTEN: notify.ts). */
+export type DbServer = { url: string } | { pglite: PGlite };
+const servers = new WeakMap<object, DbServer>();
+/** The server of a database `openDb` opened (undefined for another). */
+export const serverOf = (db: object): DbServer | undefined => servers.get(db);
+
 /** Opens the database. `db.destroy()` closes the pool or the PGlite instance. */
 export function openDb<DB>(opts: DbOptions = {}): Kysely<DB> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
     if (opts.queryTag) tagQueries(pool, opts.queryTag);
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
+    servers.set(db, { url: opts.databaseUrl });
+    return db;
   }
   const pglite = opts.pglite ?? new PGlite({ dataDir: opts.pgliteDir, extensions: PGLITE_EXTENSIONS });
-  return new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: opts.log });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: opts.log });
+  servers.set(db, { pglite });
+  return db;
 }
 
 /** A database of any schema: what platform code that knows no table (migrate, the db plugin) takes. */

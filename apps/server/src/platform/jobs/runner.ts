@@ -27,6 +27,11 @@ export interface JobRunner {
   tick(): Promise<void>;
   /** Runs one job now (whatever its schedule), on this instance. */
   runNow(name: string): Promise<void>;
+  /**
+   * Something the job waits for happened (a notification): runs it soon, alongside the loop, if this instance may
+   * (a leader-only job while it leads: as of the last pass); wakes during a run add one more run, not one each.
+   */
+  wake(name: string): void;
   stats(): JobStats[];
   /** Whether this instance held the leader lock at its last pass. */
   leading(): boolean;
@@ -39,6 +44,8 @@ interface Entry {
   stats: JobStats;
   /** The run in progress: a job never runs twice at once in one instance (a `runNow` waits for the runner's run). */
   inflight?: Promise<void>;
+  /** A wake's run is waiting for the run in progress. */
+  woken?: boolean;
 }
 
 export function createJobRunner(o: JobRunnerOptions): JobRunner {
@@ -125,6 +132,16 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
       const e = entries.find((x) => x.job.name === name);
       if (!e) throw new Error(`no job ${name}`);
       await runOne(e);
+    },
+    wake(name) {
+      const e = entries.find((x) => x.job.name === name);
+      if (!e || e.woken || !started || stopped || (e.job.leaderOnly !== false && !leading)) return;
+      e.woken = true;
+      void (async () => {
+        while (e.inflight) await e.inflight;
+        e.woken = false;
+        if (!stopped) await runOne(e);
+      })();
     },
     stats: () => entries.map((e) => ({ ...e.stats })),
     leading: () => leading,

@@ -135,11 +135,13 @@ describe('alert replay', () => {
   it('the cursor is the send order, not the alert id: an alert committed late (lower id) is still replayed', async () => {
     const a = await loggedIn(t);
     // Alert ids 1 and 2 of this member: the later id is sent first (its transaction committed first).
+    // Hidden from the dispatcher in its own transaction: the commit wakes the dispatcher at once.
     const late = await t.db.transaction().execute(async (trx) => {
       await enqueueAlert(trx, { address: a.wallet.address, type: 1, productIdx: 10 });
-      return trx.selectFrom('alerts').select('alert_id').orderBy('alert_id', 'desc').limit(1).executeTakeFirstOrThrow();
+      const row = await trx.selectFrom('alerts').select('alert_id').orderBy('alert_id', 'desc').limit(1).executeTakeFirstOrThrow();
+      await trx.updateTable('alerts').set({ dispatched_at: new Date('2000-01-01') }).where('alert_id', '=', row.alert_id).execute();
+      return row;
     });
-    await t.db.updateTable('alerts').set({ dispatched_at: new Date('2000-01-01') }).where('alert_id', '=', late.alert_id).execute();
     await alert(a.wallet.address, 11);
     const c = await connect();
     c.ws.send(subscribe(a, { after: '0' }));
