@@ -163,7 +163,10 @@ async function main() {
     // Arrivals by product id: each alert of the run has its own.
     const arrived = new Map<number, number[]>();
     worker.on('message', (m: { product?: number; at?: number }) => {
-      if (m.product !== undefined && m.at !== undefined) arrived.set(m.product, [...(arrived.get(m.product) ?? []), m.at]);
+      if (m.product === undefined || m.at === undefined) return;
+      const at = arrived.get(m.product);
+      if (at) at.push(m.at);
+      else arrived.set(m.product, [m.at]);
     });
     const until = async (cond: () => boolean, what: string) => {
       const deadline = Date.now() + 60_000;

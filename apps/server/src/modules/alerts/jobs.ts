@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/jobs/job';
+import { runsBeside } from '../../platform/db/connection';
 import { repositoryOf } from '../../platform/db/repository';
 import { newTicket, sha256 } from '../../platform/secrets';
 import { alertMail } from './alert-mail';
@@ -14,8 +15,10 @@ import { createOutboxRepository } from './outbox-repository';
 /** The poll: a fallback, since a transaction that writes alerts wakes the dispatcher when it commits (alerts-plugin.ts). */
 export const DISPATCH_EVERY_MS = 100;
 export const DISPATCH_JOB = 'alerts.dispatch';
-/** Alerts numbered and sent per round (a burst of 5,000 takes five: each round is two statements, take-and-number and mark). */
+/** Alerts numbered and sent per round (a burst of 5,000 takes five take-and-number statements, and one mark at the end). */
 const BATCH = 1000;
+/** The first round is smaller: its alerts go out while the next round is being numbered. */
+const FIRST_BATCH = 250;
 /** `alerts.mail`: how often it looks for mails to send, and how many it sends in one run. */
 export const MAIL_EVERY_MS = 2_000;
 const MAIL_BATCH = 20;
@@ -30,34 +33,53 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
       everyMs: DISPATCH_EVERY_MS,
       run: async ({ now }) => {
         const repo = outbox(app.db);
-        for (;;) {
-          // Taken and numbered in one statement, in the order they are sent, before they are sent: the number is the
-          // id clients replay from. Only those numbered and not retracted are sent (a retraction that came first
-          // leaves its alert unnumbered).
-          const due = await repo.claim(BATCH);
-          if (due.length === 0) return;
-          // Published in order without waiting for each (Redis pipelines them on one connection, in order; in-process
-          // each is delivered as it is published); any failure leaves the batch undispatched, to be sent again.
-          const published: Promise<void>[] = [];
-          for (const a of due) {
-            if (a.seq === null) continue;
-            published.push(
-              app.alerts.publish(a.address, {
-                id: a.seq,
-                type: a.type,
-                productIdx: a.productIdx ?? undefined,
-                inquiryIdx: a.inquiryIdx ?? undefined,
-                retracts: a.retracts ?? undefined,
-              }),
-            );
+        // Taken and numbered in one statement, in the order they are sent, before they are sent: the number is the id
+        // clients replay from. Only those numbered and not retracted are sent (a retraction that came first leaves its
+        // alert unnumbered). The next batch is taken while this one is published (in PostgreSQL the two overlap), and
+        // the run marks what it sent once, at its end: a burst's last alert waits for no mark (a crash before the mark
+        // sends the run's alerts again, with the same ids, so a client can tell them apart: at least once).
+        const sent: string[] = [];
+        const beside = runsBeside(app.db);
+        /** The next round, taken while one is published: handled at once (a failure is thrown where it is awaited). */
+        const take = (limit: number, afterId?: string) => {
+          const round = repo.claim(limit, afterId);
+          round.catch(() => undefined);
+          return round;
+        };
+        let next = take(FIRST_BATCH);
+        try {
+          for (;;) {
+            const due = await next;
+            if (due.length === 0) break;
+            const last = due[due.length - 1]!.alertId;
+            next = due.length < (sent.length === 0 ? FIRST_BATCH : BATCH) ? Promise.resolve([]) : take(BATCH, last);
+            // On a PostgreSQL server the statement goes out now and runs while this round is published; PGlite would
+            // run it here, on this thread, ahead of the round: it runs once the round is out.
+            if (beside) await new Promise((r) => setImmediate(r));
+            // Published in order without waiting for each (Redis pipelines them on one connection, in order;
+            // in-process each is delivered as it is published); a failure leaves the run's alerts undispatched, to be
+            // sent again.
+            const published: Promise<void>[] = [];
+            for (const a of due) {
+              if (a.seq === null) continue;
+              published.push(
+                app.alerts.publish(a.address, {
+                  id: a.seq,
+                  type: a.type,
+                  productIdx: a.productIdx ?? undefined,
+                  inquiryIdx: a.inquiryIdx ?? undefined,
+                  retracts: a.retracts ?? undefined,
+                }),
+              );
+            }
+            await Promise.all(published);
+            for (const a of due) sent.push(a.alertId);
           }
-          await Promise.all(published);
-          await repo.markDispatched(
-            due.map((a) => a.alertId),
-            now,
-          );
-          if (due.length < BATCH) return;
+        } finally {
+          // A claim still running when a publish failed: its numbers stay, and its rows are taken again next run.
+          await next.catch(() => []);
         }
+        await repo.markDispatched(sent, now);
       },
     },
     {

@@ -165,12 +165,13 @@ export function createOutboxRepository(db: Db) {
      * numbered, so a retraction either committed first (the locked row shows it: that alert gets no number and is
      * only marked) or waits and then sees the number (and writes a correction). A batch the dispatcher crashed after
      * numbering keeps its numbers. Returns the batch in id order; `seq` null: not to be sent (retracted).
+     * `afterId`: only alerts after that id (a dispatcher's run goes on after the last batch it took, not yet marked).
      */
-    async claim(limit: number): Promise<PendingAlert[]> {
+    async claim(limit: number, afterId = '0'): Promise<PendingAlert[]> {
       const rows = await sql<{ alert_id: string; seq: string | null; address: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracted: boolean; retracts: string | null }>`
         WITH due AS (
           SELECT alert_id, dispatch_seq IS NULL AND retracted_at IS NULL AS fresh FROM alerts
-          WHERE dispatched_at IS NULL ORDER BY alert_id LIMIT ${limit} FOR UPDATE
+          WHERE dispatched_at IS NULL AND alert_id > ${afterId}::bigint ORDER BY alert_id LIMIT ${limit} FOR UPDATE
         ), numbered AS (
           SELECT alert_id, CASE WHEN fresh THEN nextval('alerts_dispatch_seq') END AS seq FROM (SELECT * FROM due ORDER BY alert_id) d
         ), taken AS (
@@ -178,8 +179,9 @@ export function createOutboxRepository(db: Db) {
           RETURNING a.alert_id, a.dispatch_seq, a.retracted_at, a.address, a.type, a.product_idx, a.inquiry_idx, a.retracts
         )
         SELECT t.alert_id::text AS alert_id, CASE WHEN t.retracted_at IS NULL THEN t.dispatch_seq::text END AS seq, t.address, t.type,
-               t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted, o.dispatch_seq::text AS retracts
-        FROM taken t LEFT JOIN alerts o ON o.alert_id = t.retracts ORDER BY t.alert_id`.execute(db);
+               t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted,
+               CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts
+        FROM taken t ORDER BY t.alert_id`.execute(db);
       return rows.rows.map((r) => ({
         alertId: r.alert_id,
         seq: r.seq,

@@ -51,6 +51,14 @@ export type DbServer = { url: string } | { pglite: PGlite };
 const servers = new WeakMap<object, DbServer>();
 /** The server of a database `openDb` opened (undefined for another). */
 export const serverOf = (db: object): DbServer | undefined => servers.get(db);
+/**
+ * Whether the database runs a statement beside this thread (a PostgreSQL server: JavaScript may go on while it works)
+ * rather than in it (PGlite runs it on this thread, so work overlapped with a statement only waits for it).
+ */
+export const runsBeside = (db: object): boolean => {
+  const s = serverOf(db);
+  return s !== undefined && 'url' in s;
+};
 
 /** Opens the database. `db.destroy()` closes the pool or the PGlite instance. */
 export function openDb<DB>(opts: DbOptions = {}): Kysely<DB> {
