@@ -9,25 +9,20 @@
  * - B cancels the rest from the profile's Offers tab on chain (cancelOffer, 300,000 gas); 1 ATT comes back; the
  *   finished offer is then deleted from B's list after the confirmation.
  * The wallet is held open at its steps, so the popups are looked at (and screenshot) in every step.
- * Then an offer runs out (Korean, 1280 px): B offers 1 ATT in the popup (the default expiry, 7 days); time moves on
- * past it for the chain and the server (the stack's `timePasses`); the offers' sweep marks it expired and the
- * keeper's refund job returns the escrow (the Market lets anyone once it expired, and pays the offerer alone): B's
- * ATT is back on chain and the Market holds none of it; both members' Offers tabs show it expired.
+ * An offer that runs out is trading-offer-expiry.spec.ts.
  */
 import { GAS_LIMITS, marketAbi } from '@att/contracts';
-import { OFFER_DEFAULT_MINUTES } from '@att/shared';
 import { decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { poll, useStackAndBrowser } from '../src/harness';
-import { widthProblems } from '../src/page-checks';
+import { useStackAndBrowser } from '../src/harness';
 import { session, TOKEN, tradeJourney, tradeState, view } from '../src/trade-members';
 
 const ctx = useStackAndBrowser();
-const { api, nodeSignIn, publish, pieces, att, chain, revokeAllowance, open, goto } = tradeJourney(ctx);
+const { api, nodeSignIn, publish, pieces, att, revokeAllowance, open, goto } = tradeJourney(ctx);
 
 const TEXTS = {
-  ko: { expired: '제안 만료', made: '제안이 등록되었습니다.', accepted: '제안 수락이 완료되었습니다.', cancelled: '제안 취소가 완료되었습니다.', deleted: '선택하신 내역이 삭제됐습니다.', noAgree: '동의 항목에 체크해 주세요.', valid: '유효' },
-  en: { expired: 'Offer expired', made: 'Your offer is made.', accepted: 'The offer was accepted.', cancelled: 'The offer was cancelled.', deleted: 'The selected entry was deleted.', noAgree: 'Please tick the agreement box.', valid: 'Valid' },
+  ko: { made: '제안이 등록되었습니다.', accepted: '제안 수락이 완료되었습니다.', cancelled: '제안 취소가 완료되었습니다.', deleted: '선택하신 내역이 삭제됐습니다.', noAgree: '동의 항목에 체크해 주세요.', valid: '유효' },
+  en: { made: 'Your offer is made.', accepted: 'The offer was accepted.', cancelled: 'The offer was cancelled.', deleted: 'The selected entry was deleted.', noAgree: 'Please tick the agreement box.', valid: 'Valid' },
 } as const;
 
 const journeys = [
@@ -144,72 +139,4 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       await Promise.all([a.context.close(), b.context.close()]);
     }
   }, 400_000);
-});
-
-describe('an offer runs out (ko, 1280 px)', () => {
-  it('B\'s offer expires: the sweep marks it, the refund job returns the escrow, both Offers tabs show it expired', async () => {
-    const tag = 'offer-ko-1280-expiry';
-    const aAuth = await nodeSignIn('A');
-    const item = await publish(aAuth, 3, 'expiry');
-    const d = ctx.stack.deployment;
-    let b = await open('B', 'ko', 1280);
-    let a: Awaited<ReturnType<typeof open>> | undefined;
-    try {
-      // ---- B offers 1 piece at 1 ATT in the popup (default expiry) ----
-      const attB0 = await att('B');
-      await goto(b, `/NftInfo/${item.productId}`);
-      await b.page.getByTestId('offer-list-empty').waitFor({ timeout: 30_000 });
-      await b.page.getByTestId('offer-open').click();
-      await b.page.getByTestId('offer-popup').waitFor();
-      await b.page.getByTestId('offer-balance').filter({ hasText: 'ATT' }).waitFor();
-      await b.page.getByTestId('offer-quantity').fill('1');
-      await b.page.getByTestId('offer-price').fill('1');
-      await b.page.getByTestId('offer-agree').check();
-      await b.page.getByTestId('offer-submit').click();
-      await b.page.getByTestId('offer-done').waitFor({ timeout: 60_000 });
-      expect(fn(b.wallet.sent.at(-1)!.data)).toBe('makeOffer');
-      const offers = await api<{ list: { osdId: string }[] }>('/nft/offer/product/list', { productIdx: item.productId, pageNo: 1, pageSize: 9999 });
-      const osdId = offers.list[0]!.osdId;
-      await poll(async () => (await ctx.stack.db.selectFrom('offers').select('made_tx').where('offer_idx', '=', osdId).executeTakeFirstOrThrow()).made_tx).not.toBeNull();
-      expect(attB0 - (await att('B'))).toBe(TOKEN);
-      const escrowed = await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(osdId)] });
-      expect(escrowed.remaining).toBe(1n);
-
-      // ---- Time moves on past the expiry (and the sweep's grace); the jobs run ----
-      await ctx.stack.timePasses(OFFER_DEFAULT_MINUTES * 60 + 120);
-      await ctx.stack.runJob('trading.offers');
-      const row = () => ctx.stack.db.selectFrom('offers').select(['state', 'remaining']).where('offer_idx', '=', osdId).executeTakeFirstOrThrow();
-      expect((await row()).state).toBe(1);
-      await ctx.stack.runJob('trading.offerRefunds');
-      await poll(async () => {
-        await ctx.stack.runJob('trading.index');
-        return row();
-      }).toEqual({ state: 1, remaining: 0 });
-      // The escrow is back with B on chain (refunded, nothing left withdrawable), and the Market holds none of it.
-      expect(await att('B')).toBe(attB0);
-      expect((await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(osdId)] })).remaining).toBe(0n);
-      expect(await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'withdrawable', args: [d.att, b.wallet.address] })).toBe(0n);
-
-      // ---- Both members' Offers tabs show it expired (their tickets ran out with the time: signed in again) ----
-      await b.context.close();
-      b = await open('B', 'ko', 1280);
-      await goto(b, '/MyProfile/Offers');
-      const made = b.page.getByTestId(`offers-row-${osdId}`);
-      await made.waitFor({ timeout: 30_000 });
-      expect(await made.getByTestId('offers-state').textContent()).toBe(TEXTS.ko.expired);
-      expect(await widthProblems(b.page)).toEqual([]);
-      await view(b.page, `${tag}-made`);
-      a = await open('A', 'ko', 1280);
-      await goto(a, '/MyProfile/Offers');
-      await a.page.getByTestId('offers-tab').waitFor({ timeout: 30_000 });
-      await a.page.getByTestId('offers-sub-2').click();
-      const received = a.page.getByTestId(`offers-row-${osdId}`);
-      await received.waitFor({ timeout: 30_000 });
-      expect(await received.getByTestId('offers-state').textContent()).toBe(TEXTS.ko.expired);
-      expect(await widthProblems(a.page)).toEqual([]);
-      await view(a.page, `${tag}-received`);
-    } finally {
-      await Promise.all([b.context.close(), a?.context.close()]);
-    }
-  }, 300_000);
 });
