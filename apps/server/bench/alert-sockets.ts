@@ -6,7 +6,8 @@
  *  1. memory per socket: the app isolate's heap after GC, before and after (the clients' thread has its own heap);
  *  2. single alerts: BENCH_ALERTS (500) alerts to random members, one per transaction, at 20 a second: time from the
  *     commit to the member's socket receiving it, through the outbox and the dispatcher as it runs (p50 / p99);
- *  3. a burst: one alert to every member, committed in one transaction: commit to receipt on every socket;
+ *  3. bursts (BENCH_BURSTS, 5): one alert to every member, committed in one transaction: commit to receipt on every
+ *     socket; the median burst by p99 is reported, with each burst's p99;
  *  4. a replay: a member who missed 1,000 alerts reconnects with `after`: time until all 1,000 are in;
  * beside the bare baseline of the same run: a plain `ws` server on the same machine holding as many sockets and
  * sending each one message (no database, no auth): its heap per socket and its send-to-receipt p50 / p99.
@@ -31,6 +32,7 @@ import { seed } from '../src/seed';
 const require = createRequire(import.meta.url);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 500);
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 5);
 const REPLAY = 1000;
 const PER_ADDRESS = 10;
 
@@ -83,7 +85,7 @@ parentPort.on('message', async (cmd) => {
 });
 `;
 
-async function bare(): Promise<{ heapPerSocket: number; p50: number; p99: number }> {
+async function bare(): Promise<{ heapPerSocket: number; p50: number; p99: number; each: number[] }> {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -96,18 +98,29 @@ async function bare(): Promise<{ heapPerSocket: number; p50: number; p99: number
   const worker = clients();
   await call(worker, { url, open: Array.from({ length: SOCKETS }, (_, n) => ({ n, subscribe: {} })) }, 'opened');
   const held = heap() - before;
-  const sent = now();
-  const arrivals: number[] = [];
-  const all = new Promise<void>((resolve) => {
-    worker.on('message', (m: { at?: number }) => {
-      if (m.at !== undefined && arrivals.push(m.at - sent) === SOCKETS) resolve();
+  // As many sends to every socket as the bursts below, one after the other; the median by p99 is reported.
+  const rounds: { p50: number; p99: number }[] = [];
+  for (let b = 0; b < BURSTS; b++) {
+    const arrivals: number[] = [];
+    let sent = 0;
+    const all = new Promise<void>((resolve) => {
+      const on = (m: { at?: number }) => {
+        if (m.at !== undefined && arrivals.push(m.at - sent) === SOCKETS) {
+          worker.off('message', on);
+          resolve();
+        }
+      };
+      worker.on('message', on);
     });
-  });
-  for (const ws of conns) ws.send(JSON.stringify({ id: '1', type: 1, status: 0, data: { productIdx: 1 } }));
-  await all;
+    sent = now();
+    for (const ws of conns) ws.send(JSON.stringify({ id: String(b + 1), type: 1, status: 0, data: { productIdx: 1 } }));
+    await all;
+    rounds.push({ p50: quantile(arrivals, 0.5), p99: quantile(arrivals, 0.99) });
+  }
   await worker.terminate();
   server.close();
-  return { heapPerSocket: held / SOCKETS, p50: quantile(arrivals, 0.5), p99: quantile(arrivals, 0.99) };
+  const mid = [...rounds].sort((a, b) => a.p99 - b.p99)[Math.floor(rounds.length / 2)]!;
+  return { heapPerSocket: held / SOCKETS, p50: mid.p50, p99: mid.p99, each: rounds.map((r) => r.p99) };
 }
 
 function clients(): Worker {
@@ -188,14 +201,21 @@ async function main() {
     }
     await until(() => single.length === ALERTS, 'the single alerts');
 
-    // 3. A burst: one alert to every member, one transaction.
-    const burst = 2_000_000;
-    await app.db.transaction().execute(async (trx) => {
-      for (const m of members) await enqueueAlert(trx, { address: m.address, type: AlertType.ItemSold, productIdx: burst });
-    });
-    const burstCommitted = now();
-    await until(() => (arrived.get(burst)?.length ?? 0) === SOCKETS, 'the burst');
-    const burstLatency = arrived.get(burst)!.map((at) => at - burstCommitted);
+    // 3. Bursts: one alert to every member, one transaction; BENCH_BURSTS of them, one after the other (a single p99 of
+    // one burst moves by tens of milliseconds between runs on this machine).
+    const bursts: { p50: number; p99: number }[] = [];
+    for (let b = 0; b < BURSTS; b++) {
+      const burst = 2_000_000 + b;
+      await app.db.transaction().execute(async (trx) => {
+        for (const m of members) await enqueueAlert(trx, { address: m.address, type: AlertType.ItemSold, productIdx: burst });
+      });
+      const burstCommitted = now();
+      await until(() => (arrived.get(burst)?.length ?? 0) === SOCKETS, 'the burst');
+      const latency = arrived.get(burst)!.map((at) => at - burstCommitted);
+      bursts.push({ p50: quantile(latency, 0.5), p99: quantile(latency, 0.99) });
+      // The run ends with its mark before the next burst commits (runNow waits for the run in progress).
+      await app.jobs.runNow('alerts.dispatch');
+    }
 
     // 4. A replay: the first member's socket closes, 1,000 alerts are sent meanwhile, it reconnects with `after`.
     const first = members[0]!;
@@ -216,8 +236,10 @@ async function main() {
     console.log(`\nAlert sockets, ${SOCKETS} members on one instance (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); opened and subscribed in ${openSeconds.toFixed(1)} s:`);
     console.log(`  memory     ${kb(heapPerSocket)} heap per socket (bare ws: ${kb(base.heapPerSocket)}) (target < 20 KB)`);
     console.log(`  single     ${ALERTS} alerts, commit -> socket: p50 ${ms(quantile(single, 0.5))}, p99 ${ms(quantile(single, 0.99))} (target p99 < 200 ms; the dispatcher runs every 100 ms)`);
-    console.log(`  burst      ${SOCKETS} alerts in one commit -> every socket: p50 ${ms(quantile(burstLatency, 0.5))}, p99 ${ms(quantile(burstLatency, 0.99))}`);
-    console.log(`  bare ws    one message to each of ${SOCKETS} sockets: p50 ${ms(base.p50)}, p99 ${ms(base.p99)}`);
+    const byP99 = [...bursts].sort((a, b) => a.p99 - b.p99);
+    const mid = byP99[Math.floor(byP99.length / 2)]!;
+    console.log(`  burst      ${SOCKETS} alerts in one commit -> every socket, the median of ${BURSTS} bursts by p99: p50 ${ms(mid.p50)}, p99 ${ms(mid.p99)} (target p99 < 200 ms; each p99: ${bursts.map((b) => b.p99.toFixed(0)).join(', ')} ms)`);
+    console.log(`  bare ws    one message to each of ${SOCKETS} sockets, the median of ${BURSTS} rounds by p99: p50 ${ms(base.p50)}, p99 ${ms(base.p99)} (each p99: ${base.each.map((x) => x.toFixed(0)).join(', ')} ms)`);
     console.log(`  replay     ${REPLAY} missed alerts to a reconnecting client: ${ms(replayMs)} (target < 200 ms)`);
   } finally {
     await app.close();

@@ -19,6 +19,8 @@ export const DISPATCH_JOB = 'alerts.dispatch';
 const BATCH = 1000;
 /** The first round is smaller: its alerts go out while the next round is being numbered. */
 const FIRST_BATCH = 250;
+/** A run that goes on round after round marks what it sent every this many alerts (else once, at its end). */
+const MARK_EVERY = 10_000;
 /** `alerts.mail`: how often it looks for mails to send, and how many it sends in one run. */
 export const MAIL_EVERY_MS = 2_000;
 const MAIL_BATCH = 20;
@@ -74,6 +76,8 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
             }
             await Promise.all(published);
             for (const a of due) sent.push(a.alertId);
+            // A stream that keeps every round full is marked as it goes, so a crash sends at most this many again.
+            if (sent.length >= MARK_EVERY) await repo.markDispatched(sent.splice(0), now);
           }
         } finally {
           // A claim still running when a publish failed: its numbers stay, and its rows are taken again next run.
