@@ -78,12 +78,29 @@ export const alertSubscribeSchema = z.object({
   after: cursorSchema.optional(),
 });
 export type AlertSubscribe = z.infer<typeof alertSubscribeSchema>;
+/** The most items one socket watches at once (a page watches the item it shows). */
+export const ALERT_WATCH_MAX = 10;
 /**
- * A message the server sends: a status reply, or an alert with its type, item (or inquiry) and `id` (increasing in
- * the order alerts are sent; the cursor a reconnect passes as `after`); a Correction's `data.retracts` is the `id` of
- * the alert it takes back (sent after it, with an id of its own).
+ * Watching items (ours, beside the spec's protocol): `{watch: [productIdx, ...]}` replaces the items whose public
+ * events the socket hears (none: `[]`). Public data, so a socket may watch with or without a channel (a visitor not
+ * signed in too). Answered `{status: 0}`; a malformed one `{status: 3}`, and the socket stays open.
+ */
+export const alertWatchSchema = z.object({ watch: z.array(z.number().int().positive()).max(ALERT_WATCH_MAX) }).strict();
+export type AlertWatch = z.infer<typeof alertWatchSchema>;
+/**
+ * An item's public event (`event: 'item'`, no `id`: not an alert, not replayed): something on the item's
+ * transaction history changed for everyone (a listing, a sale, a bid, an auction's end, an offer, a transfer, or a
+ * reorg undid one); the page reads the item again. Sent to the sockets watching `data.productIdx`, at the commit
+ * that wrote it, on every instance.
+ */
+export const ITEM_EVENT = 'item';
+/**
+ * A message the server sends: a status reply, an alert with its type, item (or inquiry) and `id` (increasing in
+ * the order alerts are sent; the cursor a reconnect passes as `after`; a Correction's `data.retracts` is the `id` of
+ * the alert it takes back, sent after it with an id of its own), or an item's public event (`event`).
  */
 export const alertMessageSchema = z.object({
+  event: z.literal(ITEM_EVENT).optional(),
   id: cursorSchema.optional(),
   type: z.number().int().optional(),
   status: z.number().int().optional(),
