@@ -2,16 +2,18 @@
  * Alert fan-out. Sockets subscribe to their wallet address with the ticket they were let in with;
  * `app.alerts.publish(address, msg)` delivers to every socket of that address, and `endSessions` closes the sockets
  * of ended sessions: in-process, or through Redis pub/sub (REDIS_URL, on the channel REDIS_ALERTS_CHANNEL that
- * the marketplace's instances share) so any instance reaches any socket.
+ * the marketplace's instances share) so any instance reaches any socket. Sockets may also watch items
+ * (`alerts.watch`): an item's public event reaches them from the database's notification at the commit that wrote
+ * it, on every instance (no Redis needed: every instance listens on the database).
  */
-import type { AlertTypeValue } from '@att/shared';
+import { ITEM_EVENT, type AlertTypeValue } from '@att/shared';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
 import { listen } from '../../platform/db/notify';
 import { alertsJobs, DISPATCH_JOB } from './jobs';
-import { ALERTS_WAKE_CHANNEL, createOutboxRepository } from './outbox-repository';
+import { ALERTS_WAKE_CHANNEL, createOutboxRepository, ITEM_EVENTS_CHANNEL } from './outbox-repository';
 
 const outbox = repositoryOf(createOutboxRepository);
 
@@ -43,6 +45,15 @@ export interface Alerts {
   endSessions(address: string, end: SessionEnd): Promise<void>;
   /** Sockets per address, for tests and metrics. */
   count(address: string): number;
+  /** Replaces the items whose public events `socket` hears (`[]`: none; a closing socket must pass `[]`). */
+  watch(socket: ItemWatcher, items: readonly number[]): void;
+  /** Sockets watching the item, for tests. */
+  watcherCount(productIdx: number): number;
+}
+
+/** A socket watching items: it is sent each event's JSON. */
+export interface ItemWatcher {
+  send(data: string): void;
 }
 
 /** An alert message's data: its item (or inquiry) and, for a correction, the id of the alert it takes back. */
@@ -70,6 +81,21 @@ export default fp(
           s.send(text, msg);
         } catch (err) {
           app.log.warn({ err }, 'alert delivery failed');
+        }
+      }
+    };
+    /** The sockets watching each item, and the items each socket watches (replaced as a whole by `watch`). */
+    const watchers = new Map<number, Set<ItemWatcher>>();
+    const watching = new Map<ItemWatcher, readonly number[]>();
+    const tellWatchers = (productIdx: number) => {
+      const held = watchers.get(productIdx);
+      if (!held) return;
+      const text = JSON.stringify({ event: ITEM_EVENT, status: 0, data: { productIdx } });
+      for (const w of held) {
+        try {
+          w.send(text);
+        } catch (err) {
+          app.log.warn({ err }, 'item event delivery failed');
         }
       }
     };
@@ -132,6 +158,22 @@ export default fp(
         else receive(wire);
       },
       count: (address) => sockets.get(address.toLowerCase())?.size ?? 0,
+      watch(socket, items) {
+        for (const p of watching.get(socket) ?? []) {
+          const held = watchers.get(p);
+          held?.delete(socket);
+          if (held?.size === 0) watchers.delete(p);
+        }
+        const unique = [...new Set(items)];
+        if (unique.length === 0) watching.delete(socket);
+        else watching.set(socket, unique);
+        for (const p of unique) {
+          let held = watchers.get(p);
+          if (!held) watchers.set(p, (held = new Set()));
+          held.add(socket);
+        }
+      },
+      watcherCount: (productIdx) => watchers.get(productIdx)?.size ?? 0,
     };
     app.decorate('alerts', alerts);
     for (const job of alertsJobs(app)) app.jobs.register(job);
@@ -139,6 +181,18 @@ export default fp(
     // dispatcher (the leader's) runs at once instead of at its next poll, which stays as the fallback.
     const unlisten = await listen(app.db, ALERTS_WAKE_CHANNEL, () => app.jobs.wake(DISPATCH_JOB), (err) => app.log.warn({ err }, 'alerts: the wake-up listener lost its connection'));
     app.addHook('onClose', async () => unlisten());
+    // Items' public events: a transaction that wrote an item's trade history notifies its id at commit, to every
+    // instance's listener (trading's history writer); each instance tells the sockets it holds that watch the item.
+    const unlistenItems = await listen(
+      app.db,
+      ITEM_EVENTS_CHANNEL,
+      (payload) => {
+        const productIdx = Number(payload);
+        if (Number.isSafeInteger(productIdx) && productIdx > 0) tellWatchers(productIdx);
+      },
+      (err) => app.log.warn({ err }, 'alerts: the item events listener lost its connection'),
+    );
+    app.addHook('onClose', async () => unlistenItems());
 
     // The outbox as a scrape sees it: how many committed alerts wait for the dispatcher, and for how long.
     let backlog: Promise<{ count: number; oldestSeconds: number }> | undefined;

@@ -31,6 +31,12 @@ export interface NewAlert {
  * listening on the database): the dispatcher's wake-up, so it need not wait for its poll.
  */
 export const ALERTS_WAKE_CHANNEL = 'att_alerts';
+/**
+ * The notification channel of items' public events: a transaction that writes (or, for a reorg, deletes) an item's
+ * trade history notifies the item's id (trading's history writer), delivered at its commit only; the alerts plugin
+ * tells the sockets watching that item. Repeats of one id in one transaction are folded into one.
+ */
+export const ITEM_EVENTS_CHANNEL = 'att_item_events';
 
 /** The members column of each alert flag (accounts' table; the alerts module only reads it). */
 const FLAG_COLUMN: Record<AlertFlag, string> = {

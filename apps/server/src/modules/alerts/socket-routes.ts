@@ -5,13 +5,15 @@
  * message gets {status: 3} and the socket stays open. The ticket must be the member's for that address (else its
  * returnCode as the status, and the socket is closed); it is checked again at every keep-alive, and a logout closes
  * the sockets of its ticket. `after` replays the alerts sent after that id, once and in order, before live ones.
+ * `{watch: [productIdx, ...]}` (with or without a channel) replaces the items whose public events the socket hears:
+ * `{event: 'item', status: 0, data: {productIdx}}` when the item's trade history changed (alerts-plugin.ts).
  *
  * Limits (issue 7, item 9): a browser's Origin must be one the API allows (else HTTP 403 before the upgrade);
  * a client (IPv4 address or IPv6 /64) may hold ALERT_SOCKETS_PER_CLIENT sockets and send ALERT_MESSAGES_PER_MINUTE messages over all
  * of them; past either the socket is closed with 1008 (policy violation). A frame over 4 KB closes it with 1009,
  * logged at info (app.ts).
  */
-import { ALERT_SOCKET_PATH, AlertStatus, alertSubscribeSchema, ReturnCode, type AlertSubscribe } from '@att/shared';
+import { ALERT_SOCKET_PATH, AlertStatus, alertSubscribeSchema, alertWatchSchema, ReturnCode, type AlertSubscribe } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { repositoryOf } from '../../platform/db/repository';
 import { AppError } from '../../platform/http/app-error';
@@ -60,8 +62,10 @@ export default async function alertRoutes(app: FastifyInstance) {
       const client = use;
       client.sockets += 1;
       let unsubscribe: (() => void) | undefined;
+      const watcher = { send: (text: string) => socket.send(text) };
       socket.on('close', () => {
         unsubscribe?.();
+        app.alerts.watch(watcher, []);
         client.sockets -= 1;
         if (client.sockets === 0 && clients.get(ip) === client) clients.delete(ip);
       });
@@ -101,12 +105,20 @@ export default async function alertRoutes(app: FastifyInstance) {
           );
           return;
         }
-        let parsed: AlertSubscribe | undefined;
+        let json: unknown;
         try {
-          parsed = alertSubscribeSchema.safeParse(JSON.parse(text)).data;
+          json = JSON.parse(text);
         } catch {
-          parsed = undefined;
+          json = undefined;
         }
+        // Watching items: public events, so with or without a channel; the set is replaced as a whole.
+        if (typeof json === 'object' && json !== null && 'watch' in json) {
+          const w = alertWatchSchema.safeParse(json).data;
+          if (!w) return send({ status: AlertStatus.BadMessage });
+          app.alerts.watch(watcher, w.watch);
+          return send({ status: AlertStatus.Ok });
+        }
+        const parsed: AlertSubscribe | undefined = alertSubscribeSchema.safeParse(json).data;
         if (!parsed || busy) return send({ status: AlertStatus.BadMessage });
         busy = true;
         void subscribe(parsed)

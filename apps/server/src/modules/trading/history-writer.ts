@@ -1,10 +1,13 @@
 /**
  * The one writer of `trade_history` (the transaction feed, rankings, price charts and royalty history read it):
  * order-book events written by the use cases and the sweep, chain events by the indexer's handlers with the log
- * that caused them (a replay adds nothing; a reorg deletes them by that key). USD is computed once, here.
+ * that caused them (a replay adds nothing; a reorg deletes them by that key). USD is computed once, here. A row
+ * written or deleted is the item's public event: the same statement notifies ITEM_EVENTS_CHANNEL with the item's id,
+ * so the pages watching the item read it again once the transaction commits.
  */
 import { usdValue, type HistoryEventValue, type TokenSymbol } from '@att/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ITEM_EVENTS_CHANNEL } from '../alerts';
 import type { Database } from '../schema';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -65,16 +68,22 @@ export async function writeHistory(trx: Kysely<Database>, row: HistoryRow, log?:
         }
       : {}),
   });
-  await (log ? q.onConflict((oc) => oc.doNothing()) : q).execute();
+  // The same statement notifies the item's public event (delivered at commit; nothing when the row was there already).
+  const inserted = (log ? q.onConflict((oc) => oc.doNothing()) : q).returning('item_idx');
+  await trx
+    .with('ins', () => inserted)
+    .selectFrom('ins')
+    .select(sql`pg_notify(${ITEM_EVENTS_CHANNEL}, ins.item_idx::text)`.as('notified'))
+    .execute();
 }
 
 /** Removes the rows a chain log wrote (its block was orphaned). */
 export async function deleteHistoryOf(trx: Kysely<Database>, log: Pick<HistoryLog, 'chainId' | 'txHash' | 'logIndex'>): Promise<void> {
+  // The items whose history changed back get a public event too (at commit).
   await trx
-    .deleteFrom('trade_history')
-    .where('chain_id', '=', log.chainId)
-    .where('tx_hash', '=', log.txHash)
-    .where('log_index', '=', log.logIndex)
+    .with('del', (db) => db.deleteFrom('trade_history').where('chain_id', '=', log.chainId).where('tx_hash', '=', log.txHash).where('log_index', '=', log.logIndex).returning('item_idx'))
+    .selectFrom('del')
+    .select(sql`pg_notify(${ITEM_EVENTS_CHANNEL}, del.item_idx::text)`.as('notified'))
     .execute();
 }
 

@@ -8,8 +8,8 @@ import { serverOf } from './connection';
 
 const RECONNECT_MS = 1_000;
 
-/** Calls `onNotify` for each notification on `channel`; the returned function stops listening. */
-export async function listen(db: object, channel: string, onNotify: () => void, onError: (err: Error) => void = () => undefined): Promise<() => Promise<void>> {
+/** Calls `onNotify` with the payload of each notification on `channel`; the returned function stops listening. */
+export async function listen(db: object, channel: string, onNotify: (payload: string) => void, onError: (err: Error) => void = () => undefined): Promise<() => Promise<void>> {
   const server = serverOf(db);
   if (!server) return async () => undefined;
   if ('pglite' in server) {
@@ -32,7 +32,7 @@ export async function listen(db: object, channel: string, onNotify: () => void, 
     client = c;
     c.on('error', (err) => lost(c, err));
     c.on('notification', (n) => {
-      if (n.channel === channel) onNotify();
+      if (n.channel === channel) onNotify(n.payload ?? '');
     });
     try {
       await c.connect();

@@ -2,11 +2,14 @@
  * A whole auction through the API and the chain: register (lazy mint into escrow), bid, outbid, withdraw, raise,
  * a bid in the last 10 minutes that moves the end, the keeper settling with nobody clicking (fee and royalty
  * exact), the losing bid withdrawn after the end; a second auction without bids returns the piece. The
- * marketplace's auction filter and bid orders read the live auction.
+ * marketplace's auction filter and bid orders read the live auction. A visitor's socket watching the item hears
+ * each bid and the cancellation the indexer applies (the item's public event).
  */
-import { cancelBidCall } from '@att/contracts';
-import { AuctionState, BidState, HistoryEvent } from '@att/shared';
-import { describe, expect, it } from 'vitest';
+import { cancelAuctionCall, cancelBidCall } from '@att/contracts';
+import type { AddressInfo } from 'node:net';
+import { ALERT_SOCKET_PATH, AuctionState, BidState, HistoryEvent, ITEM_EVENT } from '@att/shared';
+import { describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { FEE_RECEIVER, publish } from '../../../../test/chain';
 import { auctionRow, bid, bidRows, startAuction, testKeeper, travel } from './auction-fixture';
 import { alice, bob, c, carol, indexer, inventory, setUpChain, TOKEN } from './trading-fixture';
@@ -20,6 +23,32 @@ const marketGrid = async (o: Record<string, unknown>) =>
   ((await c.t.post('/nft/instance/list', { filterStatus: [2], pageSize: 100, ...o })).body.list as { productId: number; bidCount: number; bidMaxPrice: string | null; saleExpireDate: string | null }[]);
 
 describe('an English auction from registration to settlement', () => {
+  it("a visitor's socket watching the item hears each bid the indexer applies, as the item's public event", async () => {
+    const item = await publish(c, alice, 1);
+    const id = await startAuction(alice, item.productId, { price: TOKEN, symbol: 'KLAY', minutes: 60 });
+    await c.t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Not signed in: item events are public.
+    const ws = new WebSocket(`ws://127.0.0.1:${(c.t.app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`);
+    const got: unknown[] = [];
+    ws.on('message', (d) => got.push(JSON.parse(String(d))));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ watch: [item.productId] }));
+    await vi.waitUntil(() => got.length === 1, { timeout: 20_000 });
+    expect(await bid(bob, id, TOKEN)).toBe(0);
+    await indexer.catchUp();
+    await vi.waitUntil(() => got.length === 2, { timeout: 20_000 });
+    expect(await bid(carol, id, 2n * TOKEN)).toBe(0);
+    await indexer.catchUp();
+    await vi.waitUntil(() => got.length === 3, { timeout: 20_000 });
+    // The seller cancels (both bids are refunded): one more event; the auction is off the keeper's list.
+    await alice.mined(await alice.wallet.writeContract(cancelAuctionCall(c.d.market, BigInt(id), 2)));
+    await indexer.catchUp();
+    await vi.waitUntil(() => got.length === 4, { timeout: 20_000 });
+    expect(got).toEqual([{ status: 0 }, ...Array.from({ length: 3 }, () => ({ event: ITEM_EVENT, status: 0, data: { productIdx: item.productId } }))]);
+    expect(await auctionRow(id)).toMatchObject({ state: AuctionState.Cancelled });
+    ws.close();
+  });
+
   it('runs to settlement by the keeper, and an auction without bids returns the piece', async () => {
     const item = await publish(c, alice, 1);
     const unsold = await publish(c, bob, 1);
