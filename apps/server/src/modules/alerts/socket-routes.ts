@@ -28,8 +28,11 @@ export { ALERT_SOCKET_PATH };
 /** The most alerts one reconnect replays (older ones are in the member's alert list). */
 export const ALERT_REPLAY_LIMIT = 1000;
 export const ALERT_SOCKETS_PER_CLIENT = 10;
-/** A healthy client pings every 120 s and subscribes once: 60 a minute is far above that. */
-export const ALERT_MESSAGES_PER_MINUTE = 60;
+/**
+ * A healthy client pings every 120 s and subscribes once, and sends a watch (or two: the page it leaves, the page it
+ * opens) per item page it opens: 120 a minute is far above a person going from item to item.
+ */
+export const ALERT_MESSAGES_PER_MINUTE = 120;
 const POLICY_VIOLATION = 1008;
 
 interface ClientUse {
