@@ -7,7 +7,9 @@
  * - B bids in the bid popup (the minimum read from the chain, a lower bid warned): ATT approval, `placeBid`
  *   (gas 300,000); the bid list shows it;
  * - C bids from node: 1.25 ATT is refused by the server with 276, 1.5 ATT goes through (`bidOf` read on chain);
- * - B withdraws the outbid bid (`cancelBid`, gas 300,000) and gets the ATT back;
+ *   a visitor not signed in (ko, 1280 px) with the item page open sees C's bid appear, never reloading (the item's
+ *   public event on the alert socket);
+ * - B withdraws the outbid bid (`cancelBid`, gas 300,000) and gets the ATT back; the visitor sees it withdrawn;
  * - A cancels the auction (`cancelAuction`): C is refunded and the piece comes back to A.
  * Then settlement with nobody clicking (C in Korean at 1440 px, B in English at 390 px), chain time moved with
  * `evm_increaseTime` (the last test of the file: its stack's clock stays ahead):
@@ -24,6 +26,7 @@ import { attAbi, auctionFromWire, GAS_LIMITS, marketAbi, placeBidCall, registerA
 import type { AuctionSaleData } from '@att/shared';
 import { createWalletClient, decodeFunctionData, http, maxUint256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useStackAndBrowser } from '../src/harness';
 import { addressOf, FEE_BPS, MEMBERS, session, TOKEN, tradeJourney, view, walletCalls as calls } from '../src/trade-members';
@@ -42,6 +45,7 @@ describe('auctions', () => {
     await revokeAllowance('B');
     const a = await open('A', 'ko', 1440);
     const b = await open('B', 'en', 390);
+    let visitor: BrowserContext | undefined;
     try {
       // ---- A: the auction tab of the sell page ----
       await goto(a, `/NftSell/${single.productId}`);
@@ -109,6 +113,16 @@ describe('auctions', () => {
       await bRow.waitFor({ timeout: 30_000 });
       await row.getByTestId('sale-auction-label').filter({ hasText: 'Auction · Top bid' }).waitFor({ timeout: 30_000 });
 
+      // ---- A visitor, not signed in (ko, 1280 px), has the item page open and never reloads it ----
+      visitor = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await visitor.addInitScript(() => localStorage.setItem('att.lang', 'ko'));
+      const v = await visitor.newPage();
+      await v.goto(`${ctx.stack.url}/NftInfo/${single.productId}`);
+      await v.locator('[data-testid^="bid-row-"]').first().waitFor({ timeout: 30_000 });
+      expect(await v.locator('[data-testid^="bid-row-"]').count()).toBe(1);
+      // A mark on the page's window: it is gone if the page reloads.
+      await v.evaluate(() => ((window as unknown as { visitorMark: number }).visitorMark = 1));
+
       // ---- C: 1.25 ATT is below 1.2 + 5 %, 1.5 ATT is taken ----
       const cAuth = await nodeSignIn('C');
       expect((await api('/nft/instance/bid', { ...cAuth, instanceIdx: id, price: ((125n * TOKEN) / 100n).toString() })).returnCode).toBe(276);
@@ -128,6 +142,11 @@ describe('auctions', () => {
         await new Promise((r) => setTimeout(r, 500));
       }
       expect(bids.map((x) => [x.price, x.state])).toEqual([[String((15n * TOKEN) / 10n), 0], [String((12n * TOKEN) / 10n), 0]]);
+      // The visitor's page lists C's bid without a reload: the item's public event on its socket.
+      await v.locator(`[data-testid="bid-row-${bids[0]!.bidIdx}"]`).waitFor({ timeout: 30_000 });
+      await v.locator(`[data-testid="bid-row-${bids[0]!.bidIdx}"]`).scrollIntoViewIfNeeded();
+      expect(await v.evaluate(() => (window as unknown as { visitorMark?: number }).visitorMark)).toBe(1);
+      await view(v, 'auction-visitor-live-ko-1280');
 
       // ---- B withdraws the outbid bid ----
       await goto(b, `/NftInfo/${single.productId}`);
@@ -143,6 +162,9 @@ describe('auctions', () => {
       expect(await att('B')).toBe(attB0);
       await b.page.getByTestId('trade-close').click();
       await b.page.locator(`[data-testid="bid-row-${mine.bidIdx}"][data-state="2"]`).waitFor({ timeout: 30_000 });
+      // The visitor sees B's bid withdrawn, still without a reload.
+      await v.locator(`[data-testid="bid-row-${mine.bidIdx}"][data-state="2"]`).waitFor({ timeout: 30_000 });
+      expect(await v.evaluate(() => (window as unknown as { visitorMark?: number }).visitorMark)).toBe(1);
 
       // ---- A cancels the auction: C refunded, the piece back with A ----
       await goto(a, `/NftInfo/${single.productId}`);
@@ -160,7 +182,7 @@ describe('auctions', () => {
       expect(await pieces('A', single.tokenId)).toBe(1n);
       expect((await api('/nft/instance/bid', { ...(await session(b.page)), instanceIdx: id, price: (2n * TOKEN).toString() })).returnCode).toBe(82);
     } finally {
-      await Promise.all([a.context.close(), b.context.close()]);
+      await Promise.all([a.context.close(), b.context.close(), visitor?.close()]);
     }
   }, 600_000);
 

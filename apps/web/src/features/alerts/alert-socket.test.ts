@@ -37,14 +37,15 @@ describe('alert socket', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  function make(onAlert = vi.fn()) {
+  function make(onAlert = vi.fn(), onItemEvent = vi.fn()) {
     const s = new AlertSocket({
       url: `ws://x${ALERT_SOCKET_PATH}`,
       onAlert,
+      onItemEvent,
       healthCheckMs: 120_000,
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     });
-    return { s, onAlert };
+    return { s, onAlert, onItemEvent };
   }
 
   it('builds the URL from the page location', () => {
@@ -149,5 +150,80 @@ describe('alert socket', () => {
     expect(FakeSocket.all[0]!.closed).toBe(true);
     vi.advanceTimersByTime(500_000);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  describe('watching items', () => {
+    const sub = JSON.stringify({ channel: '0xabc', id: 'alice', ticket: 't1' });
+    const event = (productIdx: number) => ({ event: 'item', status: 0, data: { productIdx } });
+
+    it('sends the watched items after the subscription on open, and again at once when they change', () => {
+      const { s } = make();
+      s.watch([7]);
+      s.connect('0xabc', { id: 'alice', ticket: 't1' });
+      // Signed in: the public socket gave way to the member's.
+      const ws = FakeSocket.all.at(-1)!;
+      ws.open();
+      expect(ws.sent).toEqual([sub, JSON.stringify({ watch: [7] })]);
+      s.watch([7, 8, 7]);
+      s.watch([]);
+      expect(ws.sent.slice(2)).toEqual([JSON.stringify({ watch: [7, 8] }), JSON.stringify({ watch: [] })]);
+      s.close();
+    });
+
+    it('an item event calls onItemEvent only for a watched item, never onAlert, and leaves the alert cursor alone', () => {
+      const { s, onAlert, onItemEvent } = make();
+      s.connect('0xabc', { id: 'alice', ticket: 't1' });
+      s.watch([7]);
+      const ws = FakeSocket.all[0]!;
+      ws.open();
+      ws.receive({ id: '5', type: 2, status: 0, data: { productIdx: 7 } });
+      ws.receive(event(7));
+      ws.receive(event(9));
+      expect(onItemEvent.mock.calls).toEqual([[7]]);
+      expect(onAlert).toHaveBeenCalledTimes(1);
+      // A reconnect replays after alert 5, the last alert heard (the item event has no id).
+      vi.advanceTimersByTime(120_000);
+      vi.advanceTimersByTime(120_000);
+      const again = FakeSocket.all.at(-1)!;
+      expect(again).not.toBe(ws);
+      again.open();
+      expect(again.sent).toEqual([JSON.stringify({ channel: '0xabc', id: 'alice', ticket: 't1', after: '5' }), JSON.stringify({ watch: [7] })]);
+      s.close();
+    });
+
+    it('nobody signed in: a socket without a channel opens while something is watched, pings, and closes when nothing is', () => {
+      const { s, onItemEvent } = make();
+      s.watch([]);
+      expect(FakeSocket.all).toHaveLength(0);
+      s.watch([3]);
+      const ws = FakeSocket.all[0]!;
+      ws.open();
+      expect(ws.sent).toEqual([JSON.stringify({ watch: [3] })]);
+      ws.receive({ status: 0 });
+      ws.receive(event(3));
+      expect(onItemEvent).toHaveBeenCalledWith(3);
+      vi.advanceTimersByTime(120_000);
+      expect(ws.sent.at(-1)).toBe(' ');
+      ws.receive({ status: -3 });
+      expect(s.healthy).toBe(true);
+      s.watch([]);
+      expect(ws.closed).toBe(true);
+      vi.advanceTimersByTime(500_000);
+      expect(FakeSocket.all).toHaveLength(1);
+    });
+
+    it('a logout keeps a socket without a channel for the items still watched', () => {
+      const { s } = make();
+      s.connect('0xabc', { id: 'alice', ticket: 't1' });
+      s.watch([4]);
+      FakeSocket.all[0]!.open();
+      s.close();
+      expect(FakeSocket.all[0]!.closed).toBe(true);
+      const pub = FakeSocket.all[1]!;
+      pub.open();
+      expect(pub.sent).toEqual([JSON.stringify({ watch: [4] })]);
+      s.watch([]);
+      expect(pub.closed).toBe(true);
+    });
   });
 });

@@ -6,8 +6,13 @@
  * any other status disconnects it, and a refused ticket (its returnCode as the status) ends the reconnecting: the
  * session is over, which the login's ticket check handles. A correction (a reorg undid an alert already sent) comes
  * as an alert of its own, with the id of the one it takes back.
+ *
+ * Watching items (issue #18 item 4): `watch(ids)` tells the server which items' public events this page wants
+ * (`{watch}`, sent after the subscription on every open); an event (`{event: 'item'}`) calls `onItemEvent`. With
+ * nothing signed in the socket still opens while something is watched, without a channel (a visitor's item page
+ * hears new bids too); a logout keeps it open that way.
  */
-import { ALERT_PING, ALERT_SOCKET_PATH, AlertStatus, INTERVALS, alertMessageSchema, isAlertType, ReturnCode, type AlertSocketMessage } from '@att/shared';
+import { ALERT_PING, ALERT_SOCKET_PATH, ALERT_WATCH_MAX, AlertStatus, INTERVALS, ITEM_EVENT, alertMessageSchema, isAlertType, ReturnCode, type AlertSocketMessage } from '@att/shared';
 
 /** The statuses of a refused ticket: the socket does not try again with it. */
 const TICKET_REFUSALS = new Set<number>([ReturnCode.NoTicket, ReturnCode.TicketExpired, ReturnCode.TicketValidationFailed, ReturnCode.AccountBlocked, ReturnCode.AccountDeleted]);
@@ -19,6 +24,8 @@ export interface AlertSocketOptions {
   url?: string;
   /** An alert heard; `retracts` is a correction's (AlertType.Correction): the id of the alert it takes back. */
   onAlert: (message: { type: number; id?: string; productIdx?: number; inquiryIdx?: number; retracts?: string }) => void;
+  /** A watched item's public event: its page reads the item again. */
+  onItemEvent?: (productIdx: number) => void;
   createSocket?: (url: string) => WebSocket;
   healthCheckMs?: number;
 }
@@ -36,20 +43,33 @@ export class AlertSocket {
   /** The id of the last alert heard (kept across reconnects of one session). */
   private last: string | null = null;
   private refused = false;
+  /** The items whose public events are wanted (kept across reconnects, sign-in and logout). */
+  private watched: number[] = [];
   healthy = false;
 
   constructor(private readonly options: AlertSocketOptions) {}
 
   connect(address: string, session: { id: string; ticket: string }) {
-    this.close();
+    this.reset();
     this.address = address;
     this.session = session;
     this.open();
-    this.timer = setInterval(() => this.healthCheck(), this.options.healthCheckMs ?? INTERVALS.alertHealthCheckMs);
+  }
+
+  /** Replaces the watched items (at most ALERT_WATCH_MAX); with none and nobody signed in, the socket closes. */
+  watch(productIdxs: readonly number[]) {
+    this.watched = [...new Set(productIdxs)].slice(0, ALERT_WATCH_MAX);
+    if (!this.session) {
+      if (this.watched.length === 0) return this.reset();
+      if (!this.socket) return this.open();
+    }
+    if (this.socket?.readyState === SOCKET_OPEN) this.socket.send(JSON.stringify({ watch: this.watched }));
   }
 
   private open() {
-    if (!this.address || !this.session || this.refused) return;
+    const signedIn = this.address !== null && this.session !== null;
+    if (this.refused || (!signedIn && this.watched.length === 0)) return;
+    this.timer ??= setInterval(() => this.healthCheck(), this.options.healthCheckMs ?? INTERVALS.alertHealthCheckMs);
     const url = this.options.url ?? alertSocketUrl();
     let ws: WebSocket;
     try {
@@ -61,8 +81,11 @@ export class AlertSocket {
     this.socket = ws;
     this.awaitingReply = false;
     const channel = this.address;
-    const { id, ticket } = this.session;
-    ws.onopen = () => ws.send(JSON.stringify({ channel, id, ticket, ...(this.last ? { after: this.last } : {}) }));
+    const session = this.session;
+    ws.onopen = () => {
+      if (channel && session) ws.send(JSON.stringify({ channel, id: session.id, ticket: session.ticket, ...(this.last ? { after: this.last } : {}) }));
+      if (this.watched.length > 0) ws.send(JSON.stringify({ watch: this.watched }));
+    };
     ws.onmessage = (e: MessageEvent) => this.onMessage(e.data);
     ws.onerror = () => {
       this.healthy = false;
@@ -78,6 +101,11 @@ export class AlertSocket {
     try {
       parsed = alertMessageSchema.parse(JSON.parse(String(raw)));
     } catch {
+      return;
+    }
+    if (parsed.event === ITEM_EVENT) {
+      const productIdx = parsed.data?.productIdx;
+      if (productIdx !== undefined && this.watched.includes(productIdx)) this.options.onItemEvent?.(productIdx);
       return;
     }
     if (parsed.type !== undefined && isAlertType(parsed.type)) {
@@ -118,7 +146,13 @@ export class AlertSocket {
     this.open();
   }
 
+  /** Logout: the member's subscription ends; a page still watching items keeps a socket without a channel. */
   close() {
+    this.reset();
+    if (this.watched.length > 0) this.open();
+  }
+
+  private reset() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     const ws = this.socket;

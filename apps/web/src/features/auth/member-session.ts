@@ -7,7 +7,7 @@ import { ReturnCode } from '@att/shared';
 import { i18n } from '../../i18n';
 import { api, queryClient, type UploadKind, uploadUserImage } from '../../lib/api';
 import { clearSession, sessionStore, updateSession } from '../../lib/session';
-import { AlertSocket, receiveAlert } from '../alerts';
+import { alertSocket } from '../alerts';
 import { popups } from '../popups';
 import { releaseWallet } from '../wallet';
 import { authQueries, fetchUserInfo, forgetUserInfo, reloadUserInfo } from './auth-queries';
@@ -15,7 +15,6 @@ import { removePendingImage, takePendingImage } from './pending-images';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const alertSocket = new AlertSocket({ onAlert: receiveAlert });
 
 /** Failures that say nothing about the ticket: the network, the server or its rate limit. */
 const TRANSIENT = new Set<number>([ReturnCode.HttpTrouble, ReturnCode.ApiLimited]);

@@ -10,11 +10,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
+import { useWatchItem } from '../../features/alerts';
 import { routeIdx } from '../../features/collections/collection-queries';
 import { DeletedItemError, useItemDetail } from '../../features/items/item-queries';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../lib/api';
 import { ClaimAuctionItem } from '../../features/trade/auction/ClaimAuctionItem';
+import { refreshAfterAlert } from '../../features/trade';
 import { AuctionBids } from './AuctionBids';
 import { ItemMedia } from './ItemMedia';
 import { ItemSummary } from './ItemSummary';
@@ -32,10 +34,14 @@ export function NftInfo() {
   return <Body productId={productId} key={productId} />;
 }
 
+/** An event of the item (a bid, sale, listing, offer, auction end or transfer by anyone): what it shows is read again. */
+const itemChanged = (productIdx: number) => void refreshAfterAlert(productIdx);
+
 function Body({ productId }: { productId: number }) {
   const { t } = useTranslation(['item', 'collection', 'itemDetail']);
   const navigate = useNavigate();
   const detail = useItemDetail(productId);
+  useWatchItem(productId, itemChanged);
   const deleted = detail.error instanceof DeletedItemError;
   const missing = detail.isError && failureCode(detail.error) === 258;
   useEffect(() => {
