@@ -5,24 +5,37 @@ import { alertSocket, useWatchItem } from './item-watch';
 describe('useWatchItem', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('watches the item while mounted, tells every watcher of its events, and stops with the last one', () => {
+  it('watches the item while mounted, tells every watcher of its events, and stops with the last one', async () => {
     const watch = vi.spyOn(alertSocket, 'watch').mockImplementation(() => undefined);
     const first = vi.fn();
     const second = vi.fn();
+    const tick = () => Promise.resolve();
     const a = renderHook(() => useWatchItem(7, first));
+    await tick();
     expect(watch).toHaveBeenLastCalledWith([7]);
     const b = renderHook(() => useWatchItem(7, second));
     const other = renderHook(() => useWatchItem(9, vi.fn()));
+    await tick();
     expect(watch).toHaveBeenLastCalledWith([7, 9]);
+    expect(watch).toHaveBeenCalledTimes(2);
     // An item event from the socket reaches both watchers of item 7.
     (alertSocket as unknown as { options: { onItemEvent: (p: number) => void } }).options.onItemEvent(7);
     expect(first).toHaveBeenCalledWith(7);
     expect(second).toHaveBeenCalledWith(7);
     a.unmount();
+    await tick();
     expect(watch).toHaveBeenLastCalledWith([7, 9]);
     b.unmount();
+    await tick();
     expect(watch).toHaveBeenLastCalledWith([9]);
+    // Going from one item to the next in one tick sends the new set once: never an empty one in between.
+    const calls = watch.mock.calls.length;
     other.unmount();
+    const next = renderHook(() => useWatchItem(11, vi.fn()));
+    await tick();
+    expect(watch.mock.calls.slice(calls)).toEqual([[[11]]]);
+    next.unmount();
+    await tick();
     expect(watch).toHaveBeenLastCalledWith([]);
   });
 });

@@ -17,6 +17,20 @@ export const alertSocket = new AlertSocket({
   },
 });
 
+/**
+ * The watched set goes to the socket once per tick: going from one item page to the next (the old page's cleanup,
+ * then the new page's effect) sends the new item alone, and a visitor's socket is not closed and opened between.
+ */
+let syncing = false;
+function sync() {
+  if (syncing) return;
+  syncing = true;
+  queueMicrotask(() => {
+    syncing = false;
+    alertSocket.watch([...listeners.keys()]);
+  });
+}
+
 /** Watches `productId`'s public events while mounted; `onEvent` (a stable function) is called with its id on each. */
 export function useWatchItem(productId: number, onEvent: (productIdx: number) => void) {
   useEffect(() => {
@@ -24,11 +38,11 @@ export function useWatchItem(productId: number, onEvent: (productIdx: number) =>
     if (!held) listeners.set(productId, (held = new Set()));
     const mine = (p: number) => onEvent(p);
     held.add(mine);
-    alertSocket.watch([...listeners.keys()]);
+    sync();
     return () => {
       held.delete(mine);
       if (held.size === 0) listeners.delete(productId);
-      alertSocket.watch([...listeners.keys()]);
+      sync();
     };
   }, [productId, onEvent]);
 }

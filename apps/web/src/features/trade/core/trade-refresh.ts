@@ -96,7 +96,8 @@ export function withdrawInvalidations(address: string | null | undefined): Query
  * What an item alert (types 1-6: another member bid, bought, accepted an offer, offered, or the sale ended) changes
  * for the member who may be reading that item: its counts, live listings (an auction's top bid, bid count and end,
  * which a bid in the last 10 minutes moves), the bids and the auction's chain reads, its offers, its owners (a sale,
- * an accepted offer or a settlement moves pieces) and its history.
+ * an accepted offer or a settlement moves pieces), its history and its price chart. An item's public event (anyone's
+ * trade on an item page a member or visitor has open) reads the same.
  */
 export function alertInvalidations(productId: number): QueryKey[] {
   return [
@@ -107,6 +108,7 @@ export function alertInvalidations(productId: number): QueryKey[] {
     tradeKeys.allAuctionChain(),
     tradeKeys.productOffers(productId),
     historyKeys.itemTransactions(productId),
+    itemKeys.trading(productId),
   ];
 }
 
