@@ -8,14 +8,22 @@
  */
 import { ITEM_EVENT, type AlertTypeValue } from '@att/shared';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
 import { listen } from '../../platform/db/notify';
+import { within } from '../../platform/observability/within';
+import { lastNumber, numberedAfter } from './catch-up-repository';
 import { alertsJobs, DISPATCH_JOB } from './jobs';
 import { ALERTS_WAKE_CHANNEL, createOutboxRepository, ITEM_EVENTS_CHANNEL } from './outbox-repository';
+import { redisFanout, type FanoutWire } from './redis-fanout';
+
+/** While an instance's Redis subscriber is away, its sockets get the alerts from the outbox this often. */
+export const FANOUT_CATCH_UP_EVERY_MS = 1000;
+export const FANOUT_CATCH_UP_JOB = 'alerts.fanout-catch-up';
 
 const outbox = repositoryOf(createOutboxRepository);
+/** How long a metrics scrape waits for the database. */
+const SCRAPE_WAIT_MS = 500;
 
 export type AlertType = AlertTypeValue;
 export interface AlertMessage {
@@ -104,35 +112,27 @@ export default fp(
         if ('ticket' in e ? ticket === e.ticket : ticket !== e.except) s.close(SESSION_ENDED, 'session ended');
       }
     };
-    type Wire = { address: string; msg: AlertMessage } | { address: string; end: SessionEnd };
+    type Wire = FanoutWire<AlertMessage, SessionEnd>;
     const receive = (w: Wire) => ('end' in w ? end(w.address, w.end) : deliver(w.address, w.msg));
 
-    let pub: Redis | undefined;
     const channel = app.config.redisAlertsChannel;
-    if (app.config.redisUrl) {
-      pub = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-      const sub = new Redis(app.config.redisUrl, { lazyConnect: true });
-      for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
-        client.on('error', (err: Error) => app.log.error({ err }, `redis ${name} error`));
-      }
-      await Promise.all([pub.connect(), sub.connect()]);
-      await sub.subscribe(channel);
-      sub.on('message', (_channel: string, raw: string) => {
-        try {
-          receive(JSON.parse(raw) as Wire);
-        } catch (err) {
-          app.log.warn({ err }, 'bad alert on redis');
-        }
-      });
-      app.addHook('onClose', async () => {
-        await Promise.allSettled([sub.quit(), pub?.quit()]);
-      });
-      const publisher = pub;
-      app.health.addCheck('redis', async () => {
-        const [a, b] = await Promise.all([publisher.ping(), sub.status === 'ready' ? 'PONG' : `subscriber ${sub.status}`]);
-        return a === 'PONG' && b === 'PONG' ? undefined : `redis: ${a === 'PONG' ? b : a}`;
-      });
+    const fanout = app.config.redisUrl
+      ? await redisFanout<AlertMessage, SessionEnd>({
+          url: app.config.redisUrl,
+          channel,
+          receive,
+          toMessage: (a) => ({ id: a.seq, type: a.type, status: 0, data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined) }),
+          readAfter: (after, limit) => numberedAfter(app.db, after, limit),
+          lastNumber: () => lastNumber(app.db),
+          log: app.log,
+        })
+      : undefined;
+    if (fanout) {
+      app.addHook('onClose', async () => fanout.close());
+      app.health.addCheck('redis', () => fanout.check(), { kind: 'dependency' });
+      app.jobs.register({ name: FANOUT_CATCH_UP_JOB, everyMs: FANOUT_CATCH_UP_EVERY_MS, leaderOnly: false, run: () => fanout.catchUp() });
     }
+    const send = (w: Wire) => (fanout ? fanout.publish(w) : Promise.resolve(receive(w)));
 
     const alerts: Alerts = {
       subscribe(address, socket, ticket) {
@@ -148,14 +148,10 @@ export default fp(
       async publish(address, { id, type, productIdx, inquiryIdx, retracts }) {
         const key = address.toLowerCase();
         const data = alertData(productIdx, inquiryIdx, retracts);
-        const wire: Wire = { address: key, msg: { id, type, status: 0, data } };
-        if (pub) await pub.publish(channel, JSON.stringify(wire));
-        else receive(wire);
+        await send({ address: key, msg: { id, type, status: 0, data } });
       },
       async endSessions(address, e) {
-        const wire: Wire = { address: address.toLowerCase(), end: e };
-        if (pub) await pub.publish(channel, JSON.stringify(wire));
-        else receive(wire);
+        await send({ address: address.toLowerCase(), end: e });
       },
       count: (address) => sockets.get(address.toLowerCase())?.size ?? 0,
       watch(socket, items) {
@@ -195,14 +191,15 @@ export default fp(
     app.addHook('onClose', async () => unlistenItems());
 
     // The outbox as a scrape sees it: how many committed alerts wait for the dispatcher, and for how long.
-    let backlog: Promise<{ count: number; oldestSeconds: number }> | undefined;
-    const read = () => (backlog ??= outbox(app.db).backlog().finally(() => setImmediate(() => (backlog = undefined))));
+    // A scrape waits for the database at most SCRAPE_WAIT_MS: while it is down the backlog is NaN (unknown).
+    let backlog: Promise<{ count: number; oldestSeconds: number } | undefined> | undefined;
+    const read = () => (backlog ??= within(outbox(app.db).backlog(), SCRAPE_WAIT_MS).finally(() => setImmediate(() => (backlog = undefined))));
     new Gauge({
       name: 'att_outbox_backlog',
       help: 'Alerts committed and not yet dispatched (table alerts, dispatched_at IS NULL)',
       registers: [app.metrics.registry],
       async collect() {
-        this.set((await read()).count);
+        this.set((await read())?.count ?? Number.NaN);
       },
     });
     new Gauge({
@@ -210,7 +207,7 @@ export default fp(
       help: 'Age of the oldest undispatched alert in seconds (0 when none wait)',
       registers: [app.metrics.registry],
       async collect() {
-        this.set((await read()).oldestSeconds);
+        this.set((await read())?.oldestSeconds ?? Number.NaN);
       },
     });
   },

@@ -1,12 +1,15 @@
 /**
  * How far the indexer trails the chain, as every instance sees it (the cursor is in the shared database, so an
  * instance that does not lead still sees the leader's progress): blocks between the confirmed head and the cursor,
- * and seconds between their blocks' times. `/readyz` fails when the node does not answer or the lag passes
- * `READY_MAX_LAG_BLOCKS`; the metrics give both numbers, the head and the cursor.
+ * and seconds between their blocks' times. The chain is a dependency of `/readyz` (reported, never a reason to
+ * leave the balancer): down when the node does not answer or the lag passes `READY_MAX_LAG_BLOCKS`. The metrics
+ * give both numbers, the head and the cursor; a scrape waits for the node at most SCRAPE_WAIT_MS, and what it could
+ * not learn in that time is NaN (unknown), never a stale or zero lag.
  */
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
-import { numberToHex } from 'viem';
+import { formatEther, numberToHex } from 'viem';
+import { within } from '../../platform/observability/within';
 import { claimsRepository } from './indexer/claims-repository';
 import type { TradingChain } from './market-chain';
 
@@ -43,14 +46,24 @@ export function indexerLag(app: FastifyInstance, chain: () => TradingChain) {
   return (): Promise<IndexerLag> => (inFlight ??= measure().finally(() => setImmediate(() => (inFlight = undefined))));
 }
 
-/** The chain's readiness check and the indexer's lag metrics. */
+/** How long a scrape waits for the node (a hung node must not hold `/metrics`: Prometheus times out at 10 s). */
+export const SCRAPE_WAIT_MS = 500;
+
+/** The chain's health (a dependency) and the indexer's lag metrics. */
 export function registerChainHealth(app: FastifyInstance, chain: () => TradingChain): void {
   const lag = indexerLag(app, chain);
   const { maxLagBlocks } = app.config.ready;
-  app.health.addCheck('chain', async () => {
-    const l = await lag();
-    return l.blocks > maxLagBlocks ? `indexer ${l.blocks} blocks (${l.seconds} s) behind the chain's head ${l.head} (READY_MAX_LAG_BLOCKS ${maxLagBlocks})` : undefined;
-  });
+  app.health.addCheck(
+    'chain',
+    async () => {
+      const l = await lag();
+      return l.blocks > maxLagBlocks ? `indexer ${l.blocks} blocks (${l.seconds} s) behind the chain's head ${l.head} (READY_MAX_LAG_BLOCKS ${maxLagBlocks})` : undefined;
+    },
+    { kind: 'dependency' },
+  );
+  // One measurement per scrape, shared by the gauges below (each collect() asks; the first starts it).
+  let scrape: Promise<IndexerLag | undefined> | undefined;
+  const current = () => (scrape ??= within(lag(), SCRAPE_WAIT_MS).finally(() => setTimeout(() => (scrape = undefined), 50)));
   const registers = [app.metrics.registry];
   const gauge = (name: string, help: string, pick: (l: IndexerLag) => number | undefined) =>
     new Gauge({
@@ -58,22 +71,45 @@ export function registerChainHealth(app: FastifyInstance, chain: () => TradingCh
       help,
       registers,
       async collect() {
-        const l = await lag().catch(() => undefined);
-        const v = l && pick(l);
-        if (v === undefined) this.reset();
-        else this.set(v);
+        const l = await current();
+        this.set(l ? (pick(l) ?? Number.NaN) : Number.NaN);
       },
     });
-  gauge('att_indexer_lag_blocks', 'Confirmed blocks the indexer has not applied yet (absent while the node does not answer)', (l) => l.blocks);
-  gauge('att_indexer_lag_seconds', 'Seconds between the confirmed head block and the last indexed block', (l) => l.seconds);
-  gauge('att_chain_head_block', "The chain's head block as the node reports it", (l) => l.head);
+  gauge('att_indexer_lag_blocks', 'Confirmed blocks the indexer has not applied yet (NaN while the node does not answer: unknown)', (l) => l.blocks);
+  gauge('att_indexer_lag_seconds', 'Seconds between the confirmed head block and the last indexed block (NaN: unknown)', (l) => l.seconds);
+  gauge('att_chain_head_block', "The chain's head block as the node reports it (NaN: the node did not answer)", (l) => l.head);
   gauge('att_indexer_cursor_block', 'The last block the indexer applied', (l) => l.cursor);
   new Gauge({
     name: 'att_chain_up',
-    help: '1 when the chain node answered the last scrape',
+    help: `1 when the chain node answered this scrape within ${SCRAPE_WAIT_MS} ms`,
     registers,
     async collect() {
-      this.set((await lag().then(() => 1).catch(() => 0)));
+      this.set((await current()) ? 1 : 0);
+    },
+  });
+}
+
+/** Below this the keeper cannot be trusted to settle a busy day's auctions (about 100 settlements at 25 gwei). */
+export const KEEPER_LOW_BALANCE_WEI = 10n ** 18n;
+
+/** The keeper's balance as a dependency (low: members can still settle from the item page) and a gauge. */
+export function registerKeeperHealth(app: FastifyInstance, chain: () => TradingChain, keeper: `0x${string}`): void {
+  const balance = () => chain().client.getBalance({ address: keeper });
+  app.health.addCheck(
+    'keeper',
+    async () => {
+      const wei = await balance();
+      return wei < KEEPER_LOW_BALANCE_WEI ? `keeper ${keeper} holds ${formatEther(wei)}, below ${formatEther(KEEPER_LOW_BALANCE_WEI)} (fund it: settlements stop when it runs dry)` : undefined;
+    },
+    { kind: 'dependency', cacheMs: 30_000 },
+  );
+  new Gauge({
+    name: 'att_keeper_balance',
+    help: "The keeper account's balance in the chain's coin (NaN: the node did not answer)",
+    registers: [app.metrics.registry],
+    async collect() {
+      const wei = await within(balance(), SCRAPE_WAIT_MS);
+      this.set(wei === undefined ? Number.NaN : Number(formatEther(wei)));
     },
   });
 }

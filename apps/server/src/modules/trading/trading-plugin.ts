@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { DEV_ROLE_KEYS } from '@att/contracts';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { ConfigError, ZERO_ADDRESS } from '../../platform/config';
-import { registerChainHealth } from './chain-health';
+import { registerChainHealth, registerKeeperHealth } from './chain-health';
 import { createIndexer, type Indexer } from './indexer/sync';
 import { INDEX_JOB, tradingJobs } from './jobs';
 import { newHeadsUrl, watchNewHeads, type NewHeads } from './indexer/new-heads';
@@ -57,6 +57,7 @@ export default fp(
         log: (msg, err) => app.log.debug({ err }, msg),
       });
       trading.keeper = keeper;
+      registerKeeperHealth(app, () => trading.chain, keeper.address as `0x${string}`);
       for (const job of tradingJobs(app, indexer, keeper)) app.jobs.register(job);
       // A new block wakes the indexer at once where the node offers newHeads (the poll stays, as the fallback).
       const wsUrl = newHeadsUrl(app.config.trading.ws, app.config.chainRpcUrl);
