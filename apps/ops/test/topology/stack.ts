@@ -14,6 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { ensureWebBuild, webDist } from '../../../../scripts/lib/web-build';
 import { repoRoot } from '../../src/command';
 import { runNpm } from '../run-command';
+import { faultProxy, type FaultProxy } from './fault-proxy';
 import { startInstance, type Instance } from './instance';
 import { freePort, freshDatabase, haproxy, redis, s3, smtp, until } from './services';
 
@@ -30,7 +31,26 @@ function buildServer(): Promise<void> {
   });
 }
 
-export async function startStack(dir: string, databaseServerUrl: string) {
+/** A proxy in front of each shared service the instances use (`faults`), to fail it without touching the real one. */
+export interface Faults {
+  database: FaultProxy;
+  redis: FaultProxy;
+  chain: FaultProxy;
+}
+
+/** `url` through `proxy`: the same URL with the proxy's host and port. */
+const via = (url: string, proxy: FaultProxy) => {
+  const u = new URL(url);
+  u.hostname = '127.0.0.1';
+  u.port = String(proxy.port);
+  return u.toString().replace(/\/$/, '');
+};
+const target = (url: string) => {
+  const u = new URL(url);
+  return { host: u.hostname, port: Number(u.port) };
+};
+
+export async function startStack(dir: string, databaseServerUrl: string, opts: { faults?: boolean; env?: Record<string, string> } = {}) {
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
@@ -68,15 +88,25 @@ export async function startStack(dir: string, databaseServerUrl: string) {
     const mail = await smtp();
     stops.push(mail.stop);
 
+    let faults: Faults | undefined;
+    if (opts.faults) {
+      faults = {
+        database: await faultProxy(target(db.url), await freePort()),
+        redis: await faultProxy(target(r.url), await freePort()),
+        chain: await faultProxy(target(anvil.rpcUrl), await freePort()),
+      };
+      const all = Object.values(faults);
+      stops.push(async () => Promise.all(all.map((f) => f.close())));
+    }
     const env: Record<string, string> = {
-      DATABASE_URL: db.url,
-      REDIS_URL: r.url,
+      DATABASE_URL: faults ? via(db.url, faults.database) : db.url,
+      REDIS_URL: faults ? via(r.url, faults.redis) : r.url,
       ...bucket.env,
       SMTP_URL: mail.url,
       MAIL_FROM: 'market@example.com',
       PUBLIC_ORIGIN: lb.url,
       CHAIN_ID: String(KAIROS_CHAIN_ID),
-      CHAIN_RPC_URL: anvil.rpcUrl,
+      CHAIN_RPC_URL: faults ? via(anvil.rpcUrl, faults.chain) : anvil.rpcUrl,
       DEPLOYMENT_FILE: file,
       VALIDATOR_KEY: validatorKey!,
       KEEPER_KEY: keeperKey!,
@@ -90,6 +120,7 @@ export async function startStack(dir: string, databaseServerUrl: string) {
       WEB_DIST: webDist,
       DATA_DIR: dir,
       LOG_LEVEL: 'info',
+      ...opts.env,
     };
     const instances: Instance[] = await Promise.all([startInstance('a', ports.a, dir, env), startInstance('b', ports.b, dir, env)]);
     stops.push(async () => {
@@ -110,7 +141,7 @@ export async function startStack(dir: string, databaseServerUrl: string) {
       for (const [n, i] of instances.entries()) if (!i.running()) instances[n] = await startInstance(i.name, i.port, dir, env);
       await until('HAProxy to see both instances UP again', async () => (await lb.servers()).every((st) => st.status === 'UP') || undefined, 30_000, 200);
     };
-    return { lb, anvil, d, pub, db, env, mails: mail.mails, instances, leader, restartKilled, stop };
+    return { lb, anvil, d, pub, db, env, faults, mails: mail.mails, instances, leader, restartKilled, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -65,6 +65,10 @@ export function openDb<DB>(opts: DbOptions = {}): Kysely<DB> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database: idle connection lost: ${err.message}`)));
+    // A connection lost while checked out (between a transaction's statements) emits 'error' on its client, which the
+    // pool listens for only while the client is idle: unheard, it would end the process. The statement that uses it
+    // next fails with the error, and the pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (opts.queryTag) tagQueries(pool, opts.queryTag);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     servers.set(db, { url: opts.databaseUrl });
