@@ -2,9 +2,9 @@
  * `npm run reindex [-- --yes]` rebuilds everything chain-derived from the deployment block (modules/trading/reindex);
  * `npm run check-chain` (`--check`) lists every difference between the database and the chain and exits 1 when
  * there is one. Both read the production environment (`npm run serve`'s: DATABASE_URL, CHAIN_ID, CHAIN_RPC_URL,
- * DEPLOYMENT_FILE). The rebuild takes the jobs leader lock first, so no server's indexer, sweep or alert dispatch
- * runs meanwhile; it refuses when a running server holds it (stop the servers first: the API would serve the
- * tables half rebuilt).
+ * DEPLOYMENT_FILE). The rebuild takes the jobs lease first and keeps it while it runs (its commits fenced by it), so no
+ * server's indexer, sweep or alert dispatch runs meanwhile; it refuses when a running server holds it, or held it
+ * until less than a lease ago (stop the servers first: the API would serve the tables half rebuilt).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,15 +54,15 @@ async function main() {
       return;
     }
     await migrate(db);
-    const lock = leadership(config.databaseUrl);
+    const lock = leadership(db);
     try {
       if (!(await lock.isLeader())) {
-        console.error('a running server holds the jobs leader lock: stop every server instance first');
+        console.error('a running server holds the jobs lease (or held it seconds ago): stop every server instance first, then try again');
         process.exitCode = 1;
         return;
       }
       const t0 = Date.now();
-      const r = await reindex(o);
+      const r = await lock.run(() => reindex(o));
       console.log(`reindexed to block ${r.head} in ${((Date.now() - t0) / 1000).toFixed(1)} s (${r.blocksWithLogs} blocks with logs, ${r.orderBookEvents} order-book events)`);
     } finally {
       await lock.release();

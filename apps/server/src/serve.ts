@@ -6,7 +6,7 @@
  * wallet (the dev chain is refused), no demo data, no mail outbox. It serves the built web app (WEB_DIST, default
  * apps/web/dist). On SIGTERM or SIGINT: /readyz answers 503 for SHUTDOWN_DRAIN_MS (the balancer stops sending),
  * then the server stops accepting, finishes the requests in flight, closes the alert sockets with 1012 (reconnect)
- * and stops the jobs, releasing the leader lock; after SHUTDOWN_TIMEOUT_MS it exits anyway.
+ * and stops the jobs, releasing the jobs lease; after SHUTDOWN_TIMEOUT_MS it exits anyway.
  */
 import { buildApp } from './app';
 import { refusals, serveEnv } from './production';

@@ -1,13 +1,15 @@
 /**
  * The database connection: Kysely over PGlite (embedded, default) or PostgreSQL (`DATABASE_URL`). Same SQL and the
  * same migrations on both. The table types live with the modules that own them (`modules/<name>/tables.ts`,
- * composed in `modules/schema.ts`); this file knows no table.
+ * composed in `modules/schema.ts`); this file knows no table. On PostgreSQL the commits of fenced work check its fence
+ * first (fence.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { FencedPostgresDialect } from './fence';
 
 export interface DbOptions {
   /** PostgreSQL connection string; wins over the PGlite options. */
@@ -70,7 +72,7 @@ export function openDb<DB>(opts: DbOptions = {}): Kysely<DB> {
     // next fails with the error, and the pool drops the client when it is released.
     pool.on('connect', (client) => client.on('error', () => undefined));
     if (opts.queryTag) tagQueries(pool, opts.queryTag);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: opts.log });
+    const db = new Kysely<DB>({ dialect: new FencedPostgresDialect({ pool }), log: opts.log });
     servers.set(db, { url: opts.databaseUrl });
     return db;
   }

@@ -1,8 +1,9 @@
 /**
  * `app.jobs`: the registry modules add their job definitions to (in their plugins); the one runner starts when
- * the server is ready and stops with it (releasing the leader lock, so another instance takes over at once). Only
- * the instance holding the PostgreSQL advisory lock runs leader-only jobs (on PGlite the process is always the
- * leader). Metrics: runs, failures and failures in a row per job, and whether this instance leads.
+ * the server is ready and stops with it (releasing the jobs lease, so another instance takes over within a second).
+ * Only the instance holding the lease on the app's PostgreSQL database runs leader-only jobs, fenced by it (on
+ * PGlite the process is always the leader). Metrics: runs, failures and failures in a row per job, whether this
+ * instance leads and the epoch of its lease.
  */
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export default fp<{ autoStart?: boolean }>(
   async (app, opts) => {
     const runner = createJobRunner({
-      leader: leadership(app.config.databaseUrl, (err) => app.log.warn({ err }, 'jobs leader connection')),
+      leader: leadership(app.db, { onError: (err) => app.log.warn({ err }, 'jobs lease') }),
       now: () => app.now(),
       // A job that fails once (a node's hiccup) is a warning; one that keeps failing (nothing it does lands) is an error.
       onError: (job, err, inARow) =>
@@ -72,12 +73,20 @@ export default fp<{ autoStart?: boolean }>(
     });
     new Gauge({
       name: 'att_jobs_leader',
-      help: '1 while this instance holds the jobs leader lock (runs the indexer, sweeps and alert dispatch)',
+      help: '1 while this instance holds the jobs lease (runs the indexer, sweeps and alert dispatch)',
       registers,
       collect() {
         this.set(runner.leading() ? 1 : 0);
       },
     });
+    new Gauge({
+      name: 'att_jobs_lease_epoch',
+      help: 'The epoch of the jobs lease this instance holds (0: none, or PGlite); it grows by one at each takeover',
+      registers,
+      collect() {
+        this.set(Number(runner.leaseEpoch() ?? 0n));
+      },
+    });
   },
-  { name: 'jobs', dependencies: ['app-config', 'metrics'] },
+  { name: 'jobs', dependencies: ['app-config', 'metrics', 'db'] },
 );

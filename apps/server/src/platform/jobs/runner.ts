@@ -1,8 +1,10 @@
 /**
  * The one job runner: a single loop that runs every due job in registration order, one at a time, then sleeps
- * until the next is due. Leader-only jobs run only while this instance holds the leader lock (leader.ts), checked
- * once per pass; a job that throws is logged and counted (with its failures in a row), and the others still run. `tick()` resolves after the
- * next full pass (tests wait on it); `stop()` waits for the running pass and releases the lock.
+ * until the next is due. Leader-only jobs run only while this instance holds the jobs lease (leader.ts), checked
+ * before each of them, and inside the lease's fence: a run that outlives the lease commits nothing (LeaseLostError,
+ * counted as its failure) and the runner leads no more until it takes the lease again. A job that throws is logged
+ * and counted (with its failures in a row), and the others still run. `tick()` resolves after the next full pass
+ * (tests wait on it); `stop()` waits for the runs under way and releases the lease.
  *
  * Why not pg-boss or graphile-worker: both need the `pg` driver's own connections (LISTEN/NOTIFY, SKIP LOCKED
  * polling on a pool), which the embedded default (PGlite, one connection in-process) cannot give; the work here
@@ -33,8 +35,10 @@ export interface JobRunner {
    */
   wake(name: string): void;
   stats(): JobStats[];
-  /** Whether this instance held the leader lock at its last pass. */
+  /** Whether this instance holds the jobs lease now (false before `start` and after `stop`). */
   leading(): boolean;
+  /** The epoch of the lease held (PostgreSQL), else undefined. */
+  leaseEpoch(): bigint | undefined;
   stop(): Promise<void>;
 }
 
@@ -55,11 +59,13 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: (() => void)[] = [];
-  let leading = false;
+  const leading = () => started && !stopped && o.leader.status().leading;
+  const leaderOnly = (e: Entry) => e.job.leaderOnly !== false;
 
-  const runOne = async (e: Entry) => {
+  /** `asLeader`: run inside the lease's fence (a leader-only job while this instance leads). */
+  const runOne = async (e: Entry, asLeader: boolean) => {
     while (e.inflight) await e.inflight;
-    const run = runAlone(e);
+    const run = runAlone(e, asLeader);
     e.inflight = run;
     try {
       await run;
@@ -68,11 +74,12 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
     }
   };
 
-  const runAlone = async (e: Entry) => {
+  const runAlone = async (e: Entry, asLeader: boolean) => {
     e.stats.runs++;
     e.stats.lastRunAt = o.now();
     try {
-      await e.job.run({ now: o.now() });
+      const run = () => e.job.run({ now: o.now() });
+      await (asLeader ? o.leader.run(run) : run());
       e.stats.lastError = undefined;
       e.stats.consecutiveFailures = 0;
     } catch (err) {
@@ -86,13 +93,12 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
   const pass = async () => {
     const t = Date.now();
     const due = entries.filter((e) => e.dueAt <= t);
-    const leader = due.some((e) => e.job.leaderOnly !== false) ? await o.leader.isLeader() : leading;
-    leading = leader;
     for (const e of due) {
       if (stopped) break;
       e.dueAt = Date.now() + e.job.everyMs;
-      if (e.job.leaderOnly !== false && !leader) continue;
-      await runOne(e);
+      // Asked before each: a job that lost the lease stops the pass's other leader-only jobs.
+      if (leaderOnly(e) && !(await o.leader.isLeader())) continue;
+      await runOne(e, leaderOnly(e));
     }
   };
 
@@ -131,26 +137,28 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
     async runNow(name) {
       const e = entries.find((x) => x.job.name === name);
       if (!e) throw new Error(`no job ${name}`);
-      await runOne(e);
+      await runOne(e, leaderOnly(e) && o.leader.status().leading);
     },
     wake(name) {
       const e = entries.find((x) => x.job.name === name);
-      if (!e || e.woken || !started || stopped || (e.job.leaderOnly !== false && !leading)) return;
+      if (!e || e.woken || !started || stopped || (leaderOnly(e) && !leading())) return;
       e.woken = true;
       void (async () => {
         while (e.inflight) await e.inflight;
         e.woken = false;
-        if (!stopped) await runOne(e);
+        if (!stopped && (!leaderOnly(e) || leading())) await runOne(e, leaderOnly(e));
       })();
     },
     stats: () => entries.map((e) => ({ ...e.stats })),
-    leading: () => leading,
+    leading,
+    leaseEpoch: () => (leading() ? o.leader.status().epoch : undefined),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      // Woken runs too: the lease is released only once nothing runs under it.
+      for (const e of entries) while (e.inflight) await e.inflight;
       await o.leader.release();
-      leading = false;
     },
   };
 }

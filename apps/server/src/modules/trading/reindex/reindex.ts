@@ -8,7 +8,7 @@
  * 3. the real indexer (sync.ts, the handlers) replays the chain up to each point where the order book acted, and
  *    the order book's events are put back in place there, until the confirmed head;
  * 4. the alerts the replay queued are dropped (members were told when it happened).
- * The caller holds the jobs leader lock, so no indexer, sweep or dispatcher of a running server works meanwhile.
+ * The caller holds the jobs lease, so no indexer, sweep or dispatcher of a running server works meanwhile.
  * Events of the order book and the chain less than a second apart may be put in either order (the chain's block
  * times are whole seconds); `npm run check-chain` lists any difference that leaves.
  */
