@@ -191,6 +191,38 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     figures.chain = { ...reads, maxScrapeMs: Math.max(...scrapes), chainCallMs, chainCallCode: reply.returnCode, indexedAfterReturnMs: indexedMs };
   }, 180_000);
 
+  it('the jobs leader frozen 30 s: the other takes the lease and indexes a trade made meanwhile within 10 s; woken, the old one writes nothing as leader', async () => {
+    const leader = await s.leader();
+    const survivor = s.instances.find((i) => i !== leader)!;
+    // A member who talks to the survivor directly (a request the balancer sent to the frozen one would wait for it).
+    const direct = await member({ ...ctx(), api: new Balancer(survivor.url, traffic()), key: ANVIL_KEYS[7] as Hex, name: 'fdirect' });
+    const epoch = async (i: Instance) => i.metric('att_jobs_lease_epoch');
+    const frozenAt = Date.now();
+    leader.signal('SIGSTOP');
+    try {
+      const hash = await direct.buy(listing);
+      const ledAt = await until('the survivor to take the lease', async () => ((await survivor.leads()) ? Date.now() : undefined), 20_000, 50);
+      await until('the trade made during the freeze indexed', async () => indexed(hash), 20_000, 50);
+      const indexedAt = Date.now();
+      const rows = async () => Number((await db.query('SELECT count(*) AS n FROM trade_history WHERE tx_hash = $1', [hash])).rows[0].n);
+      const rowsBefore = await rows();
+      await until('the freeze to last 30 s', async () => Date.now() - frozenAt >= 30_000 || undefined, 40_000, 200);
+      leader.signal('SIGCONT');
+      const wokeAt = Date.now();
+      // Woken, it finds its lease gone (its renewal refused), stops leading, and its jobs' commits were refused.
+      await until('the woken one to answer its metrics and not lead', async () => ((await leader.metric('att_jobs_leader')) === 0 ? true : undefined), 20_000, 100);
+      expect(await s.leader()).toBe(survivor);
+      expect(await epoch(survivor)).toBeGreaterThan((await epoch(leader)) ?? 0);
+      expect(await rows()).toBe(rowsBefore);
+      expect(ledAt - frozenAt).toBeLessThan(10_000);
+      expect(indexedAt - frozenAt).toBeLessThan(10_000);
+      await until('HAProxy to see both UP again', async () => (await s.lb.servers()).every((x) => x.status === 'UP') || undefined, 30_000, 200);
+      figures.frozenLeader = { failoverMs: ledAt - frozenAt, tradeIndexedMs: indexedAt - frozenAt, wokeStepsDownMs: Date.now() - wokeAt };
+    } finally {
+      leader.signal('SIGCONT');
+    }
+  }, 180_000);
+
   it('PostgreSQL down: the instances answer 503 and /metrics still answers with the database down; both recover by themselves', async () => {
     await s.faults!.database.down();
     const downAt = Date.now();

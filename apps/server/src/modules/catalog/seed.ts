@@ -1,5 +1,6 @@
 /** Reference data, idempotent: the 8 categories and the token USD prices. `buildApp` runs it on every start. */
 import { CATEGORY_CODES, TOKEN_SYMBOLS, type CategoryCode, type TokenSymbol } from '@att/shared';
+import { sql } from 'kysely';
 import type { Db } from '../schema';
 
 const CATEGORY_NAMES: Record<CategoryCode, { ko: string; en: string }> = {
@@ -20,8 +21,12 @@ export interface ReferenceSeedOptions {
   tokenPrices?: Partial<Record<TokenSymbol, string>>;
 }
 
+/** Instances that start at once seed one after the other (ON CONFLICT covers one unique index, the code is another). */
+const SEED_LOCK = 7_307_915_004_218_612_114n;
+
 export async function seedReference(db: Db, opts: ReferenceSeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK.toString()}::bigint)`.execute(trx);
     await trx
       .insertInto('categories')
       .values(
