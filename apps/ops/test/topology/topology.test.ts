@@ -253,10 +253,10 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
   }, 180_000);
 
   it('npm run reindex after the trade tables are lost gives the same database; npm run check-chain lists each difference', async () => {
-    // The operator stops the servers first (reindex refuses while one holds the jobs lock).
+    // The operator stops the servers first (reindex refuses while one holds the jobs lease).
     const running = s.instances.filter((i) => i.running());
     const held = await runNpm('reindex', ['--yes'], s.env);
-    if (running.some(Boolean)) expect(held.stderr).toMatch(/a running server holds the jobs leader lock/);
+    if (running.some(Boolean)) expect(held.stderr).toMatch(/a running server holds the jobs lease/);
     for (const i of running) i.signal('SIGTERM');
     await Promise.all(s.instances.map((i) => i.exited));
 
