@@ -2,7 +2,8 @@
  * The JSON-RPC transport every chain client of the server uses: viem's `fallback` over one `http` transport per
  * URL of CHAIN_RPC_URL, tried in order. Each request to a node has a short timeout and no retry of its own; a
  * timeout or a refused connection moves the request to the next URL (a revert or a wallet refusal does not:
- * viem's `shouldThrow`), so one hung or dead node never holds a request or the indexer for more than a timeout.
+ * viem's `shouldThrow`), so one hung or dead node never holds a request or the indexer for more than a timeout;
+ * a connection the node drops is asked once more at once (a busy node resets some of many parallel requests).
  * A node that just failed is passed over at once for DOWN_MS while another URL is not marked down; when every
  * URL is, each is tried again. Requests carry the current request's id (`X-Request-Id`), so a node or RPC proxy
  * log can be joined with ours.
@@ -42,7 +43,12 @@ export function rpcTransport(urls: readonly string[], opts: { timeout?: number }
         const headers = new Headers(init?.headers);
         if (id) headers.set(REQUEST_ID_HEADER, id);
         try {
-          const res = await fetch(input, { ...init, headers });
+          // A connection the node closed or reset (many requests at once) is asked once more at once; a timeout
+          // (the abort of viem's timer) is not: the next URL is.
+          const res = await fetch(input, { ...init, headers }).catch((err: unknown) => {
+            if (init?.signal?.aborted) throw err;
+            return fetch(input, { ...init, headers });
+          });
           downUntil.delete(url);
           return res;
         } catch (err) {
