@@ -123,7 +123,17 @@ describe('npm run serve refuses to start', () => {
       expect.arrayContaining([expect.stringMatching(new RegExp(`^CHAIN_RPC_URL: http://127.0.0.1:${closedPort} does not answer`))]),
     );
     const other = deploymentFile('other-chain.json', { ...d, chainId: 1002 });
-    expect(await problemsOf(env({ CHAIN_ID: '1002', DEPLOYMENT_FILE: other }))).toContain(`CHAIN_RPC_URL: the node is chain ${KAIROS_CHAIN_ID}, CHAIN_ID is 1002`);
+    expect(await problemsOf(env({ CHAIN_ID: '1002', DEPLOYMENT_FILE: other }))).toContain(`CHAIN_RPC_URL: the node ${anvil.rpcUrl} is chain ${KAIROS_CHAIN_ID}, CHAIN_ID is 1002`);
+  });
+
+  it('each node of a CHAIN_RPC_URL list, the credentials of its URL masked in the report', async () => {
+    const dead = `http://user:secret@127.0.0.1:${closedPort}/v3/0123456789abcdef0123`;
+    const p = await problemsOf(env({ CHAIN_RPC_URL: `${anvil.rpcUrl},${dead}` }));
+    expect(p).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^CHAIN_RPC_URL: http://\\*\\*\\*:\\*\\*\\*@127.0.0.1:${closedPort}/v3/\\*\\*\\* does not answer`))]));
+    expect(p.join('\n')).not.toContain('secret');
+    expect(p.join('\n')).not.toContain('0123456789abcdef0123');
+    const both = await problemsOf(env({ CHAIN_RPC_URL: `${anvil.rpcUrl}, ${anvil.rpcUrl}` }));
+    expect(both.filter((l) => /^(CHAIN_RPC_URL|DEPLOYMENT_FILE)/.test(l))).toEqual([]);
   });
 
   it('a deployment file that disagrees with the chain', async () => {

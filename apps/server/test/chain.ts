@@ -38,8 +38,8 @@ export interface ChainTest {
   close(): Promise<void>;
 }
 
-/** `rpcFor` gives the URL the app uses for anvil's (a proxy in front of it); anvil's own by default. */
-export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {}, rpcFor: (anvilUrl: string) => string = (u) => u): Promise<ChainTest> {
+/** `rpcFor` gives the URL (or list) the app uses for anvil's (a proxy in front of it); anvil's own by default. */
+export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {}, rpcFor: (anvilUrl: string) => string | string[] = (u) => u): Promise<ChainTest> {
   const anvil = await startAnvil({ chainId: DEV_CHAIN_ID });
   const client = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0, pollingInterval: 50 }) as PublicClient;
   const deployer = privateKeyToAccount(DEV_ROLE_KEYS.deployer).address;
@@ -56,7 +56,7 @@ export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {},
     ...config,
     config: {
       chainId: DEV_CHAIN_ID,
-      chainRpcUrl: rpcFor(anvil.rpcUrl),
+      chainRpcUrls: [rpcFor(anvil.rpcUrl)].flat(),
       contracts: { att: d.att.toLowerCase() as Hex, items: d.items.toLowerCase() as Hex, market: d.market.toLowerCase() as Hex },
       validatorKey: DEV_ROLE_KEYS.validator,
       trading: { startBlock: d.deployBlock, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: 600 },

@@ -63,7 +63,8 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
     .limit(1)
     .executeTakeFirst();
   if (traded) return { skipped: true, ...none };
-  const { chainId, chainRpcUrl, contracts } = app.config;
+  const { chainId, contracts } = app.config;
+  const chainRpcUrl = app.config.chainRpcUrls[0];
   if (!chainRpcUrl || !contracts) return { skipped: true, ...none };
 
   const client = createPublicClient({ chain: chainFor(chainRpcUrl, chainId), transport: http(chainRpcUrl), cacheTime: 0, pollingInterval: 50 }) as PublicClient;

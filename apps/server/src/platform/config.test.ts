@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       publicOrigin: 'http://localhost:8080',
       chainId: 31337,
-      chainRpcUrl: 'http://127.0.0.1:8545',
+      chainRpcUrls: ['http://127.0.0.1:8545'],
       platformFee: '2.5',
       logLevel: 'info',
       rateLimitMax: 600,
@@ -107,5 +107,13 @@ describe('REDIS_ALERTS_CHANNEL', () => {
     for (const bad of ['has space', 'x'.repeat(101), 'att/alerts']) {
       expect(() => loadConfig({ REDIS_ALERTS_CHANNEL: bad }), bad).toThrow(/REDIS_ALERTS_CHANNEL/);
     }
+  });
+});
+
+describe('CHAIN_RPC_URL', () => {
+  it('takes a comma-separated list of nodes, in order, and refuses a malformed entry or an empty list', () => {
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://a.example/rpc, https://b.example:8551' }).chainRpcUrls).toEqual(['https://a.example/rpc', 'https://b.example:8551']);
+    expect(() => loadConfig({ CHAIN_RPC_URL: 'https://a.example, not a url' })).toThrow(/CHAIN_RPC_URL/);
+    expect(() => loadConfig({ CHAIN_RPC_URL: ' , ' })).toThrow(/CHAIN_RPC_URL/);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CDN_BASE, DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
 import { ConfigError } from './config-error';
+import { rpcUrlsSchema } from './chain/rpc-urls';
 import { readDeploymentFile } from './deployment-file';
 import type { S3Options } from './storage/s3-storage';
 import { z } from 'zod';
@@ -42,7 +43,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   chainId: number;
-  chainRpcUrl: string;
+  /** `CHAIN_RPC_URL`, comma-separated: the nodes tried in order; the first is the one the browser is given. */
+  chainRpcUrls: string[];
   /** Block explorer base URL (klayScanUrl of /config/front). */
   chainExplorerUrl: string;
   contracts: ContractAddresses;
@@ -134,7 +136,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
-  CHAIN_RPC_URL: optional(urlSchema).default('http://127.0.0.1:8545'),
+  CHAIN_RPC_URL: optional(rpcUrlsSchema).default(['http://127.0.0.1:8545']),
   CHAIN_EXPLORER_URL: optional(urlSchema),
   CONTRACT_ATT: optional(addressSchema),
   CONTRACT_ITEMS: optional(addressSchema),
@@ -241,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,
-    chainRpcUrl: e.CHAIN_RPC_URL,
+    chainRpcUrls: e.CHAIN_RPC_URL,
     chainExplorerUrl: (e.CHAIN_EXPLORER_URL ?? defaultExplorer(e.CHAIN_ID)).replace(/\/$/, ''),
     contracts: deployment?.contracts ?? {
       att: e.CONTRACT_ATT ?? ZERO_ADDRESS,

@@ -26,7 +26,7 @@ export function productionRequirements(env: Record<string, string | undefined>, 
   need('DATABASE_URL', 'production runs on PostgreSQL (the embedded PGlite serves one process)');
   need('PUBLIC_ORIGIN', 'the origin members use (sign-in messages, mail links)');
   need('CHAIN_ID', 'the chain the marketplace runs on (8217 Kaia, 1001 Kairos)');
-  need('CHAIN_RPC_URL', "the chain node's JSON-RPC URL");
+  need('CHAIN_RPC_URL', "the chain nodes' JSON-RPC URLs (comma-separated, tried in order)");
   need('DEPLOYMENT_FILE', 'the file `npm run deploy` wrote (the contracts and the block the indexer starts from)');
   need('VALIDATOR_KEY', "the validator's key (co-signs reservations)");
   need('KEEPER_KEY', 'the keeper\'s key (the auction settlement job sends endAuction from it; any funded account)');

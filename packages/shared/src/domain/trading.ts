@@ -72,3 +72,10 @@ export const OFFER_DEFAULT_MINUTES = 7 * 24 * 60;
 /** Validator-signed single-use ids on the Market (`isIdUsed(kind, id)`), one space per kind. */
 export const MarketIdKind = { Buy: 1, Auction: 2, Offer: 3, Accept: 4, Transfer: 5 } as const;
 export type MarketIdKindValue = (typeof MarketIdKind)[keyof typeof MarketIdKind];
+
+/**
+ * How long past an auction's end (by the chain's latest block time) the keeper has it to itself: after this, any
+ * signed-in member is offered "경매 정산하기" (Settle auction) on the item page and may send `endAuction` from
+ * their own wallet (the Market lets anyone), so a keeper that is down or unfunded delays no settlement for long.
+ */
+export const AUCTION_SETTLE_GRACE_SECONDS = 60;

@@ -29,7 +29,7 @@ export interface PayerOptions {
   db: Db;
   client: PublicClient;
   key: Hex;
-  rpcUrl: string;
+  rpcUrls: readonly string[];
   chainId: number;
   att: Hex;
   log?: (msg: string, err?: unknown) => void;
@@ -41,7 +41,7 @@ export const periodOf = (now: Date): string => now.toISOString().slice(0, 7);
 export function referralPayer(o: PayerOptions) {
   const account = privateKeyToAccount(o.key);
   const from = account.address.toLowerCase();
-  const wallet = createWalletClient({ account, chain: chainFor(o.rpcUrl, o.chainId), transport: rpcTransport(o.rpcUrl, { retryCount: 1, timeout: 10_000 }) });
+  const wallet = createWalletClient({ account, chain: chainFor(o.rpcUrls[0]!, o.chainId), transport: rpcTransport(o.rpcUrls, { timeout: 10_000 }) });
   const repo = referralRepo(o.db);
   const usedNonces = async () => BigInt(await o.client.getTransactionCount({ address: account.address, blockTag: 'latest' }));
   const receiptOf = async (hash: Hex) => {

@@ -25,7 +25,7 @@ export default fp(
             db: app.db,
             client: app.trading.chain.client,
             key,
-            rpcUrl: app.config.chainRpcUrl,
+            rpcUrls: app.config.chainRpcUrls,
             chainId: app.config.chainId,
             att: app.config.contracts.att,
             log: (msg, err) => app.log.warn({ err }, msg),

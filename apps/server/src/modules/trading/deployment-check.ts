@@ -1,5 +1,5 @@
 /**
- * The production start's check of the chain and the deployment (`npm run serve`): the node answers with CHAIN_ID,
+ * The production start's check of the chain and the deployment (`npm run serve`): each node of CHAIN_RPC_URL answers with CHAIN_ID,
  * every contract of DEPLOYMENT_FILE has code, and the Market is wired as `npm run deploy` left it — Items allowed,
  * ATT allowed, the Market the only minter with the list sealed, the auction module the file names — with
  * VALIDATOR_KEY's address as its validator. A file from another network, a chain that was reset or a key that
@@ -8,6 +8,7 @@
 import { chainFor, missingCode, readSettings, type Deployment } from '@att/contracts';
 import { createPublicClient, getAddress, http, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { maskRpcUrl, rpcTransport } from '../../platform/chain/rpc-transport';
 import type { AppConfig } from '../../platform/config';
 import type { PreflightCheck } from '../../platform/preflight';
 
@@ -16,18 +17,24 @@ const firstLine = (err: unknown): string => (err instanceof Error ? err.message 
 export function deploymentChecks(config: AppConfig): PreflightCheck[] {
   return [
     async () => {
+      // Every node of the list must answer with CHAIN_ID (a request falls to the next one when one does not).
+      const problems: string[] = [];
+      for (const url of config.chainRpcUrls) {
+        const one = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 5000 }), cacheTime: 0 });
+        try {
+          const id = await one.getChainId();
+          if (id !== config.chainId) problems.push(`CHAIN_RPC_URL: the node ${maskRpcUrl(url)} is chain ${id}, CHAIN_ID is ${config.chainId}`);
+        } catch (err) {
+          problems.push(`CHAIN_RPC_URL: ${maskRpcUrl(url)} does not answer (${firstLine(err)})`);
+        }
+      }
+      if (problems.length > 0) return problems;
+      const chainId = config.chainId;
       const pub = createPublicClient({
-        chain: chainFor(config.chainRpcUrl, config.chainId),
-        transport: http(config.chainRpcUrl, { retryCount: 0, timeout: 5000 }),
+        chain: chainFor(config.chainRpcUrls[0]!, config.chainId),
+        transport: rpcTransport(config.chainRpcUrls, { timeout: 5000 }),
         cacheTime: 0,
       }) as PublicClient;
-      let chainId: number;
-      try {
-        chainId = await pub.getChainId();
-      } catch (err) {
-        return [`CHAIN_RPC_URL: ${config.chainRpcUrl} does not answer (${firstLine(err)})`];
-      }
-      if (chainId !== config.chainId) return [`CHAIN_RPC_URL: the node is chain ${chainId}, CHAIN_ID is ${config.chainId}`];
       const dep = config.deployment;
       if (!dep) return [];
       const d: Deployment = { chainId, ...config.contracts, marketAuctions: dep.marketAuctions, deployBlock: dep.deployBlock };

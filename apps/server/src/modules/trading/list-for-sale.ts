@@ -10,11 +10,9 @@ import { hashListing, itemsAbi, marketAbi, marketTypedData, type Listing } from 
 import { HistoryEvent, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, ReturnCode, SaleType, type saleRegisterRequest } from '@att/shared';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { recoverTypedDataAddress, type Address, type Hex } from 'viem';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
-import { catalogRepo } from '../catalog';
 import { writeHistory } from './history-writer';
 import type { TradingChain } from './market-chain';
 import { holding, insertListing, liveItem } from './order-book';
@@ -24,17 +22,6 @@ const SIX_MONTHS_S = MAX_SALE_MINUTES * 60;
 const EXPIRY_SLACK_S = 15 * 60;
 
 export type SaleBody = z.output<typeof saleRegisterRequest>;
-
-/** The seller's counter as of the last indexed `CounterIncremented` (0 before any). */
-async function indexedCounter(app: FastifyInstance, seller: string): Promise<bigint> {
-  const r = await app.db
-    .selectFrom('seller_counters')
-    .select(sql<string | null>`max(counter)::text`.as('counter'))
-    .where('chain_id', '=', app.config.chainId)
-    .where('seller_address', '=', seller)
-    .executeTakeFirst();
-  return BigInt(r?.counter ?? 0);
-}
 
 export async function listForSale(app: FastifyInstance, chain: TradingChain, member: AuthedMember, sale: SaleBody) {
   const { listing: terms, signature } = sale;
@@ -53,17 +40,15 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
     throw new AppError(ReturnCode.ValidationFailed, 'lazy terms differ from the item');
   }
   if (!lazy && body.listing.royaltyBps !== 0) throw new AppError(ReturnCode.ValidationFailed, 'royalty only on a lazy listing');
-  // The fee in force on chain (the shown platform fee when the chain does not answer: buyNft checks it anyway).
-  const fee = await chain.marketFee().catch(async () => Math.round(Number((await catalogRepo(app.db).platformFee()) ?? app.config.platformFee) * 100));
+  // The fee in force on chain. These reads need the chain: a node that does not answer makes the sale a 133
+  // (platform/http/server.ts) within the RPC timeout, never a listing the Market might refuse.
+  const fee = await chain.marketFee();
   if (body.listing.feeBps !== fee) throw new AppError(ReturnCode.ValidationFailed, `fee ${body.listing.feeBps} is not the Market's ${fee}`);
   // The Market fills a listing only under the seller's current counter: a lower one is cancelled, a higher one
-  // can never be bought (yet would show in the order book and set the item's price). The chain's counter decides;
-  // when the chain does not answer, the last indexed `incrementCounter` refuses at least the cancelled ones.
+  // can never be bought (yet would show in the order book and set the item's price). The chain's counter decides.
   const counter = BigInt(body.listing.counter);
-  const onChain = await chain.client
-    .readContract({ address: chain.market, abi: marketAbi, functionName: 'counterOf', args: [seller] })
-    .catch(() => undefined);
-  if (onChain !== undefined ? counter !== onChain : counter < (await indexedCounter(app, seller))) {
+  const onChain = await chain.client.readContract({ address: chain.market, abi: marketAbi, functionName: 'counterOf', args: [seller] });
+  if (counter !== onChain) {
     throw new AppError(ReturnCode.ValidationFailed, 'counter is not the seller’s counter on chain');
   }
 
@@ -92,10 +77,8 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
   // Minted pieces move by the Market as the seller's operator: without `setApprovalForAll` every buy reverts, while
   // each buyer's reservation holds the pieces from the next buyer. (A lazy listing mints; it needs no approval.)
   if (!lazy) {
-    const approved = await chain.client
-      .readContract({ address: chain.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [seller, chain.market] })
-      .catch(() => undefined);
-    if (approved === false) throw new AppError(ReturnCode.ValidationFailed, 'the Market is not approved for the seller’s pieces');
+    const approved = await chain.client.readContract({ address: chain.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [seller, chain.market] });
+    if (!approved) throw new AppError(ReturnCode.ValidationFailed, 'the Market is not approved for the seller’s pieces');
   }
 
   const expiresAt = new Date(Number(expiry) * 1000);

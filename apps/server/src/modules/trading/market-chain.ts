@@ -30,8 +30,8 @@ const FEE_CACHE_MS = 30_000;
 
 export function tradingChain(config: AppConfig): TradingChain {
   const client = createPublicClient({
-    chain: chainFor(config.chainRpcUrl, config.chainId),
-    transport: rpcTransport(config.chainRpcUrl, { retryCount: 1, timeout: 5_000 }),
+    chain: chainFor(config.chainRpcUrls[0]!, config.chainId),
+    transport: rpcTransport(config.chainRpcUrls),
     cacheTime: 0,
     pollingInterval: 100,
   }) as PublicClient;

@@ -34,11 +34,9 @@ const REFUSALS: Record<ReserveRefusal, { code: number; why: string }> = {
   heldByOthers: { code: ReturnCode.InstanceAwaitingTrade, why: 'pieces reserved by other buyers' },
 };
 
-/** Whether the Market has spent the Buy id `id`; true when the chain does not answer (then it is not reused). */
+/** Whether the Market has spent the Buy id `id` (a node that does not answer: 133, before any transaction opens). */
 async function buyIdSpent(chain: TradingChain, id: bigint): Promise<boolean> {
-  return chain.client
-    .readContract({ address: chain.market, abi: marketAbi, functionName: 'isIdUsed', args: [MarketIdKind.Buy, id] })
-    .catch(() => true);
+  return chain.client.readContract({ address: chain.market, abi: marketAbi, functionName: 'isIdUsed', args: [MarketIdKind.Buy, id] });
 }
 
 /**

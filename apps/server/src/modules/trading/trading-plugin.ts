@@ -52,20 +52,20 @@ export default fp(
         db: app.db,
         chain: c,
         key,
-        rpcUrl: app.config.chainRpcUrl,
+        rpcUrls: app.config.chainRpcUrls,
         chainId: app.config.chainId,
-        log: (msg, err) => app.log.debug({ err }, msg),
+        log: (msg, summary) => app.log.debug({ chainError: summary }, msg),
       });
       trading.keeper = keeper;
       registerKeeperHealth(app, () => trading.chain, keeper.address as `0x${string}`);
       for (const job of tradingJobs(app, indexer, keeper)) app.jobs.register(job);
       // A new block wakes the indexer at once where the node offers newHeads (the poll stays, as the fallback).
-      const wsUrl = newHeadsUrl(app.config.trading.ws, app.config.chainRpcUrl);
+      const wsUrl = newHeadsUrl(app.config.trading.ws, app.config.chainRpcUrls[0]!);
       if (wsUrl) {
         app.addHook('onReady', async () => {
           trading.newHeads = watchNewHeads({
             url: wsUrl,
-            guessed: app.config.trading.ws === 'auto' && !/^wss?:/.test(app.config.chainRpcUrl),
+            guessed: app.config.trading.ws === 'auto' && !/^wss?:/.test(app.config.chainRpcUrls[0]!),
             onBlock: () => app.jobs.wake(INDEX_JOB),
             log: (msg, err) => app.log.info({ err }, msg),
           });

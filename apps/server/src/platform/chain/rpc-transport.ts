@@ -1,19 +1,78 @@
 /**
- * The JSON-RPC transport every chain client of the server uses: viem's HTTP transport whose requests carry the
- * current request's id (`X-Request-Id`), so a node or RPC proxy log can be joined with ours.
+ * The JSON-RPC transport every chain client of the server uses: viem's `fallback` over one `http` transport per
+ * URL of CHAIN_RPC_URL, tried in order. Each request to a node has a short timeout and no retry of its own; a
+ * timeout or a refused connection moves the request to the next URL (a revert or a wallet refusal does not:
+ * viem's `shouldThrow`), so one hung or dead node never holds a request or the indexer for more than a timeout;
+ * a connection the node drops is asked once more at once (a busy node resets some of many parallel requests).
+ * A node that just failed is passed over at once for DOWN_MS while another URL is not marked down; when every
+ * URL is, each is tried again. Requests carry the current request's id (`X-Request-Id`), so a node or RPC proxy
+ * log can be joined with ours.
  */
-import { http, type HttpTransportConfig } from 'viem';
+import { fallback, http, type Transport } from 'viem';
 import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context';
 
-export function rpcTransport(url: string, opts: Omit<HttpTransportConfig, 'fetchFn'> = {}) {
-  return http(url, {
-    ...opts,
-    fetchFn: (input, init) => {
-      const id = currentRequestId();
-      if (!id) return fetch(input, init);
-      const headers = new Headers(init?.headers);
-      headers.set(REQUEST_ID_HEADER, id);
-      return fetch(input, { ...init, headers });
-    },
-  });
+/** How long one node may take to answer one request. */
+export const RPC_TIMEOUT_MS = 2_000;
+/** How long a node that timed out or refused is passed over while another URL is up. */
+const DOWN_MS = 15_000;
+
+/** When each URL that failed lately may be asked again (process-wide: every client shares what it learnt). */
+const downUntil = new Map<string, number>();
+
+/** Thrown in place of asking a node that failed a moment ago; the fallback moves on to the next URL. */
+export class NodePassedOverError extends Error {
+  override name = 'NodePassedOverError';
+}
+
+function isDown(url: string, now: number): boolean {
+  const until = downUntil.get(url);
+  return until !== undefined && until > now;
+}
+
+export function rpcTransport(urls: readonly string[], opts: { timeout?: number } = {}): Transport {
+  if (urls.length === 0) throw new Error('rpcTransport: no RPC URL');
+  const timeout = opts.timeout ?? RPC_TIMEOUT_MS;
+  const one = (url: string) =>
+    http(url, {
+      timeout,
+      retryCount: 0,
+      fetchFn: async (input, init) => {
+        const now = Date.now();
+        if (isDown(url, now) && urls.some((u) => !isDown(u, now))) throw new NodePassedOverError(`${maskRpcUrl(url)} failed a moment ago`);
+        const id = currentRequestId();
+        const headers = new Headers(init?.headers);
+        if (id) headers.set(REQUEST_ID_HEADER, id);
+        try {
+          // A connection the node closed or reset (many requests at once) is asked once more at once; a timeout
+          // (the abort of viem's timer) is not: the next URL is.
+          const res = await fetch(input, { ...init, headers }).catch((err: unknown) => {
+            if (init?.signal?.aborted) throw err;
+            return fetch(input, { ...init, headers });
+          });
+          downUntil.delete(url);
+          return res;
+        } catch (err) {
+          downUntil.set(url, Date.now() + DOWN_MS);
+          throw err;
+        }
+      },
+    });
+  return fallback(urls.map(one), { retryCount: 0 });
+}
+
+/** A URL fit for a log line: user, password and any query (API keys) masked, the path's key-like parts too. */
+export function maskRpcUrl(raw: string): string {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return '***';
+  }
+  if (u.username) u.username = '***';
+  if (u.password) u.password = '***';
+  for (const k of [...u.searchParams.keys()]) u.searchParams.set(k, '***');
+  // Providers put the key in the path (…/v3/<key>, …/<key>): any segment of 16+ letters and digits.
+  u.pathname = u.pathname.replace(/[A-Za-z0-9_-]{16,}/g, '***');
+  const masked = u.toString().replace(/%2A%2A%2A/g, '***');
+  return !raw.endsWith('/') && u.pathname === '/' ? masked.replace(/\/$/, '') : masked;
 }

@@ -19,6 +19,7 @@ import websocket from '@fastify/websocket';
 import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Gauge } from 'prom-client';
+import { isNodeUnreachable, summarizeChainError } from '../chain/chain-errors';
 import type { AppConfig } from '../config';
 import appConfigPlugin from '../config-plugin';
 import metricsPlugin from '../observability/metrics-plugin';
@@ -57,7 +58,7 @@ function originOf(url: string): string | null {
 function contentSecurityPolicy(config: AppConfig) {
   const pub = new URL(config.publicOrigin);
   const wsOrigin = `${pub.protocol === 'https:' ? 'wss:' : 'ws:'}//${pub.host}`;
-  const rpc = originOf(config.chainRpcUrl);
+  const rpc = originOf(config.chainRpcUrls[0]!);
   const cdn = originOf(config.cdnUrl);
   const files = ["'self'", 'data:', 'blob:', ...(cdn ? [cdn] : [])];
   return {
@@ -101,6 +102,9 @@ const CLIENT_WS_ERRORS = new Set([
 
 function errorCode(err: FastifyError): number {
   if (err instanceof AppError) return err.returnCode;
+  // Every chain node of CHAIN_RPC_URL timed out or refused: 133, the spec's code for the chain API failing (the
+  // member may try again shortly), not 101 (a fault of ours) nor 26/103 (the member's own limit, this server's load).
+  if (isNodeUnreachable(err)) return ReturnCode.Erc20ApiError;
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return ReturnCode.ValidationFailed;
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return ReturnCode.BadRequest;
@@ -164,7 +168,7 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const returnCode = errorCode(err);
     if (returnCode === ReturnCode.ServerError) request.log.error({ err }, 'unexpected error');
-    else request.log.info({ returnCode, reason: err.message }, 'request refused');
+    else request.log.info({ returnCode, reason: isNodeUnreachable(err) ? summarizeChainError(err).reason : err.message }, 'request refused');
     return reply.code(200).type('application/json; charset=utf-8').send({ returnCode });
   });
 

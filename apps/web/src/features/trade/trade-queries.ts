@@ -37,6 +37,8 @@ export const tradeKeys = {
   auctionChain: (auctionId: string) => [...tradeKeys.allAuctionChain(), auctionId] as const,
   minimumBid: (auctionId: string, env: TradeEnv | null) => [...tradeKeys.auctionChain(auctionId), 'minimum', env] as const,
   bidOf: (auctionId: string, bidder: string, env: TradeEnv | null) => [...tradeKeys.auctionChain(auctionId), 'bidOf', bidder.toLowerCase(), env] as const,
+  /** The chain's latest block time (an auction's end is decided by it). */
+  chainTime: (env: TradeEnv | null) => [...tradeKeys.allAuctionChain(), 'time', env] as const,
   /** /nft/withdrawable/list, the signed-in member's */
   allWithdrawable: () => [...tradeKeys.all, 'withdrawable'] as const,
   withdrawable: (memberId: string) => [...tradeKeys.allWithdrawable(), memberId] as const,
@@ -59,6 +61,14 @@ export const tradeQueries = {
       queryFn: async (): Promise<BidRow[]> => (await apiQuery('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId })).list ?? [],
     }),
   /** The smallest bid the Market takes now (the start price, else the top bid plus its raise), read from the chain. */
+  /** The chain's latest block time in seconds, read again every 10 s while wanted (`enabled`). */
+  chainTime: (env: TradeEnv | null, enabled: boolean) =>
+    queryOptions({
+      queryKey: tradeKeys.chainTime(env),
+      enabled: env !== null && enabled,
+      refetchInterval: 10_000,
+      queryFn: async () => (await loadTradeKit()).readChainTime(env!.chain),
+    }),
   minimumBid: (env: TradeEnv | null, auctionId: string) =>
     queryOptions({
       queryKey: tradeKeys.minimumBid(auctionId, env),

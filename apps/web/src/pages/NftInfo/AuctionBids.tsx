@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auctionOf } from '../../features/trade/auction/auction-rows';
 import { BidList } from '../../features/trade/auction/BidList';
+import { SettleAuction } from '../../features/trade/auction/SettleAuction';
 import { tradeQueries } from '../../features/trade/trade-queries';
 
-/** The bid list slot (spec 3): shown while the item is on auction (its sales list has the auction's row). */
+/** The bid list slot (spec 3): shown while the item is on auction (its sales list has the auction's row), with any member's settlement once it ended. */
 export function AuctionBids({ item }: { item: Pick<ItemDetail, 'productId' | 'name'> }) {
   const { t } = useTranslation('trade');
   const auction = auctionOf(useQuery(tradeQueries.listings(item.productId)).data);
@@ -13,6 +14,7 @@ export function AuctionBids({ item }: { item: Pick<ItemDetail, 'productId' | 'na
   return (
     <section className="item-section" data-testid="bid-list-slot" aria-label={t('bids.title')}>
       <BidList item={item} auction={auction} key={auction.instanceId} />
+      <SettleAuction item={item} auction={auction} key={`settle-${auction.instanceId}`} />
     </section>
   );
 }

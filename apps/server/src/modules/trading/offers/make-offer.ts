@@ -26,14 +26,13 @@ export interface OfferBody {
 
 /** 1: the item contract is ERC-1155 (spec 3 section 9 token types). */
 const ERC1155 = 1;
-/** The platform fee shown when the chain does not answer (the Market applies its own at makeOffer). */
-const FALLBACK_FEE_BPS = 250;
 
 export async function makeOffer(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: OfferBody) {
   const buyer = member.address.toLowerCase() as Address;
   const item = await liveItem(app.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-  const feeBps = await chain.marketFee().catch(() => FALLBACK_FEE_BPS);
+  // The fee goes into the signed Offer: a node that does not answer makes the offer a 133, not one the Market refuses.
+  const feeBps = await chain.marketFee();
   const now = app.now();
   const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
   const token = chain.tokenOf(body.symbol).toLowerCase() as Address;

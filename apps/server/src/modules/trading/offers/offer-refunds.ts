@@ -25,7 +25,7 @@ export function offerRefundJob(app: FastifyInstance, chain: () => TradingChain):
   const key = app.config.keeperKey;
   if (!key) return undefined;
   const account = privateKeyToAccount(key);
-  const wallet = createWalletClient({ account, chain: chainFor(app.config.chainRpcUrl, app.config.chainId), transport: rpcTransport(app.config.chainRpcUrl, { retryCount: 1, timeout: 10_000 }) });
+  const wallet = createWalletClient({ account, chain: chainFor(app.config.chainRpcUrls[0]!, app.config.chainId), transport: rpcTransport(app.config.chainRpcUrls, { timeout: 10_000 }) });
   const sent = new Map<string, number>();
   return {
     name: 'trading.offerRefunds',

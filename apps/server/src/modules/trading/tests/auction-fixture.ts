@@ -54,7 +54,7 @@ export async function travel(seconds: number): Promise<void> {
 export async function testKeeper() {
   const address = privateKeyToAccount(DEV_ROLE_KEYS.keeper).address;
   await c.rpc('anvil_setBalance', [address, '0x3635C9ADC5DEA00000']);
-  const keeper = auctionKeeper({ db: c.t.db, chain: c.t.app.trading.chain, key: DEV_ROLE_KEYS.keeper, rpcUrl: c.anvil.rpcUrl, chainId: c.t.config.chainId });
+  const keeper = auctionKeeper({ db: c.t.db, chain: c.t.app.trading.chain, key: DEV_ROLE_KEYS.keeper, rpcUrls: [c.anvil.rpcUrl], chainId: c.t.config.chainId });
   return {
     ...keeper,
     /**

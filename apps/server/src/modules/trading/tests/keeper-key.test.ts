@@ -9,14 +9,14 @@ const indexing = { startBlock: 0, confirmations: 1, indexer: true, pollMs: 60_00
 
 describe('KEEPER_KEY', () => {
   it('is required to start the indexer (and its settlement job) on a real network', async () => {
-    await expect(buildTestApp({ config: { chainId: KAIROS, chainRpcUrl: 'http://127.0.0.1:9', trading: indexing } })).rejects.toThrow(/KEEPER_KEY is not set/);
+    await expect(buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing } })).rejects.toThrow(/KEEPER_KEY is not set/);
   });
 
   it('given, the settlement job is registered from that account; the dev chain uses the dev keeper', async () => {
-    const t = await buildTestApp({ config: { chainId: KAIROS, chainRpcUrl: 'http://127.0.0.1:9', keeperKey: DEV_ROLE_KEYS.keeper, trading: indexing }, deps: { autoStartJobs: false } });
+    const t = await buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], keeperKey: DEV_ROLE_KEYS.keeper, trading: indexing }, deps: { autoStartJobs: false } });
     expect(t.app.trading.keeper?.address).toBe(privateKeyToAccount(DEV_ROLE_KEYS.keeper).address.toLowerCase());
     await t.close();
-    const dev = await buildTestApp({ config: { chainRpcUrl: 'http://127.0.0.1:9', trading: indexing }, deps: { autoStartJobs: false } });
+    const dev = await buildTestApp({ config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing }, deps: { autoStartJobs: false } });
     expect(dev.app.trading.keeper).toBeDefined();
     await dev.close();
   });

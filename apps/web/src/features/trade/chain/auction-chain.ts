@@ -3,11 +3,11 @@
  * its gas limit: 400,000 for `registerAuction`, 300,000 for `placeBid` and `cancelBid`, `cancelAuction` growing
  * with the bids it refunds): the seller's registration of the validator-signed terms, the bidder's `placeBid`
  * (paying in the amount less their own live bid as the chain has it, `bidOf`), the withdrawal of an outbid bid, the winner's claim of a piece the Market holds for them,
- * the seller's cancel, and the Market's reads (the next minimum bid, a bidder's live bid, the live bids).
+ * the seller's cancel, any member's settlement of an ended auction (`endAuction`), the chain's time, and the Market's reads (the next minimum bid, a bidder's live bid, the live bids).
  */
 import { marketAbi } from '@att/contracts/generated/contracts';
 import { auctionFromWire } from '@att/contracts/market-wire';
-import { cancelAuctionCall, cancelBidCall, claimAuctionItemCall, placeBidCall, registerAuctionCall, withdrawCall } from '@att/contracts/market-client';
+import { cancelAuctionCall, cancelBidCall, claimAuctionItemCall, endAuctionCall, placeBidCall, registerAuctionCall, withdrawCall } from '@att/contracts/market-client';
 import type { AuctionSaleData } from '@att/shared';
 import { type Address, getAddress, type Hex } from 'viem';
 import { publicClient, sendContractTx, type TradeChain } from './wallet-tx';
@@ -57,4 +57,14 @@ export function sendWithdraw(chain: TradeChain, account: Address, market: string
 /** The winner's `claimAuctionItem(auctionId, to)`: a won piece the Market holds for them (their wallet refused it) goes to `to`. */
 export function sendClaimAuctionItem(chain: TradeChain, account: Address, market: string, auctionId: bigint, to: string): Promise<Hex> {
   return sendContractTx(chain, account, claimAuctionItemCall(getAddress(market), auctionId, getAddress(to.trim())));
+}
+
+/** Any member's `endAuction(auctionId)` of an auction past its end: the Market settles it by its own book. */
+export function sendEndAuction(chain: TradeChain, account: Address, market: string, auctionId: bigint): Promise<Hex> {
+  return sendContractTx(chain, account, endAuctionCall(getAddress(market), auctionId));
+}
+
+/** The chain's time: the latest block's timestamp, in seconds (the Market decides an auction's end by it). */
+export async function readChainTime(chain: TradeChain): Promise<number> {
+  return Number((await publicClient(chain).getBlock({ blockTag: 'latest' })).timestamp);
 }

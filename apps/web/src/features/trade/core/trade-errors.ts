@@ -19,7 +19,7 @@ export class TradeCheckError extends Error {
 
 /** What the flow was doing, for codes whose meaning depends on the call (`2` on a purchase is "own listing"). */
 export type TradeAction =
-  | 'buy' | 'transfer' | 'cancel' | 'sell' | 'auction' | 'bid' | 'cancelBid' | 'cancelAuction' | 'offer' | 'acceptOffer' | 'cancelOffer' | 'withdraw' | 'claim';
+  | 'buy' | 'transfer' | 'cancel' | 'sell' | 'auction' | 'bid' | 'cancelBid' | 'cancelAuction' | 'offer' | 'acceptOffer' | 'cancelOffer' | 'withdraw' | 'claim' | 'settle';
 
 export interface TradeFailure {
   /** The catalogue key to show. */

@@ -22,7 +22,7 @@ it('a job that keeps failing is logged at error level with its count of failed r
     config: {
       logLevel: 'info',
       // Nothing listens there: every indexer run fails.
-      chainRpcUrl: 'http://127.0.0.1:9',
+      chainRpcUrls: ['http://127.0.0.1:9'],
       trading: { startBlock: 0, confirmations: 0, indexer: true, pollMs: 20, reservationSeconds: 300 },
     },
     deps: { logStream: { write: (l) => void lines.push(JSON.parse(l) as Line) } },

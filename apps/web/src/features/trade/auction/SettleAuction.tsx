@@ -1,0 +1,86 @@
+/**
+ * Any member's settlement of an ended auction: once the chain's latest block time is past the auction's end plus
+ * the keeper's grace (settle-rule.ts), a signed-in member sees "경매 정산하기" (Settle auction) under the bids and
+ * may send `endAuction(auctionId)` from their own wallet (the Market lets anyone; the winner and the price are the
+ * auction's own) as a `send -> index` plan on the one trade machine, done once the item's sales list no longer
+ * shows the auction. The item page then reads the item again (its owners show the winner).
+ */
+import type { ItemDetail, ItemListingRow } from '@att/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ensureOk, queryClient } from '../../../lib/api';
+import { useMember, useTradeEnv } from '../core/trade-env';
+import { TradePopup } from '../core/TradePopup';
+import { alertInvalidations } from '../core/trade-refresh';
+import { useTradeFlow } from '../core/useTradeFlow';
+import { tradeQueries } from '../trade-queries';
+import { canSettle, SETTLE_PLAN, settledIn } from './settle-rule';
+import '../core/trade.css';
+
+export function SettleAuction({ item, auction }: { item: Pick<ItemDetail, 'productId' | 'name'>; auction: ItemListingRow }) {
+  const { t } = useTranslation('trade');
+  const member = useMember();
+  const env = useTradeEnv();
+  const [open, setOpen] = useState(false);
+  const chainTime = useQuery(tradeQueries.chainTime(env, Boolean(member && auction.auctionId)));
+  const shown = canSettle({ signedIn: Boolean(member), auction, chainTimeS: chainTime.data });
+  return (
+    <>
+      {shown && (
+        <div className="settle-auction">
+          <p className="muted small">{t('settle.hint')}</p>
+          <button type="button" className="btn btn-primary" data-testid="settle-open" onClick={() => setOpen(true)}>
+            {t('settle.button')}
+          </button>
+        </div>
+      )}
+      {/* Outside the condition: the popup outlives the auction's row (the list read after the settlement no longer has it). */}
+      {open && auction.auctionId && <SettlePopup item={item} auctionId={auction.auctionId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function SettlePopup({ item, auctionId, onClose }: { item: Pick<ItemDetail, 'productId' | 'name'>; auctionId: string; onClose: () => void }) {
+  const { t } = useTranslation('trade');
+  const env = useTradeEnv();
+  const member = useMember();
+  const flow = useTradeFlow();
+  const started = flow.state.name !== 'idle';
+  const refresh = () => Promise.all(alertInvalidations(item.productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!env || !member) return;
+    void flow
+      .start({
+        action: 'settle',
+        plan: SETTLE_PLAN,
+        chain: env.chain,
+        send: async (kit) => kit.sendEndAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, BigInt(auctionId)),
+        indexed: async () => settledIn(ensureOk(await api('/nft/instance/list/item', { productId: item.productId })).list, auctionId),
+      })
+      .then(() => refresh());
+  };
+  const close = () => {
+    if (started) void refresh();
+    flow.reset();
+    onClose();
+  };
+  return (
+    <TradePopup
+      title={t('settle.popupTitle')}
+      testId="settle-popup"
+      state={flow.state}
+      plan={SETTLE_PLAN}
+      explorerUrl={env?.explorerUrl ?? ''}
+      summary={<p className="popup-message">{t('settle.text', { name: item.name })}</p>}
+      submit={{ label: t('settle.submit'), testId: 'settle-submit', disabled: !env || !member }}
+      done={{ message: t('settle.done'), testId: 'settle-done' }}
+      onSubmit={submit}
+      onRetry={flow.reset}
+      onClose={close}
+    >
+      {null}
+    </TradePopup>
+  );
+}
