@@ -171,8 +171,13 @@ export function defineRoute<P extends RoutePath>(
       await limitMember?.(member);
     }
     if (key && member) {
-      const out = await runOnce(app, member.memberIdx, key, requestHash(path, body), async () =>
-        checked(app, path, await handler({ body, request, member: member as MemberOf<P> })),
+      const out = await runOnce(
+        app,
+        member.memberIdx,
+        key,
+        requestHash(path, body),
+        async () => checked(app, path, await handler({ body, request, member: member as MemberOf<P> })),
+        serialize ?? JSON.stringify,
       );
       // A repeat: the first answer as it was stored (JSON text, sent as is).
       if (typeof out === 'string') return reply.type('application/json; charset=utf-8').send(out);

@@ -92,7 +92,8 @@ function replayOrRefuse(row: IdempotencyRow, hash: string): string | undefined {
 
 /**
  * Runs `handler` once for (member, key, hash): its answer, or the first request's answer as sent (a string).
- * `run` returns the reply object; a thrown AppError with a code that is not retryable is stored as its answer.
+ * `run` returns the reply object, stored as `toText` writes it (the route's serializer); a thrown AppError with a
+ * code that is not retryable is stored as its answer.
  */
 export async function runOnce<R>(
   app: FastifyInstance,
@@ -100,6 +101,7 @@ export async function runOnce<R>(
   key: string,
   hash: string,
   run: () => Promise<R>,
+  toText: (reply: R) => string = JSON.stringify,
 ): Promise<R | string> {
   const store = app.idempotencyKeys;
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
@@ -134,6 +136,6 @@ export async function runOnce<R>(
   }
   const code = (out as { returnCode?: number }).returnCode;
   if (typeof code === 'number' && RETRYABLE.has(code)) await store.release(memberIdx, key);
-  else await store.finish(memberIdx, key, JSON.stringify(out));
+  else await store.finish(memberIdx, key, toText(out));
   return out;
 }
