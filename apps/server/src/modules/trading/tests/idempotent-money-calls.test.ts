@@ -1,7 +1,7 @@
 /**
  * Money calls with an `Idempotency-Key` on a real chain: 20 simultaneous repeats of one member's key act once and
  * all get the first answer; the same key with another body gets 13; another member's equal key is another key; a
- * call without the header works as before; a malformed key gets 3.
+ * call without the header works as before; a malformed key gets 3; an expired key acts anew and is purged.
  */
 import { IDEMPOTENCY_KEY_HEADER, ReturnCode, type RoutePath } from '@att/shared';
 import { randomUUID } from 'node:crypto';
@@ -119,5 +119,26 @@ describe('money calls with an Idempotency-Key', () => {
     }
     const held = await c.t.db.selectFrom('reservations').select('buyer_address').where('listing_idx', '=', String(instanceId)).where('state', '=', 1).execute();
     expect(held.map((h) => h.buyer_address)).toEqual([bob.address]);
+  });
+
+  it('a key lives a day: once expired, the same key acts anew; accounts.purge removes it', async () => {
+    const item = await publish(c, alice, 4);
+    const body = { ...alice.auth, productId: item.productId, toAddress: carol.address, amount: 1 };
+    const key = randomUUID();
+    const permits = () => count(c.t.db.selectFrom('transfer_permits').select('transfer_id').where('item_idx', '=', item.productId));
+    const keys = () => count(c.t.db.selectFrom('idempotency_keys').select('idem_key').where('idem_key', '=', key));
+    const expire = () => c.t.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 60_000) }).where('idem_key', '=', key).execute();
+    expect((await c.t.post('/nft/transfer', body, keyed(key))).returnCode).toBe(0);
+    expect((await c.t.post('/nft/transfer', body, keyed(key))).returnCode).toBe(0);
+    expect(await permits()).toBe(1);
+    await c.t.app.jobs.runNow('accounts.purge');
+    expect(await keys()).toBe(1);
+
+    await expire();
+    expect((await c.t.post('/nft/transfer', body, keyed(key))).returnCode).toBe(0);
+    expect(await permits()).toBe(2);
+    await expire();
+    await c.t.app.jobs.runNow('accounts.purge');
+    expect(await keys()).toBe(0);
   });
 });
