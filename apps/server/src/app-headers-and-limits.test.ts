@@ -57,6 +57,8 @@ describe('security headers and CORS', () => {
     });
     expect(pre.statusCode).toBe(204);
     expect(String(pre.headers['access-control-allow-headers'])).toContain('authorization');
+    // A money call from the web on another origin carries its Idempotency-Key.
+    expect(String(pre.headers['access-control-allow-headers'])).toContain('idempotency-key');
   });
 });
 

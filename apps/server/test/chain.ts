@@ -133,12 +133,14 @@ export async function publish(c: ChainTest, creator: Trader, supply: number): Pr
   return r.body.data as { productId: number; tokenId: string };
 }
 
-/** Signs and submits a fixed-price listing; `lazy` for the creator's unminted pieces. */
-export async function list(
+type ListOptions = { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; feeBps?: number; mutate?: (l: Listing) => Listing };
+
+/** A signed fixed-price listing and its `/nft/all/sale` body; `lazy` for the creator's unminted pieces. */
+export async function listingBody(
   c: ChainTest,
   seller: Trader,
   item: { productId: number; tokenId: string },
-  o: { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; feeBps?: number; mutate?: (l: Listing) => Listing },
+  o: ListOptions,
 ) {
   const listing = await newListing(c.client, {
     ...c.d,
@@ -162,6 +164,12 @@ export async function list(
     listing,
     signature,
   });
+  return { listing, body };
+}
+
+/** Signs and submits a fixed-price listing; `lazy` for the creator's unminted pieces. */
+export async function list(c: ChainTest, seller: Trader, item: { productId: number; tokenId: string }, o: ListOptions) {
+  const { listing, body } = await listingBody(c, seller, item, o);
   return { res: await c.t.post('/nft/all/sale', body), listing, body };
 }
 

@@ -18,6 +18,7 @@ export * from './api/referral';
 export * from './domain/referral';
 export * from './api/admin';
 export * from './api/routes';
+export * from './api/idempotency';
 export * from './domain/items';
 export * from './domain/history';
 export * from './api/collection';

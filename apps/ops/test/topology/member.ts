@@ -3,7 +3,8 @@
  * signs in, uploads, publishes, lists with the seller's EIP-712 signature, asks for a purchase and sends `buyNft`
  * from their own wallet; starts an auction, bids, makes and accepts offers with the server's signed terms and the
  * `@att/contracts` market-client calls the web sends; and listens on the alert socket (reconnecting when a server
- * goes away). Every HTTP call is counted: a failure is a network error, an HTTP status other than 200, or returnCode 101.
+ * goes away). Every HTTP call is counted: a failure is a network error, an HTTP status other than 200, or returnCode 101,
+ * left after the re-sends the web makes when no answer came (a money call with its Idempotency-Key, a read).
  */
 import {
   acceptFromWire,
@@ -24,9 +25,10 @@ import {
   signMarket,
   type Deployment,
 } from '@att/contracts';
-import { API_BASE, ALERT_SOCKET_PATH, AUTH_TYPE, saleRequestBody, SaleType, type RouteReply, type SiweParams, type TokenSymbol, Token, uploadUrl } from '@att/shared';
+import { API_BASE, ALERT_SOCKET_PATH, AUTH_TYPE, IDEMPOTENCY_KEY_HEADER, isIdempotentRoute, type RoutePath, routes, saleRequestBody, SaleType, type RouteReply, type SiweParams, type TokenSymbol, Token, uploadUrl } from '@att/shared';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import { buyNftCall, newListing, type PurchaseData } from '@att/server/demo/wallet-trades';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { createWalletClient, getAddress, http, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -38,9 +40,13 @@ export interface Traffic {
   failed: number;
   /** When each failure happened and what it was. */
   failures: { at: number; what: string }[];
+  /** Calls sent again because no answer came (as the web does), when and why. */
+  resent: { at: number; what: string }[];
 }
 
-export const traffic = (): Traffic => ({ ok: 0, failed: 0, failures: [] });
+export const traffic = (): Traffic => ({ ok: 0, failed: 0, failures: [], resent: [] });
+/** The web's pauses before re-sending a call that got no answer (apps/web/src/lib/api/client.ts). */
+const RESEND_DELAYS_MS = [300, 1000];
 
 export class Balancer {
   constructor(
@@ -48,8 +54,12 @@ export class Balancer {
     readonly t: Traffic,
   ) {}
 
-  async post<T = Record<string, unknown>>(p: string, body: object): Promise<T & { returnCode: number }> {
-    return this.call(p, () => fetch(`${this.url}${API_BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  /** As the web sends it: a money call with a new Idempotency-Key, re-sent with it when no answer came (`resend`: a read). */
+  async post<T = Record<string, unknown>>(p: string, body: object, o: { resend?: boolean } = {}): Promise<T & { returnCode: number }> {
+    const money = p in routes && isIdempotentRoute(p as RoutePath);
+    const headers = { 'content-type': 'application/json', ...(money ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {}) };
+    const send = () => fetch(`${this.url}${API_BASE}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return this.call(p, send, money || o.resend ? RESEND_DELAYS_MS : []);
   }
 
   async upload(kind: 'logo' | 'resource', auth: { id: string; ticketId: string }, file: Buffer): Promise<string> {
@@ -62,13 +72,23 @@ export class Balancer {
     return r.data.fileName;
   }
 
-  private async call<T>(what: string, send: () => Promise<Response>): Promise<T & { returnCode: number }> {
-    let res: Response;
-    try {
-      res = await send();
-    } catch (err) {
-      this.fail(what, `network: ${(err as Error).message}`);
-      throw err;
+  private async call<T>(what: string, send: () => Promise<Response>, resend: readonly number[] = []): Promise<T & { returnCode: number }> {
+    let res: Response | undefined;
+    let why = '';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await send();
+        why = [502, 503, 504].includes(res.status) ? `HTTP ${res.status}` : '';
+      } catch (err) {
+        [res, why] = [undefined, `network: ${(err as Error).message}`];
+      }
+      if (!why || attempt >= resend.length) break;
+      this.t.resent.push({ at: Date.now(), what: `${what}: ${why}` });
+      await new Promise((r) => setTimeout(r, resend[attempt]));
+    }
+    if (!res) {
+      this.fail(what, why);
+      throw new Error(`${what}: ${why}`);
     }
     const text = await res.text();
     if (res.status !== 200) {

@@ -154,7 +154,10 @@ export interface ServerState {
   status: string;
 }
 
-/** HAProxy in front of `backends`, health-checking GET /readyz every 300 ms (down after 2 failures, up after 2). */
+/**
+ * HAProxy in front of `backends`, health-checking GET /readyz every 300 ms (down after 2 failures, up after 2); it
+ * re-sends a request on the other instance only when its connection failed (`retry-on conn-failure`).
+ */
 export async function haproxy(dir: string, backends: { name: string; port: number }[]) {
   const port = await freePort();
   const statsPort = await freePort();
@@ -169,9 +172,11 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  # Re-send only a request that never reached a server (its connection failed): one that did may have acted
+  # already (an empty answer or a timeout does not say it did not), and only money calls carry an Idempotency-Key.
   option redispatch
   retries 3
-  retry-on conn-failure empty-response response-timeout 503
+  retry-on conn-failure
 frontend market
   bind 127.0.0.1:${port}
   option forwardfor

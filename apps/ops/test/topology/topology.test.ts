@@ -164,7 +164,7 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     const reader = Promise.all(
       [0, 1, 2, 3].map(async () => {
         while (reading) {
-          await reads.post('/nft/curation/all', {}).catch(() => undefined);
+          await reads.post('/nft/curation/all', {}, { resend: true }).catch(() => undefined);
           await new Promise((r) => setTimeout(r, 10));
         }
       }),
@@ -221,6 +221,7 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
       failedRequests: failed,
       failedPercent: Number(((100 * failed) / total).toFixed(2)),
       failures: all.map((f) => `${f.at - killAt} ms: ${f.what}`),
+      resent: [...reads.t.resent, ...burstApi.t.resent].map((f) => `${f.at - killAt} ms: ${f.what}`),
       purchaseRetries: buyErrors.map((e) => e.replace(/^(\d+)/, (t) => `${Number(t) - killAt} ms`)),
     };
     console.log(`topology failover: ${JSON.stringify(figures, null, 2)}`);

@@ -1,5 +1,5 @@
 /** Replies of the trade endpoints for component tests (the real server runs in the E2E journeys). */
-import type { ItemDetail, ItemListingRow, OfferProductRow, OfferRow } from '@att/shared';
+import { IDEMPOTENCY_KEY_HEADER, type ItemDetail, type ItemListingRow, type OfferProductRow, type OfferRow } from '@att/shared';
 import { vi } from 'vitest';
 
 export const MARKET = '0x0000000000000000000000000000000000000a11';
@@ -51,15 +51,16 @@ export function offerRow(patch: Partial<OfferRow> = {}): OfferRow {
 
 export type Handler = (body: Record<string, unknown>) => unknown;
 
-/** Stubs fetch with the config replies plus `handlers` by API path; records every call. */
+/** Stubs fetch with the config replies plus `handlers` by API path; records every call (and its idempotency key). */
 export function stubApi(handlers: Record<string, Handler>) {
-  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  const sent: { path: string; body: Record<string, unknown>; key?: string }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: { body: string }) => {
+    vi.fn(async (url: string, init: { body: string; headers?: Record<string, string> }) => {
       const path = new URL(url, 'http://x').pathname.replace('/attnftmarket/api/v1', '');
       const body = JSON.parse(init.body) as Record<string, unknown>;
-      sent.push({ path, body });
+      const key = init.headers?.[IDEMPOTENCY_KEY_HEADER];
+      sent.push({ path, body, ...(key ? { key } : {}) });
       if (path === '/config/front')
         return Response.json({
           returnCode: 0,

@@ -206,9 +206,9 @@ export const offerMemberListReply = listReply(offerRowSchema);
 
 /** The offers' routes (merged into `routes`). */
 export const offerRoutes = {
-  '/nft/offer': { request: offerRequest, reply: offerReply, auth: 'member' },
-  '/nft/offer/accept': { request: offerAcceptRequest, reply: offerAcceptReply, auth: 'member' },
-  '/nft/offer/delete': { request: offerDeleteRequest, reply: offerDeleteReply, auth: 'member' },
+  '/nft/offer': { request: offerRequest, reply: offerReply, auth: 'member', idempotent: true },
+  '/nft/offer/accept': { request: offerAcceptRequest, reply: offerAcceptReply, auth: 'member', idempotent: true },
+  '/nft/offer/delete': { request: offerDeleteRequest, reply: offerDeleteReply, auth: 'member', idempotent: true },
   '/nft/offer/product/list': { request: offerProductListRequest, reply: offerProductListReply },
   '/nft/offer/member/list': { request: offerMemberListRequest, reply: offerMemberListReply, auth: 'member' },
   '/nft/offer/member/participation/list': { request: offerMemberListRequest, reply: offerMemberListReply, auth: 'member' },

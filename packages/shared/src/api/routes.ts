@@ -33,6 +33,8 @@ interface RouteDef {
   request: z.ZodType;
   reply: z.ZodType;
   auth?: RouteAuth;
+  /** A money call (reserves, lists, bids, offers, accepts, cancels, withdraws or pays): see `./idempotency.ts`. */
+  idempotent?: true;
 }
 
 /** Collections (spec 2). */
@@ -103,13 +105,13 @@ const itemListRoutes = {
 
 /** Trading I (spec 3): fixed-price listings, purchase reservations, transfers. */
 const tradingRoutes = {
-  '/nft/all/sale': { request: trading.saleRegisterRequest, reply: trading.saleRegisterReply, auth: 'member' },
-  '/nft/cancel/sale': { request: trading.saleCancelRequest, reply: trading.saleCancelReply, auth: 'member' },
+  '/nft/all/sale': { request: trading.saleRegisterRequest, reply: trading.saleRegisterReply, auth: 'member', idempotent: true },
+  '/nft/cancel/sale': { request: trading.saleCancelRequest, reply: trading.saleCancelReply, auth: 'member', idempotent: true },
   '/nft/instance/list/item': { request: trading.itemListingsRequest, reply: trading.itemListingsReply },
-  '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member' },
-  '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member' },
+  '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member', idempotent: true },
+  '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member', idempotent: true },
   '/nft/instance/bid/list': { request: auctions.bidListRequest, reply: auctions.bidListReply },
-  '/nft/instance/bid': { request: auctions.bidCheckRequest, reply: auctions.bidCheckReply, auth: 'member' },
+  '/nft/instance/bid': { request: auctions.bidCheckRequest, reply: auctions.bidCheckReply, auth: 'member', idempotent: true },
   '/nft/withdrawable/list': { request: auctions.withdrawableListRequest, reply: auctions.withdrawableListReply, auth: 'member' },
   '/nft/auction/unclaimed/list': { request: auctions.unclaimedListRequest, reply: auctions.unclaimedListReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;

@@ -1,10 +1,12 @@
 /**
  * Accounts: wallet sign-in (EIP-4361 nonces, tickets), sign-up with e-mail verification, user info, profile and
- * banner images, notification settings. It decorates `app.authenticate`, which every logged-in route uses.
+ * banner images, notification settings, members' idempotency keys of money calls. It decorates `app.authenticate`,
+ * which every logged-in route uses, and `app.idempotencyKeys`, the store behind every money route.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate } from './authenticate';
+import { idempotencyKeysRepo } from './idempotency-keys-repository';
 import { accountsJobs } from './jobs';
 import certRoutes from './cert-routes';
 import accountsConsoleRoutes from './console';
@@ -12,10 +14,11 @@ import uploadRoutes from './profile-upload-routes';
 import ticketRoutes from './ticket-routes';
 import userRoutes from './user-routes';
 
-/** App-level: `app.authenticate`, and the module's jobs. */
+/** App-level: `app.authenticate`, `app.idempotencyKeys`, and the module's jobs. */
 export const accountsPlugin = fp(
   async (app) => {
     app.decorate('authenticate', (claim) => authenticate(app, claim));
+    app.decorate('idempotencyKeys', idempotencyKeysRepo(app.db));
     for (const job of accountsJobs(app)) app.jobs.register(job);
   },
   { name: 'accounts', dependencies: ['db', 'jobs'] },

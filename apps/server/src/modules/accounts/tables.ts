@@ -74,10 +74,21 @@ export interface TicketsTable {
 export type MemberState = 'active' | 'blocked' | 'deleted';
 
 /** The accounts module's tables (it alone writes them). */
+/** A member's idempotency key of a money call (platform/http/idempotency.ts); `reply` NULL while it runs. */
+export interface IdempotencyKeysTable {
+  member_idx: number;
+  idem_key: string;
+  request_hash: string;
+  reply: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface AccountsTables {
   members: MembersTable;
   email_certs: EmailCertsTable;
   mail_sends: MailSendsTable;
   sign_in_nonces: SignInNoncesTable;
   tickets: TicketsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

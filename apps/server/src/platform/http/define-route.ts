@@ -7,12 +7,15 @@
  * The route's `auth` in the shared table decides the caller: `member` routes check the ticket (body `ticketId`,
  * or an `Authorization: Bearer` header) before the schema, so a call without one gets 27; `optional` routes
  * check the ticket only when the body carries an `id` and otherwise run anonymously.
+ * A money route (`idempotent` in the table) with an `Idempotency-Key` header runs once per member and key
+ * (idempotency.ts): a repeat gets the first answer; a malformed key gets 3 before anything else is looked at.
  */
-import { ReturnCode, requestSchema, routeAuth, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
+import { isIdempotentRoute, ReturnCode, requestSchema, routeAuth, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { pickTicket, type AuthedMember } from './auth';
+import { idempotencyKeyOf, requestHash, runOnce } from './idempotency';
 import { RateLimitStore } from './rate-limit-store';
 import { replySerializer } from './reply-serializer';
 
@@ -133,6 +136,7 @@ export function defineRoute<P extends RoutePath>(
   const auth = routeAuth(path);
   const serialize = opts.compiledReply ? replySerializer(routes[path].reply as z.ZodType) : undefined;
   const limitMember = memberLimiter(app, opts);
+  const idempotent = isIdempotentRoute(path);
   app.post(path, routeConfig(app, opts), async (request, reply) => {
     const done = (out: RouteReply<P>) => {
       const checkedOut = checked(app, path, out);
@@ -140,6 +144,7 @@ export function defineRoute<P extends RoutePath>(
       return checkedOut;
     };
     const raw = readBody(request);
+    const key = idempotent ? idempotencyKeyOf(request) : undefined;
     let member: AuthedMember | undefined;
     if (auth === 'none') {
       const body = parseBody(path, raw, opts);
@@ -164,6 +169,20 @@ export function defineRoute<P extends RoutePath>(
       const { id, address } = body as { id: string; address?: string };
       member = await app.authenticate({ id, ticket, address });
       await limitMember?.(member);
+    }
+    if (key && member) {
+      const out = await runOnce(
+        app,
+        member.memberIdx,
+        key,
+        requestHash(path, body),
+        async () => checked(app, path, await handler({ body, request, member: member as MemberOf<P> })),
+        serialize ?? JSON.stringify,
+      );
+      // A repeat: the first answer as it was stored (JSON text, sent as is).
+      if (typeof out === 'string') return reply.type('application/json; charset=utf-8').send(out);
+      if (serialize) reply.serializer(serialize);
+      return out;
     }
     return done(await handler({ body, request, member: member as MemberOf<P> }));
   });

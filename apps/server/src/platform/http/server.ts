@@ -16,7 +16,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
+import { API_BASE, CDN_BASE, DEV_CHAIN_ID, IDEMPOTENCY_KEY_HEADER, IMAGE_MAX_BYTES, ReturnCode } from '@att/shared';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Gauge } from 'prom-client';
 import { isNodeUnreachable, summarizeChainError } from '../chain/chain-errors';
@@ -192,7 +192,7 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
   await app.register(cors, {
     origin: corsOrigin(config),
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['content-type', 'authorization'],
+    allowedHeaders: ['content-type', 'authorization', IDEMPOTENCY_KEY_HEADER.toLowerCase()],
     maxAge: 600,
   });
   // The default cap of a multipart read; a route that takes larger files passes its own limits to request.file (the

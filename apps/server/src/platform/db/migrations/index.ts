@@ -23,6 +23,7 @@ import * as m0024 from './0024_referral';
 import * as m0025 from './0025_alert_corrections';
 import * as m0026 from './0026_history_fee';
 import * as m0027 from './0027_jobs_lease';
+import * as m0028 from './0028_idempotency_keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0025_alert_corrections': m0025,
   '0026_history_fee': m0026,
   '0027_jobs_lease': m0027,
+  '0028_idempotency_keys': m0028,
 };

@@ -87,9 +87,9 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
         action: 'bid',
         plan,
         chain: env.chain,
-        reserve: async (kit) => {
+        reserve: async (kit, idempotencyKey) => {
           await kit.requireAccount(member.address, env.chain);
-          check = ensureOk(await api('/nft/instance/bid', { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() })).data!;
+          check = ensureOk(await api('/nft/instance/bid', { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() }, { idempotencyKey })).data!;
           // The chain's copy: a withdrawal the server has not indexed yet must not be counted as still paid in.
           current = await kit.readBidOf(env.chain, check.market as Address, BigInt(check.auctionId), account());
         },

@@ -59,9 +59,9 @@ export function auctionSaleRun(run: AuctionSaleRun): TradeRun {
     plan: auctionPlan(run.needsApproval),
     chain: env.chain,
     onFailure: run.onFailure,
-    reserve: async (kit) => {
+    reserve: async (kit, idempotencyKey) => {
       await kit.requireAccount(seller, env.chain);
-      const data = ensureOk(await api('/nft/all/sale', auctionRequestBody(run))).data!;
+      const data = ensureOk(await api('/nft/all/sale', auctionRequestBody(run), { idempotencyKey })).data!;
       if (!('auc' in data)) throw new Error('the server answered a fixed-price sale to an auction');
       sale = data;
     },

@@ -142,6 +142,7 @@ describe('BuyPopup', () => {
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('buy-done');
     expect(sent.find((s) => s.path === '/nft/instance/purchase')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', instanceId: 7, quantity: 2 });
+    expect(sent.find((s) => s.path === '/nft/instance/purchase')?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} 4000000000000000000`, 'buyNft', 'mined 0xbb']);
     const link = screen.getByTestId('trade-tx-link') as HTMLAnchorElement;
     expect(link.href).toBe(`https://scan.example/tx/${HASH_BUY}`);

@@ -67,11 +67,11 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
         action: 'buy',
         plan,
         chain: env.chain,
-        reserve: async (kit) => {
+        reserve: async (kit, idempotencyKey) => {
           await kit.requireAccount(member.address, env.chain);
           before = await myCount(member, item.productId);
           purchase = ensureOk(
-            await api('/nft/instance/purchase', { id: member.id, ticketId: member.ticketId, instanceId: listing.instanceId, quantity }),
+            await api('/nft/instance/purchase', { id: member.id, ticketId: member.ticketId, instanceId: listing.instanceId, quantity }, { idempotencyKey }),
           ).data!;
         },
         approve: async (kit, onSent) => {

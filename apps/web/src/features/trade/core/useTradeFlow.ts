@@ -2,10 +2,11 @@
  * Runs a trade plan through the step machine (`trade-machine.ts`): the effects of each step come from the caller
  * (`TradeRun`), the machine decides the states, failures go through the one translator (`trade-errors.ts`).
  * Closing the popup (`reset`) abandons a running flow: its late answers change nothing.
+ * Each start is one member action: its server call gets the action's own idempotency key (a new start, a new key).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
-import { ApiError } from '../../../lib/api';
+import { ApiError, newIdempotencyKey } from '../../../lib/api';
 import { loadTradeKit, type TradeKit } from './trade-kit';
 import type { TradeAction } from './trade-errors';
 import { initialTradeState, type TradeEvent, tradeReducer, type TradeState, type TradeStep } from './trade-machine';
@@ -14,8 +15,11 @@ export interface TradeRun {
   action: TradeAction;
   plan: readonly TradeStep[];
   chain: { chainId: number; rpcUrl: string };
-  /** The server call (reserve pieces, a permit, withdraw a listing, register a signed listing). */
-  reserve?: (kit: TradeKit) => Promise<void>;
+  /**
+   * The server call (reserve pieces, a permit, withdraw a listing, register a signed listing), a money call: it
+   * sends `idempotencyKey`, this action's key, with it (`api(path, body, { idempotencyKey })`).
+   */
+  reserve?: (kit: TradeKit, idempotencyKey: string) => Promise<void>;
   /** An allowance or setApprovalForAll if needed; `onSent` gets the approval's hash. */
   approve?: (kit: TradeKit, onSent: (hash: Hex) => void) => Promise<void>;
   /** A wallet signature (no gas). */
@@ -54,6 +58,7 @@ export function useTradeFlow() {
       if (ref.current.name !== 'idle') return false;
       const gen = ++generation.current;
       const live = () => gen === generation.current;
+      const idempotencyKey = newIdempotencyKey();
       dispatch(gen, { type: 'START', plan: run.plan });
       if (current().name === 'idle') return false;
       let kit: TradeKit | null = null;
@@ -63,7 +68,7 @@ export function useTradeFlow() {
           if (!live()) return false;
           switch (step) {
             case 'reserve':
-              await run.reserve?.(kit);
+              await run.reserve?.(kit, idempotencyKey);
               dispatch(gen, { type: 'STEP_DONE' });
               break;
             case 'approve':

@@ -74,9 +74,9 @@ export function AcceptOfferPopup({ offer, item, onClose, onDone }: { offer: Acce
           const account = await kit.requireAccount(member.address, env.chain);
           await kit.ensureApprovalForAll(env.chain, account, env.items as `0x${string}`, env.market as `0x${string}`, onSent);
         },
-        reserve: async () => {
+        reserve: async (_kit, idempotencyKey) => {
           before = await myCount(member);
-          accept = ensureOk(await api('/nft/offer/accept', { id: member.id, ticketId: member.ticketId, offerIdx: offer.makeOfferIdx, amount: quantity })).data!;
+          accept = ensureOk(await api('/nft/offer/accept', { id: member.id, ticketId: member.ticketId, offerIdx: offer.makeOfferIdx, amount: quantity }, { idempotencyKey })).data!;
         },
         send: async (kit) => kit.sendAcceptOffer(env.chain, await kit.requireAccount(member.address, env.chain), accept!),
         indexed: async () => (await myCount(member)) <= before - quantity,

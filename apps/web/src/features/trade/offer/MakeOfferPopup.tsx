@@ -91,10 +91,10 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
         action: 'offer',
         plan,
         chain: env.chain,
-        reserve: async (kit) => {
+        reserve: async (kit, idempotencyKey) => {
           await kit.requireAccount(member.address, env.chain);
           offer = ensureOk(
-            await api('/nft/offer', { id: member.id, ticketId: member.ticketId, productId: item.productId, pricePerOne: priceWei.toString(), amount: quantity, symbol }),
+            await api('/nft/offer', { id: member.id, ticketId: member.ticketId, productId: item.productId, pricePerOne: priceWei.toString(), amount: quantity, symbol }, { idempotencyKey }),
           ).data!;
         },
         approve: async (kit, onSent) => {

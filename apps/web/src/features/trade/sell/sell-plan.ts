@@ -54,7 +54,7 @@ export function saleRun(run: SaleRun): TradeRun {
       const listing = kit.listingFor({ ...run, items: env.items as Address, att: env.att as Address, state, counter, salt: randomSalt() });
       signed = { listing, signature: await kit.signListing(env, seller, listing) };
     },
-    reserve: async () => {
+    reserve: async (_kit, idempotencyKey) => {
       const { listing, signature } = signed!;
       const reply = ensureOk(
         await api(
@@ -67,6 +67,7 @@ export function saleRun(run: SaleRun): TradeRun {
             listing,
             signature,
           }),
+          { idempotencyKey },
         ),
       );
       const data = reply.data!;

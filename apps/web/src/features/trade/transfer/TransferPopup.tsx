@@ -53,7 +53,7 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
         action: 'transfer',
         plan: PLAN,
         chain: env.chain,
-        reserve: async (kit) => {
+        reserve: async (kit, idempotencyKey) => {
           const account = await kit.requireAccount(member.address, env.chain);
           if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
           const detail = await mine();
@@ -63,7 +63,7 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
           // pieces are needed: the server holds them and signs the Transfer for transferWithMint.
           if (quantity > mintedFree(onChain, detail)) {
             permit = ensureOk(
-              await api('/nft/transfer', { id: member.id, ticketId: member.ticketId, productId: item.productId, toAddress: recipient.toLowerCase(), amount: quantity }),
+              await api('/nft/transfer', { id: member.id, ticketId: member.ticketId, productId: item.productId, toAddress: recipient.toLowerCase(), amount: quantity }, { idempotencyKey }),
             ).data!;
           }
         },
