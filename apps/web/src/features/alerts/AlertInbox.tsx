@@ -15,6 +15,7 @@ import { apiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { alertKeys, alertQueries } from './alert-queries';
 import { useAlertCorrection, useFloatingAlert } from './alert-store';
+import { alertTextKey } from './alert-text';
 import './alert-inbox.css';
 
 const dateOf = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'short', timeStyle: 'short' });
@@ -85,7 +86,6 @@ export default function AlertInbox() {
             <ul className="alert-inbox-items">
               {list.map((a) => {
                 const inquiry = a.type === AlertType.InquiryAnswered;
-                const type = String(a.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
                 return (
                   <li key={a.alertIdx}>
                     <button
@@ -98,7 +98,7 @@ export default function AlertInbox() {
                         else if (a.productIdx !== null) navigate(`/NftInfo/${a.productIdx}`);
                       }}
                     >
-                      <span className="alert-inbox-text">{t(`alert.types.${type}`)}</span>
+                      <span className="alert-inbox-text">{t(alertTextKey(a.type))}</span>
                       {a.itemName && <span className="alert-inbox-item-name">{a.itemName}</span>}
                       <span className="alert-inbox-date">{dateOf(a.createDate, i18n.language)}</span>
                     </button>

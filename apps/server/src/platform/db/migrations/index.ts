@@ -22,6 +22,7 @@ import * as m0022 from './0022_alert_mail';
 import * as m0024 from './0024_referral';
 import * as m0025 from './0025_alert_corrections';
 import * as m0026 from './0026_history_fee';
+import * as m0028 from './0028_alert_bidder_types';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0024_referral': m0024,
   '0025_alert_corrections': m0025,
   '0026_history_fee': m0026,
+  '0028_alert_bidder_types': m0028,
 };
