@@ -270,10 +270,11 @@ export function createOutboxRepository(db: Db) {
       return r?.address;
     },
 
-    /** Marks the member's alerts up to `upTo` (all without it) read; returns how many stay unread. */
-    async markRead(address: string, upTo: string | undefined, now: Date): Promise<number> {
+    /** Marks the member's alerts up to `upTo`, or the one alert `only`, read (all without either); returns how many stay unread. */
+    async markRead(address: string, upTo: string | undefined, now: Date, only?: string): Promise<number> {
       let q = db.updateTable('alerts').set({ read_at: now }).where('address', '=', address.toLowerCase()).where('read_at', 'is', null);
       if (upTo !== undefined) q = q.where('alert_id', '<=', upTo);
+      if (only !== undefined) q = q.where('alert_id', '=', only);
       await q.execute();
       const r = await db
         .selectFrom('alerts')

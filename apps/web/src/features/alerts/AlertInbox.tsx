@@ -1,7 +1,7 @@
 /**
  * The header's alert list (issue #18 item 4): a bell with the unread count, and a menu with the newest alerts (what
- * the floating alert said, the item's name, when); a click opens the item (or the inquiry list), "mark all read"
- * clears the count. Loaded only for a signed-in member (lazily: a visitor's first load does not carry it); read again
+ * the floating alert said, the item's name, when); a click opens the item (or the inquiry list) and marks that alert
+ * read, "mark all read" clears the count. Loaded only for a signed-in member (lazily: a visitor's first load does not carry it); read again
  * when an alert arrives on the socket, so a member who was offline sees what happened as soon as they sign in.
  */
 import { AlertType } from '@att/shared';
@@ -38,6 +38,12 @@ export default function AlertInbox() {
   }, [corrected, client]);
   const unread = inbox.data?.unreadCount ?? 0;
   const list = inbox.data?.list ?? [];
+  // An alert opened from the list is read (that one only).
+  const markRead = async (alertIdx: string) => {
+    if (!session.id || !session.ticket) return;
+    await apiQuery('/alert/read', { id: session.id, ticketId: session.ticket, alertIdx }).catch(() => undefined);
+    await client.invalidateQueries({ queryKey: alertKeys.all });
+  };
   const markAllRead = async () => {
     if (!session.id || !session.ticket || list.length === 0) return;
     // Up to the newest shown: one that arrives meanwhile stays unread.
@@ -94,6 +100,7 @@ export default function AlertInbox() {
                       data-testid={`alert-inbox-item-${a.alertIdx}`}
                       onClick={() => {
                         close();
+                        if (!a.read) void markRead(a.alertIdx);
                         if (inquiry) navigate('/Inquiry');
                         else if (a.productIdx !== null) navigate(`/NftInfo/${a.productIdx}`);
                       }}
