@@ -75,7 +75,7 @@ export async function auctionAndOffer({ s, api, seller, bidder, collector }: Jou
   await bidder.bid(auctionId, KLAY);
   await until('the first bid indexed', async () => (await bids()).length === 1, 20_000);
   await collector.bid(auctionId, 2n * KLAY);
-  await until('the outbid alert on the bidder\'s socket', async () => socket.heard.some((h) => h.type === AlertType.Bid && h.productIdx === single.productId), 20_000);
+  await until('the outbid alert on the bidder\'s socket', async () => socket.heard.some((h) => h.type === AlertType.Outbid && h.productIdx === single.productId), 20_000);
   socket.close();
   expect(await bids()).toEqual([
     [collector.address, String(2n * KLAY), BidState.Active],

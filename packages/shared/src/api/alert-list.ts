@@ -32,6 +32,9 @@ export const alertListItemSchema = z.object({
 export type AlertListItem = z.infer<typeof alertListItemSchema>;
 export const alertListReply = listReply(alertListItemSchema).extend({ unreadCount: z.number().int().optional() });
 
-/** POST /alert/read (logged in): marks `upTo` and every older alert read; without it, all of them. */
-export const alertReadRequest = z.object({ ...authFields, upTo: alertIdxSchema.optional() });
+/**
+ * POST /alert/read (logged in): marks `upTo` and every older alert read; `alertIdx`: that alert only (the one the
+ * member opened from the list); without either, all of them.
+ */
+export const alertReadRequest = z.object({ ...authFields, upTo: alertIdxSchema.optional(), alertIdx: alertIdxSchema.optional() });
 export const alertReadReply = z.object({ returnCode: z.number().int(), unreadCount: z.number().int().optional() });

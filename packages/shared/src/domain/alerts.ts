@@ -7,12 +7,15 @@ import { z } from 'zod';
 
 /**
  * Alert types 1-6 of the floating alert (`data.productIdx`); 7 an inquiry was answered (`data.inquiryIdx`, ours);
- * 8 a correction (ours): a reorg undid the chain event of an alert already sent, whose id is `data.retracts`.
+ * 8 a correction (ours): a reorg undid the chain event of an alert already sent, whose id is `data.retracts`;
+ * 9 and 10 (ours) tell bidders what the spec's type 2 cannot: its words are the seller's ("a new bid on your item"),
+ * wrong for a bidder. The spec's six types keep their numbers and meaning for the spec's clients; a client that
+ * knows only those ignores 9 and 10 (they are under the same member flag as type 2, flagBid).
  */
 export const AlertType = {
   /** A member's listing or auction sold (to the seller). */
   ItemSold: 1,
-  /** A bid on the member's auction (to the seller), or the member's bid was outbid (to the previous top bidder). */
+  /** A bid on the member's auction (to the seller). */
   Bid: 2,
   /** The member's offer was accepted (to the offerer). */
   OfferAccepted: 3,
@@ -30,10 +33,14 @@ export const AlertType = {
    * the alert, whatever their flags now; never shown as an alert of its own, nor listed.
    */
   Correction: 8,
+  /** The member's bid is no longer the top one (to the previous top bidder): the new top bid, and a way to bid again. */
+  Outbid: 9,
+  /** The member won an auction (to the winner, at its settlement): the piece, or its claim when the Market holds it. */
+  AuctionWon: 10,
 } as const;
 export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
 export const ALERT_TYPES = Object.values(AlertType) as readonly AlertTypeValue[];
-/** The item alerts of the spec's floating alert (1 to 6). */
+/** The item alerts of the floating alert: the spec's 1 to 6, and ours about an item (9, 10). */
 export const ITEM_ALERT_TYPES = ALERT_TYPES.filter((t) => t !== AlertType.InquiryAnswered && t !== AlertType.Correction);
 export const isAlertType = (n: unknown): n is AlertTypeValue => typeof n === 'number' && (ALERT_TYPES as readonly number[]).includes(n);
 
@@ -48,6 +55,8 @@ export const ALERT_KINDS = {
   [AlertType.InquiryAnswered]: { flag: null, mail: 'alert-inquiry-answered' },
   // Mailed only to a member who was mailed the alert it takes back.
   [AlertType.Correction]: { flag: null, mail: 'alert-correction' },
+  [AlertType.Outbid]: { flag: 'flagBid', mail: 'alert-outbid' },
+  [AlertType.AuctionWon]: { flag: 'flagBid', mail: 'alert-auction-won' },
 } as const satisfies Record<AlertTypeValue, { flag: AlertFlag | null; mail: string }>;
 /** The notification flags of user info (0/1) that gate alerts; flagEmail gates the mail of every alert. */
 export const ALERT_FLAGS = ['flagItemSell', 'flagBid', 'flagAcceptOffer', 'flagExpiredSell', 'flagOverOffer', 'flagMinOffer'] as const;

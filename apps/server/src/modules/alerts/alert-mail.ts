@@ -1,15 +1,16 @@
 /**
- * The alert mails (issue #18 item 3): one per alert type (ALERT_KINDS' `mail` names them), in Korean or English by
+ * The alert mails: one per alert type (ALERT_KINDS' `mail` names them), in Korean or English by
  * the member's language, each with the page it is about and an unsubscribe link that turns flagEmail off without a
  * sign-in. The sentences are the floating alert's (web common.json `alert.types`), so a member reads the same words
  * in both places. A correction (a reorg undid what an earlier mail told) is mailed only after that mail, and says so.
  */
-import { ALERT_KINDS, AlertType, type AlertTypeValue } from '@att/shared';
+import { ALERT_KINDS, AlertType, TOKEN_DECIMALS, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import { formatUnits } from 'viem';
 import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
 type Lang = 'ko' | 'en';
 
-const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>; open: string; openInquiry: string; why: string; unsubscribe: string; item: string }> = {
+const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>; open: string; openInquiry: string; bidAgain: string; topBid: string; why: string; unsubscribe: string; item: string }> = {
   ko: {
     brand: 'ATT NFT 마켓',
     alert: {
@@ -21,8 +22,12 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
       [AlertType.MinOffer]: '최소 금액 이상의 새로운 제안이 있습니다.',
       [AlertType.InquiryAnswered]: '1:1 문의에 답변이 등록되었습니다.',
       [AlertType.Correction]: '앞서 보내 드린 알림을 취소합니다. 블록체인에서 해당 거래가 되돌려졌습니다.',
+      [AlertType.Outbid]: '더 높은 입찰이 들어와 회원님의 입찰이 최고 입찰이 아니게 되었습니다.',
+      [AlertType.AuctionWon]: '경매에 낙찰되었습니다. 작품이 지갑으로 전달되지 못했다면 아이템 페이지에서 받으실 수 있습니다.',
     },
     open: '아이템 보기',
+    bidAgain: '다시 입찰하기',
+    topBid: '현재 최고 입찰가',
     openInquiry: '답변 보기',
     item: '아이템',
     why: '알림 설정에서 이메일 알림을 켜 두셨기 때문에 이 메일을 받으셨습니다.',
@@ -34,13 +39,17 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
       [AlertType.ItemSold]: 'Your item has been sold.',
       [AlertType.Bid]: 'There is a new bid on your item.',
       [AlertType.OfferAccepted]: 'Your offer has been accepted.',
-      [AlertType.SaleExpired]: 'Your listing has expired.',
+      [AlertType.SaleExpired]: 'Your sale period has expired.',
       [AlertType.OverOffer]: 'A higher offer has outbid your offer.',
       [AlertType.MinOffer]: 'There is a new offer above your minimum price.',
       [AlertType.InquiryAnswered]: 'Your 1:1 inquiry has been answered.',
       [AlertType.Correction]: 'Please disregard our earlier alert: its transaction was undone on the blockchain.',
+      [AlertType.Outbid]: 'Your bid has been outbid.',
+      [AlertType.AuctionWon]: 'You won the auction. If the piece could not be delivered to your wallet, you can claim it on the item page.',
     },
     open: 'View item',
+    bidAgain: 'Bid again',
+    topBid: 'Top bid now',
     openInquiry: 'See the answer',
     item: 'Item',
     why: 'You receive this mail because e-mail alerts are on in your notification settings.',
@@ -59,6 +68,8 @@ export interface AlertMailInput {
   type: AlertTypeValue;
   productIdx: number | null;
   itemName: string | null;
+  /** An outbid alert: the bid that outbid the member, in wei of its token. */
+  topBid?: { amount: string; symbol: TokenSymbol } | null;
   publicOrigin: string;
   unsubscribeToken: string;
 }
@@ -75,12 +86,15 @@ export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, stri
   const unsubscribe = `${a.publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(a.unsubscribeToken)}`;
   const sentence = t.alert[a.type];
   const about = inquiry ? '' : `${t.item}: ${a.itemName ?? `#${a.productIdx}`}`;
+  const top = a.type === AlertType.Outbid && a.topBid ? `${t.topBid}: ${formatUnits(BigInt(a.topBid.amount), TOKEN_DECIMALS)} ${a.topBid.symbol}` : '';
+  const action = inquiry ? t.openInquiry : a.type === AlertType.Outbid ? t.bidAgain : t.open;
   const greeting = a.lang === 'ko' ? `${a.userName}님,` : `Hello ${a.userName},`;
-  const text = [greeting, '', sentence, ...(about ? [about] : []), `${inquiry ? t.openInquiry : t.open}: ${link}`, '', t.why, `${t.unsubscribe}: ${unsubscribe}`].join('\n');
+  const text = [greeting, '', sentence, ...(about ? [about] : []), ...(top ? [top] : []), `${action}: ${link}`, '', t.why, `${t.unsubscribe}: ${unsubscribe}`].join('\n');
   const html =
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(sentence)}</p>` +
     (about ? `<p>${escapeHtml(about)}</p>` : '') +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(inquiry ? t.openInquiry : t.open)}</a></p>` +
+    (top ? `<p>${escapeHtml(top)}</p>` : '') +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
     `<p>${escapeHtml(t.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`;
   return {
     to: a.to,

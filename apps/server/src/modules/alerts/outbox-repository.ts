@@ -150,6 +150,8 @@ export interface MailDue {
   lang: 'ko' | 'en';
   userName: string;
   itemName: string | null;
+  /** An outbid alert: the bid that outbid the member (the bid its chain event placed) and the auction's token. */
+  topBid: { amount: string; symbol: TokenSymbol } | null;
   send: boolean;
 }
 
@@ -188,16 +190,7 @@ export function createOutboxRepository(db: Db) {
                t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted,
                CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts
         FROM taken t ORDER BY t.alert_id`.execute(db);
-      return rows.rows.map((r) => ({
-        alertId: r.alert_id,
-        seq: r.seq,
-        address: r.address,
-        type: r.type as AlertTypeValue,
-        productIdx: r.product_idx,
-        inquiryIdx: r.inquiry_idx,
-        retracted: r.retracted,
-        retracts: r.retracts,
-      }));
+      return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, ...r }) => ({ ...r, alertId: alert_id, type: type as AlertTypeValue, productIdx: product_idx, inquiryIdx: inquiry_idx }));
     },
 
     /** Alerts committed and not yet dispatched, and the age of the oldest in seconds (0 when none). */
@@ -228,14 +221,19 @@ export function createOutboxRepository(db: Db) {
      * The oldest alerts whose mail is still to be sent, with what the mail needs as it is now: the member's address,
      * language, name and whether they still want mail (flagEmail on, account not deleted), the item's name. A
      * correction's mail goes only if the mail of the alert it takes back went (that one comes first, in id order).
+     * An outbid alert's mail names the bid that outbid the member: the bid its chain event placed (trading's table,
+     * read only).
      */
     async mailsDue(limit: number): Promise<MailDue[]> {
-      const rows = await sql<{ alert_id: string; type: number; product_idx: number | null; retracted: boolean; email: string; lang: 'ko' | 'en'; user_name: string; wants: boolean; item_name: string | null; address: string }>`
+      const rows = await sql<{ alert_id: string; type: number; product_idx: number | null; retracted: boolean; email: string; lang: 'ko' | 'en'; user_name: string; wants: boolean; item_name: string | null; address: string; top_bid: string | null; top_symbol: TokenSymbol | null }>`
         SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.address,
                a.retracted_at IS NOT NULL OR (a.retracts IS NOT NULL AND o.mailed_at IS NULL) AS retracted,
-               m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name
+               m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name,
+               b.amount::text AS top_bid, au.symbol AS top_symbol
         FROM alerts a JOIN members m ON m.address = a.address LEFT JOIN items i ON i.item_idx = a.product_idx
              LEFT JOIN alerts o ON o.alert_id = a.retracts
+             LEFT JOIN auction_bids b ON a.type = ${AlertType.Outbid} AND b.chain_id = a.chain_id AND b.tx_hash = a.tx_hash AND b.log_index = a.log_index
+             LEFT JOIN auctions au ON au.auction_id = b.auction_id
         WHERE a.mail_pending ORDER BY a.alert_id LIMIT ${limit}`.execute(db);
       return rows.rows.map((r) => ({
         alertId: r.alert_id,
@@ -246,6 +244,7 @@ export function createOutboxRepository(db: Db) {
         lang: r.lang,
         userName: r.user_name,
         itemName: r.item_name,
+        topBid: r.top_bid !== null && r.top_symbol !== null ? { amount: r.top_bid, symbol: r.top_symbol } : null,
         send: r.wants && !r.retracted,
       }));
     },
@@ -271,10 +270,11 @@ export function createOutboxRepository(db: Db) {
       return r?.address;
     },
 
-    /** Marks the member's alerts up to `upTo` (all without it) read; returns how many stay unread. */
-    async markRead(address: string, upTo: string | undefined, now: Date): Promise<number> {
+    /** Marks the member's alerts up to `upTo`, or the one alert `only`, read (all without either); returns how many stay unread. */
+    async markRead(address: string, upTo: string | undefined, now: Date, only?: string): Promise<number> {
       let q = db.updateTable('alerts').set({ read_at: now }).where('address', '=', address.toLowerCase()).where('read_at', 'is', null);
       if (upTo !== undefined) q = q.where('alert_id', '<=', upTo);
+      if (only !== undefined) q = q.where('alert_id', '=', only);
       await q.execute();
       const r = await db
         .selectFrom('alerts')

@@ -22,6 +22,6 @@ export default async function alertListRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/alert/read', async ({ body, member }) => ({
     returnCode: ReturnCode.Success,
-    unreadCount: await outbox(app.db).markRead(member.address, body.upTo, app.now()),
+    unreadCount: await outbox(app.db).markRead(member.address, body.upTo, app.now(), body.alertIdx),
   }));
 }

@@ -43,7 +43,8 @@ beforeEach(async () => {
   sent = stubApi({
     '/alert/list': () => ({ returnCode: 0, list: rows, page: { totalRecordSize: rows.length, pageNo: 1, pageCount: 1 }, unreadCount: rows.filter((r) => !r.read).length }),
     '/alert/read': (body) => {
-      rows = rows.map((r) => (BigInt(r.alertIdx) <= BigInt(body.upTo as string) ? { ...r, read: 1 } : r));
+      const marks = (idx: string) => (body.alertIdx ? idx === body.alertIdx : BigInt(idx) <= BigInt(body.upTo as string));
+      rows = rows.map((r) => (marks(r.alertIdx) ? { ...r, read: 1 } : r));
       return { returnCode: 0, unreadCount: rows.filter((r) => !r.read).length };
     },
   });
@@ -68,6 +69,16 @@ describe('AlertInbox', () => {
     expect(sent.find((s) => s.path === '/alert/list')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', pageNo: 1, pageSize: 10 });
     fireEvent.click(first);
     await screen.findByTestId('item-page');
+  });
+
+  it('marks the alert it opens read, that one only', async () => {
+    renderInbox();
+    expect((await screen.findByTestId('alert-inbox-count')).textContent).toBe('2');
+    fireEvent.click(screen.getByTestId('alert-inbox'));
+    fireEvent.click(await screen.findByTestId('alert-inbox-item-9'));
+    await screen.findByTestId('item-page');
+    expect(sent.filter((s) => s.path === '/alert/read').map((s) => s.body)).toEqual([{ id: 'bob', ticketId: 'tk', alertIdx: '9' }]);
+    await waitFor(() => expect(screen.getByTestId('alert-inbox-count').textContent).toBe('1'));
   });
 
   it('marks all read up to the newest shown, in English too', async () => {

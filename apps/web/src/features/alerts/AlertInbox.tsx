@@ -1,7 +1,7 @@
 /**
  * The header's alert list (issue #18 item 4): a bell with the unread count, and a menu with the newest alerts (what
- * the floating alert said, the item's name, when); a click opens the item (or the inquiry list), "mark all read"
- * clears the count. Loaded only for a signed-in member (lazily: a visitor's first load does not carry it); read again
+ * the floating alert said, the item's name, when); a click opens the item (or the inquiry list) and marks that alert
+ * read, "mark all read" clears the count. Loaded only for a signed-in member (lazily: a visitor's first load does not carry it); read again
  * when an alert arrives on the socket, so a member who was offline sees what happened as soon as they sign in.
  */
 import { AlertType } from '@att/shared';
@@ -15,6 +15,7 @@ import { apiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { alertKeys, alertQueries } from './alert-queries';
 import { useAlertCorrection, useFloatingAlert } from './alert-store';
+import { alertTextKey } from './alert-text';
 import './alert-inbox.css';
 
 const dateOf = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'short', timeStyle: 'short' });
@@ -37,6 +38,12 @@ export default function AlertInbox() {
   }, [corrected, client]);
   const unread = inbox.data?.unreadCount ?? 0;
   const list = inbox.data?.list ?? [];
+  // An alert opened from the list is read (that one only).
+  const markRead = async (alertIdx: string) => {
+    if (!session.id || !session.ticket) return;
+    await apiQuery('/alert/read', { id: session.id, ticketId: session.ticket, alertIdx }).catch(() => undefined);
+    await client.invalidateQueries({ queryKey: alertKeys.all });
+  };
   const markAllRead = async () => {
     if (!session.id || !session.ticket || list.length === 0) return;
     // Up to the newest shown: one that arrives meanwhile stays unread.
@@ -85,7 +92,6 @@ export default function AlertInbox() {
             <ul className="alert-inbox-items">
               {list.map((a) => {
                 const inquiry = a.type === AlertType.InquiryAnswered;
-                const type = String(a.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
                 return (
                   <li key={a.alertIdx}>
                     <button
@@ -94,11 +100,12 @@ export default function AlertInbox() {
                       data-testid={`alert-inbox-item-${a.alertIdx}`}
                       onClick={() => {
                         close();
+                        if (!a.read) void markRead(a.alertIdx);
                         if (inquiry) navigate('/Inquiry');
                         else if (a.productIdx !== null) navigate(`/NftInfo/${a.productIdx}`);
                       }}
                     >
-                      <span className="alert-inbox-text">{t(`alert.types.${type}`)}</span>
+                      <span className="alert-inbox-text">{t(alertTextKey(a.type))}</span>
                       {a.itemName && <span className="alert-inbox-item-name">{a.itemName}</span>}
                       <span className="alert-inbox-date">{dateOf(a.createDate, i18n.language)}</span>
                     </button>

@@ -8,9 +8,10 @@ import { CloseIcon } from '../../components/ui/Dialog';
 import { queryClient } from '../../lib/api';
 import { supportKeys } from '../support';
 import { alertStore, useAlertCorrection, useFloatingAlert } from './alert-store';
+import { alertActionKey, alertTextKey } from './alert-text';
 
 /**
- * The floating alert (types 1-6 items, 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
+ * The floating alert (item alerts 1-6, 9 and 10; 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
  * the item (or the inquiry list) and resets it. Its arrival also reads again what it says changed (the item's
  * listings, bids and offers; the inquiry list).
  */
@@ -36,7 +37,6 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
     if (correction?.productIdx !== undefined) onItemAlert?.(correction.productIdx);
   }, [correction, onItemAlert]);
   if (!alert) return null;
-  const type = String(alert.type) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
   const inquiry = answered;
   const close = () => {
     alertStore.set({ ...alert, visible: false });
@@ -59,9 +59,8 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
         </span>
         <span>
           <strong>{t('alert.title')}</strong>
-          <span>{t(`alert.types.${type}`)}</span>
-          {inquiry && <span className="link-sm">{t('alert.viewInquiry')}</span>}
-          {!inquiry && alert.productIdx !== undefined && <span className="link-sm">{t('alert.view')}</span>}
+          <span>{t(alertTextKey(alert.type))}</span>
+          {(inquiry || alert.productIdx !== undefined) && <span className="link-sm">{t(alertActionKey(alert.type))}</span>}
         </span>
       </button>
       <button type="button" className="icon-button icon-button-sm" aria-label={t('alert.close')} onClick={close}>

@@ -1,6 +1,7 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
@@ -85,6 +86,29 @@ describe('NoticePopup', () => {
     expect(screen.queryByTestId('notice-popup')).toBeNull();
     fireEvent.click(screen.getByTestId('release'));
     expect((await screen.findByTestId('notice-popup-item')).getAttribute('data-idx')).toBe('1');
+  });
+
+  it('does not come back after a language switch once dismissed (each language has its own notices)', async () => {
+    api.mockImplementation(async (_path: string, body: { lang: string }) => ({ returnCode: 0, list: body.lang === 'en' ? [{ ...notice(3, 0, '<p>en</p>'), lang: 'en' }] : [notice(2, 0, '<p>일반</p>')] }));
+    // The page's shell re-renders on a language switch (as the layout does).
+    function Shell() {
+      useTranslation();
+      const english = useQuery(supportQueries.noticePopups('en')).isSuccess;
+      return (
+        <>
+          <NoticePopup />
+          {english && <span data-testid="english-loaded" />}
+        </>
+      );
+    }
+    renderPage(<Shell />, { client: new QueryClient() });
+    fireEvent.click(await screen.findByTestId('notice-popup-close'));
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/support/notice/list', { type: 1, lang: 'en' }));
+    // The English list has loaded and still no popup shows.
+    await screen.findByTestId('english-loaded');
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
   });
 
   it('stays away from the operator console', async () => {

@@ -11,7 +11,8 @@ const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default:
 /**
  * The notice popup on every page: popup notices one after another (closing shows the next); a non-forced one
  * offers "don't show for 24 hours"; forced ones always show. `?nr` clears the saved dismissals. Failures are
- * only logged (spec 2, section 8). Not shown in the operator console. `held`: another popup is open (a message, a
+ * only logged (spec 2, section 8). Once the member has closed the last one, it stays closed for this page (a
+ * language switch loads the other language's notices, other rows, and must not reopen it). Not shown in the operator console. `held`: another popup is open (a message, a
  * wallet event, the sign-up steps); the notice waits for it to close, so popups come one at a time, never stacked.
  */
 export function NoticePopup({ held = false }: { held?: boolean }) {
@@ -20,10 +21,13 @@ export function NoticePopup({ held = false }: { held?: boolean }) {
   const { pathname } = useLocation();
   const reset = params.has('nr');
   const [closed, setClosed] = useState<number[]>([]);
+  // The member went through the popup: a language switch (whose notices are other rows) does not bring it back.
+  const [done, setDone] = useState(false);
   useEffect(() => {
     if (reset) {
       clearSnoozes();
       setClosed([]);
+      setDone(false);
     }
   }, [reset]);
   const query = useQuery(supportQueries.noticePopups(lang));
@@ -34,9 +38,12 @@ export function NoticePopup({ held = false }: { held?: boolean }) {
   const queue = visibleNotices(query.data?.list ?? []).filter((n) => !closed.includes(n.idx));
   const current = queue[0];
   // The operator console is not a member page: no popups over it.
-  if (!current || held || pathname.startsWith('/admin')) return null;
+  if (!current || done || held || pathname.startsWith('/admin')) return null;
   const total = closed.length + queue.length;
-  const close = () => setClosed((c) => [...c, current.idx]);
+  const close = () => {
+    setClosed((c) => [...c, current.idx]);
+    if (queue.length === 1) setDone(true);
+  };
   const snooze = () => {
     snoozeNotice(current.idx);
     close();

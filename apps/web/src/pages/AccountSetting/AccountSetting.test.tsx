@@ -85,10 +85,24 @@ describe('AccountSetting', () => {
         flagExpiredSell: 1,
         flagOverOffer: 1,
         flagMinOffer: 0,
+        flagEmail: 1,
         minOfferPriceKlay: '1500000000000000000',
         minOfferPriceAtt: '250000000000000000',
       }),
     );
+  });
+
+  it('has an e-mail switch that turns alert mails back on after an unsubscribe link turned them off', async () => {
+    api.mockImplementation(async (path: string) => (path === '/user/info' ? { returnCode: 0, data: { ...info, flagEmail: 0 } } : { returnCode: 0 }));
+    sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: info.erc20Address });
+    show();
+    fireEvent.click(screen.getByTestId('account-tab-notifications'));
+    const email = (await screen.findByTestId('alarm-flag-flagEmail')) as HTMLInputElement;
+    expect(email.checked).toBe(false);
+    expect(screen.getByRole('switch', { name: /이메일 알림/ })).toBe(email);
+    fireEvent.click(email);
+    fireEvent.click(screen.getByTestId('alarm-save'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/alarm/update', expect.objectContaining({ flagEmail: 1 })));
   });
 
   it('refuses a malformed threshold and an over-long about-me', async () => {

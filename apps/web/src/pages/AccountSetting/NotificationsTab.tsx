@@ -6,6 +6,10 @@ import { popups } from '../../features/popups/popup-store';
 import { api } from '../../lib/api';
 import { amountToWei, weiToAmount } from './settings-validation';
 
+/**
+ * The notification switches: one per alert kind, then flagEmail, which sends each alert the member receives by
+ * e-mail as well (an alert mail's unsubscribe link turns it off; this switch turns it back on).
+ */
 export const ALARM_FLAGS = [
   'flagItemSell',
   'flagBid',
@@ -13,6 +17,7 @@ export const ALARM_FLAGS = [
   'flagExpiredSell',
   'flagOverOffer',
   'flagMinOffer',
+  'flagEmail',
 ] as const;
 type Flag = (typeof ALARM_FLAGS)[number];
 
@@ -45,6 +50,7 @@ export function NotificationsTab({ info, auth }: { info: UserInfo; auth: { id: s
         flagExpiredSell: bit('flagExpiredSell'),
         flagOverOffer: bit('flagOverOffer'),
         flagMinOffer: bit('flagMinOffer'),
+        flagEmail: bit('flagEmail'),
         minOfferPriceKlay: klayWei,
         minOfferPriceAtt: attWei,
       });
@@ -77,36 +83,37 @@ export function NotificationsTab({ info, auth }: { info: UserInfo; auth: { id: s
     </div>
   );
 
+  const toggle = (f: Flag) => (
+    <li key={f}>
+      <label className="toggle-row">
+        <span>
+          <strong>{t(`notifications.${f}`)}</strong>
+          <span className="muted small">{t(`notifications.${f}Desc`)}</span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          data-testid={`alarm-flag-${f}`}
+          checked={flags[f]}
+          onChange={(e) => setFlags((x) => ({ ...x, [f]: e.target.checked }))}
+        />
+      </label>
+    </li>
+  );
+
   return (
     <form className="form" onSubmit={save} noValidate>
       <div>
         <h2 className="panel-title">{t('notifications.title')}</h2>
         <p className="muted">{t('notifications.text')}</p>
       </div>
-      <ul className="toggle-list">
-        {ALARM_FLAGS.map((f) => (
-          <li key={f}>
-            <label className="toggle-row">
-              <span>
-                <strong>{t(`notifications.${f}`)}</strong>
-                <span className="muted small">{t(`notifications.${f}Desc`)}</span>
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="switch"
-                data-testid={`alarm-flag-${f}`}
-                checked={flags[f]}
-                onChange={(e) => setFlags((x) => ({ ...x, [f]: e.target.checked }))}
-              />
-            </label>
-          </li>
-        ))}
-      </ul>
+      <ul className="toggle-list">{ALARM_FLAGS.filter((f) => f !== 'flagEmail').map(toggle)}</ul>
       <div className="grid-2">
         {amountField(ids.klay, t('notifications.minKlay'), minKlay, setMinKlay, klayWei, 'alarm-min-klay')}
         {amountField(ids.att, t('notifications.minAtt'), minAtt, setMinAtt, attWei, 'alarm-min-att')}
       </div>
+      <ul className="toggle-list">{toggle('flagEmail')}</ul>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" data-testid="alarm-save" disabled={busy}>
           {t('notifications.save')}

@@ -43,6 +43,13 @@ describe('/alert/list and /alert/read', () => {
     expect((page2.body.list as { alertIdx: string }[]).map((r) => r.alertIdx)).toEqual([rows[2]!.alertIdx]);
     expect(page2.body.page).toEqual({ totalRecordSize: 3, pageNo: 2, pageCount: 2 });
 
+    // The member opens one alert from the list: that one is read, the others are not.
+    const one = await t.post('/alert/read', { ...a.auth, alertIdx: rows[1]!.alertIdx });
+    expect(one).toMatchObject({ returnCode: 0, body: { unreadCount: 2 } });
+    expect(((await t.post('/alert/list', a.auth)).body.list as { read: number }[]).map((r) => r.read)).toEqual([0, 1, 0]);
+    // Another member's alert id marks nothing of theirs.
+    expect((await t.post('/alert/read', { ...b.auth, alertIdx: rows[0]!.alertIdx })).body.unreadCount).toBe(1);
+    expect((await t.post('/alert/list', a.auth)).body.unreadCount).toBe(2);
     // Read up to the offer alert: the two older are read, the newest is not.
     const read = await t.post('/alert/read', { ...a.auth, upTo: rows[1]!.alertIdx });
     expect(read).toMatchObject({ returnCode: 0, body: { unreadCount: 1 } });

@@ -24,6 +24,7 @@ import * as m0025 from './0025_alert_corrections';
 import * as m0026 from './0026_history_fee';
 import * as m0027 from './0027_jobs_lease';
 import * as m0028 from './0028_idempotency_keys';
+import * as m0029 from './0029_alert_bidder_types';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0026_history_fee': m0026,
   '0027_jobs_lease': m0027,
   '0028_idempotency_keys': m0028,
+  '0029_alert_bidder_types': m0029,
 };

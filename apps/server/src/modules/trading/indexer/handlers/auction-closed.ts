@@ -2,8 +2,10 @@
  * How a live auction closes on chain: `AuctionCancelled` by its seller (its live bids follow as `BidRefunded`),
  * `AuctionEnded` (settled to the winner at the top bid, or returned unsold when nobody bid), `AuctionVoided` (the
  * collection refused the winner the piece past the settlement grace; the winning bid follows as `BidRefunded`).
- * A settlement is the item's trade (`AuctionWin`, last price, trade count) and the seller's ItemSold alert. The
- * piece moves by the Items `TransferSingle` of the same transaction (or is owed: `AuctionItemUnclaimed`).
+ * A settlement is the item's trade (`AuctionWin`, last price, trade count), the seller's ItemSold alert and the
+ * winner's AuctionWon alert; an end with no bid is the seller's SaleExpired alert (the undo retracts each by its
+ * log). The piece moves by the Items `TransferSingle` of the same transaction (or is owed: `AuctionItemUnclaimed`,
+ * which the winner claims from the item page).
  */
 import { AlertType, AuctionState, HistoryEvent } from '@att/shared';
 import { enqueueAlert } from '../../../alerts';
@@ -45,6 +47,7 @@ export const auctionEnded = closing(async (ctx, a, auction) => {
   const item = await historyItem(trx, auction.item_idx);
   if (!sold) {
     await writeHistory(trx, { event: HistoryEvent.AuctionNoBids, item, amount: 1, unitPrice: auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
+    await enqueueAlert(trx, { address: auction.seller_address, type: AlertType.SaleExpired, productIdx: item.item_idx, source: ctx.log });
     return {};
   }
   const price = BigInt(a.price!);
@@ -55,6 +58,7 @@ export const auctionEnded = closing(async (ctx, a, auction) => {
   );
   const last = await recordTrade(trx, item.item_idx, price, auction.symbol);
   await enqueueAlert(trx, { address: auction.seller_address, type: AlertType.ItemSold, productIdx: item.item_idx, source: ctx.log });
+  await enqueueAlert(trx, { address: a.winner!, type: AlertType.AuctionWon, productIdx: item.item_idx, source: ctx.log });
   return { last };
 });
 

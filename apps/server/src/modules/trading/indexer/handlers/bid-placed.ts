@@ -1,7 +1,7 @@
 /**
  * The Market's `BidPlaced`: the bidder holds the top bid. Their earlier live bid (the one it replaces) is
  * canceled (state 1), the new bid is live, the auction's top, bid count and end (moved by a bid in the last
- * window) follow, a `Bid` history row is written, and the seller and the outbid top bidder are alerted.
+ * window) follow, a `Bid` history row is written, the seller is alerted (`Bid`) and so is the top bidder it outbid (`Outbid`).
  */
 import { AlertType, BidState, HistoryEvent } from '@att/shared';
 import { enqueueAlert } from '../../../alerts';
@@ -28,7 +28,7 @@ export const bidPlaced: Handler<AuctionUndo> = {
     const item = await historyItem(trx, auction.item_idx);
     await writeHistory(trx, { event: HistoryEvent.Bid, item, amount: 1, unitPrice: a.amount!, symbol: auction.symbol, from: a.bidder!, to: auction.seller_address }, log);
     await enqueueAlert(trx, { address: auction.seller_address, type: AlertType.Bid, productIdx: item.item_idx, source: log });
-    if (auction.top_bidder && auction.top_bidder !== a.bidder) await enqueueAlert(trx, { address: auction.top_bidder, type: AlertType.Bid, productIdx: item.item_idx, source: log });
+    if (auction.top_bidder && auction.top_bidder !== a.bidder) await enqueueAlert(trx, { address: auction.top_bidder, type: AlertType.Outbid, productIdx: item.item_idx, source: log });
     return { auctionId: auction.auction_id, before: snapshotOf(auction), bids: replaced.map((bidIdx) => ({ bidIdx, state: BidState.Active })), insertedBid };
   },
   async undo(ctx, _a, u) {
