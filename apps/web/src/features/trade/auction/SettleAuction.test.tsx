@@ -68,6 +68,7 @@ describe('SettleAuction', () => {
     render(<SettleAuction item={piece} auction={auction} />, { wrapper });
     const button = await screen.findByTestId('settle-open');
     expect(button.textContent).toBe('경매 정산하기');
+    expect(screen.getByRole('heading', { name: '경매 정산' })).toBeTruthy();
     expect(screen.getByText(i18n.t('trade:settle.hint'))).toBeTruthy();
     expect(kit.calls).toEqual([]);
   });
@@ -89,12 +90,16 @@ describe('SettleAuction', () => {
 
   it('on click sends endAuction(auctionId) from the member\'s wallet, done once the sales list no longer shows the auction (English)', async () => {
     await i18n.changeLanguage('en');
-    render(<SettleAuction item={piece} auction={auction} />, { wrapper });
+    const { rerender } = render(<SettleAuction item={piece} auction={auction} />, { wrapper });
     fireEvent.click(await screen.findByTestId('settle-open'));
     const popup = await screen.findByTestId('settle-popup');
     expect(within(popup).getByText('Settle the auction of Sunset? Your wallet pays only the gas.')).toBeTruthy();
     await waitFor(() => expect((within(popup).getByTestId('settle-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(popup).getByTestId('settle-submit'));
+    // The item page reads its sales list again (the item's event) and has no auction to pass any more: the popup stays.
+    await waitFor(() => expect(kit.calls).toHaveLength(1));
+    rerender(<SettleAuction item={piece} auction={undefined} />);
+    expect(screen.queryByTestId('settle-open')).toBeNull();
     expect((await within(popup).findByTestId('settle-done')).textContent).toContain('The auction is settled.');
     expect(kit.calls).toEqual([`endAuction ${CAROL} ${MARKET} 31`]);
     fireEvent.click(within(popup).getByTestId('trade-close'));
