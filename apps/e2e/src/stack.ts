@@ -7,7 +7,13 @@ import { startStack, type Stack } from '../../../scripts/lib/stack';
 import { webDist } from '../../../scripts/lib/web-build';
 import { freshDatabase } from './fresh-database';
 
-type StackOpts = { demoSupport?: boolean; demoCatalogue?: boolean; demoCuration?: boolean };
+type StackOpts = {
+  demoSupport?: boolean;
+  demoCatalogue?: boolean;
+  demoCuration?: boolean;
+  /** `false`: the server runs without its auction keeper (`KEEPER=off`, the dev chain only), so members settle. */
+  keeper?: boolean;
+};
 
 /**
  * A throwaway copy of the real stack: its own anvil chain, database (PGlite, or a fresh PostgreSQL database
@@ -29,7 +35,7 @@ export async function startTestStack(opts: StackOpts = {}): Promise<Stack & { da
   const stack = await startStack({
     dataDir,
     webDist,
-    env: { DATABASE_URL: db?.url, SMTP_URL: undefined },
+    env: { DATABASE_URL: db?.url, SMTP_URL: undefined, KEEPER: opts.keeper === false ? 'off' : undefined },
     logLevel: 'warn',
     // The copied chain state is loaded (and the seeds find their data there and skip).
     persistChain: Boolean(catalogue),

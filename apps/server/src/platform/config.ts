@@ -111,6 +111,8 @@ export interface AppConfig {
     reservationSeconds: number;
     /** `MARKET_FEE_CACHE_MS`: how long the Market's fee, read from the chain, is reused (default 30 s). */
     feeCacheMs?: number;
+    /** `KEEPER=off`: the auction keeper job stays unregistered (members settle from the item page); the local dev chain only (trading-plugin.ts). */
+    keeperOff?: boolean;
   };
 }
 
@@ -177,6 +179,7 @@ const envSchema = z.object({
   CHAIN_START_BLOCK: optional(z.coerce.number().int().min(0)),
   INDEXER_CONFIRMATIONS: optional(z.coerce.number().int().min(0).max(1000)),
   INDEXER: optional(z.enum(['on', 'off'])),
+  KEEPER: optional(z.enum(['on', 'off'])),
   INDEXER_POLL_MS: optional(z.coerce.number().int().min(10).max(60_000)),
   INDEXER_WS: optional(z.union([z.enum(['auto', 'off']), z.url({ protocol: /^wss?$/ })])).default('auto'),
   RESERVATION_SECONDS: optional(z.coerce.number().int().min(30).max(86_400)).default(300),
@@ -215,7 +218,6 @@ function defaultExplorer(chainId: number): string {
   if (chainId === KAIROS_CHAIN_ID) return 'https://kairos.kaiascan.io';
   return '';
 }
-
 
 /** Parses the environment into an AppConfig; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -291,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ws: e.INDEXER_WS,
       reservationSeconds: e.RESERVATION_SECONDS,
       feeCacheMs: e.MARKET_FEE_CACHE_MS,
+      keeperOff: e.KEEPER === 'off',
     },
   };
 }

@@ -4,7 +4,8 @@
  *   subscription (indexer/new-heads.ts) also runs it at once;
  * - `trading.sweep`: release reservations and permits past their deadline, expire listings (scheduler.ts; the
  *   seller's alert goes through the outbox in the same transaction);
- * - `trading.keeper`: send `endAuction` for live auctions whose end has passed on chain (keeper.ts);
+ * - `trading.keeper`: send `endAuction` for live auctions whose end has passed on chain (keeper.ts); absent
+ *   with `KEEPER=off` (the local dev chain only);
  * - `trading.offers`: release accepts past their deadline, expire offers, mark the offers of deleted items
  *   (offers/offer-sweep.ts), by the same clock-and-grace rule;
  * - `trading.offerRefunds` (with a keeper key): returns expired offers' escrow (offers/offer-refunds.ts).
@@ -26,9 +27,20 @@ import { RELEASE_GRACE_MS, runScheduler } from './scheduler';
 
 export const INDEX_JOB = 'trading.index';
 
-export function tradingJobs(app: FastifyInstance, indexer: Indexer, keeper: AuctionKeeper): JobDefinition[] {
+export function tradingJobs(app: FastifyInstance, indexer: Indexer, keeper: AuctionKeeper | undefined): JobDefinition[] {
   const everyMs = app.config.trading.pollMs;
   const refunds = offerRefundJob(app, () => app.trading.chain);
+  const settle: JobDefinition[] = keeper
+    ? [
+        {
+          name: 'trading.keeper',
+          everyMs,
+          run: async ({ now }) => {
+            await keeper.run(now);
+          },
+        },
+      ]
+    : [];
   return [
     ...(refunds ? [refunds] : []),
     {
@@ -45,13 +57,7 @@ export function tradingJobs(app: FastifyInstance, indexer: Indexer, keeper: Auct
         await runScheduler(app.db, now);
       },
     },
-    {
-      name: 'trading.keeper',
-      everyMs,
-      run: async ({ now }) => {
-        await keeper.run(now);
-      },
-    },
+    ...settle,
     {
       name: 'trading.offers',
       everyMs,

@@ -1,7 +1,8 @@
 /**
  * Trading: `app.trading.chain` (the Market, the validator signer; opened on first use) and, when the config says
  * so, the indexer and the auction keeper, whose jobs (jobs.ts) the leader runs. Outside the local dev chain the
- * indexer does not start without KEEPER_KEY (ended auctions would wait for someone to settle them by hand).
+ * indexer does not start without KEEPER_KEY (ended auctions would wait for someone to settle them by hand), nor
+ * with `KEEPER=off`, which on the dev chain leaves the keeper out so journeys see members settle from the item page.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,20 +46,25 @@ export default fp(
         symbolOf: c.symbolOf,
       });
       trading.indexer = indexer;
-      // The keeper settles ended auctions: on the local dev chain the dev keeper account, elsewhere KEEPER_KEY or no start.
-      const key = app.config.keeperKey ?? (app.config.chainId === DEV_CHAIN_ID ? DEV_ROLE_KEYS.keeper : undefined);
-      if (!key) throw new ConfigError('KEEPER_KEY is not set: the indexer runs, and its auction settlement job (trading.keeper) sends endAuction from that account');
-      const keeper = auctionKeeper({
-        db: app.db,
-        chain: c,
-        key,
-        rpcUrls: app.config.chainRpcUrls,
-        chainId: app.config.chainId,
-        log: (msg, summary) => app.log.debug({ chainError: summary }, msg),
-      });
-      trading.keeper = keeper;
-      registerKeeperHealth(app, () => trading.chain, keeper.address as `0x${string}`);
-      for (const job of tradingJobs(app, indexer, keeper)) app.jobs.register(job);
+      const devChain = app.config.chainId === DEV_CHAIN_ID;
+      if (app.config.trading.keeperOff) {
+        if (!devChain) throw new ConfigError('KEEPER=off is for the local dev chain only: elsewhere ended auctions would wait for a member to settle them');
+        app.log.warn('KEEPER=off: no auction keeper runs; ended auctions wait for a member to settle them from the item page');
+      } else {
+        // The keeper settles ended auctions: on the local dev chain the dev keeper account, elsewhere KEEPER_KEY or no start.
+        const key = app.config.keeperKey ?? (devChain ? DEV_ROLE_KEYS.keeper : undefined);
+        if (!key) throw new ConfigError('KEEPER_KEY is not set: the indexer runs, and its auction settlement job (trading.keeper) sends endAuction from that account');
+        trading.keeper = auctionKeeper({
+          db: app.db,
+          chain: c,
+          key,
+          rpcUrls: app.config.chainRpcUrls,
+          chainId: app.config.chainId,
+          log: (msg, summary) => app.log.debug({ chainError: summary }, msg),
+        });
+        registerKeeperHealth(app, () => trading.chain, trading.keeper.address as `0x${string}`);
+      }
+      for (const job of tradingJobs(app, indexer, trading.keeper)) app.jobs.register(job);
       // A new block wakes the indexer at once where the node offers newHeads (the poll stays, as the fallback).
       const wsUrl = newHeadsUrl(app.config.trading.ws, app.config.chainRpcUrls[0]!);
       if (wsUrl) {

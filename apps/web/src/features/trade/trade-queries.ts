@@ -60,7 +60,6 @@ export const tradeQueries = {
       queryKey: tradeKeys.bids(instanceId),
       queryFn: async (): Promise<BidRow[]> => (await apiQuery('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId })).list ?? [],
     }),
-  /** The smallest bid the Market takes now (the start price, else the top bid plus its raise), read from the chain. */
   /** The chain's latest block time in seconds, read again every 10 s while wanted (`enabled`). */
   chainTime: (env: TradeEnv | null, enabled: boolean) =>
     queryOptions({
@@ -69,6 +68,7 @@ export const tradeQueries = {
       refetchInterval: 10_000,
       queryFn: async () => (await loadTradeKit()).readChainTime(env!.chain),
     }),
+  /** The smallest bid the Market takes now (the start price, else the top bid plus its raise), read from the chain. */
   minimumBid: (env: TradeEnv | null, auctionId: string) =>
     queryOptions({
       queryKey: tradeKeys.minimumBid(auctionId, env),

@@ -6,15 +6,21 @@ import { BidList } from '../../features/trade/auction/BidList';
 import { SettleAuction } from '../../features/trade/auction/SettleAuction';
 import { tradeQueries } from '../../features/trade/trade-queries';
 
-/** The bid list slot (spec 3): shown while the item is on auction (its sales list has the auction's row), with any member's settlement once it ended. */
+/**
+ * The bid list slot (spec 3): shown while the item is on auction (its sales list has the auction's row), then any
+ * member's settlement once it ended (always rendered: its popup outlives the row).
+ */
 export function AuctionBids({ item }: { item: Pick<ItemDetail, 'productId' | 'name'> }) {
   const { t } = useTranslation('trade');
   const auction = auctionOf(useQuery(tradeQueries.listings(item.productId)).data);
-  if (!auction) return null;
   return (
-    <section className="item-section" data-testid="bid-list-slot" aria-label={t('bids.title')}>
-      <BidList item={item} auction={auction} key={auction.instanceId} />
-      <SettleAuction item={item} auction={auction} key={`settle-${auction.instanceId}`} />
-    </section>
+    <>
+      {auction && (
+        <section className="item-section" data-testid="bid-list-slot" aria-label={t('bids.title')}>
+          <BidList item={item} auction={auction} key={auction.instanceId} />
+        </section>
+      )}
+      <SettleAuction item={item} auction={auction} />
+    </>
   );
 }

@@ -1,7 +1,11 @@
-/** The auction keeper's key: outside the local dev chain an indexing server does not start without KEEPER_KEY. */
+/**
+ * The auction keeper's key: outside the local dev chain an indexing server does not start without KEEPER_KEY; the
+ * keeper is left out with `KEEPER=off` on the local dev chain only.
+ */
 import { DEV_ROLE_KEYS } from '@att/contracts';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../platform/config';
 import { buildTestApp } from '../../../../test/helper';
 
 const KAIROS = 1001;
@@ -19,5 +23,20 @@ describe('KEEPER_KEY', () => {
     const dev = await buildTestApp({ config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing }, deps: { autoStartJobs: false } });
     expect(dev.app.trading.keeper).toBeDefined();
     await dev.close();
+  });
+
+  it('KEEPER=off leaves the settlement job out on the dev chain, and stops the start anywhere else', async () => {
+    expect(loadConfig({ KEEPER: 'off' }).trading.keeperOff).toBe(true);
+    expect(loadConfig({}).trading.keeperOff).toBe(false);
+    const off = { ...indexing, keeperOff: true };
+    const dev = await buildTestApp({ config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: off }, deps: { autoStartJobs: false } });
+    expect(dev.app.trading.keeper).toBeUndefined();
+    const jobs = dev.app.jobs.stats().map((j) => j.name);
+    expect(jobs).toContain('trading.index');
+    expect(jobs).not.toContain('trading.keeper');
+    await dev.close();
+    await expect(
+      buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], keeperKey: DEV_ROLE_KEYS.keeper, trading: off } }),
+    ).rejects.toThrow(/KEEPER=off is for the local dev chain only/);
   });
 });
