@@ -192,6 +192,8 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     expect(Math.max(...scrapes)).toBeLessThan(1000);
     expect(sawUnknownLag).toBe(true);
     expect([listed, chainCallMs < 5000]).toEqual([133, true]);
+    // Back within 5 s of the node's return (a purchase and its indexing).
+    expect(indexedMs).toBeLessThan(5000);
     expect((await s.lb.servers()).map((x) => x.status)).toEqual(['UP', 'UP']);
     figures.chain = { ...reads, maxScrapeMs: Math.max(...scrapes), chainCallMs, chainCallCode: listed, indexedAfterReturnMs: indexedMs };
   }, 180_000);
@@ -227,6 +229,18 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
       leader.signal('SIGCONT');
     }
   }, 180_000);
+
+  it('a graceful stop (SIGTERM) of the leader hands the lease over within a second', async () => {
+    const leader = await s.leader();
+    const other = s.instances.find((i) => i !== leader)!;
+    const stoppedAt = Date.now();
+    leader.signal('SIGTERM');
+    const ledAt = await until('the other to lead', async () => ((await other.leads()) ? Date.now() : undefined), 20_000, 20);
+    await leader.exited;
+    expect(ledAt - stoppedAt).toBeLessThan(1000);
+    figures.gracefulHandoverMs = ledAt - stoppedAt;
+    await s.restartKilled();
+  }, 120_000);
 
   it('PostgreSQL down: the instances answer 503 and /metrics still answers with the database down; both recover by themselves', async () => {
     await s.faults!.database.down();

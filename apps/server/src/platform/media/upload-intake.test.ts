@@ -76,8 +76,9 @@ describe('streamed item resources', () => {
     const r = await streamUpload(base, uploadUrl('resource', m.id, m.ticketId), 256 * 1024 * 1024);
     expect(r.returnCode).toBe(5);
     // Past the limit nothing is parsed or stored; at most the lingering 32 MB are read and discarded (so the
-    // client sees the reply rather than a reset) plus the kernel's socket buffers: far from the 256 MB offered.
-    expect(r.bytesSent).toBeLessThan(ITEM_RESOURCE_MAX_BYTES + 48 * 1024 * 1024);
+    // client sees the reply rather than a reset) plus the kernel's socket buffers (larger on a loaded machine, whose
+    // server answers later): far from the 256 MB offered.
+    expect(r.bytesSent).toBeLessThan(ITEM_RESOURCE_MAX_BYTES + 64 * 1024 * 1024);
     if (!t.config.s3) {
       const folder = path.join(t.dataDir, 'uploads/item/resource');
       expect((await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.part'))).toEqual([]);
