@@ -35,19 +35,19 @@ describe('an English auction from registration to settlement', () => {
     let cancelled = false;
     try {
       ws.send(JSON.stringify({ watch: [item.productId] }));
-      await vi.waitUntil(() => got.length === 1, { timeout: 30_000 });
+      await vi.waitUntil(() => got.length === 1, { timeout: 30_000 }).catch(() => expect.fail('no answer to the watch'));
       // Each change the indexer applies tells the watchers at its commit: at least one event more after each step (a
       // step applied in two commits tells twice; an event is "read the item again", so a repeat is harmless).
-      const heardAnother = async (step: () => Promise<unknown>) => {
+      const heardAnother = async (what: string, step: () => Promise<unknown>) => {
         const before = got.length;
         await step();
         await indexer.catchUp();
-        await vi.waitUntil(() => got.length > before, { timeout: 30_000, interval: 20 });
+        await vi.waitUntil(() => got.length > before, { timeout: 30_000, interval: 20 }).catch(() => expect.fail(`no item event after ${what}`));
       };
-      await heardAnother(async () => expect(await bid(bob, id, TOKEN)).toBe(0));
-      await heardAnother(async () => expect(await bid(carol, id, 2n * TOKEN)).toBe(0));
+      await heardAnother("Bob's bid", async () => expect(await bid(bob, id, TOKEN)).toBe(0));
+      await heardAnother("Carol's bid", async () => expect(await bid(carol, id, 2n * TOKEN)).toBe(0));
       // The seller cancels (both bids are refunded): one more event; the auction is off the keeper's list.
-      await heardAnother(async () => alice.mined(await alice.wallet.writeContract(cancelAuctionCall(c.d.market, BigInt(id), 2))));
+      await heardAnother('the cancellation', async () => alice.mined(await alice.wallet.writeContract(cancelAuctionCall(c.d.market, BigInt(id), 2))));
       cancelled = true;
       expect(got[0]).toEqual({ status: 0 });
       expect(got.slice(1)).toEqual(Array.from({ length: got.length - 1 }, () => ({ event: ITEM_EVENT, status: 0, data: { productIdx: item.productId } })));
@@ -57,7 +57,7 @@ describe('an English auction from registration to settlement', () => {
       // Failed midway, its auction must not stay live for the next test's keeper and clock.
       if (!cancelled) await alice.mined(await alice.wallet.writeContract(cancelAuctionCall(c.d.market, BigInt(id), 2))).then(() => indexer.catchUp()).catch(() => undefined);
     }
-  });
+  }, 150_000);
 
   it('runs to settlement by the keeper, and an auction without bids returns the piece', async () => {
     const item = await publish(c, alice, 1);
