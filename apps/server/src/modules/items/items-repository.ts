@@ -10,7 +10,7 @@ import type { Database, Db } from '../schema';
 import { NotFoundError, ThumbnailRequiredError } from '../../platform/db/domain-errors';
 import { consumeUpload } from '../catalog';
 import { repositoryOf } from '../../platform/db/repository';
-import { cardQuery } from './card-query';
+import { cardQuery, escrowedFor } from './card-query';
 import { readState, type ItemState } from './item-state';
 
 const isImageFormat = (format: string) => resourceTypeOf(format as FileFormat) === ResourceType.Image;
@@ -273,7 +273,7 @@ export function createItemsRepository(db: Db) {
         .leftJoin('inventory as v', (join) =>
           join.onRef('v.item_idx', '=', 'i.item_idx').on('v.holder_address', '=', address),
         )
-        .select(['i.unlocked_content as unlockedContent', sql<number>`coalesce(v.amount, 0)`.as('amount')])
+        .select(['i.unlocked_content as unlockedContent', sql<number>`coalesce(v.amount, 0) + ${escrowedFor(address)}`.as('amount')])
         .where('i.item_idx', '=', itemIdx)
         .where('i.deleted_at', 'is', null)
         .executeTakeFirst();
