@@ -4,7 +4,7 @@
  * the uploads and holds the collection row (FOR SHARE) so a parallel collection delete cannot miss it.
  * Edits and deletes lock the item row and let the service's rule check the state inside the transaction.
  */
-import { ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
+import { AuctionState, ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Db } from '../schema';
 import { NotFoundError, ThumbnailRequiredError } from '../../platform/db/domain-errors';
@@ -253,7 +253,13 @@ export function createItemsRepository(db: Db) {
         .set({ hide_state: hidden, updated_at: now })
         .where('item_idx', '=', itemIdx)
         .where('holder_address', '=', caller.address)
-        .where('amount', '>', 0)
+        // A holder's piece in the Market's escrow on their live auction is still theirs to hide from their list.
+        .where((eb) =>
+          eb.or([
+            eb('amount', '>', 0),
+            sql<SqlBool>`EXISTS (SELECT 1 FROM auctions a WHERE a.item_idx = ${itemIdx} AND a.state = ${AuctionState.Active} AND a.seller_address = ${caller.address})`,
+          ]),
+        )
         .where((eb) =>
           eb.exists(
             eb
