@@ -21,7 +21,9 @@ export const TokenType = { Erc1155: 1, Erc721: 2 } as const;
 
 /**
  * POST /nft/inventory/list/owner: the holders of an item (from the inventory the indexer keeps), most pieces first.
- * A holder that is not a member (a wallet the item was sent to outside the marketplace) has a null name.
+ * A holder that is not a member (a wallet the item was sent to outside the marketplace) has a null name. A piece the
+ * Market holds in escrow is shown as its owner's, never the Market's: the seller's while its auction runs
+ * (`escrow` 'auction'), the winner's while a settled piece waits to be claimed ('unclaimed'); null otherwise.
  */
 export const inventoryOwnerListRequest = z.object({
   productIdx: idxSchema,
@@ -35,6 +37,7 @@ export const itemOwnerSchema = z.object({
   /** Under `{cdnUrl}/user/profile/`; null for the default picture. */
   memberFileName: z.string().nullable(),
   quantity: z.number().int(),
+  escrow: z.enum(['auction', 'unclaimed']).nullable(),
 });
 export type ItemOwner = z.infer<typeof itemOwnerSchema>;
 export const inventoryOwnerListReply = listReply(itemOwnerSchema);

@@ -49,8 +49,13 @@ export type AuctionStateValue = (typeof AuctionState)[keyof typeof AuctionState]
 export const PermitState = { Open: 1, Used: 2, Expired: 3 } as const;
 export type PermitStateValue = (typeof PermitState)[keyof typeof PermitState];
 
-/** A bid (spec 3 "Bid"): 0 active, 1 canceled (outbid bids refunded at the end or the auction cancelled), 2 withdrawn by its bidder. */
-export const BidState = { Active: 0, Canceled: 1, DirectCancel: 2 } as const;
+/**
+ * A bid (spec 3 "Bid"): 0 active, 1 canceled (outbid bids refunded at the end or the auction cancelled), 2 withdrawn
+ * by its bidder, 3 won. The spec lists 0-2 only, yet says "no bid can be cancelled after it has won": a settled
+ * auction's winning bid was paid to the seller and is no longer active (nothing to withdraw), so it has its own
+ * state, set when the indexer applies the auction's end.
+ */
+export const BidState = { Active: 0, Canceled: 1, DirectCancel: 2, Won: 3 } as const;
 export type BidStateValue = (typeof BidState)[keyof typeof BidState];
 
 /** An offer (spec 3 section 3): 0 pending, 1 expired, 2 valid, 3 cancelled, 4 acquired (fully accepted), 5 item deleted. */

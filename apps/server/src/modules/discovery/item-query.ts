@@ -12,6 +12,7 @@ import { containsPattern } from '../../platform/db/sql-patterns';
 import { ItemStatusFilter, ItemType, NEW_ITEM_DAYS, parseDecimal, SaleType, TOKEN_DECIMALS, TOKEN_SYMBOLS, type TokenSymbol } from '@att/shared';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
+import { escrowedFor } from '../items';
 import { offsetOf } from '../../platform/db/paginate';
 
 export type Coin = TokenSymbol;
@@ -121,8 +122,13 @@ function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
     case 'owned':
       return eb.and([
         live,
-        sql<SqlBool>`EXISTS (SELECT 1 FROM inventory v WHERE v.item_idx = i.item_idx AND v.holder_address = ${scope.address}
+        eb.or([
+          sql<SqlBool>`EXISTS (SELECT 1 FROM inventory v WHERE v.item_idx = i.item_idx AND v.holder_address = ${scope.address}
           AND v.amount > 0 AND v.hide_state = 0)`,
+          // Their piece in the Market's escrow on their live auction, unless they hid the item from their list.
+          sql<SqlBool>`${escrowedFor(scope.address)} > 0 AND NOT EXISTS (SELECT 1 FROM inventory v WHERE v.item_idx = i.item_idx
+          AND v.holder_address = ${scope.address} AND v.hide_state = 1)`,
+        ]),
         sql<SqlBool>`NOT (i.creator_idx = ${scope.memberIdx} AND i.hide_state = 1)`,
       ]);
     case 'liked':

@@ -1,4 +1,5 @@
 /** The item card: the one card shape of every grid, the detail page and the item query, as a viewer sees it. */
+import { AuctionState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
@@ -44,7 +45,14 @@ export const CARD_COLUMNS = [
   sql<number>`(SELECT coalesce(sum(v.reserved), 0) FROM inventory v WHERE v.item_idx = i.item_idx)::int`.as('reservedCount'),
 ] as const;
 
-/** Item cards as `viewer` (an address) sees them: their pieces, on sale, reserved and hidden counts. */
+/**
+ * The pieces of item `i` that `holder` has in the Market's escrow on their live auction (0 or 1: auctions are of
+ * single items): still theirs, and on sale. The inventory names the Market as their holder while the auction runs.
+ */
+export const escrowedFor = (holder: string | undefined) =>
+  sql<number>`(SELECT count(*) FROM auctions ea WHERE ea.item_idx = i.item_idx AND ea.state = ${AuctionState.Active} AND ea.seller_address = ${holder ?? ''})::int`;
+
+/** Item cards as `viewer` (an address) sees them: their pieces (their auctioned one too), on sale, reserved and hidden counts. */
 export function cardQuery(db: Kysely<Database>, viewer: string | undefined) {
   return db
     .selectFrom('items as i')
@@ -55,8 +63,8 @@ export function cardQuery(db: Kysely<Database>, viewer: string | undefined) {
     )
     .select([
       ...CARD_COLUMNS,
-      sql<number>`coalesce(mine.amount, 0)`.as('itemCountMine'),
-      sql<number>`coalesce(mine.on_sale, 0)`.as('itemCountOnSaleMine'),
+      sql<number>`coalesce(mine.amount, 0) + ${escrowedFor(viewer)}`.as('itemCountMine'),
+      sql<number>`coalesce(mine.on_sale, 0) + ${escrowedFor(viewer)}`.as('itemCountOnSaleMine'),
       sql<number>`coalesce(mine.reserved, 0)`.as('itemCountReservedMine'),
       sql<number>`coalesce(mine.hide_state, 0)`.as('hideStateMine'),
     ]);

@@ -15,7 +15,7 @@ export async function itemsRootRoutes(app: FastifyInstance) {
 }
 
 export { itemsRepo } from './items-repository';
-export { cardQuery } from './card-query';
+export { cardQuery, escrowedFor } from './card-query';
 export { toItemCard } from './item-card';
 export { metadataUri } from './metadata';
 export { hideItemByOperator } from './operator-hide';

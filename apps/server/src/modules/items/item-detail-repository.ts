@@ -2,7 +2,7 @@
  * SQL of the item detail page's lists (the routes decide the codes): an item's holders from the inventory the
  * indexer keeps, its sales per trade date, its chain fields, and whether a missing item was deleted.
  */
-import { TRADE_EVENTS, TRADING_DAYS_MAX } from '@att/shared';
+import { AuctionState, TRADE_EVENTS, TRADING_DAYS_MAX } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { offsetOf } from '../../platform/db/paginate';
@@ -39,22 +39,38 @@ export function createItemDetailRepository(db: Kysely<Database>) {
 
     /**
      * Holders with at least one piece, most pieces first (then address, so pages are stable). A holder whose
-     * wallet is no active member's shows without a name.
+     * wallet is no active member's shows without a name. The Market (`market`) is never shown: a piece in its
+     * escrow is its live auction's seller's, or the winner's it is owed to (a settlement that could not deliver it).
      */
-    async owners(itemIdx: number, page: { pageNo: number; pageSize: number }) {
-      const base = db.selectFrom('inventory as v').where('v.item_idx', '=', itemIdx).where('v.amount', '>', 0);
+    async owners(itemIdx: number, market: string, page: { pageNo: number; pageSize: number }) {
+      const shown = db
+        .selectFrom('inventory as v')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('auctions as a')
+              .select([
+                'a.item_idx',
+                sql<string>`coalesce(a.unclaimed_owner, a.seller_address)`.as('owner'),
+                sql<'auction' | 'unclaimed'>`CASE WHEN a.unclaimed_owner IS NULL THEN 'auction' ELSE 'unclaimed' END`.as('escrow'),
+              ])
+              .where('a.item_idx', '=', itemIdx)
+              .where((w) => w.or([w('a.state', '=', AuctionState.Active), w('a.unclaimed_owner', 'is not', null)]))
+              .orderBy('a.auction_id', 'desc')
+              .limit(1)
+              .as('e'),
+          (j) => j.onRef('e.item_idx', '=', 'v.item_idx').on('v.holder_address', '=', market.toLowerCase()),
+        )
+        .select([sql<string>`coalesce(e.owner, v.holder_address)`.as('address'), 'v.amount', sql<'auction' | 'unclaimed' | null>`e.escrow`.as('escrow')])
+        .where('v.item_idx', '=', itemIdx)
+        .where('v.amount', '>', 0);
+      const base = db.selectFrom(shown.as('s'));
       const [rows, total] = await Promise.all([
         base
-          .leftJoin('members as m', (j) => j.onRef('m.address', '=', 'v.holder_address').on('m.state', '=', 'active'))
-          .select([
-            'v.holder_address as address',
-            'm.member_idx as memberIdx',
-            'm.user_name as memberName',
-            'm.profile_file as memberFileName',
-            'v.amount as quantity',
-          ])
-          .orderBy('v.amount', 'desc')
-          .orderBy('v.holder_address')
+          .leftJoin('members as m', (j) => j.onRef('m.address', '=', 's.address').on('m.state', '=', 'active'))
+          .select(['s.address', 'm.member_idx as memberIdx', 'm.user_name as memberName', 'm.profile_file as memberFileName', 's.amount as quantity', 's.escrow'])
+          .orderBy('s.amount', 'desc')
+          .orderBy('s.address')
           .limit(page.pageSize)
           .offset(offsetOf(page))
           .execute(),

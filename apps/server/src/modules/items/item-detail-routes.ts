@@ -21,10 +21,10 @@ export default async function itemDetailRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/nft/inventory/list/owner', async ({ body }) => {
     await liveItem(body.productIdx);
-    const { rows, total } = await repo.owners(body.productIdx, body);
+    const { rows, total } = await repo.owners(body.productIdx, app.config.contracts.market, body);
     return {
       returnCode: ReturnCode.Success,
-      list: rows.map((r) => ({ ...r, memberIdx: r.memberIdx ?? null, memberName: r.memberName ?? null, memberFileName: r.memberFileName ?? null })),
+      list: rows.map((r) => ({ ...r, memberIdx: r.memberIdx ?? null, memberName: r.memberName ?? null, memberFileName: r.memberFileName ?? null, escrow: r.escrow ?? null })),
       page: { totalRecordSize: total, pageNo: body.pageNo, pageCount: pageCountOf(total, body.pageSize) },
     };
   });

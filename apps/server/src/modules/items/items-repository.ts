@@ -4,13 +4,13 @@
  * the uploads and holds the collection row (FOR SHARE) so a parallel collection delete cannot miss it.
  * Edits and deletes lock the item row and let the service's rule check the state inside the transaction.
  */
-import { ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
+import { AuctionState, ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Db } from '../schema';
 import { NotFoundError, ThumbnailRequiredError } from '../../platform/db/domain-errors';
 import { consumeUpload } from '../catalog';
 import { repositoryOf } from '../../platform/db/repository';
-import { cardQuery } from './card-query';
+import { cardQuery, escrowedFor } from './card-query';
 import { readState, type ItemState } from './item-state';
 
 const isImageFormat = (format: string) => resourceTypeOf(format as FileFormat) === ResourceType.Image;
@@ -253,7 +253,13 @@ export function createItemsRepository(db: Db) {
         .set({ hide_state: hidden, updated_at: now })
         .where('item_idx', '=', itemIdx)
         .where('holder_address', '=', caller.address)
-        .where('amount', '>', 0)
+        // A holder's piece in the Market's escrow on their live auction is still theirs to hide from their list.
+        .where((eb) =>
+          eb.or([
+            eb('amount', '>', 0),
+            sql<SqlBool>`EXISTS (SELECT 1 FROM auctions a WHERE a.item_idx = ${itemIdx} AND a.state = ${AuctionState.Active} AND a.seller_address = ${caller.address})`,
+          ]),
+        )
         .where((eb) =>
           eb.exists(
             eb
@@ -273,7 +279,7 @@ export function createItemsRepository(db: Db) {
         .leftJoin('inventory as v', (join) =>
           join.onRef('v.item_idx', '=', 'i.item_idx').on('v.holder_address', '=', address),
         )
-        .select(['i.unlocked_content as unlockedContent', sql<number>`coalesce(v.amount, 0)`.as('amount')])
+        .select(['i.unlocked_content as unlockedContent', sql<number>`coalesce(v.amount, 0) + ${escrowedFor(address)}`.as('amount')])
         .where('i.item_idx', '=', itemIdx)
         .where('i.deleted_at', 'is', null)
         .executeTakeFirst();

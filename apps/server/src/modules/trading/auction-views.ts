@@ -20,10 +20,19 @@ export function minimumBid(a: { start_price: string; top_bid: string | null; rai
   return top + (top * BigInt(a.raise_bps ?? 0) + 9_999n) / 10_000n;
 }
 
+/**
+ * A bid as the list shows it: the winner's live bid of a settled auction is won (paid to the seller, nothing left to
+ * withdraw). Read from the auction's end as the indexer applied it, so a reorg's undo of the end shows it live again.
+ */
+export function shownBidState(a: { state: number; winner_address: string | null }, bid: { bidder_address: string; state: number }): number {
+  const won = a.state === AuctionState.Ended && a.winner_address === bid.bidder_address && bid.state === BidState.Active;
+  return won ? BidState.Won : bid.state;
+}
+
 async function auctionRow(app: FastifyInstance, auctionId: number) {
   return app.db
     .selectFrom('auctions')
-    .select(['auction_id', 'state', 'seller_address', 'symbol', 'token_address', 'ends_at', 'raise_bps'])
+    .select(['auction_id', 'state', 'seller_address', 'symbol', 'token_address', 'ends_at', 'raise_bps', 'winner_address'])
     .select([sql<string>`start_price::text`.as('start_price'), sql<string | null>`top_bid::text`.as('top_bid')])
     .where('auction_id', '=', String(auctionId))
     .executeTakeFirst();
@@ -49,7 +58,7 @@ export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pa
     price: r.amount,
     memberName: r.user_name ?? null,
     memberAddress: r.bidder_address,
-    state: r.state,
+    state: shownBidState(a, r),
     createDate: new Date(r.created_at).toISOString(),
   }));
   return { list, page: { totalRecordSize: total, pageNo: b.pageNo, pageCount: Math.ceil(total / b.pageSize) } };

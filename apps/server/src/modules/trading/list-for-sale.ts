@@ -16,6 +16,7 @@ import type { AuthedMember } from '../../platform/http/auth';
 import { writeHistory } from './history-writer';
 import type { TradingChain } from './market-chain';
 import { holding, insertListing, liveItem } from './order-book';
+import { signingNow } from './signing-clock';
 
 const SIX_MONTHS_S = MAX_SALE_MINUTES * 60;
 /** Clock tolerance between the wallet that picked the expiry and the server. */
@@ -32,7 +33,7 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
   const price = BigInt(body.salePrice);
   if (price < MIN_FIXED_PRICE_WEI) throw new AppError(ReturnCode.ValidationFailed, 'fixed price below 1 token');
-  const nowS = BigInt(Math.floor(app.now().getTime() / 1000));
+  const nowS = BigInt(Math.floor((await signingNow(app, chain)).getTime() / 1000));
   const expiry = BigInt(body.listing.expiry);
   if (expiry <= nowS || expiry > nowS + BigInt(SIX_MONTHS_S + EXPIRY_SLACK_S)) throw new AppError(ReturnCode.ValidationFailed, 'expiry outside 6 months');
   const lazy = body.listing.editionSize > 0;

@@ -15,6 +15,7 @@ import { insertAuction, openAuctionOf } from './auctions-repository';
 import type { SaleBody } from './list-for-sale';
 import type { TradingChain } from './market-chain';
 import { holding, liveItem } from './order-book';
+import { signingNow } from './signing-clock';
 
 /** The Market's MAX_AUCTION_AMOUNT: a start price shares a storage word with an address. */
 const MAX_AUCTION_AMOUNT = 2n ** 96n - 1n;
@@ -28,7 +29,7 @@ export async function registerAuction(app: FastifyInstance, chain: TradingChain,
   if (startPrice < MIN_AUCTION_START_PRICE_WEI) throw new AppError(ReturnCode.ValidationFailed, 'start price below 0.1 token');
   if (startPrice > MAX_AUCTION_AMOUNT) throw new AppError(ReturnCode.ValidationFailed, 'start price above the Market’s maximum');
   if (body.expireMinute > MAX_SALE_MINUTES) throw new AppError(ReturnCode.ValidationFailed, 'the end is more than 6 months away');
-  const now = app.now();
+  const now = await signingNow(app, chain);
   const nowS = Math.floor(now.getTime() / 1000);
   const endTime = nowS + body.expireMinute * 60;
   const expiry = nowS + app.config.trading.reservationSeconds;

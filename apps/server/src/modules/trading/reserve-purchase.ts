@@ -19,6 +19,7 @@ import type { AuthedMember } from '../../platform/http/auth';
 import { listingOf, toMessage } from './listing-terms';
 import type { TradingChain } from './market-chain';
 import { buyerHolds, type ListingRow, lockInOrder, openReservationOf, reserve, type ReserveRefusal } from './order-book';
+import { signingNow } from './signing-clock';
 
 /** A buyer's open reservation is handed back to a second request only with this much time left to sign and send. */
 const REUSE_MIN_LEFT_S = 60;
@@ -74,7 +75,7 @@ const RETRY = Symbol('retry');
 export async function reservePurchase(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number, quantity: number) {
   const buyer = member.address.toLowerCase() as Address;
   const listingIdx = String(instanceId);
-  const now = app.now();
+  const now = await signingNow(app, chain);
   const sign = async (row: ListingRow, tokenId: string, reservationId: bigint, expiresAt: Date): Promise<Reserved> => {
     const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
     const signResult = await chain.sign('Buy', { listingHash: row.listing_hash as Hex, buyer, amount: BigInt(quantity), id: reservationId, expiry });

@@ -11,6 +11,7 @@ import type { AuthedMember } from '../../platform/http/auth';
 import type { TradingChain } from './market-chain';
 import { holding, liveItem, liveListingsOf, lockInOrder } from './order-book';
 import { insertPermit } from './permits-repository';
+import { signingNow } from './signing-clock';
 
 export async function transferPermit(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: { productId: number; toAddress: string; amount: number }) {
   const from = member.address.toLowerCase() as Address;
@@ -20,7 +21,7 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
   if (to === zeroAddress || to === chain.market.toLowerCase() || to === chain.items.toLowerCase()) throw new AppError(ReturnCode.ValidationFailed, 'not a recipient');
   const item = await liveItem(app.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-  const now = app.now();
+  const now = await signingNow(app, chain);
   const expiresAt = new Date(now.getTime() + app.config.trading.reservationSeconds * 1000);
   const { transfer, signResult } = await app.db.transaction().execute(async (trx) => {
     await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, from) });

@@ -105,7 +105,7 @@ function ItemCounts({ item }: { item: ItemDetail }) {
   );
 }
 
-/** The single item's owner link (the one holder, from the inventory). */
+/** The single item's owner link (the one holder, from the inventory; the seller while the Market holds it on auction). */
 function SingleOwner({ productId }: { productId: number }) {
   const { t } = useTranslation('itemDetail');
   const owner = useFirstOwner(productId);
@@ -123,6 +123,14 @@ function SingleOwner({ productId }: { productId: number }) {
         <span data-testid="item-owner-link" title={o.address}>
           {`${o.address.slice(0, 6)}...${o.address.slice(-4)}`}
         </span>
+      )}
+      {o.escrow && (
+        <>
+          {' '}
+          <span className="badge" data-testid="item-owner-escrow">
+            {t(`owners.escrow.${o.escrow}`)}
+          </span>
+        </>
       )}
     </>
   );

@@ -67,8 +67,8 @@ function defaults(item: ItemDetail): Record<string, unknown> {
     '/nft/inventory/list/owner': {
       returnCode: 0,
       list: [
-        { address: '0x' + 'a'.repeat(40), memberIdx: 2, memberName: 'bob_holder', memberFileName: null, quantity: 8 },
-        { address: '0x' + 'b'.repeat(40), memberIdx: null, memberName: null, memberFileName: null, quantity: 2 },
+        { address: '0x' + 'a'.repeat(40), memberIdx: 2, memberName: 'bob_holder', memberFileName: null, quantity: 8, escrow: null },
+        { address: '0x' + 'b'.repeat(40), memberIdx: null, memberName: null, memberFileName: null, quantity: 2, escrow: null },
       ],
       page: { totalRecordSize: 2, pageNo: 1, pageCount: 1 },
     },
@@ -117,6 +117,16 @@ describe('NftInfo', () => {
     expect(screen.getByTestId('sales-list-slot')).toBeTruthy();
     expect(screen.queryByTestId('item-sell')).toBeNull();
     expect(screen.queryByTestId('item-edit')).toBeNull();
+  });
+
+  it('on auction, the single item names its seller as owner with the auction state in its owner link (ko and en)', async () => {
+    const seller = { address: '0x' + 'c'.repeat(40), memberIdx: 4, memberName: 'carol_seller', memberFileName: null, quantity: 1, escrow: 'auction' };
+    replies = { ...defaults(detail({ itemType: 2, totalItemCount: 1, ownerCount: 1, saleType: 2 })), '/nft/inventory/list/owner': { returnCode: 0, list: [seller], page: { totalRecordSize: 1, pageNo: 1, pageCount: 1 } } };
+    show();
+    expect((await screen.findByTestId('item-owner-link')).getAttribute('href')).toBe('/Profile/carol_seller');
+    expect(screen.getByTestId('item-owner-escrow').textContent).toBe('경매 중');
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(screen.getByTestId('item-owner-escrow').textContent).toBe('On auction'));
   });
 
   it('switches to the chain info tab (ERC-1155, royalty %) with the arrow key', async () => {

@@ -13,6 +13,7 @@ import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
 import { holding, liveItem, liveListingsOf, lockInOrder } from '../order-book';
+import { signingNow } from '../signing-clock';
 import { insertAccept, offerById, reserveOffer, type OfferRow } from './offers-repository';
 
 /** Why an offer cannot be accepted as it stands (undefined: it can). */
@@ -28,7 +29,7 @@ function offerRefusal(o: OfferRow | undefined, seller: string, now: Date): AppEr
 export async function acceptOffer(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: { offerIdx: number; amount: number }) {
   const seller = member.address.toLowerCase() as Address;
   const offerIdx = String(body.offerIdx);
-  const now = app.now();
+  const now = await signingNow(app, chain);
   const first = await offerById(app.db, offerIdx);
   const early = offerRefusal(first, seller, now);
   if (early) throw early;

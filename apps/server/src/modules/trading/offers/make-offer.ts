@@ -13,6 +13,7 @@ import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
+import { signingNow } from '../signing-clock';
 import { liveItem } from '../order-book';
 import { insertOffer } from './offers-repository';
 
@@ -33,7 +34,7 @@ export async function makeOffer(app: FastifyInstance, chain: TradingChain, membe
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
   // The fee goes into the signed Offer: a node that does not answer makes the offer a 133, not one the Market refuses.
   const feeBps = await chain.marketFee();
-  const now = app.now();
+  const now = await signingNow(app, chain);
   const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
   const token = chain.tokenOf(body.symbol).toLowerCase() as Address;
   const { offerIdx, signResult } = await app.db.transaction().execute(async (trx) => {

@@ -102,6 +102,20 @@ describe('BidList', () => {
     expect(within(screen.getByRole('table')).queryByRole('button')).toBeNull();
   });
 
+  it('a settled auction shows the winning bid as won (ko and en), with nothing to withdraw', async () => {
+    bids = [row(3, CAROL, 'carol', '3000000000000000000', 3), row(2, BOB, null, '2000000000000000000', 0)];
+    updateSession({ id: 'carol', ticket: 'tk', address: CAROL });
+    const ended = listingRow({ instanceId: 31, saleType: 2, auctionId: '31', priceSymbol: 'KLAY', expireDate: new Date(Date.now() - 60_000).toISOString() });
+    const { unmount } = render(<BidList item={piece} auction={ended} />, { wrapper });
+    const won = await screen.findByTestId('bid-row-3');
+    expect(within(won).getByTestId('bid-state').textContent).toBe('낙찰');
+    expect(within(won).queryByRole('button')).toBeNull();
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<BidList item={piece} auction={ended} />, { wrapper });
+    expect(within(await screen.findByTestId('bid-row-3')).getByTestId('bid-state').textContent).toBe('Won');
+  });
+
   it('the bid button sits above the list: a visitor is asked for a wallet, a member gets the bid popup (English)', async () => {
     await i18n.changeLanguage('en');
     render(<BidList item={piece} auction={auction} />, { wrapper });
