@@ -80,9 +80,11 @@ export function SalesList({ item }: { item: SalesItem }) {
                     <td data-label={t('sales.price')}>
                       <span>
                         {isAuction && (
-                          <span className="muted small sales-usd" data-testid="sale-auction-label">
-                            {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
-                          </span>
+                          <>
+                            <span className="muted small sales-usd" data-testid="sale-auction-label">
+                              {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
+                            </span>{' '}
+                          </>
                         )}
                         <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
                         {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
