@@ -97,6 +97,7 @@ describe('SalesList', () => {
     fireEvent.click(screen.getByTestId('sale-cancel-1'));
     fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
     await screen.findByTestId('chain-cancel-popup');
+    expect(screen.getByTestId('sale-cancel-done').textContent).toBe('판매 취소가 완료되었습니다.');
     expect(sent.find((s) => s.path === '/nft/cancel/sale')?.body).toMatchObject({ id: 'alice', ticketId: 'tk', instanceId: 1 });
     await waitFor(() => expect(screen.queryByTestId('sale-row-1')).toBeNull());
     fireEvent.click(screen.getByTestId('chain-cancel-submit'));
