@@ -21,12 +21,13 @@ export const ticketNonceReply = dataReply(siweParamsSchema);
 
 /**
  * POST /ticket/request: exchange a signed sign-in message for a ticket.
- * Codes: 0; 41 not registered; 13 e-mail awaiting verification; 43 blocked; 44 deleted;
- * 2 signature, domain, chain, nonce or address wrong; 85 message expired; 3/5/6 bad body.
+ * Codes: 0; 41 not registered; 13 e-mail awaiting verification (`email` whole: the wallet signed, so it is its
+ * own sign-up's; /user/exist masks it); 43 blocked; 44 deleted; 2 signature, domain, chain, nonce or address
+ * wrong; 85 message expired; 3/5/6 bad body.
  */
 export const ticketRequestRequest = z.object(signedFields);
 export const ticketSchema = z.object({ id: z.string(), ticketId: z.string(), expiresAt: z.string() });
-export const ticketRequestReply = dataReply(ticketSchema);
+export const ticketRequestReply = dataReply(ticketSchema).extend({ email: z.string().optional() });
 
 /**
  * POST /ticket/check: is this ticket valid for this address and user?

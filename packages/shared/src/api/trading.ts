@@ -138,6 +138,12 @@ export const itemListingRow = z.object({
   remainCount: z.number().int(),
   /** Pieces a buyer can reserve now (remaining minus open reservations). */
   availableCount: z.number().int(),
+  /**
+   * While pieces are held for purchases under way (availableCount below remainCount): the last deadline of their
+   * validator-signed Buys. Until then the chain may still take such a Buy, so the pieces come back only after it
+   * (and the sweep's grace); nothing releases them sooner.
+   */
+  reservedUntil: z.string().optional(),
   priceAmount: z.string(),
   priceSymbol: z.enum(SALE_SYMBOLS),
   expireDate: z.string(),

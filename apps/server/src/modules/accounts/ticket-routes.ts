@@ -43,7 +43,8 @@ export default async function ticketRoutes(app: FastifyInstance) {
     if (member.state === 'deleted') return { returnCode: ReturnCode.AccountDeleted };
     if (!member.emailVerifiedAt) {
       const status = await signUpsRepo(app.db).existStatus(body.address, now);
-      return { returnCode: status.state === 'pending' ? ReturnCode.EarlierRequestExists : ReturnCode.AccountNotFound };
+      // The wallet signed: its own pending e-mail is shown whole (/user/exist, asked by anyone, masks it).
+      return status.state === 'pending' ? { returnCode: ReturnCode.EarlierRequestExists, email: status.email } : { returnCode: ReturnCode.AccountNotFound };
     }
     const ticket = newTicket();
     const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);

@@ -1,5 +1,9 @@
-/** `/nft/instance/list/item`: an item's live listings, cheapest first by USD value (then price, then age), then its live auction. */
-import { AuctionState, ListingState, SaleType, usdValue, type ItemListingRow } from '@att/shared';
+/**
+ * `/nft/instance/list/item`: an item's live listings, cheapest first by USD value (then price, then age), then its
+ * live auction. A listing with pieces held for purchases under way says until when (its open reservations' last
+ * deadline).
+ */
+import { AuctionState, ListingState, ReservationState, SaleType, usdValue, type ItemListingRow } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
@@ -9,6 +13,14 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
     .leftJoin('members as m', 'm.address', 'l.seller_address')
     .leftJoin('token_prices as tp', 'tp.symbol', 'l.symbol')
     .select(['l.listing_idx', 'l.sale_type', 'l.seller_address', 'm.user_name', 'l.remaining', 'l.reserved', 'l.unit_price', 'l.symbol', 'l.expires_at', 'tp.usd_price'])
+    .select((eb) =>
+      eb
+        .selectFrom('reservations as r')
+        .select((r) => r.fn.max('r.expires_at').as('until'))
+        .whereRef('r.listing_idx', '=', 'l.listing_idx')
+        .where('r.state', '=', ReservationState.Open)
+        .as('reserved_until'),
+    )
     .where('l.item_idx', '=', productId)
     .where('l.state', '=', ListingState.Live)
     .where('l.remaining', '>', 0)
@@ -59,7 +71,9 @@ function fixedRow(r: {
   symbol: ItemListingRow['priceSymbol'];
   expires_at: Date;
   usd_price: string | null;
+  reserved_until: Date | string | null;
 }): ItemListingRow {
+  const held = r.reserved > 0 && r.reserved_until !== null;
   return {
     instanceId: Number(r.listing_idx),
     saleType: r.sale_type,
@@ -71,5 +85,6 @@ function fixedRow(r: {
     priceSymbol: r.symbol,
     expireDate: new Date(r.expires_at).toISOString(),
     currencyPrice: r.usd_price === null || r.usd_price === undefined ? '' : usdValue(BigInt(r.unit_price), String(r.usd_price)),
+    ...(held ? { reservedUntil: new Date(r.reserved_until!).toISOString() } : {}),
   };
 }

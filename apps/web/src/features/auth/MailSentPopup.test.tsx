@@ -53,6 +53,25 @@ describe('MailSentPopup: resend and change e-mail (issue #7, item 13)', () => {
     expect(screen.getByTestId('mail-sent-email').textContent).toBe('alice.kim@example.com');
   });
 
+  it('shows the masked e-mail until the wallet signs in, then the whole one the server names to it', async () => {
+    forgetSignUpEmail(ADDRESS);
+    replies({ '/ticket/request': { returnCode: 13, email: 'alice.kim@example.com' } });
+    renderPopup('a***@example.com');
+    expect(screen.getByTestId('mail-sent-email').textContent).toBe('a***@example.com');
+    fireEvent.click(screen.getByTestId('mail-sent-reveal'));
+    await waitFor(() => expect(screen.getByTestId('mail-sent-email').textContent).toBe('alice.kim@example.com'));
+    expect(signIn).toHaveBeenCalledWith(ADDRESS);
+    expect(api).toHaveBeenCalledWith('/ticket/request', signed);
+    expect(screen.queryByTestId('mail-sent-reveal')).toBeNull();
+  });
+
+  it('offers no sign-in for an e-mail already shown whole', () => {
+    rememberSignUpEmail(ADDRESS, 'alice.kim@example.com');
+    renderPopup('a***@example.com');
+    expect(screen.queryByTestId('mail-sent-reveal')).toBeNull();
+    forgetSignUpEmail(ADDRESS);
+  });
+
   it('shows what the server said when this browser did not type that e-mail (or after verification)', () => {
     rememberSignUpEmail(ADDRESS, 'bob@example.com');
     renderPopup('a***@example.com');

@@ -1,7 +1,8 @@
 /**
  * The mail-sent popup (spec 1, popups): the address the verification mail went to, and what to do when it did
- * not arrive (issue #7, item 13): send it again, or fix a mistyped e-mail. Both are signed by the sign-up's
- * wallet and count against the server's mail quotas (111 says so here, inline).
+ * not arrive: send it again, or fix a mistyped e-mail. Both are signed by the sign-up's wallet and count against
+ * the server's mail quotas (111 says so here, inline). An e-mail the server masked (/user/exist answers anyone)
+ * is shown whole once the wallet signs in (/ticket/request names it to its own wallet).
  */
 import { CERT_REQUEST_WINDOW_MS, ReturnCode } from '@att/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -51,16 +52,33 @@ export function MailSentPopup({
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [emailError, setEmailError] = useState<SignUpErrorKey | undefined>();
+  /** The e-mail as the server names it to the signed-in wallet (until then /user/exist's masked one). */
+  const [whole, setWhole] = useState<string | null>(null);
+  const shown = whole ?? signUpEmailToShow(address, email);
 
-  /** Signs with the sign-up's wallet and sends; returns the code, or null when the wallet said no. */
-  async function signedCall(call: (signed: SignedMessage) => Promise<{ returnCode: number }>) {
+  /** Signs with the sign-up's wallet and sends; returns the reply, or null when the wallet said no. */
+  async function signedReply<R extends { returnCode: number }>(call: (signed: SignedMessage) => Promise<R>): Promise<R | null> {
     const signed = await signIn(address);
     if (!signed.ok) {
       if (signed.reason) showWalletMessage(signed.reason);
       else popups.error(signed.code ?? ReturnCode.Undefined);
       return null;
     }
-    return (await call(signed.signed)).returnCode;
+    return call(signed.signed);
+  }
+  const signedCall = async (call: (signed: SignedMessage) => Promise<{ returnCode: number }>) => (await signedReply(call))?.returnCode ?? null;
+
+  /** The wallet signs in: the server names its own pending e-mail whole (13 with `email`). */
+  async function reveal() {
+    setBusy(true);
+    try {
+      const r = await signedReply((s) => api('/ticket/request', s));
+      if (r === null) return;
+      if (r.returnCode === ReturnCode.EarlierRequestExists && r.email) setWhole(r.email);
+      else if (r.returnCode !== ReturnCode.Success) popups.error(r.returnCode);
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function resend() {
@@ -127,8 +145,13 @@ export function MailSentPopup({
         </span>
         <p>{justSent ? t('auth:mailSent.text') : t('auth:mailSent.pendingText')}</p>
         <p className="mail-sent-email" data-testid="mail-sent-email">
-          {signUpEmailToShow(address, email)}
+          {shown}
         </p>
+        {shown.includes('***') && (
+          <button type="button" className="btn btn-outline btn-sm" data-testid="mail-sent-reveal" disabled={busy} onClick={() => void reveal()}>
+            {t('auth:mailSent.reveal')}
+          </button>
+        )}
         <p className="hint">{t('auth:mailSent.validity')}</p>
         <p className="sr-only" aria-live="polite">
           {busy ? t('auth:mailSent.signing') : ''}

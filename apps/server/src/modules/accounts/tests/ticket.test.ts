@@ -68,9 +68,18 @@ describe('/ticket/request', () => {
     const stranger = newWallet();
     expect((await t.post('/ticket/request', await signedBody(t, stranger))).returnCode).toBe(41);
     const pending = newWallet();
-    const up = await t.post('/cert/email/register/request', { ...(await signedBody(t, pending)), ...signUpFields() });
+    const fields = signUpFields();
+    const up = await t.post('/cert/email/register/request', { ...(await signedBody(t, pending)), ...fields });
     expect(up.returnCode).toBe(0);
-    expect((await t.post('/ticket/request', await signedBody(t, pending))).returnCode).toBe(13);
+    // Signed by the sign-up's own wallet: its e-mail whole (/user/exist, which anyone may ask, masks it).
+    const r = await t.post('/ticket/request', await signedBody(t, pending));
+    expect(r.returnCode).toBe(13);
+    expect(r.body.email).toBe(fields.email);
+    expect((await t.post('/user/exist', { address: pending.address })).body.email).toBe(`${fields.email[0]}***@example.com`);
+    // Only its wallet: a message about the address signed by another wallet learns nothing of it.
+    const forged = await t.post('/ticket/request', await signedBody(t, pending, {}, stranger));
+    expect(forged.returnCode).toBe(2);
+    expect(forged.body.email).toBeUndefined();
   });
 
   it('answers 43 for a blocked and 44 for a deleted member', async () => {

@@ -19,13 +19,19 @@ describe('fixed-price trading on a real chain', () => {
 
     const listed = await c.t.post('/nft/instance/list/item', { productId: item.productId });
     expect(listed.body.list).toMatchObject([{ instanceId, remainCount: 5, availableCount: 5, priceSymbol: 'ATT', sellerAddress: alice.address }]);
+    expect((listed.body.list as { reservedUntil?: string }[])[0]!.reservedUntil).toBeUndefined();
 
     const p = await purchase(bob, instanceId, 2);
     expect(p.returnCode).toBe(0);
     const data = p.body.data as PurchaseData;
-    expect((await c.t.post('/nft/instance/list/item', { productId: item.productId })).body.list).toMatchObject([{ remainCount: 5, availableCount: 3 }]);
+    // The held pieces say until when: the deadline of the Buy signed for them.
+    expect((await c.t.post('/nft/instance/list/item', { productId: item.productId })).body.list).toMatchObject([
+      { remainCount: 5, availableCount: 3, reservedUntil: (p.body.data as { psdExpired: string }).psdExpired },
+    ]);
     await bob.buy(data);
     expect(await indexer.catchUp()).toBeGreaterThan(0);
+    const after = (await c.t.post('/nft/instance/list/item', { productId: item.productId })).body.list as { reservedUntil?: string }[];
+    expect(after[0]!.reservedUntil).toBeUndefined();
 
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 8, on_sale: 3, reserved: 0 });
     expect(await inventory(item.productId, bob.address)).toEqual({ amount: 2, on_sale: 0, reserved: 0 });

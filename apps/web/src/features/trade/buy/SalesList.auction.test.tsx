@@ -66,6 +66,14 @@ describe('SalesList, an auction’s row', () => {
     expect(within(screen.getByTestId('sale-row-31')).getByText('입찰 2건')).toBeTruthy();
   });
 
+  it('a space parts the label from the price when the phone layout sets them on one line (English)', async () => {
+    await i18n.changeLanguage('en');
+    rows = [auctionRow({ priceAmount: '1200000000000000000', bidMaxPrice: '1200000000000000000', bidCount: 1 })];
+    render(<SalesList item={item} />, { wrapper });
+    const price = within(await screen.findByTestId('sale-row-31')).getByTestId('sale-price');
+    expect(price.parentElement!.textContent).toContain('Auction · Top bid 1.2 ATT');
+  });
+
   it('another member’s auction row has no button (spec: auctions show no button; bids are placed from the bid list)', async () => {
     updateSession({ id: 'bob', ticket: 'tk', address: BOB });
     render(<SalesList item={item} />, { wrapper });

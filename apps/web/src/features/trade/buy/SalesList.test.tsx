@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
-import { ALICE, BOB, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
+import { ALICE, BOB, CAROL, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { connectDialogStore } from '../../auth/login-store';
 import { PopupHost } from '../../popups';
 import { SalesList } from './SalesList';
@@ -88,6 +88,19 @@ describe('SalesList', () => {
     connectDialogStore.set(false);
   });
 
+  it('pieces held for a purchase under way say what they are and when they come back', async () => {
+    const until = new Date(2026, 10, 29, 14, 5);
+    rows = [listingRow({ instanceId: 2, sellerAddress: BOB, sellerName: 'bob', availableCount: 3, remainCount: 5, reservedUntil: until.toISOString() })];
+    updateSession({ id: 'carol', ticket: 'tk', address: CAROL });
+    render(<SalesList item={item} />, { wrapper });
+    const row = await screen.findByTestId('sale-row-2');
+    const time = new Intl.DateTimeFormat('ko', { timeStyle: 'short' }).format(until);
+    expect(within(row).getByTestId('sale-reserved-note').textContent).toBe(`결제가 진행 중인 수량입니다. 결제가 끝나지 않으면 ${time} 이후 다시 구매할 수 있습니다.`);
+    expect(within(row).getByTestId('sale-reserved').textContent).toContain('거래 대기 2개 결제가');
+    // Nothing releases them sooner (the chain takes the signed Buy until its deadline): no button for it.
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['구매']);
+  });
+
   it('the seller cancels their own listing, then may cancel the signed listing on chain', async () => {
     updateSession({ id: 'alice', ticket: 'tk', address: ALICE });
     render(<SalesList item={item} />, { wrapper });
@@ -97,6 +110,7 @@ describe('SalesList', () => {
     fireEvent.click(screen.getByTestId('sale-cancel-1'));
     fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
     await screen.findByTestId('chain-cancel-popup');
+    expect(screen.getByTestId('sale-cancel-done').textContent).toBe('판매 취소가 완료되었습니다.');
     expect(sent.find((s) => s.path === '/nft/cancel/sale')?.body).toMatchObject({ id: 'alice', ticketId: 'tk', instanceId: 1 });
     await waitFor(() => expect(screen.queryByTestId('sale-row-1')).toBeNull());
     fireEvent.click(screen.getByTestId('chain-cancel-submit'));

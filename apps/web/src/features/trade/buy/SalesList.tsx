@@ -1,9 +1,11 @@
 /**
  * The item detail page's sales list (spec 3 section 2): the item's live listings from /nft/instance/list/item,
  * cheapest first, with price (and its USD value), quantity, expiry and seller. The member's own listing offers
- * cancel (/nft/cancel/sale withdraws it from the order book at once; then the seller is offered the on-chain
+ * cancel (/nft/cancel/sale withdraws it from the order book at once, a confirmation says so and offers the on-chain
  * `cancelListing`, so the signature that left the server can never be used); other fixed-price listings offer
- * buy (the buy popup). An auction's row shows its top bid (or its start price before any bid) and the bids
+ * buy (the buy popup). Pieces held for a purchase under way ("거래 대기", a buyer's reservation) say what they are
+ * and when they come back: the deadline of the Buy signed for them. No one can release them sooner, not even the
+ * buyer: the chain takes that Buy until its deadline, so pieces freed early could be promised to a second buyer. An auction's row shows its top bid (or its start price before any bid) and the bids
  * placed, with cancel auction (on chain) for its seller and no button for others (spec: "auctions show no button";
  * a bid is placed from the bid list below). Loading, error and empty states.
  */
@@ -38,7 +40,9 @@ export function SalesList({ item }: { item: SalesItem }) {
     popups.confirm(t('sales.cancelConfirm'), () => cancel.run(row.instanceId), { title: t('sales.cancelTitle'), confirmLabel: t('sales.cancel') });
 
   const rows = listings.data ?? [];
-  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', { dateStyle: 'medium', timeStyle: 'short' });
+  const locale = i18n.language?.startsWith('en') ? 'en' : 'ko';
+  const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeFmt = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   return (
     <section className="sales-list card" data-testid="sales-list" aria-labelledby="sales-list-title">
       <h2 className="panel-title" id="sales-list-title">
@@ -80,9 +84,11 @@ export function SalesList({ item }: { item: SalesItem }) {
                     <td data-label={t('sales.price')}>
                       <span>
                         {isAuction && (
-                          <span className="muted small sales-usd" data-testid="sale-auction-label">
-                            {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
-                          </span>
+                          <>
+                            <span className="muted small sales-usd" data-testid="sale-auction-label">
+                              {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
+                            </span>{' '}
+                          </>
                         )}
                         <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
                         {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
@@ -93,7 +99,15 @@ export function SalesList({ item }: { item: SalesItem }) {
                       <span>
                         {t('sales.remain', { count: row.remainCount })}
                         {!isAuction && row.availableCount < row.remainCount && (
-                          <span className="muted small sales-reserved">{t('sales.reserved', { count: row.remainCount - row.availableCount })}</span>
+                          <span className="muted small sales-reserved" data-testid="sale-reserved">
+                            {t('sales.reserved', { count: row.remainCount - row.availableCount })}
+                            {row.reservedUntil && ' '}
+                            {row.reservedUntil && (
+                              <span className="sales-reserved-note" data-testid="sale-reserved-note">
+                                {t('sales.reservedNote', { time: timeFmt.format(new Date(row.reservedUntil)) })}
+                              </span>
+                            )}
+                          </span>
                         )}
                       </span>
                     </td>

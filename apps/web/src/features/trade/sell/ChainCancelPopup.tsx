@@ -10,7 +10,10 @@ import '../core/trade.css';
 
 const CANCEL_PLAN: readonly TradeStep[] = ['send'];
 
-/** After the server withdrew a listing: the seller may also cancel the signed listing on chain (costs gas). Also on /NftSell. */
+/**
+ * The confirmation that ends a fixed-price sale's cancel (spec 3: each finishing action ends in one): the sale is
+ * withdrawn; the seller may also cancel the signed listing on chain (costs gas). Also on /NftSell.
+ */
 export function ChainCancelPopup({ withdrawn, productId, onClose }: { withdrawn: Withdrawn; productId: number; onClose: () => void }) {
   const { t } = useTranslation('trade');
   const env = useTradeEnv();
@@ -36,8 +39,11 @@ export function ChainCancelPopup({ withdrawn, productId, onClose }: { withdrawn:
     onClose();
   };
   return (
-    <Dialog title={t('sales.cancelled')} onClose={canClose(state) ? close : undefined} size="md" testId="chain-cancel-popup">
+    <Dialog title={t('sales.cancelTitle')} onClose={canClose(state) ? close : undefined} size="md" testId="chain-cancel-popup">
       <div className="trade-popup" data-trade-state={state.name}>
+        <p className="popup-message" role="status" data-testid="sale-cancel-done">
+          <strong>{t('sales.cancelled')}</strong>
+        </p>
         <p className="popup-message">{state.name === 'indexed' ? t('sales.chainCancelDone') : t('sales.chainCancelOffer')}</p>
         {state.name !== 'idle' && <TradeSteps state={state} plan={CANCEL_PLAN} explorerUrl={env?.explorerUrl ?? ''} />}
         <div className="form-actions">
