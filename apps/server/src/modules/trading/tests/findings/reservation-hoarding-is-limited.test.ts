@@ -42,9 +42,13 @@ async function listings(n: number, pieces = 1): Promise<number[]> {
   }
   return ids;
 }
-/** Moves the clock past every open reservation's deadline and its grace, and runs the sweep. */
+/**
+ * Moves the clock past every open reservation's deadline and its grace, and runs the sweep. Deadlines are signed
+ * from the later of the app's clock and the chain's (which goes on with real time while the app's stands still).
+ */
 async function lapse() {
-  clock += HOLD_MS + RELEASE_GRACE_MS + 1000;
+  const chainMs = Number((await c.client.getBlock({ blockTag: 'latest' })).timestamp) * 1000;
+  clock = Math.max(clock, chainMs) + HOLD_MS + RELEASE_GRACE_MS + 1000;
   await runScheduler(c.t.db, new Date(clock));
 }
 const held = async (address: string) =>
