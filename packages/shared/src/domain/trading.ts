@@ -37,6 +37,22 @@ export const RESERVATION_LIMITS = {
 } as const;
 
 /**
+ * What one member may hold accepted and not yet sent (`/nft/offer/accept`), as RESERVATION_LIMITS do for purchases:
+ * an accept holds part of an offer away from every other holder until its deadline, so one left unsent costs
+ * something. A real seller sends an accept within seconds (asking again for the same amount gets the same accept
+ * back); a holder who accepts again and again without sending meets these and is answered 108.
+ */
+export const ACCEPT_LIMITS = {
+  /** Offers a member may hold open accepts on at once. */
+  openOffers: 10,
+  /** After an accept of an offer lapses unsent, the same member may not accept that offer again for this long. */
+  relapseCooldownSeconds: 600,
+  /** Accepts let lapse within `lapsedWindowSeconds` after which the member may accept nothing until they age out. */
+  lapsedMax: 5,
+  lapsedWindowSeconds: 3600,
+} as const;
+
+/**
  * An English auction (`auctions.state`): signed by the validator and handed to the seller (not on chain yet),
  * registered on chain (live, taking bids), cancelled by its seller (every live bid refunded), ended (settled, or
  * returned unsold), voided (the collection refused the winner the piece past the settlement grace: winning bid

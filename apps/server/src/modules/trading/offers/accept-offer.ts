@@ -6,7 +6,7 @@
  * used on chain or its deadline passes: the sweep). The creator's unminted pieces go after the minted ones and are
  * minted by the Market in the same call. Signed inside the transaction (a local key, no network).
  */
-import { OfferState, ReturnCode, SaleType } from '@att/shared';
+import { ACCEPT_LIMITS, OfferState, ReturnCode, SaleType } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
@@ -14,7 +14,7 @@ import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
 import { holding, liveItem, liveListingsOf, lockInOrder } from '../order-book';
 import { signingNow } from '../signing-clock';
-import { insertAccept, offerById, reserveOffer, type OfferRow } from './offers-repository';
+import { insertAccept, offerById, openAcceptOf, reserveOffer, sellerAccepts, type OfferRow } from './offers-repository';
 
 /** Why an offer cannot be accepted as it stands (undefined: it can). */
 function offerRefusal(o: OfferRow | undefined, seller: string, now: Date): AppError | undefined {
@@ -26,6 +26,27 @@ function offerRefusal(o: OfferRow | undefined, seller: string, now: Date): AppEr
   return undefined;
 }
 
+type Trx = Parameters<typeof sellerAccepts>[0];
+
+/**
+ * Refuses a new accept past the seller's limits (ACCEPT_LIMITS; read under the seller's lock, so parallel requests
+ * cannot pass them): open accepts on too many offers, too many let lapse lately, or one of this offer lapsed moments
+ * ago. 108: this member's use is limited for a while (271 would tell them the offer is held by others).
+ */
+async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now: Date): Promise<void> {
+  const L = ACCEPT_LIMITS;
+  const h = await sellerAccepts(trx, seller, offerIdx, now, new Date(now.getTime() - L.lapsedWindowSeconds * 1000));
+  const why =
+    h.otherOffers + 1 > L.openOffers
+      ? `accepts open on ${h.otherOffers} offers`
+      : h.lapsed >= L.lapsedMax
+        ? `${h.lapsed} accepts lapsed in the last ${L.lapsedWindowSeconds / 60} minutes`
+        : h.lastLapseHere && now.getTime() - h.lastLapseHere.getTime() < L.relapseCooldownSeconds * 1000
+          ? 'an accept of this offer lapsed unsent moments ago'
+          : undefined;
+  if (why) throw new AppError(ReturnCode.ApiLimited, why);
+}
+
 export async function acceptOffer(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: { offerIdx: number; amount: number }) {
   const seller = member.address.toLowerCase() as Address;
   const offerIdx = String(body.offerIdx);
@@ -35,13 +56,34 @@ export async function acceptOffer(app: FastifyInstance, chain: TradingChain, mem
   if (early) throw early;
   const item = await liveItem(app.db, first!.item_idx);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'item deleted');
+  /** The validator's `Accept` of the accept row (signed inside the transaction: a local key, no network). */
+  const signedAccept = async (offer: OfferRow, a: { acceptId: string; amount: number; mint: number; expiresAt: Date }) => {
+    const accept = {
+      id: BigInt(a.acceptId),
+      offerId: BigInt(offerIdx),
+      seller,
+      amount: BigInt(a.amount),
+      mintAmount: BigInt(a.mint),
+      editionSize: BigInt(a.mint > 0 ? item.total_supply : 0),
+      royaltyBps: BigInt(a.mint > 0 ? item.royalty_bps : 0),
+      expiry: BigInt(Math.floor(a.expiresAt.getTime() / 1000)),
+    };
+    return { offer, accept, expiresAt: a.expiresAt, signResult: await chain.sign('Accept', accept) };
+  };
   const out = await app.db.transaction().execute(async (trx) => {
-    await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, seller), offers: [offerIdx] });
+    await lockInOrder(trx, { acceptor: seller, listings: await liveListingsOf(trx, item.item_idx, seller), offers: [offerIdx] });
     const o = await offerById(trx, offerIdx);
     const refused = offerRefusal(o, seller, now);
     if (refused) throw refused;
     const it = await trx.selectFrom('items').select('sale_type').where('item_idx', '=', item.item_idx).executeTakeFirstOrThrow();
     if (it.sale_type === SaleType.Auction) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
+    // The seller asking again (a wallet that failed, a second tab) gets the accept that waits to be sent, not a second one.
+    const waiting = await openAcceptOf(trx, offerIdx, seller, now);
+    if (waiting) {
+      if (waiting.amount !== body.amount) throw new AppError(ReturnCode.InstanceAwaitingTrade, `an accept of ${waiting.amount} of this offer waits to be sent`);
+      return signedAccept(o!, { acceptId: String(waiting.accept_id), amount: waiting.amount, mint: waiting.mint_amount, expiresAt: new Date(waiting.expires_at) });
+    }
+    await checkAcceptLimits(trx, seller, offerIdx, now);
     const h = await holding(trx, item, seller);
     if (!h || h.amount === 0) throw new AppError(ReturnCode.NotProductOwner, 'holds none of the item');
     if (h.free <= 0) throw new AppError(ReturnCode.ItemOnSale, 'every piece listed or reserved');
@@ -53,17 +95,7 @@ export async function acceptOffer(app: FastifyInstance, chain: TradingChain, mem
     if (!reserved) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the rest is held by other accepts');
     const expiresAt = new Date(Math.min(now.getTime() + app.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()));
     const acceptId = await insertAccept(trx, { offerIdx, itemIdx: item.item_idx, seller, amount: body.amount, mintAmount: mint, expiresAt });
-    const accept = {
-      id: BigInt(acceptId),
-      offerId: BigInt(offerIdx),
-      seller,
-      amount: BigInt(body.amount),
-      mintAmount: BigInt(mint),
-      editionSize: BigInt(mint > 0 ? item.total_supply : 0),
-      royaltyBps: BigInt(mint > 0 ? item.royalty_bps : 0),
-      expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)),
-    };
-    return { offer: reserved, accept, expiresAt, signResult: await chain.sign('Accept', accept) };
+    return signedAccept(reserved, { acceptId, amount: body.amount, mint, expiresAt });
   });
   const price = BigInt(out.offer.unit_price) * BigInt(body.amount);
   const fee = (price * BigInt(out.offer.fee_bps)) / 10_000n;

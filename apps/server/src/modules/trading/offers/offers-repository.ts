@@ -69,6 +69,32 @@ export async function insertAccept(
   return String(r.accept_id);
 }
 
+/** The seller's open accept of the offer, if one waits to be sent (`now`: before its deadline). */
+export async function openAcceptOf(trx: Trx, offerIdx: string, seller: string, now: Date) {
+  return trx
+    .selectFrom('offer_accepts')
+    .select(['accept_id', 'amount', 'mint_amount', 'expires_at'])
+    .where('offer_idx', '=', offerIdx)
+    .where('seller_address', '=', seller)
+    .where('state', '=', OfferAcceptState.Open)
+    .where('expires_at', '>', now)
+    .orderBy('accept_id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The seller's open accepts on other offers and the accepts they let lapse since `since` (read under their lock). */
+export async function sellerAccepts(trx: Trx, seller: string, offerIdx: string, now: Date, since: Date) {
+  const r = await sql<{ other_offers: number; lapsed: number; last_lapse_here: Date | string | null }>`
+    SELECT count(DISTINCT offer_idx) FILTER (WHERE open AND offer_idx <> ${offerIdx})::int AS other_offers,
+           count(*) FILTER (WHERE NOT open)::int AS lapsed,
+           max(expires_at) FILTER (WHERE NOT open AND offer_idx = ${offerIdx}) AS last_lapse_here
+    FROM (SELECT offer_idx, expires_at, expires_at > ${now} AS open FROM offer_accepts
+          WHERE seller_address = ${seller} AND state IN (${OfferAcceptState.Open}, ${OfferAcceptState.Expired}) AND expires_at > ${since}
+            AND (state = ${OfferAcceptState.Open} OR expires_at <= ${now})) a`.execute(trx);
+  const row = r.rows[0]!;
+  return { otherOffers: row.other_offers, lapsed: row.lapsed, lastLapseHere: row.last_lapse_here === null ? null : new Date(row.last_lapse_here) };
+}
+
 /** What an offer was before a chain event changed it (the event's undo puts it back). */
 export interface OfferBefore {
   offerIdx: string;

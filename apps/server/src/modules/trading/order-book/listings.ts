@@ -17,6 +17,8 @@ type Trx = Kysely<Database>;
 export interface LockRequest {
   /** A buyer whose reservations are counted against their limits (first: a transaction names at most one). */
   buyer?: string;
+  /** A seller whose open and lapsed accepts are counted against their limits (first, like `buyer`). */
+  acceptor?: string;
   /** Listing ids to lock (any order: they are locked by id). */
   listings?: readonly string[];
   /** Offer ids to lock after the listings (any order: they are locked by id). */
@@ -36,6 +38,7 @@ export interface LockRequest {
 /** Takes the order book's locks in the one order; returns the listing ids (then the offer ids) it holds. */
 export async function lockInOrder(trx: Trx, req: LockRequest): Promise<string[]> {
   if (req.buyer) await sql`SELECT pg_advisory_xact_lock(hashtext(${`reserve:${req.buyer}`}))`.execute(trx);
+  if (req.acceptor) await sql`SELECT pg_advisory_xact_lock(hashtext(${`accept:${req.acceptor}`}))`.execute(trx);
   let locked: string[] = [];
   if (req.listings && req.listings.length > 0) {
     let q = trx.selectFrom('listings').select('listing_idx').where('listing_idx', 'in', [...req.listings]).orderBy('listing_idx').forUpdate();
