@@ -18,7 +18,7 @@ import { parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instance } from './instance';
 import { alertSocket, Balancer, member, traffic, type Member } from './member';
-import { until } from './services';
+import { canConnect, until } from './services';
 import { startStack, type Stack } from './stack';
 
 const realServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT);
@@ -237,6 +237,9 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     leader.signal('SIGTERM');
     const ledAt = await until('the other to lead', async () => ((await other.leads()) ? Date.now() : undefined), 20_000, 20);
     await leader.exited;
+    // npm exits at once; the server itself drains first: it is started again only once it has let its port go (else
+    // the old one answers the new one's health check, and the new one is still starting when the next test begins).
+    await until('the stopped server to let its port go', async () => !(await canConnect(leader.port)) || undefined, 30_000, 100);
     expect(ledAt - stoppedAt).toBeLessThan(1000);
     figures.gracefulHandoverMs = ledAt - stoppedAt;
     await s.restartKilled();

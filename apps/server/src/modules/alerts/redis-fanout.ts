@@ -42,6 +42,7 @@ export async function redisFanout<M extends { id: string }, E>(o: RedisFanoutOpt
   /** Set while the subscriber is away or catching up: the number after which alerts may have been missed. */
   let missedAfter: bigint | undefined;
   let away = false;
+  let closing = false;
   /** Live messages held while the subscriber catches up after coming back. */
   let holding: FanoutWire<M, E>[] | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -79,7 +80,7 @@ export async function redisFanout<M extends { id: string }, E>(o: RedisFanoutOpt
     else hear(w);
   });
   sub.on('close', () => {
-    if (away) return;
+    if (away || closing) return;
     away = true;
     missedAfter ??= heard;
     o.log.warn({ after: heard.toString() }, 'alerts: redis subscriber away; delivering from the outbox meanwhile');
@@ -122,6 +123,7 @@ export async function redisFanout<M extends { id: string }, E>(o: RedisFanoutOpt
       return a === 'PONG' && b === 'PONG' ? undefined : `redis: ${a === 'PONG' ? b : a}`;
     },
     async close(): Promise<void> {
+      closing = true;
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },
   };
