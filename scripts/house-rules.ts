@@ -1,6 +1,6 @@
 /**
  * The house rules a reviewer should never have to check by eye (STYLE.md), over every workspace: no hand-written
- * TS file over 300 lines, and every shared list read from `@att/shared` (packages/shared/src/domain), never written
+ * TS file over 400 lines (500 for a test: a flat list of cases), counted on the formatter's text, and every shared list read from `@att/shared` (packages/shared/src/domain), never written
  * again: the token list, the numbered states, the alert socket's path; on the server, repositories that answer in
  * domain terms (never a returnCode), one use case per file (no `*-service.ts` grab-bags), and the tables with
  * one writer (the order book's listings and reservations, the trade history, the alert outbox, the jobs lease) written by it alone. `npm run lint` runs it;
@@ -13,14 +13,19 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(import.meta.url);
 const root = resolve(dirname(here), '..');
-const MAX_LINES = 300;
+/**
+ * Lines counted on Prettier's 120-column text (`npm run lint` checks it is formatted), so a file cannot stay under
+ * the limit by long lines. A test is a flat list of cases and gets more room.
+ */
+const MAX_LINES = 400;
+const MAX_TEST_LINES = 500;
 
 export interface Rule {
   name: string;
   /** Which files the rule reads. */
   applies: (file: string) => boolean;
   /** The offending lines of one file's text (1-based numbers), or the file itself as line 0. */
-  offends: (text: string) => number[];
+  offends: (text: string, file?: string) => number[];
 }
 
 const generated = (f: string) => /(^|\/)generated\//.test(f) || f.endsWith('.d.ts');
@@ -49,9 +54,9 @@ const MARKET_WRITES = [
 const Q = `['"\`](?:ATT|KLAY)['"\`]`;
 export const RULES: Rule[] = [
   {
-    name: `a hand-written TS file over ${MAX_LINES} lines (split it by job)`,
+    name: `a hand-written TS file over ${MAX_LINES} lines, or a test over ${MAX_TEST_LINES} (split it by job)`,
     applies: (f) => !generated(f),
-    offends: (text) => (text.split('\n').length > MAX_LINES ? [0] : []),
+    offends: (text, file) => (text.split('\n').length > (file && isTest(file) ? MAX_TEST_LINES : MAX_LINES) ? [0] : []),
   },
   {
     name: 'a token list written out (TOKEN_SYMBOLS, TokenSymbol and Token come from @att/shared)',
@@ -98,7 +103,7 @@ export const RULES: Rule[] = [
 export function offences(files: string[], read: (f: string) => string): string[] {
   return files.flatMap((f) => {
     const text = read(f);
-    return RULES.filter((r) => r.applies(f)).flatMap((r) => r.offends(text).map((line) => `${f}${line ? `:${line}` : ''}  ${r.name}`));
+    return RULES.filter((r) => r.applies(f)).flatMap((r) => r.offends(text, f).map((line) => `${f}${line ? `:${line}` : ''}  ${r.name}`));
   });
 }
 

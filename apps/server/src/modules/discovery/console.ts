@@ -9,46 +9,7 @@ import type { Db } from '../schema';
 import { markUploadUsed } from '../catalog';
 import { audit, plain, type Operator, type Page } from '../console';
 import { offsetOf } from '../../platform/db/paginate';
-
-export interface SectionInput {
-  curationIdx?: number;
-  curationType: number;
-  name: string;
-  nameEn: string;
-  visible: 0 | 1;
-}
-
-export interface EntryInput {
-  curationIdx: number;
-  productIdx?: number;
-  categoryIdx?: number;
-  title?: string;
-  detail?: string;
-  titleEn?: string;
-  detailEn?: string;
-  connectUrl?: string;
-  fileName?: string | null;
-}
-
-export interface TipInput {
-  entryIdx: number;
-  title: string;
-  detail: string;
-  titleEn?: string;
-  detailEn?: string;
-  connectUrl: string;
-}
-
-/** Which fields an entry of each hand-picked type takes. */
-function entryKind(type: number, e: EntryInput): 'item' | 'category' | 'tip' | null {
-  const hasTip =
-    e.title !== undefined || e.detail !== undefined || e.titleEn !== undefined || e.detailEn !== undefined || e.connectUrl !== undefined || Boolean(e.fileName);
-  if (type === 0 && e.productIdx !== undefined && e.categoryIdx === undefined && !hasTip) return 'item';
-  if (type === 2 && e.categoryIdx !== undefined && e.productIdx === undefined && !hasTip) return 'category';
-  // A tip's English pair is both or neither.
-  if (type === 5 && e.productIdx === undefined && e.categoryIdx === undefined && e.title && e.detail && e.connectUrl && !e.titleEn === !e.detailEn) return 'tip';
-  return null;
-}
+import { entryKind, type EntryInput, type SectionInput, type TipInput } from './curation-inputs';
 
 export function createCurationConsole(db: Db) {
   async function entriesOf(sectionIdxs: number[]): Promise<Map<number, AdminCurationEntry[]>> {
