@@ -6,13 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '.data/**',
-      '**/artifacts/**',
-      'packages/contracts/src/generated/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/artifacts/**', 'packages/contracts/src/generated/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -42,7 +36,8 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression > ArrayExpression)",
-          message: 'Query keys come from the key factory of the feature (`itemKeys.detail(id)`), never an array literal.',
+          message:
+            'Query keys come from the key factory of the feature (`itemKeys.detail(id)`), never an array literal.',
         },
       ],
     },

@@ -29,7 +29,8 @@ export interface Rule {
 }
 
 const generated = (f: string) => /(^|\/)generated\//.test(f) || f.endsWith('.d.ts');
-const isTest = (f: string) => /\.(test|spec)\.tsx?$/.test(f) || /(^|\/)(tests?|bench)\//.test(f) || f.startsWith('apps/e2e/');
+const isTest = (f: string) =>
+  /\.(test|spec)\.tsx?$/.test(f) || /(^|\/)(tests?|bench)\//.test(f) || f.startsWith('apps/e2e/');
 const isServerModule = (f: string) => f.startsWith('apps/server/src/');
 const isSharedDomain = (f: string) => f.startsWith('packages/shared/src/domain/');
 const linesMatching = (pattern: RegExp) => (text: string) =>
@@ -46,9 +47,24 @@ const TABLE_WRITERS: Record<string, string> = {
 
 /** The contracts' writes the members' wallets and the demo send (built only by packages/contracts/src/market-client.ts). */
 const MARKET_WRITES = [
-  'buyNft', 'cancelListing', 'incrementCounter', 'transferWithMint', 'setApprovalForAll', 'approve', 'safeTransferFrom',
-  'registerAuction', 'placeBid', 'cancelBid', 'cancelAuction', 'endAuction', 'claimAuctionItem',
-  'makeOffer', 'acceptOffer', 'cancelOffer', 'withdraw', 'withdrawTo',
+  'buyNft',
+  'cancelListing',
+  'incrementCounter',
+  'transferWithMint',
+  'setApprovalForAll',
+  'approve',
+  'safeTransferFrom',
+  'registerAuction',
+  'placeBid',
+  'cancelBid',
+  'cancelAuction',
+  'endAuction',
+  'claimAuctionItem',
+  'makeOffer',
+  'acceptOffer',
+  'cancelOffer',
+  'withdraw',
+  'withdrawTo',
 ].join('|');
 
 const Q = `['"\`](?:ATT|KLAY)['"\`]`;
@@ -84,7 +100,9 @@ export const RULES: Rule[] = [
     name: `${tables.replace('|', ' or ')} written outside its one writer (${owner})`,
     applies: (f) => isServerModule(f) && !isTest(f) && !f.startsWith(owner) && !f.includes('/migrations/'),
     offends: linesMatching(
-      new RegExp(`(updateTable|insertInto|deleteFrom)\\(\\s*['"](${tables})['"]|\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+(${tables})\\b`),
+      new RegExp(
+        `(updateTable|insertInto|deleteFrom)\\(\\s*['"](${tables})['"]|\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+(${tables})\\b`,
+      ),
     ),
   })),
   {
@@ -103,12 +121,17 @@ export const RULES: Rule[] = [
 export function offences(files: string[], read: (f: string) => string): string[] {
   return files.flatMap((f) => {
     const text = read(f);
-    return RULES.filter((r) => r.applies(f)).flatMap((r) => r.offends(text, f).map((line) => `${f}${line ? `:${line}` : ''}  ${r.name}`));
+    return RULES.filter((r) => r.applies(f)).flatMap((r) =>
+      r.offends(text, f).map((line) => `${f}${line ? `:${line}` : ''}  ${r.name}`),
+    );
   });
 }
 
 function main(): void {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((f) => f && !f.includes('node_modules/') && existsSync(resolve(root, f)));
   const found = offences(files, (f) => readFileSync(resolve(root, f), 'utf8'));

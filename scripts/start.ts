@@ -40,7 +40,9 @@ async function main() {
     demoCatalogue: true,
   });
 
-  const mail = process.env.SMTP_URL ? `SMTP (${new URL(process.env.SMTP_URL).host})` : `${stack.outboxDir} (links also printed below)`;
+  const mail = process.env.SMTP_URL
+    ? `SMTP (${new URL(process.env.SMTP_URL).host})`
+    : `${stack.outboxDir} (links also printed below)`;
   const db = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`;
   console.log(`
   ATT NFT Market is running
@@ -57,7 +59,9 @@ async function main() {
 ${stack.devAccounts.map((a, i) => `    #${i + 1} ${a.address}${demoName(a.address)}`).join('\n')}
 
   Marketplace roles (accounts of their own; no dev wallet or demo member is one):
-${Object.entries(stack.roles).map(([role, address]) => `    ${role.padEnd(12)} ${address}`).join('\n')}
+${Object.entries(stack.roles)
+  .map(([role, address]) => `    ${role.padEnd(12)} ${address}`)
+  .join('\n')}
 
   Ctrl-C stops everything.
 `);

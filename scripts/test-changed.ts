@@ -13,7 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = process.argv[2] ?? 'main';
 const WORKSPACES = ['packages/shared', 'packages/contracts', 'apps/server', 'apps/web', 'apps/e2e', 'apps/ops'];
 const SERVICE_WORKSPACES = ['apps/server', 'apps/e2e', 'apps/ops'];
-const SERVICE_ENV = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+const SERVICE_ENV = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
 
 function run(cwd: string, [cmd, ...args]: string[], env: NodeJS.ProcessEnv): boolean {
   console.log(`\n== ${path.relative(root, cwd) || '.'}: ${cmd} ${args.join(' ')}`);
@@ -25,12 +32,14 @@ if (!run(root, ['npm', 'run', 'build', '-w', '@att/contracts'], process.env)) fa
 const embedded = { ...process.env };
 for (const k of SERVICE_ENV) delete embedded[k];
 for (const ws of WORKSPACES) {
-  if (!run(path.join(root, ws), ['npx', 'vitest', 'run', '--changed', base, '--passWithNoTests'], embedded)) failed.push(`${ws} (embedded)`);
+  if (!run(path.join(root, ws), ['npx', 'vitest', 'run', '--changed', base, '--passWithNoTests'], embedded))
+    failed.push(`${ws} (embedded)`);
 }
 if (process.env.DATABASE_URL) {
   for (const ws of SERVICE_WORKSPACES) {
     const env = { ...process.env, E2E_SCOPE: 'services' };
-    if (!run(path.join(root, ws), ['npx', 'vitest', 'run', '--changed', base, '--passWithNoTests'], env)) failed.push(`${ws} (servers)`);
+    if (!run(path.join(root, ws), ['npx', 'vitest', 'run', '--changed', base, '--passWithNoTests'], env))
+      failed.push(`${ws} (servers)`);
   }
 } else {
   console.log('\nDATABASE_URL is not set: the pass against PostgreSQL, Redis and S3 was skipped (see the README).');

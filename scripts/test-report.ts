@@ -61,7 +61,9 @@ for (const arg of process.argv.slice(2)) {
     const file = path.join(dir, `${ws}.json`);
     if (!existsSync(file)) {
       failed++;
-      failures.push(`[${pass}] ${ws}: no test report (the workspace's run crashed or never started; see its log above)`);
+      failures.push(
+        `[${pass}] ${ws}: no test report (the workspace's run crashed or never started; see its log above)`,
+      );
       continue;
     }
     const r = JSON.parse(readFileSync(file, 'utf8')) as Report;
@@ -90,7 +92,10 @@ for (const arg of process.argv.slice(2)) {
     }
   }
   files.sort((a, b) => b.seconds - a.seconds);
-  slowest.push(`Slowest test files (${pass}):`, ...files.slice(0, 10).map((f) => `  ${f.seconds.toFixed(1).padStart(7)} s  ${f.label}`));
+  slowest.push(
+    `Slowest test files (${pass}):`,
+    ...files.slice(0, 10).map((f) => `  ${f.seconds.toFixed(1).padStart(7)} s  ${f.label}`),
+  );
 }
 
 console.log('');

@@ -33,14 +33,22 @@ const services = process.env.E2E_SCOPE === 'services';
 if (process.env.E2E_SCOPE && !services) throw new Error(`E2E_SCOPE=${process.env.E2E_SCOPE}: only "services" is known`);
 for (const name of SERVICE_JOURNEYS) {
   // A renamed journey must not silently drop out of the second pass.
-  if (!existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'tests', `${name}.spec.ts`))) throw new Error(`SERVICE_JOURNEYS names tests/${name}.spec.ts, which does not exist`);
+  if (!existsSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'tests', `${name}.spec.ts`)))
+    throw new Error(`SERVICE_JOURNEYS names tests/${name}.spec.ts, which does not exist`);
 }
 
 export default defineConfig({
   test: {
     // The slowest files start first (see slow-first.ts), so no long file runs alone at the end; the second is one
     // without the demo catalogue, so the other worker does not wait while the first builds the run's catalogue stack.
-    sequence: { sequencer: slowFirst(['tests/every-route.spec.ts', 'tests/creator-manage.spec.ts', 'tests/profiles.spec.ts', 'tests/trading-transfer.spec.ts']) },
+    sequence: {
+      sequencer: slowFirst([
+        'tests/every-route.spec.ts',
+        'tests/creator-manage.spec.ts',
+        'tests/profiles.spec.ts',
+        'tests/trading-transfer.spec.ts',
+      ]),
+    },
     reporters: testReporters('e2e'),
     include: services ? SERVICE_JOURNEYS.map((name) => `tests/${name}.spec.ts`) : ['tests/**/*.spec.ts'],
     globalSetup: ['./src/global-setup.ts'],

@@ -41,7 +41,7 @@ module.exports = {
     {
       name: 'schema-reads-only-tables',
       severity: 'error',
-      comment: 'modules/schema.ts composes the modules\' tables.ts and nothing else of theirs.',
+      comment: "modules/schema.ts composes the modules' tables.ts and nothing else of theirs.",
       from: { path: '^src/modules/schema\\.ts$' },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/tables\\.ts$' },
     },

@@ -5,7 +5,14 @@ import { testReporters } from '../../scripts/lib/test-reporters';
 export default defineConfig({
   test: {
     // The slowest files start first (see slow-first.ts), so no long file runs alone at the end.
-    sequence: { sequencer: slowFirst(['src/app-garbage-bodies.test.ts', 'src/modules/alerts/tests/outbox-restart.test.ts', 'src/modules/trading/tests/indexer-restart.test.ts', 'src/modules/trading/tests/findings/trading-attacks.test.ts']) },
+    sequence: {
+      sequencer: slowFirst([
+        'src/app-garbage-bodies.test.ts',
+        'src/modules/alerts/tests/outbox-restart.test.ts',
+        'src/modules/trading/tests/indexer-restart.test.ts',
+        'src/modules/trading/tests/findings/trading-attacks.test.ts',
+      ]),
+    },
     reporters: testReporters('server'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

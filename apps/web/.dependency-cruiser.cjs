@@ -8,7 +8,20 @@
  * Feature folders may not form a cycle: each may import only the features listed before it in FEATURE_LAYERS.
  * A new feature goes in the list after everything it uses.
  */
-const FEATURE_LAYERS = ['popups', 'account', 'wallet', 'support', 'alerts', 'auth', 'collections', 'items', 'social', 'history', 'trade', 'referral'];
+const FEATURE_LAYERS = [
+  'popups',
+  'account',
+  'wallet',
+  'support',
+  'alerts',
+  'auth',
+  'collections',
+  'items',
+  'social',
+  'history',
+  'trade',
+  'referral',
+];
 
 const feature = (name) => `^src/features/${name}/`;
 

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
-const SHELL_LOCALE = /[\\/]src[\\/]i18n[\\/]locales[\\/]ko[\\/](common|wallet|auth|errors|collection|item|support|social|home)\.json$/;
+const SHELL_LOCALE =
+  /[\\/]src[\\/]i18n[\\/]locales[\\/]ko[\\/](common|wallet|auth|errors|collection|item|support|social|home)\.json$/;
 
 const SHELL_I18N = /[\\/]src[\\/]i18n[\\/](index|catalogue-ko-shell|languages)\.ts$/;
 
@@ -58,11 +59,17 @@ export default defineConfig({
           // catalogue of the other pages imports them too, and alone they would be one more request (and a chunk
           // named after its first file, wallet.json).
           if (SHELL_LOCALE.test(id) || SHELL_I18N.test(id)) return 'i18n';
-          if (!id.includes('node_modules')) return id !== ENTRY && shellModules(getModuleInfo).has(id) ? 'shell' : undefined;
+          if (!id.includes('node_modules'))
+            return id !== ENTRY && shellModules(getModuleInfo).has(id) ? 'shell' : undefined;
           if (/[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
           if (/[\\/]node_modules[\\/](viem|wagmi|@wagmi|ox|abitype|@noble|@scure)[\\/]/.test(id)) return 'wallet';
           // React Query too: the first page of every visit reads through it.
-          if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/.test(id)) return 'react';
+          if (
+            /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/.test(
+              id,
+            )
+          )
+            return 'react';
           return undefined;
         },
       },

@@ -5,7 +5,9 @@ import { testReporters } from '../../scripts/lib/test-reporters';
 export default defineConfig({
   test: {
     // The slowest files start first (see slow-first.ts), so no long file runs alone at the end.
-    sequence: { sequencer: slowFirst(['test/properties/market.property-1.test.ts', 'test/properties/market.property-2.test.ts']) },
+    sequence: {
+      sequencer: slowFirst(['test/properties/market.property-1.test.ts', 'test/properties/market.property-2.test.ts']),
+    },
     reporters: testReporters('contracts'),
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],

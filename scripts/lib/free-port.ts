@@ -18,7 +18,11 @@ export function assertPortFree(port: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', () =>
-      reject(new Error(`Port ${port} (${what}) is in use. Stop what uses it, or set ${what === 'web' ? 'PORT' : 'CHAIN_PORT'}.`)),
+      reject(
+        new Error(
+          `Port ${port} (${what}) is in use. Stop what uses it, or set ${what === 'web' ? 'PORT' : 'CHAIN_PORT'}.`,
+        ),
+      ),
     );
     srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
   });

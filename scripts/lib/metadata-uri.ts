@@ -18,8 +18,17 @@ export async function syncMetadataUri(opts: {
   const pub = createPublicClient({ chain, transport: http(opts.rpcUrl) });
   const current = await pub.readContract({ address: opts.items, abi: itemsAbi, functionName: 'uri', args: [0n] });
   if (current === opts.uri) return false;
-  const wallet = createWalletClient({ account: privateKeyToAccount(opts.ownerKey), chain, transport: http(opts.rpcUrl) });
-  const hash = await wallet.writeContract({ address: opts.items, abi: itemsAbi, functionName: 'setURI', args: [opts.uri] });
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(opts.ownerKey),
+    chain,
+    transport: http(opts.rpcUrl),
+  });
+  const hash = await wallet.writeContract({
+    address: opts.items,
+    abi: itemsAbi,
+    functionName: 'setURI',
+    args: [opts.uri],
+  });
   const receipt = await pub.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success') throw new Error(`setURI failed in ${hash}`);
   return true;

@@ -14,13 +14,17 @@ export function slowFirst(names: string[]) {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const root = this.ctx.config.root;
       const missing = names.filter((n) => !existsSync(path.join(root, n)));
-      if (missing.length) throw new Error(`slowFirst in ${root}/vitest.config.ts names files that do not exist: ${missing.join(', ')}`);
+      if (missing.length)
+        throw new Error(`slowFirst in ${root}/vitest.config.ts names files that do not exist: ${missing.join(', ')}`);
       const sorted = await super.sort(files);
       const rank = (f: TestSpecification) => {
         const i = names.indexOf(path.relative(root, f.moduleId).replaceAll('\\', '/'));
         return i < 0 ? names.length : i;
       };
-      return sorted.map((f, i) => ({ f, i, r: rank(f) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.f);
+      return sorted
+        .map((f, i) => ({ f, i, r: rank(f) }))
+        .sort((a, b) => a.r - b.r || a.i - b.i)
+        .map((x) => x.f);
     }
   };
 }

@@ -21,7 +21,20 @@ import {
   type Deployment,
   type DevRole,
 } from '@att/contracts';
-import { buildApp, type Db, DEMO_MEMBERS, enqueueAlert, DEMO_OPERATOR, loadConfig, metadataUri, seed, seedCurationDemo, seedDemoCatalogue, seedDemoTrades, seedSupportDemo } from '@att/server';
+import {
+  buildApp,
+  type Db,
+  DEMO_MEMBERS,
+  enqueueAlert,
+  DEMO_OPERATOR,
+  loadConfig,
+  metadataUri,
+  seed,
+  seedCurationDemo,
+  seedDemoCatalogue,
+  seedDemoTrades,
+  seedSupportDemo,
+} from '@att/server';
 import { DEV_CHAIN_ID } from '@att/shared';
 import { freePort } from './free-port';
 import { syncMetadataUri } from './metadata-uri';
@@ -94,21 +107,28 @@ const VALIDATOR_KEY = DEV_ROLE_KEYS.validator;
 const ROLE_BALANCE = 10_000n * 10n ** 18n;
 
 const roleAddresses = () =>
-  Object.fromEntries(Object.entries(DEV_ROLE_KEYS).map(([role, key]) => [role, privateKeyToAccount(key).address])) as Record<DevRole, `0x${string}`>;
+  Object.fromEntries(
+    Object.entries(DEV_ROLE_KEYS).map(([role, key]) => [role, privateKeyToAccount(key).address]),
+  ) as Record<DevRole, `0x${string}`>;
 
 /** anvil funds only the ten dev wallets: give each role account gas money (only when it has none). */
 async function fundRoles(rpcUrl: string, roles: Record<DevRole, `0x${string}`>): Promise<void> {
   const pub = createPublicClient({ chain: chainFor(rpcUrl, DEV_CHAIN_ID), transport: http(rpcUrl), cacheTime: 0 });
   for (const address of Object.values(roles)) {
     if ((await pub.getBalance({ address })) > 0n) continue;
-    await pub.request({ method: 'anvil_setBalance' as never, params: [address, `0x${ROLE_BALANCE.toString(16)}`] as never });
+    await pub.request({
+      method: 'anvil_setBalance' as never,
+      params: [address, `0x${ROLE_BALANCE.toString(16)}`] as never,
+    });
   }
 }
 
 /** A kept chain deployed before the role accounts (validator = a demo member) is stale: deploy again. */
 async function hasValidator(rpcUrl: string, d: Deployment, validator: `0x${string}`): Promise<boolean> {
   const pub = createPublicClient({ chain: chainFor(rpcUrl, DEV_CHAIN_ID), transport: http(rpcUrl), cacheTime: 0 });
-  const current = await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'validator' }).catch(() => undefined);
+  const current = await pub
+    .readContract({ address: d.market, abi: marketAbi, functionName: 'validator' })
+    .catch(() => undefined);
   return current?.toLowerCase() === validator.toLowerCase();
 }
 
@@ -125,7 +145,10 @@ function stepTimer(what: string) {
   return {
     async step<T>(name: string, fn: () => Promise<T>): Promise<T> {
       const t = Date.now();
-      const watch = setInterval(() => console.log(`${what}: still in "${name}" after ${((Date.now() - t) / 1000).toFixed(0)} s`), WATCH_MS);
+      const watch = setInterval(
+        () => console.log(`${what}: still in "${name}" after ${((Date.now() - t) / 1000).toFixed(0)} s`),
+        WATCH_MS,
+      );
       watch.unref();
       try {
         return await fn();
@@ -174,24 +197,32 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const roles = roleAddresses();
     await timer.step('fund roles', () => fundRoles(anvil.rpcUrl, roles));
     let deployment = opts.persistChain && existsSync(chainDir) ? readDeployment(chainDir, DEV_CHAIN_ID) : undefined;
-    if (!deployment || !(await isDeployed(anvil.rpcUrl, deployment)) || !(await hasValidator(anvil.rpcUrl, deployment, roles.validator))) {
-      deployment = await timer.step('deploy', () => deployAll({
-        rpcUrl: anvil.rpcUrl,
-        chainId: DEV_CHAIN_ID,
-        deployerKey: DEPLOYER_KEY,
-        metadataUri: itemsUri,
-        validator: roles.validator,
-        feeReceiver: roles.feeReceiver,
-        attInitialHolders: devAccounts.map((a) => ({
-          address: a.address,
-          amount: opts.demoAtt ?? 1_000_000n * 10n ** 18n,
-        })),
-      }));
+    if (
+      !deployment ||
+      !(await isDeployed(anvil.rpcUrl, deployment)) ||
+      !(await hasValidator(anvil.rpcUrl, deployment, roles.validator))
+    ) {
+      deployment = await timer.step('deploy', () =>
+        deployAll({
+          rpcUrl: anvil.rpcUrl,
+          chainId: DEV_CHAIN_ID,
+          deployerKey: DEPLOYER_KEY,
+          metadataUri: itemsUri,
+          validator: roles.validator,
+          feeReceiver: roles.feeReceiver,
+          attInitialHolders: devAccounts.map((a) => ({
+            address: a.address,
+            amount: opts.demoAtt ?? 1_000_000n * 10n ** 18n,
+          })),
+        }),
+      );
       writeDeployment(chainDir, deployment);
     }
     // A chain kept from a start on another port or host: point the metadata at this origin.
     const items = deployment.items;
-    await timer.step('metadata uri', () => syncMetadataUri({ rpcUrl: anvil.rpcUrl, chainId: DEV_CHAIN_ID, items, ownerKey: DEPLOYER_KEY, uri: itemsUri }));
+    await timer.step('metadata uri', () =>
+      syncMetadataUri({ rpcUrl: anvil.rpcUrl, chainId: DEV_CHAIN_ID, items, ownerKey: DEPLOYER_KEY, uri: itemsUri }),
+    );
 
     const config = loadConfig({
       ...process.env,
@@ -216,20 +247,28 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     // The app's clock: the wall clock, plus whatever `timePasses` has moved on.
     let aheadMs = 0;
-    const app = await timer.step('app (database, migrations)', () => buildApp(config, { now: () => new Date(Date.now() + aheadMs) }));
+    const app = await timer.step('app (database, migrations)', () =>
+      buildApp(config, { now: () => new Date(Date.now() + aheadMs) }),
+    );
     stopAll.push(['app close', () => app.close()]);
     if (opts.demoMembers ?? true) await timer.step('demo members', () => seed(app.db, { members: DEMO_MEMBERS }));
     if (opts.demoCatalogue) {
       const t0 = Date.now();
       const r = await timer.step('demo catalogue', () => seedDemoCatalogue(app, DEMO_MEMBERS, demoMedia()));
       if (r.collections > 0) {
-        console.log(`Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        console.log(
+          `Demo catalogue: ${r.collections} collections, ${r.items} items in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+        );
       }
       // Real trades on the local chain through the endpoints; the indexer writes their history.
       const t1 = Date.now();
-      const trades = await timer.step('demo trades', () => seedDemoTrades(app, { keys: devAccounts.map((a) => a.privateKey) }));
+      const trades = await timer.step('demo trades', () =>
+        seedDemoTrades(app, { keys: devAccounts.map((a) => a.privateKey) }),
+      );
       if (!trades.skipped) {
-        console.log(`Demo trades: ${trades.sales} sales, ${trades.transfers} transfers, ${trades.listed} listings in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+        console.log(
+          `Demo trades: ${trades.sales} sales, ${trades.transfers} transfers, ${trades.listed} listings in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+        );
       }
     }
     if (opts.demoSupport) await timer.step('demo support', () => seedSupportDemo(app.db));
@@ -252,7 +291,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       },
       runJob: (name) => app.jobs.runNow(name),
       async timePasses(seconds) {
-        const pub = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0 });
+        const pub = createPublicClient({
+          chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID),
+          transport: http(anvil.rpcUrl),
+          cacheTime: 0,
+        });
         await pub.request({ method: 'evm_increaseTime' as never, params: [seconds] as never });
         await pub.request({ method: 'evm_mine' as never, params: [] as never });
         aheadMs += seconds * 1000;

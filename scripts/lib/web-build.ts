@@ -19,7 +19,13 @@ function newestMtime(p: string): number {
 export function ensureWebBuild(): void {
   const index = path.join(webDist, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src', 'packages/contracts/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'packages/shared/src',
+    'packages/contracts/src',
+  ];
   if (built && sources.every((s) => newestMtime(path.join(repoRoot, s)) <= built)) return;
   console.log('Building the web app…');
   // Always the production build: under vitest (E2E) NODE_ENV is `test`, and Vite would bundle React's

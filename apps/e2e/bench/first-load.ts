@@ -44,7 +44,13 @@ async function watchScripts(cdp: CDPSession) {
     if (e.type !== 'Script') return;
     const h = e.response.headers;
     const encoding = h['content-encoding'] ?? h['Content-Encoding'] ?? 'identity';
-    scripts.set(e.requestId, { url: e.response.url, wire: 0, decoded: 0, encoding, fromCache: Boolean(e.response.fromDiskCache) });
+    scripts.set(e.requestId, {
+      url: e.response.url,
+      wire: 0,
+      decoded: 0,
+      encoding,
+      fromCache: Boolean(e.response.fromDiskCache),
+    });
   });
   cdp.on('Network.dataReceived', (e) => {
     const s = scripts.get(e.requestId);
@@ -109,14 +115,22 @@ async function main() {
   const dist = process.env.FIRST_LOAD_WEB_DIST ? path.resolve(process.env.FIRST_LOAD_WEB_DIST) : webDist;
   if (!process.env.FIRST_LOAD_WEB_DIST) ensureWebBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-first-load-'));
-  const stack = await startStack({ dataDir, webDist: dist, logLevel: 'warn', demoCatalogue: true, env: { SMTP_URL: undefined } });
+  const stack = await startStack({
+    dataDir,
+    webDist: dist,
+    logLevel: 'warn',
+    demoCatalogue: true,
+    env: { SMTP_URL: undefined },
+  });
   const browser = await launchBrowser();
   try {
     const home = `${stack.url}/`;
     const cold = await visit(browser, home);
     console.log(`\nHome page first load (${home}, cache empty, ${dist})`);
     for (const s of cold.scripts.sort((a, b) => b.wire - a.wire)) {
-      console.log(`  ${kb(s.wire).padStart(10)} on the wire  ${kb(s.decoded).padStart(10)} uncompressed  ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`);
+      console.log(
+        `  ${kb(s.wire).padStart(10)} on the wire  ${kb(s.decoded).padStart(10)} uncompressed  ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`,
+      );
     }
     console.log(
       `  initial JS: ${kb(cold.wire)} on the wire (${cold.scripts.length} files), ${kb(cold.decoded)} uncompressed; ` +
@@ -125,7 +139,9 @@ async function main() {
     console.log(`  wallet stack (wagmi/viem) loaded: ${cold.walletLoaded ? 'yes' : 'no'}`);
 
     const phone = await visit(browser, home, { phone: true });
-    console.log(`\n1.6 Mbps link, 150 ms RTT, cache empty: first contentful paint ${phone.fcp.toFixed(0)} ms, network idle ${phone.idleMs} ms`);
+    console.log(
+      `\n1.6 Mbps link, 150 ms RTT, cache empty: first contentful paint ${phone.fcp.toFixed(0)} ms, network idle ${phone.idleMs} ms`,
+    );
     const again = await visit(browser, home, { phone: true, warm: true });
     console.log(
       `1.6 Mbps link, second visit: first contentful paint ${again.fcp.toFixed(0)} ms, ` +

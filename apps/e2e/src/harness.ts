@@ -35,7 +35,9 @@ export function poll<T>(actual: () => T) {
 /** `promise`, or an error naming `what` did not happen within `ms`: a bound for an event Playwright cannot wait on. */
 export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms / 1000} s`)), ms)),
+  );
   try {
     return await Promise.race([promise, late]);
   } finally {
@@ -44,7 +46,10 @@ export async function within<T>(promise: Promise<T>, ms: number, what: string): 
 }
 
 /** Starts a stack and a browser before the file's tests and stops them after. Read the fields inside tests. */
-export function useStackAndBrowser(opts: Parameters<typeof startTestStack>[0] = {}): { stack: TestStack; browser: Browser } {
+export function useStackAndBrowser(opts: Parameters<typeof startTestStack>[0] = {}): {
+  stack: TestStack;
+  browser: Browser;
+} {
   const ctx = {} as { stack: TestStack; browser: Browser };
   beforeAll(async () => {
     ctx.stack = await startTestStack(opts);
@@ -112,7 +117,8 @@ export async function connectInjected(page: Page): Promise<void> {
     window.addEventListener(
       'click',
       (e) => {
-        if ((e.target as Element | null)?.closest('[data-testid="connect-wallet"]')) w.__connectClickMet = document.body.dataset.loginState;
+        if ((e.target as Element | null)?.closest('[data-testid="connect-wallet"]'))
+          w.__connectClickMet = document.body.dataset.loginState;
       },
       { capture: true },
     );
@@ -120,7 +126,8 @@ export async function connectInjected(page: Page): Promise<void> {
   await page.getByTestId('connect-wallet').first().click();
   const met = await page.evaluate(() => (window as unknown as { __connectClickMet?: string }).__connectClickMet);
   if (met === 'loggedOut') await page.getByTestId('injected-wallet-option').click({ timeout: UI_TIMEOUT });
-  else if (met !== 'connected' && met !== 'awaitingEmail') throw new Error(`the connect button met the login state ${met ?? '(no click seen)'}`);
+  else if (met !== 'connected' && met !== 'awaitingEmail')
+    throw new Error(`the connect button met the login state ${met ?? '(no click seen)'}`);
 }
 
 /** Connects the built-in dev wallet's account `index` (0-based; #8 and #9 are seeded demo members). */
@@ -139,9 +146,13 @@ export async function closeWalletDrawer(page: Page): Promise<void> {
   const panel = page.getByTestId('wallet-panel');
   await panel.waitFor({ timeout: UI_TIMEOUT });
   // Esc is the drawer's own key handler: it works once the drawer has taken focus (just after it shows).
-  await page.waitForFunction(() => document.querySelector('[data-testid="wallet-panel"]')?.contains(document.activeElement) ?? false, undefined, {
-    timeout: UI_TIMEOUT,
-  });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="wallet-panel"]')?.contains(document.activeElement) ?? false,
+    undefined,
+    {
+      timeout: UI_TIMEOUT,
+    },
+  );
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { UI_TIMEOUT } from './harness';
 
 /** Waits for a mail to `email` in the dev outbox and returns its verification link. */
-export async function waitForVerificationLink(outboxDir: string, email: string, timeoutMs = UI_TIMEOUT): Promise<string> {
+export async function waitForVerificationLink(
+  outboxDir: string,
+  email: string,
+  timeoutMs = UI_TIMEOUT,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const linkRe = /https?:\/\/[^\s"'<>\\]+\/EmailVerify\/[^/\s"'<>\\]+\/[^/\s"'<>\\]+\/0x[0-9a-fA-F]{40}/;
   while (Date.now() < deadline) {
@@ -13,7 +17,9 @@ export async function waitForVerificationLink(outboxDir: string, email: string, 
         .filter((f) => statSync(f).isFile())
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
       for (const file of files) {
-        const text = readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const text = readFileSync(file, 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         if (!text.includes(email) && !text.includes(encodeURIComponent(email))) continue;
         const m = linkRe.exec(text);
         if (m) return m[0].replace(/&amp;/g, '&');
@@ -37,7 +43,12 @@ export function verificationLinks(outboxDir: string, email: string): string[] {
 }
 
 /** Waits until `count` verification links have been mailed to `email`; returns them, oldest first. */
-export async function waitForLinks(outboxDir: string, email: string, count: number, timeoutMs = UI_TIMEOUT): Promise<string[]> {
+export async function waitForLinks(
+  outboxDir: string,
+  email: string,
+  count: number,
+  timeoutMs = UI_TIMEOUT,
+): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const links = verificationLinks(outboxDir, email);
@@ -66,7 +77,11 @@ export function outboxMails(outboxDir: string): OutboxMail[] {
 }
 
 /** Waits for the first mail in the dev outbox that `match` accepts. */
-export async function waitForMail(outboxDir: string, match: (m: OutboxMail) => boolean, timeoutMs = UI_TIMEOUT): Promise<OutboxMail> {
+export async function waitForMail(
+  outboxDir: string,
+  match: (m: OutboxMail) => boolean,
+  timeoutMs = UI_TIMEOUT,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = outboxMails(outboxDir).find(match);

@@ -26,13 +26,23 @@ export type KnownAxe = readonly (readonly [rule: string, selector: string])[];
  * less the `known` ones (added to `seen`). The experimental `label-content-name-mismatch` rule runs too (a
  * control whose name does not contain its visible text).
  */
-export async function axeViolations(page: Page, alwaysRules: readonly string[], known: KnownAxe, seen: Set<string>): Promise<AxeFinding[]> {
+export async function axeViolations(
+  page: Page,
+  alwaysRules: readonly string[],
+  known: KnownAxe,
+  seen: Set<string>,
+): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const r = await page.evaluate(
     async ({ always, knownList }) => {
       type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-      const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
+      const axe = (
+        window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+      ).axe;
+      const result = await axe.run(document, {
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+        resultTypes: ['violations'],
+      });
       const knownSeen: string[] = [];
       const findings = result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical' || always.includes(v.id))
@@ -65,7 +75,8 @@ export async function widthProblems(page: Page): Promise<string[]> {
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     const problems: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const clippedByScroller = (el: Element) => {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= vw + 1) return true;
@@ -76,7 +87,12 @@ export async function widthProblems(page: Page): Promise<string[]> {
       problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${vw} px window`);
       for (const el of document.querySelectorAll('body *')) {
         const b = el.getBoundingClientRect();
-        if (b.right > vw + 1 && b.width > 0 && !el.closest('[role="dialog"], [role="alertdialog"], .dialog-backdrop') && !clippedByScroller(el)) {
+        if (
+          b.right > vw + 1 &&
+          b.width > 0 &&
+          !el.closest('[role="dialog"], [role="alertdialog"], .dialog-backdrop') &&
+          !clippedByScroller(el)
+        ) {
           problems.push(`  ${name(el)} reaches ${Math.round(b.right)} px`);
           if (problems.length > 8) break;
         }
@@ -91,13 +107,17 @@ export async function widthProblems(page: Page): Promise<string[]> {
         // A dialog scrolls inside itself when it is taller than the window: only its width and its top must fit.
         const out = b.left < -1 || b.right > vw + 1 || (el === dialog ? b.top < -1 || b.top > vh : false);
         const where = `dialog "${dialog.querySelector('h2')?.textContent ?? ''}": ${name(el)}`;
-        if (out) problems.push(`${where} at x ${Math.round(b.left)}..${Math.round(b.right)}, y ${Math.round(b.top)} outside ${vw}x${vh}`);
+        if (out)
+          problems.push(
+            `${where} at x ${Math.round(b.left)}..${Math.round(b.right)}, y ${Math.round(b.top)} outside ${vw}x${vh}`,
+          );
         // A tap on a control the window shows lands on it (nothing covers it, it is not off to the side).
         const x = b.left + b.width / 2;
         const y = b.top + b.height / 2;
         if (el !== dialog && !out && y > 0 && y < vh) {
           const hit = document.elementFromPoint(x, y);
-          if (!hit || !(el === hit || el.contains(hit))) problems.push(`${where}: a tap at its centre lands on ${hit ? name(hit) : 'nothing'}`);
+          if (!hit || !(el === hit || el.contains(hit)))
+            problems.push(`${where}: a tap at its centre lands on ${hit ? name(hit) : 'nothing'}`);
         }
       }
     }

@@ -28,7 +28,11 @@ export function sellJourney(ctx: { stack: TestStack; browser: Browser }) {
   /** A collection of demo_artist with a 10-piece item and a single item, as the publish flow leaves them. */
   async function arrange(): Promise<{ multi: number; single: number; artist: Address }> {
     const db = ctx.stack.db;
-    const artist = await db.selectFrom('members').select(['member_idx', 'address']).where('user_name', '=', 'demo_artist').executeTakeFirstOrThrow();
+    const artist = await db
+      .selectFrom('members')
+      .select(['member_idx', 'address'])
+      .where('user_name', '=', 'demo_artist')
+      .executeTakeFirstOrThrow();
     const address = artist.address.toLowerCase();
     const c = await db
       .insertInto('collections')
@@ -61,18 +65,29 @@ export function sellJourney(ctx: { stack: TestStack; browser: Browser }) {
       await db.insertInto('inventory').values({ item_idx: itemIdx, holder_address: address, amount: supply }).execute();
       return itemIdx;
     };
-    return { multi: await item('E2E 에디션 작품', 10), single: await item('E2E Single Piece', 1), artist: address as Address };
+    return {
+      multi: await item('E2E 에디션 작품', 10),
+      single: await item('E2E Single Piece', 1),
+      artist: address as Address,
+    };
   }
 
   let arranged: Promise<Awaited<ReturnType<typeof arrange>>> | undefined;
   const items = () => (arranged ??= arrange());
 
-  async function signedIn(lang: 'ko' | 'en', width: number): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet }> {
+  async function signedIn(
+    lang: 'ko' | 'en',
+    width: number,
+  ): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet }> {
     const context = await ctx.browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
     const page = await context.newPage();
     // Key #8 is the seeded, verified demo_artist.
-    const wallet = new TestWallet(page, { privateKey: ANVIL_KEYS[7]!, rpcUrl: ctx.stack.rpcUrl, chainId: DEV_CHAIN_ID });
+    const wallet = new TestWallet(page, {
+      privateKey: ANVIL_KEYS[7]!,
+      rpcUrl: ctx.stack.rpcUrl,
+      chainId: DEV_CHAIN_ID,
+    });
     await wallet.install();
     await page.goto(ctx.stack.url);
     await connectInjected(page);
@@ -116,9 +131,15 @@ export function sellJourney(ctx: { stack: TestStack; browser: Browser }) {
   const chain = () => createPublicClient({ transport: http(ctx.stack.rpcUrl) });
 
   const isApproved = (owner: Address) =>
-    chain().readContract({ address: ctx.stack.deployment.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [owner, ctx.stack.deployment.market] });
+    chain().readContract({
+      address: ctx.stack.deployment.items,
+      abi: itemsAbi,
+      functionName: 'isApprovedForAll',
+      args: [owner, ctx.stack.deployment.market],
+    });
 
-  const listingsOf = async (productId: number) => (await post<{ list?: ListingRow[] }>('/nft/instance/list/item', { productId })).list ?? [];
+  const listingsOf = async (productId: number) =>
+    (await post<{ list?: ListingRow[] }>('/nft/instance/list/item', { productId })).list ?? [];
 
   return { items, signedIn, shots, stepState, openSellPage, chain, isApproved, listingsOf };
 }

@@ -78,7 +78,13 @@ async function catalogueTemplate(): Promise<string> {
     try {
       mkdirSync(path.join(dir, 'db'), { recursive: true });
       cpSync(inject('pgliteTemplateDir'), path.join(dir, 'db'), { recursive: true });
-      const stack = await startStack({ dataDir: dir, persistChain: true, env: { DATABASE_URL: undefined, SMTP_URL: undefined }, logLevel: 'warn', demoCatalogue: true });
+      const stack = await startStack({
+        dataDir: dir,
+        persistChain: true,
+        env: { DATABASE_URL: undefined, SMTP_URL: undefined },
+        logLevel: 'warn',
+        demoCatalogue: true,
+      });
       await stack.stop();
       renameSync(dir, ready);
     } catch (err) {
@@ -89,8 +95,12 @@ async function catalogueTemplate(): Promise<string> {
   }
   const deadline = Date.now() + CATALOGUE_BUDGET_MS;
   while (!existsSync(ready)) {
-    if (existsSync(failed)) throw new Error('the run\'s demo catalogue stack failed to start in another worker (its error is in that journey)');
-    if (Date.now() > deadline) throw new Error(`the run's demo catalogue stack was not ready within ${CATALOGUE_BUDGET_MS / 1000} s`);
+    if (existsSync(failed))
+      throw new Error(
+        "the run's demo catalogue stack failed to start in another worker (its error is in that journey)",
+      );
+    if (Date.now() > deadline)
+      throw new Error(`the run's demo catalogue stack was not ready within ${CATALOGUE_BUDGET_MS / 1000} s`);
     await sleep(250);
   }
   return ready;

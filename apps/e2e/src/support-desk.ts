@@ -50,7 +50,10 @@ export async function signIn(page: Page, account: number) {
   await closeWalletDrawer(page);
 }
 
-export async function publishNotice(page: Page, n: { title: string; message: string; popup?: boolean; force?: boolean; pinned?: boolean }) {
+export async function publishNotice(
+  page: Page,
+  n: { title: string; message: string; popup?: boolean; force?: boolean; pinned?: boolean },
+) {
   await page.getByTestId('admin-notice-new').click();
   await page.getByTestId('admin-notice-title').fill(n.title);
   await page.getByTestId('admin-notice-message').fill(n.message);
@@ -78,7 +81,9 @@ export interface PopupNotice {
 export async function loadWithNotices(page: Page, load: () => Promise<unknown>): Promise<PopupNotice[]> {
   const [response] = await Promise.all([
     page.waitForResponse(
-      (r) => r.url().endsWith('/support/notice/list') && (r.request().postDataJSON() as { type?: number } | null)?.type === 1,
+      (r) =>
+        r.url().endsWith('/support/notice/list') &&
+        (r.request().postDataJSON() as { type?: number } | null)?.type === 1,
       { timeout: UI_TIMEOUT },
     ),
     load(),
@@ -92,7 +97,9 @@ export async function loadWithNotices(page: Page, load: () => Promise<unknown>):
       // nothing stored that the page could read either
     }
     const now = Date.now();
-    return notices.filter((n) => n.flagForce === 1 || !((hidden[n.idx] ?? 0) > now)).map(({ idx, flagForce }) => ({ idx, flagForce }));
+    return notices
+      .filter((n) => n.flagForce === 1 || !((hidden[n.idx] ?? 0) > now))
+      .map(({ idx, flagForce }) => ({ idx, flagForce }));
   }, list);
 }
 
@@ -100,7 +107,11 @@ export async function loadWithNotices(page: Page, load: () => Promise<unknown>):
  * Handles the popup notices `notices` (from `loadWithNotices`) as they show: closes forced ones, hides the others for
  * 24 hours (or only closes them). Returns what it saw; ends when no popup is left.
  */
-export async function drainPopups(page: Page, notices: PopupNotice[], opts: { snooze: boolean }): Promise<{ idx: string; force: string }[]> {
+export async function drainPopups(
+  page: Page,
+  notices: PopupNotice[],
+  opts: { snooze: boolean },
+): Promise<{ idx: string; force: string }[]> {
   const seen: { idx: string; force: string }[] = [];
   const item = page.getByTestId('notice-popup-item');
   for (let i = 0; i < notices.length; i++) {
@@ -112,7 +123,11 @@ export async function drainPopups(page: Page, notices: PopupNotice[], opts: { sn
     if (force === '1') expect(await snooze.count()).toBe(0);
     if (opts.snooze && force !== '1') await snooze.click();
     else await page.getByTestId('notice-popup-close').click();
-    await page.waitForFunction((prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev, idx, { timeout: UI_TIMEOUT });
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev,
+      idx,
+      { timeout: UI_TIMEOUT },
+    );
   }
   await page.getByTestId('notice-popup').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
   expect(seen.map((n) => Number(n.idx))).toEqual(notices.map((n) => n.idx));

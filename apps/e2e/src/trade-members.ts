@@ -4,13 +4,32 @@
  * (the listing signed in node as the sell page's wallet would), buying from node (the buy popup's two steps), what
  * the chain holds, and the page waits.
  */
-import { ANVIL_KEYS, attAbi, buyNftCall, itemsAbi, listingFromWire, marketAbi, marketDomain, reservationFromWire, signMarket, type Listing } from '@att/contracts';
+import {
+  ANVIL_KEYS,
+  attAbi,
+  buyNftCall,
+  itemsAbi,
+  listingFromWire,
+  marketAbi,
+  marketDomain,
+  reservationFromWire,
+  signMarket,
+  type Listing,
+} from '@att/contracts';
 import { API_BASE, uploadUrl, type SiweParams } from '@att/shared';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { createPublicClient, createWalletClient, decodeFunctionData, type Hex, http, type PublicClient, zeroAddress } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  decodeFunctionData,
+  type Hex,
+  http,
+  type PublicClient,
+  zeroAddress,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
 import { artifactsDir } from './browser';
@@ -66,40 +85,62 @@ export async function tradeState(page: Page, popup: string, state: string, timeo
     const seen = await page
       .evaluate((p) => {
         const el = document.querySelector(`[data-testid="${p}"]`);
-        return { state: el?.querySelector('.trade-popup')?.getAttribute('data-trade-state') ?? null, text: el?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? null };
+        return {
+          state: el?.querySelector('.trade-popup')?.getAttribute('data-trade-state') ?? null,
+          text: el?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? null,
+        };
       }, popup)
       .catch(() => undefined);
-    throw new Error(`${popup} never reached "${state}" in ${timeout} ms: state ${JSON.stringify(seen?.state)}, popup text ${JSON.stringify(seen?.text)}`, { cause: err });
+    throw new Error(
+      `${popup} never reached "${state}" in ${timeout} ms: state ${JSON.stringify(seen?.state)}, popup text ${JSON.stringify(seen?.text)}`,
+      { cause: err },
+    );
   }
 }
 
 /** The helpers of `ctx` (read at call time: the stack starts in the spec's beforeAll). */
 export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
   async function api<T = { returnCode: number }>(path: string, body: unknown): Promise<T> {
-    const res = await fetch(`${ctx.stack.url}${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${ctx.stack.url}${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as T;
   }
 
   /** Signs a member in from node (SIWE, the same messages the web builds). */
   async function nodeSignIn(w: Who): Promise<Auth> {
     const account = privateKeyToAccount(MEMBERS[w].key);
-    const nonce = await api<{ returnCode: number; data: SiweParams }>(
-      '/ticket/nonce',
-      { address: account.address.toLowerCase() },
-    );
+    const nonce = await api<{ returnCode: number; data: SiweParams }>('/ticket/nonce', {
+      address: account.address.toLowerCase(),
+    });
     expect(nonce.returnCode).toBe(0);
     const message = signInMessage(account.address, nonce.data);
     const signature = await account.signMessage({ message });
-    const r = await api<{ returnCode: number; data: { id: string; ticketId: string } }>('/ticket/request', { authType: 2, address: account.address.toLowerCase(), message, signature });
+    const r = await api<{ returnCode: number; data: { id: string; ticketId: string } }>('/ticket/request', {
+      authType: 2,
+      address: account.address.toLowerCase(),
+      message,
+      signature,
+    });
     expect(r.returnCode).toBe(0);
     return { id: r.data.id, ticketId: r.data.ticketId };
   }
 
   async function uploadPng(auth: Auth, kind: 'logo' | 'resource', rgb: [number, number, number]): Promise<string> {
-    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 320, height: 320, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'art.png');
-    const res = await fetch(`${ctx.stack.url}${uploadUrl(kind, auth.id)}`, { method: 'POST', headers: { authorization: `Bearer ${auth.ticketId}` }, body: form });
+    const res = await fetch(`${ctx.stack.url}${uploadUrl(kind, auth.id)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.ticketId}` },
+      body: form,
+    });
     const body = (await res.json()) as { returnCode: number; data?: { fileName: string } };
     expect(body.returnCode).toBe(0);
     return body.data!.fileName;
@@ -140,12 +181,21 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
   }
 
   /** A lists unminted pieces (lazy: the edition and royalty signed) at `price` per piece; returns the instance id. */
-  async function listLazily(auth: Auth, item: { productId: number; tokenId: string }, o: { quantity: number; price: bigint; supply: number; symbol: 'ATT' | 'KLAY' }) {
+  async function listLazily(
+    auth: Auth,
+    item: { productId: number; tokenId: string },
+    o: { quantity: number; price: bigint; supply: number; symbol: 'ATT' | 'KLAY' },
+  ) {
     const d = ctx.stack.deployment;
     const seller = addressOf('A');
     const now = BigInt(Math.floor(Date.now() / 1000));
     const block = BigInt((await chain().getBlock()).timestamp);
-    const counter = await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'counterOf', args: [seller] });
+    const counter = await chain().readContract({
+      address: d.market,
+      abi: marketAbi,
+      functionName: 'counterOf',
+      args: [seller],
+    });
     const listing: Listing = {
       seller,
       collection: d.items,
@@ -185,10 +235,22 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
 
   /** `w` buys as the buy popup's wallet would: a reservation through the API, then `buyNft` on chain (mined). */
   async function buyFromNode(w: Who, auth: Auth, instanceId: number, quantity: number) {
-    type Wire = { listing: Parameters<typeof listingFromWire>[0]; sellerSignature: Hex; reservation: Parameters<typeof reservationFromWire>[0]; signResult: Hex };
-    const r = await api<{ returnCode: number; data: Wire }>('/nft/instance/purchase', { ...auth, instanceId, quantity });
+    type Wire = {
+      listing: Parameters<typeof listingFromWire>[0];
+      sellerSignature: Hex;
+      reservation: Parameters<typeof reservationFromWire>[0];
+      signResult: Hex;
+    };
+    const r = await api<{ returnCode: number; data: Wire }>('/nft/instance/purchase', {
+      ...auth,
+      instanceId,
+      quantity,
+    });
     expect(r.returnCode).toBe(0);
-    const wallet = createWalletClient({ account: privateKeyToAccount(MEMBERS[w].key), transport: http(ctx.stack.rpcUrl) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(MEMBERS[w].key),
+      transport: http(ctx.stack.rpcUrl),
+    });
     const { listing, sellerSignature, reservation, signResult } = r.data;
     const call = buyNftCall(ctx.stack.deployment.market, {
       listing: listingFromWire(listing),
@@ -201,14 +263,34 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
   }
 
   const pieces = (w: Who, tokenId: string) =>
-    chain().readContract({ address: ctx.stack.deployment.items, abi: itemsAbi, functionName: 'balanceOf', args: [addressOf(w), BigInt(tokenId)] });
-  const att = (w: Who) => chain().readContract({ address: ctx.stack.deployment.att, abi: attAbi, functionName: 'balanceOf', args: [addressOf(w)] });
+    chain().readContract({
+      address: ctx.stack.deployment.items,
+      abi: itemsAbi,
+      functionName: 'balanceOf',
+      args: [addressOf(w), BigInt(tokenId)],
+    });
+  const att = (w: Who) =>
+    chain().readContract({
+      address: ctx.stack.deployment.att,
+      abi: attAbi,
+      functionName: 'balanceOf',
+      args: [addressOf(w)],
+    });
 
   /** B starts every journey without an ATT allowance for the Market (so the popup's approve step runs). */
   async function revokeAllowance(w: Who) {
-    const wallet = createWalletClient({ account: privateKeyToAccount(MEMBERS[w].key), transport: http(ctx.stack.rpcUrl) });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(MEMBERS[w].key),
+      transport: http(ctx.stack.rpcUrl),
+    });
     const d = ctx.stack.deployment;
-    const hash = await wallet.writeContract({ chain: null, address: d.att, abi: attAbi, functionName: 'approve', args: [d.market, 0n] });
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: d.att,
+      abi: attAbi,
+      functionName: 'approve',
+      args: [d.market, 0n],
+    });
     expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
   }
 
@@ -217,7 +299,11 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
     const context = await ctx.browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
     const page = await context.newPage();
-    const wallet = new TestWallet(page, { privateKey: MEMBERS[w].key, rpcUrl: ctx.stack.rpcUrl, chainId: ctx.stack.deployment.chainId });
+    const wallet = new TestWallet(page, {
+      privateKey: MEMBERS[w].key,
+      rpcUrl: ctx.stack.rpcUrl,
+      chainId: ctx.stack.deployment.chainId,
+    });
     await wallet.install();
     await page.goto(ctx.stack.url);
     await connectInjected(page);
@@ -252,13 +338,29 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
     await goto(m, '/Transactional');
     await m.page.waitForFunction(
       ([t, id]) =>
-        [...document.querySelectorAll(`[data-testid="history-row"][data-type="${t}"]`)].some((r) => r.querySelector(`a[href="/NftInfo/${id}"]`)),
+        [...document.querySelectorAll(`[data-testid="history-row"][data-type="${t}"]`)].some((r) =>
+          r.querySelector(`a[href="/NftInfo/${id}"]`),
+        ),
       [type, productId] as const,
       { timeout: 30_000 },
     );
   }
 
-  return { api, nodeSignIn, publish, listLazily, buyFromNode, chain, pieces, att, revokeAllowance, open, goto, profileHolds, feedShows };
+  return {
+    api,
+    nodeSignIn,
+    publish,
+    listLazily,
+    buyFromNode,
+    chain,
+    pieces,
+    att,
+    revokeAllowance,
+    open,
+    goto,
+    profileHolds,
+    feedShows,
+  };
 }
 
 /** What a test wallet was asked to send, as [contract, function (`other` when not of `abi`), gas]. */

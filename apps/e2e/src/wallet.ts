@@ -87,7 +87,12 @@ export class TestWallet {
         window.dispatchEvent(
           new CustomEvent('eip6963:announceProvider', {
             detail: Object.freeze({
-              info: { uuid: 'b6b2cf5c-0000-4000-8000-000000000001', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'test.wallet' },
+              info: {
+                uuid: 'b6b2cf5c-0000-4000-8000-000000000001',
+                name: 'Test Wallet',
+                icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+                rdns: 'test.wallet',
+              },
               provider,
             }),
           }),
@@ -163,7 +168,8 @@ export class TestWallet {
         return null;
       case 'personal_sign': {
         const [data, from] = params as [Hex, Hex];
-        if (from && from.toLowerCase() !== this.address.toLowerCase()) throw Object.assign(new Error('wrong account'), { code: 4100 });
+        if (from && from.toLowerCase() !== this.address.toLowerCase())
+          throw Object.assign(new Error('wrong account'), { code: 4100 });
         this.signed.push(data);
         return this.account.signMessage({ message: { raw: data } });
       }

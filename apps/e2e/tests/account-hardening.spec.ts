@@ -28,10 +28,7 @@ async function api<T = { returnCode: number }>(path: string, body: unknown): Pro
 /** A sign-up made outside the browser: nonce, EIP-4361 message, signature by `privateKey`, request. */
 async function signUpFromNode(privateKey: Hex, id: string, email: string) {
   const account = privateKeyToAccount(privateKey);
-  const nonce = await api<{ returnCode: number; data: SiweParams }>(
-    '/ticket/nonce',
-    { address: account.address },
-  );
+  const nonce = await api<{ returnCode: number; data: SiweParams }>('/ticket/nonce', { address: account.address });
   expect(nonce.returnCode).toBe(0);
   const message = signInMessage(account.address, nonce.data);
   const signature = await account.signMessage({ message });
@@ -52,20 +49,17 @@ async function signUpFromNode(privateKey: Hex, id: string, email: string) {
 }
 
 describe('reload of a client route whose last segment holds a dot (item 11)', () => {
-  it.each(['/Search/v1.5', '/Profile/john.doe', '/EmailVerify/foo@bar.com'])(
-    '%s serves the app',
-    async (route) => {
-      const context = await ctx.browser.newContext();
-      const page = await context.newPage();
-      const res = await page.goto(`${ctx.stack.url}${route}`);
-      expect(res?.headers()['content-type']).toContain('text/html');
-      await loginState(page, 'loggedOut');
-      expect(await page.locator('body').textContent()).not.toContain('returnCode');
-      await page.reload();
-      await loginState(page, 'loggedOut');
-      await context.close();
-    },
-  );
+  it.each(['/Search/v1.5', '/Profile/john.doe', '/EmailVerify/foo@bar.com'])('%s serves the app', async (route) => {
+    const context = await ctx.browser.newContext();
+    const page = await context.newPage();
+    const res = await page.goto(`${ctx.stack.url}${route}`);
+    expect(res?.headers()['content-type']).toContain('text/html');
+    await loginState(page, 'loggedOut');
+    expect(await page.locator('body').textContent()).not.toContain('returnCode');
+    await page.reload();
+    await loginState(page, 'loggedOut');
+    await context.close();
+  });
 });
 
 describe('two tabs of one browser (item 12)', () => {
@@ -108,7 +102,11 @@ describe('mail-sent popup (item 13)', () => {
   it('sends the mail again and changes a mistyped e-mail; only the newest link verifies', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const wallet = new TestWallet(page, { privateKey: ctx.stack.devAccounts[4]!.privateKey, rpcUrl: ctx.stack.rpcUrl, chainId: 31337 });
+    const wallet = new TestWallet(page, {
+      privateKey: ctx.stack.devAccounts[4]!.privateKey,
+      rpcUrl: ctx.stack.rpcUrl,
+      chainId: 31337,
+    });
     await wallet.install();
     const typo = 'resend.user@exmaple.com';
     const fixed = 'resend.user@example.com';
@@ -119,7 +117,8 @@ describe('mail-sent popup (item 13)', () => {
     await page.getByTestId('signup-popup').waitFor();
     await page.getByTestId('signup-username').fill('resend_user');
     await page.getByTestId('signup-email').fill(typo);
-    for (const id of ['signup-agree-age', 'signup-agree-terms', 'signup-agree-privacy']) await page.getByTestId(id).check();
+    for (const id of ['signup-agree-age', 'signup-agree-terms', 'signup-agree-privacy'])
+      await page.getByTestId(id).check();
     await page.getByTestId('signup-submit').click();
     await page.getByTestId('mail-sent-popup').waitFor();
     await waitForLinks(ctx.stack.outboxDir, typo, 1);

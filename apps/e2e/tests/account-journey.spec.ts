@@ -72,7 +72,10 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await snap(page, `${lang}-03-mail-sent`);
     expect(wallet.signed.length).toBeGreaterThan(0);
     // Anyone may ask about any address, so the pending e-mail comes back masked (issue #7, item 4).
-    await expect(api('/user/exist', { address: wallet.address })).resolves.toEqual({ returnCode: 13, email: 'e***@example.com' });
+    await expect(api('/user/exist', { address: wallet.address })).resolves.toEqual({
+      returnCode: 13,
+      email: 'e***@example.com',
+    });
 
     // The mail's link -> verify with a signature -> SignUpComplete.
     const link = await waitForVerificationLink(ctx.stack.outboxDir, email);
@@ -98,8 +101,12 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await page.getByTestId('account-tab-general').click();
     const about = `About ${lang} ${Date.now()}`;
     await page.getByTestId('account-about').fill(about);
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3366ff' } }).png().toBuffer();
-    await page.getByTestId('account-profile-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('account-profile-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByTestId('account-save').click();
     await page.getByTestId('ok-popup').waitFor();
     await snap(page, `${lang}-06-account-general-saved`);
@@ -160,7 +167,11 @@ describe('wallet on the wrong network', () => {
 
 describe('phone width', () => {
   it('has the mobile menu and search', async () => {
-    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await ctx.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(ctx.stack.url);
     await page.getByTestId('mobile-menu-button').click();

@@ -11,7 +11,15 @@ import { ALERT_SOCKET_PATH } from '@att/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
-import { closeWalletDrawer, connectDevWallet, loginState, poll, UI_TIMEOUT, useStackAndBrowser, within } from '../src/harness';
+import {
+  closeWalletDrawer,
+  connectDevWallet,
+  loginState,
+  poll,
+  UI_TIMEOUT,
+  useStackAndBrowser,
+  within,
+} from '../src/harness';
 import { outboxMails, waitForMail } from '../src/outbox';
 
 const ctx = useStackAndBrowser();
@@ -65,7 +73,11 @@ describe('floating alert', () => {
     await context.close();
 
     // Later, on a phone: the alert is in the list, read, and the header still fits the screen.
-    const phone = await ctx.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await ctx.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const p2 = await phone.newPage();
     await p2.goto(ctx.stack.url);
     await connectDevWallet(p2, 8);
@@ -121,7 +133,11 @@ describe('floating alert', () => {
     // The sale's mail, in English (the member's language), in the dev outbox; none of the bid (mailed in id order,
     // it would have come first).
     const mail = await waitForMail(ctx.stack.outboxDir, (m) => m.page?.endsWith('/NftInfo/4202') ?? false);
-    expect([mail.to, mail.subject, mail.template]).toEqual(['collector@demo.local', '[ATT NFT Market] Your item has been sold.', 'alert-item-sold']);
+    expect([mail.to, mail.subject, mail.template]).toEqual([
+      'collector@demo.local',
+      '[ATT NFT Market] Your item has been sold.',
+      'alert-item-sold',
+    ]);
     expect(mail.text).toContain('Hello demo_collector,');
     expect(outboxMails(ctx.stack.outboxDir).filter((m) => m.page?.endsWith('/NftInfo/4201'))).toEqual([]);
     await context.close();
@@ -148,6 +164,7 @@ function alertFrames(page: Page) {
     opened: () => sockets.length,
     alerts: () => sockets.flat().filter((f) => f.type !== undefined),
     /** Whether the page's newest socket, opened after `opened` others, has had its subscription answered. */
-    subscribedAfter: (opened: number) => sockets.length > opened && sockets.at(-1)!.some((f) => f.type === undefined && f.status === 0),
+    subscribedAfter: (opened: number) =>
+      sockets.length > opened && sockets.at(-1)!.some((f) => f.type === undefined && f.status === 0),
   };
 }

@@ -43,7 +43,10 @@ describe('collection page item grids', () => {
     await page.goto(ctx.stack.url);
     await connectDevWallet(page, 7);
     await loginState(page, 'loggedIn');
-    session = JSON.parse((await page.evaluate(() => localStorage.getItem('att.session')))!) as { id: string; ticket: string };
+    session = JSON.parse((await page.evaluate(() => localStorage.getItem('att.session')))!) as {
+      id: string;
+      ticket: string;
+    };
     await context.close();
     const auth = { id: session.id, ticketId: session.ticket };
 
@@ -91,11 +94,18 @@ describe('collection page item grids', () => {
     expect((await cardIds(page, tab))[0]).toBe(ids.at(-1));
     // The collection's own grid: no collection list in the panel; the four collection orders.
     expect(await page.getByTestId('filter-collections').count()).toBe(0);
-    expect(await page.$$eval('[data-testid="browse-order"] option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['1', '2', '3', '4']);
+    expect(
+      await page.$$eval('[data-testid="browse-order"] option', (os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['1', '2', '3', '4']);
 
     // The bottom of the list: the remaining 6 are appended (the hidden item never shows).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => document.querySelector('[data-testid="collection-all-items"] [data-testid="browse-grid"]')?.getAttribute('data-count') === '26');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="collection-all-items"] [data-testid="browse-grid"]')
+          ?.getAttribute('data-count') === '26',
+    );
     expect((await cardIds(page, tab)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'collection-ko-1440-all');
@@ -108,7 +118,9 @@ describe('collection page item grids', () => {
     await page.getByTestId('filter-status-1').check();
     await page.getByTestId('chip-status-1').waitFor();
     await page.getByTestId(tab).getByTestId('browse-empty').waitFor();
-    expect(await page.getByTestId(tab).getByTestId('browse-empty').textContent()).toContain('조건에 맞는 아이템이 없습니다.');
+    expect(await page.getByTestId(tab).getByTestId('browse-empty').textContent()).toContain(
+      '조건에 맞는 아이템이 없습니다.',
+    );
     await page.getByTestId('chip-status-1').click();
     await poll(() => cardIds(page, tab).then((x) => x[0])).toBe(ids[0]);
 
@@ -161,7 +173,9 @@ describe('collection page item grids', () => {
         await page.goto(`${ctx.stack.url}/Collection/AllItem/${collectionIdx}`);
         await grid(page, 'collection-all-items').waitFor();
         await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLImageElement>('.item-card img')].slice(0, 2).every((i) => i.complete && i.naturalWidth > 0),
+          [...document.querySelectorAll<HTMLImageElement>('.item-card img')]
+            .slice(0, 2)
+            .every((i) => i.complete && i.naturalWidth > 0),
         );
         await snap(page, `collection-${lang}-${width}`);
         if (width === 390) {
@@ -178,10 +192,15 @@ describe('collection page item grids', () => {
     }
   });
 
-  it('header figures: the floor in ATT and KLAY with its USD estimate and the volume are the API\'s stats and the ranking row (ko, en)', async () => {
+  it("header figures: the floor in ATT and KLAY with its USD estimate and the volume are the API's stats and the ranking row (ko, en)", async () => {
     const [aAuth, bAuth] = [await nodeSignIn('A'), await nodeSignIn('B')];
     const logoFileName = await upload('logo', aAuth, await png(30));
-    const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...aAuth, collectionName: '수치 Figures', royalty: 5, logoFileName });
+    const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', {
+      ...aAuth,
+      collectionName: '수치 Figures',
+      royalty: 5,
+      logoFileName,
+    });
     expect(c.returnCode).toBe(0);
     const idx = c.data.collectionIdx;
     const items: { productId: number; tokenId: string }[] = [];
@@ -206,19 +225,37 @@ describe('collection page item grids', () => {
     const [att, klay] = [(4475n * TOKEN) / 10n, (1225n * TOKEN) / 100n];
     await listLazily(aAuth, items[0]!, { quantity: 1, price: att, supply: 1, symbol: 'ATT' });
     await listLazily(aAuth, items[1]!, { quantity: 1, price: klay, supply: 1, symbol: 'KLAY' });
-    await buyFromNode('B', bAuth, await listLazily(aAuth, items[2]!, { quantity: 1, price: 3n * TOKEN, supply: 1, symbol: 'KLAY' }), 1);
+    await buyFromNode(
+      'B',
+      bAuth,
+      await listLazily(aAuth, items[2]!, { quantity: 1, price: 3n * TOKEN, supply: 1, symbol: 'KLAY' }),
+      1,
+    );
 
-    const stats = async () => (await post<{ data: { stats: CollectionStats } }>('/nft/collection/info', { collectionIdx: idx })).data.stats;
+    const stats = async () =>
+      (await post<{ data: { stats: CollectionStats } }>('/nft/collection/info', { collectionIdx: idx })).data.stats;
     // Once the indexer has the sale: the sold listing leaves the KLAY floor, the volume has its 3 KLAY.
-    await poll(() => stats().then((s) => [s.floor.ATT, s.floor.KLAY, s.volume.ATT, s.volume.KLAY])).toEqual([String(att), String(klay), '0', String(3n * TOKEN)]);
+    await poll(() => stats().then((s) => [s.floor.ATT, s.floor.KLAY, s.volume.ATT, s.volume.KLAY])).toEqual([
+      String(att),
+      String(klay),
+      '0',
+      String(3n * TOKEN),
+    ]);
     const s = await stats();
     expect(s.floor.usd).not.toBeNull();
     expect(s.volume.usd).not.toBe('0');
-    const row = (await post<{ list: RankingRow[] }>('/nft/ranking/list', { pageNo: 1 })).list.find((r) => r.collectionIdx === idx);
+    const row = (await post<{ list: RankingRow[] }>('/nft/ranking/list', { pageNo: 1 })).list.find(
+      (r) => r.collectionIdx === idx,
+    );
     expect(row).toMatchObject({ totalTrade: s.volume.usd, itemCount: s.itemCount, owners: s.ownerCount });
 
     const figure = (page: Page, key: string) =>
-      page.getByTestId(`collection-stat-${key}`).evaluate((dd) => [dd.firstChild?.textContent ?? '', dd.querySelector('.collection-stat-detail')?.textContent ?? null]);
+      page
+        .getByTestId(`collection-stat-${key}`)
+        .evaluate((dd) => [
+          dd.firstChild?.textContent ?? '',
+          dd.querySelector('.collection-stat-detail')?.textContent ?? null,
+        ]);
     for (const lang of ['ko', 'en'] as const) {
       const context = await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
@@ -232,7 +269,9 @@ describe('collection page item grids', () => {
       await snap(page, `collection-${lang}-1440-figures`);
       // The ranking page shows the same volume.
       await page.goto(`${ctx.stack.url}/Ranking`);
-      const cell = page.locator(`[data-testid="ranking-row"][data-collection-idx="${idx}"] [data-testid="ranking-cell-1"]`);
+      const cell = page.locator(
+        `[data-testid="ranking-row"][data-collection-idx="${idx}"] [data-testid="ranking-cell-1"]`,
+      );
       await cell.waitFor();
       expect(await cell.textContent()).toBe(`$${row!.totalTrade}`);
       await context.close();

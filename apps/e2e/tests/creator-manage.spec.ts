@@ -34,7 +34,12 @@ async function arrange(page: Page, lang: string) {
   const auth = { id: me.id, ticketId: me.ticket };
   const collectionName = `E2E manage ${lang} ${Date.now().toString(36)}`;
   const logoFileName = await upload('logo', auth, await png(350, 350, [59, 91, 253]));
-  const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...auth, collectionName, royalty: 5, logoFileName });
+  const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', {
+    ...auth,
+    collectionName,
+    royalty: 5,
+    logoFileName,
+  });
   expect(c.returnCode).toBe(0);
   const collectionIdx = c.data.collectionIdx;
   const publish = async (productName: string, rgb: [number, number, number], unlockable: string) => {

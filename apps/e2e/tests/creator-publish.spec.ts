@@ -64,13 +64,17 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     // Validation first: the logo is required, with the spec's text.
     await page.getByTestId('collection-submit').click();
     expect(await page.getByTestId('collection-logo-input-error').textContent()).toBe(T.logoRequired);
-    await page.getByTestId('collection-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(350, 350, [59, 91, 253]) });
+    await page
+      .getByTestId('collection-logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await png(350, 350, [59, 91, 253]) });
     await page
       .getByTestId('collection-banner-input')
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png(1400, 400, [138, 63, 252]) });
     const collectionName = `E2E ${lang} ${Date.now().toString(36)}`;
     await page.getByTestId('collection-name').fill(collectionName);
-    await page.getByTestId('collection-description').fill(lang === 'ko' ? '브라우저 여정에서 만든 컬렉션' : 'Made by the browser journey');
+    await page
+      .getByTestId('collection-description')
+      .fill(lang === 'ko' ? '브라우저 여정에서 만든 컬렉션' : 'Made by the browser journey');
     await page.getByTestId('collection-royalty').fill('5%x');
     expect(await page.getByTestId('collection-royalty').inputValue()).toBe('5');
     await snap(page, `creator-${lang}-collection-form-1440`);
@@ -83,17 +87,27 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     expect(collectionIdx).toBeGreaterThan(0);
     // The collection's menu links to edit, transactions, loyalty and all items.
     await tile.getByTestId('collection-menu').click();
-    expect(await tile.getByTestId('collection-menu-edit').getAttribute('href')).toBe(`/CollectionModify/${collectionIdx}`);
-    expect(await tile.getByTestId('collection-menu-transactions').getAttribute('href')).toBe(`/MyProfile/TransactionHistory/${collectionIdx}`);
-    expect(await tile.getByTestId('collection-menu-loyalty').getAttribute('href')).toBe(`/MyProfile/Loyalty/${collectionIdx}`);
-    expect(await tile.getByTestId('collection-menu-view-all').getAttribute('href')).toBe(`/Collection/AllItem/${collectionIdx}`);
+    expect(await tile.getByTestId('collection-menu-edit').getAttribute('href')).toBe(
+      `/CollectionModify/${collectionIdx}`,
+    );
+    expect(await tile.getByTestId('collection-menu-transactions').getAttribute('href')).toBe(
+      `/MyProfile/TransactionHistory/${collectionIdx}`,
+    );
+    expect(await tile.getByTestId('collection-menu-loyalty').getAttribute('href')).toBe(
+      `/MyProfile/Loyalty/${collectionIdx}`,
+    );
+    expect(await tile.getByTestId('collection-menu-view-all').getAttribute('href')).toBe(
+      `/Collection/AllItem/${collectionIdx}`,
+    );
     await snap(page, `creator-${lang}-my-collection-1440`);
 
     // Publish an image item: the resource is required first; the quantity keeps digits and shows separators.
     await goSignedIn(ctx, page, `/NftPublish`);
     await page.getByTestId('item-submit').click();
     expect(await page.getByTestId('item-resource-input-error').textContent()).toBe(T.resourceRequired);
-    await page.getByTestId('item-resource-input').setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: await png(800, 800, [19, 163, 111]) });
+    await page
+      .getByTestId('item-resource-input')
+      .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: await png(800, 800, [19, 163, 111]) });
     await page.getByTestId('item-name').fill(lang === 'ko' ? '초록 원' : 'Green circle');
     await page.getByTestId('item-description').fill('line 1\nline 2');
     await page.getByTestId('item-category').selectOption({ index: 1 });
@@ -111,7 +125,9 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     const webm = await recordWebm(page);
     expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
     const videoName = lang === 'ko' ? '색의 춤' : 'Dance of colours';
-    await page.getByTestId('item-resource-input').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: webm });
+    await page
+      .getByTestId('item-resource-input')
+      .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: webm });
     await page.getByTestId('item-name').fill(videoName);
     await page.getByTestId('item-category').selectOption({ index: 2 });
     expect(await page.getByTestId('item-collection').inputValue()).toBe(String(collectionIdx));
@@ -127,26 +143,47 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     const releaseRegister = await holdApi(page, '/nft/register');
     const cdp = await context.newCDPSession(page);
     const uplink = Math.max(20_000, Math.floor(webm.length / 4)); // bytes per second: about 4 s for the video
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: uplink });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: uplink,
+    });
     // The resource's progress bar shows only while its upload runs (about 4 s on the slow uplink, then the
     // thumbnail's turn): the page notes every value the bar shows, so the check does not depend on this process
     // looking before the upload is over (a loaded machine may be late by more than that).
     await page.evaluate(() => {
       const seen: number[] = ((window as unknown as { __resourceProgress: number[] }).__resourceProgress = []);
       new MutationObserver(() => {
-        const now = document.querySelector('[data-testid="item-resource-input-progress"]')?.getAttribute('aria-valuenow');
+        const now = document
+          .querySelector('[data-testid="item-resource-input-progress"]')
+          ?.getAttribute('aria-valuenow');
         if (now != null) seen.push(Number(now));
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
     });
     await page.getByTestId('item-submit').click();
-    await page.waitForFunction(() => (window as unknown as { __resourceProgress: number[] }).__resourceProgress.some((p) => p > 0), undefined, {
-      timeout: UI_TIMEOUT,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __resourceProgress: number[] }).__resourceProgress.some((p) => p > 0),
+      undefined,
+      {
+        timeout: UI_TIMEOUT,
+      },
+    );
     await snap(page, `creator-${lang}-publish-progress-1440`);
     // The save is still running whatever the upload's progress: its register call is held until released below.
     await page.getByTestId('item-submit').click(); // the double submission
     await okPopup(page, T.busy);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await releaseRegister();
     await okPopup(page, T.itemCreated, 60_000);
     await page.waitForURL(/\/MyCollection$/);
@@ -158,7 +195,9 @@ describe.each(journeys)('creator publishes in $lang', ({ lang, owner }) => {
     await recent.waitFor();
     const cards = recent.locator('article[data-testid^="item-card-"]');
     expect(await cards.count()).toBe(2);
-    const [videoId] = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('item-card-', '')))); // newest first
+    const [videoId] = await cards.evaluateAll((els) =>
+      els.map((e) => Number(e.getAttribute('data-testid')!.replace('item-card-', ''))),
+    ); // newest first
     expect(await page.getByTestId('collection-stat-items').textContent()).toBe('2');
     await page.getByTestId('collection-edit').waitFor(); // the owner's edit link (once the page knows who is looking)
     await snap(page, `creator-${lang}-collection-1440`);

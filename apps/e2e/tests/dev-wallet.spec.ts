@@ -39,7 +39,9 @@ describe('built-in dev wallet', () => {
     // The order of the balance list can be changed with the keyboard-accessible buttons, and it sticks.
     const firstBefore = await page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid');
     await page.locator('[data-testid^="balance-row-"]').nth(1).locator('[data-dir="-1"]').click();
-    await poll(() => page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid')).not.toBe(firstBefore);
+    await poll(() => page.locator('[data-testid^="balance-row-"]').first().getAttribute('data-testid')).not.toBe(
+      firstBefore,
+    );
     await context.close();
   });
 });

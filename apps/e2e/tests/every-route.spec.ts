@@ -40,18 +40,40 @@ interface Route {
 /** The route table with real parameters from the demo catalogue; an answered inquiry is arranged for the member. */
 async function routeTable(): Promise<Route[]> {
   const db = ctx.stack.db;
-  const artist = await db.selectFrom('members').select(['member_idx', 'address']).where('user_name', '=', 'demo_artist').executeTakeFirstOrThrow();
-  const collection = await db.selectFrom('collections').select('collection_idx').where('member_idx', '=', artist.member_idx).orderBy('collection_idx').executeTakeFirstOrThrow();
+  const artist = await db
+    .selectFrom('members')
+    .select(['member_idx', 'address'])
+    .where('user_name', '=', 'demo_artist')
+    .executeTakeFirstOrThrow();
+  const collection = await db
+    .selectFrom('collections')
+    .select('collection_idx')
+    .where('member_idx', '=', artist.member_idx)
+    .orderBy('collection_idx')
+    .executeTakeFirstOrThrow();
   const c = collection.collection_idx;
-  const items = await api.post<{ list: { productId: number; priceAmount: string | null; lastPrice: string | null; ownerCount: number }[] }>(
-    '/nft/info/collection/Item',
-    { collectionIdx: c, orderType: 1, pageNo: 1, pageSize: 50 },
-  );
+  const items = await api.post<{
+    list: { productId: number; priceAmount: string | null; lastPrice: string | null; ownerCount: number }[];
+  }>('/nft/info/collection/Item', { collectionIdx: c, orderType: 1, pageNo: 1, pageSize: 50 });
   const p = items.list.find((i) => !i.priceAmount && !i.lastPrice && i.ownerCount === 1)!.productId;
-  const notices = await api.post<{ list: { idx: number }[] }>('/support/notice/list', { pageNo: 1, pageSize: 10, searchType: 1, searchText: '', lang: 'ko' });
+  const notices = await api.post<{ list: { idx: number }[] }>('/support/notice/list', {
+    pageNo: 1,
+    pageSize: 10,
+    searchType: 1,
+    searchText: '',
+    lang: 'ko',
+  });
   await db
     .insertInto('inquiries')
-    .values({ member_idx: artist.member_idx, title: '판매 등록 문의', message: '판매 등록은 어떻게 하나요?', state: 1, reply: '<p>아이템 페이지에서 판매를 누르세요.</p>', replied_by: 'demo_operator', replied_at: new Date() })
+    .values({
+      member_idx: artist.member_idx,
+      title: '판매 등록 문의',
+      message: '판매 등록은 어떻게 하나요?',
+      state: 1,
+      reply: '<p>아이템 페이지에서 판매를 누르세요.</p>',
+      replied_by: 'demo_operator',
+      replied_at: new Date(),
+    })
     .execute();
   const focusLogo = async (page: Page) => {
     await page.getByTestId('collection-logo-input').focus();
@@ -102,9 +124,17 @@ async function routeTable(): Promise<Route[]> {
   ];
 }
 
-async function openDevice(browser: Browser, lang: 'ko' | 'en', width: number): Promise<{ context: BrowserContext; page: Page }> {
+async function openDevice(
+  browser: Browser,
+  lang: 'ko' | 'en',
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+  });
   await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
   const page = await context.newPage();
   return { context, page };
@@ -132,7 +162,10 @@ async function settle(page: Page) {
     { timeout: UI_TIMEOUT },
   );
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     undefined,
     { polling: 'raf', timeout: UI_TIMEOUT },
   );
@@ -145,7 +178,10 @@ async function closeNoticePopups(page: Page) {
     const idx = await item.getAttribute('data-idx');
     await page.getByTestId('notice-popup-close').click();
     // Closing shows the next one at once, or none.
-    await page.waitForFunction((prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev, idx);
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid="notice-popup-item"]')?.getAttribute('data-idx') !== prev,
+      idx,
+    );
   }
   expect(await item.count(), 'notice popups left after closing ten').toBe(0);
 }
@@ -157,7 +193,11 @@ async function signIn(page: Page) {
 }
 
 const describeFindings = (list: { at: string; findings: AxeFinding[] }[]) =>
-  list.flatMap(({ at, findings }) => findings.map((f) => `${at}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.join(', ')}`)).join('\n');
+  list
+    .flatMap(({ at, findings }) =>
+      findings.map((f) => `${at}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.join(', ')}`),
+    )
+    .join('\n');
 
 /** Every route at each of `widths` (one page session, signed in): nothing wider than the phone; axe at 390 px. */
 async function phoneWalk(widths: number[], axe: boolean) {
@@ -180,14 +220,18 @@ async function phoneWalk(widths: number[], axe: boolean) {
       wide.push(...(await widthProblems(page)).map((p) => `${width} px ${route.path}: ${p}`));
       if (axe) {
         axeFound.push({ at: `${width} px ${route.path}`, findings: await axeViolations(page, ALWAYS, KNOWN, known) });
-        if (['/', '/Marketplace', '/Inquiry', '/CollectionRegist'].includes(route.path) || route.path.startsWith('/NftInfo/')) {
+        if (
+          ['/', '/Marketplace', '/Inquiry', '/CollectionRegist'].includes(route.path) ||
+          route.path.startsWith('/NftInfo/')
+        ) {
           await snap(page, `routes-ko-${width}${route.path.replace(/\W+/g, '-')}`);
         }
       }
     }
   }
   await context.close();
-  if (axe) console.log(`known axe failures still present (left to the header's rework): ${[...known].join('; ') || 'none'}`);
+  if (axe)
+    console.log(`known axe failures still present (left to the header's rework): ${[...known].join('; ') || 'none'}`);
   expect(wide, wide.join('\n')).toEqual([]);
   expect(describeFindings(axeFound)).toBe('');
 }
@@ -244,7 +288,8 @@ describe('every route of the route table', () => {
       expect(at, `${route.path} settled elsewhere`).toBe(new URL(route.settlesAt ?? route.path, 'http://x').pathname);
       await route.prepare?.(page);
       axeFound.push({ at: `1440 px ${route.path}`, findings: await axeViolations(page, ALWAYS, KNOWN, known) });
-      if (['/', '/Marketplace', '/Inquiry', '/Notice'].includes(route.path)) await snap(page, `routes-en-1440${route.path.replace(/\W+/g, '-')}`);
+      if (['/', '/Marketplace', '/Inquiry', '/Notice'].includes(route.path))
+        await snap(page, `routes-en-1440${route.path.replace(/\W+/g, '-')}`);
     }
     console.log(`known axe failures still present (left to the header's rework): ${[...known].join('; ') || 'none'}`);
     expect(describeFindings(axeFound)).toBe('');
@@ -253,7 +298,10 @@ describe('every route of the route table', () => {
     await visit(page, '/Marketplace');
     const all = await page.getByTestId('browse-count').textContent();
     await page.getByTestId('filter-status-1').check();
-    await page.waitForFunction((before) => document.querySelector('[data-testid="browse-count"]')?.textContent !== before, all);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="browse-count"]')?.textContent !== before,
+      all,
+    );
     const filtered = await page.getByTestId('browse-count').textContent();
     expect(page.url()).toContain('status=1');
     await page.getByTestId('item-card-link').first().click();

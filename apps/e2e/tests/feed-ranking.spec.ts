@@ -20,7 +20,11 @@ afterAll(() => {
 });
 
 async function open(lang: 'ko' | 'en', width: number, path: string) {
-  const context = await ctx.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, isMobile: width < 600, hasTouch: width < 600 });
+  const context = await ctx.browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+  });
   await context.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
   const page = await context.newPage();
   await page.goto(`${ctx.stack.url}${path}`);
@@ -29,16 +33,20 @@ async function open(lang: 'ko' | 'en', width: number, path: string) {
   return { context, page };
 }
 
-const rowTypes = (page: Page) => page.getByTestId('history-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-type'))));
+const rowTypes = (page: Page) =>
+  page.getByTestId('history-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-type'))));
 async function rowCountIs(page: Page, n: number) {
   await page.waitForFunction((k) => document.querySelectorAll('[data-testid="history-row"]').length === k, n);
 }
 /** Waits until every shown row satisfies the check (the list re-renders when its filter query answers). */
 async function rowsAll(page: Page, types: readonly number[]) {
-  await page.waitForFunction((ok) => {
-    const rows = [...document.querySelectorAll('[data-testid="history-row"]')];
-    return rows.length > 0 && rows.every((r) => ok.includes(Number(r.getAttribute('data-type'))));
-  }, [...types]);
+  await page.waitForFunction(
+    (ok) => {
+      const rows = [...document.querySelectorAll('[data-testid="history-row"]')];
+      return rows.length > 0 && rows.every((r) => ok.includes(Number(r.getAttribute('data-type'))));
+    },
+    [...types],
+  );
 }
 
 describe('rankings and transactions', () => {
@@ -53,13 +61,28 @@ describe('rankings and transactions', () => {
       await snap(page, `ranking-${lang}-1440`);
       // Owners ascending then descending by the header; the dropdown offers columns 1 and 3.
       await page.getByTestId('ranking-sort-6').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="ranking-sort-6"]')?.closest('th')?.getAttribute('aria-sort') === 'descending');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="ranking-sort-6"]')?.closest('th')?.getAttribute('aria-sort') ===
+          'descending',
+      );
       await page.getByTestId('ranking-sort-6').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="ranking-sort-6"]')?.closest('th')?.getAttribute('aria-sort') === 'ascending');
-      const options = await page.getByTestId('ranking-order').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="ranking-sort-6"]')?.closest('th')?.getAttribute('aria-sort') ===
+          'ascending',
+      );
+      const options = await page
+        .getByTestId('ranking-order')
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
       expect(options.filter(Boolean)).toEqual(['1', '3']);
       await page.getByTestId('ranking-order').selectOption('3');
-      await page.waitForFunction(() => document.querySelector('[data-testid="ranking-sort-3"]')?.closest('th')?.getAttribute('aria-sort') === 'descending');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="ranking-sort-3"]')?.closest('th')?.getAttribute('aria-sort') ===
+          'descending',
+      );
       await context.close();
 
       const phone = await open(lang, 390, '/Ranking');

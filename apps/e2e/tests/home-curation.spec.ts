@@ -24,8 +24,16 @@ async function ok(page: Page) {
 /** A collection of demo_seller with two items, and a report on the second (rows as the publish flow leaves them). */
 async function arrange() {
   const db = ctx.stack.db;
-  const seller = await db.selectFrom('members').select(['member_idx', 'address']).where('user_name', '=', 'demo_seller').executeTakeFirstOrThrow();
-  const reporter = await db.selectFrom('members').select('member_idx').where('user_name', '=', 'demo_operator').executeTakeFirstOrThrow();
+  const seller = await db
+    .selectFrom('members')
+    .select(['member_idx', 'address'])
+    .where('user_name', '=', 'demo_seller')
+    .executeTakeFirstOrThrow();
+  const reporter = await db
+    .selectFrom('members')
+    .select('member_idx')
+    .where('user_name', '=', 'demo_operator')
+    .executeTakeFirstOrThrow();
   const c = await db
     .insertInto('collections')
     .values({ member_idx: seller.member_idx, name: 'E2E 큐레이션 컬렉션', royalty_bps: 0, logo_file: 'e2e-logo.png' })
@@ -52,7 +60,16 @@ async function arrange() {
     ).item_idx;
   const featured = await item(900_001, 'E2E 추천 작품');
   const reported = await item(900_002, 'E2E 신고된 작품');
-  await db.insertInto('reports').values({ reporter_idx: reporter.member_idx, report_category_idx: 1, type: 3, target_idx: reported, message: '저작권 침해 의심' }).execute();
+  await db
+    .insertInto('reports')
+    .values({
+      reporter_idx: reporter.member_idx,
+      report_category_idx: 1,
+      type: 3,
+      target_idx: reported,
+      message: '저작권 침해 의심',
+    })
+    .execute();
   return { collectionIdx: c.collection_idx, featured, reported };
 }
 
@@ -83,11 +100,16 @@ describe('home page first load', () => {
       await page.getByTestId('home-section-title').first().waitFor();
       const loaded = await Promise.all(scripts);
       const total = loaded.reduce((sum, s) => sum + s.body, 0);
-      const list = loaded.map((s) => `${new URL(s.url).pathname} ${(s.body / 1024).toFixed(1)} KB ${s.encoding}`).join(', ');
+      const list = loaded
+        .map((s) => `${new URL(s.url).pathname} ${(s.body / 1024).toFixed(1)} KB ${s.encoding}`)
+        .join(', ');
       console.log(`home first load: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB compressed: ${list}`);
       expect(loaded.length).toBeGreaterThan(0);
       // Every script but the tiniest comes precompressed with brotli (build/precompress.ts).
-      expect(loaded.filter((s) => s.encoding !== 'br').every((s) => s.body < 256), list).toBe(true);
+      expect(
+        loaded.filter((s) => s.encoding !== 'br').every((s) => s.body < 256),
+        list,
+      ).toBe(true);
       expect(total / 1024, list).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_KB);
     } finally {
       await context.close();
@@ -137,7 +159,9 @@ describe('home curation and the report queue', () => {
     await visitor.getByTestId(`home-featured-${featured}`).waitFor({ state: 'attached' });
     const titles = await visitor.getByTestId('home-section-title').allTextContents();
     expect(titles.indexOf('E2E 신작')).toBeGreaterThan(-1);
-    expect(titles.indexOf('E2E 신작')).toBeLessThan(titles.indexOf('인기 NFT') === -1 ? Infinity : titles.indexOf('인기 NFT'));
+    expect(titles.indexOf('E2E 신작')).toBeLessThan(
+      titles.indexOf('인기 NFT') === -1 ? Infinity : titles.indexOf('인기 NFT'),
+    );
     expect(titles[0]).toBe('주목할 만한 NFT');
 
     // A bilingual tip: Korean on a Korean home, English on an English one.
@@ -175,7 +199,12 @@ describe('home curation and the report queue', () => {
     await ok(op);
     await op.getByTestId('admin-report-table-empty').waitFor();
     await op.getByTestId('admin-report-state-filter').selectOption('1');
-    await op.getByTestId('admin-report-row').filter({ hasText: 'E2E 신고된 작품' }).getByTestId('admin-report-state').filter({ hasText: '조치 완료' }).waitFor();
+    await op
+      .getByTestId('admin-report-row')
+      .filter({ hasText: 'E2E 신고된 작품' })
+      .getByTestId('admin-report-state')
+      .filter({ hasText: '조치 완료' })
+      .waitFor();
 
     // Gone from the collection page.
     await visitor.goto(`${ctx.stack.url}/Collection/${collectionIdx}`);

@@ -108,15 +108,27 @@ describe.each(['ko', 'en'] as const)('item detail in %s', (lang) => {
     await page.goto(ctx.stack.url);
     await connectDevWallet(page, lang === 'ko' ? 7 : 8);
     await loginState(page, 'loggedIn');
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('att.session')))!) as { id: string; ticket: string };
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('att.session')))!) as {
+      id: string;
+      ticket: string;
+    };
     const auth = { id: session.id, ticketId: session.ticket };
 
-    const collections = await post<{ list: { collectionIdx: number }[] }>('/nft/collection/list/mine', { ...auth, pageNo: 1, pageSize: 10 });
+    const collections = await post<{ list: { collectionIdx: number }[] }>('/nft/collection/list/mine', {
+      ...auth,
+      pageNo: 1,
+      pageSize: 10,
+    });
     let collectionIdx = collections.list?.[0]?.collectionIdx;
     const png = await tintedPng(220);
     const upload = (kind: 'logo' | 'resource') => uploadAs(kind, auth, png);
     if (!collectionIdx) {
-      const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...auth, collectionName: `Detail ${lang}`, royalty: 3, logoFileName: await upload('logo') });
+      const c = await post<{ data: { collectionIdx: number } }>('/nft/collection/register', {
+        ...auth,
+        collectionName: `Detail ${lang}`,
+        royalty: 3,
+        logoFileName: await upload('logo'),
+      });
       collectionIdx = c.data.collectionIdx;
     }
     const r = await post<{ data: { productId: number } }>('/nft/register', {

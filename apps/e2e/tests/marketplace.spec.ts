@@ -20,7 +20,9 @@ const png = tintedPng;
 
 const gridCount = (page: Page) => page.getByTestId('browse-grid').getAttribute('data-count').then(Number);
 const cardIds = (page: Page) =>
-  page.$$eval('[data-testid="browse-grid"] > li > article', (els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(10))));
+  page.$$eval('[data-testid="browse-grid"] > li > article', (els) =>
+    els.map((e) => Number(e.getAttribute('data-testid')!.slice(10))),
+  );
 
 describe('marketplace and search', () => {
   let ids: number[] = [];
@@ -31,7 +33,10 @@ describe('marketplace and search', () => {
     await page.goto(ctx.stack.url);
     await connectDevWallet(page, 7);
     await loginState(page, 'loggedIn');
-    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('att.session')))!) as { id: string; ticket: string };
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('att.session')))!) as {
+      id: string;
+      ticket: string;
+    };
     const auth = { id: session.id, ticketId: session.ticket };
     await context.close();
 
@@ -62,7 +67,9 @@ describe('marketplace and search', () => {
       expect(r.returnCode).toBe(0);
       ids.push(r.data.productId);
     }
-    const all = await post<{ list: ItemCard[]; page: { totalRecordSize: number } }>('/nft/instance/list', { pageSize: 100 });
+    const all = await post<{ list: ItemCard[]; page: { totalRecordSize: number } }>('/nft/instance/list', {
+      pageSize: 100,
+    });
     expect(all.page.totalRecordSize).toBe(26);
   });
 
@@ -78,13 +85,17 @@ describe('marketplace and search', () => {
 
     // Scroll to the bottom: the next page (6 more) is appended.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => document.querySelector('[data-testid="browse-grid"]')?.getAttribute('data-count') === '26');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="browse-grid"]')?.getAttribute('data-count') === '26',
+    );
     await snap(page, 'marketplace-ko-1440');
 
     // Item type "multiple editions": a chip appears and the grid shows only those 7 items.
     await page.getByTestId('filter-item-type-1').check();
     await page.getByTestId('chip-itemType-1').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="browse-grid"]')?.getAttribute('data-count') === '7');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="browse-grid"]')?.getAttribute('data-count') === '7',
+    );
     const multi = ids.filter((_, n) => n % 4 === 0);
     expect(await cardIds(page)).toEqual([...multi].reverse());
 
@@ -119,7 +130,9 @@ describe('marketplace and search', () => {
         await page.getByTestId('browse-grid').waitFor();
         // The first row's images (the rest load lazily as they scroll in).
         await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLImageElement>('.item-card img')].slice(0, 2).every((i) => i.complete && i.naturalWidth > 0),
+          [...document.querySelectorAll<HTMLImageElement>('.item-card img')]
+            .slice(0, 2)
+            .every((i) => i.complete && i.naturalWidth > 0),
         );
         await snap(page, `marketplace-${lang}-${width}`);
         if (width === 390) {

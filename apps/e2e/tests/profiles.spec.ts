@@ -47,7 +47,10 @@ const api = stackApi(ctx).post;
 /** A published demo item, of `userName` when they have one, else of another demo creator. */
 async function itemOf(userName: string): Promise<number> {
   for (const name of [userName, 'demo_seller', 'demo_artist']) {
-    const cols = await api<{ list?: { collectionIdx: number }[] }>('/nft/collection/userPage/list', { memberId: name, type: 0 });
+    const cols = await api<{ list?: { collectionIdx: number }[] }>('/nft/collection/userPage/list', {
+      memberId: name,
+      type: 0,
+    });
     for (const c of cols.list ?? []) {
       const items = await api<{ list?: { productId: number }[] }>('/nft/info/list', { collectionIdx: c.collectionIdx });
       if (items.list && items.list.length > 0) return items.list[0]!.productId;
@@ -126,7 +129,9 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     await page.getByTestId('share-copy').click();
     await okPopup(page, T.linkCopied);
     // A signed-in member's share link carries their referral code (#17): whoever signs up through it was referred by them.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ctx.stack.url}/Profile/${me}?ref=${encodeURIComponent(me)}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${ctx.stack.url}/Profile/${me}?ref=${encodeURIComponent(me)}`,
+    );
     await open(page, '/MyProfile');
     await page.getByTestId('profile-page').waitFor();
     await snap(page, `profile-own-${lang}-1440`);
@@ -150,7 +155,12 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     await open(page, `/Profile/${other}/HiddenItem`);
     await page.waitForURL(new RegExp(`/Profile/${other}/MyItem$`));
     await snap(page, `profile-other-${lang}-1440`);
-    await report(page, 'profile-report', T, lang === 'ko' ? '다른 작가를 사칭하고 있습니다.' : 'Impersonates another artist.');
+    await report(
+      page,
+      'profile-report',
+      T,
+      lang === 'ko' ? '다른 작가를 사칭하고 있습니다.' : 'Impersonates another artist.',
+    );
     // A second report on the same member while the first is open is refused with its own code.
     await page.getByTestId('profile-report').click();
     await page.getByTestId('report-category').selectOption({ index: 2 });
@@ -171,9 +181,15 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     const before = await likeCount(page);
     expect(await page.getByTestId('like-toggle').getAttribute('aria-pressed')).toBe('false');
     await page.getByTestId('like-toggle').click();
-    await page.waitForFunction((n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n), before + 1);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n),
+      before + 1,
+    );
     await open(page, `/NftInfo/${productId}`);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n), before + 1);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n),
+      before + 1,
+    );
     expect(await page.getByTestId('like-toggle').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('like-count').click();
     await page.getByTestId('likers-list').getByText(me, { exact: true }).waitFor();
@@ -181,9 +197,15 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     await page.keyboard.press('Escape');
     await page.getByTestId('likers-popup').waitFor({ state: 'detached' });
     await page.getByTestId('like-toggle').click();
-    await page.waitForFunction((n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n), before);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n),
+      before,
+    );
     await open(page, `/NftInfo/${productId}`);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n), before);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="like-count"]')?.getAttribute('data-count') === String(n),
+      before,
+    );
     expect(await page.getByTestId('like-toggle').getAttribute('aria-pressed')).toBe('false');
 
     // Report the item (type 3).

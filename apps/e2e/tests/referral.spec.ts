@@ -31,7 +31,11 @@ const KNOWN_AXE: KnownAxe = [
 const { api, nodeSignIn, publish, listLazily, chain, open, goto } = tradeJourney(ctx);
 
 const TEXTS = {
-  ko: { empty: '아직 추천 보상 내역이 없습니다.', terms: '판매자나 창작자의 몫에서는 절대 차감되지 않습니다', paid: '지급 완료' },
+  ko: {
+    empty: '아직 추천 보상 내역이 없습니다.',
+    terms: '판매자나 창작자의 몫에서는 절대 차감되지 않습니다',
+    paid: '지급 완료',
+  },
   en: { empty: 'No referral rewards yet.', terms: "never from the seller's or creator's share", paid: 'Paid' },
 } as const;
 
@@ -41,7 +45,7 @@ const journeys = [
 ];
 
 describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer, newcomer }) => {
-  it('a referred member\'s purchase shows in the referrer\'s earnings and the payout job pays it once', async () => {
+  it("a referred member's purchase shows in the referrer's earnings and the payout job pays it once", async () => {
     const tag = `referral-${lang}-${width}`;
     const code = MEMBERS[referrer].name;
     const r = await open(referrer, lang, width);
@@ -49,7 +53,11 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
     const bContext = await ctx.browser.newContext({ viewport: { width, height: 900 } });
     await bContext.addInitScript((l) => localStorage.setItem('att.lang', l), lang);
     const b = await bContext.newPage();
-    const wallet = new TestWallet(b, { privateKey: key, rpcUrl: ctx.stack.rpcUrl, chainId: ctx.stack.deployment.chainId });
+    const wallet = new TestWallet(b, {
+      privateKey: key,
+      rpcUrl: ctx.stack.rpcUrl,
+      chainId: ctx.stack.deployment.chainId,
+    });
     await wallet.install();
     try {
       // ---- The referrer's tab: the share link with their code, nothing earned yet, the terms ----
@@ -79,8 +87,16 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
       await b.getByTestId('email-verify-button').click();
       await b.getByTestId('signup-complete').waitFor({ timeout: 30_000 });
       const address = privateKeyToAccount(key).address.toLowerCase();
-      const member = await ctx.stack.db.selectFrom('members').select(['referrer_member_idx']).where('address', '=', address).executeTakeFirstOrThrow();
-      const referrerRow = await ctx.stack.db.selectFrom('members').select(['member_idx', 'address']).where('user_name', '=', code).executeTakeFirstOrThrow();
+      const member = await ctx.stack.db
+        .selectFrom('members')
+        .select(['referrer_member_idx'])
+        .where('address', '=', address)
+        .executeTakeFirstOrThrow();
+      const referrerRow = await ctx.stack.db
+        .selectFrom('members')
+        .select(['member_idx', 'address'])
+        .where('user_name', '=', code)
+        .executeTakeFirstOrThrow();
       expect(member.referrer_member_idx).toBe(referrerRow.member_idx);
       expect(await b.evaluate(() => localStorage.getItem('att.referral'))).toBeNull();
 
@@ -91,8 +107,13 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
       await buyAs(key, instanceId);
 
       // ---- The referrer's tab shows 1 % of it (once the indexer and the accrual job have seen the sale) ----
-      const accrued = () => ctx.stack.db.selectFrom('referral_accruals').select('amount').where('referrer_member_idx', '=', referrerRow.member_idx).execute();
-      await poll(async () => (await accrued()).map((a) => a.amount)).toEqual([(2n * TOKEN / 100n).toString()]);
+      const accrued = () =>
+        ctx.stack.db
+          .selectFrom('referral_accruals')
+          .select('amount')
+          .where('referrer_member_idx', '=', referrerRow.member_idx)
+          .execute();
+      await poll(async () => (await accrued()).map((a) => a.amount)).toEqual([((2n * TOKEN) / 100n).toString()]);
       await r.page.reload();
       await r.page.getByTestId('referral-accrual').waitFor({ timeout: 30_000 });
       expect(await r.page.getByTestId('referral-ATT-accrued').textContent()).toBe('0.02 ATT');
@@ -101,12 +122,22 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
       await snap(r.page, `${tag}-2-accrued`);
 
       // ---- The payout job pays it once, from the payout wallet ----
-      const att = () => chain().readContract({ address: ctx.stack.deployment.att, abi: attAbi, functionName: 'balanceOf', args: [referrerRow.address as Hex] });
+      const att = () =>
+        chain().readContract({
+          address: ctx.stack.deployment.att,
+          abi: attAbi,
+          functionName: 'balanceOf',
+          args: [referrerRow.address as Hex],
+        });
       const before = await att();
       await ctx.stack.runJob('referral.payouts');
       await ctx.stack.runJob('referral.payouts');
-      expect((await att()) - before).toBe(2n * TOKEN / 100n);
-      const rows = await ctx.stack.db.selectFrom('referral_payouts').select(['state', 'tx_hash']).where('referrer_member_idx', '=', referrerRow.member_idx).execute();
+      expect((await att()) - before).toBe((2n * TOKEN) / 100n);
+      const rows = await ctx.stack.db
+        .selectFrom('referral_payouts')
+        .select(['state', 'tx_hash'])
+        .where('referrer_member_idx', '=', referrerRow.member_idx)
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]!.state).toBe(PayoutState.Paid);
       await r.page.reload();
@@ -115,13 +146,22 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
       expect(await payout.getAttribute('data-state')).toBe('paid');
       expect(await payout.textContent()).toContain(TEXTS[lang].paid);
       expect(await payout.getByTestId('referral-row-tx').getAttribute('data-testid')).toBe('referral-row-tx');
-      expect(await payout.getByTestId('referral-row-tx').locator('[title]').getAttribute('title')).toBe(rows[0]!.tx_hash);
+      expect(await payout.getByTestId('referral-row-tx').locator('[title]').getAttribute('title')).toBe(
+        rows[0]!.tx_hash,
+      );
       expect(await r.page.getByTestId('referral-ATT-paid').textContent()).toBe('0.02 ATT');
       expect(await r.page.getByTestId('referral-ATT-balance').textContent()).toBe('0 ATT');
       // Nothing wider than a phone, and axe finds nothing serious on the tab (the header's two known names aside,
       // as in every-route.spec.ts).
       expect(await widthProblems(r.page)).toEqual([]);
-      expect(await axeViolations(r.page, ['heading-order', 'label-content-name-mismatch', 'color-contrast'], KNOWN_AXE, new Set())).toEqual([]);
+      expect(
+        await axeViolations(
+          r.page,
+          ['heading-order', 'label-content-name-mismatch', 'color-contrast'],
+          KNOWN_AXE,
+          new Set(),
+        ),
+      ).toEqual([]);
       await snap(r.page, `${tag}-3-paid`);
       await view(r.page, `${tag}-3-paid-view`);
 
@@ -152,8 +192,14 @@ describe.each(journeys)('referral ($lang, $width px)', ({ lang, width, referrer,
 /** Signs in `key` from node, reserves the listing's piece and sends `buyNft` (approving ATT first). */
 async function buyAs(key: Hex, instanceId: number) {
   const account = privateKeyToAccount(key);
-  const post = async <T,>(path: string, body: unknown) =>
-    (await (await fetch(`${ctx.stack.url}${API_BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
+  const post = async <T>(path: string, body: unknown) =>
+    (await (
+      await fetch(`${ctx.stack.url}${API_BASE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as T;
   const nonce = await post<{ data: SiweParams }>('/ticket/nonce', { address: account.address.toLowerCase() });
   const message = signInMessage(account.address, nonce.data);
   const ticket = await post<{ returnCode: number; data: { id: string; ticketId: string } }>('/ticket/request', {
@@ -163,12 +209,27 @@ async function buyAs(key: Hex, instanceId: number) {
     signature: await account.signMessage({ message }),
   });
   expect(ticket.returnCode).toBe(0);
-  type Wire = { listing: Parameters<typeof listingFromWire>[0]; sellerSignature: Hex; reservation: Parameters<typeof reservationFromWire>[0]; signResult: Hex };
-  const p = await api<{ returnCode: number; data: Wire }>('/nft/instance/purchase', { ...ticket.data, instanceId, quantity: 1 });
+  type Wire = {
+    listing: Parameters<typeof listingFromWire>[0];
+    sellerSignature: Hex;
+    reservation: Parameters<typeof reservationFromWire>[0];
+    signResult: Hex;
+  };
+  const p = await api<{ returnCode: number; data: Wire }>('/nft/instance/purchase', {
+    ...ticket.data,
+    instanceId,
+    quantity: 1,
+  });
   expect(p.returnCode).toBe(0);
   const w = createWalletClient({ account, transport: http(ctx.stack.rpcUrl) });
   const d = ctx.stack.deployment;
-  const approve = await w.writeContract({ chain: null, address: d.att, abi: attAbi, functionName: 'approve', args: [d.market, maxUint256] });
+  const approve = await w.writeContract({
+    chain: null,
+    address: d.att,
+    abi: attAbi,
+    functionName: 'approve',
+    args: [d.market, maxUint256],
+  });
   expect((await chain().waitForTransactionReceipt({ hash: approve })).status).toBe('success');
   const call = buyNftCall(d.market, {
     listing: listingFromWire(p.data.listing),

@@ -11,9 +11,13 @@ import { connectDevWallet, loginState, useStackAndBrowser } from '../src/harness
 
 const ctx = useStackAndBrowser();
 
-const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+const activeTestId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 const focusInside = (page: Page, testId: string) =>
-  page.evaluate((id) => Boolean(document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement)), testId);
+  page.evaluate(
+    (id) => Boolean(document.querySelector(`[data-testid="${id}"]`)?.contains(document.activeElement)),
+    testId,
+  );
 
 /** Presses Tab `n` times and checks after each press that focus stayed inside the drawer. */
 async function tabsStayInside(page: Page, testId: string, n: number) {
@@ -84,7 +88,9 @@ describe.each(['ko', 'en'] as const)('shell layout in %s', (lang) => {
     await loginState(page, 'loggedIn');
     const avatar = page.locator('.profile-trigger img');
     await avatar.waitFor();
-    await page.waitForFunction(() => (document.querySelector('.profile-trigger img') as HTMLImageElement | null)?.complete);
+    await page.waitForFunction(
+      () => (document.querySelector('.profile-trigger img') as HTMLImageElement | null)?.complete,
+    );
     const box = (await avatar.boundingBox())!;
     expect(Math.round(box.width)).toBe(32);
     expect(Math.round(box.height)).toBe(32);

@@ -27,9 +27,13 @@ describe('the local stack across a restart', () => {
     const env = { DATABASE_URL: undefined, SMTP_URL: undefined };
     const first = await startStack({ dataDir, persistChain: true, env });
     const holder = first.devAccounts[0]!.address;
-    const chain = () =>
-      createPublicClient({ transport: http(first.rpcUrl), cacheTime: 0 });
-    const balanceBefore = await chain().readContract({ address: first.deployment.att, abi: attAbi, functionName: 'balanceOf', args: [holder] });
+    const chain = () => createPublicClient({ transport: http(first.rpcUrl), cacheTime: 0 });
+    const balanceBefore = await chain().readContract({
+      address: first.deployment.att,
+      abi: attAbi,
+      functionName: 'balanceOf',
+      args: [holder],
+    });
     expect(balanceBefore).toBeGreaterThan(0n);
     const front1 = await post<{ returnCode: number; data: { contractAtt: string } }>(first.url, '/config/front', {});
     expect(front1.data.contractAtt.toLowerCase()).toBe(first.deployment.att.toLowerCase());
@@ -41,7 +45,12 @@ describe('the local stack across a restart', () => {
       expect(second.deployment).toEqual(first.deployment);
       const client = createPublicClient({ transport: http(second.rpcUrl), cacheTime: 0 });
       expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(blockBefore);
-      const balanceAfter = await client.readContract({ address: second.deployment.att, abi: attAbi, functionName: 'balanceOf', args: [holder] });
+      const balanceAfter = await client.readContract({
+        address: second.deployment.att,
+        abi: attAbi,
+        functionName: 'balanceOf',
+        args: [holder],
+      });
       expect(balanceAfter).toBe(balanceBefore);
       // The seeded demo member is in the kept database.
       const exist = await post<{ returnCode: number }>(second.url, '/user/info/id', { userId: 'demo_artist' });

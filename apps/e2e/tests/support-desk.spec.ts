@@ -11,7 +11,16 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from '../src/browser';
 import { poll, UI_TIMEOUT, useStackAndBrowser } from '../src/harness';
-import { confirmOk, drainPopups, loadWithNotices, MEMBER, OPERATOR, publishNotice, signIn, XSS } from '../src/support-desk';
+import {
+  confirmOk,
+  drainPopups,
+  loadWithNotices,
+  MEMBER,
+  OPERATOR,
+  publishNotice,
+  signIn,
+  XSS,
+} from '../src/support-desk';
 
 const ctx = useStackAndBrowser({ demoSupport: true }); // the demo notices and FAQ of `npm start`
 
@@ -34,8 +43,18 @@ describe('support desk and operator console', () => {
     await op.getByTestId('admin-tab-notices').waitFor();
     await snap(op, 'support-admin-notices-1440-ko');
 
-    await publishNotice(op, { title: 'E2E 강제 공지', message: '<p><strong>필독</strong> 강제 팝업 공지입니다.</p>', popup: true, force: true });
-    await publishNotice(op, { title: 'E2E 일반 팝업', message: '<p>24시간 동안 숨길 수 있는 공지입니다.</p>', popup: true, pinned: true });
+    await publishNotice(op, {
+      title: 'E2E 강제 공지',
+      message: '<p><strong>필독</strong> 강제 팝업 공지입니다.</p>',
+      popup: true,
+      force: true,
+    });
+    await publishNotice(op, {
+      title: 'E2E 일반 팝업',
+      message: '<p>24시간 동안 숨길 수 있는 공지입니다.</p>',
+      popup: true,
+      pinned: true,
+    });
     await publishNotice(op, { title: 'XSS 점검 공지', message: `<p>XSS 점검 본문</p>${XSS.join('\n')}` });
 
     // FAQ: edit the first seeded item.
@@ -43,7 +62,9 @@ describe('support desk and operator console', () => {
     const firstEdit = op.locator('[data-testid^="admin-faq-edit-"]').first();
     await firstEdit.click();
     await op.getByTestId('admin-faq-title').fill('어떤 지갑을 쓸 수 있나요? (수정됨)');
-    await op.getByTestId('admin-faq-message').fill('<p>카이아 월렛, 메타마스크, <em>개발용 지갑</em>을 쓸 수 있습니다.</p>');
+    await op
+      .getByTestId('admin-faq-message')
+      .fill('<p>카이아 월렛, 메타마스크, <em>개발용 지갑</em>을 쓸 수 있습니다.</p>');
     await op.getByTestId('admin-faq-save').click();
     await confirmOk(op);
     await op.getByTestId('admin-faq-table').getByText('(수정됨)').waitFor();
@@ -79,7 +100,9 @@ describe('support desk and operator console', () => {
     await signIn(member, MEMBER);
 
     // Notices: the list with the pinned label, then the XSS notice renders inert.
-    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/Notice`)), { snooze: false });
+    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/Notice`)), {
+      snooze: false,
+    });
     await member.getByTestId('notice-table').waitFor();
     await expect(member.getByTestId('notice-count').textContent()).resolves.toMatch(/전체 \d+건/);
     expect(await member.locator('tr.is-pinned .pinned-label').count()).toBeGreaterThanOrEqual(1);
@@ -101,11 +124,19 @@ describe('support desk and operator console', () => {
     await expect(member.getByTestId('notice-body').textContent()).resolves.toContain('XSS 점검 본문');
     // Hover what is left (a mouse handler would run during its hover), and let every image of the body finish
     // loading or failing (an error handler runs then), then the tasks those queued.
-    for (const el of await member.getByTestId('notice-body').locator('*').all()) await el.hover({ force: true, timeout: 1_000 }).catch(() => undefined);
+    for (const el of await member.getByTestId('notice-body').locator('*').all())
+      await el.hover({ force: true, timeout: 1_000 }).catch(() => undefined);
     await member.getByTestId('notice-body').evaluate(async (body) => {
       await Promise.all(
         [...body.querySelectorAll('img')].map(
-          (img) => img.complete || new Promise((done) => (img.addEventListener('load', done, { once: true }), img.addEventListener('error', done, { once: true }))),
+          (img) =>
+            img.complete ||
+            new Promise(
+              (done) => (
+                img.addEventListener('load', done, { once: true }),
+                img.addEventListener('error', done, { once: true })
+              ),
+            ),
         ),
       );
       await new Promise((done) => setTimeout(done, 0));
@@ -114,10 +145,13 @@ describe('support desk and operator console', () => {
     const leftovers = await member.getByTestId('notice-body').evaluate((body) =>
       [...body.querySelectorAll('*')].flatMap((el) => {
         const bad: string[] = [];
-        if (/^(script|iframe|object|embed|svg|math|form|input|button|meta|link|style|base)$/i.test(el.tagName)) bad.push(el.tagName);
+        if (/^(script|iframe|object|embed|svg|math|form|input|button|meta|link|style|base)$/i.test(el.tagName))
+          bad.push(el.tagName);
         for (const a of el.attributes) {
-          if (/^on/i.test(a.name) || a.name === 'style' || a.name === 'background' || a.name === 'formaction') bad.push(`${el.tagName}[${a.name}]`);
-          if (/^(href|src|xlink:href|action|data)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value)) bad.push(`${el.tagName}[${a.name}=${a.value}]`);
+          if (/^on/i.test(a.name) || a.name === 'style' || a.name === 'background' || a.name === 'formaction')
+            bad.push(`${el.tagName}[${a.name}]`);
+          if (/^(href|src|xlink:href|action|data)$/i.test(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value))
+            bad.push(`${el.tagName}[${a.name}=${a.value}]`);
         }
         return bad;
       }),
@@ -129,7 +163,9 @@ describe('support desk and operator console', () => {
     await snap(member, 'support-notice-xss-1440-ko');
 
     // FAQ: the edited answer.
-    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/FAQ`)), { snooze: false });
+    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/FAQ`)), {
+      snooze: false,
+    });
     await member.getByTestId('faq-list').waitFor();
     await member.locator('[data-testid^="faq-tab-"]').nth(1).click();
     const edited = member.locator('.accordion-item', { hasText: '(수정됨)' });
@@ -138,7 +174,9 @@ describe('support desk and operator console', () => {
     await snap(member, 'support-faq-1440-ko');
 
     // Inquiry: the spec's messages for an empty title and message, each once under its field; then a real one.
-    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/Inquiry`)), { snooze: false });
+    await drainPopups(member, await loadWithNotices(member, () => member.goto(`${ctx.stack.url}/Inquiry`)), {
+      snooze: false,
+    });
     await member.getByTestId('inquiry-empty').waitFor();
     await member.getByTestId('inquiry-write-link').click();
     await member.getByTestId('inquiry-submit').click();
@@ -176,7 +214,11 @@ describe('support desk and operator console', () => {
     await member.getByTestId('wallet-button').click();
     const klay = member.getByTestId('balance-row-KLAY');
     await klay.waitFor();
-    await member.waitForFunction(() => /\$25,000/.test(document.querySelector('[data-testid="balance-row-KLAY"]')?.textContent ?? ''), undefined, { timeout: UI_TIMEOUT });
+    await member.waitForFunction(
+      () => /\$25,000/.test(document.querySelector('[data-testid="balance-row-KLAY"]')?.textContent ?? ''),
+      undefined,
+      { timeout: UI_TIMEOUT },
+    );
     await snap(member, 'support-wallet-usd-1440-ko');
 
     expect(adminChunks).toEqual([]);

@@ -30,10 +30,14 @@ describe('support pages', () => {
       await page.getByTestId('faq-list').waitFor();
       await page.locator('.accordion-button').first().click();
       await snap(page, `support-faq-${width}-${lang}`);
-      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/UserTerms`)), { snooze: true });
+      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/UserTerms`)), {
+        snooze: true,
+      });
       await expect(page.getByTestId('legal-effective').textContent()).resolves.toContain('2022-04-25');
       await snap(page, `support-terms-${width}-${lang}`);
-      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/PrivacyPolicy`)), { snooze: true });
+      await drainPopups(page, await loadWithNotices(page, () => page.goto(`${ctx.stack.url}/PrivacyPolicy`)), {
+        snooze: true,
+      });
       await expect(page.getByTestId('legal-effective').textContent()).resolves.toContain('2021-09-28');
       await page.goto(`${ctx.stack.url}/admin`);
       await page.getByTestId('admin-sign-in').waitFor();

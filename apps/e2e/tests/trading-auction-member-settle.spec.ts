@@ -19,7 +19,16 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { useStackAndBrowser } from '../src/harness';
 import { holdApi } from '../src/hold';
-import { addressOf, FEE_BPS, MEMBERS, TOKEN, tradeJourney, tradeState, view, walletCalls as calls } from '../src/trade-members';
+import {
+  addressOf,
+  FEE_BPS,
+  MEMBERS,
+  TOKEN,
+  tradeJourney,
+  tradeState,
+  view,
+  walletCalls as calls,
+} from '../src/trade-members';
 
 const ctx = useStackAndBrowser({ keeper: false });
 const { api, nodeSignIn, publish, chain, pieces, open, goto } = tradeJourney(ctx);
@@ -42,7 +51,7 @@ function chainTimeReads(page: Page, atLeastS: number, times: number): Promise<vo
 }
 
 describe('a member settles an auction', () => {
-  it('with the keeper stopped, C settles B\'s won auction from the item page once its end plus the grace has passed', async () => {
+  it("with the keeper stopped, C settles B's won auction from the item page once its end plus the grace has passed", async () => {
     const d = ctx.stack.deployment;
     const aAuth = await nodeSignIn('A');
     const single = await publish(aAuth, 1, 'ko');
@@ -56,22 +65,50 @@ describe('a member settles an auction', () => {
       expireMinute: 60,
     });
     expect(sale.returnCode).toBe(0);
-    const aWallet = createWalletClient({ account: privateKeyToAccount(MEMBERS.A.key), transport: http(ctx.stack.rpcUrl) });
-    const mined = async (hash: `0x${string}`) => expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
-    await mined(await aWallet.writeContract({ chain: null, ...registerAuctionCall(d.market, auctionFromWire(sale.data.auc), sale.data.signResult as `0x${string}`) }));
+    const aWallet = createWalletClient({
+      account: privateKeyToAccount(MEMBERS.A.key),
+      transport: http(ctx.stack.rpcUrl),
+    });
+    const mined = async (hash: `0x${string}`) =>
+      expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
+    await mined(
+      await aWallet.writeContract({
+        chain: null,
+        ...registerAuctionCall(d.market, auctionFromWire(sale.data.auc), sale.data.signResult as `0x${string}`),
+      }),
+    );
     const id = sale.data.bsdId;
     const auctionId = BigInt(sale.data.auc.id);
 
     // ---- B bids 1 KLAY from node ----
     const bAuth = await nodeSignIn('B');
-    const bid = await api<{ returnCode: number; data: { auctionId: string; market: `0x${string}`; token: `0x${string}` } }>('/nft/instance/bid', { ...bAuth, instanceIdx: id, price: TOKEN.toString() });
+    const bid = await api<{
+      returnCode: number;
+      data: { auctionId: string; market: `0x${string}`; token: `0x${string}` };
+    }>('/nft/instance/bid', { ...bAuth, instanceIdx: id, price: TOKEN.toString() });
     expect(bid.returnCode).toBe(0);
-    const bWallet = createWalletClient({ account: privateKeyToAccount(MEMBERS.B.key), transport: http(ctx.stack.rpcUrl) });
-    await mined(await bWallet.writeContract({ chain: null, ...placeBidCall(bid.data.market, { auctionId: BigInt(bid.data.auctionId), amount: TOKEN, token: bid.data.token }) }));
+    const bWallet = createWalletClient({
+      account: privateKeyToAccount(MEMBERS.B.key),
+      transport: http(ctx.stack.rpcUrl),
+    });
+    await mined(
+      await bWallet.writeContract({
+        chain: null,
+        ...placeBidCall(bid.data.market, {
+          auctionId: BigInt(bid.data.auctionId),
+          amount: TOKEN,
+          token: bid.data.token,
+        }),
+      }),
+    );
     const klayA0 = await chain().getBalance({ address: addressOf('A') });
 
     const rpc = async (method: string, params: unknown[]) => {
-      const res = await fetch(ctx.stack.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+      const res = await fetch(ctx.stack.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
       expect(((await res.json()) as { error?: unknown }).error).toBeUndefined();
     };
     const chainNow = async () => Number((await chain().getBlock()).timestamp);
@@ -132,7 +169,9 @@ describe('a member settles an auction', () => {
 
       // ---- on chain: B owns the piece, A is paid less the fee; C's page names B as the owner, no reload ----
       expect(await pieces('B', single.tokenId)).toBe(1n);
-      expect((await chain().getBalance({ address: addressOf('A') })) - klayA0).toBe(TOKEN - (TOKEN * FEE_BPS) / 10_000n);
+      expect((await chain().getBalance({ address: addressOf('A') })) - klayA0).toBe(
+        TOKEN - (TOKEN * FEE_BPS) / 10_000n,
+      );
       const mark = await c.page.evaluate(() => ((window as unknown as { settleMark: number }).settleMark = 1));
       await c.page.getByTestId('trade-close').click();
       await popup.waitFor({ state: 'detached', timeout: 30_000 });

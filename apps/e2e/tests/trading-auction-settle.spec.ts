@@ -40,8 +40,14 @@ describe('auction settlement', () => {
       expireMinute: 60,
     });
     expect(sale.returnCode).toBe(0);
-    const aWallet = createWalletClient({ account: privateKeyToAccount(MEMBERS.A.key), transport: http(ctx.stack.rpcUrl) });
-    const reg = await aWallet.writeContract({ chain: null, ...registerAuctionCall(d.market, auctionFromWire(sale.data.auc), sale.data.signResult as `0x${string}`) });
+    const aWallet = createWalletClient({
+      account: privateKeyToAccount(MEMBERS.A.key),
+      transport: http(ctx.stack.rpcUrl),
+    });
+    const reg = await aWallet.writeContract({
+      chain: null,
+      ...registerAuctionCall(d.market, auctionFromWire(sale.data.auc), sale.data.signResult as `0x${string}`),
+    });
     expect((await chain().waitForTransactionReceipt({ hash: reg })).status).toBe('success');
     const id = sale.data.bsdId;
     // A second auction nobody bids on: at the end the keeper returns the piece to A.
@@ -56,11 +62,18 @@ describe('auction settlement', () => {
       expireMinute: 60,
     });
     expect(sale2.returnCode).toBe(0);
-    const reg2 = await aWallet.writeContract({ chain: null, ...registerAuctionCall(d.market, auctionFromWire(sale2.data.auc), sale2.data.signResult as `0x${string}`) });
+    const reg2 = await aWallet.writeContract({
+      chain: null,
+      ...registerAuctionCall(d.market, auctionFromWire(sale2.data.auc), sale2.data.signResult as `0x${string}`),
+    });
     expect((await chain().waitForTransactionReceipt({ hash: reg2 })).status).toBe('success');
     const klayA0 = await chain().getBalance({ address: addressOf('A') });
     const rpc = async (method: string, params: unknown[]) => {
-      const res = await fetch(ctx.stack.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+      const res = await fetch(ctx.stack.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
       expect(((await res.json()) as { error?: unknown }).error).toBeUndefined();
     };
     const travel = async (seconds: number) => {
@@ -83,13 +96,18 @@ describe('auction settlement', () => {
       await goto(cMember, `/NftInfo/${single.productId}`);
       await cMember.page.getByTestId(`sale-row-${id}`).waitFor({ timeout: 30_000 });
       await cMember.page.getByTestId('bid-open').click({ timeout: 30_000 });
-      await cMember.page.locator('[data-testid="bid-minimum"]').filter({ hasText: '1 KLAY' }).waitFor({ timeout: 30_000 });
+      await cMember.page
+        .locator('[data-testid="bid-minimum"]')
+        .filter({ hasText: '1 KLAY' })
+        .waitFor({ timeout: 30_000 });
       await cMember.page.getByTestId('bid-amount').fill('1');
       await cMember.page.getByTestId('bid-agree').check();
       await view(cMember.page, 'settle-1-bid-klay-ko-1440');
       await cMember.page.getByTestId('bid-submit').click();
       await cMember.page.getByTestId('bid-done').waitFor({ timeout: 90_000 });
-      expect(calls(cMember.wallet.sent, marketAbi)).toEqual([[d.market.toLowerCase(), 'placeBid', GAS_LIMITS.placeBid]]);
+      expect(calls(cMember.wallet.sent, marketAbi)).toEqual([
+        [d.market.toLowerCase(), 'placeBid', GAS_LIMITS.placeBid],
+      ]);
       expect(BigInt(cMember.wallet.sent[0]!.value ?? '0x0')).toBe(TOKEN);
       await cMember.page.getByTestId('trade-close').click();
 
@@ -107,25 +125,36 @@ describe('auction settlement', () => {
       await b.page.getByTestId('bid-submit').click();
       await b.page.getByTestId('bid-done').waitFor({ timeout: 90_000 });
       await b.page.getByTestId('trade-close').click();
-      await b.page.locator(`[data-testid="sale-countdown"][data-ends="${new Date((end0 + 600) * 1000).toISOString()}"]`).waitFor({ timeout: 30_000 });
+      await b.page
+        .locator(`[data-testid="sale-countdown"][data-ends="${new Date((end0 + 600) * 1000).toISOString()}"]`)
+        .waitFor({ timeout: 30_000 });
       await view(b.page, 'settle-2-end-moved-en-390');
       // C, outbid, is told by an alert; C's open item page reads the auction again: the rival's bid and the new end.
       await cMember.page.getByTestId('floating-alert').waitFor({ timeout: 30_000 });
-      await cMember.page.locator(`[data-testid="sale-countdown"][data-ends="${new Date((end0 + 600) * 1000).toISOString()}"]`).waitFor({ timeout: 30_000 });
+      await cMember.page
+        .locator(`[data-testid="sale-countdown"][data-ends="${new Date((end0 + 600) * 1000).toISOString()}"]`)
+        .waitFor({ timeout: 30_000 });
       expect(await cMember.page.locator('[data-testid^="bid-row-"]').count()).toBe(2);
       await view(cMember.page, 'settle-2b-outbid-alert-ko-1440');
 
       // ---- past the moved end: the keeper settles; nobody clicks ----
       await travel(end0 + 600 - (await chainNow()) + 1);
       const until = Date.now() + 60_000;
-      while (Date.now() < until && (await pieces('B', single.tokenId)) !== 1n) await new Promise((r) => setTimeout(r, 500));
+      while (Date.now() < until && (await pieces('B', single.tokenId)) !== 1n)
+        await new Promise((r) => setTimeout(r, 500));
       expect(await pieces('B', single.tokenId)).toBe(1n);
       const price = 2n * TOKEN;
-      expect((await chain().getBalance({ address: addressOf('A') })) - klayA0).toBe(price - (price * FEE_BPS) / 10_000n);
+      expect((await chain().getBalance({ address: addressOf('A') })) - klayA0).toBe(
+        price - (price * FEE_BPS) / 10_000n,
+      );
       // The auction without bids: the piece (minted into escrow at registration) is A's again, its listing gone.
-      while (Date.now() < until && (await pieces('A', unsold.tokenId)) !== 1n) await new Promise((r) => setTimeout(r, 500));
+      while (Date.now() < until && (await pieces('A', unsold.tokenId)) !== 1n)
+        await new Promise((r) => setTimeout(r, 500));
       expect(await pieces('A', unsold.tokenId)).toBe(1n);
-      await until0(async () => (await api<{ list: Row[] }>('/nft/instance/list/item', { productId: unsold.productId })).list.length === 0);
+      await until0(
+        async () =>
+          (await api<{ list: Row[] }>('/nft/instance/list/item', { productId: unsold.productId })).list.length === 0,
+      );
       await goto(b, `/NftInfo/${single.productId}`);
       await b.page.getByTestId('sales-empty').waitFor({ timeout: 30_000 });
       await view(b.page, 'settle-3-sold-en-390');
@@ -144,7 +173,9 @@ describe('auction settlement', () => {
       const tx = cMember.wallet.sent.at(-1)!;
       expect(decodeFunctionData({ abi: marketAbi, data: tx.data! }).functionName).toBe('cancelBid');
       const receipt = await chain().getTransactionReceipt({ hash: tx.hash });
-      expect((await chain().getBalance({ address: addressOf('C') })) - klayC0).toBe(TOKEN - receipt.gasUsed * receipt.effectiveGasPrice);
+      expect((await chain().getBalance({ address: addressOf('C') })) - klayC0).toBe(
+        TOKEN - receipt.gasUsed * receipt.effectiveGasPrice,
+      );
       await cMember.page.getByTestId('trade-close').click();
       await row.waitFor({ state: 'detached', timeout: 30_000 });
     } finally {

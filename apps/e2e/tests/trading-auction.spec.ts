@@ -44,7 +44,9 @@ describe('auctions', () => {
       await a.page.getByTestId('auction-form').waitFor();
       await a.page.getByTestId('auction-price').fill('0.09');
       await a.page.getByTestId('auction-submit').click();
-      expect(await a.page.getByTestId('auction-price-error').textContent()).toBe('경매 시작 가격은 0.1 ATT 이상이어야 합니다.');
+      expect(await a.page.getByTestId('auction-price-error').textContent()).toBe(
+        '경매 시작 가격은 0.1 ATT 이상이어야 합니다.',
+      );
       expect(await a.page.getByTestId('auction-period-error').textContent()).toBe('판매 기간을 입력해 주세요.');
       await a.page.getByTestId('auction-price').fill('1');
       await a.page.getByTestId('auction-period').click();
@@ -54,13 +56,22 @@ describe('auctions', () => {
       await view(a.page, 'auction-1-sell-form-ko-1440');
       const releaseA = a.wallet.hold();
       await a.page.getByTestId('auction-submit').click();
-      await a.page.waitForFunction(() => document.querySelector('[data-testid="auction-progress"] [data-testid="trade-steps"]')?.getAttribute('data-trade-state') === 'awaitingWallet', undefined, { timeout: 60_000 });
+      await a.page.waitForFunction(
+        () =>
+          document
+            .querySelector('[data-testid="auction-progress"] [data-testid="trade-steps"]')
+            ?.getAttribute('data-trade-state') === 'awaitingWallet',
+        undefined,
+        { timeout: 60_000 },
+      );
       await view(a.page, 'auction-2-sell-wallet-ko-1440');
       releaseA();
       await a.page.getByTestId('ok-popup').waitFor({ timeout: 90_000 });
       expect(await a.page.getByTestId('ok-popup').textContent()).toContain('경매 등록이 완료되었습니다.');
       // An unminted piece: the Market mints it into escrow, no item approval; registerAuction with 400,000 gas.
-      expect(calls(a.wallet.sent, marketAbi)).toEqual([[d.market.toLowerCase(), 'registerAuction', GAS_LIMITS.registerAuction]]);
+      expect(calls(a.wallet.sent, marketAbi)).toEqual([
+        [d.market.toLowerCase(), 'registerAuction', GAS_LIMITS.registerAuction],
+      ]);
       const rows = (await api<{ list: Row[] }>('/nft/instance/list/item', { productId: single.productId })).list;
       expect(rows).toHaveLength(1);
       const auction = rows[0]!;
@@ -74,7 +85,9 @@ describe('auctions', () => {
       await row.waitFor({ timeout: 30_000 });
       expect(await row.getByTestId('sale-auction-label').textContent()).toBe('Auction · Start price');
       expect(await b.page.getByTestId('sale-countdown').getAttribute('data-auction')).toBe('true');
-      expect(await b.page.getByTestId('sale-countdown').textContent()).toMatch(/Auction ends in (23|24):\d\d:\d\d|Auction ends in 1 day/);
+      expect(await b.page.getByTestId('sale-countdown').textContent()).toMatch(
+        /Auction ends in (23|24):\d\d:\d\d|Auction ends in 1 day/,
+      );
       await b.page.getByTestId('bids-empty').waitFor({ timeout: 30_000 });
       await view(b.page, 'auction-3-item-en-390');
       // The sales list's auction row has no button (spec 3); the bid button sits on the bid list.
@@ -115,23 +128,57 @@ describe('auctions', () => {
 
       // ---- C: 1.25 ATT is below 1.2 + 5 %, 1.5 ATT is taken ----
       const cAuth = await nodeSignIn('C');
-      expect((await api('/nft/instance/bid', { ...cAuth, instanceIdx: id, price: ((125n * TOKEN) / 100n).toString() })).returnCode).toBe(276);
-      const ok = await api<{ returnCode: number; data: { auctionId: string; market: `0x${string}`; token: `0x${string}` } }>('/nft/instance/bid', { ...cAuth, instanceIdx: id, price: ((15n * TOKEN) / 10n).toString() });
+      expect(
+        (await api('/nft/instance/bid', { ...cAuth, instanceIdx: id, price: ((125n * TOKEN) / 100n).toString() }))
+          .returnCode,
+      ).toBe(276);
+      const ok = await api<{
+        returnCode: number;
+        data: { auctionId: string; market: `0x${string}`; token: `0x${string}` };
+      }>('/nft/instance/bid', { ...cAuth, instanceIdx: id, price: ((15n * TOKEN) / 10n).toString() });
       expect(ok.returnCode).toBe(0);
       const attC0 = await att('C');
       const c = createWalletClient({ account: privateKeyToAccount(MEMBERS.C.key), transport: http(ctx.stack.rpcUrl) });
-      const mined = async (hash: `0x${string}`) => expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
-      await mined(await c.writeContract({ chain: null, address: ok.data.token, abi: attAbi, functionName: 'approve', args: [ok.data.market, maxUint256] }));
-      const currentBid = await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'bidOf', args: [BigInt(ok.data.auctionId), addressOf('C')] });
-      await mined(await c.writeContract({ chain: null, ...placeBidCall(ok.data.market, { auctionId: BigInt(ok.data.auctionId), amount: (15n * TOKEN) / 10n, token: ok.data.token, currentBid }) }));
+      const mined = async (hash: `0x${string}`) =>
+        expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success');
+      await mined(
+        await c.writeContract({
+          chain: null,
+          address: ok.data.token,
+          abi: attAbi,
+          functionName: 'approve',
+          args: [ok.data.market, maxUint256],
+        }),
+      );
+      const currentBid = await chain().readContract({
+        address: d.market,
+        abi: marketAbi,
+        functionName: 'bidOf',
+        args: [BigInt(ok.data.auctionId), addressOf('C')],
+      });
+      await mined(
+        await c.writeContract({
+          chain: null,
+          ...placeBidCall(ok.data.market, {
+            auctionId: BigInt(ok.data.auctionId),
+            amount: (15n * TOKEN) / 10n,
+            token: ok.data.token,
+            currentBid,
+          }),
+        }),
+      );
       const until = Date.now() + 30_000;
       let bids: Bid[] = [];
       while (Date.now() < until) {
-        bids = (await api<{ list: Bid[] }>('/nft/instance/bid/list', { pageNo: 1, pageSize: 9999, instanceIdx: id })).list;
+        bids = (await api<{ list: Bid[] }>('/nft/instance/bid/list', { pageNo: 1, pageSize: 9999, instanceIdx: id }))
+          .list;
         if (bids.some((x) => x.memberAddress.toLowerCase() === addressOf('C').toLowerCase())) break;
         await new Promise((r) => setTimeout(r, 500));
       }
-      expect(bids.map((x) => [x.price, x.state])).toEqual([[String((15n * TOKEN) / 10n), 0], [String((12n * TOKEN) / 10n), 0]]);
+      expect(bids.map((x) => [x.price, x.state])).toEqual([
+        [String((15n * TOKEN) / 10n), 0],
+        [String((12n * TOKEN) / 10n), 0],
+      ]);
       // The visitor's page lists C's bid without a reload: the item's public event on its socket.
       await v.locator(`[data-testid="bid-row-${bids[0]!.bidIdx}"]`).waitFor({ timeout: 30_000 });
       await v.locator(`[data-testid="bid-row-${bids[0]!.bidIdx}"]`).scrollIntoViewIfNeeded();
@@ -170,7 +217,15 @@ describe('auctions', () => {
       await view(a.page, 'auction-8-cancelled-ko-1440');
       expect(await att('C')).toBe(attC0);
       expect(await pieces('A', single.tokenId)).toBe(1n);
-      expect((await api('/nft/instance/bid', { ...(await session(b.page)), instanceIdx: id, price: (2n * TOKEN).toString() })).returnCode).toBe(82);
+      expect(
+        (
+          await api('/nft/instance/bid', {
+            ...(await session(b.page)),
+            instanceIdx: id,
+            price: (2n * TOKEN).toString(),
+          })
+        ).returnCode,
+      ).toBe(82);
     } finally {
       await Promise.all([a.context.close(), b.context.close(), visitor?.close()]);
     }

@@ -26,7 +26,8 @@ const ctx = useStackAndBrowser();
 afterAll(() => {
   delete process.env.CHAIN_EXPLORER_URL;
 });
-const { api, nodeSignIn, publish, listLazily, pieces, att, revokeAllowance, open, goto, profileHolds, feedShows } = tradeJourney(ctx);
+const { api, nodeSignIn, publish, listLazily, pieces, att, revokeAllowance, open, goto, profileHolds, feedShows } =
+  tradeJourney(ctx);
 
 const TEXTS = {
   ko: { buyDone: '구매가 완료되었습니다.', noAgree: '동의 항목에 체크해 주세요.' },
@@ -96,12 +97,19 @@ describe.each(journeys)('buy ($lang, $width px)', ({ lang, width }) => {
       await b.page.getByTestId('trade-close').click();
       await buy.waitFor({ state: 'detached' });
       // The page, the chain and the balances agree: 3 left on sale, 2 pieces minted to B, 6 ATT paid, A got 6 - 2.5 %.
-      await b.page.waitForFunction((id) => document.querySelector(`[data-testid="sale-row-${id}"]`)?.getAttribute('data-remain') === '3', instanceId, { timeout: 30_000 });
+      await b.page.waitForFunction(
+        (id) => document.querySelector(`[data-testid="sale-row-${id}"]`)?.getAttribute('data-remain') === '3',
+        instanceId,
+        { timeout: 30_000 },
+      );
       expect(await pieces('B', multi.tokenId)).toBe(2n);
       expect(await pieces('A', multi.tokenId)).toBe(0n);
       expect(attB0 - (await att('B'))).toBe(6n * TOKEN);
       expect((await att('A')) - attA0).toBe(6n * TOKEN - (6n * TOKEN * FEE_BPS) / 10_000n);
-      const detailB = await api<{ data: { itemCountMine: number; ownerCount: number } }>('/nft/detail', { ...(await session(b.page)), productId: multi.productId });
+      const detailB = await api<{ data: { itemCountMine: number; ownerCount: number } }>('/nft/detail', {
+        ...(await session(b.page)),
+        productId: multi.productId,
+      });
       expect(detailB.data).toMatchObject({ itemCountMine: 2, ownerCount: 2 });
       await profileHolds(b, MEMBERS.B.name, multi.productId, true);
       await profileHolds(b, MEMBERS.A.name, multi.productId, true);

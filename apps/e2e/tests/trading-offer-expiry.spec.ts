@@ -20,7 +20,7 @@ const EXPIRED = '제안 만료';
 const fn = (data: `0x${string}` | undefined) => decodeFunctionData({ abi: marketAbi, data: data! }).functionName;
 
 describe('an offer runs out (ko, 1280 px)', () => {
-  it('B\'s offer expires: the sweep marks it, the refund job returns the escrow, both Offers tabs show it expired', async () => {
+  it("B's offer expires: the sweep marks it, the refund job returns the escrow, both Offers tabs show it expired", async () => {
     const tag = 'offer-ko-1280-expiry';
     const aAuth = await nodeSignIn('A');
     const item = await publish(aAuth, 3, 'expiry');
@@ -41,17 +41,40 @@ describe('an offer runs out (ko, 1280 px)', () => {
       await b.page.getByTestId('offer-submit').click();
       await b.page.getByTestId('offer-done').waitFor({ timeout: 60_000 });
       expect(fn(b.wallet.sent.at(-1)!.data)).toBe('makeOffer');
-      const offers = await api<{ list: { osdId: string }[] }>('/nft/offer/product/list', { productIdx: item.productId, pageNo: 1, pageSize: 9999 });
+      const offers = await api<{ list: { osdId: string }[] }>('/nft/offer/product/list', {
+        productIdx: item.productId,
+        pageNo: 1,
+        pageSize: 9999,
+      });
       const osdId = offers.list[0]!.osdId;
-      await poll(async () => (await ctx.stack.db.selectFrom('offers').select('made_tx').where('offer_idx', '=', osdId).executeTakeFirstOrThrow()).made_tx).not.toBeNull();
+      await poll(
+        async () =>
+          (
+            await ctx.stack.db
+              .selectFrom('offers')
+              .select('made_tx')
+              .where('offer_idx', '=', osdId)
+              .executeTakeFirstOrThrow()
+          ).made_tx,
+      ).not.toBeNull();
       expect(attB0 - (await att('B'))).toBe(TOKEN);
-      const escrowed = await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(osdId)] });
+      const escrowed = await chain().readContract({
+        address: d.market,
+        abi: marketAbi,
+        functionName: 'getOffer',
+        args: [BigInt(osdId)],
+      });
       expect(escrowed.remaining).toBe(1n);
 
       // ---- Time moves on past the expiry (and the sweep's grace); the jobs run ----
       await ctx.stack.timePasses(OFFER_DEFAULT_MINUTES * 60 + 120);
       await ctx.stack.runJob('trading.offers');
-      const row = () => ctx.stack.db.selectFrom('offers').select(['state', 'remaining']).where('offer_idx', '=', osdId).executeTakeFirstOrThrow();
+      const row = () =>
+        ctx.stack.db
+          .selectFrom('offers')
+          .select(['state', 'remaining'])
+          .where('offer_idx', '=', osdId)
+          .executeTakeFirstOrThrow();
       expect((await row()).state).toBe(1);
       await ctx.stack.runJob('trading.offerRefunds');
       await poll(async () => {
@@ -60,8 +83,24 @@ describe('an offer runs out (ko, 1280 px)', () => {
       }).toEqual({ state: 1, remaining: 0 });
       // The escrow is back with B on chain (refunded, nothing left withdrawable), and the Market holds none of it.
       expect(await att('B')).toBe(attB0);
-      expect((await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(osdId)] })).remaining).toBe(0n);
-      expect(await chain().readContract({ address: d.market, abi: marketAbi, functionName: 'withdrawable', args: [d.att, b.wallet.address] })).toBe(0n);
+      expect(
+        (
+          await chain().readContract({
+            address: d.market,
+            abi: marketAbi,
+            functionName: 'getOffer',
+            args: [BigInt(osdId)],
+          })
+        ).remaining,
+      ).toBe(0n);
+      expect(
+        await chain().readContract({
+          address: d.market,
+          abi: marketAbi,
+          functionName: 'withdrawable',
+          args: [d.att, b.wallet.address],
+        }),
+      ).toBe(0n);
 
       // ---- Both members' Offers tabs show it expired (their tickets ran out with the time: signed in again) ----
       await b.context.close();

@@ -21,8 +21,22 @@ const ctx = useStackAndBrowser();
 const { api, nodeSignIn, publish, pieces, att, revokeAllowance, open, goto } = tradeJourney(ctx);
 
 const TEXTS = {
-  ko: { made: '제안이 등록되었습니다.', accepted: '제안 수락이 완료되었습니다.', cancelled: '제안 취소가 완료되었습니다.', deleted: '선택하신 내역이 삭제됐습니다.', noAgree: '동의 항목에 체크해 주세요.', valid: '유효' },
-  en: { made: 'Your offer is made.', accepted: 'The offer was accepted.', cancelled: 'The offer was cancelled.', deleted: 'The selected entry was deleted.', noAgree: 'Please tick the agreement box.', valid: 'Valid' },
+  ko: {
+    made: '제안이 등록되었습니다.',
+    accepted: '제안 수락이 완료되었습니다.',
+    cancelled: '제안 취소가 완료되었습니다.',
+    deleted: '선택하신 내역이 삭제됐습니다.',
+    noAgree: '동의 항목에 체크해 주세요.',
+    valid: '유효',
+  },
+  en: {
+    made: 'Your offer is made.',
+    accepted: 'The offer was accepted.',
+    cancelled: 'The offer was cancelled.',
+    deleted: 'The selected entry was deleted.',
+    noAgree: 'Please tick the agreement box.',
+    valid: 'Valid',
+  },
 } as const;
 
 const journeys = [
@@ -30,7 +44,8 @@ const journeys = [
   { lang: 'en' as const, width: 390 },
 ];
 
-const sentTo = (sent: { to?: string | null; gas?: string | null }[]) => sent.map((t) => [t.to?.toLowerCase(), BigInt(t.gas ?? '0x0')]);
+const sentTo = (sent: { to?: string | null; gas?: string | null }[]) =>
+  sent.map((t) => [t.to?.toLowerCase(), BigInt(t.gas ?? '0x0')]);
 const fn = (data: `0x${string}` | undefined) => decodeFunctionData({ abi: marketAbi, data: data! }).functionName;
 
 describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
@@ -80,7 +95,11 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       expect(fn(b.wallet.sent.at(-1)!.data)).toBe('makeOffer');
       await b.page.getByTestId('trade-close').click();
       await popup.waitFor({ state: 'detached' });
-      const offers = await api<{ list: { osdId: string; remainAmount: number }[] }>('/nft/offer/product/list', { productIdx: multi.productId, pageNo: 1, pageSize: 9999 });
+      const offers = await api<{ list: { osdId: string; remainAmount: number }[] }>('/nft/offer/product/list', {
+        productIdx: multi.productId,
+        pageNo: 1,
+        pageSize: 9999,
+      });
       expect(offers.list).toHaveLength(1);
       const osdId = offers.list[0]!.osdId;
       const own = b.page.getByTestId(`offer-row-${osdId}`);
@@ -106,7 +125,11 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       expect(BigInt(acceptTx.gas ?? '0x0')).toBe(GAS_LIMITS.acceptOffer);
       expect(await pieces('B', multi.tokenId)).toBe(1n);
       await a.page.getByTestId('trade-close').click();
-      await a.page.waitForFunction((id) => document.querySelector(`[data-testid="offer-row-${id}"]`)?.getAttribute('data-remain') === '1', osdId, { timeout: 30_000 });
+      await a.page.waitForFunction(
+        (id) => document.querySelector(`[data-testid="offer-row-${id}"]`)?.getAttribute('data-remain') === '1',
+        osdId,
+        { timeout: 30_000 },
+      );
 
       // ---- B cancels the rest from the profile, then deletes the finished offer from the list ----
       const attB1 = await att('B');
@@ -133,7 +156,11 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       expect(await b.page.getByTestId('ok-popup').textContent()).toContain(TEXTS[lang].deleted);
       await b.page.getByTestId('ok-popup-confirm').click();
       await row.waitFor({ state: 'detached', timeout: 30_000 });
-      const list = await api<{ list: { makeOfferIdx: number }[] }>('/nft/offer/member/participation/list', { ...(await session(b.page)), pageNo: 1, pageSize: 10 });
+      const list = await api<{ list: { makeOfferIdx: number }[] }>('/nft/offer/member/participation/list', {
+        ...(await session(b.page)),
+        pageNo: 1,
+        pageSize: 10,
+      });
       expect(list.list.map((r) => String(r.makeOfferIdx))).not.toContain(osdId);
     } finally {
       await Promise.all([a.context.close(), b.context.close()]);

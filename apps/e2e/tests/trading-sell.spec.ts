@@ -63,7 +63,9 @@ describe('the sell page', () => {
     await page.getByTestId('sell-quantity').fill('4');
     await page.getByTestId('sell-price').fill('2.5');
     // 2.5 ATT at the demo price: a USD estimate above 0.
-    await page.waitForFunction(() => /\$0\.\d|\$[1-9]/.test(document.querySelector('[data-testid="sell-usd"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\$0\.\d|\$[1-9]/.test(document.querySelector('[data-testid="sell-usd"]')?.textContent ?? ''),
+    );
     await page.getByTestId('sell-period').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('sell-period-popup').waitFor();
@@ -95,7 +97,12 @@ describe('the sell page', () => {
     await shots(page, 'done', 'ko', 'dialog');
     const rows = await listingsOf(multi);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ sellerAddress: artist, remainCount: 4, priceAmount: parseEther('2.5').toString(), priceSymbol: 'ATT' });
+    expect(rows[0]).toMatchObject({
+      sellerAddress: artist,
+      remainCount: 4,
+      priceAmount: parseEther('2.5').toString(),
+      priceSymbol: 'ATT',
+    });
     expect(await isApproved(artist)).toBe(true);
 
     // Back on the sell page: 6 free pieces and the new listing under "my listings".
@@ -147,7 +154,12 @@ describe('the sell page', () => {
     expect(await page.getByTestId('ok-popup').textContent()).toContain(t.success);
     await page.getByTestId('ok-popup-confirm').click();
     const [row] = await listingsOf(single);
-    expect(row).toMatchObject({ sellerAddress: artist, remainCount: 1, priceAmount: parseEther('3').toString(), priceSymbol: 'KLAY' });
+    expect(row).toMatchObject({
+      sellerAddress: artist,
+      remainCount: 1,
+      priceAmount: parseEther('3').toString(),
+      priceSymbol: 'KLAY',
+    });
 
     // Cancel from the sell page: nothing free, the listing with its cancel.
     await openSellPage(page, single);
@@ -165,7 +177,12 @@ describe('the sell page', () => {
     await page.getByTestId('chain-cancel-submit').click();
     await page.locator('[data-testid="chain-cancel-popup"] [data-trade-state="indexed"]').first().waitFor();
     await shots(page, 'cancel-onchain', 'en', 'dialog');
-    const logs = await chain().getContractEvents({ address: ctx.stack.deployment.market, abi: marketAbi, eventName: 'ListingCancelled', fromBlock });
+    const logs = await chain().getContractEvents({
+      address: ctx.stack.deployment.market,
+      abi: marketAbi,
+      eventName: 'ListingCancelled',
+      fromBlock,
+    });
     expect(logs.map((l) => (l.args as { seller?: string }).seller?.toLowerCase())).toEqual([artist]);
 
     // The item is free again: the form is back, and the listing list is empty.

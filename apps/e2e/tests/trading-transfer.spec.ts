@@ -85,7 +85,13 @@ describe.each(journeys)('transfer ($lang, $width px)', ({ lang, width }) => {
       expect(t2.to?.toLowerCase()).toBe(ctx.stack.deployment.items.toLowerCase());
       const call = decodeFunctionData({ abi: itemsAbi, data: t2.data! });
       expect(call.functionName).toBe('safeTransferFrom');
-      expect(call.args).toEqual([getAddress(addressOf('C')), getAddress(addressOf('B')), BigInt(single.tokenId), 1n, '0x00']);
+      expect(call.args).toEqual([
+        getAddress(addressOf('C')),
+        getAddress(addressOf('B')),
+        BigInt(single.tokenId),
+        1n,
+        '0x00',
+      ]);
       await c.page.getByTestId('trade-close').click();
       expect(await pieces('B', single.tokenId)).toBe(1n);
       expect(await pieces('C', single.tokenId)).toBe(0n);

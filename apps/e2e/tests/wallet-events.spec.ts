@@ -30,7 +30,10 @@ async function signedIn(): Promise<{ page: Page; wallet: TestWallet; close(): Pr
 async function expectLoggedOutAtHome(page: Page) {
   await state(page, 'loggedOut');
   await page.waitForURL((u) => u.pathname === '/');
-  await page.locator('[data-testid="ok-popup"], [data-testid="error-popup"], [data-testid="network-message"]').first().waitFor();
+  await page
+    .locator('[data-testid="ok-popup"], [data-testid="error-popup"], [data-testid="network-message"]')
+    .first()
+    .waitFor();
 }
 
 describe('wallet events while signed in', () => {

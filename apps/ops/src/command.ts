@@ -29,14 +29,22 @@ export function readDeploymentFile(file: string): Deployment | undefined {
   for (const k of ['att', 'items', 'market'] as const) {
     if (typeof d[k] !== 'string' || !isAddress(d[k])) throw new CommandError(`${file}: ${k} is not an address`);
   }
-  if (!Number.isInteger(d.chainId) || !Number.isInteger(d.deployBlock)) throw new CommandError(`${file}: chainId and deployBlock must be integers`);
+  if (!Number.isInteger(d.chainId) || !Number.isInteger(d.deployBlock))
+    throw new CommandError(`${file}: chainId and deployBlock must be integers`);
   return d;
 }
 
 /** Writes the file when its content changes; true when it did. */
 export function writeDeploymentFile(file: string, d: Deployment): boolean {
   const text = `${JSON.stringify(
-    { chainId: d.chainId, att: d.att, items: d.items, market: d.market, marketAuctions: d.marketAuctions, deployBlock: d.deployBlock },
+    {
+      chainId: d.chainId,
+      att: d.att,
+      items: d.items,
+      market: d.market,
+      marketAuctions: d.marketAuctions,
+      deployBlock: d.deployBlock,
+    },
     null,
     2,
   )}\n`;
@@ -56,7 +64,8 @@ export function addressFrom(name: string, value: string | undefined): Address | 
 export function integerFrom(name: string, value: string | undefined, min: number, max: number): number | undefined {
   const v = value?.trim();
   if (!v) return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new CommandError(`${name} must be an integer from ${min} to ${max}`);
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max)
+    throw new CommandError(`${name} must be an integer from ${min} to ${max}`);
   return Number(v);
 }
 

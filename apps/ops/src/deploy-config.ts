@@ -19,7 +19,8 @@ export function deployEnv(env: NodeJS.ProcessEnv): DeployEnv {
   const validator = addressFrom('VALIDATOR_ADDRESS', env.VALIDATOR_ADDRESS);
   const feeReceiver = addressFrom('FEE_RECEIVER', env.FEE_RECEIVER);
   const missing = [!validator && 'VALIDATOR_ADDRESS', !feeReceiver && 'FEE_RECEIVER'].filter(Boolean);
-  if (missing.length > 0) throw new CommandError(`set ${missing.join(' and ')} (the Market's settings come from the environment)`);
+  if (missing.length > 0)
+    throw new CommandError(`set ${missing.join(' and ')} (the Market's settings come from the environment)`);
   let metadataUri = env.METADATA_URI?.trim();
   if (!metadataUri) {
     const origin = env.PUBLIC_ORIGIN?.trim();
@@ -46,4 +47,3 @@ export function deployEnv(env: NodeJS.ProcessEnv): DeployEnv {
     keeper: addressFrom('KEEPER_ADDRESS', env.KEEPER_ADDRESS),
   };
 }
-

@@ -13,10 +13,27 @@
  * RAISE_BPS, AUCTION_DELAY (left as deployed when unset); KEEPER_ADDRESS (printed: the keeper has no on-chain role).
  */
 import { parseArgs } from 'node:util';
-import { applySettings, deployAll, missingCode, planSettings, readSettings, settingProblems, type Deployment, type MarketSettings } from '@att/contracts';
+import {
+  applySettings,
+  deployAll,
+  missingCode,
+  planSettings,
+  readSettings,
+  settingProblems,
+  type Deployment,
+  type MarketSettings,
+} from '@att/contracts';
 import { MAIN_NET_CHAIN_ID } from '@att/shared';
 import { erc20Abi, type Address, type PublicClient } from 'viem';
-import { CommandError, confirm, deploymentPath, integerFrom, readDeploymentFile, runCommand, writeDeploymentFile } from './command';
+import {
+  CommandError,
+  confirm,
+  deploymentPath,
+  integerFrom,
+  readDeploymentFile,
+  runCommand,
+  writeDeploymentFile,
+} from './command';
 import { deployEnv } from './deploy-config';
 import { connect, ownerKey } from './owner-wallet';
 import { printPlan } from './plan';
@@ -30,7 +47,8 @@ async function checkToken(pub: PublicClient, token: Address): Promise<string> {
       pub.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
       pub.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
     ]);
-    if (decimals !== 18) throw new CommandError(`ATT_ADDRESS ${token}: ${decimals} decimals, the marketplace prices in 18`);
+    if (decimals !== 18)
+      throw new CommandError(`ATT_ADDRESS ${token}: ${decimals} decimals, the marketplace prices in 18`);
     return symbol;
   } catch (err) {
     if (err instanceof CommandError) throw err;
@@ -50,28 +68,44 @@ async function main() {
     },
     strict: true,
   });
-  if (!values.rpc) throw new CommandError('usage: npm run deploy -- --rpc URL [--keystore FILE] [--deploy-att] [--chain-id N] [--out FILE] [--yes]');
+  if (!values.rpc)
+    throw new CommandError(
+      'usage: npm run deploy -- --rpc URL [--keystore FILE] [--deploy-att] [--chain-id N] [--out FILE] [--yes]',
+    );
   const cfg = deployEnv(process.env);
   const key = await ownerKey(process.env, values.keystore);
-  const { chainId, pub, wallet } = await connect(values.rpc, key, integerFrom('--chain-id', values['chain-id'], 1, Number.MAX_SAFE_INTEGER));
+  const { chainId, pub, wallet } = await connect(
+    values.rpc,
+    key,
+    integerFrom('--chain-id', values['chain-id'], 1, Number.MAX_SAFE_INTEGER),
+  );
   const owner = wallet.account!.address;
   const file = deploymentPath(chainId, values.out);
   console.log(`chain ${chainId} at ${values.rpc}; owner ${owner}; deployment file ${file}`);
 
   let d = readDeploymentFile(file);
   if (d) {
-    if (d.chainId !== chainId) throw new CommandError(`${file} is for chain ${d.chainId}, the node is chain ${chainId}`);
+    if (d.chainId !== chainId)
+      throw new CommandError(`${file} is for chain ${d.chainId}, the node is chain ${chainId}`);
     const missing = await missingCode(pub, d);
     if (missing.length > 0) {
-      throw new CommandError(`${file} names contracts this chain does not have (${missing.join('; ')}): move the file away to deploy anew`);
+      throw new CommandError(
+        `${file} names contracts this chain does not have (${missing.join('; ')}): move the file away to deploy anew`,
+      );
     }
-    if (cfg.att && cfg.att.toLowerCase() !== d.att.toLowerCase()) throw new CommandError(`ATT_ADDRESS ${cfg.att} differs from the deployed Market's ATT ${d.att}`);
-    console.log(`deployed already: Items ${d.items}, Market ${d.market} (from block ${d.deployBlock}); nothing is deployed`);
+    if (cfg.att && cfg.att.toLowerCase() !== d.att.toLowerCase())
+      throw new CommandError(`ATT_ADDRESS ${cfg.att} differs from the deployed Market's ATT ${d.att}`);
+    console.log(
+      `deployed already: Items ${d.items}, Market ${d.market} (from block ${d.deployBlock}); nothing is deployed`,
+    );
   } else {
     if (!cfg.att && !values['deploy-att']) {
-      throw new CommandError('set ATT_ADDRESS to the existing ATT token, or pass --deploy-att to deploy a new one (never on Kaia mainnet)');
+      throw new CommandError(
+        'set ATT_ADDRESS to the existing ATT token, or pass --deploy-att to deploy a new one (never on Kaia mainnet)',
+      );
     }
-    if (!cfg.att && chainId === MAIN_NET_CHAIN_ID) throw new CommandError('Kaia mainnet has its ATT token: set ATT_ADDRESS');
+    if (!cfg.att && chainId === MAIN_NET_CHAIN_ID)
+      throw new CommandError('Kaia mainnet has its ATT token: set ATT_ADDRESS');
     if (cfg.att) console.log(`ATT: ${await checkToken(pub, cfg.att)} at ${cfg.att}`);
     const balance = await pub.getBalance({ address: owner });
     if (balance === 0n) throw new CommandError(`the owner ${owner} has no coin for gas on chain ${chainId}`);
@@ -87,7 +121,9 @@ async function main() {
       metadataUri: cfg.settings.metadataUri,
     });
     writeDeploymentFile(file, d);
-    console.log(`deployed: ATT ${d.att}, Items ${d.items}, MarketAuctions ${d.marketAuctions}, Market ${d.market} (block ${d.deployBlock}); minter list sealed`);
+    console.log(
+      `deployed: ATT ${d.att}, Items ${d.items}, MarketAuctions ${d.marketAuctions}, Market ${d.market} (block ${d.deployBlock}); minter list sealed`,
+    );
   }
 
   const want: MarketSettings = { ...cfg.settings, tokens: [d.att, ...cfg.settings.extraTokens] };
@@ -97,10 +133,16 @@ async function main() {
   } else {
     printPlan(changes);
     const current = await readSettings(pub, d, want.tokens);
-    if (current.marketOwner !== owner || (changes.some((c) => c.contract === 'Items') && current.itemsOwner !== owner)) {
-      throw new CommandError(`the owner is ${current.marketOwner} (Items ${current.itemsOwner}), not ${owner}: send the calls above from the owner`);
+    if (
+      current.marketOwner !== owner ||
+      (changes.some((c) => c.contract === 'Items') && current.itemsOwner !== owner)
+    ) {
+      throw new CommandError(
+        `the owner is ${current.marketOwner} (Items ${current.itemsOwner}), not ${owner}: send the calls above from the owner`,
+      );
     }
-    if (!(await confirm(`Send ${changes.length} transaction(s)?`, values.yes))) throw new CommandError('nothing sent (pass --yes to send without asking)');
+    if (!(await confirm(`Send ${changes.length} transaction(s)?`, values.yes)))
+      throw new CommandError('nothing sent (pass --yes to send without asking)');
     await applySettings(pub, wallet, changes);
   }
   await verify(pub, d, want);
@@ -115,7 +157,9 @@ async function main() {
 async function verify(pub: PublicClient, d: Deployment, want: MarketSettings): Promise<void> {
   const problems = settingProblems(d, await readSettings(pub, d, want.tokens), want);
   if (problems.length > 0) throw new CommandError(`read back from the chain:\n  ${problems.join('\n  ')}`);
-  console.log(`verified on chain: validator ${want.validator}, fee receiver ${want.feeReceiver}, fee ${want.feeBps} bps, tokens ${want.tokens.join(', ')}, metadata ${want.metadataUri}, Market the only sealed minter`);
+  console.log(
+    `verified on chain: validator ${want.validator}, fee receiver ${want.feeReceiver}, fee ${want.feeBps} bps, tokens ${want.tokens.join(', ')}, metadata ${want.metadataUri}, Market the only sealed minter`,
+  );
 }
 
 runCommand(main);

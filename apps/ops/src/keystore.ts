@@ -37,7 +37,12 @@ function derive(password: string, c: CryptoSection): Buffer {
   if (c.kdf === 'scrypt') {
     const N = p.n ?? 0;
     const r = p.r ?? 8;
-    return scryptSync(password.normalize('NFKC'), salt, p.dklen, { N, r, p: p.p ?? 1, maxmem: 128 * N * r * 2 + (1 << 24) });
+    return scryptSync(password.normalize('NFKC'), salt, p.dklen, {
+      N,
+      r,
+      p: p.p ?? 1,
+      maxmem: 128 * N * r * 2 + (1 << 24),
+    });
   }
   if (c.kdf === 'pbkdf2') {
     if (p.prf && p.prf !== 'hmac-sha256') throw new Error(`keystore: unsupported prf ${p.prf}`);
@@ -59,7 +64,10 @@ export function decryptKeystore(json: string, password: string): Hex {
   if (mac !== c.mac.toLowerCase()) throw new Error('keystore: wrong password');
   const decipher = createDecipheriv('aes-128-ctr', key.subarray(0, 16), Buffer.from(c.cipherparams.iv, 'hex'));
   const privateKey = `0x${Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('hex')}` as Hex;
-  if (ks.address && privateKeyToAccount(privateKey).address.slice(2).toLowerCase() !== ks.address.replace(/^0x/, '').toLowerCase()) {
+  if (
+    ks.address &&
+    privateKeyToAccount(privateKey).address.slice(2).toLowerCase() !== ks.address.replace(/^0x/, '').toLowerCase()
+  ) {
     throw new Error('keystore: the key does not match the file address');
   }
   return privateKey;
@@ -79,6 +87,13 @@ export function encryptKeystore(privateKey: Hex, password: string, n = 1 << 17):
     version: 3,
     id: randomBytes(16).toString('hex'),
     address: privateKeyToAccount(privateKey).address.slice(2).toLowerCase(),
-    crypto: { cipher: 'aes-128-ctr', ciphertext: ciphertext.toString('hex'), cipherparams: { iv: iv.toString('hex') }, kdf: 'scrypt', kdfparams, mac },
+    crypto: {
+      cipher: 'aes-128-ctr',
+      ciphertext: ciphertext.toString('hex'),
+      cipherparams: { iv: iv.toString('hex') },
+      kdf: 'scrypt',
+      kdfparams,
+      mac,
+    },
   });
 }

@@ -14,7 +14,10 @@ import { CommandError } from './command';
 
 /** Reads a line from the terminal without echoing it. */
 async function askHidden(question: string): Promise<string> {
-  if (!process.stdin.isTTY) throw new CommandError('DEPLOYER_KEYSTORE_PASSWORD is not set and there is no terminal to ask for the keystore password');
+  if (!process.stdin.isTTY)
+    throw new CommandError(
+      'DEPLOYER_KEYSTORE_PASSWORD is not set and there is no terminal to ask for the keystore password',
+    );
   const muted = new Writable({ write: (_chunk, _enc, done) => done() });
   process.stderr.write(question);
   const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
@@ -40,7 +43,8 @@ export async function ownerKey(env: NodeJS.ProcessEnv, keystore: string | undefi
     }
   }
   const key = env.DEPLOYER_KEY?.trim();
-  if (!key) throw new CommandError('no owner key: set DEPLOYER_KEY or pass --keystore FILE (a key is never taken as a flag)');
+  if (!key)
+    throw new CommandError('no owner key: set DEPLOYER_KEY or pass --keystore FILE (a key is never taken as a flag)');
   if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new CommandError('DEPLOYER_KEY must be a 0x-prefixed 32-byte hex key');
   return key as Hex;
 }
@@ -60,7 +64,8 @@ export async function connect(rpcUrl: string, key: Hex, expected?: number): Prom
   } catch (err) {
     throw new CommandError(`chain ${rpcUrl}: not reachable (${(err as Error).message.split('\n')[0]})`);
   }
-  if (expected !== undefined && chainId !== expected) throw new CommandError(`chain ${rpcUrl}: chain id ${chainId}, expected ${expected}`);
+  if (expected !== undefined && chainId !== expected)
+    throw new CommandError(`chain ${rpcUrl}: chain id ${chainId}, expected ${expected}`);
   const chain = chainFor(rpcUrl, chainId);
   const transport = http(rpcUrl, { retryCount: 2, timeout: 60_000 });
   return {

@@ -33,7 +33,9 @@ async function main() {
   const feeReceiver = addressFrom('--fee-receiver', values['fee-receiver']);
   const keeper = addressFrom('--keeper', values.keeper);
   if (!values.rpc || (!validator && !feeReceiver && !keeper)) {
-    throw new CommandError('usage: npm run rotate-keys -- --rpc URL [--validator ADDRESS] [--fee-receiver ADDRESS] [--keeper ADDRESS] [--deployment FILE] [--yes]');
+    throw new CommandError(
+      'usage: npm run rotate-keys -- --rpc URL [--validator ADDRESS] [--fee-receiver ADDRESS] [--keeper ADDRESS] [--deployment FILE] [--yes]',
+    );
   }
   const key = await ownerKey(process.env, values.keystore);
   const { chainId, pub, wallet } = await connect(values.rpc, key);
@@ -52,14 +54,19 @@ async function main() {
   };
   const changes = planSettings(d, now, want);
   if (keeper) {
-    console.log(`keeper -> ${keeper}: no on-chain role (endAuction is open to anyone); set the servers' KEEPER_KEY to this account's key and restart them one at a time`);
+    console.log(
+      `keeper -> ${keeper}: no on-chain role (endAuction is open to anyone); set the servers' KEEPER_KEY to this account's key and restart them one at a time`,
+    );
   }
   if (changes.length === 0) {
     console.log('on chain: nothing to change');
     return;
   }
   printPlan(changes);
-  if (now.marketOwner !== wallet.account!.address) throw new CommandError(`the Market's owner is ${now.marketOwner}, not ${wallet.account!.address}: send the calls above from the owner`);
+  if (now.marketOwner !== wallet.account!.address)
+    throw new CommandError(
+      `the Market's owner is ${now.marketOwner}, not ${wallet.account!.address}: send the calls above from the owner`,
+    );
   if (!(await confirm(`Send ${changes.length} transaction(s) from ${wallet.account!.address}?`, values.yes))) {
     throw new CommandError('nothing sent (answer yes, or pass --yes)');
   }
@@ -67,7 +74,10 @@ async function main() {
   const problems = settingProblems(d, await readSettings(pub, d, []), want);
   if (problems.length > 0) throw new CommandError(`read back from the chain:\n  ${problems.join('\n  ')}`);
   console.log(`done: ${changes.map((c) => `${c.setting} ${c.to}`).join(', ')}`);
-  if (validator) console.log('now restart the servers with the new VALIDATOR_KEY (npm run serve refuses a key the Market does not have)');
+  if (validator)
+    console.log(
+      'now restart the servers with the new VALIDATOR_KEY (npm run serve refuses a key the Market does not have)',
+    );
 }
 
 runCommand(main);

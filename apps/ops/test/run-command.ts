@@ -9,7 +9,13 @@ export interface CommandResult {
 }
 
 /** A command still running after `timeoutMs` is killed (code -1, stderr says so). */
-export function runNpm(script: string, args: string[], env: Record<string, string | undefined>, input?: string, timeoutMs = 180_000): Promise<CommandResult> {
+export function runNpm(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  input?: string,
+  timeoutMs = 180_000,
+): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: repoRoot,

@@ -144,7 +144,9 @@ async function main() {
   if (!gc) console.log('(run with node --expose-gc for exact heap figures: npm run bench does)');
   const base = await bare();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-bench-sockets-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'warn', PORT: '0' }));
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'warn', PORT: '0' }),
+  );
   try {
     console.log(`Seeding ${SOCKETS} members with tickets…`);
     const members = Array.from({ length: SOCKETS }, (_, i) => {
@@ -154,14 +156,24 @@ async function main() {
     await seed(app.db, { members });
     // Alerts by e-mail are another job's work (and would fill the dev outbox): these members take them on the site only.
     await app.db.updateTable('members').set({ flag_email: 0 }).where('user_name', 'like', 'sock%').execute();
-    const rows = await app.db.selectFrom('members').select(['member_idx', 'address', 'user_name']).where('user_name', 'like', 'sock%').execute();
+    const rows = await app.db
+      .selectFrom('members')
+      .select(['member_idx', 'address', 'user_name'])
+      .where('user_name', 'like', 'sock%')
+      .execute();
     const byAddress = new Map(rows.map((r) => [r.address, r]));
     const tickets = new Map<string, string>();
     const t0 = new Date();
     for (const m of members) {
       const ticket = newTicket();
       tickets.set(m.address, ticket);
-      await sessionsRepo(app.db).createTicket(ticket, byAddress.get(m.address)!.member_idx, m.address, new Date(t0.getTime() + TICKET_TTL_MS), t0);
+      await sessionsRepo(app.db).createTicket(
+        ticket,
+        byAddress.get(m.address)!.member_idx,
+        m.address,
+        new Date(t0.getTime() + TICKET_TTL_MS),
+        t0,
+      );
     }
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`;
@@ -169,7 +181,17 @@ async function main() {
     const heapBefore = heap();
     const worker = clients();
     const opened = now();
-    await call(worker, { url, open: members.map((m, n) => ({ n, subscribe: { channel: m.address, id: m.userName, ticket: tickets.get(m.address) } })) }, 'opened');
+    await call(
+      worker,
+      {
+        url,
+        open: members.map((m, n) => ({
+          n,
+          subscribe: { channel: m.address, id: m.userName, ticket: tickets.get(m.address) },
+        })),
+      },
+      'opened',
+    );
     const openSeconds = (now() - opened) / 1000;
     const heapPerSocket = (heap() - heapBefore) / SOCKETS;
 
@@ -194,9 +216,13 @@ async function main() {
     for (let k = 0; k < ALERTS; k++) {
       const product = 1_000_000 + k;
       const m = members[Math.floor(Math.random() * members.length)]!;
-      await app.db.transaction().execute((trx) => enqueueAlert(trx, { address: m.address, type: AlertType.Bid, productIdx: product }));
+      await app.db
+        .transaction()
+        .execute((trx) => enqueueAlert(trx, { address: m.address, type: AlertType.Bid, productIdx: product }));
       const committed = now();
-      void until(() => arrived.has(product), 'a single alert').then(() => single.push(arrived.get(product)![0]! - committed));
+      void until(() => arrived.has(product), 'a single alert').then(() =>
+        single.push(arrived.get(product)![0]! - committed),
+      );
       await new Promise((r) => setTimeout(r, 50));
     }
     await until(() => single.length === ALERTS, 'the single alerts');
@@ -207,7 +233,8 @@ async function main() {
     for (let b = 0; b < BURSTS; b++) {
       const burst = 2_000_000 + b;
       await app.db.transaction().execute(async (trx) => {
-        for (const m of members) await enqueueAlert(trx, { address: m.address, type: AlertType.ItemSold, productIdx: burst });
+        for (const m of members)
+          await enqueueAlert(trx, { address: m.address, type: AlertType.ItemSold, productIdx: burst });
       });
       const burstCommitted = now();
       await until(() => (arrived.get(burst)?.length ?? 0) === SOCKETS, 'the burst');
@@ -219,27 +246,59 @@ async function main() {
 
     // 4. A replay: the first member's socket closes, 1,000 alerts are sent meanwhile, it reconnects with `after`.
     const first = members[0]!;
-    const lastSeen = await app.db.selectFrom('alerts').select((eb) => eb.fn.max('dispatch_seq').as('seq')).where('address', '=', first.address).executeTakeFirstOrThrow();
+    const lastSeen = await app.db
+      .selectFrom('alerts')
+      .select((eb) => eb.fn.max('dispatch_seq').as('seq'))
+      .where('address', '=', first.address)
+      .executeTakeFirstOrThrow();
     await call(worker, { close: [0] }, 'closed');
     await until(() => app.alerts.count(first.address) === 0, 'the server to let the closed socket go');
     const replayBase = 3_000_000;
     await app.db.transaction().execute(async (trx) => {
-      for (let k = 0; k < REPLAY; k++) await enqueueAlert(trx, { address: first.address, type: AlertType.Bid, productIdx: replayBase + k });
+      for (let k = 0; k < REPLAY; k++)
+        await enqueueAlert(trx, { address: first.address, type: AlertType.Bid, productIdx: replayBase + k });
     });
     await app.jobs.runNow('alerts.dispatch');
     const reconnect = now();
-    await call(worker, { url, open: [{ n: SOCKETS, subscribe: { channel: first.address, id: first.userName, ticket: tickets.get(first.address), after: String(lastSeen.seq ?? 0) } }] }, 'opened');
+    await call(
+      worker,
+      {
+        url,
+        open: [
+          {
+            n: SOCKETS,
+            subscribe: {
+              channel: first.address,
+              id: first.userName,
+              ticket: tickets.get(first.address),
+              after: String(lastSeen.seq ?? 0),
+            },
+          },
+        ],
+      },
+      'opened',
+    );
     await until(() => arrived.has(replayBase + REPLAY - 1), 'the replay');
     const replayMs = arrived.get(replayBase + REPLAY - 1)![0]! - reconnect;
     await worker.terminate();
 
-    console.log(`\nAlert sockets, ${SOCKETS} members on one instance (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); opened and subscribed in ${openSeconds.toFixed(1)} s:`);
-    console.log(`  memory     ${kb(heapPerSocket)} heap per socket (bare ws: ${kb(base.heapPerSocket)}) (target < 20 KB)`);
-    console.log(`  single     ${ALERTS} alerts, commit -> socket: p50 ${ms(quantile(single, 0.5))}, p99 ${ms(quantile(single, 0.99))} (target p99 < 200 ms; the dispatcher runs every 100 ms)`);
+    console.log(
+      `\nAlert sockets, ${SOCKETS} members on one instance (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); opened and subscribed in ${openSeconds.toFixed(1)} s:`,
+    );
+    console.log(
+      `  memory     ${kb(heapPerSocket)} heap per socket (bare ws: ${kb(base.heapPerSocket)}) (target < 20 KB)`,
+    );
+    console.log(
+      `  single     ${ALERTS} alerts, commit -> socket: p50 ${ms(quantile(single, 0.5))}, p99 ${ms(quantile(single, 0.99))} (target p99 < 200 ms; the dispatcher runs every 100 ms)`,
+    );
     const byP99 = [...bursts].sort((a, b) => a.p99 - b.p99);
     const mid = byP99[Math.floor(byP99.length / 2)]!;
-    console.log(`  burst      ${SOCKETS} alerts in one commit -> every socket, the median of ${BURSTS} bursts by p99: p50 ${ms(mid.p50)}, p99 ${ms(mid.p99)} (target p99 < 200 ms; each p99: ${bursts.map((b) => b.p99.toFixed(0)).join(', ')} ms)`);
-    console.log(`  bare ws    one message to each of ${SOCKETS} sockets, the median of ${BURSTS} rounds by p99: p50 ${ms(base.p50)}, p99 ${ms(base.p99)} (each p99: ${base.each.map((x) => x.toFixed(0)).join(', ')} ms)`);
+    console.log(
+      `  burst      ${SOCKETS} alerts in one commit -> every socket, the median of ${BURSTS} bursts by p99: p50 ${ms(mid.p50)}, p99 ${ms(mid.p99)} (target p99 < 200 ms; each p99: ${bursts.map((b) => b.p99.toFixed(0)).join(', ')} ms)`,
+    );
+    console.log(
+      `  bare ws    one message to each of ${SOCKETS} sockets, the median of ${BURSTS} rounds by p99: p50 ${ms(base.p50)}, p99 ${ms(base.p99)} (each p99: ${base.each.map((x) => x.toFixed(0)).join(', ')} ms)`,
+    );
     console.log(`  replay     ${REPLAY} missed alerts to a reconnecting client: ${ms(replayMs)} (target < 200 ms)`);
   } finally {
     await app.close();

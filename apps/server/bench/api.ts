@@ -37,7 +37,13 @@ async function main() {
     if (!member) throw new Error('bench member missing');
     const ticket = newTicket();
     const now = new Date();
-    await sessionsRepo(app.db).createTicket(ticket, member.memberIdx, address, new Date(now.getTime() + TICKET_TTL_MS), now);
+    await sessionsRepo(app.db).createTicket(
+      ticket,
+      member.memberIdx,
+      address,
+      new Date(now.getTime() + TICKET_TTL_MS),
+      now,
+    );
 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };

@@ -40,7 +40,9 @@ async function seedCatalogue(db: Kysely<Database>) {
            now() - (g % 365) * interval '1 day'
     FROM generate_series(1, 100000) g JOIN collections c ON c.name = 'Bench collection ' || (1 + g % 500)`.execute(db);
   await sql`INSERT INTO inventory (item_idx, holder_address, amount)
-    SELECT i.item_idx, m.address, i.total_supply FROM items i JOIN members m ON m.member_idx = i.creator_idx`.execute(db);
+    SELECT i.item_idx, m.address, i.total_supply FROM items i JOIN members m ON m.member_idx = i.creator_idx`.execute(
+    db,
+  );
   await sql`INSERT INTO trade_history (event_type, item_idx, collection_idx, amount, unit_price, symbol, usd_value, from_address, to_address, royalty,
                                        chain_id, tx_hash, log_index, created_at)
     SELECT e.t, i.item_idx, i.collection_idx, 1 + g % 3, p.price, p.sym, trunc(p.price / 1e18 * (CASE p.sym WHEN 'ATT' THEN 0.0123 ELSE 0.1532 END) * (1 + g % 3), 4),
@@ -49,10 +51,19 @@ async function seedCatalogue(db: Kysely<Database>) {
     FROM generate_series(1, 200000) g
     JOIN items i ON i.token_id = 1 + (g * 7919) % 100000
     CROSS JOIN LATERAL (SELECT (ARRAY[0, 1, 1, 1, 2, 2, 3, 4, 9, 15, 20, 12, 17, 7])[1 + g % 14] AS t) e
-    CROSS JOIN LATERAL (SELECT ((1 + g % 1000)::numeric * 1e18) AS price, CASE WHEN g % 3 = 0 THEN 'KLAY' ELSE 'ATT' END AS sym) p`.execute(db);
+    CROSS JOIN LATERAL (SELECT ((1 + g % 1000)::numeric * 1e18) AS price, CASE WHEN g % 3 = 0 THEN 'KLAY' ELSE 'ATT' END AS sym) p`.execute(
+    db,
+  );
   await sql`VACUUM ANALYZE`.execute(db);
-  const n = await sql<{ h: number; d: number }>`SELECT (SELECT count(*) FROM trade_history)::int AS h, (SELECT count(*) FROM collection_trade_daily)::int AS d`.execute(db);
-  console.log(`seeded 100,000 items / 500 collections / ${n.rows[0]!.h} history rows (${n.rows[0]!.d} daily aggregate rows) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const n = await sql<{
+    h: number;
+    d: number;
+  }>`SELECT (SELECT count(*) FROM trade_history)::int AS h, (SELECT count(*) FROM collection_trade_daily)::int AS d`.execute(
+    db,
+  );
+  console.log(
+    `seeded 100,000 items / 500 collections / ${n.rows[0]!.h} history rows (${n.rows[0]!.d} daily aggregate rows) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 interface Captured {
@@ -61,7 +72,10 @@ interface Captured {
 }
 
 /** The statements the repository runs for one request, captured from Kysely's log. */
-async function captureSql(url: string, run: (repo: ReturnType<typeof createHistoryRepository>) => Promise<unknown>): Promise<Captured[]> {
+async function captureSql(
+  url: string,
+  run: (repo: ReturnType<typeof createHistoryRepository>) => Promise<unknown>,
+): Promise<Captured[]> {
   const captured: Captured[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = new Kysely<Database>({
@@ -105,7 +119,13 @@ async function main() {
   const { name } = scratch;
   const dbUrl = scratch.url;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-bench-feed-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', PORT: '0' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+    PORT: '0',
+  });
   const app = await buildApp(config);
   try {
     await seed(app.db);
@@ -115,7 +135,12 @@ async function main() {
     const base = `http://127.0.0.1:${port}${API_BASE}`;
     const today = new Date().toISOString().slice(0, 10);
 
-    const cases: { name: string; path: string; body: object; run: (r: ReturnType<typeof createHistoryRepository>) => Promise<unknown> }[] = [
+    const cases: {
+      name: string;
+      path: string;
+      body: object;
+      run: (r: ReturnType<typeof createHistoryRepository>) => Promise<unknown>;
+    }[] = [
       {
         name: 'ranking (total volume)',
         path: '/nft/ranking/list',

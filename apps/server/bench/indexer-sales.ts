@@ -25,7 +25,9 @@ const PRICE = 10n ** 18n;
 const HOLD_S = 86_400;
 
 async function main() {
-  const c = await chainTest({ config: { trading: { startBlock: 0, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: HOLD_S } } });
+  const c = await chainTest({
+    config: { trading: { startBlock: 0, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: HOLD_S } },
+  });
   try {
     const chain = c.t.app.trading.chain;
     const seller = await trader(c, 1);
@@ -76,24 +78,52 @@ async function main() {
           signature: signature.toLowerCase(),
           listing_hash: listingHash,
         });
-        const r = await reserve(trx, { listingIdx: listingIdx!, buyer: buyer.address, quantity: 1, now, holdSeconds: HOLD_S });
+        const r = await reserve(trx, {
+          listingIdx: listingIdx!,
+          buyer: buyer.address,
+          quantity: 1,
+          now,
+          holdSeconds: HOLD_S,
+        });
         if ('refused' in r) throw new Error(`reservation ${i}: ${r.refused}`);
         return r;
       });
-      const reservation = { buyer: getAddress(buyer.address), amount: 1n, id: BigInt(held.reservationId), expiry: BigInt(Math.floor(held.until.getTime() / 1000)) };
+      const reservation = {
+        buyer: getAddress(buyer.address),
+        amount: 1n,
+        id: BigInt(held.reservationId),
+        expiry: BigInt(Math.floor(held.until.getTime() / 1000)),
+      };
       const buySignature = await chain.sign('Buy', { listingHash, ...reservation });
-      calls.push({ from: buyer.address, data: encodeFunctionData({ abi: marketAbi, functionName: 'buyNft', args: [listing, signature, reservation, buySignature] }) });
+      calls.push({
+        from: buyer.address,
+        data: encodeFunctionData({
+          abi: marketAbi,
+          functionName: 'buyNft',
+          args: [listing, signature, reservation, buySignature],
+        }),
+      });
     }
     console.log(`  ${((performance.now() - t0) / 1000).toFixed(1)} s; sending the purchases…`);
     await c.rpc('evm_setAutomine', [false]);
     const nonces = new Map<string, number>();
-    for (const b of buyers) nonces.set(b.address, await c.client.getTransactionCount({ address: b.address, blockTag: 'pending' }));
+    for (const b of buyers)
+      nonces.set(b.address, await c.client.getTransactionCount({ address: b.address, blockTag: 'pending' }));
     for (let sent = 0; sent < calls.length; sent += PER_BLOCK) {
       await Promise.all(
         calls.slice(sent, sent + PER_BLOCK).map((x) => {
           const nonce = nonces.get(x.from)!;
           nonces.set(x.from, nonce + 1);
-          return c.rpc('eth_sendTransaction', [{ from: x.from, to: c.d.market, data: x.data, value: `0x${PRICE.toString(16)}`, gas: '0x61a80', nonce: `0x${nonce.toString(16)}` }]);
+          return c.rpc('eth_sendTransaction', [
+            {
+              from: x.from,
+              to: c.d.market,
+              data: x.data,
+              value: `0x${PRICE.toString(16)}`,
+              gas: '0x61a80',
+              nonce: `0x${nonce.toString(16)}`,
+            },
+          ]);
         }),
       );
       await c.rpc('evm_mine');
@@ -122,14 +152,22 @@ async function main() {
     for (let i = 0; i < 2; i++) [bare, bareRuns[bareRuns.length]] = await timed(bareFetch);
 
     const sales = await sql<{ n: number; usd: number }>`
-      SELECT count(*)::int AS n, count(usd_value)::int AS usd FROM trade_history WHERE event_type IN (${HistoryEvent.Sale}, ${HistoryEvent.LazyMintSale})`.execute(c.t.db);
+      SELECT count(*)::int AS n, count(usd_value)::int AS usd FROM trade_history WHERE event_type IN (${HistoryEvent.Sale}, ${HistoryEvent.LazyMintSale})`.execute(
+      c.t.db,
+    );
     const { n, usd } = sales.rows[0]!;
     if (n !== SALES || usd !== SALES) throw new Error(`${n} sale rows (${usd} with USD) for ${SALES} sales`);
     const bareMs = [...bareRuns].sort((x, y) => x - y)[Math.floor(bareRuns.length / 2)]!;
     const rate = (k: number, ms: number) => (k / (ms / 1000)).toFixed(0);
-    console.log(`\nIndexer catch-up, sales mix: ${SALES} purchases of distinct listings (${bare} logs: NftBought + TransferSingle and the setup's), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);
-    console.log(`  indexer   ${(indexMs / 1000).toFixed(2)} s  ${rate(bare, indexMs)} logs/s (one catch-up; ${applied} logs applied with effects; ${n} sale rows with USD)`);
-    console.log(`  bare viem ${(bareMs / 1000).toFixed(2)} s  ${rate(bare, bareMs)} logs/s (getLogs of the same logs; median of ${bareRuns.length}: ${bareRuns.map((x) => (x / 1000).toFixed(2)).join(' / ')} s)`);
+    console.log(
+      `\nIndexer catch-up, sales mix: ${SALES} purchases of distinct listings (${bare} logs: NftBought + TransferSingle and the setup's), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
+    );
+    console.log(
+      `  indexer   ${(indexMs / 1000).toFixed(2)} s  ${rate(bare, indexMs)} logs/s (one catch-up; ${applied} logs applied with effects; ${n} sale rows with USD)`,
+    );
+    console.log(
+      `  bare viem ${(bareMs / 1000).toFixed(2)} s  ${rate(bare, bareMs)} logs/s (getLogs of the same logs; median of ${bareRuns.length}: ${bareRuns.map((x) => (x / 1000).toFixed(2)).join(' / ')} s)`,
+    );
     console.log(`  ratio     ${(bareMs / indexMs).toFixed(2)} (indexer rate / bare rate; target >= 0.5)`);
   } finally {
     await c.close();

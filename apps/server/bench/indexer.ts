@@ -45,8 +45,13 @@ async function main() {
   }
   const db = createDb(dbUrl ? { databaseUrl: dbUrl } : { pgliteDir: dataDir });
   try {
-    const client = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl, { batch: { batchSize: 200 } }), cacheTime: 0 }) as PublicClient;
-    const rpc = (method: string, params: unknown[] = []) => client.request({ method: method as never, params: params as never });
+    const client = createPublicClient({
+      chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID),
+      transport: http(anvil.rpcUrl, { batch: { batchSize: 200 } }),
+      cacheTime: 0,
+    }) as PublicClient;
+    const rpc = (method: string, params: unknown[] = []) =>
+      client.request({ method: method as never, params: params as never });
     const deployer = privateKeyToAccount(DEV_ROLE_KEYS.deployer).address;
     await rpc('anvil_setBalance', [deployer, '0x3635C9ADC5DEA00000']);
     const d = await deployAll({
@@ -63,7 +68,9 @@ async function main() {
     await rpc('evm_setAutomine', [false]);
     const senders = ANVIL_KEYS.map((k) => privateKeyToAccount(k).address);
     const data = encodeFunctionData({ abi: marketAbi, functionName: 'incrementCounter' });
-    const nonces = await Promise.all(senders.map((address) => client.getTransactionCount({ address, blockTag: 'pending' })));
+    const nonces = await Promise.all(
+      senders.map((address) => client.getTransactionCount({ address, blockTag: 'pending' })),
+    );
     for (let sent = 0; sent < EVENTS; sent += PER_BLOCK) {
       const n = Math.min(PER_BLOCK, EVENTS - sent);
       await Promise.all(
@@ -131,10 +138,16 @@ async function main() {
     const indexMs = median(indexRuns);
 
     const rate = (n: number, ms: number) => (n / (ms / 1000)).toFixed(0);
-    console.log(`\nIndexer catch-up over ${applied} Market events (CounterIncremented), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);
+    console.log(
+      `\nIndexer catch-up over ${applied} Market events (CounterIncremented), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
+    );
     const runs = (xs: number[]) => xs.map((x) => (x / 1000).toFixed(2)).join(' / ');
-    console.log(`  indexer   ${(indexMs / 1000).toFixed(2)} s  ${rate(applied, indexMs)} events/s (median of ${RUNS} catch-ups: ${runs(indexRuns)} s)`);
-    console.log(`  bare viem ${(bareMs / 1000).toFixed(2)} s  ${rate(bare, bareMs)} events/s (getLogs of the same ${bare} logs; median of ${RUNS}: ${runs(bareRuns)} s)`);
+    console.log(
+      `  indexer   ${(indexMs / 1000).toFixed(2)} s  ${rate(applied, indexMs)} events/s (median of ${RUNS} catch-ups: ${runs(indexRuns)} s)`,
+    );
+    console.log(
+      `  bare viem ${(bareMs / 1000).toFixed(2)} s  ${rate(bare, bareMs)} events/s (getLogs of the same ${bare} logs; median of ${RUNS}: ${runs(bareRuns)} s)`,
+    );
     console.log(`  ratio     ${(bareMs / indexMs).toFixed(2)} (indexer rate / bare rate; target >= 0.5)`);
     if (applied < EVENTS) throw new Error(`indexed ${applied} of ${EVENTS} events`);
   } finally {

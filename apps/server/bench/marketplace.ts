@@ -64,7 +64,9 @@ async function seedCatalogue(db: Db) {
       offer_count = i.item_idx % 4
     FROM listings l WHERE l.item_idx = i.item_idx AND l.state = 1`.execute(db);
   await sql`INSERT INTO inventory (item_idx, holder_address, amount)
-    SELECT i.item_idx, m.address, i.total_supply FROM items i JOIN members m ON m.member_idx = i.creator_idx`.execute(db);
+    SELECT i.item_idx, m.address, i.total_supply FROM items i JOIN members m ON m.member_idx = i.creator_idx`.execute(
+    db,
+  );
   await sql`ANALYZE`.execute(db);
   return Date.now() - t0;
 }
@@ -102,7 +104,9 @@ async function loop(run: () => Promise<unknown>): Promise<Stats> {
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    console.log('bench/marketplace: skipped (needs DATABASE_URL of a PostgreSQL server; it creates and drops its own database)');
+    console.log(
+      'bench/marketplace: skipped (needs DATABASE_URL of a PostgreSQL server; it creates and drops its own database)',
+    );
     return;
   }
   const scratch = await scratchDatabase(serverUrl, 'bench_market');
@@ -117,9 +121,13 @@ async function main() {
     await seed(setupDb);
     const ms = await seedCatalogue(setupDb);
     if (process.env.BENCH_SEED_ONLY) return;
-    console.log(`PostgreSQL: seeded ${ITEMS} items, ${LISTINGS} listings in ${(ms / 1000).toFixed(1)} s; ${connections} connections, ${seconds} s per case, pool ${POOL}`);
+    console.log(
+      `PostgreSQL: seeded ${ITEMS} items, ${LISTINGS} listings in ${(ms / 1000).toFixed(1)} s; ${connections} connections, ${seconds} s per case, pool ${POOL}`,
+    );
 
-    app = await buildApp(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', PORT: '0' }));
+    app = await buildApp(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', PORT: '0' }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}${API_BASE}`;
@@ -128,12 +136,23 @@ async function main() {
     const now = new Date();
 
     const cases: { name: string; path: string; body: Record<string, unknown>; query: ItemQuery }[] = [
-      { name: 'instance/list (no filter)', path: '/nft/instance/list', body: {}, query: { scope: { kind: 'market' }, order: 'newest', now } },
+      {
+        name: 'instance/list (no filter)',
+        path: '/nft/instance/list',
+        body: {},
+        query: { scope: { kind: 'market' }, order: 'newest', now },
+      },
       {
         name: 'instance/list (category 3, ATT 10-500, popular)',
         path: '/nft/instance/list',
         body: { filterCategory: 3, filterPrice: 2, startPrice: '10', endPrice: '500', orderType: 2 },
-        query: { scope: { kind: 'market' }, category: 3, priceRanges: priceRangesOf(2, '10', '500', prices), order: MARKET_ORDER_KEYS[2]!, now },
+        query: {
+          scope: { kind: 'market' },
+          category: 3,
+          priceRanges: priceRangesOf(2, '10', '500', prices),
+          order: MARKET_ORDER_KEYS[2]!,
+          now,
+        },
       },
       {
         name: 'info/searchList ("호랑이")',
@@ -149,7 +168,10 @@ async function main() {
       const page = { pageNo: 1, pageSize: 20 };
       const { ids: idSql, count: countSql } = itemStatements(setupDb)(c.query, page);
       const idRows = (await setupDb.executeQuery(idSql)).rows;
-      const cardSql = cardsStatement(setupDb)(idRows.map((r) => r.item_idx), undefined);
+      const cardSql = cardsStatement(setupDb)(
+        idRows.map((r) => r.item_idx),
+        undefined,
+      );
       const cheapestSql = `SELECT DISTINCT ON (l.item_idx) l.item_idx, l.remaining, m.user_name AS seller_name
         FROM listings l LEFT JOIN members m ON m.address = l.seller_address
         WHERE l.item_idx = ANY ($1::int[]) AND l.state = 1 ORDER BY l.item_idx, l.unit_price, l.listing_idx`;
@@ -161,13 +183,25 @@ async function main() {
         if (needsPrices) await pool.query('SELECT symbol, usd_price::text AS p FROM token_prices');
         await Promise.all([
           pool.query(idSql.sql, idSql.parameters as unknown[]),
-          shared(countKey, () => pool.query(countSql.sql, countSql.parameters as unknown[]).then((r) => r.rowCount ?? 0)),
+          shared(countKey, () =>
+            pool.query(countSql.sql, countSql.parameters as unknown[]).then((r) => r.rowCount ?? 0),
+          ),
         ]);
-        await Promise.all([pool.query(cardSql.sql, cardSql.parameters as unknown[]), pool.query(cheapestSql, [idRows.map((r) => r.item_idx)])]);
+        await Promise.all([
+          pool.query(cardSql.sql, cardSql.parameters as unknown[]),
+          pool.query(cheapestSql, [idRows.map((r) => r.item_idx)]),
+        ]);
       };
       // Warm both paths.
       await bare();
-      await autocannon({ url: `${base}${c.path}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.body), connections: 5, duration: 1 });
+      await autocannon({
+        url: `${base}${c.path}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(c.body),
+        connections: 5,
+        duration: 1,
+      });
       const api = await autocannon({
         url: `${base}${c.path}`,
         method: 'POST',
@@ -185,7 +219,9 @@ async function main() {
         `${apiRps.toFixed(0).padStart(9)} ${api.latency.p50.toFixed(1).padStart(7)} ${api.latency.p99.toFixed(1).padStart(7)} |`,
         `${sqlStats.rps.toFixed(0).padStart(9)} ${sqlStats.p50.toFixed(1).padStart(7)} ${sqlStats.p99.toFixed(1).padStart(7)} |`,
         `${(apiRps / sqlStats.rps).toFixed(2).padStart(7)}`,
-        api.non2xx + api.errors + sqlStats.errors > 0 ? ` (errors: API ${api.non2xx + api.errors}, SQL ${sqlStats.errors})` : '',
+        api.non2xx + api.errors + sqlStats.errors > 0
+          ? ` (errors: API ${api.non2xx + api.errors}, SQL ${sqlStats.errors})`
+          : '',
       );
     }
   } finally {

@@ -19,11 +19,14 @@ const TOKEN = 10n ** 18n;
 /** INDEXER_WS: 'off', polling only; default 'auto', as `npm start` (anvil's websocket on the RPC port). */
 const WS = process.env.INDEXER_WS === 'off' ? 'off' : 'auto';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const c = await chainTest({
-    config: { trading: { startBlock: 0, confirmations: 0, indexer: true, pollMs: POLL_MS, reservationSeconds: 600, ws: WS } },
+    config: {
+      trading: { startBlock: 0, confirmations: 0, indexer: true, pollMs: POLL_MS, reservationSeconds: 600, ws: WS },
+    },
   });
   try {
     await c.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,7 +38,11 @@ async function main() {
     const items = [];
     for (let i = 0; i < SALES; i++) items.push(await publish(c, seller, 1));
     const detail = async (productId: number) => {
-      const r = await fetch(`${base}/nft/detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...buyer.auth, productId }) });
+      const r = await fetch(`${base}/nft/detail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...buyer.auth, productId }),
+      });
       return ((await r.json()) as { data?: { itemCountMine: number } }).data?.itemCountMine ?? 0;
     };
 
@@ -44,21 +51,35 @@ async function main() {
     const ws = new WebSocket(`ws://127.0.0.1:${new URL(base).port}${ALERT_SOCKET_PATH}`);
     await new Promise<void>((resolve, reject) => {
       ws.once('error', reject);
-      ws.once('open', () => ws.send(JSON.stringify({ channel: seller.address, id: seller.auth.id, ticket: seller.auth.ticketId })));
+      ws.once('open', () =>
+        ws.send(JSON.stringify({ channel: seller.address, id: seller.auth.id, ticket: seller.auth.ticketId })),
+      );
       ws.on('message', (raw) => {
-        const m = JSON.parse(String(raw)) as { id?: string; type?: number; status: number; data?: { productIdx?: number } };
+        const m = JSON.parse(String(raw)) as {
+          id?: string;
+          type?: number;
+          status: number;
+          data?: { productIdx?: number };
+        };
         if (m.id === undefined) return resolve();
-        if (m.type === AlertType.ItemSold && m.data?.productIdx !== undefined) alertAt.set(m.data.productIdx, performance.now());
+        if (m.type === AlertType.ItemSold && m.data?.productIdx !== undefined)
+          alertAt.set(m.data.productIdx, performance.now());
       });
     });
 
-    console.log(`Sale -> /nft/detail over ${SALES} sales (chain ${DEV_CHAIN_ID}, indexer polling every ${POLL_MS} ms${WS === 'off' ? '' : ', woken by newHeads where the node offers them'}):`);
+    console.log(
+      `Sale -> /nft/detail over ${SALES} sales (chain ${DEV_CHAIN_ID}, indexer polling every ${POLL_MS} ms${WS === 'off' ? '' : ', woken by newHeads where the node offers them'}):`,
+    );
     const ms: number[] = [];
     const receipt: number[] = [];
     const toAlert: number[] = [];
     const toOwner: number[] = [];
     for (const item of items) {
-      const { res } = await list(c, seller, item, { quantity: 1, price: 2n * TOKEN, lazy: { editionSize: 1, royaltyBps: 500 } });
+      const { res } = await list(c, seller, item, {
+        quantity: 1,
+        price: 2n * TOKEN,
+        lazy: { editionSize: 1, royaltyBps: 500 },
+      });
       if (res.returnCode !== 0) throw new Error(`listing: ${res.returnCode}`);
       const instanceId = (res.body.data as { instanceId: number }).instanceId;
       const p = await c.t.post('/nft/instance/purchase', { ...buyer.auth, instanceId, quantity: 1 });

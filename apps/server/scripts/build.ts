@@ -17,7 +17,9 @@ const outdir = path.join(root, 'dist');
 const dependenciesExternal: Plugin = {
   name: 'dependencies-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@att/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@att/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -37,4 +39,6 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`server built in ${Date.now() - t0} ms: ${path.relative(process.cwd(), outdir)}/serve.js, reindex.js (${(bytes / 1e6).toFixed(1)} MB with maps)`);
+console.log(
+  `server built in ${Date.now() - t0} ms: ${path.relative(process.cwd(), outdir)}/serve.js, reindex.js (${(bytes / 1e6).toFixed(1)} MB with maps)`,
+);

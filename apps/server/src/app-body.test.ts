@@ -28,7 +28,10 @@ describe('body handling', () => {
       ['text/plain', JSON.stringify({ address })],
       ['application/x-www-form-urlencoded', `address=${address}`],
       ['application/xml', '<address/>'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="address"\r\n\r\n0x\r\n--x--\r\n'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="address"\r\n\r\n0x\r\n--x--\r\n',
+      ],
     ] as const) {
       const r = await raw(url, body, { 'content-type': type });
       expect(r.statusCode, type).toBe(200);
@@ -85,7 +88,12 @@ describe('unknown routes and methods', () => {
       ['GET', `${API_BASE}/config/front`],
       ['POST', '/somewhere/else'],
     ] as const) {
-      const r = await raw(url, method === 'POST' ? '{}' : undefined, method === 'POST' ? { 'content-type': 'application/json' } : {}, method);
+      const r = await raw(
+        url,
+        method === 'POST' ? '{}' : undefined,
+        method === 'POST' ? { 'content-type': 'application/json' } : {},
+        method,
+      );
       expect(r.statusCode, url).toBe(404);
       expect(JSON.parse(r.body), url).toEqual({ returnCode: 3 });
     }

@@ -23,11 +23,14 @@ function prng(seed: number) {
  * 100 per route with a drawn seed (GARBAGE_BODIES, GARBAGE_SEED=random|<n>; the seed is in the test's name, and replays a failure).
  */
 const BODIES = Number(process.env.GARBAGE_BODIES) || 20;
-const SEED = process.env.GARBAGE_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.GARBAGE_SEED) || 20261121;
+const SEED =
+  process.env.GARBAGE_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.GARBAGE_SEED) || 20261121;
 
 describe('property: garbage bodies never produce a 500 or a 101', () => {
   const rand = prng(SEED);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const keys = [
     ...new Set(
       Object.values(routes).flatMap((r) => {
@@ -74,8 +77,13 @@ describe('property: garbage bodies never produce a 500 or a 101', () => {
 
   function body(): { payload: string; type: string } {
     const r = rand();
-    if (r < 0.1) return { payload: pick(['{', '}', '{"a":}', 'undefined', '\u0000', '[]]', '{"id":"\ud800"}']), type: 'application/json' };
-    if (r < 0.15) return { payload: 'id=1&ticketId=2', type: pick(['application/x-www-form-urlencoded', 'text/plain']) };
+    if (r < 0.1)
+      return {
+        payload: pick(['{', '}', '{"a":}', 'undefined', '\u0000', '[]]', '{"id":"\ud800"}']),
+        type: 'application/json',
+      };
+    if (r < 0.15)
+      return { payload: 'id=1&ticketId=2', type: pick(['application/x-www-form-urlencoded', 'text/plain']) };
     if (r < 0.25) return { payload: JSON.stringify(value()), type: 'application/json' };
     // An object with the route's own keys, mostly: the interesting case.
     const o: Record<string, unknown> = {};
@@ -86,11 +94,16 @@ describe('property: garbage bodies never produce a 500 or a 101', () => {
 
   it(`${Object.keys(routes).length + 2} routes x ${BODIES} random bodies (seed ${SEED})`, async () => {
     const failures: string[] = [];
-    for (const p of [...Object.keys(routes), `/user/upload/profile/${member.id}/${member.ticketId}`, '/user/upload/banner/a/b']) {
+    for (const p of [
+      ...Object.keys(routes),
+      `/user/upload/profile/${member.id}/${member.ticketId}`,
+      '/user/upload/banner/a/b',
+    ]) {
       for (let i = 0; i < BODIES; i++) {
         const b = body();
         const headers: Record<string, string> = { 'content-type': b.type };
-        if (rand() < 0.2) headers.authorization = pick([`Bearer ${member.ticketId}`, 'Bearer x', 'Basic abc', 'Bearer']);
+        if (rand() < 0.2)
+          headers.authorization = pick([`Bearer ${member.ticketId}`, 'Bearer x', 'Basic abc', 'Bearer']);
         const res = await t.app.inject({ method: 'POST', url: `${API_BASE}${p}`, headers, payload: b.payload });
         let code: unknown;
         try {

@@ -53,7 +53,11 @@ describe('security headers and CORS', () => {
     const pre = await t.app.inject({
       method: 'OPTIONS',
       url: `${API_BASE}/user/info`,
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(pre.statusCode).toBe(204);
     expect(String(pre.headers['access-control-allow-headers'])).toContain('authorization');

@@ -6,13 +6,18 @@ import { buildTestApp, loggedIn } from '../test/helper';
 describe('logging', () => {
   it('masks the ticket of upload URLs', async () => {
     const { maskUrl } = await import('./platform/http/mask-url');
-    expect(maskUrl(`${API_BASE}/user/upload/profile/alice/SECRETticket-_x`)).toBe(`${API_BASE}/user/upload/profile/alice/***`);
+    expect(maskUrl(`${API_BASE}/user/upload/profile/alice/SECRETticket-_x`)).toBe(
+      `${API_BASE}/user/upload/profile/alice/***`,
+    );
     expect(maskUrl(`${API_BASE}/user/info`)).toBe(`${API_BASE}/user/info`);
   });
 
   it('never writes a ticket to the log, whatever the spelling of the URL (issue 7, item 7)', async () => {
     const lines: string[] = [];
-    const t2 = await buildTestApp({ config: { logLevel: 'info' }, deps: { logStream: { write: (l) => void lines.push(l) } } });
+    const t2 = await buildTestApp({
+      config: { logLevel: 'info' },
+      deps: { logStream: { write: (l) => void lines.push(l) } },
+    });
     try {
       const m = await loggedIn(t2);
       const ticket = m.ticketId;
@@ -27,7 +32,8 @@ describe('logging', () => {
         `${API_BASE}/user/info?ticketId=${ticket}`,
         `/EmailVerify/a%40b.com/${ticket}/${m.wallet.address}`,
       ];
-      for (const url of urls) await t2.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      for (const url of urls)
+        await t2.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
       const log = lines.join('');
       expect(log).toContain('USER/UPLOAD');
       expect(log).not.toContain(ticket);

@@ -66,12 +66,21 @@ describe('SPA (WEB_DIST)', () => {
   });
 
   it('does not answer HTML for a missing asset, an API path or /cdn, even to a navigation', async () => {
-    for (const url of ['/assets/missing.js', `${API_BASE}/config/front`, '/ATTNFTMARKET/api/v1/x.json', '/cdn/user/profile/x.png']) {
+    for (const url of [
+      '/assets/missing.js',
+      `${API_BASE}/config/front`,
+      '/ATTNFTMARKET/api/v1/x.json',
+      '/cdn/user/profile/x.png',
+    ]) {
       const r = await navigate(url);
       expect(r.statusCode, url).toBe(404);
     }
     // A script or image asking for a dotted path that does not exist gets 404, not the app.
-    const img = await spa.app.inject({ method: 'GET', url: '/missing.png', headers: { accept: 'image/avif,image/webp,*/*' } });
+    const img = await spa.app.inject({
+      method: 'GET',
+      url: '/missing.png',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(img.statusCode).toBe(404);
   });
 

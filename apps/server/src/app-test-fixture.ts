@@ -14,7 +14,12 @@ export function setUpApp(): void {
   afterAll(async () => t?.close());
 }
 
-export async function raw(url: string, payload: string | Buffer | undefined, headers: Record<string, string> = {}, method: 'POST' | 'GET' = 'POST') {
+export async function raw(
+  url: string,
+  payload: string | Buffer | undefined,
+  headers: Record<string, string> = {},
+  method: 'POST' | 'GET' = 'POST',
+) {
   const res = await t.app.inject({ method, url, payload, headers });
   return { statusCode: res.statusCode, body: res.body, headers: res.headers };
 }

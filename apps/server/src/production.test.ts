@@ -95,8 +95,12 @@ describe('npm run serve refuses to start', () => {
     expect(await problemsOf(env({ CHAIN_ID: '31337', DEPLOYMENT_FILE: undefined }))).toContain(
       'CHAIN_ID 31337 is the local dev chain (its dev wallet and demo data are for npm start)',
     );
-    expect(await problemsOf(env({ CONTRACT_MARKET: d.market }))).toContain('CONTRACT_MARKET is set: production reads the contracts and the start block from DEPLOYMENT_FILE only');
-    expect(await problemsOf(env({ WEB_DIST: path.join(dir, 'nothing') }))).toContain(`WEB_DIST ${path.join(dir, 'nothing')} has no index.html (run npm run build)`);
+    expect(await problemsOf(env({ CONTRACT_MARKET: d.market }))).toContain(
+      'CONTRACT_MARKET is set: production reads the contracts and the start block from DEPLOYMENT_FILE only',
+    );
+    expect(await problemsOf(env({ WEB_DIST: path.join(dir, 'nothing') }))).toContain(
+      `WEB_DIST ${path.join(dir, 'nothing')} has no index.html (run npm run build)`,
+    );
   });
 
   it('a database that does not answer', async () => {
@@ -104,32 +108,57 @@ describe('npm run serve refuses to start', () => {
   });
 
   it('an SMTP server that does not answer', async () => {
-    expect((await problemsOf(env())).some((l) => l.startsWith(`SMTP_URL: 127.0.0.1:${closedPort} does not accept us`))).toBe(true);
+    expect(
+      (await problemsOf(env())).some((l) => l.startsWith(`SMTP_URL: 127.0.0.1:${closedPort} does not accept us`)),
+    ).toBe(true);
   });
 
   it('several instances without Redis and S3, and a Redis or a bucket that does not answer', async () => {
     const p = await problemsOf(env({ INSTANCES: '2' }));
-    expect(p).toContain('REDIS_URL is not set: INSTANCES=2: alerts reach a member\'s socket on any instance only through Redis');
-    expect(p).toContain('S3_ENDPOINT and S3_BUCKET are not set: INSTANCES=2 must share uploads (a local disk is one instance\'s)');
+    expect(p).toContain(
+      "REDIS_URL is not set: INSTANCES=2: alerts reach a member's socket on any instance only through Redis",
+    );
+    expect(p).toContain(
+      "S3_ENDPOINT and S3_BUCKET are not set: INSTANCES=2 must share uploads (a local disk is one instance's)",
+    );
     const down = await problemsOf(
-      env({ INSTANCES: '2', REDIS_URL: `redis://127.0.0.1:${closedPort}`, S3_ENDPOINT: `http://127.0.0.1:${closedPort}`, S3_BUCKET: 'att', S3_ACCESS_KEY_ID: 'x', S3_SECRET_ACCESS_KEY: 'y' }),
+      env({
+        INSTANCES: '2',
+        REDIS_URL: `redis://127.0.0.1:${closedPort}`,
+        S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
+        S3_BUCKET: 'att',
+        S3_ACCESS_KEY_ID: 'x',
+        S3_SECRET_ACCESS_KEY: 'y',
+      }),
     );
     expect(down.some((l) => l.startsWith('REDIS_URL: cannot connect'))).toBe(true);
-    expect(down.some((l) => l.startsWith(`S3_ENDPOINT/S3_BUCKET: bucket att at http://127.0.0.1:${closedPort} not usable`))).toBe(true);
+    expect(
+      down.some((l) => l.startsWith(`S3_ENDPOINT/S3_BUCKET: bucket att at http://127.0.0.1:${closedPort} not usable`)),
+    ).toBe(true);
   });
 
   it('a chain node that does not answer, or answers for another chain', async () => {
     expect(await problemsOf(env({ CHAIN_RPC_URL: `http://127.0.0.1:${closedPort}` }))).toEqual(
-      expect.arrayContaining([expect.stringMatching(new RegExp(`^CHAIN_RPC_URL: http://127.0.0.1:${closedPort} does not answer`))]),
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^CHAIN_RPC_URL: http://127.0.0.1:${closedPort} does not answer`)),
+      ]),
     );
     const other = deploymentFile('other-chain.json', { ...d, chainId: 1002 });
-    expect(await problemsOf(env({ CHAIN_ID: '1002', DEPLOYMENT_FILE: other }))).toContain(`CHAIN_RPC_URL: the node ${anvil.rpcUrl} is chain ${KAIROS_CHAIN_ID}, CHAIN_ID is 1002`);
+    expect(await problemsOf(env({ CHAIN_ID: '1002', DEPLOYMENT_FILE: other }))).toContain(
+      `CHAIN_RPC_URL: the node ${anvil.rpcUrl} is chain ${KAIROS_CHAIN_ID}, CHAIN_ID is 1002`,
+    );
   });
 
   it('each node of a CHAIN_RPC_URL list, the credentials of its URL masked in the report', async () => {
     const dead = `http://user:secret@127.0.0.1:${closedPort}/v3/0123456789abcdef0123`;
     const p = await problemsOf(env({ CHAIN_RPC_URL: `${anvil.rpcUrl},${dead}` }));
-    expect(p).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^CHAIN_RPC_URL: http://\\*\\*\\*:\\*\\*\\*@127.0.0.1:${closedPort}/v3/\\*\\*\\* does not answer`))]));
+    expect(p).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^CHAIN_RPC_URL: http://\\*\\*\\*:\\*\\*\\*@127.0.0.1:${closedPort}/v3/\\*\\*\\* does not answer`),
+        ),
+      ]),
+    );
     expect(p.join('\n')).not.toContain('secret');
     expect(p.join('\n')).not.toContain('0123456789abcdef0123');
     const both = await problemsOf(env({ CHAIN_RPC_URL: `${anvil.rpcUrl}, ${anvil.rpcUrl}` }));
@@ -138,10 +167,14 @@ describe('npm run serve refuses to start', () => {
 
   it('a deployment file that disagrees with the chain', async () => {
     const good = await problemsOf(env());
-    expect(good.filter((l) => l.startsWith('DEPLOYMENT_FILE') || l.startsWith('VALIDATOR_KEY') || l.startsWith('CHAIN'))).toEqual([]);
+    expect(
+      good.filter((l) => l.startsWith('DEPLOYMENT_FILE') || l.startsWith('VALIDATOR_KEY') || l.startsWith('CHAIN')),
+    ).toEqual([]);
     // For another chain id than CHAIN_ID.
     const otherChain = deploymentFile('for-1002.json', { ...d, chainId: 1002 });
-    expect(await problemsOf(env({ DEPLOYMENT_FILE: otherChain }))).toContain(`DEPLOYMENT_FILE: ${otherChain} is for chain 1002, CHAIN_ID is ${KAIROS_CHAIN_ID}`);
+    expect(await problemsOf(env({ DEPLOYMENT_FILE: otherChain }))).toContain(
+      `DEPLOYMENT_FILE: ${otherChain} is for chain 1002, CHAIN_ID is ${KAIROS_CHAIN_ID}`,
+    );
     // Contracts this chain does not have (a file from another network, or the chain was reset).
     const elsewhere = deploymentFile('elsewhere.json', { ...d, market: '0x00000000000000000000000000000000000000aa' });
     expect(await problemsOf(env({ DEPLOYMENT_FILE: elsewhere }))).toContain(
@@ -153,7 +186,11 @@ describe('npm run serve refuses to start', () => {
     expect(p.some((l) => l.startsWith(`DEPLOYMENT_FILE ${swapped}:`))).toBe(true);
     // A deployment block the chain has not reached.
     const future = deploymentFile('future.json', { ...d, deployBlock: 1_000_000 });
-    expect((await problemsOf(env({ DEPLOYMENT_FILE: future }))).some((l) => l.includes('deployBlock 1000000 is past the chain'))).toBe(true);
+    expect(
+      (await problemsOf(env({ DEPLOYMENT_FILE: future }))).some((l) =>
+        l.includes('deployBlock 1000000 is past the chain'),
+      ),
+    ).toBe(true);
     // A validator key the Market does not have (rotated away).
     const rotated = await problemsOf(env({ VALIDATOR_KEY: DEV_ROLE_KEYS.keeper }));
     expect(rotated).toContain(

@@ -24,18 +24,26 @@ export function serveEnv(env: NodeJS.ProcessEnv): Record<string, string | undefi
 }
 
 /** Every reason not to start, one line each (empty: start). */
-export async function refusals(env: Record<string, string | undefined>): Promise<{ config?: AppConfig; problems: string[] }> {
+export async function refusals(
+  env: Record<string, string | undefined>,
+): Promise<{ config?: AppConfig; problems: string[] }> {
   let config: AppConfig;
   try {
     config = loadConfig(env);
   } catch (err) {
-    if (err instanceof ConfigError) return { problems: err.message.split('\n').slice(1).map((l) => l.trim()) };
+    if (err instanceof ConfigError)
+      return {
+        problems: err.message
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim()),
+      };
     throw err;
   }
   const problems = productionRequirements(env, config);
-  if (config.webDist && !existsSync(path.join(config.webDist, 'index.html'))) problems.push(`WEB_DIST ${config.webDist} has no index.html (run npm run build)`);
+  if (config.webDist && !existsSync(path.join(config.webDist, 'index.html')))
+    problems.push(`WEB_DIST ${config.webDist} has no index.html (run npm run build)`);
   const chainSet = Boolean(env.CHAIN_RPC_URL?.trim() && env.CHAIN_ID?.trim());
   problems.push(...(await runPreflight([...serviceChecks(config), ...(chainSet ? deploymentChecks(config) : [])])));
   return { config, problems };
 }
-

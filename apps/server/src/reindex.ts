@@ -16,7 +16,9 @@ import { leadership } from './platform/jobs/leader';
 import { serveEnv } from './production';
 
 async function main() {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, yes: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean', default: false }, yes: { type: 'boolean', default: false } },
+  });
   let config;
   try {
     config = loadConfig(serveEnv(process.env));
@@ -31,7 +33,9 @@ async function main() {
     console.error('DEPLOYMENT_FILE is not set: the contracts and the deployment block come from it');
     process.exit(1);
   }
-  const db = createDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
+  const db = createDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') },
+  );
   const o: ReindexOptions = {
     db,
     chain: tradingChain(config),
@@ -49,7 +53,9 @@ async function main() {
       return;
     }
     if (!values.yes) {
-      console.error('reindex rewrites the chain-derived tables: stop the servers, back up the database, then run with --yes');
+      console.error(
+        'reindex rewrites the chain-derived tables: stop the servers, back up the database, then run with --yes',
+      );
       process.exitCode = 1;
       return;
     }
@@ -57,13 +63,17 @@ async function main() {
     const lock = leadership(db);
     try {
       if (!(await lock.isLeader())) {
-        console.error('a running server holds the jobs lease (or held it seconds ago): stop every server instance first, then try again');
+        console.error(
+          'a running server holds the jobs lease (or held it seconds ago): stop every server instance first, then try again',
+        );
         process.exitCode = 1;
         return;
       }
       const t0 = Date.now();
       const r = await lock.run(() => reindex(o));
-      console.log(`reindexed to block ${r.head} in ${((Date.now() - t0) / 1000).toFixed(1)} s (${r.blocksWithLogs} blocks with logs, ${r.orderBookEvents} order-book events)`);
+      console.log(
+        `reindexed to block ${r.head} in ${((Date.now() - t0) / 1000).toFixed(1)} s (${r.blocksWithLogs} blocks with logs, ${r.orderBookEvents} order-book events)`,
+      );
     } finally {
       await lock.release();
     }

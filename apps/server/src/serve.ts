@@ -43,7 +43,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   const keeper = config.keeperKey ? ' keeper set' : '';
-  app.log.info({ chainId: config.chainId, market: config.contracts.market, instances: config.instances }, `serving${keeper}`);
+  app.log.info(
+    { chainId: config.chainId, market: config.contracts.market, instances: config.instances },
+    `serving${keeper}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -39,9 +39,17 @@ export interface ChainTest {
 }
 
 /** `rpcFor` gives the URL (or list) the app uses for anvil's (a proxy in front of it); anvil's own by default. */
-export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {}, rpcFor: (anvilUrl: string) => string | string[] = (u) => u): Promise<ChainTest> {
+export async function chainTest(
+  config: Parameters<typeof buildTestApp>[0] = {},
+  rpcFor: (anvilUrl: string) => string | string[] = (u) => u,
+): Promise<ChainTest> {
   const anvil = await startAnvil({ chainId: DEV_CHAIN_ID });
-  const client = createPublicClient({ chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0, pollingInterval: 50 }) as PublicClient;
+  const client = createPublicClient({
+    chain: chainFor(anvil.rpcUrl, DEV_CHAIN_ID),
+    transport: http(anvil.rpcUrl),
+    cacheTime: 0,
+    pollingInterval: 50,
+  }) as PublicClient;
   const deployer = privateKeyToAccount(DEV_ROLE_KEYS.deployer).address;
   await client.request({ method: 'anvil_setBalance' as never, params: [deployer, '0x3635C9ADC5DEA00000'] as never });
   const d = await deployAll({
@@ -50,14 +58,21 @@ export async function chainTest(config: Parameters<typeof buildTestApp>[0] = {},
     deployerKey: DEV_ROLE_KEYS.deployer,
     validator: VALIDATOR,
     feeReceiver: FEE_RECEIVER,
-    attInitialHolders: ANVIL_KEYS.map((k) => ({ address: privateKeyToAccount(k).address, amount: 1_000_000n * 10n ** 18n })),
+    attInitialHolders: ANVIL_KEYS.map((k) => ({
+      address: privateKeyToAccount(k).address,
+      amount: 1_000_000n * 10n ** 18n,
+    })),
   });
   const t = await buildTestApp({
     ...config,
     config: {
       chainId: DEV_CHAIN_ID,
       chainRpcUrls: [rpcFor(anvil.rpcUrl)].flat(),
-      contracts: { att: d.att.toLowerCase() as Hex, items: d.items.toLowerCase() as Hex, market: d.market.toLowerCase() as Hex },
+      contracts: {
+        att: d.att.toLowerCase() as Hex,
+        items: d.items.toLowerCase() as Hex,
+        market: d.market.toLowerCase() as Hex,
+      },
       validatorKey: DEV_ROLE_KEYS.validator,
       trading: { startBlock: d.deployBlock, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: 600 },
       ...config.config,
@@ -81,7 +96,11 @@ export async function trader(c: ChainTest, i: number, signUp: Record<string, unk
   const key = ANVIL_KEYS[i] as Hex;
   const account = privateKeyToAccount(key);
   const m = await loggedIn(c.t, { account, address: account.address.toLowerCase() as Hex }, signUp);
-  const wallet = createWalletClient({ account, chain: chainFor(c.anvil.rpcUrl, DEV_CHAIN_ID), transport: http(c.anvil.rpcUrl) });
+  const wallet = createWalletClient({
+    account,
+    chain: chainFor(c.anvil.rpcUrl, DEV_CHAIN_ID),
+    transport: http(c.anvil.rpcUrl),
+  });
   const domain = marketDomain(DEV_CHAIN_ID, c.d.market);
   const mined = async (hash: Hex) => {
     const r = await c.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
@@ -95,8 +114,22 @@ export async function trader(c: ChainTest, i: number, signUp: Record<string, unk
     wallet,
     mined,
     async approveAll() {
-      await mined(await wallet.writeContract({ address: c.d.items, abi: itemsAbi, functionName: 'setApprovalForAll', args: [c.d.market, true] }));
-      await mined(await wallet.writeContract({ address: c.d.att, abi: attAbi, functionName: 'approve', args: [c.d.market, maxUint256] }));
+      await mined(
+        await wallet.writeContract({
+          address: c.d.items,
+          abi: itemsAbi,
+          functionName: 'setApprovalForAll',
+          args: [c.d.market, true],
+        }),
+      );
+      await mined(
+        await wallet.writeContract({
+          address: c.d.att,
+          abi: attAbi,
+          functionName: 'approve',
+          args: [c.d.market, maxUint256],
+        }),
+      );
     },
     signListing: (l: Listing) => signMarket(key, domain, 'Listing', l),
     /** Sends buyNft with the purchase reply. */
@@ -112,9 +145,18 @@ export const listingFrom = (l: Record<string, string>): Listing => listingFromWi
 
 let collections = 0;
 /** Publishes an item of `supply` pieces (collection royalty 5%) owned, unminted, by the creator. */
-export async function publish(c: ChainTest, creator: Trader, supply: number): Promise<{ productId: number; tokenId: string }> {
+export async function publish(
+  c: ChainTest,
+  creator: Trader,
+  supply: number,
+): Promise<{ productId: number; tokenId: string }> {
   const logoFileName = await uploaded(c.t, creator.auth, 'logo', await png());
-  const col = await c.t.post('/nft/collection/register', { ...creator.auth, collectionName: `Trade ${process.pid} ${++collections}`, royalty: 5, logoFileName });
+  const col = await c.t.post('/nft/collection/register', {
+    ...creator.auth,
+    collectionName: `Trade ${process.pid} ${++collections}`,
+    royalty: 5,
+    logoFileName,
+  });
   if (col.returnCode !== 0) throw new Error(`collection: ${col.returnCode}`);
   const fileName = await uploaded(c.t, creator.auth, 'resource', await png());
   const r = await c.t.post('/nft/register', {
@@ -133,7 +175,16 @@ export async function publish(c: ChainTest, creator: Trader, supply: number): Pr
   return r.body.data as { productId: number; tokenId: string };
 }
 
-type ListOptions = { quantity: number; price: bigint; symbol?: 'ATT' | 'KLAY'; lazy?: { editionSize: number; royaltyBps: number }; expirySeconds?: number; counter?: bigint; feeBps?: number; mutate?: (l: Listing) => Listing };
+type ListOptions = {
+  quantity: number;
+  price: bigint;
+  symbol?: 'ATT' | 'KLAY';
+  lazy?: { editionSize: number; royaltyBps: number };
+  expirySeconds?: number;
+  counter?: bigint;
+  feeBps?: number;
+  mutate?: (l: Listing) => Listing;
+};
 
 /** A signed fixed-price listing and its `/nft/all/sale` body; `lazy` for the creator's unminted pieces. */
 export async function listingBody(

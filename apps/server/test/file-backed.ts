@@ -30,7 +30,12 @@ export async function fileBackedChainTest(prefix: string): Promise<FileBacked> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const template = inject('pgliteTemplate');
   const db = template
-    ? createDb({ pglite: new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(await readFile(template))]), extensions: PGLITE_EXTENSIONS }) })
+    ? createDb({
+        pglite: new PGlite(dir, {
+          loadDataDir: new Blob([new Uint8Array(await readFile(template))]),
+          extensions: PGLITE_EXTENSIONS,
+        }),
+      })
     : createDb({ pgliteDir: dir });
   await migrate(db);
   const c = await chainTest({ deps: { db } });
@@ -46,11 +51,24 @@ export async function fileBackedChainTest(prefix: string): Promise<FileBacked> {
 }
 
 /** Runs the indexer in a child process on `f.dir`; `onLine` sees each line it prints and may kill it. */
-export function runIndexerChild(f: Pick<FileBacked, 'c' | 'dir'>, onLine: (line: string, kill: () => void) => void): Promise<void> {
+export function runIndexerChild(
+  f: Pick<FileBacked, 'c' | 'dir'>,
+  onLine: (line: string, kill: () => void) => void,
+): Promise<void> {
   const { c, dir } = f;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'indexer-child.ts'), dir, c.anvil.rpcUrl, c.d.market, c.d.items, c.d.att, String(c.d.deployBlock)],
+    [
+      '--import',
+      'tsx',
+      path.join(here, 'indexer-child.ts'),
+      dir,
+      c.anvil.rpcUrl,
+      c.d.market,
+      c.d.items,
+      c.d.att,
+      String(c.d.deployBlock),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], cwd: path.join(here, '..') },
   );
   const kill = () => {

@@ -68,12 +68,17 @@ function templateDatabase(): string {
  * A fresh database: PostgreSQL (a new database on DATABASE_URL's server) or in-memory PGlite, either one a copy of the
  * run's migrated template (see global-setup) unless `empty` is asked for.
  */
-export async function freshDb(opts: { empty?: boolean } = {}): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+export async function freshDb(
+  opts: { empty?: boolean } = {},
+): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const file = opts.empty ? '' : templateFile();
     if (file && !template) template = new Blob([new Uint8Array(await readFile(file))]);
-    const db = file && template ? createDb({ pglite: new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }) }) : createDb();
+    const db =
+      file && template
+        ? createDb({ pglite: new PGlite({ loadDataDir: template, extensions: PGLITE_EXTENSIONS }) })
+        : createDb();
     return { db, drop: () => db.destroy() };
   }
   const scratch = await scratchDatabase(serverUrl, 'test', opts.empty ? undefined : templateDatabase() || undefined);
@@ -121,7 +126,11 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 export async function buildTestApp(
-  opts: { config?: Partial<AppConfig>; deps?: AppDeps; /** use SMTP_URL / the dev outbox, not the capture */ realMailer?: boolean } = {},
+  opts: {
+    config?: Partial<AppConfig>;
+    deps?: AppDeps;
+    /** use SMTP_URL / the dev outbox, not the capture */ realMailer?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'att-server-test-'));
   const { db, drop } = await freshDb();
@@ -184,9 +193,13 @@ export interface SignedBody {
   signature: Hex;
 }
 
-
 /** Asks the server for a nonce and signs the EIP-4361 message the web would build. */
-export async function signedBody(t: TestApp, w: Wallet, overrides: SiweOverrides = {}, signer?: Wallet): Promise<SignedBody> {
+export async function signedBody(
+  t: TestApp,
+  w: Wallet,
+  overrides: SiweOverrides = {},
+  signer?: Wallet,
+): Promise<SignedBody> {
   const r = await t.post('/ticket/nonce', { address: w.address });
   if (r.returnCode !== 0) throw new Error(`nonce failed: ${r.returnCode}`);
   const message = signInMessage(w.account.address, r.body.data as SiweParams, overrides);

@@ -9,9 +9,20 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { createDb } from '../src/modules/schema';
 import { createIndexer } from '../src/modules/trading/indexer/sync';
 
-const [dir, rpc, market, items, att, start] = process.argv.slice(2) as [string, string, Address, Address, Address, string];
+const [dir, rpc, market, items, att, start] = process.argv.slice(2) as [
+  string,
+  string,
+  Address,
+  Address,
+  Address,
+  string,
+];
 const db = createDb({ pgliteDir: dir });
-const client = createPublicClient({ chain: chainFor(rpc, DEV_CHAIN_ID), transport: http(rpc), cacheTime: 0 }) as PublicClient;
+const client = createPublicClient({
+  chain: chainFor(rpc, DEV_CHAIN_ID),
+  transport: http(rpc),
+  cacheTime: 0,
+}) as PublicClient;
 const indexer = createIndexer({
   db,
   client,

@@ -15,19 +15,36 @@ export function multipart(file: Buffer, opts: { field?: string; filename?: strin
       `Content-Type: ${opts.type ?? 'application/octet-stream'}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { head, tail, boundary, payload: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    head,
+    tail,
+    boundary,
+    payload: Buffer.concat([head, file, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 export const png = (w = 64, h = 64, color = { r: 200, g: 30, b: 90 }) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 export const jpeg = (w = 64, h = 64) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 export const gif = (w = 32, h = 32) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 0, g: 200, b: 0 } } }).gif().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 0, g: 200, b: 0 } } })
+    .gif()
+    .toBuffer();
 
 /** An ISO BMFF file: ftyp (isom) then an mdat box of `bytes` bytes. */
 export function mp4(bytes = 2048): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+  ]);
   const mdat = Buffer.alloc(8 + bytes);
   mdat.writeUInt32BE(8 + bytes, 0);
   mdat.write('mdat', 4, 'latin1');
@@ -47,13 +64,23 @@ export function webm(): Buffer {
 export function wav(ms = 200, hz = 440): Buffer {
   const rate = 8000;
   const samples = Math.round((rate * ms) / 1000);
-  return pcmWav(rate, Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 8000)));
+  return pcmWav(
+    rate,
+    Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 8000)),
+  );
 }
-export const mp3 = () => Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 0]), Buffer.from([0xff, 0xfb, 0x90, 0x64]), randomBytes(1024)]);
+export const mp3 = () =>
+  Buffer.concat([
+    Buffer.from('ID3'),
+    Buffer.from([3, 0, 0, 0, 0, 0, 0]),
+    Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+    randomBytes(1024),
+  ]);
 export const ogg = () => Buffer.concat([Buffer.from('OggS'), Buffer.from([0, 2]), randomBytes(1024)]);
 export const svg = (body = '<circle cx="5" cy="5" r="4" fill="red"/>') =>
   Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`);
-export const html = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const html = () =>
+  Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
 export interface Auth {
   id: string;

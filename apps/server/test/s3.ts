@@ -31,7 +31,13 @@ export async function startS3(): Promise<TestS3> {
   if (given) return { options: given, close: async () => {} };
   const directory = await mkdtemp(path.join(tmpdir(), 'att-s3rver-'));
   const bucket = 'att-test';
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     options: {

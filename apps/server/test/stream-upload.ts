@@ -13,7 +13,12 @@ export interface Sent {
  * `pause`: once `bytes` of the file are sent, stops sending until `run` has resolved (the upload is then half-way
  * through on the server: what it holds of the file can be measured).
  */
-export function streamUpload(base: string, url: string, size: number, pause?: { bytes: number; run: () => Promise<void> }): Promise<Sent> {
+export function streamUpload(
+  base: string,
+  url: string,
+  size: number,
+  pause?: { bytes: number; run: () => Promise<void> },
+): Promise<Sent> {
   const head = mp4(0);
   const body = multipart(Buffer.alloc(0), { filename: 'big.mp4', type: 'video/mp4' });
   const total = body.head.length + size + body.tail.length;

@@ -47,7 +47,9 @@ try {
   });
   clearInterval(timer);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  process.stdout.write(`${JSON.stringify({ storage: t.config.s3 ? 's3' : 'disk', returnCode: r.returnCode, sentAtPause, before, paused, peakRss })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ storage: t.config.s3 ? 's3' : 'disk', returnCode: r.returnCode, sentAtPause, before, paused, peakRss })}\n`,
+  );
 } finally {
   await t.close();
 }

@@ -13,7 +13,8 @@ const FIRST_BIDDER = 0x1000n;
 
 export async function auctionRows(f: Fixture, measure: Measure, bare: Address) {
   const { addr, d } = f;
-  const bareCall = (who: number, fn: string, args: readonly unknown[], value?: bigint) => f.send(who, bare, bareTransfersAbi as Abi, fn, args, value);
+  const bareCall = (who: number, fn: string, args: readonly unknown[], value?: bigint) =>
+    f.send(who, bare, bareTransfersAbi as Abi, fn, args, value);
   const register = async (token: Address) => {
     const p = await f.auctionParams({ token });
     await f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]);
@@ -22,7 +23,12 @@ export async function auctionRows(f: Fixture, measure: Measure, bare: Address) {
   /** The bare contract holds a piece and `klay` in escrow, as the Market does. */
   const fundBare = async (klay: bigint) => {
     await f.mintTo(bare, f.ITEM, 1n);
-    await f.wallets[ROLE.buyer]!.sendTransaction({ to: bare, value: klay, chain: f.chain, account: f.accounts[ROLE.buyer]! }).then((h: Hex) => f.wait(h));
+    await f.wallets[ROLE.buyer]!.sendTransaction({
+      to: bare,
+      value: klay,
+      chain: f.chain,
+      account: f.accounts[ROLE.buyer]!,
+    }).then((h: Hex) => f.wait(h));
   };
 
   let id = 0n;
@@ -47,7 +53,18 @@ export async function auctionRows(f: Fixture, measure: Measure, bare: Address) {
       await fundBare(price);
     },
     () => f.market(ROLE.buyer, 'endAuction', [id]),
-    () => bareCall(ROLE.buyer, 'settleKlay', [d.items, addr[ROLE.other], f.ITEM, addr[ROLE.seller], addr[ROLE.feeReceiver], addr[ROLE.author], price - fee - royalty, fee, royalty]),
+    () =>
+      bareCall(ROLE.buyer, 'settleKlay', [
+        d.items,
+        addr[ROLE.other],
+        f.ITEM,
+        addr[ROLE.seller],
+        addr[ROLE.feeReceiver],
+        addr[ROLE.author],
+        price - fee - royalty,
+        fee,
+        royalty,
+      ]),
   );
 
   await measure(
@@ -59,7 +76,15 @@ export async function auctionRows(f: Fixture, measure: Measure, bare: Address) {
         const bidder = `0x${(FIRST_BIDDER + i).toString(16).padStart(40, '0')}` as Address;
         await f.testClient.impersonateAccount({ address: bidder });
         await f.testClient.setBalance({ address: bidder, value: parseEther('1000') });
-        const hash = await f.wallets[0]!.writeContract({ address: d.market, abi: marketAbi, functionName: 'placeBid', args: [id, amount], value: amount, chain: f.chain, account: bidder });
+        const hash = await f.wallets[0]!.writeContract({
+          address: d.market,
+          abi: marketAbi,
+          functionName: 'placeBid',
+          args: [id, amount],
+          value: amount,
+          chain: f.chain,
+          account: bidder,
+        });
         await f.wait(hash);
         amount = (amount * 106n) / 100n;
       }

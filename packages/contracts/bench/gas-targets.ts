@@ -9,7 +9,12 @@ export interface Row {
 }
 
 /** Measures `trade` and `baseline` from the same state, reached by `prepare` (each from a snapshot). */
-export type Measure = (operation: string, prepare: () => Promise<void>, trade: () => Promise<TransactionReceipt>, baseline: () => Promise<TransactionReceipt>) => Promise<void>;
+export type Measure = (
+  operation: string,
+  prepare: () => Promise<void>,
+  trade: () => Promise<TransactionReceipt>,
+  baseline: () => Promise<TransactionReceipt>,
+) => Promise<void>;
 
 export const COMMON = 'buyNft: later fill of a minted piece, ATT, fee + royalty, two signatures';
 export const FIRST_FILL = 'buyNft: first fill of a listing, ATT, fee + royalty';

@@ -28,14 +28,26 @@ const bareDeployer = privateKeyToAccount(ANVIL_KEYS[ROLE.extra2]);
 const barePredicted = getContractAddress({ from: bareDeployer.address, nonce: 0n });
 const f = await setup({ extraMinters: [barePredicted] });
 const { addr, d } = f;
-const [seller, buyer, other, author, feeReceiver] = [addr[ROLE.seller]!, addr[ROLE.buyer]!, addr[ROLE.other]!, addr[ROLE.author]!, addr[ROLE.feeReceiver]!];
+const [seller, buyer, other, author, feeReceiver] = [
+  addr[ROLE.seller]!,
+  addr[ROLE.buyer]!,
+  addr[ROLE.other]!,
+  addr[ROLE.author]!,
+  addr[ROLE.feeReceiver]!,
+];
 let failed = false;
 
 try {
   // ---- shared state: approvals for the Market and for the baseline, pieces, non-empty recipient balances
-  const hash = await f.wallets[ROLE.extra2]!.deployContract({ abi: bareTransfersAbi, bytecode: bareTransfersBytecode, chain: f.chain, account: f.accounts[ROLE.extra2]! });
+  const hash = await f.wallets[ROLE.extra2]!.deployContract({
+    abi: bareTransfersAbi,
+    bytecode: bareTransfersBytecode,
+    chain: f.chain,
+    account: f.accounts[ROLE.extra2]!,
+  });
   const bare = (await f.wait(hash)).contractAddress as Address;
-  if (bare.toLowerCase() !== barePredicted.toLowerCase()) throw new Error(`baseline deployed at ${bare}, expected ${barePredicted}`);
+  if (bare.toLowerCase() !== barePredicted.toLowerCase())
+    throw new Error(`baseline deployed at ${bare}, expected ${barePredicted}`);
   await f.approveAll();
   for (const w of [ROLE.seller, ROLE.buyer, ROLE.bidder, ROLE.other, ROLE.author]) {
     await f.att(w, 'approve', [bare, 2n ** 256n - 1n]);
@@ -50,7 +62,12 @@ try {
   /** One piece of `l` bought with the market client's call (KLAY listings pay the exact value), sent with its gas. */
   const fill = async (l: Listing, sig: `0x${string}`, id: bigint) => {
     const reservation = await f.reservation(l, { amount: 1n, id });
-    const c = buyNftCall(d.market, { listing: l, sellerSignature: sig, reservation, validatorSignature: await f.sign('Buy', reservation) });
+    const c = buyNftCall(d.market, {
+      listing: l,
+      sellerSignature: sig,
+      reservation,
+      validatorSignature: await f.sign('Buy', reservation),
+    });
     return f.sendCall(ROLE.buyer, c, { fixedGas: true });
   };
   await fill(common, commonSig, 1000n);
@@ -65,8 +82,21 @@ try {
   const fee = (price * 250n) / 10_000n;
   const royalty = (price * 500n) / 10_000n;
   const toSeller = price - fee - royalty;
-  const bareCall = (who: number, fn: string, args: readonly unknown[], value?: bigint) => f.send(who, bare, bareTransfersAbi as Abi, fn, args, value);
-  const bareSale = () => bareCall(ROLE.buyer, 'erc20Sale', [d.att, d.items, seller, feeReceiver, author, f.ITEM, 1n, toSeller, fee, royalty]);
+  const bareCall = (who: number, fn: string, args: readonly unknown[], value?: bigint) =>
+    f.send(who, bare, bareTransfersAbi as Abi, fn, args, value);
+  const bareSale = () =>
+    bareCall(ROLE.buyer, 'erc20Sale', [
+      d.att,
+      d.items,
+      seller,
+      feeReceiver,
+      author,
+      f.ITEM,
+      1n,
+      toSeller,
+      fee,
+      royalty,
+    ]);
 
   const rows: Row[] = [];
   const measure: Measure = async (operation, prepare, trade, baseline) => {
@@ -91,12 +121,37 @@ try {
     },
     bareSale,
   );
-  await measure('buyNft: later fill, first id of a 256-id bitmap word', noop, () => fill(common, commonSig, 256n * 77n), bareSale);
-  await measure('buyNft: later fill of a minted piece, KLAY, fee + royalty', noop, () => fill(klayListing, klaySig, 1003n), () =>
-    bareCall(ROLE.buyer, 'klaySale', [d.items, seller, feeReceiver, author, f.ITEM, 1n, fee, royalty], price),
+  await measure(
+    'buyNft: later fill, first id of a 256-id bitmap word',
+    noop,
+    () => fill(common, commonSig, 256n * 77n),
+    bareSale,
   );
-  await measure('buyNft: lazy mint, first sale (edition + royalty recorded), ATT', noop, () => fill(lazy, lazySig, 1004n), () =>
-    bareCall(ROLE.buyer, 'erc20MintSale', [d.att, d.items, author, feeReceiver, author, lazyId, 1n, toSeller, fee, royalty, 100n, 500n]),
+  await measure(
+    'buyNft: later fill of a minted piece, KLAY, fee + royalty',
+    noop,
+    () => fill(klayListing, klaySig, 1003n),
+    () => bareCall(ROLE.buyer, 'klaySale', [d.items, seller, feeReceiver, author, f.ITEM, 1n, fee, royalty], price),
+  );
+  await measure(
+    'buyNft: lazy mint, first sale (edition + royalty recorded), ATT',
+    noop,
+    () => fill(lazy, lazySig, 1004n),
+    () =>
+      bareCall(ROLE.buyer, 'erc20MintSale', [
+        d.att,
+        d.items,
+        author,
+        feeReceiver,
+        author,
+        lazyId,
+        1n,
+        toSeller,
+        fee,
+        royalty,
+        100n,
+        500n,
+      ]),
   );
   await measure(
     'buyNft: lazy mint, later sale, ATT',
@@ -104,7 +159,21 @@ try {
       await fill(lazy, lazySig, 1005n);
     },
     () => fill(lazy, lazySig, 1006n),
-    () => bareCall(ROLE.buyer, 'erc20MintSale', [d.att, d.items, author, feeReceiver, author, lazyId, 1n, toSeller, fee, royalty, 100n, 500n]),
+    () =>
+      bareCall(ROLE.buyer, 'erc20MintSale', [
+        d.att,
+        d.items,
+        author,
+        feeReceiver,
+        author,
+        lazyId,
+        1n,
+        toSeller,
+        fee,
+        royalty,
+        100n,
+        500n,
+      ]),
   );
   await auctionRows(f, measure, bare);
   const offerPrice = parseEther('5');
@@ -122,7 +191,18 @@ try {
       return f.market(ROLE.seller, 'acceptOffer', [a, await f.sign('Accept', a)]);
     },
     () =>
-      bareCall(ROLE.seller, 'offerPayout', [d.att, d.items, buyer, feeReceiver, author, f.ITEM, 1n, offerPrice - (offerPrice * 750n) / 10_000n, (offerPrice * 250n) / 10_000n, (offerPrice * 500n) / 10_000n]),
+      bareCall(ROLE.seller, 'offerPayout', [
+        d.att,
+        d.items,
+        buyer,
+        feeReceiver,
+        author,
+        f.ITEM,
+        1n,
+        offerPrice - (offerPrice * 750n) / 10_000n,
+        (offerPrice * 250n) / 10_000n,
+        (offerPrice * 500n) / 10_000n,
+      ]),
   );
   await measure(
     'transferWithMint: owned piece',
@@ -138,7 +218,14 @@ try {
     'transferWithMint: lazily minted piece (first mint)',
     noop,
     async () => {
-      const t = await f.transferParams({ itemId: lazyT, from: author, to: other, mintAmount: 1n, editionSize: 10n, royaltyBps: 500n });
+      const t = await f.transferParams({
+        itemId: lazyT,
+        from: author,
+        to: other,
+        mintAmount: 1n,
+        editionSize: 10n,
+        royaltyBps: 500n,
+      });
       return f.market(ROLE.author, 'transferWithMint', [t, await f.sign('Transfer', t)]);
     },
     () => bareCall(ROLE.author, 'transferMint', [d.items, other, lazyT, 1n, 1n, author, 10n, 500n]),
@@ -149,24 +236,52 @@ try {
   const lpad = (s: string, n: number) => s.padStart(n);
   console.log(`\n${pad('operation', 76)}${lpad('gas', 10)}${lpad('bare', 10)}${lpad('ratio', 8)}`);
   console.log('-'.repeat(104));
-  for (const r of rows) console.log(`${pad(r.operation, 76)}${lpad(fmt(r.gas), 10)}${lpad(fmt(r.bare), 10)}${lpad(r.ratio.toFixed(3), 8)}`);
-  console.log('\nbare = the same token + ERC-1155 transfers (or mint) in one transaction, no checks (test/contracts/BareTransfers.sol).');
+  for (const r of rows)
+    console.log(`${pad(r.operation, 76)}${lpad(fmt(r.gas), 10)}${lpad(fmt(r.bare), 10)}${lpad(r.ratio.toFixed(3), 8)}`);
+  console.log(
+    '\nbare = the same token + ERC-1155 transfers (or mint) in one transaction, no checks (test/contracts/BareTransfers.sol).',
+  );
   const gasOf = (operation: string) => rows.find((r) => r.operation === operation)!.gas;
   const buys = rows.filter((r) => r.operation.startsWith('buyNft'));
   const worst = Math.max(...buys.map((r) => r.gas));
   const checks = [
-    { what: `every buy path < Seaport fulfillBasicOrder (${fmt(SEAPORT_BASIC_ORDER)}): worst`, gas: worst, ok: worst < SEAPORT_BASIC_ORDER, enforced: true },
-    { what: `common case < ${fmt(COMMON_CASE_CEILING)}`, gas: gasOf(COMMON), ok: gasOf(COMMON) < COMMON_CASE_CEILING, enforced: true },
-    ...TARGETS.map((t) => ({ what: `${t.operation} <= ${fmt(t.max)}`, gas: gasOf(t.operation), ok: gasOf(t.operation) <= t.max, enforced: t.enforced })),
+    {
+      what: `every buy path < Seaport fulfillBasicOrder (${fmt(SEAPORT_BASIC_ORDER)}): worst`,
+      gas: worst,
+      ok: worst < SEAPORT_BASIC_ORDER,
+      enforced: true,
+    },
+    {
+      what: `common case < ${fmt(COMMON_CASE_CEILING)}`,
+      gas: gasOf(COMMON),
+      ok: gasOf(COMMON) < COMMON_CASE_CEILING,
+      enforced: true,
+    },
+    ...TARGETS.map((t) => ({
+      what: `${t.operation} <= ${fmt(t.max)}`,
+      gas: gasOf(t.operation),
+      ok: gasOf(t.operation) <= t.max,
+      enforced: t.enforced,
+    })),
   ];
-  for (const c of checks) console.log(`${c.what}: ${fmt(c.gas)} ${c.ok ? 'OK' : c.enforced ? 'FAILED' : 'not met (see README)'}`);
+  for (const c of checks)
+    console.log(`${c.what}: ${fmt(c.gas)} ${c.ok ? 'OK' : c.enforced ? 'FAILED' : 'not met (see README)'}`);
   failed = checks.some((c) => c.enforced && !c.ok);
 
   const sizes: Record<string, number> = {};
-  for (const [name, address] of Object.entries({ Att: d.att, Items: d.items, Market: d.market, MarketAuctions: d.marketAuctions! })) {
+  for (const [name, address] of Object.entries({
+    Att: d.att,
+    Items: d.items,
+    Market: d.market,
+    MarketAuctions: d.marketAuctions!,
+  })) {
     sizes[name] = (((await f.pub.getCode({ address })) ?? '0x').length - 2) / 2;
   }
-  console.log(`Runtime sizes (limit 22,118 bytes): ${Object.entries(sizes).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}`);
+  console.log(
+    `Runtime sizes (limit 22,118 bytes): ${Object.entries(sizes)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+      .join(', ')}`,
+  );
   const out = join(dirname(fileURLToPath(import.meta.url)), 'gas-snapshot.json');
   writeFileSync(out, `${JSON.stringify({ rows, sizes }, null, 2)}\n`);
   console.log(`snapshot written to ${out}`);

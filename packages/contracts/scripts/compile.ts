@@ -48,7 +48,10 @@ function solFiles(dir: string): string[] {
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: AbiItem[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>;
+  contracts?: Record<
+    string,
+    Record<string, { abi: AbiItem[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+  >;
 }
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
@@ -66,14 +69,17 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
   const hash = createHash('sha256')
     .update(JSON.stringify({ sources, settings, solc: solcPkg.version, oz: ozVersion, v: 3 }))
     .digest('hex');
-  const upToDate = (file: string): boolean => existsSync(file) && readFileSync(file, 'utf8').includes(`// source-hash: ${hash}\n`);
+  const upToDate = (file: string): boolean =>
+    existsSync(file) && readFileSync(file, 'utf8').includes(`// source-hash: ${hash}\n`);
   if (!opts.force && upToDate(OUT_MAIN) && upToDate(OUT_TEST)) {
     if (!opts.quiet) console.log('contracts: up to date');
     return;
   }
 
   const started = Date.now();
-  const solc = (await import('solc')).default as { compile(input: string, opts: { import: (p: string) => object }): string };
+  const solc = (await import('solc')).default as {
+    compile(input: string, opts: { import: (p: string) => object }): string;
+  };
   const findImports = (path: string): { contents: string } | { error: string } => {
     const candidates = path.startsWith('@openzeppelin/contracts/')
       ? [join(ozRoot, path.slice('@openzeppelin/contracts/'.length))]
@@ -108,7 +114,8 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
       if (isMain) {
         const runtime = c.evm.deployedBytecode.object.length / 2;
         sizes.push(`${name} ${runtime.toLocaleString('en-US')} bytes`);
-        if (runtime > MAX_RUNTIME_BYTES) throw new Error(`${name}: ${runtime} bytes of runtime code > ${MAX_RUNTIME_BYTES}`);
+        if (runtime > MAX_RUNTIME_BYTES)
+          throw new Error(`${name}: ${runtime} bytes of runtime code > ${MAX_RUNTIME_BYTES}`);
       }
       const abi = isMain && name === 'Market' ? mergeAbi(c.abi, moduleAbi) : c.abi;
       const block =

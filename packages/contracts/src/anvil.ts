@@ -29,7 +29,10 @@ export interface AnvilInstance {
 
 function anvilBinary(): string {
   const require = createRequire(import.meta.url);
-  for (const pkg of [`@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`, '@foundry-rs/anvil-linux-amd64']) {
+  for (const pkg of [
+    `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`,
+    '@foundry-rs/anvil-linux-amd64',
+  ]) {
     try {
       const bin = require.resolve(`${pkg}/bin/anvil`);
       if (existsSync(bin)) return bin;

@@ -108,18 +108,37 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
   ]);
 
   for (const minter of [market.address, ...(opts.extraMinters ?? [])]) {
-    await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'addMinter', args: [minter] }));
+    await mined(
+      await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'addMinter', args: [minter] }),
+    );
   }
   // No key may add a minter after deployment (a minter could mint any creator's unminted pieces to itself).
   await mined(await wallet.writeContract({ address: items.address, abi: itemsAbi, functionName: 'lockMinters' }));
   await mined(
-    await wallet.writeContract({ address: market.address, abi: marketAbi, functionName: 'setAllowedContract', args: [items.address, true] }),
+    await wallet.writeContract({
+      address: market.address,
+      abi: marketAbi,
+      functionName: 'setAllowedContract',
+      args: [items.address, true],
+    }),
   );
   await mined(
-    await wallet.writeContract({ address: market.address, abi: marketAbi, functionName: 'setAllowedToken', args: [att.address, true] }),
+    await wallet.writeContract({
+      address: market.address,
+      abi: marketAbi,
+      functionName: 'setAllowedToken',
+      args: [att.address, true],
+    }),
   );
   for (const h of opts.att ? [] : (opts.attInitialHolders ?? [])) {
-    await mined(await wallet.writeContract({ address: att.address, abi: attAbi, functionName: 'transfer', args: [h.address, h.amount] }));
+    await mined(
+      await wallet.writeContract({
+        address: att.address,
+        abi: attAbi,
+        functionName: 'transfer',
+        args: [h.address, h.amount],
+      }),
+    );
   }
   return {
     chainId: opts.chainId,
@@ -157,7 +176,9 @@ export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean
   const pub = createPublicClient({ chain: chainFor(rpcUrl, d.chainId), transport: http(rpcUrl), cacheTime: 0 });
   // A deployment from before the auction module (contracts v1) is stale: deploy again.
   if (!d.marketAuctions) return false;
-  const codes = await Promise.all([d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })));
+  const codes = await Promise.all(
+    [d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })),
+  );
   if (!codes.every((c) => c !== undefined && c !== '0x')) return false;
   const current = await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'SETTLEMENT_GRACE' }).then(
     () => true,

@@ -99,7 +99,11 @@ export type AcceptParams = MarketMessages['Accept'];
 export type TransferParams = MarketMessages['Transfer'];
 
 /** The typed data of a Market message, ready for viem's `signTypedData` (wallet) or `hashTypedData`. */
-export function marketTypedData<K extends MarketPrimaryType>(domain: TypedDataDomain, primaryType: K, message: MarketMessages[K]) {
+export function marketTypedData<K extends MarketPrimaryType>(
+  domain: TypedDataDomain,
+  primaryType: K,
+  message: MarketMessages[K],
+) {
   return { domain, types: marketTypes, primaryType, message } as TypedDataDefinition<typeof marketTypes, K>;
 }
 
@@ -109,6 +113,13 @@ export function hashListing(domain: TypedDataDomain, listing: Listing): Hex {
 }
 
 /** Signs a Market message with a private key: the validator's co-signatures (server) and, in tests, sellers. */
-export function signMarket<K extends MarketPrimaryType>(key: Hex, domain: TypedDataDomain, primaryType: K, message: MarketMessages[K]): Promise<Hex> {
-  return signTypedData({ privateKey: key, ...marketTypedData(domain, primaryType, message) } as Parameters<typeof signTypedData>[0]);
+export function signMarket<K extends MarketPrimaryType>(
+  key: Hex,
+  domain: TypedDataDomain,
+  primaryType: K,
+  message: MarketMessages[K],
+): Promise<Hex> {
+  return signTypedData({ privateKey: key, ...marketTypedData(domain, primaryType, message) } as Parameters<
+    typeof signTypedData
+  >[0]);
 }

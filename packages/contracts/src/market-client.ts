@@ -36,7 +36,10 @@ export type ContractCall<abi extends Abi, fn extends Writable<abi>> = {
       value?: bigint;
     }
   : unknown);
-export type MarketCall<fn extends Writable<typeof marketAbi> = Writable<typeof marketAbi>> = ContractCall<typeof marketAbi, fn>;
+export type MarketCall<fn extends Writable<typeof marketAbi> = Writable<typeof marketAbi>> = ContractCall<
+  typeof marketAbi,
+  fn
+>;
 
 /** The Market's token address for KLAY, the native coin. */
 export const KLAY_TOKEN: Address = zeroAddress;
@@ -87,10 +90,19 @@ export function buildListing(t: SaleTerms): Listing {
  * The lazy-mint terms of a listing, or undefined for minted pieces: only the item's creator lists unminted
  * pieces, and only while the quantity fits in what is not minted yet (Items mints within the edition).
  */
-export function lazyMint(o: { seller: Address; creator: Address; editionSize: Uint; minted: Uint; quantity: Uint; royaltyBps: Uint }) {
+export function lazyMint(o: {
+  seller: Address;
+  creator: Address;
+  editionSize: Uint;
+  minted: Uint;
+  quantity: Uint;
+  royaltyBps: Uint;
+}) {
   const unminted = BigInt(o.editionSize) - BigInt(o.minted);
   const isCreator = getAddress(o.seller) === getAddress(o.creator);
-  return isCreator && BigInt(o.quantity) <= unminted ? { editionSize: BigInt(o.editionSize), royaltyBps: BigInt(o.royaltyBps) } : undefined;
+  return isCreator && BigInt(o.quantity) <= unminted
+    ? { editionSize: BigInt(o.editionSize), royaltyBps: BigInt(o.royaltyBps) }
+    : undefined;
 }
 
 function call<abi extends Abi, fn extends Writable<abi>>(
@@ -101,7 +113,14 @@ function call<abi extends Abi, fn extends Writable<abi>>(
   gas: bigint,
   value?: bigint,
 ): ContractCall<abi, fn> {
-  return { address: getAddress(address), abi, functionName, args, gas, ...(value === undefined ? {} : { value }) } as ContractCall<abi, fn>;
+  return {
+    address: getAddress(address),
+    abi,
+    functionName,
+    args,
+    gas,
+    ...(value === undefined ? {} : { value }),
+  } as ContractCall<abi, fn>;
 }
 
 const klayValue = (token: Address, amount: bigint) => (getAddress(token) === KLAY_TOKEN ? amount : undefined);
@@ -117,11 +136,21 @@ export interface Reservation {
 }
 
 /** `buyNft`: the buyer fills `reservation.amount` pieces; KLAY listings send exactly `amount * pricePerOne`. */
-export function buyNftCall(market: Address, o: { listing: Listing; sellerSignature: Hex; reservation: Reservation; validatorSignature: Hex }) {
+export function buyNftCall(
+  market: Address,
+  o: { listing: Listing; sellerSignature: Hex; reservation: Reservation; validatorSignature: Hex },
+) {
   const { buyer, amount, id, expiry } = o.reservation;
   const reservation = { buyer: getAddress(buyer), amount, id, expiry };
   const value = klayValue(o.listing.token, amount * o.listing.pricePerOne);
-  return call(market, marketAbi, 'buyNft', [o.listing, o.sellerSignature, reservation, o.validatorSignature], GAS_LIMITS.buyNft, value);
+  return call(
+    market,
+    marketAbi,
+    'buyNft',
+    [o.listing, o.sellerSignature, reservation, o.validatorSignature],
+    GAS_LIMITS.buyNft,
+    value,
+  );
 }
 
 /** `cancelListing`: the seller cancels one signed listing for good. */
@@ -143,8 +172,17 @@ export function transferWithMintCall(market: Address, transfer: TransferParams, 
  * Items `safeTransferFrom(from, to, id, amount, 0x00)`: a holder moves minted pieces with the wallet's own transfer,
  * outside the Market (data 0x00 as the spec says; the gas limit of a transfer, as `transferWithMint`).
  */
-export function safeTransferCall(collection: Address, o: { from: Address; to: Address; itemId: bigint; amount: bigint }) {
-  return call(collection, itemsAbi, 'safeTransferFrom', [getAddress(o.from), getAddress(o.to), o.itemId, o.amount, '0x00'], GAS_LIMITS.transferWithMint);
+export function safeTransferCall(
+  collection: Address,
+  o: { from: Address; to: Address; itemId: bigint; amount: bigint },
+) {
+  return call(
+    collection,
+    itemsAbi,
+    'safeTransferFrom',
+    [getAddress(o.from), getAddress(o.to), o.itemId, o.amount, '0x00'],
+    GAS_LIMITS.transferWithMint,
+  );
 }
 
 // ------------------------------------------------------------------ approvals
@@ -170,7 +208,10 @@ export function registerAuctionCall(market: Address, params: AuctionParams, vali
  * `placeBid`: `amount` becomes the bidder's bid. In KLAY the value is the increase over `currentBid`, the bidder's
  * own live bid (`bidOf`), which this bid replaces.
  */
-export function placeBidCall(market: Address, o: { auctionId: bigint; amount: bigint; token: Address; currentBid?: bigint }) {
+export function placeBidCall(
+  market: Address,
+  o: { auctionId: bigint; amount: bigint; token: Address; currentBid?: bigint },
+) {
   const value = klayValue(o.token, o.amount - (o.currentBid ?? 0n));
   return call(market, marketAbi, 'placeBid', [o.auctionId, o.amount], GAS_LIMITS.placeBid, value);
 }

@@ -55,25 +55,43 @@ export interface SettingChange {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export async function readSettings(pub: PublicClient, d: Deployment, tokens: readonly Address[]): Promise<SettingsOnChain> {
+export async function readSettings(
+  pub: PublicClient,
+  d: Deployment,
+  tokens: readonly Address[],
+): Promise<SettingsOnChain> {
   const m = { address: d.market, abi: marketAbi } as const;
   const i = { address: d.items, abi: itemsAbi } as const;
-  const [marketOwner, itemsOwner, auctionModule, validator, feeReceiver, feeBps, raiseBps, auctionDelay, metadataUri, itemsAllowed, marketIsMinter, mintersLocked] =
-    await Promise.all([
-      pub.readContract({ ...m, functionName: 'owner' }),
-      pub.readContract({ ...i, functionName: 'owner' }),
-      pub.readContract({ ...m, functionName: 'auctionModule' }),
-      pub.readContract({ ...m, functionName: 'validator' }),
-      pub.readContract({ ...m, functionName: 'feeReceiver' }),
-      pub.readContract({ ...m, functionName: 'marketFee' }),
-      pub.readContract({ ...m, functionName: 'availableRate' }),
-      pub.readContract({ ...m, functionName: 'auctionDelay' }),
-      pub.readContract({ ...i, functionName: 'uri', args: [0n] }),
-      pub.readContract({ ...m, functionName: 'isAllowedContract', args: [d.items] }),
-      pub.readContract({ ...i, functionName: 'isMinter', args: [d.market] }),
-      pub.readContract({ ...i, functionName: 'mintersLocked' }),
-    ]);
-  const allowed = await Promise.all(tokens.map((t) => pub.readContract({ ...m, functionName: 'isAllowedToken', args: [t] })));
+  const [
+    marketOwner,
+    itemsOwner,
+    auctionModule,
+    validator,
+    feeReceiver,
+    feeBps,
+    raiseBps,
+    auctionDelay,
+    metadataUri,
+    itemsAllowed,
+    marketIsMinter,
+    mintersLocked,
+  ] = await Promise.all([
+    pub.readContract({ ...m, functionName: 'owner' }),
+    pub.readContract({ ...i, functionName: 'owner' }),
+    pub.readContract({ ...m, functionName: 'auctionModule' }),
+    pub.readContract({ ...m, functionName: 'validator' }),
+    pub.readContract({ ...m, functionName: 'feeReceiver' }),
+    pub.readContract({ ...m, functionName: 'marketFee' }),
+    pub.readContract({ ...m, functionName: 'availableRate' }),
+    pub.readContract({ ...m, functionName: 'auctionDelay' }),
+    pub.readContract({ ...i, functionName: 'uri', args: [0n] }),
+    pub.readContract({ ...m, functionName: 'isAllowedContract', args: [d.items] }),
+    pub.readContract({ ...i, functionName: 'isMinter', args: [d.market] }),
+    pub.readContract({ ...i, functionName: 'mintersLocked' }),
+  ]);
+  const allowed = await Promise.all(
+    tokens.map((t) => pub.readContract({ ...m, functionName: 'isAllowedToken', args: [t] })),
+  );
   return {
     marketOwner: getAddress(marketOwner),
     itemsOwner: getAddress(itemsOwner),
@@ -93,7 +111,13 @@ export async function readSettings(pub: PublicClient, d: Deployment, tokens: rea
 
 /** The owner calls that bring the chain to `want`, in the order they are sent (empty: nothing to do). */
 export function planSettings(d: Deployment, now: SettingsOnChain, want: MarketSettings): SettingChange[] {
-  const market = (setting: string, from: string, to: string, functionName: string, args: readonly unknown[]): SettingChange => ({
+  const market = (
+    setting: string,
+    from: string,
+    to: string,
+    functionName: string,
+    args: readonly unknown[],
+  ): SettingChange => ({
     contract: 'Market',
     setting,
     from,
@@ -101,20 +125,30 @@ export function planSettings(d: Deployment, now: SettingsOnChain, want: MarketSe
     call: { address: d.market, abi: marketAbi, functionName, args },
   });
   const changes: SettingChange[] = [];
-  if (!same(now.validator, want.validator)) changes.push(market('validator', now.validator, want.validator, 'setValidator', [want.validator]));
+  if (!same(now.validator, want.validator))
+    changes.push(market('validator', now.validator, want.validator, 'setValidator', [want.validator]));
   if (!same(now.feeReceiver, want.feeReceiver)) {
     changes.push(market('feeReceiver', now.feeReceiver, want.feeReceiver, 'setFeeReceiver', [want.feeReceiver]));
   }
-  if (now.feeBps !== want.feeBps) changes.push(market('feeBps', String(now.feeBps), String(want.feeBps), 'setMarketFee', [BigInt(want.feeBps)]));
+  if (now.feeBps !== want.feeBps)
+    changes.push(market('feeBps', String(now.feeBps), String(want.feeBps), 'setMarketFee', [BigInt(want.feeBps)]));
   if (want.raiseBps !== undefined && now.raiseBps !== want.raiseBps) {
-    changes.push(market('raiseBps', String(now.raiseBps), String(want.raiseBps), 'setAvailableRate', [BigInt(want.raiseBps)]));
+    changes.push(
+      market('raiseBps', String(now.raiseBps), String(want.raiseBps), 'setAvailableRate', [BigInt(want.raiseBps)]),
+    );
   }
   if (want.auctionDelay !== undefined && now.auctionDelay !== want.auctionDelay) {
-    changes.push(market('auctionDelay', String(now.auctionDelay), String(want.auctionDelay), 'setAuctionDelay', [BigInt(want.auctionDelay)]));
+    changes.push(
+      market('auctionDelay', String(now.auctionDelay), String(want.auctionDelay), 'setAuctionDelay', [
+        BigInt(want.auctionDelay),
+      ]),
+    );
   }
-  if (!now.itemsAllowed) changes.push(market(`allowedContract ${d.items}`, 'false', 'true', 'setAllowedContract', [d.items, true]));
+  if (!now.itemsAllowed)
+    changes.push(market(`allowedContract ${d.items}`, 'false', 'true', 'setAllowedContract', [d.items, true]));
   for (const t of want.tokens) {
-    if (now.tokens[getAddress(t)] !== true) changes.push(market(`allowedToken ${getAddress(t)}`, 'false', 'true', 'setAllowedToken', [t, true]));
+    if (now.tokens[getAddress(t)] !== true)
+      changes.push(market(`allowedToken ${getAddress(t)}`, 'false', 'true', 'setAllowedToken', [t, true]));
   }
   if (now.metadataUri !== want.metadataUri) {
     changes.push({
@@ -135,16 +169,23 @@ export function planSettings(d: Deployment, now: SettingsOnChain, want: MarketSe
 export function settingProblems(d: Deployment, now: SettingsOnChain, want: MarketSettings): string[] {
   const problems = planSettings(d, now, want).map((c) => `${c.contract}.${c.setting} is ${c.from}, configured ${c.to}`);
   if (!now.marketIsMinter) problems.push(`Items ${d.items} does not have the Market ${d.market} as a minter`);
-  if (d.marketAuctions && !same(now.auctionModule, d.marketAuctions)) problems.push(`Market ${d.market} runs the auction module ${now.auctionModule}, not ${d.marketAuctions}`);
+  if (d.marketAuctions && !same(now.auctionModule, d.marketAuctions))
+    problems.push(`Market ${d.market} runs the auction module ${now.auctionModule}, not ${d.marketAuctions}`);
   if (!now.mintersLocked) problems.push(`Items ${d.items} minter list is not sealed (lockMinters)`);
   return problems;
 }
 
 /** Sends the planned calls from the owner's wallet, one at a time, each waited for; returns the transaction hashes. */
-export async function applySettings(pub: PublicClient, wallet: WalletClient, changes: readonly SettingChange[]): Promise<Hex[]> {
+export async function applySettings(
+  pub: PublicClient,
+  wallet: WalletClient,
+  changes: readonly SettingChange[],
+): Promise<Hex[]> {
   const hashes: Hex[] = [];
   for (const c of changes) {
-    const hash = await wallet.writeContract({ ...c.call, chain: wallet.chain, account: wallet.account! } as Parameters<WalletClient['writeContract']>[0]);
+    const hash = await wallet.writeContract({ ...c.call, chain: wallet.chain, account: wallet.account! } as Parameters<
+      WalletClient['writeContract']
+    >[0]);
     const receipt = await pub.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`${c.contract}.${c.setting}: transaction ${hash} reverted`);
     hashes.push(hash);

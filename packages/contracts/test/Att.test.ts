@@ -29,7 +29,10 @@ describe('Att (ERC-20)', () => {
   });
 
   it('reverts with the OpenZeppelin errors on insufficient balance or allowance', async () => {
-    await expectRevert(f.att(ROLE.extra1, 'transferFrom', [f.addr[ROLE.buyer], f.addr[ROLE.other], 1n]), 'ERC20InsufficientAllowance');
+    await expectRevert(
+      f.att(ROLE.extra1, 'transferFrom', [f.addr[ROLE.buyer], f.addr[ROLE.other], 1n]),
+      'ERC20InsufficientAllowance',
+    );
     await expectRevert(f.att(ROLE.validator, 'transfer', [f.addr[ROLE.other], 1n]), 'ERC20InsufficientBalance');
   });
 });

@@ -48,20 +48,38 @@ describe('Items (ERC-1155, token type 1)', () => {
     const to = f.addr[ROLE.seller]!;
     const author = f.addr[ROLE.author]!;
     const id = itemOf(author, 50n);
-    await expectRevert(f.items(ROLE.other, 'mint', [to, id, 1n, author, 10n, 500n]), 'ItemsUnauthorizedMinter', [f.addr[ROLE.other]]);
+    await expectRevert(f.items(ROLE.other, 'mint', [to, id, 1n, author, 10n, 500n]), 'ItemsUnauthorizedMinter', [
+      f.addr[ROLE.other],
+    ]);
     await f.mintTo(to, id, 3n, 700n, 10n);
     expect(await f.itemBalance(to, id)).toBe(3n);
     expect(await read('creatorOf', [id])).toBe(author);
     expect(await read('royaltyInfo', [id, 10_000n])).toEqual([author, 700n]);
     expect(await read('editionOf', [id])).toEqual([10n, 700n, 3n]);
     // another creator, or a zero creator, cannot mint this id
-    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, f.addr[ROLE.other], 10n, 700n]), 'ItemsNotCreator', [id, f.addr[ROLE.other]]);
-    await expectRevert(f.items(ROLE.owner, 'mint', [to, 77n, 1n, zeroAddress, 10n, 0n]), 'ItemsNotCreator', [77n, zeroAddress]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, f.addr[ROLE.other], 10n, 700n]), 'ItemsNotCreator', [
+      id,
+      f.addr[ROLE.other],
+    ]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, 77n, 1n, zeroAddress, 10n, 0n]), 'ItemsNotCreator', [
+      77n,
+      zeroAddress,
+    ]);
     // later mints must repeat the recorded terms and stay within the edition
-    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 11n, 700n]), 'ItemsEditionMismatch', [11n, 700n]);
-    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 10n, 100n]), 'ItemsEditionMismatch', [10n, 100n]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 11n, 700n]), 'ItemsEditionMismatch', [
+      11n,
+      700n,
+    ]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 10n, 100n]), 'ItemsEditionMismatch', [
+      10n,
+      100n,
+    ]);
     await f.items(ROLE.owner, 'mint', [to, id, 7n, author, 10n, 700n]);
-    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 10n, 700n]), 'ItemsEditionExceeded', [10n, 10n, 1n]);
+    await expectRevert(f.items(ROLE.owner, 'mint', [to, id, 1n, author, 10n, 700n]), 'ItemsEditionExceeded', [
+      10n,
+      10n,
+      1n,
+    ]);
     expect(await read('editionOf', [id])).toEqual([10n, 700n, 10n]);
     // no royalty requested: none set
     const id2 = itemOf(author, 51n);
@@ -73,13 +91,28 @@ describe('Items (ERC-1155, token type 1)', () => {
     const id = itemOf(f.addr[ROLE.author]!, 52n);
     await expectRevert(f.mintTo(f.addr[ROLE.seller]!, id, 1n, 0n, 0n), 'ItemsEditionMismatch', [0n, 0n]);
     await expectRevert(f.mintTo(f.addr[ROLE.seller]!, id, 1n, 1001n), 'ItemsRoyaltyTooHigh', [1000n, 1001n]);
-    expect((itemsAbi as readonly { type: string; name?: string }[]).some((x) => x.type === 'function' && x.name === 'setTokenRoyalty')).toBe(false);
+    expect(
+      (itemsAbi as readonly { type: string; name?: string }[]).some(
+        (x) => x.type === 'function' && x.name === 'setTokenRoyalty',
+      ),
+    ).toBe(false);
   });
 
   it('disables the single-item (ERC-721 style) mint', async () => {
     const hash = f.wallets[ROLE.owner]!.writeContract({
       address: f.d.items,
-      abi: [{ type: 'function', name: 'mint', stateMutability: 'pure', inputs: [{ name: 'to', type: 'address' }, { name: 'tokenId', type: 'uint256' }], outputs: [] }],
+      abi: [
+        {
+          type: 'function',
+          name: 'mint',
+          stateMutability: 'pure',
+          inputs: [
+            { name: 'to', type: 'address' },
+            { name: 'tokenId', type: 'uint256' },
+          ],
+          outputs: [],
+        },
+      ],
       functionName: 'mint',
       args: [f.addr[ROLE.seller]!, 1n],
       chain: f.chain,
@@ -92,7 +125,11 @@ describe('Items (ERC-1155, token type 1)', () => {
     const [holder, op, to] = [f.addr[ROLE.seller]!, f.addr[ROLE.extra2]!, f.addr[ROLE.other]!];
     const id = itemOf(f.addr[ROLE.author]!, 60n);
     await f.mintTo(holder, id, 2n);
-    await expectRevert(f.items(ROLE.extra2, 'safeTransferFrom', [holder, to, id, 1n, '0x']), 'ERC1155MissingApprovalForAll', [op, holder]);
+    await expectRevert(
+      f.items(ROLE.extra2, 'safeTransferFrom', [holder, to, id, 1n, '0x']),
+      'ERC1155MissingApprovalForAll',
+      [op, holder],
+    );
     await f.items(ROLE.seller, 'safeTransferFrom', [holder, to, id, 1n, '0x']);
     await f.items(ROLE.seller, 'setApprovalForAll', [op, true]);
     expect(await read('isApprovedForAll', [holder, op])).toBe(true);

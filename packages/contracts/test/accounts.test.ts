@@ -5,7 +5,9 @@ import { ANVIL_KEYS, ANVIL_MNEMONIC, DEV_ROLE_KEYS } from '../src/accounts';
 
 describe('dev keys', () => {
   it('the dev wallets are anvil accounts 0-9 and the roles accounts 10-14 of the mnemonic', () => {
-    ANVIL_KEYS.forEach((key, i) => expect(toHex(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }).getHdKey().privateKey!)).toBe(key));
+    ANVIL_KEYS.forEach((key, i) =>
+      expect(toHex(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }).getHdKey().privateKey!)).toBe(key),
+    );
     Object.values(DEV_ROLE_KEYS).forEach((key, i) =>
       expect(toHex(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 10 + i }).getHdKey().privateKey!)).toBe(key),
     );

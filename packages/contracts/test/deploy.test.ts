@@ -31,13 +31,21 @@ describe('startAnvil + deployAll', () => {
       attInitialHolders: [{ address: holder!, amount: parseEther('1000') }],
     });
     let pub = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0 });
-    expect(await pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'isMinter', args: [d.market] })).toBe(true);
+    expect(
+      await pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'isMinter', args: [d.market] }),
+    ).toBe(true);
     expect(await pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'mintersLocked' })).toBe(true);
-    expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'isAllowedContract', args: [d.items] })).toBe(true);
-    expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'isAllowedToken', args: [d.att] })).toBe(true);
+    expect(
+      await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'isAllowedContract', args: [d.items] }),
+    ).toBe(true);
+    expect(
+      await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'isAllowedToken', args: [d.att] }),
+    ).toBe(true);
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'marketFee' })).toBe(250n);
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'validator' })).toBe(validator);
-    expect(await pub.readContract({ address: d.att, abi: attAbi, functionName: 'balanceOf', args: [holder!] })).toBe(parseEther('1000'));
+    expect(await pub.readContract({ address: d.att, abi: attAbi, functionName: 'balanceOf', args: [holder!] })).toBe(
+      parseEther('1000'),
+    );
     expect(d.deployBlock).toBeGreaterThan(0);
     // EIP-170: deployed code at most 24,576 bytes
     const code = await pub.getCode({ address: d.market });
@@ -52,7 +60,9 @@ describe('startAnvil + deployAll', () => {
     anvil = await startAnvil({ port: 0, chainId: 31337, stateFile });
     pub = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0 });
     expect(await isDeployed(anvil.rpcUrl, d)).toBe(true);
-    expect(await pub.readContract({ address: d.att, abi: attAbi, functionName: 'balanceOf', args: [holder!] })).toBe(parseEther('1000'));
+    expect(await pub.readContract({ address: d.att, abi: attAbi, functionName: 'balanceOf', args: [holder!] })).toBe(
+      parseEther('1000'),
+    );
     await anvil.stop();
 
     // A chain without the state file has no code there: npm start must deploy again.

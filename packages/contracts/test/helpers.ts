@@ -21,7 +21,14 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { ANVIL_KEYS } from '../src/accounts';
 import { startAnvil, type AnvilInstance } from '../src/anvil';
 import { chainFor, deployAll, type Deployment } from '../src/deploy';
-import { hashListing, marketDomain, signMarket, type BuyReservation, type Listing, type MarketMessages } from '../src/eip712';
+import {
+  hashListing,
+  marketDomain,
+  signMarket,
+  type BuyReservation,
+  type Listing,
+  type MarketMessages,
+} from '../src/eip712';
 import { attAbi, itemsAbi, marketAbi } from '../src/generated/contracts';
 import { approveCall, buyNftCall, setApprovalForAllCall, type ContractCall } from '../src/market-client';
 import * as testContracts from './generated/test-contracts';
@@ -35,8 +42,6 @@ export const ONE = parseEther('1');
 
 /** An item id naming its creator (Items: `creatorOf(id) == id >> 96`). */
 export const itemOf = (creator: Address, n: bigint): bigint => (BigInt(creator) << 96n) | n;
-
-
 
 export type Fixture = Awaited<ReturnType<typeof setup>>;
 /** Any call the market client builds. */
@@ -76,7 +81,9 @@ export async function setup(
       if (!(e instanceof WaitForTransactionReceiptTimeoutError)) throw e;
       // Say what the node knows: a lost transaction and a starved machine look the same from here.
       const tx = await pub.getTransaction({ hash }).catch(() => undefined);
-      const where = tx ? `known to the node (block ${tx.blockNumber ?? 'pending'}, nonce ${tx.nonce})` : 'unknown to the node';
+      const where = tx
+        ? `known to the node (block ${tx.blockNumber ?? 'pending'}, nonce ${tx.nonce})`
+        : 'unknown to the node';
       throw new Error(`no receipt for ${hash}: ${where}; latest block ${await pub.getBlockNumber()}`, { cause: e });
     });
     if (r.status !== 'success') throw new Error(`reverted: ${hash}`);
@@ -110,7 +117,12 @@ export async function setup(
    */
   const sendCall = async (who: number, c: AnyCall, o: { fixedGas?: boolean } = {}): Promise<TransactionReceipt> => {
     const { gas, ...rest } = c;
-    const hash = await wallets[who]!.writeContract({ ...rest, ...(o.fixedGas ? { gas } : {}), chain, account: accounts[who]! } as never);
+    const hash = await wallets[who]!.writeContract({
+      ...rest,
+      ...(o.fixedGas ? { gas } : {}),
+      chain,
+      account: accounts[who]!,
+    } as never);
     return wait(hash);
   };
   const market = (who: number, fn: string, args: readonly unknown[] = [], value?: bigint) =>
@@ -131,8 +143,11 @@ export async function setup(
     return ANVIL_KEYS[i]!;
   };
   /** Signs with the validator key by default (or any other key). */
-  const sign = <K extends keyof MarketMessages>(kind: K, msg: MarketMessages[K], key: Hex = ANVIL_KEYS[ROLE.validator]) =>
-    signMarket(key, domain, kind, msg);
+  const sign = <K extends keyof MarketMessages>(
+    kind: K,
+    msg: MarketMessages[K],
+    key: Hex = ANVIL_KEYS[ROLE.validator],
+  ) => signMarket(key, domain, kind, msg);
   /** The seller's own signature of a listing (by default the key of `listing.seller`). */
   const signListing = (l: Listing, key?: Hex) => signMarket(key ?? keyOf(l.seller), domain, 'Listing', l);
   const listingHash = (l: Listing) => hashListing(domain, l);
@@ -169,13 +184,23 @@ export async function setup(
   const buyArgs = async (l: Listing, r: BuyReservation) => [l, await signListing(l), r, await sign('Buy', r)] as const;
   /** The market client's `buyNft` call for a listing and a reservation, both signed here. */
   const buyCall = async (l: Listing, r: BuyReservation) =>
-    buyNftCall(d.market, { listing: l, sellerSignature: await signListing(l), reservation: r, validatorSignature: await sign('Buy', r) });
+    buyNftCall(d.market, {
+      listing: l,
+      sellerSignature: await signListing(l),
+      reservation: r,
+      validatorSignature: await sign('Buy', r),
+    });
   /** Lists (seller signs) and buys (validator reserves, buyer sends the client's call; KLAY pays the exact value). */
-  const buy = async (o: { listing?: Partial<Listing>; buy?: Partial<BuyReservation>; value?: bigint; who?: number } = {}) => {
+  const buy = async (
+    o: { listing?: Partial<Listing>; buy?: Partial<BuyReservation>; value?: bigint; who?: number } = {},
+  ) => {
     const l = await listing(o.listing);
     const r = await reservation(l, o.buy);
     const c = await buyCall(l, r);
-    return sendCall(o.who ?? addr.findIndex((a) => a === r.buyer), o.value === undefined ? c : { ...c, value: o.value });
+    return sendCall(
+      o.who ?? addr.findIndex((a) => a === r.buyer),
+      o.value === undefined ? c : { ...c, value: o.value },
+    );
   };
 
   /** Owner-mints (the fixture made the deployer a test minter before the lock) `amount` of `itemId` to `to`, on
@@ -195,7 +220,13 @@ export async function setup(
 
   /** Deploys a (test) contract from the owner account. */
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> => {
-    const hash = await wallets[ROLE.owner]!.deployContract({ abi, bytecode, args, chain, account: accounts[ROLE.owner]! } as never);
+    const hash = await wallets[ROLE.owner]!.deployContract({
+      abi,
+      bytecode,
+      args,
+      chain,
+      account: accounts[ROLE.owner]!,
+    } as never);
     return getAddress((await wait(hash)).contractAddress!);
   };
   /** A TestActor (contract account) calls `target.fn(args)` through `execute`, sent by account `who`. */
@@ -207,7 +238,15 @@ export async function setup(
     functionName: string,
     args: readonly unknown[] = [],
     value?: bigint,
-  ) => send(who, actor, testContracts.testActorAbi as Abi, 'execute', [target, encodeFunctionData({ abi, functionName, args })], value);
+  ) =>
+    send(
+      who,
+      actor,
+      testContracts.testActorAbi as Abi,
+      'execute',
+      [target, encodeFunctionData({ abi, functionName, args })],
+      value,
+    );
 
   return {
     deploy,

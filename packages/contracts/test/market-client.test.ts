@@ -45,7 +45,13 @@ describe('market client: the Listing', () => {
     const lazy = client.buildListing({ ...terms, lazy: { editionSize: 10, royaltyBps: '500' } });
     expect([lazy.editionSize, lazy.royaltyBps]).toEqual([10n, 500n]);
     const domain = marketDomain(31337, market);
-    const same = client.buildListing({ ...terms, seller: getAddress(seller), itemId: BigInt(terms.itemId), amount: '2', lazy: { editionSize: 10n, royaltyBps: 500n } });
+    const same = client.buildListing({
+      ...terms,
+      seller: getAddress(seller),
+      itemId: BigInt(terms.itemId),
+      amount: '2',
+      lazy: { editionSize: 10n, royaltyBps: 500n },
+    });
     expect(hashListing(domain, same)).toBe(hashListing(domain, lazy));
   });
 
@@ -59,29 +65,118 @@ describe('market client: the Listing', () => {
 
 describe('market client: the calls', () => {
   it('each call names its function and arguments and carries its gas limit from gas.ts', () => {
-    const l = client.buildListing({ seller, collection: market, itemId: 1, token: KLAY, pricePerOne: 5n, amount: 3, feeBps: 250, expiry: 1, salt: 1, counter: 0 });
-    const buy = client.buyNftCall(market, { listing: l, sellerSignature: sig, reservation: { buyer: seller, amount: 2n, id: 9n, expiry: 5n }, validatorSignature: sig });
-    expect(buy).toEqual({ address: getAddress(market), abi: marketAbi, functionName: 'buyNft', args: [l, sig, { buyer: getAddress(seller), amount: 2n, id: 9n, expiry: 5n }, sig], value: 10n, gas: GAS_LIMITS.buyNft });
+    const l = client.buildListing({
+      seller,
+      collection: market,
+      itemId: 1,
+      token: KLAY,
+      pricePerOne: 5n,
+      amount: 3,
+      feeBps: 250,
+      expiry: 1,
+      salt: 1,
+      counter: 0,
+    });
+    const buy = client.buyNftCall(market, {
+      listing: l,
+      sellerSignature: sig,
+      reservation: { buyer: seller, amount: 2n, id: 9n, expiry: 5n },
+      validatorSignature: sig,
+    });
+    expect(buy).toEqual({
+      address: getAddress(market),
+      abi: marketAbi,
+      functionName: 'buyNft',
+      args: [l, sig, { buyer: getAddress(seller), amount: 2n, id: 9n, expiry: 5n }, sig],
+      value: 10n,
+      gas: GAS_LIMITS.buyNft,
+    });
     const att = '0x5fbdb2315678afecb367f032d93f642f64180aa3' as Address;
-    expect(client.buyNftCall(market, { ...buy, listing: { ...l, token: att }, sellerSignature: sig, reservation: { buyer: seller, amount: 2n, id: 9n, expiry: 5n }, validatorSignature: sig })).not.toHaveProperty('value');
+    expect(
+      client.buyNftCall(market, {
+        ...buy,
+        listing: { ...l, token: att },
+        sellerSignature: sig,
+        reservation: { buyer: seller, amount: 2n, id: 9n, expiry: 5n },
+        validatorSignature: sig,
+      }),
+    ).not.toHaveProperty('value');
 
-    expect(client.approveCall(att, market)).toEqual({ address: getAddress(att), abi: attAbi, functionName: 'approve', args: [getAddress(market), maxUint256], gas: GAS_LIMITS.approve });
-    expect(client.setApprovalForAllCall(market, market)).toMatchObject({ abi: itemsAbi, functionName: 'setApprovalForAll', args: [getAddress(market), true], gas: GAS_LIMITS.setApprovalForAll });
+    expect(client.approveCall(att, market)).toEqual({
+      address: getAddress(att),
+      abi: attAbi,
+      functionName: 'approve',
+      args: [getAddress(market), maxUint256],
+      gas: GAS_LIMITS.approve,
+    });
+    expect(client.setApprovalForAllCall(market, market)).toMatchObject({
+      abi: itemsAbi,
+      functionName: 'setApprovalForAll',
+      args: [getAddress(market), true],
+      gas: GAS_LIMITS.setApprovalForAll,
+    });
     // a wallet's own transfer: data 0x00 (spec), the transfer's gas limit
-    expect(client.safeTransferCall(market, { from: seller, to: market, itemId: 7n, amount: 2n })).toEqual({ address: getAddress(market), abi: itemsAbi, functionName: 'safeTransferFrom', args: [getAddress(seller), getAddress(market), 7n, 2n, '0x00'], gas: GAS_LIMITS.transferWithMint });
-    expect(client.cancelListingCall(market, l)).toMatchObject({ functionName: 'cancelListing', args: [l], gas: GAS_LIMITS.cancelListing });
-    expect(client.incrementCounterCall(market)).toMatchObject({ functionName: 'incrementCounter', args: [], gas: GAS_LIMITS.incrementCounter });
+    expect(client.safeTransferCall(market, { from: seller, to: market, itemId: 7n, amount: 2n })).toEqual({
+      address: getAddress(market),
+      abi: itemsAbi,
+      functionName: 'safeTransferFrom',
+      args: [getAddress(seller), getAddress(market), 7n, 2n, '0x00'],
+      gas: GAS_LIMITS.transferWithMint,
+    });
+    expect(client.cancelListingCall(market, l)).toMatchObject({
+      functionName: 'cancelListing',
+      args: [l],
+      gas: GAS_LIMITS.cancelListing,
+    });
+    expect(client.incrementCounterCall(market)).toMatchObject({
+      functionName: 'incrementCounter',
+      args: [],
+      gas: GAS_LIMITS.incrementCounter,
+    });
 
     // a KLAY bid sends only the increase over the bidder's own live bid; an ATT bid sends nothing
-    expect(client.placeBidCall(market, { auctionId: 4n, amount: 30n, token: KLAY, currentBid: 12n })).toMatchObject({ functionName: 'placeBid', args: [4n, 30n], value: 18n, gas: GAS_LIMITS.placeBid });
+    expect(client.placeBidCall(market, { auctionId: 4n, amount: 30n, token: KLAY, currentBid: 12n })).toMatchObject({
+      functionName: 'placeBid',
+      args: [4n, 30n],
+      value: 18n,
+      gas: GAS_LIMITS.placeBid,
+    });
     expect(client.placeBidCall(market, { auctionId: 4n, amount: 30n, token: att })).not.toHaveProperty('value');
-    expect(client.cancelBidCall(market, 4n)).toMatchObject({ functionName: 'cancelBid', args: [4n], gas: GAS_LIMITS.cancelBid });
-    expect(client.cancelAuctionCall(market, 4n, 7)).toMatchObject({ functionName: 'cancelAuction', args: [4n], gas: cancelAuctionGasLimit(7) });
-    expect(client.endAuctionCall(market, 4n)).toMatchObject({ functionName: 'endAuction', args: [4n], gas: GAS_LIMITS.endAuction });
-    expect(client.claimAuctionItemCall(market, 4n, seller)).toMatchObject({ functionName: 'claimAuctionItem', args: [4n, getAddress(seller)], gas: GAS_LIMITS.claimAuctionItem });
-    expect(client.cancelOfferCall(market, 3n, 1n)).toMatchObject({ functionName: 'cancelOffer', args: [3n, 1n], gas: GAS_LIMITS.cancelOffer });
-    expect(client.withdrawCall(market, att)).toMatchObject({ functionName: 'withdraw', args: [getAddress(att)], gas: GAS_LIMITS.withdraw });
-    expect(client.withdrawToCall(market, KLAY, seller)).toMatchObject({ functionName: 'withdrawTo', args: [KLAY, getAddress(seller)], gas: GAS_LIMITS.withdraw });
+    expect(client.cancelBidCall(market, 4n)).toMatchObject({
+      functionName: 'cancelBid',
+      args: [4n],
+      gas: GAS_LIMITS.cancelBid,
+    });
+    expect(client.cancelAuctionCall(market, 4n, 7)).toMatchObject({
+      functionName: 'cancelAuction',
+      args: [4n],
+      gas: cancelAuctionGasLimit(7),
+    });
+    expect(client.endAuctionCall(market, 4n)).toMatchObject({
+      functionName: 'endAuction',
+      args: [4n],
+      gas: GAS_LIMITS.endAuction,
+    });
+    expect(client.claimAuctionItemCall(market, 4n, seller)).toMatchObject({
+      functionName: 'claimAuctionItem',
+      args: [4n, getAddress(seller)],
+      gas: GAS_LIMITS.claimAuctionItem,
+    });
+    expect(client.cancelOfferCall(market, 3n, 1n)).toMatchObject({
+      functionName: 'cancelOffer',
+      args: [3n, 1n],
+      gas: GAS_LIMITS.cancelOffer,
+    });
+    expect(client.withdrawCall(market, att)).toMatchObject({
+      functionName: 'withdraw',
+      args: [getAddress(att)],
+      gas: GAS_LIMITS.withdraw,
+    });
+    expect(client.withdrawToCall(market, KLAY, seller)).toMatchObject({
+      functionName: 'withdrawTo',
+      args: [KLAY, getAddress(seller)],
+      gas: GAS_LIMITS.withdraw,
+    });
   });
 });
 
@@ -103,9 +198,13 @@ describe('market client: the calls go straight to viem', () => {
     const make = client.makeOfferCall(d.market, o, await f.sign('Offer', o));
     expect(make.value).toBe(parseEther('2'));
     await f.pub.simulateContract({ ...make, account: f.addr[ROLE.buyer]! });
-    await f.wait(await f.wallets[ROLE.buyer]!.writeContract({ ...make, account: f.accounts[ROLE.buyer]!, chain: f.chain }));
+    await f.wait(
+      await f.wallets[ROLE.buyer]!.writeContract({ ...make, account: f.accounts[ROLE.buyer]!, chain: f.chain }),
+    );
     const acc = await f.acceptParams({ offerId: o.id });
-    await f.sendCall(ROLE.seller, client.acceptOfferCall(d.market, acc, await f.sign('Accept', acc)), { fixedGas: true });
+    await f.sendCall(ROLE.seller, client.acceptOfferCall(d.market, acc, await f.sign('Accept', acc)), {
+      fixedGas: true,
+    });
     await f.sendCall(ROLE.buyer, client.cancelOfferCall(d.market, o.id, 1n), { fixedGas: true });
     expect(await f.itemBalance(f.addr[ROLE.buyer]!, f.ITEM)).toBe(1n);
 
@@ -113,6 +212,9 @@ describe('market client: the calls go straight to viem', () => {
     await f.sendCall(ROLE.buyer, await f.buyCall(l, await f.reservation(l)), { fixedGas: true });
     expect(await f.itemBalance(f.addr[ROLE.buyer]!, f.ITEM)).toBe(2n);
     // a refusal decodes from the simulation
-    await expectRevert(f.pub.simulateContract({ ...client.withdrawCall(d.market, KLAY), account: f.addr[ROLE.buyer]! }), 'MarketNothingToWithdraw');
+    await expectRevert(
+      f.pub.simulateContract({ ...client.withdrawCall(d.market, KLAY), account: f.addr[ROLE.buyer]! }),
+      'MarketNothingToWithdraw',
+    );
   });
 });

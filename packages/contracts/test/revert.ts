@@ -3,7 +3,14 @@ import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Abi, 
 import { attAbi, itemsAbi, marketAbi } from '../src/generated/contracts';
 import * as testContracts from './generated/test-contracts';
 
-const allAbis = [attAbi, itemsAbi, marketAbi, ...Object.entries(testContracts).filter(([k]) => k.endsWith('Abi')).map(([, v]) => v)] as Abi[];
+const allAbis = [
+  attAbi,
+  itemsAbi,
+  marketAbi,
+  ...Object.entries(testContracts)
+    .filter(([k]) => k.endsWith('Abi'))
+    .map(([, v]) => v),
+] as Abi[];
 /** Every custom error known to the package, for decoding reverts that bubble up from another contract. */
 export const errorAbi = allAbis.flat().filter((x) => x.type === 'error') as Abi;
 

@@ -12,7 +12,12 @@ afterAll(() => f.stop());
 describe('contract sizes', () => {
   it('every deployed contract has at most 22,118 bytes of runtime code', async () => {
     const sizes: Record<string, number> = {};
-    for (const [name, address] of Object.entries({ Att: f.d.att, Items: f.d.items, Market: f.d.market, MarketAuctions: f.d.marketAuctions! })) {
+    for (const [name, address] of Object.entries({
+      Att: f.d.att,
+      Items: f.d.items,
+      Market: f.d.market,
+      MarketAuctions: f.d.marketAuctions!,
+    })) {
       const code = await f.pub.getCode({ address });
       sizes[name] = ((code?.length ?? 2) - 2) / 2;
     }

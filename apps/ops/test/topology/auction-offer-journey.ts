@@ -34,34 +34,68 @@ export interface Journey {
 }
 
 export async function auctionAndOffer({ s, api, seller, bidder, collector }: Journey) {
-  const rows = async <P extends '/nft/offer/member/participation/list' | '/nft/instance/bid/list' | '/nft/inventory/list/owner' | '/nft/withdrawable/list' | '/nft/instance/list/item'>(
+  const rows = async <
+    P extends
+      | '/nft/offer/member/participation/list'
+      | '/nft/instance/bid/list'
+      | '/nft/inventory/list/owner'
+      | '/nft/withdrawable/list'
+      | '/nft/instance/list/item',
+  >(
     p: P,
     body: object,
   ) => ((await api.post<RouteReply<P>>(p, body)).list ?? []) as NonNullable<RouteReply<P>['list']>;
-  const attOf = (who: Hex) => s.pub.readContract({ address: s.d.att, abi: attAbi, functionName: 'balanceOf', args: [who] });
-  const piecesOf = (who: Hex, tokenId: string) => s.pub.readContract({ address: s.d.items, abi: itemsAbi, functionName: 'balanceOf', args: [who, BigInt(tokenId)] });
-  const owners = async (productIdx: number) => (await rows('/nft/inventory/list/owner', { productIdx })).map((r) => [r.address, r.quantity]);
+  const attOf = (who: Hex) =>
+    s.pub.readContract({ address: s.d.att, abi: attAbi, functionName: 'balanceOf', args: [who] });
+  const piecesOf = (who: Hex, tokenId: string) =>
+    s.pub.readContract({ address: s.d.items, abi: itemsAbi, functionName: 'balanceOf', args: [who, BigInt(tokenId)] });
+  const owners = async (productIdx: number) =>
+    (await rows('/nft/inventory/list/owner', { productIdx })).map((r) => [r.address, r.quantity]);
 
   // The collector's ATT, as bought elsewhere: handed over from the deployer's supply (`npm run deploy --deploy-att`).
-  const deployer = createWalletClient({ account: privateKeyToAccount(ANVIL_KEYS[0] as Hex), chain: chainFor(s.anvil.rpcUrl, s.d.chainId), transport: http(s.anvil.rpcUrl) });
-  await s.pub.waitForTransactionReceipt({ hash: await deployer.writeContract({ address: s.d.att, abi: attAbi, functionName: 'transfer', args: [collector.address, 10n * ATT] }) });
+  const deployer = createWalletClient({
+    account: privateKeyToAccount(ANVIL_KEYS[0] as Hex),
+    chain: chainFor(s.anvil.rpcUrl, s.d.chainId),
+    transport: http(s.anvil.rpcUrl),
+  });
+  await s.pub.waitForTransactionReceipt({
+    hash: await deployer.writeContract({
+      address: s.d.att,
+      abi: attAbi,
+      functionName: 'transfer',
+      args: [collector.address, 10n * ATT],
+    }),
+  });
 
   // 1. An offer of 3 ATT-priced pieces of an edition of 5 the collector does not hold; the creator accepts 2 (minted then).
   const edition = await seller.publish(5, 300);
   const offerStarted = Date.now();
   const offerIdx = await collector.offer(edition.productId, 3, ATT);
-  const mine = async () => (await rows('/nft/offer/member/participation/list', { ...collector.auth })).find((r) => String(r.makeOfferIdx) === offerIdx);
+  const mine = async () =>
+    (await rows('/nft/offer/member/participation/list', { ...collector.auth })).find(
+      (r) => String(r.makeOfferIdx) === offerIdx,
+    );
   await until('the offer valid through the API', async () => (await mine())?.state === OfferState.Valid, 20_000);
   const sellerAtt = await attOf(seller.address);
   const accepted = await seller.acceptOffer(offerIdx, 2);
   expect([accepted.aodMintAmount, accepted.price]).toEqual([2, String(2n * ATT)]);
   await until('the accept indexed', async () => (await mine())?.remainAmount === 1, 20_000);
-  expect(await mine()).toMatchObject({ state: OfferState.Valid, remainAmount: 1, offerAmount: 3, offerPricePerOne: String(ATT), offerSymbol: 'ATT' });
+  expect(await mine()).toMatchObject({
+    state: OfferState.Valid,
+    remainAmount: 1,
+    offerAmount: 3,
+    offerPricePerOne: String(ATT),
+    offerSymbol: 'ATT',
+  });
   // The creator is paid the price less the platform fee (the royalty is theirs); the collector holds the 2 pieces.
   const offerFee = (2n * ATT * FEE_BPS) / 10_000n;
   expect((await attOf(seller.address)) - sellerAtt).toBe(2n * ATT - offerFee);
   expect(await piecesOf(collector.address, edition.tokenId)).toBe(2n);
-  await until('the collector among the edition\'s owners', async () => (await owners(edition.productId)).some(([a, q]) => a === collector.address && q === 2), 10_000);
+  await until(
+    "the collector among the edition's owners",
+    async () => (await owners(edition.productId)).some(([a, q]) => a === collector.address && q === 2),
+    10_000,
+  );
   const offerMs = Date.now() - offerStarted;
 
   // 2. An English auction of a single piece: the bidder bids, the collector outbids.
@@ -70,12 +104,22 @@ export async function auctionAndOffer({ s, api, seller, bidder, collector }: Jou
   await socket.ready;
   const auctionStarted = Date.now();
   const auctionId = await seller.auction(single.productId, KLAY, MINUTES);
-  await until('the auction live through the API', async () => (await rows('/nft/instance/list/item', { productId: single.productId })).some((r) => r.instanceId === auctionId), 20_000);
-  const bids = async () => (await rows('/nft/instance/bid/list', { instanceIdx: auctionId })).map((b) => [b.memberAddress, b.price, b.state]);
+  await until(
+    'the auction live through the API',
+    async () =>
+      (await rows('/nft/instance/list/item', { productId: single.productId })).some((r) => r.instanceId === auctionId),
+    20_000,
+  );
+  const bids = async () =>
+    (await rows('/nft/instance/bid/list', { instanceIdx: auctionId })).map((b) => [b.memberAddress, b.price, b.state]);
   await bidder.bid(auctionId, KLAY);
   await until('the first bid indexed', async () => (await bids()).length === 1, 20_000);
   await collector.bid(auctionId, 2n * KLAY);
-  await until('the outbid alert on the bidder\'s socket', async () => socket.heard.some((h) => h.type === AlertType.Outbid && h.productIdx === single.productId), 20_000);
+  await until(
+    "the outbid alert on the bidder's socket",
+    async () => socket.heard.some((h) => h.type === AlertType.Outbid && h.productIdx === single.productId),
+    20_000,
+  );
   socket.close();
   expect(await bids()).toEqual([
     [collector.address, String(2n * KLAY), BidState.Active],
@@ -84,28 +128,55 @@ export async function auctionAndOffer({ s, api, seller, bidder, collector }: Jou
 
   // Time moves past the end; the leader's keeper (KEEPER_KEY of the serve environment) settles it, nobody else acts.
   const keeper = privateKeyToAccount(s.env.KEEPER_KEY as Hex).address;
-  const nonces = () => Promise.all([keeper, seller.address, bidder.address, collector.address].map((address) => s.pub.getTransactionCount({ address })));
+  const nonces = () =>
+    Promise.all(
+      [keeper, seller.address, bidder.address, collector.address].map((address) =>
+        s.pub.getTransactionCount({ address }),
+      ),
+    );
   const [noncesBefore, sellerKlay] = await Promise.all([nonces(), s.pub.getBalance({ address: seller.address })]);
   await s.pub.request({ method: 'evm_increaseTime' as never, params: [MINUTES * 60 + 1] as never });
   await s.pub.request({ method: 'evm_mine' as never, params: [] as never });
   const travelledAt = Date.now();
-  await until('the winner the piece\'s owner through the API', async () => JSON.stringify(await owners(single.productId)) === JSON.stringify([[collector.address, 1]]), 30_000, 200);
+  await until(
+    "the winner the piece's owner through the API",
+    async () => JSON.stringify(await owners(single.productId)) === JSON.stringify([[collector.address, 1]]),
+    30_000,
+    200,
+  );
   const settledMs = Date.now() - travelledAt;
   const [keeperN, ...others] = await nonces();
   expect([keeperN! - noncesBefore[0]!, ...others]).toEqual([1, ...noncesBefore.slice(1)]);
   expect(await piecesOf(collector.address, single.tokenId)).toBe(1n);
   expect(await piecesOf(s.d.market, single.tokenId)).toBe(0n);
   // The seller (the creator: the royalty is theirs) is paid the top bid less the platform fee.
-  expect((await s.pub.getBalance({ address: seller.address })) - sellerKlay).toBe(2n * KLAY - (2n * KLAY * FEE_BPS) / 10_000n);
-  expect((await rows('/nft/instance/list/item', { productId: single.productId })).some((r) => r.instanceId === auctionId)).toBe(false);
+  expect((await s.pub.getBalance({ address: seller.address })) - sellerKlay).toBe(
+    2n * KLAY - (2n * KLAY * FEE_BPS) / 10_000n,
+  );
+  expect(
+    (await rows('/nft/instance/list/item', { productId: single.productId })).some((r) => r.instanceId === auctionId),
+  ).toBe(false);
 
   // The outbid bid waits in escrow for its bidder, who withdraws it; the winner has nothing left there.
-  expect(await rows('/nft/withdrawable/list', { ...bidder.auth })).toEqual([expect.objectContaining({ symbol: 'KLAY', amount: String(KLAY), auctionId: String(auctionId), productIdx: single.productId })]);
+  expect(await rows('/nft/withdrawable/list', { ...bidder.auth })).toEqual([
+    expect.objectContaining({
+      symbol: 'KLAY',
+      amount: String(KLAY),
+      auctionId: String(auctionId),
+      productIdx: single.productId,
+    }),
+  ]);
   expect(await rows('/nft/withdrawable/list', { ...collector.auth })).toEqual([]);
   const bidderKlay = await s.pub.getBalance({ address: bidder.address });
   const r = await bidder.withdrawBid(auctionId);
-  expect((await s.pub.getBalance({ address: bidder.address })) - bidderKlay).toBe(KLAY - r.gasUsed * r.effectiveGasPrice);
-  await until('the withdrawal indexed', async () => (await rows('/nft/withdrawable/list', { ...bidder.auth })).length === 0, 20_000);
+  expect((await s.pub.getBalance({ address: bidder.address })) - bidderKlay).toBe(
+    KLAY - r.gasUsed * r.effectiveGasPrice,
+  );
+  await until(
+    'the withdrawal indexed',
+    async () => (await rows('/nft/withdrawable/list', { ...bidder.auth })).length === 0,
+    20_000,
+  );
   expect(await bids()).toEqual([
     [collector.address, String(2n * KLAY), expect.any(Number)],
     [bidder.address, String(KLAY), BidState.DirectCancel],

@@ -35,13 +35,19 @@ const TABLES: Record<string, string[]> = {
  * (chain_logs) and the cursor's are compared.
  */
 const ROWS: Record<string, string> = {
-  indexer_blocks: 'WHERE block_number IN (SELECT block_number FROM chain_logs UNION SELECT block_number FROM indexer_cursor)',
+  indexer_blocks:
+    'WHERE block_number IN (SELECT block_number FROM chain_logs UNION SELECT block_number FROM indexer_cursor)',
 };
 
 /** The indexer's own bookkeeping inside a log's args (`_undo`: how to take the event back from the state the replay
  * found, `_order`: its place in its block's pass) is not chain data: left out. */
 const withoutBookkeeping = (table: string, r: Record<string, unknown>) =>
-  table === 'chain_logs' ? { ...r, args: Object.fromEntries(Object.entries(r.args as Record<string, unknown>).filter(([k]) => !k.startsWith('_'))) } : r;
+  table === 'chain_logs'
+    ? {
+        ...r,
+        args: Object.fromEntries(Object.entries(r.args as Record<string, unknown>).filter(([k]) => !k.startsWith('_'))),
+      }
+    : r;
 
 export type Snapshot = Record<string, string[]>;
 
@@ -50,7 +56,15 @@ export async function snapshot(db: pg.Client): Promise<Snapshot> {
   for (const [table, skip] of Object.entries(TABLES)) {
     const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ${ROWS[table] ?? ''}`);
     out[table] = rows
-      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(withoutBookkeeping(table, r)).filter(([k]) => !skip.includes(k)).sort(([a], [b]) => a.localeCompare(b)))))
+      .map((r) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(withoutBookkeeping(table, r))
+              .filter(([k]) => !skip.includes(k))
+              .sort(([a], [b]) => a.localeCompare(b)),
+          ),
+        ),
+      )
       .sort();
   }
   return out;

@@ -60,7 +60,13 @@ function readers(url: string) {
       on = false;
       await Promise.all(loops);
       const sorted = [...took].sort((a, b) => a - b);
-      return { gets: pages.ok + pages.failed, failedGets: pages.failed, reads: api.t.ok + api.t.failed, failedReads: api.t.failed, p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0 };
+      return {
+        gets: pages.ok + pages.failed,
+        failedGets: pages.failed,
+        reads: api.t.ok + api.t.failed,
+        failedReads: api.t.failed,
+        p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+      };
     },
   };
 }
@@ -105,7 +111,8 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
   }, 60_000);
 
   /** Whether the trade's history rows are written (a sale of an unminted piece writes two: the mint and the sale). */
-  const indexed = async (hash: string) => ((await db.query('SELECT 1 FROM trade_history WHERE tx_hash = $1', [hash])).rowCount ?? 0) > 0 || undefined;
+  const indexed = async (hash: string) =>
+    ((await db.query('SELECT 1 FROM trade_history WHERE tx_hash = $1', [hash])).rowCount ?? 0) > 0 || undefined;
   const soldAlerts = async () =>
     (
       await db.query<{ seq: string }>(
@@ -138,15 +145,26 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     const heardWhileDown = socket.heard.filter((h) => h.productIdx === productId).length - heardBefore;
     await s.faults!.redis.up();
     const upAt = Date.now();
-    await until('Redis reported up again on both instances', async () => {
-      for (const i of s.instances) if (!(await scrape(i)).text.includes('att_dependency_up{name="redis"} 1')) return undefined;
-      return true;
-    }, 30_000, 200);
+    await until(
+      'Redis reported up again on both instances',
+      async () => {
+        for (const i of s.instances)
+          if (!(await scrape(i)).text.includes('att_dependency_up{name="redis"} 1')) return undefined;
+        return true;
+      },
+      30_000,
+      200,
+    );
     const recoveredMs = Date.now() - upAt;
     const reads = await r.stop();
     await buyer.buy(listing);
     const committed = await soldAlerts();
-    await until('every sale alert on the socket', async () => socket.heard.filter((h) => h.productIdx === productId).length >= committed.length || undefined, 30_000, 100);
+    await until(
+      'every sale alert on the socket',
+      async () => socket.heard.filter((h) => h.productIdx === productId).length >= committed.length || undefined,
+      30_000,
+      100,
+    );
     socket.close();
     expect(socket.heard.filter((h) => h.productIdx === productId).map((h) => h.id)).toEqual(committed);
     expect((await s.lb.servers()).map((x) => x.status)).toEqual(['UP', 'UP']);
@@ -154,7 +172,15 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     expect(reads.failedReads).toBe(0);
     expect(buys.failed).toEqual([]);
     expect(heardWhileDown).toBeGreaterThan(0);
-    figures.redis = { ...reads, purchases: buys.ok, purchasesFailed: buys.failed.length, alertsCommitted: committed.length - before, alertsDelivered: socket.heard.filter((h) => h.productIdx === productId).length - heardBefore, heardWhileDown, recoveredMs };
+    figures.redis = {
+      ...reads,
+      purchases: buys.ok,
+      purchasesFailed: buys.failed.length,
+      alertsCommitted: committed.length - before,
+      alertsDelivered: socket.heard.filter((h) => h.productIdx === productId).length - heardBefore,
+      heardWhileDown,
+      recoveredMs,
+    };
   }, 180_000);
 
   it('the chain node frozen: pages and reads answer from the database, a chain call answers 133 within 5 s, /metrics in under a second with the lag unknown, indexing resumes after', async () => {
@@ -195,36 +221,67 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     // Back within 5 s of the node's return (a purchase and its indexing).
     expect(indexedMs).toBeLessThan(5000);
     expect((await s.lb.servers()).map((x) => x.status)).toEqual(['UP', 'UP']);
-    figures.chain = { ...reads, maxScrapeMs: Math.max(...scrapes), chainCallMs, chainCallCode: listed, indexedAfterReturnMs: indexedMs };
+    figures.chain = {
+      ...reads,
+      maxScrapeMs: Math.max(...scrapes),
+      chainCallMs,
+      chainCallCode: listed,
+      indexedAfterReturnMs: indexedMs,
+    };
   }, 180_000);
 
   it('the jobs leader frozen 30 s: the other takes the lease and indexes a trade made meanwhile within 10 s; woken, the old one writes nothing as leader', async () => {
     const leader = await s.leader();
     const survivor = s.instances.find((i) => i !== leader)!;
     // A member who talks to the survivor directly (a request the balancer sent to the frozen one would wait for it).
-    const direct = await member({ ...ctx(), api: new Balancer(survivor.url, traffic()), key: ANVIL_KEYS[7] as Hex, name: 'fdirect' });
+    const direct = await member({
+      ...ctx(),
+      api: new Balancer(survivor.url, traffic()),
+      key: ANVIL_KEYS[7] as Hex,
+      name: 'fdirect',
+    });
     const epoch = async (i: Instance) => i.metric('att_jobs_lease_epoch');
     const frozenAt = Date.now();
     leader.signal('SIGSTOP');
     try {
       const hash = await direct.buy(listing);
-      const ledAt = await until('the survivor to take the lease', async () => ((await survivor.leads()) ? Date.now() : undefined), 20_000, 50);
+      const ledAt = await until(
+        'the survivor to take the lease',
+        async () => ((await survivor.leads()) ? Date.now() : undefined),
+        20_000,
+        50,
+      );
       await until('the trade made during the freeze indexed', async () => indexed(hash), 20_000, 50);
       const indexedAt = Date.now();
-      const rows = async () => Number((await db.query('SELECT count(*) AS n FROM trade_history WHERE tx_hash = $1', [hash])).rows[0].n);
+      const rows = async () =>
+        Number((await db.query('SELECT count(*) AS n FROM trade_history WHERE tx_hash = $1', [hash])).rows[0].n);
       const rowsBefore = await rows();
       await until('the freeze to last 30 s', async () => Date.now() - frozenAt >= 30_000 || undefined, 40_000, 200);
       leader.signal('SIGCONT');
       const wokeAt = Date.now();
       // Woken, it finds its lease gone (its renewal refused), stops leading, and its jobs' commits were refused.
-      await until('the woken one to answer its metrics and not lead', async () => ((await leader.metric('att_jobs_leader')) === 0 ? true : undefined), 20_000, 100);
+      await until(
+        'the woken one to answer its metrics and not lead',
+        async () => ((await leader.metric('att_jobs_leader')) === 0 ? true : undefined),
+        20_000,
+        100,
+      );
       expect(await s.leader()).toBe(survivor);
       expect(await epoch(survivor)).toBeGreaterThan((await epoch(leader)) ?? 0);
       expect(await rows()).toBe(rowsBefore);
       expect(ledAt - frozenAt).toBeLessThan(10_000);
       expect(indexedAt - frozenAt).toBeLessThan(10_000);
-      await until('HAProxy to see both UP again', async () => (await s.lb.servers()).every((x) => x.status === 'UP') || undefined, 30_000, 200);
-      figures.frozenLeader = { failoverMs: ledAt - frozenAt, tradeIndexedMs: indexedAt - frozenAt, wokeStepsDownMs: Date.now() - wokeAt };
+      await until(
+        'HAProxy to see both UP again',
+        async () => (await s.lb.servers()).every((x) => x.status === 'UP') || undefined,
+        30_000,
+        200,
+      );
+      figures.frozenLeader = {
+        failoverMs: ledAt - frozenAt,
+        tradeIndexedMs: indexedAt - frozenAt,
+        wokeStepsDownMs: Date.now() - wokeAt,
+      };
     } finally {
       leader.signal('SIGCONT');
     }
@@ -235,11 +292,21 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     const other = s.instances.find((i) => i !== leader)!;
     const stoppedAt = Date.now();
     leader.signal('SIGTERM');
-    const ledAt = await until('the other to lead', async () => ((await other.leads()) ? Date.now() : undefined), 20_000, 20);
+    const ledAt = await until(
+      'the other to lead',
+      async () => ((await other.leads()) ? Date.now() : undefined),
+      20_000,
+      20,
+    );
     await leader.exited;
     // npm exits at once; the server itself drains first: it is started again only once it has let its port go (else
     // the old one answers the new one's health check, and the new one is still starting when the next test begins).
-    await until('the stopped server to let its port go', async () => !(await canConnect(leader.port)) || undefined, 30_000, 100);
+    await until(
+      'the stopped server to let its port go',
+      async () => !(await canConnect(leader.port)) || undefined,
+      30_000,
+      100,
+    );
     expect(ledAt - stoppedAt).toBeLessThan(1000);
     figures.gracefulHandoverMs = ledAt - stoppedAt;
     await s.restartKilled();
@@ -262,9 +329,19 @@ describe.skipIf(!realServices)('a shared part fails for 10 s: it costs only the 
     const unready = await Promise.all(s.instances.map(readyz));
     await s.faults!.database.up();
     const upAt = Date.now();
-    await until('both instances ready again', async () => (await Promise.all(s.instances.map(readyz))).every((c) => c === 200) || undefined, 30_000, 100);
+    await until(
+      'both instances ready again',
+      async () => (await Promise.all(s.instances.map(readyz))).every((c) => c === 200) || undefined,
+      30_000,
+      100,
+    );
     const readyMs = Date.now() - upAt;
-    await until('HAProxy to see both UP', async () => (await s.lb.servers()).every((x) => x.status === 'UP') || undefined, 30_000, 200);
+    await until(
+      'HAProxy to see both UP',
+      async () => (await s.lb.servers()).every((x) => x.status === 'UP') || undefined,
+      30_000,
+      200,
+    );
     const r = await api.post('/nft/curation/all', {});
     expect(r.returnCode).toBe(0);
     expect(unready).toEqual([503, 503]);

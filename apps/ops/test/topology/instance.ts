@@ -17,7 +17,14 @@ export async function startInstance(name: string, port: number, dir: string, env
   const child = spawn('npm', ['run', '--silent', 'serve'], {
     cwd: repoRoot,
     detached: true,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort) },
+    env: {
+      PATH: process.env.PATH!,
+      HOME: process.env.HOME!,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -71,7 +78,10 @@ export async function startInstance(name: string, port: number, dir: string, env
   });
   died.catch(() => undefined);
   try {
-    await Promise.race([until(`${name} to answer /healthz`, async () => (await fetch(`${url}/healthz`)).ok || undefined, 120_000, 250), died]);
+    await Promise.race([
+      until(`${name} to answer /healthz`, async () => (await fetch(`${url}/healthz`)).ok || undefined, 120_000, 250),
+      died,
+    ]);
   } catch (err) {
     instance.signal('SIGKILL');
     throw err;

@@ -25,7 +25,22 @@ import {
   signMarket,
   type Deployment,
 } from '@att/contracts';
-import { API_BASE, ALERT_SOCKET_PATH, AUTH_TYPE, IDEMPOTENCY_KEY_HEADER, isIdempotentRoute, type RoutePath, routes, saleRequestBody, SaleType, type RouteReply, type SiweParams, type TokenSymbol, Token, uploadUrl } from '@att/shared';
+import {
+  API_BASE,
+  ALERT_SOCKET_PATH,
+  AUTH_TYPE,
+  IDEMPOTENCY_KEY_HEADER,
+  isIdempotentRoute,
+  type RoutePath,
+  routes,
+  saleRequestBody,
+  SaleType,
+  type RouteReply,
+  type SiweParams,
+  type TokenSymbol,
+  Token,
+  uploadUrl,
+} from '@att/shared';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import { buyNftCall, newListing, type PurchaseData } from '@att/server/demo/wallet-trades';
 import { randomUUID } from 'node:crypto';
@@ -55,9 +70,16 @@ export class Balancer {
   ) {}
 
   /** As the web sends it: a money call with a new Idempotency-Key, re-sent with it when no answer came (`resend`: a read). */
-  async post<T = Record<string, unknown>>(p: string, body: object, o: { resend?: boolean } = {}): Promise<T & { returnCode: number }> {
+  async post<T = Record<string, unknown>>(
+    p: string,
+    body: object,
+    o: { resend?: boolean } = {},
+  ): Promise<T & { returnCode: number }> {
     const money = p in routes && isIdempotentRoute(p as RoutePath);
-    const headers = { 'content-type': 'application/json', ...(money ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {}) };
+    const headers = {
+      'content-type': 'application/json',
+      ...(money ? { [IDEMPOTENCY_KEY_HEADER]: randomUUID() } : {}),
+    };
     const send = () => fetch(`${this.url}${API_BASE}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
     return this.call(p, send, money || o.resend ? RESEND_DELAYS_MS : []);
   }
@@ -66,13 +88,21 @@ export class Balancer {
     const r = await this.call<{ data?: { fileName: string } }>(`upload ${kind}`, () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'a.png');
-      return fetch(`${this.url}${uploadUrl(kind, auth.id)}`, { method: 'POST', headers: { authorization: `Bearer ${auth.ticketId}` }, body: form });
+      return fetch(`${this.url}${uploadUrl(kind, auth.id)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth.ticketId}` },
+        body: form,
+      });
     });
     if (r.returnCode !== 0 || !r.data) throw new Error(`upload ${kind}: ${r.returnCode}`);
     return r.data.fileName;
   }
 
-  private async call<T>(what: string, send: () => Promise<Response>, resend: readonly number[] = []): Promise<T & { returnCode: number }> {
+  private async call<T>(
+    what: string,
+    send: () => Promise<Response>,
+    resend: readonly number[] = [],
+  ): Promise<T & { returnCode: number }> {
     let res: Response | undefined;
     let why = '';
     for (let attempt = 0; ; attempt++) {
@@ -114,7 +144,15 @@ export async function png(hue: number): Promise<Buffer> {
 
 export type Member = Awaited<ReturnType<typeof member>>;
 
-export async function member(o: { api: Balancer; key: Hex; name: string; mails: string[]; client: PublicClient; d: Deployment; rpcUrl: string }) {
+export async function member(o: {
+  api: Balancer;
+  key: Hex;
+  name: string;
+  mails: string[];
+  client: PublicClient;
+  d: Deployment;
+  rpcUrl: string;
+}) {
   const account = privateKeyToAccount(o.key);
   const address = account.address.toLowerCase() as Hex;
   const signed = async () => {
@@ -123,11 +161,24 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
     return { authType: AUTH_TYPE, address, message, signature: await account.signMessage({ message }) };
   };
   const email = `${o.name}@example.com`;
-  const up = await o.api.post('/cert/email/register/request', { ...(await signed()), id: o.name, email, lang: 'en', aboutMe: '', agreeAge: true, agreeTerms: true, agreePrivacy: true });
+  const up = await o.api.post('/cert/email/register/request', {
+    ...(await signed()),
+    id: o.name,
+    email,
+    lang: 'en',
+    aboutMe: '',
+    agreeAge: true,
+    agreeTerms: true,
+    agreePrivacy: true,
+  });
   if (up.returnCode !== 0) throw new Error(`sign-up ${o.name}: ${up.returnCode}`);
   const link = new RegExp(`/EmailVerify/${encodeURIComponent(email)}/([A-Za-z0-9_-]{32})/${address}`);
   const mail = await until(`the verification mail for ${email}`, async () => o.mails.find((m) => link.test(m)), 15_000);
-  const check = await o.api.post('/emailVerify/register/check', { ...(await signed()), email, cert: link.exec(mail)![1] });
+  const check = await o.api.post('/emailVerify/register/check', {
+    ...(await signed()),
+    email,
+    cert: link.exec(mail)![1],
+  });
   if (check.returnCode !== 0) throw new Error(`verification ${o.name}: ${check.returnCode}`);
   const ticket = await o.api.post<{ data: { id: string; ticketId: string } }>('/ticket/request', await signed());
   if (ticket.returnCode !== 0) throw new Error(`sign-in ${o.name}: ${ticket.returnCode}`);
@@ -142,7 +193,12 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
   };
   /** The web's approval step: `setApprovalForAll(market)` on the Items contract when not yet granted. */
   const approveItems = async () => {
-    const approved = await o.client.readContract({ address: o.d.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [account.address, o.d.market] });
+    const approved = await o.client.readContract({
+      address: o.d.items,
+      abi: itemsAbi,
+      functionName: 'isApprovedForAll',
+      args: [account.address, o.d.market],
+    });
     if (!approved) await mined(wallet.writeContract(setApprovalForAllCall(o.d.items, o.d.market)));
   };
   const data = <T>(what: string, r: { returnCode: number; data?: T }): T => {
@@ -156,7 +212,12 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
     auth,
     async publish(supply: number, hue: number): Promise<{ productId: number; tokenId: string }> {
       const logoFileName = await o.api.upload('logo', auth, await png(hue));
-      const col = await o.api.post<{ data: { collectionIdx: number } }>('/nft/collection/register', { ...auth, collectionName: `Topology ${o.name} ${hue}`, royalty: 5, logoFileName });
+      const col = await o.api.post<{ data: { collectionIdx: number } }>('/nft/collection/register', {
+        ...auth,
+        collectionName: `Topology ${o.name} ${hue}`,
+        royalty: 5,
+        logoFileName,
+      });
       if (col.returnCode !== 0) throw new Error(`collection: ${col.returnCode}`);
       const fileName = await o.api.upload('resource', auth, await png(hue + 40));
       const r = await o.api.post<{ data: { productId: number; tokenId: string } }>('/nft/register', {
@@ -175,7 +236,12 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
       return r.data;
     },
     /** Lists `quantity` of the creator's unminted pieces at `price` wei of KLAY each; the listing's id. */
-    async listLazy(item: { productId: number; tokenId: string }, quantity: number, supply: number, price: bigint): Promise<number> {
+    async listLazy(
+      item: { productId: number; tokenId: string },
+      quantity: number,
+      supply: number,
+      price: bigint,
+    ): Promise<number> {
       const listing = await newListing(o.client, {
         market: o.d.market,
         items: o.d.items,
@@ -191,7 +257,10 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
         salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
       });
       const signature = await signMarket(o.key, marketDomain(o.d.chainId, o.d.market), 'Listing', listing);
-      const r = await o.api.post<{ data: { instanceId: number } }>('/nft/all/sale', saleRequestBody({ auth, productId: item.productId, symbol: 'KLAY', expireMinute: 1440, listing, signature }));
+      const r = await o.api.post<{ data: { instanceId: number } }>(
+        '/nft/all/sale',
+        saleRequestBody({ auth, productId: item.productId, symbol: 'KLAY', expireMinute: 1440, listing, signature }),
+      );
       if (r.returnCode !== 0) throw new Error(`list: ${r.returnCode}`);
       return r.data.instanceId;
     },
@@ -205,32 +274,81 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
       return hash;
     },
     /** An English auction of a single item (`/nft/all/sale` saleType 2, then `registerAuction`): its instance id. */
-    async auction(productId: number, startPrice: bigint, minutes: number, symbol: TokenSymbol = Token.KLAY): Promise<number> {
-      const body = { ...auth, productId, saleQuantity: 1, saleType: SaleType.Auction, saleSymbol: symbol, salePrice: startPrice.toString(), expireMinute: minutes };
+    async auction(
+      productId: number,
+      startPrice: bigint,
+      minutes: number,
+      symbol: TokenSymbol = Token.KLAY,
+    ): Promise<number> {
+      const body = {
+        ...auth,
+        productId,
+        saleQuantity: 1,
+        saleType: SaleType.Auction,
+        saleSymbol: symbol,
+        salePrice: startPrice.toString(),
+        expireMinute: minutes,
+      };
       const d = data('auction', await o.api.post<RouteReply<'/nft/all/sale'>>('/nft/all/sale', body));
       if (!('auc' in d)) throw new Error('auction: a fixed-price answer');
       // A creator's unminted piece is minted into escrow by the Market: no approval then (the web's auction plan).
       if (!d.auc.isMinting) await approveItems();
-      await mined(wallet.writeContract(registerAuctionCall(getAddress(d.market), auctionFromWire(d.auc), d.signResult as Hex)));
+      await mined(
+        wallet.writeContract(registerAuctionCall(getAddress(d.market), auctionFromWire(d.auc), d.signResult as Hex)),
+      );
       return d.bsdId;
     },
     /** The server's check of a bid, then `placeBid` paying in the amount less the member's live bid on chain (`bidOf`). */
     async bid(instanceIdx: number, amount: bigint): Promise<TransactionReceipt> {
-      const d = data('bid', await o.api.post<RouteReply<'/nft/instance/bid'>>('/nft/instance/bid', { ...auth, instanceIdx, price: amount.toString() }));
+      const d = data(
+        'bid',
+        await o.api.post<RouteReply<'/nft/instance/bid'>>('/nft/instance/bid', {
+          ...auth,
+          instanceIdx,
+          price: amount.toString(),
+        }),
+      );
       const market = getAddress(d.market);
       const auctionId = BigInt(d.auctionId);
-      const currentBid = await o.client.readContract({ address: market, abi: marketAbi, functionName: 'bidOf', args: [auctionId, account.address] });
-      return mined(wallet.writeContract(placeBidCall(market, { auctionId, amount, token: getAddress(d.token), currentBid })));
+      const currentBid = await o.client.readContract({
+        address: market,
+        abi: marketAbi,
+        functionName: 'bidOf',
+        args: [auctionId, account.address],
+      });
+      return mined(
+        wallet.writeContract(placeBidCall(market, { auctionId, amount, token: getAddress(d.token), currentBid })),
+      );
     },
     /** `cancelBid(auctionId)`: an outbid bid comes back. */
     withdrawBid: (auctionId: number) => mined(wallet.writeContract(cancelBidCall(o.d.market, BigInt(auctionId)))),
     /** An offer for `amount` pieces (`/nft/offer`, the ATT allowance when short, then `makeOffer`): the offer's id. */
-    async offer(productId: number, amount: number, pricePerOne: bigint, symbol: TokenSymbol = Token.ATT): Promise<string> {
-      const d = data('offer', await o.api.post<RouteReply<'/nft/offer'>>('/nft/offer', { ...auth, productId, amount, pricePerOne: pricePerOne.toString(), symbol }));
+    async offer(
+      productId: number,
+      amount: number,
+      pricePerOne: bigint,
+      symbol: TokenSymbol = Token.ATT,
+    ): Promise<string> {
+      const d = data(
+        'offer',
+        await o.api.post<RouteReply<'/nft/offer'>>('/nft/offer', {
+          ...auth,
+          productId,
+          amount,
+          pricePerOne: pricePerOne.toString(),
+          symbol,
+        }),
+      );
       const terms = offerFromWire(d.offer);
       if (symbol === Token.ATT) {
-        const allowance = await o.client.readContract({ address: terms.token, abi: attAbi, functionName: 'allowance', args: [account.address, getAddress(d.market)] });
-        if (allowance < terms.amount * terms.pricePerOne) await mined(wallet.writeContract(approveCall(terms.token, getAddress(d.market))));
+        const allowance = await o.client.readContract({
+          address: terms.token,
+          abi: attAbi,
+          functionName: 'allowance',
+          args: [account.address, getAddress(d.market)],
+        });
+        if (allowance < terms.amount * terms.pricePerOne)
+          await mined(wallet.writeContract(approveCall(terms.token, getAddress(d.market))));
       }
       await mined(wallet.writeContract(makeOfferCall(getAddress(d.market), terms, d.signResult as Hex)));
       return d.osdId;
@@ -238,8 +356,17 @@ export async function member(o: { api: Balancer; key: Hex; name: string; mails: 
     /** Sells `amount` pieces into an offer (the approval, `/nft/offer/accept`, then `acceptOffer`): the server's answer. */
     async acceptOffer(offerIdx: string, amount: number) {
       await approveItems();
-      const d = data('accept', await o.api.post<RouteReply<'/nft/offer/accept'>>('/nft/offer/accept', { ...auth, offerIdx: Number(offerIdx), amount }));
-      await mined(wallet.writeContract(acceptOfferCall(getAddress(d.market), acceptFromWire(d.accept), d.signResult as Hex)));
+      const d = data(
+        'accept',
+        await o.api.post<RouteReply<'/nft/offer/accept'>>('/nft/offer/accept', {
+          ...auth,
+          offerIdx: Number(offerIdx),
+          amount,
+        }),
+      );
+      await mined(
+        wallet.writeContract(acceptOfferCall(getAddress(d.market), acceptFromWire(d.accept), d.signResult as Hex)),
+      );
       return d;
     },
   };
@@ -264,10 +391,22 @@ export function alertSocket(balancerUrl: string, member: { address: string; auth
     const s = new WebSocket(`${balancerUrl.replace(/^http/, 'ws')}${ALERT_SOCKET_PATH}`);
     ws = s;
     s.on('open', () =>
-      s.send(JSON.stringify({ channel: member.address, id: member.auth.id, ticket: member.auth.ticketId, ...(last ? { after: last } : {}) })),
+      s.send(
+        JSON.stringify({
+          channel: member.address,
+          id: member.auth.id,
+          ticket: member.auth.ticketId,
+          ...(last ? { after: last } : {}),
+        }),
+      ),
     );
     s.on('message', (raw: Buffer) => {
-      const m = JSON.parse(raw.toString()) as { id?: string; type?: number; status: number; data?: { productIdx?: number } };
+      const m = JSON.parse(raw.toString()) as {
+        id?: string;
+        type?: number;
+        status: number;
+        data?: { productIdx?: number };
+      };
       if (m.type === undefined && m.status === 0) {
         subscriptions.push(Date.now());
         subscribed();

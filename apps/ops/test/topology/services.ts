@@ -34,7 +34,12 @@ export async function freePort(): Promise<number> {
   }
 }
 
-export async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms: number, everyMs = 100): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  ms: number,
+  everyMs = 100,
+): Promise<T> {
   const end = Date.now() + ms;
   let last: unknown;
   while (Date.now() < end) {
@@ -71,7 +76,11 @@ export async function freshDatabase(serverUrl: string): Promise<{ url: string; d
 export async function redis(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
   await until('redis-server', async () => (await canConnect(port)) || undefined, 10_000);
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
@@ -100,10 +109,22 @@ export async function s3(dir: string): Promise<{ env: S3Env; stop(): Promise<voi
   }
   const directory = path.join(dir, 's3');
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ port: await freePort(), address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'att-topology', configs: [] }] });
+  const server = new S3rver({
+    port: await freePort(),
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'att-topology', configs: [] }],
+  });
   const { port } = await server.run();
   return {
-    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'att-topology', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: prefix },
+    env: {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'att-topology',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: prefix,
+    },
     stop: () => server.close(),
   };
 }
@@ -119,14 +140,23 @@ export async function smtp(): Promise<{ url: string; mails: string[]; stop(): Pr
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        mails.push(
+          Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        );
         callback();
       });
     },
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export function canConnect(port: number): Promise<boolean> {

@@ -24,10 +24,15 @@ const [ownerKey, validatorKey, feeKey, keeperKey] = ANVIL_KEYS.slice(0, 4) as He
 
 function buildServer(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'build', '-w', '@att/server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'build', '-w', '@att/server'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build -w @att/server: ${code}\n${stderr}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build -w @att/server: ${code}\n${stderr}`)),
+    );
   });
 }
 
@@ -50,7 +55,11 @@ const target = (url: string) => {
   return { host: u.hostname, port: Number(u.port) };
 };
 
-export async function startStack(dir: string, databaseServerUrl: string, opts: { faults?: boolean; env?: Record<string, string> } = {}) {
+export async function startStack(
+  dir: string,
+  databaseServerUrl: string,
+  opts: { faults?: boolean; env?: Record<string, string> } = {},
+) {
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
@@ -122,24 +131,46 @@ export async function startStack(dir: string, databaseServerUrl: string, opts: {
       LOG_LEVEL: 'info',
       ...opts.env,
     };
-    const instances: Instance[] = await Promise.all([startInstance('a', ports.a, dir, env), startInstance('b', ports.b, dir, env)]);
+    const instances: Instance[] = await Promise.all([
+      startInstance('a', ports.a, dir, env),
+      startInstance('b', ports.b, dir, env),
+    ]);
     stops.push(async () => {
       for (const i of instances) i.signal('SIGKILL');
       await Promise.all(instances.map((i) => i.exited));
     });
-    await until('HAProxy to see both instances UP', async () => (await lb.servers()).every((s) => s.status === 'UP') || undefined, 30_000, 200);
+    await until(
+      'HAProxy to see both instances UP',
+      async () => (await lb.servers()).every((s) => s.status === 'UP') || undefined,
+      30_000,
+      200,
+    );
 
-    const pub = createPublicClient({ chain: chainFor(anvil.rpcUrl, KAIROS_CHAIN_ID), transport: http(anvil.rpcUrl), cacheTime: 0 }) as PublicClient;
+    const pub = createPublicClient({
+      chain: chainFor(anvil.rpcUrl, KAIROS_CHAIN_ID),
+      transport: http(anvil.rpcUrl),
+      cacheTime: 0,
+    }) as PublicClient;
     /** The instance holding the jobs leader lock (indexer, alert dispatch, keeper), once exactly one does. */
     const leader = () =>
-      until('exactly one leader', async () => {
-        const leads = await Promise.all(instances.map((i) => i.leads()));
-        return leads.filter(Boolean).length === 1 ? instances[leads.indexOf(true)] : undefined;
-      }, 20_000);
+      until(
+        'exactly one leader',
+        async () => {
+          const leads = await Promise.all(instances.map((i) => i.leads()));
+          return leads.filter(Boolean).length === 1 ? instances[leads.indexOf(true)] : undefined;
+        },
+        20_000,
+      );
     /** Each killed instance started again, until HAProxy sees both UP. */
     const restartKilled = async () => {
-      for (const [n, i] of instances.entries()) if (!i.running()) instances[n] = await startInstance(i.name, i.port, dir, env);
-      await until('HAProxy to see both instances UP again', async () => (await lb.servers()).every((st) => st.status === 'UP') || undefined, 30_000, 200);
+      for (const [n, i] of instances.entries())
+        if (!i.running()) instances[n] = await startInstance(i.name, i.port, dir, env);
+      await until(
+        'HAProxy to see both instances UP again',
+        async () => (await lb.servers()).every((st) => st.status === 'UP') || undefined,
+        30_000,
+        200,
+      );
     };
     return { lb, anvil, d, pub, db, env, faults, mails: mail.mails, instances, leader, restartKilled, stop };
   } catch (err) {

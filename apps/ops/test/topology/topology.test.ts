@@ -71,7 +71,11 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     listing = await seller.listLazy(item, PIECES, PIECES, PRICE);
     buyer = await member({ ...ctx(), key: ANVIL_KEYS[6] as Hex, name: 'buyer' });
     const hash = await buyer.buy(listing);
-    await until('the sale alert on the seller\'s socket', async () => socket.heard.some((h) => h.type === AlertType.ItemSold && h.productIdx === item.productId), 20_000);
+    await until(
+      "the sale alert on the seller's socket",
+      async () => socket.heard.some((h) => h.type === AlertType.ItemSold && h.productIdx === item.productId),
+      20_000,
+    );
     await until('the sale in the history', async () => (await tradeRows([hash])).length === 1, 10_000);
     socket.close();
     // The web app through the balancer, from either instance: the page and the scripts it names.
@@ -88,7 +92,8 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
       }
     }
     // Both instances answered (round robin), and the uploads are in the shared bucket.
-    for (const i of s.instances) expect(await i.metricSum('att_http_request_duration_seconds_count'), i.name).toBeGreaterThan(0);
+    for (const i of s.instances)
+      expect(await i.metricSum('att_http_request_duration_seconds_count'), i.name).toBeGreaterThan(0);
     expect(api.t.failed).toBe(0);
   }, 180_000);
 
@@ -146,7 +151,9 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     expect(socket.closes.filter((c) => c.at >= killAt).length).toBeGreaterThan(0);
     expect(await sockets(leader)).toBe(1);
     const back = socket.subscriptions.find((t) => t > killAt)!;
-    console.log(`topology socket failover: ${JSON.stringify({ sales: SALES + 1, heardBeforeKill, resubscribedMs: back - killAt, heardAfterKill: sold().filter((h) => h.at > killAt).length })}`);
+    console.log(
+      `topology socket failover: ${JSON.stringify({ sales: SALES + 1, heardBeforeKill, resubscribedMs: back - killAt, heardAfterKill: sold().filter((h) => h.at > killAt).length })}`,
+    );
     socket.close();
 
     await s.restartKilled(); // X again, for the leader's kill below
@@ -154,7 +161,9 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
 
   it('kill -9 of the indexer leader mid-burst: the other leads within 10 s, every trade indexed once, the balancer routes around it', async () => {
     const burstApi = new Balancer(s.lb.url, traffic());
-    const buyers = await Promise.all([7, 8, 9].map((k, n) => member({ ...ctx(), api: burstApi, key: ANVIL_KEYS[k] as Hex, name: `burst${n}` })));
+    const buyers = await Promise.all(
+      [7, 8, 9].map((k, n) => member({ ...ctx(), api: burstApi, key: ANVIL_KEYS[k] as Hex, name: `burst${n}` })),
+    );
     const leader = await s.leader();
     const survivor = s.instances.find((i) => i !== leader)!;
 
@@ -196,15 +205,30 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     const beforeKill = hashes.length;
     leader.signal('SIGKILL');
 
-    const ledAt = await until('the survivor to take the lock', async () => ((await survivor.leads()) ? Date.now() : undefined), 15_000, 50);
-    const downAt = await until('HAProxy to mark the dead one DOWN', async () => {
-      const st = (await s.lb.servers()).find((x) => x.name === leader.name);
-      return st && st.status.startsWith('DOWN') ? Date.now() : undefined;
-    }, 15_000, 50);
+    const ledAt = await until(
+      'the survivor to take the lock',
+      async () => ((await survivor.leads()) ? Date.now() : undefined),
+      15_000,
+      50,
+    );
+    const downAt = await until(
+      'HAProxy to mark the dead one DOWN',
+      async () => {
+        const st = (await s.lb.servers()).find((x) => x.name === leader.name);
+        return st && st.status.startsWith('DOWN') ? Date.now() : undefined;
+      },
+      15_000,
+      50,
+    );
     await burst.catch((err: unknown) => buyErrors.push(`burst: ${String(err)}`));
     const firstAfter = hashes[beforeKill];
     const indexedAt = firstAfter
-      ? await until('the first trade sent after the kill to be indexed', async () => ((await tradeRows([firstAfter])).length === 1 ? Date.now() : undefined), 20_000, 50)
+      ? await until(
+          'the first trade sent after the kill to be indexed',
+          async () => ((await tradeRows([firstAfter])).length === 1 ? Date.now() : undefined),
+          20_000,
+          50,
+        )
       : NaN;
     reading = false;
     await reader;
@@ -228,14 +252,28 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     expect(hashes).toHaveLength(15);
 
     // No trade lost or doubled: one history row per buyNft, the listing and every holding as on chain.
-    await until('every trade indexed', async () => (await tradeRows(hashes)).length === hashes.length || undefined, 20_000);
+    await until(
+      'every trade indexed',
+      async () => (await tradeRows(hashes)).length === hashes.length || undefined,
+      20_000,
+    );
     const rows = await tradeRows(hashes);
     expect(rows.every((r) => r.n === '1')).toBe(true);
-    const l = await db.query<{ remaining: number }>('SELECT remaining FROM listings WHERE listing_idx = $1', [String(listing)]);
+    const l = await db.query<{ remaining: number }>('SELECT remaining FROM listings WHERE listing_idx = $1', [
+      String(listing),
+    ]);
     expect(l.rows[0]!.remaining).toBe(PIECES - 1 - hashes.length);
     for (const b of buyers) {
-      const onChain = await s.pub.readContract({ address: s.d.items, abi: itemsAbi, functionName: 'balanceOf', args: [b.address, BigInt(item.tokenId)] });
-      const inv = await db.query<{ amount: number }>('SELECT amount FROM inventory WHERE holder_address = $1 AND item_idx = $2', [b.address, item.productId]);
+      const onChain = await s.pub.readContract({
+        address: s.d.items,
+        abi: itemsAbi,
+        functionName: 'balanceOf',
+        args: [b.address, BigInt(item.tokenId)],
+      });
+      const inv = await db.query<{ amount: number }>(
+        'SELECT amount FROM inventory WHERE holder_address = $1 AND item_idx = $2',
+        [b.address, item.productId],
+      );
       expect(BigInt(inv.rows[0]?.amount ?? 0), b.name).toBe(onChain);
       expect(onChain).toBe(5n);
     }
@@ -246,7 +284,7 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
   }, 300_000);
 
   let traded: Awaited<ReturnType<typeof auctionAndOffer>>;
-  it('an offer accepted in part and an English auction settled by the leader\'s keeper, with the members\' own wallets through the balancer', async () => {
+  it("an offer accepted in part and an English auction settled by the leader's keeper, with the members' own wallets through the balancer", async () => {
     await s.restartKilled(); // both instances serve again (the burst killed the leader)
     const collector = await member({ ...ctx(), key: ANVIL_KEYS[4] as Hex, name: 'collector' });
     traded = await auctionAndOffer({ s, api, seller, bidder: buyer, collector });
@@ -276,7 +314,15 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     const drift = await runNpm('check-chain', [], s.env);
     expect(drift.code).toBe(1);
     const lines = drift.stdout.trim().split('\n');
-    expect(lines).toEqual(expect.arrayContaining([/^indexer: cursor at none/, new RegExp(`^listing ${listing}\\b.*remaining`), new RegExp(`^offer ${traded.offerIdx}: remaining 3, chain 1$`)].map((re) => expect.stringMatching(re))));
+    expect(lines).toEqual(
+      expect.arrayContaining(
+        [
+          /^indexer: cursor at none/,
+          new RegExp(`^listing ${listing}\\b.*remaining`),
+          new RegExp(`^offer ${traded.offerIdx}: remaining 3, chain 1$`),
+        ].map((re) => expect.stringMatching(re)),
+      ),
+    );
     expect(lines.at(-1)).toMatch(/^\d+ difference\(s\)$/);
 
     const refused = await runNpm('reindex', [], s.env);
@@ -285,7 +331,10 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
     const rebuilt = await runNpm('reindex', ['--yes'], s.env);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     const diffs = differences(before, await snapshot(db));
-    expect(Object.entries(diffs).map(([table, d]) => `${table}: ${d.missing.length} missing, ${d.extra.length} extra`), JSON.stringify(diffs, null, 1)).toEqual([]);
+    expect(
+      Object.entries(diffs).map(([table, d]) => `${table}: ${d.missing.length} missing, ${d.extra.length} extra`),
+      JSON.stringify(diffs, null, 1),
+    ).toEqual([]);
     expect((await runNpm('check-chain', [], s.env)).code).toBe(0);
   }, 300_000);
 });

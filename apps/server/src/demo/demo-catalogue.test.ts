@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const media = { videos: [{ format: 'webm' as const, data: webm() }, { format: 'mp4' as const, data: mp4() }], audio: [{ format: 'webm' as const, data: webm() }] };
+const media = {
+  videos: [
+    { format: 'webm' as const, data: webm() },
+    { format: 'mp4' as const, data: mp4() },
+  ],
+  audio: [{ format: 'webm' as const, data: webm() }],
+};
 
 describe('demo catalogue', () => {
   it('seeds 9 collections and 324 items of every category and resource type, once', async () => {
@@ -23,7 +29,13 @@ describe('demo catalogue', () => {
     // timed test fails on a loaded machine (it did in CI, 40 s with other suites beside it).
     const first = await seedDemoCatalogue(t.app, DEMO_MEMBERS, media);
     expect(first).toEqual({ collections: 9, items: 324, skipped: 0 });
-    const stats = await sql<{ formats: string[]; categories: number[]; hidden: number; multi: number; unlockable: number }>`
+    const stats = await sql<{
+      formats: string[];
+      categories: number[];
+      hidden: number;
+      multi: number;
+      unlockable: number;
+    }>`
       SELECT array_agg(DISTINCT file_format ORDER BY file_format) AS formats,
              array_agg(DISTINCT category_idx ORDER BY category_idx) AS categories,
              count(*) FILTER (WHERE hide_state = 1)::int AS hidden,
@@ -42,10 +54,14 @@ describe('demo catalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: `/cdn/collection/logo/${logo}` })).statusCode).toBe(200);
     // Every jpg/png item file has its 400 px WebP card image beside it.
     const stills = await sql<{ file_name: string; thumbnail_file: string | null }>`
-      SELECT file_name, thumbnail_file FROM items WHERE file_format IN ('jpg', 'png') OR thumbnail_file IS NOT NULL`.execute(t.db);
+      SELECT file_name, thumbnail_file FROM items WHERE file_format IN ('jpg', 'png') OR thumbnail_file IS NOT NULL`.execute(
+      t.db,
+    );
     expect(stills.rows.length).toBeGreaterThan(100);
     for (const row of stills.rows.slice(0, 20)) {
-      const [folder, name] = hasCardImage(row.file_name) ? ['item/resource', row.file_name] : ['item/thumbnail', row.thumbnail_file!];
+      const [folder, name] = hasCardImage(row.file_name)
+        ? ['item/resource', row.file_name]
+        : ['item/thumbnail', row.thumbnail_file!];
       const card = await t.app.inject({ method: 'GET', url: `/cdn/${folder}/${cardImageName(name)}` });
       expect(card.statusCode, name).toBe(200);
       expect(card.headers['content-type']).toBe('image/webp');

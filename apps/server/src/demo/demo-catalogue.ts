@@ -33,20 +33,96 @@ interface DemoCollection {
 }
 
 const COLLECTIONS: DemoCollection[] = [
-  { name: '서울의 밤 Seoul Nights', description: '네온과 비 내리는 골목, 서울의 밤을 그린 디지털 회화.', creator: 0, categories: [1], hue: 280, royaltyBps: 500 },
-  { name: 'Pixel Garden', description: 'Generative flowers grown from a handful of pixels.', creator: 0, categories: [1, 5], hue: 120, royaltyBps: 250 },
-  { name: '한글 타이포 Hangul Type', description: '한글 자모의 형태를 탐구하는 타이포그래피 시리즈.', creator: 2, categories: [1, 8], hue: 20, royaltyBps: 750 },
-  { name: 'Sound of Jeju', description: '제주의 바람과 파도를 담은 사운드 아트.', creator: 2, categories: [2], hue: 190, royaltyBps: 1000 },
-  { name: 'Neon Tigers', description: 'A pride of neon tigers roaming a virtual city.', creator: 0, categories: [3, 5], hue: 330, royaltyBps: 500 },
-  { name: 'Retro Trading Cards', description: '80년대 감성의 트레이딩 카드 컬렉션.', creator: 2, categories: [4], hue: 45, royaltyBps: 300 },
-  { name: 'Kaia Sports Club', description: 'Moments of play: football, baseball and e-sports.', creator: 0, categories: [6], hue: 210, royaltyBps: 200 },
-  { name: 'Utility Keys', description: '멤버십과 이벤트 입장권으로 쓰이는 디지털 키.', creator: 2, categories: [7], hue: 90, royaltyBps: 0 },
-  { name: 'Ocean Drift', description: 'Slow loops of waves and light, for screens that never sleep.', creator: 0, categories: [3, 8, 2], hue: 170, royaltyBps: 600 },
+  {
+    name: '서울의 밤 Seoul Nights',
+    description: '네온과 비 내리는 골목, 서울의 밤을 그린 디지털 회화.',
+    creator: 0,
+    categories: [1],
+    hue: 280,
+    royaltyBps: 500,
+  },
+  {
+    name: 'Pixel Garden',
+    description: 'Generative flowers grown from a handful of pixels.',
+    creator: 0,
+    categories: [1, 5],
+    hue: 120,
+    royaltyBps: 250,
+  },
+  {
+    name: '한글 타이포 Hangul Type',
+    description: '한글 자모의 형태를 탐구하는 타이포그래피 시리즈.',
+    creator: 2,
+    categories: [1, 8],
+    hue: 20,
+    royaltyBps: 750,
+  },
+  {
+    name: 'Sound of Jeju',
+    description: '제주의 바람과 파도를 담은 사운드 아트.',
+    creator: 2,
+    categories: [2],
+    hue: 190,
+    royaltyBps: 1000,
+  },
+  {
+    name: 'Neon Tigers',
+    description: 'A pride of neon tigers roaming a virtual city.',
+    creator: 0,
+    categories: [3, 5],
+    hue: 330,
+    royaltyBps: 500,
+  },
+  {
+    name: 'Retro Trading Cards',
+    description: '80년대 감성의 트레이딩 카드 컬렉션.',
+    creator: 2,
+    categories: [4],
+    hue: 45,
+    royaltyBps: 300,
+  },
+  {
+    name: 'Kaia Sports Club',
+    description: 'Moments of play: football, baseball and e-sports.',
+    creator: 0,
+    categories: [6],
+    hue: 210,
+    royaltyBps: 200,
+  },
+  {
+    name: 'Utility Keys',
+    description: '멤버십과 이벤트 입장권으로 쓰이는 디지털 키.',
+    creator: 2,
+    categories: [7],
+    hue: 90,
+    royaltyBps: 0,
+  },
+  {
+    name: 'Ocean Drift',
+    description: 'Slow loops of waves and light, for screens that never sleep.',
+    creator: 0,
+    categories: [3, 8, 2],
+    hue: 170,
+    royaltyBps: 600,
+  },
 ];
 
 const ITEMS_PER_COLLECTION = 36;
 const TITLES_KO = ['새벽', '파도', '골목', '별빛', '바람', '소나무', '달', '등불', '꽃길', '안개', '여름', '눈꽃'];
-const TITLES_EN = ['Drift', 'Bloom', 'Echo', 'Pulse', 'Glow', 'Orbit', 'Tide', 'Ember', 'Prism', 'Haze', 'Spark', 'Frost'];
+const TITLES_EN = [
+  'Drift',
+  'Bloom',
+  'Echo',
+  'Pulse',
+  'Glow',
+  'Orbit',
+  'Tide',
+  'Ember',
+  'Prism',
+  'Haze',
+  'Spark',
+  'Frost',
+];
 
 /** Deterministic pseudo-random numbers (mulberry32), so every start draws the same catalogue. */
 function random(seed: number) {
@@ -70,11 +146,16 @@ function artSvg(seed: number, hue: number, w: number, h: number): string {
       `<circle cx="${Math.round(r() * w)}" cy="${Math.round(r() * h)}" r="${Math.round((0.08 + r() * 0.25) * Math.min(w, h))}" fill="${c(r() * 80 - 40, 40 + r() * 40)}" fill-opacity="${(0.5 + r() * 0.4).toFixed(2)}"/>`,
     );
   }
-  const points = Array.from({ length: 3 + Math.floor(r() * 4) }, () => `${Math.round(r() * w)},${Math.round(r() * h)}`).join(' ');
+  const points = Array.from(
+    { length: 3 + Math.floor(r() * 4) },
+    () => `${Math.round(r() * w)},${Math.round(r() * h)}`,
+  ).join(' ');
   shapes.push(`<polygon points="${points}" fill="${c(180, 60)}" fill-opacity="0.55"/>`);
   for (let i = 0; i < 4; i++) {
     const y = Math.round(r() * h);
-    shapes.push(`<rect x="0" y="${y}" width="${w}" height="${Math.round(2 + r() * 10)}" fill="${c(90, 85)}" fill-opacity="0.35"/>`);
+    shapes.push(
+      `<rect x="0" y="${y}" width="${w}" height="${Math.round(2 + r() * 10)}" fill="${c(90, 85)}" fill-opacity="0.35"/>`,
+    );
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -152,7 +233,9 @@ export async function seedDemoCatalogue(
   }
   if (members.length === 0) return { collections: 0, items: 0, skipped: 0 };
   const live = new Set(
-    (await collectionsRepo(app.db).entries({ searchText: '', limit: 10_000 })).map((c) => c.collectionName.toLowerCase()),
+    (await collectionsRepo(app.db).entries({ searchText: '', limit: 10_000 })).map((c) =>
+      c.collectionName.toLowerCase(),
+    ),
   );
   const result: DemoCatalogueResult = { collections: 0, items: 0, skipped: 0 };
   const started = app.now().getTime();
@@ -160,12 +243,22 @@ export async function seedDemoCatalogue(
   const cardImages: Promise<unknown>[] = [];
   async function store(memberIdx: number, kind: UploadKind, format: FileFormat, data: Buffer): Promise<string> {
     const fileName = `${randomBytes(16).toString('hex')}.${format}`;
-    const folder = { logo: 'collection/logo', banner: 'collection/banner', featured: 'collection/featured', resource: 'item/resource', thumbnail: 'item/thumbnail' }[kind];
+    const folder = {
+      logo: 'collection/logo',
+      banner: 'collection/banner',
+      featured: 'collection/featured',
+      resource: 'item/resource',
+      thumbnail: 'item/thumbnail',
+    }[kind];
     await app.storage.put(`${folder}/${fileName}`, data, FILE_MIME_TYPES[format]);
     // The 400 px WebP that cards and sliders show, made as an upload makes it (on sharp's threads, while the
     // seed goes on; awaited before the seed returns).
-    if (kind === 'resource' || kind === 'thumbnail') cardImages.push(storeCardImage(app.storage, app.log, folder, fileName, data, demoCardImage));
-    await uploadsRepo(app.db).record({ fileName, memberIdx, kind, fileFormat: format, sizeBytes: data.length }, app.now());
+    if (kind === 'resource' || kind === 'thumbnail')
+      cardImages.push(storeCardImage(app.storage, app.log, folder, fileName, data, demoCardImage));
+    await uploadsRepo(app.db).record(
+      { fileName, memberIdx, kind, fileFormat: format, sizeBytes: data.length },
+      app.now(),
+    );
     return fileName;
   }
 
@@ -180,7 +273,11 @@ export async function seedDemoCatalogue(
     const [logo, banner, featured] = await Promise.all([
       render(artSvg(seed + 1, spec.hue, 256, 256), 'png').then((d) => store(creator.memberIdx, 'logo', 'png', d)),
       render(artSvg(seed + 2, spec.hue, 1400, 350), 'jpg').then((d) => store(creator.memberIdx, 'banner', 'jpg', d)),
-      ci % 3 === 2 ? Promise.resolve(null) : render(artSvg(seed + 3, spec.hue, 600, 400), 'jpg').then((d) => store(creator.memberIdx, 'featured', 'jpg', d)),
+      ci % 3 === 2
+        ? Promise.resolve(null)
+        : render(artSvg(seed + 3, spec.hue, 600, 400), 'jpg').then((d) =>
+            store(creator.memberIdx, 'featured', 'jpg', d),
+          ),
     ]);
     const collectionIdx = await collectionsRepo(app.db).create(
       creator.memberIdx,

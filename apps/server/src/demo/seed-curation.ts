@@ -69,7 +69,16 @@ export async function seedCurationDemo(db: Db, now = new Date()): Promise<number
     }
     const sections = await trx
       .insertInto('curation_sections')
-      .values(DEMO_SECTIONS.map((s, i) => ({ curation_type: s.type, name_ko: s.ko, name_en: s.en, sort_order: i + 1, created_at: now, updated_at: now })))
+      .values(
+        DEMO_SECTIONS.map((s, i) => ({
+          curation_type: s.type,
+          name_ko: s.ko,
+          name_en: s.en,
+          sort_order: i + 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .returning(['curation_idx', 'curation_type'])
       .execute();
     const idxOf = (type: number) => sections.find((s) => s.curation_type === type)!.curation_idx;
@@ -85,7 +94,12 @@ export async function seedCurationDemo(db: Db, now = new Date()): Promise<number
       .limit(FEATURED_COUNT)
       .execute();
     const entries = [
-      ...featured.map((f, i) => ({ curation_idx: idxOf(CurationType.Featured), sort_order: i + 1, item_idx: f.item_idx, created_at: now })),
+      ...featured.map((f, i) => ({
+        curation_idx: idxOf(CurationType.Featured),
+        sort_order: i + 1,
+        item_idx: f.item_idx,
+        created_at: now,
+      })),
       ...DEMO_TIPS.map((tip, i) => ({
         curation_idx: idxOf(CurationType.Tips),
         sort_order: i + 1,

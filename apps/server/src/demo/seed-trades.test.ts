@@ -14,23 +14,49 @@ let seller: Trader;
 async function another(creator: Trader, collectionIdx: number, supply: number) {
   const fileName = await uploaded(c.t, creator.auth, 'resource', await png());
   const r = await c.t.post('/nft/register', {
-    ...creator.auth, fileName, category: 1, productName: `More ${supply}`, productDesc: '', totalSupply: supply,
-    flagFreezeMetadata: 0, isExistUnlockedContent: 0, unlockedContent: '', collectionIdx,
+    ...creator.auth,
+    fileName,
+    category: 1,
+    productName: `More ${supply}`,
+    productDesc: '',
+    totalSupply: supply,
+    flagFreezeMetadata: 0,
+    isExistUnlockedContent: 0,
+    unlockedContent: '',
+    collectionIdx,
   });
   if (r.returnCode !== 0) throw new Error(`item: ${r.returnCode}`);
 }
 
 beforeAll(async () => {
-  c = await chainTest({ config: { trading: { startBlock: 0, confirmations: 0, indexer: true, pollMs: 50, reservationSeconds: 600 } } });
+  c = await chainTest({
+    config: { trading: { startBlock: 0, confirmations: 0, indexer: true, pollMs: 50, reservationSeconds: 600 } },
+  });
   // Dev wallets #8 and #10 (the demo artist's and seller's): members with a small catalogue.
   [artist, seller] = [await trader(c, 7), await trader(c, 9)];
   const first = await publish(c, artist, 1);
-  const collectionIdx = (await c.t.db.selectFrom('items').select('collection_idx').where('item_idx', '=', first.productId).executeTakeFirstOrThrow()).collection_idx;
+  const collectionIdx = (
+    await c.t.db
+      .selectFrom('items')
+      .select('collection_idx')
+      .where('item_idx', '=', first.productId)
+      .executeTakeFirstOrThrow()
+  ).collection_idx;
   await another(artist, collectionIdx, 3);
   await another(artist, collectionIdx, 1);
   await another(artist, collectionIdx, 2);
   const five = await publish(c, seller, 5);
-  await another(seller, (await c.t.db.selectFrom('items').select('collection_idx').where('item_idx', '=', five.productId).executeTakeFirstOrThrow()).collection_idx, 1);
+  await another(
+    seller,
+    (
+      await c.t.db
+        .selectFrom('items')
+        .select('collection_idx')
+        .where('item_idx', '=', five.productId)
+        .executeTakeFirstOrThrow()
+    ).collection_idx,
+    1,
+  );
   await publish(c, seller, 1);
 }, 180_000);
 afterAll(async () => c?.close());
@@ -42,13 +68,17 @@ describe('seedDemoTrades', () => {
     // the first collection's next item is given away, the second collection's stays on sale.
     expect(r).toEqual({ skipped: false, sales: 7, transfers: 2, listed: 1 });
 
-    const history = await c.t.db.selectFrom('trade_history').select(['event_type', 'tx_hash', 'item_idx', 'from_address', 'to_address', 'royalty']).execute();
+    const history = await c.t.db
+      .selectFrom('trade_history')
+      .select(['event_type', 'tx_hash', 'item_idx', 'from_address', 'to_address', 'royalty'])
+      .execute();
     const of = (e: number) => history.filter((h) => h.event_type === e);
     expect(of(HistoryEvent.LazyMintSale)).toHaveLength(5);
     expect(of(HistoryEvent.Sale)).toHaveLength(2);
     for (const h of of(HistoryEvent.Sale)) expect(h.royalty).not.toBe('0');
     expect(of(HistoryEvent.Transfer)).toHaveLength(2);
-    for (const h of [...of(HistoryEvent.LazyMintSale), ...of(HistoryEvent.Sale), ...of(HistoryEvent.Transfer)]) expect(h.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    for (const h of [...of(HistoryEvent.LazyMintSale), ...of(HistoryEvent.Sale), ...of(HistoryEvent.Transfer)])
+      expect(h.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(history.some((h) => h.from_address === seller.address || h.to_address === seller.address)).toBe(true);
 
     // Every holding the indexer wrote is the chain's balance.
@@ -60,9 +90,15 @@ describe('seedDemoTrades', () => {
       .execute();
     expect(inv.length).toBeGreaterThan(5);
     for (const v of inv) {
-      const onChain = await c.client.readContract({ address: c.d.items, abi: itemsAbi, functionName: 'balanceOf', args: [v.holder_address as Hex, BigInt(v.token_id)] });
+      const onChain = await c.client.readContract({
+        address: c.d.items,
+        abi: itemsAbi,
+        functionName: 'balanceOf',
+        args: [v.holder_address as Hex, BigInt(v.token_id)],
+      });
       // A creator's row also counts the unminted pieces, which the chain does not hold yet.
-      if (v.holder_address !== artist.address && v.holder_address !== seller.address) expect(BigInt(v.amount)).toBe(onChain);
+      if (v.holder_address !== artist.address && v.holder_address !== seller.address)
+        expect(BigInt(v.amount)).toBe(onChain);
       else expect(BigInt(v.amount)).toBeGreaterThanOrEqual(onChain);
     }
     const live = await c.t.db.selectFrom('listings').select('listing_idx').where('state', '=', 1).execute();

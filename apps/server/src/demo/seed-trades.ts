@@ -11,10 +11,27 @@
  * again). Deterministic choice of items, prices and buyers (the catalogue's order). All trades happen now (a local
  * chain cannot go back in time), so the 1-day ranking and the feed show them; the price charts have one day.
  */
-import { approveCall, chainFor, itemsAbi, marketDomain, safeTransferCall, setApprovalForAllCall, signMarket } from '@att/contracts';
+import {
+  approveCall,
+  chainFor,
+  itemsAbi,
+  marketDomain,
+  safeTransferCall,
+  setApprovalForAllCall,
+  signMarket,
+} from '@att/contracts';
 import { API_BASE, AUTH_TYPE, saleRequestBody, type SiweParams, type TokenSymbol, TRADE_EVENTS } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { createPublicClient, createWalletClient, http, type Chain, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  type Chain,
+  type Hex,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { signInMessage } from '@att/shared/api/sign-in-message';
 import { buyNftCall, newListing, transferWithMintCall, type PurchaseData } from './wallet-trades';
@@ -67,12 +84,26 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   const chainRpcUrl = app.config.chainRpcUrls[0];
   if (!chainRpcUrl || !contracts) return { skipped: true, ...none };
 
-  const client = createPublicClient({ chain: chainFor(chainRpcUrl, chainId), transport: http(chainRpcUrl), cacheTime: 0, pollingInterval: 50 }) as PublicClient;
-  const members = await db.selectFrom('members').select(['member_idx', 'address']).where('state', '=', 'active').execute();
+  const client = createPublicClient({
+    chain: chainFor(chainRpcUrl, chainId),
+    transport: http(chainRpcUrl),
+    cacheTime: 0,
+    pollingInterval: 50,
+  }) as PublicClient;
+  const members = await db
+    .selectFrom('members')
+    .select(['member_idx', 'address'])
+    .where('state', '=', 'active')
+    .execute();
   const byAddress = new Map(members.map((m) => [m.address.toLowerCase(), m.member_idx]));
 
   const post = async (p: string, body: object): Promise<Reply> => {
-    const res = await app.inject({ method: 'POST', url: `${API_BASE}${p}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}${p}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
     return res.json<Reply>();
   };
   const must = async <T>(p: string, body: object): Promise<T> => {
@@ -89,9 +120,20 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
     if (!byAddress.has(address)) continue;
     const n = await must<SiweParams>('/ticket/nonce', { address });
     const message = signInMessage(account.address, n);
-    const t = await must<{ id: string; ticketId: string }>('/ticket/request', { authType: AUTH_TYPE, address, message, signature: await account.signMessage({ message }) });
+    const t = await must<{ id: string; ticketId: string }>('/ticket/request', {
+      authType: AUTH_TYPE,
+      address,
+      message,
+      signature: await account.signMessage({ message }),
+    });
     const wallet = createWalletClient({ account, chain: chainFor(chainRpcUrl, chainId), transport: http(chainRpcUrl) });
-    traders.push({ key, address, memberIdx: byAddress.get(address)!, auth: { id: t.id, ticketId: t.ticketId }, wallet });
+    traders.push({
+      key,
+      address,
+      memberIdx: byAddress.get(address)!,
+      auth: { id: t.id, ticketId: t.ticketId },
+      wallet,
+    });
   }
   if (traders.length < 2) return { skipped: true, ...none };
 
@@ -105,7 +147,11 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   const indexed = async () => {
     const until = Date.now() + (opts.timeoutMs ?? 60_000);
     for (;;) {
-      const c = await db.selectFrom('indexer_cursor').select('block_number').where('chain_id', '=', chainId).executeTakeFirst();
+      const c = await db
+        .selectFrom('indexer_cursor')
+        .select('block_number')
+        .where('chain_id', '=', chainId)
+        .executeTakeFirst();
       if (c && BigInt(c.block_number) >= lastBlock) return;
       if (Date.now() > until) throw new Error('demo trades: the indexer did not catch up (is it on?)');
       await new Promise((r) => setTimeout(r, 50));
@@ -113,14 +159,23 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   };
 
   for (const t of traders) {
-    const approved = await client.readContract({ address: contracts.items, abi: itemsAbi, functionName: 'isApprovedForAll', args: [t.address, contracts.market] });
+    const approved = await client.readContract({
+      address: contracts.items,
+      abi: itemsAbi,
+      functionName: 'isApprovedForAll',
+      args: [t.address, contracts.market],
+    });
     if (!approved) await mined(await t.wallet.writeContract(setApprovalForAllCall(contracts.items, contracts.market)));
     await mined(await t.wallet.writeContract(approveCall(contracts.att, contracts.market)));
   }
 
   const domain = marketDomain(chainId, contracts.market);
   /** Signs a listing with the seller's key and submits it; returns the listing's instance id. */
-  const list = async (seller: Trader, item: { productId: number; tokenId: string; supply: number; royaltyBps: number }, o: { quantity: number; price: bigint; symbol: TokenSymbol; lazy: boolean }) => {
+  const list = async (
+    seller: Trader,
+    item: { productId: number; tokenId: string; supply: number; royaltyBps: number },
+    o: { quantity: number; price: bigint; symbol: TokenSymbol; lazy: boolean },
+  ) => {
     const expirySeconds = 30n * DAY_S;
     const listing = await newListing(client, {
       ...contracts,
@@ -173,7 +228,12 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   const sold: { item: (typeof rows)[number]; buyer: Trader; symbol: TokenSymbol; price: bigint }[] = [];
   const spare: (typeof rows)[number][] = [];
   let k = 0;
-  const asItem = (r: (typeof rows)[number]) => ({ productId: r.item_idx, tokenId: r.token_id, supply: r.total_supply, royaltyBps: r.royalty_bps });
+  const asItem = (r: (typeof rows)[number]) => ({
+    productId: r.item_idx,
+    tokenId: r.token_id,
+    supply: r.total_supply,
+    royaltyBps: r.royalty_bps,
+  });
 
   // 1. Primary sales (lazy: each mints on chain), ATT and KLAY; one or two pieces of multi-editions.
   for (const [ci, collectionIdx] of collections.entries()) {
@@ -202,7 +262,12 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   if (gift) {
     const from = traderOf(gift.creator_idx);
     const to = traders.find((t) => t !== from)!;
-    const d = await must<{ transfer: Record<string, string>; signResult: Hex }>('/nft/transfer', { ...from.auth, productId: gift.item_idx, toAddress: to.address, amount: 1 });
+    const d = await must<{ transfer: Record<string, string>; signResult: Hex }>('/nft/transfer', {
+      ...from.auth,
+      productId: gift.item_idx,
+      toAddress: to.address,
+      amount: 1,
+    });
     await mined(await from.wallet.writeContract(transferWithMintCall(contracts.market, d)));
     result.transfers++;
   }
@@ -213,7 +278,12 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   for (const [i, s] of sold.entries()) {
     if (i % 3 !== 1) continue;
     const next = traders.filter((t) => t !== s.buyer)[i % (traders.length - 1)]!;
-    const instanceId = await list(s.buyer, asItem(s.item), { quantity: 1, price: (s.price * 115n) / 100n, symbol: s.symbol, lazy: false });
+    const instanceId = await list(s.buyer, asItem(s.item), {
+      quantity: 1,
+      price: (s.price * 115n) / 100n,
+      symbol: s.symbol,
+      lazy: false,
+    });
     await buy(next, instanceId, 1);
     resold.add(s.item.item_idx);
     result.sales++;
@@ -224,14 +294,24 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
     const to = traders.find((t) => t !== moved.buyer)!;
     await mined(
       await moved.buyer.wallet.writeContract(
-        safeTransferCall(contracts.items, { from: moved.buyer.address, to: to.address, itemId: BigInt(moved.item.token_id), amount: 1n }),
+        safeTransferCall(contracts.items, {
+          from: moved.buyer.address,
+          to: to.address,
+          itemId: BigInt(moved.item.token_id),
+          amount: 1n,
+        }),
       ),
     );
     result.transfers++;
   }
   // 5. A few listings stay on sale (the grids and the detail page show a price and a buy button).
   for (const r of spare.slice(0, 4)) {
-    await list(traderOf(r.creator_idx), asItem(r), { quantity: 1, price: BigInt(300 + r.item_idx) * WEI, symbol: r.item_idx % 2 ? 'ATT' : 'KLAY', lazy: true });
+    await list(traderOf(r.creator_idx), asItem(r), {
+      quantity: 1,
+      price: BigInt(300 + r.item_idx) * WEI,
+      symbol: r.item_idx % 2 ? 'ATT' : 'KLAY',
+      lazy: true,
+    });
     result.listed++;
   }
   await indexed();

@@ -41,7 +41,9 @@ export interface NewListing {
 export async function newListing(client: PublicClient, o: NewListing): Promise<Listing> {
   const now = (await client.getBlock()).timestamp;
   const wall = BigInt(Math.floor(Date.now() / 1000));
-  const counter = o.counter ?? (await client.readContract({ address: o.market, abi: marketAbi, functionName: 'counterOf', args: [o.seller] }));
+  const counter =
+    o.counter ??
+    (await client.readContract({ address: o.market, abi: marketAbi, functionName: 'counterOf', args: [o.seller] }));
   return buildListing({
     seller: o.seller,
     collection: o.items,
@@ -69,11 +71,19 @@ export interface PurchaseData {
 /** `buyNft` from the purchase reply: the contracts' one call (its gas limit, KLAY as msg.value); for `writeContract`. */
 export function buyNftCall(market: Address, d: PurchaseData) {
   const r = reservationFromWire(d.reservation);
-  return marketBuyNftCall(market, { listing: listingFromWire(d.listing), sellerSignature: d.sellerSignature as Hex, reservation: r, validatorSignature: d.signResult as Hex });
+  return marketBuyNftCall(market, {
+    listing: listingFromWire(d.listing),
+    sellerSignature: d.sellerSignature as Hex,
+    reservation: r,
+    validatorSignature: d.signResult as Hex,
+  });
 }
 
 /** `transferWithMint(transfer, validatorSignature)` from the `/nft/transfer` reply; for `writeContract`. */
 export function transferWithMintCall(market: Address, d: { transfer: Record<string, string>; signResult: string }) {
-  return marketTransferWithMintCall(market, transferFromWire(d.transfer as Parameters<typeof transferFromWire>[0]), d.signResult as Hex);
+  return marketTransferWithMintCall(
+    market,
+    transferFromWire(d.transfer as Parameters<typeof transferFromWire>[0]),
+    d.signResult as Hex,
+  );
 }
-

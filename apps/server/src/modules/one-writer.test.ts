@@ -46,7 +46,8 @@ describe('one writer per table', () => {
 
   it('every table has exactly one owning module', () => {
     const owners = new Map<string, string[]>();
-    for (const m of modules) for (const t of ownedTables(path.join(here, m))) owners.set(t, [...(owners.get(t) ?? []), m]);
+    for (const m of modules)
+      for (const t of ownedTables(path.join(here, m))) owners.set(t, [...(owners.get(t) ?? []), m]);
     expect([...owners].filter(([, o]) => o.length > 1)).toEqual([]);
     expect(owners.size).toBeGreaterThan(30);
   });
@@ -58,7 +59,8 @@ describe('one writer per table', () => {
       const owned = ownedTables(path.join(here, m));
       for (const file of filesOf(path.join(here, m))) {
         for (const t of writtenTables(readFileSync(file, 'utf8'))) {
-          if (all.has(t) && !owned.has(t)) violations.push(`${path.relative(here, file)} writes ${t} (owned by another module)`);
+          if (all.has(t) && !owned.has(t))
+            violations.push(`${path.relative(here, file)} writes ${t} (owned by another module)`);
         }
       }
     }
@@ -67,7 +69,9 @@ describe('one writer per table', () => {
 
   it('the check sees Kysely and raw SQL writes', () => {
     expect([...writtenTables("trx.updateTable('items').set({})")]).toEqual(['items']);
-    expect([...writtenTables('sql`INSERT INTO inventory (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2`')]).toEqual(['inventory']);
+    expect([...writtenTables('sql`INSERT INTO inventory (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2`')]).toEqual(
+      ['inventory'],
+    );
     expect([...writtenTables('SELECT 1 FROM listings FOR UPDATE')]).toEqual([]);
   });
 });

@@ -44,7 +44,17 @@ describe('migrations', () => {
     const max = '9'.repeat(78);
     await db
       .insertInto('members')
-      .values({ user_name: 'money_check', name_skeleton: 'money_check', address: `0x${'a'.repeat(40)}`, email: 'm@x.com', email_verified_at: new Date(), lang: 'ko', profile_file: null, banner_file: null, min_offer_price_klay: max })
+      .values({
+        user_name: 'money_check',
+        name_skeleton: 'money_check',
+        address: `0x${'a'.repeat(40)}`,
+        email: 'm@x.com',
+        email_verified_at: new Date(),
+        lang: 'ko',
+        profile_file: null,
+        banner_file: null,
+        min_offer_price_klay: max,
+      })
       .execute();
     const row = await db
       .selectFrom('members')
@@ -57,7 +67,17 @@ describe('migrations', () => {
     const insert = (values: Record<string, unknown>) =>
       db
         .insertInto('members')
-        .values({ user_name: 'other_name', name_skeleton: 'other_narne', address: `0x${'b'.repeat(40)}`, email: 'o@x.com', email_verified_at: new Date(), lang: 'ko', profile_file: null, banner_file: null, ...values })
+        .values({
+          user_name: 'other_name',
+          name_skeleton: 'other_narne',
+          address: `0x${'b'.repeat(40)}`,
+          email: 'o@x.com',
+          email_verified_at: new Date(),
+          lang: 'ko',
+          profile_file: null,
+          banner_file: null,
+          ...values,
+        })
         .execute();
     await expect(insert({ address: `0x${'B'.repeat(40)}` })).rejects.toThrow();
     await expect(insert({ user_name: 'MONEY_CHECK' })).rejects.toThrow();
@@ -75,7 +95,11 @@ describe('seed', () => {
     await seed(db, { members: DEMO_MEMBERS });
     await seed(db, { members: DEMO_MEMBERS });
     expect(await db.selectFrom('categories').select('code').orderBy('category_idx').execute()).toHaveLength(8);
-    const prices = await db.selectFrom('token_prices').select(['symbol', sql<string>`usd_price::text`.as('p')]).orderBy('symbol').execute();
+    const prices = await db
+      .selectFrom('token_prices')
+      .select(['symbol', sql<string>`usd_price::text`.as('p')])
+      .orderBy('symbol')
+      .execute();
     expect(prices.map((p) => [p.symbol, Number(p.p)])).toEqual([
       ['ATT', 0.0123],
       ['KLAY', 0.1532],
@@ -90,7 +114,11 @@ describe('seed', () => {
     await db.updateTable('token_prices').set({ usd_price: '1.5' }).where('symbol', '=', 'ATT').execute();
     await seed(db);
     const att = () =>
-      db.selectFrom('token_prices').select(sql<string>`usd_price::text`.as('p')).where('symbol', '=', 'ATT').executeTakeFirstOrThrow();
+      db
+        .selectFrom('token_prices')
+        .select(sql<string>`usd_price::text`.as('p'))
+        .where('symbol', '=', 'ATT')
+        .executeTakeFirstOrThrow();
     expect(Number((await att()).p)).toBe(1.5);
     await seed(db, { tokenPrices: { ATT: '0.02' } });
     expect(Number((await att()).p)).toBe(0.02);
@@ -130,10 +158,16 @@ describe('migration 0002_hardening', () => {
       expect((await upTo('0001_accounts').migrateToLatest()).error).toBeUndefined();
       for (const [i, name] of ['demo_seller', 'demo_seIIer', 'pending_one'].entries()) {
         await sql`INSERT INTO members (user_name, address, email, email_verified_at, lang)
-          VALUES (${name}, ${`0x${String(i).repeat(40)}`}, ${`m${i}@x.com`}, ${name === 'pending_one' ? null : new Date()}, 'ko')`.execute(fresh.db);
+          VALUES (${name}, ${`0x${String(i).repeat(40)}`}, ${`m${i}@x.com`}, ${name === 'pending_one' ? null : new Date()}, 'ko')`.execute(
+          fresh.db,
+        );
       }
       expect((await upTo('0002_hardening').migrateToLatest()).error).toBeUndefined();
-      const rows = await fresh.db.selectFrom('members').select(['user_name', 'name_skeleton']).orderBy('member_idx').execute();
+      const rows = await fresh.db
+        .selectFrom('members')
+        .select(['user_name', 'name_skeleton'])
+        .orderBy('member_idx')
+        .execute();
       expect(rows.map((r) => r.name_skeleton)).toEqual(['derno_seller', `derno_seller#2`, 'pending_one']);
       // A new verified look-alike is refused by the index.
       await expect(

@@ -17,7 +17,8 @@ import type { SupportTables } from './support/tables';
 import type { TradingTables } from './trading/tables';
 
 export interface Database
-  extends AccountsTables,
+  extends
+    AccountsTables,
     AlertsTables,
     CatalogTables,
     CollectionsTables,

@@ -57,17 +57,28 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
   });
 
   it('fails loudly, naming every malformed variable', () => {
     try {
-      loadConfig({ PORT: 'eighty', CHAIN_ID: '-1', CONTRACT_ATT: '0x123', PUBLIC_ORIGIN: 'not a url', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        CHAIN_ID: '-1',
+        CONTRACT_ATT: '0x123',
+        PUBLIC_ORIGIN: 'not a url',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const text = (err as Error).message;
-      for (const name of ['PORT', 'CHAIN_ID', 'CONTRACT_ATT', 'PUBLIC_ORIGIN', 'DATABASE_URL', 'LOG_LEVEL']) expect(text).toContain(name);
+      for (const name of ['PORT', 'CHAIN_ID', 'CONTRACT_ATT', 'PUBLIC_ORIGIN', 'DATABASE_URL', 'LOG_LEVEL'])
+        expect(text).toContain(name);
     }
   });
 });
@@ -95,7 +106,10 @@ describe('TRUST_PROXY (issue 7, item 8)', () => {
 describe('mail quotas', () => {
   it('default to 10 verification mails per client and 500 overall per hour, and are configurable', () => {
     expect(loadConfig({}).mailQuota).toEqual({ perClient: 10, global: 500 });
-    expect(loadConfig({ MAIL_QUOTA_PER_CLIENT: '3', MAIL_QUOTA_GLOBAL: '0' }).mailQuota).toEqual({ perClient: 3, global: 0 });
+    expect(loadConfig({ MAIL_QUOTA_PER_CLIENT: '3', MAIL_QUOTA_GLOBAL: '0' }).mailQuota).toEqual({
+      perClient: 3,
+      global: 0,
+    });
     expect(() => loadConfig({ MAIL_QUOTA_PER_CLIENT: '-1' })).toThrow(/MAIL_QUOTA_PER_CLIENT/);
   });
 });
@@ -112,7 +126,10 @@ describe('REDIS_ALERTS_CHANNEL', () => {
 
 describe('CHAIN_RPC_URL', () => {
   it('takes a comma-separated list of nodes, in order, and refuses a malformed entry or an empty list', () => {
-    expect(loadConfig({ CHAIN_RPC_URL: 'https://a.example/rpc, https://b.example:8551' }).chainRpcUrls).toEqual(['https://a.example/rpc', 'https://b.example:8551']);
+    expect(loadConfig({ CHAIN_RPC_URL: 'https://a.example/rpc, https://b.example:8551' }).chainRpcUrls).toEqual([
+      'https://a.example/rpc',
+      'https://b.example:8551',
+    ]);
     expect(() => loadConfig({ CHAIN_RPC_URL: 'https://a.example, not a url' })).toThrow(/CHAIN_RPC_URL/);
     expect(() => loadConfig({ CHAIN_RPC_URL: ' , ' })).toThrow(/CHAIN_RPC_URL/);
   });

@@ -134,7 +134,9 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
-  REDIS_ALERTS_CHANNEL: optional(z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -')).default('att:alerts'),
+  REDIS_ALERTS_CHANNEL: optional(
+    z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -'),
+  ).default('att:alerts'),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
@@ -162,7 +164,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).default('true'),
-  S3_PREFIX: optional(z.string().regex(/^([a-z0-9_-]+\/)*$/, 'must be like uploads/ (lowercase, ends with /)')).default(''),
+  S3_PREFIX: optional(z.string().regex(/^([a-z0-9_-]+\/)*$/, 'must be like uploads/ (lowercase, ends with /)')).default(
+    '',
+  ),
   CDN_URL: optional(urlSchema),
   VALIDATOR_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')),
   KEEPER_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')),
@@ -187,7 +191,12 @@ const envSchema = z.object({
   OPERATOR_ADDRESSES: optional(
     z
       .string()
-      .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(addressSchema)),
   ),
 });
@@ -280,7 +289,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validatorKey: e.VALIDATOR_KEY?.toLowerCase() as `0x${string}` | undefined,
     keeperKey: e.KEEPER_KEY?.toLowerCase() as `0x${string}` | undefined,
     payoutKey: e.PAYOUT_KEY?.toLowerCase() as `0x${string}` | undefined,
-    deployment: deployment && { file: deployment.file, marketAuctions: deployment.marketAuctions, deployBlock: deployment.deployBlock },
+    deployment: deployment && {
+      file: deployment.file,
+      marketAuctions: deployment.marketAuctions,
+      deployBlock: deployment.deployBlock,
+    },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
     ready: { maxLagBlocks: e.READY_MAX_LAG_BLOCKS, jobFailures: e.READY_JOB_FAILURES },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },

@@ -24,7 +24,10 @@ const deploymentSchema = z.object({
  * The deployment file `npm run deploy` writes (`{chainId, att, items, market, marketAuctions, deployBlock}`): it must
  * be for CHAIN_ID, and CONTRACT_* variables set beside it must name the same contracts.
  */
-export function readDeploymentFile(file: string, e: { CHAIN_ID: number; CONTRACT_ATT?: Address; CONTRACT_ITEMS?: Address; CONTRACT_MARKET?: Address }) {
+export function readDeploymentFile(
+  file: string,
+  e: { CHAIN_ID: number; CONTRACT_ATT?: Address; CONTRACT_ITEMS?: Address; CONTRACT_MARKET?: Address },
+) {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -39,7 +42,8 @@ export function readDeploymentFile(file: string, e: { CHAIN_ID: number; CONTRACT
   }
   const d = parsed.data;
   const problems: string[] = [];
-  if (d.chainId !== e.CHAIN_ID) problems.push(`DEPLOYMENT_FILE: ${file} is for chain ${d.chainId}, CHAIN_ID is ${e.CHAIN_ID}`);
+  if (d.chainId !== e.CHAIN_ID)
+    problems.push(`DEPLOYMENT_FILE: ${file} is for chain ${d.chainId}, CHAIN_ID is ${e.CHAIN_ID}`);
   for (const [name, env, fromFile] of [
     ['CONTRACT_ATT', e.CONTRACT_ATT, d.att],
     ['CONTRACT_ITEMS', e.CONTRACT_ITEMS, d.items],
@@ -48,5 +52,10 @@ export function readDeploymentFile(file: string, e: { CHAIN_ID: number; CONTRACT
     if (env && env !== fromFile) problems.push(`${name}: ${env} differs from DEPLOYMENT_FILE's ${fromFile}`);
   }
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  return { file, contracts: { att: d.att, items: d.items, market: d.market }, marketAuctions: d.marketAuctions, deployBlock: d.deployBlock };
+  return {
+    file,
+    contracts: { att: d.att, items: d.items, market: d.market },
+    marketAuctions: d.marketAuctions,
+    deployBlock: d.deployBlock,
+  };
 }

@@ -3,7 +3,8 @@ import { isBlankHtml, sanitizeHtml } from './html';
 
 describe('sanitizeHtml', () => {
   it('keeps plain formatting and links', () => {
-    const html = '<p><strong>점검</strong> 안내 <a href="https://example.com" target="x">보기</a></p><ul><li>하나</li></ul>';
+    const html =
+      '<p><strong>점검</strong> 안내 <a href="https://example.com" target="x">보기</a></p><ul><li>하나</li></ul>';
     expect(sanitizeHtml(html)).toBe(
       '<p><strong>점검</strong> 안내 <a href="https://example.com" target="_blank" rel="noopener noreferrer">보기</a></p><ul><li>하나</li></ul>',
     );

@@ -23,6 +23,9 @@ export function sanitizeHtml(html: string): string {
 
 /** True when nothing readable survives sanitizing (an answer of only `<script>` is no answer). */
 export function isBlankHtml(clean: string): boolean {
-  const text = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim();
+  const text = clean
+    .replace(/<(?!img\b)[^>]*>/gi, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
   return text.length === 0;
 }

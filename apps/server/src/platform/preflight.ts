@@ -29,17 +29,26 @@ export function productionRequirements(env: Record<string, string | undefined>, 
   need('CHAIN_RPC_URL', "the chain nodes' JSON-RPC URLs (comma-separated, tried in order)");
   need('DEPLOYMENT_FILE', 'the file `npm run deploy` wrote (the contracts and the block the indexer starts from)');
   need('VALIDATOR_KEY', "the validator's key (co-signs reservations)");
-  need('KEEPER_KEY', 'the keeper\'s key (the auction settlement job sends endAuction from it; any funded account)');
+  need('KEEPER_KEY', "the keeper's key (the auction settlement job sends endAuction from it; any funded account)");
   need('SMTP_URL', 'verification mails need an SMTP server (there is no dev outbox in production)');
-  if (set('CHAIN_ID') && config.chainId === DEV_CHAIN_ID) problems.push(`CHAIN_ID ${DEV_CHAIN_ID} is the local dev chain (its dev wallet and demo data are for npm start)`);
+  if (set('CHAIN_ID') && config.chainId === DEV_CHAIN_ID)
+    problems.push(`CHAIN_ID ${DEV_CHAIN_ID} is the local dev chain (its dev wallet and demo data are for npm start)`);
   if (config.instances > 1) {
-    need('REDIS_URL', `INSTANCES=${config.instances}: alerts reach a member's socket on any instance only through Redis`);
-    if (!config.s3) problems.push(`S3_ENDPOINT and S3_BUCKET are not set: INSTANCES=${config.instances} must share uploads (a local disk is one instance's)`);
+    need(
+      'REDIS_URL',
+      `INSTANCES=${config.instances}: alerts reach a member's socket on any instance only through Redis`,
+    );
+    if (!config.s3)
+      problems.push(
+        `S3_ENDPOINT and S3_BUCKET are not set: INSTANCES=${config.instances} must share uploads (a local disk is one instance's)`,
+      );
   }
   for (const name of ['CONTRACT_ATT', 'CONTRACT_ITEMS', 'CONTRACT_MARKET', 'CHAIN_START_BLOCK']) {
-    if (set(name)) problems.push(`${name} is set: production reads the contracts and the start block from DEPLOYMENT_FILE only`);
+    if (set(name))
+      problems.push(`${name} is set: production reads the contracts and the start block from DEPLOYMENT_FILE only`);
   }
-  if (config.metrics.port === undefined && !config.metrics.token) problems.push('METRICS_PORT or METRICS_TOKEN is not set: the metrics would not be served');
+  if (config.metrics.port === undefined && !config.metrics.token)
+    problems.push('METRICS_PORT or METRICS_TOKEN is not set: the metrics would not be served');
   return problems;
 }
 
@@ -78,7 +87,12 @@ export function serviceChecks(config: AppConfig): PreflightCheck[] {
   if (config.redisUrl) {
     const url = config.redisUrl;
     checks.push(async () => {
-      const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: TIMEOUT_MS });
+      const redis = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+        connectTimeout: TIMEOUT_MS,
+      });
       redis.on('error', () => undefined);
       try {
         await timed('REDIS_URL', redis.connect());
@@ -100,7 +114,9 @@ export function serviceChecks(config: AppConfig): PreflightCheck[] {
         return [];
       } catch (err) {
         const name = (err as { name?: string }).name;
-        return [`S3_ENDPOINT/S3_BUCKET: bucket ${s3.bucket} at ${s3.endpoint} not usable (${name && name !== 'Error' ? name : firstLine(err)})`];
+        return [
+          `S3_ENDPOINT/S3_BUCKET: bucket ${s3.bucket} at ${s3.endpoint} not usable (${name && name !== 'Error' ? name : firstLine(err)})`,
+        ];
       } finally {
         await storage.close();
       }

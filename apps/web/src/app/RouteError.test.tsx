@@ -29,24 +29,27 @@ describe('a page chunk that keeps failing', () => {
   it.each([
     ['ko', '페이지를 불러오지 못했습니다.', '다시 시도'],
     ['en', 'The page could not be loaded.', 'Try again'],
-  ])('reloads the page once, then shows the error with a retry (%s), never a second reload', async (lang, title, retry) => {
-    await i18n.changeLanguage(lang);
-    const first = loadNotice();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    first.unmount();
+  ])(
+    'reloads the page once, then shows the error with a retry (%s), never a second reload',
+    async (lang, title, retry) => {
+      await i18n.changeLanguage(lang);
+      const first = loadNotice();
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      first.unmount();
 
-    // After the reload the chunk still fails: the error and a retry, no reload of its own.
-    for (let load = 2; load <= 4; load++) {
-      const again = loadNotice();
-      expect((await screen.findByTestId('route-error')).textContent).toContain(title);
-      again.unmount();
-    }
-    expect(reload).toHaveBeenCalledTimes(1);
+      // After the reload the chunk still fails: the error and a retry, no reload of its own.
+      for (let load = 2; load <= 4; load++) {
+        const again = loadNotice();
+        expect((await screen.findByTestId('route-error')).textContent).toContain(title);
+        again.unmount();
+      }
+      expect(reload).toHaveBeenCalledTimes(1);
 
-    loadNotice();
-    const button = await screen.findByTestId('route-error-retry');
-    expect(button.textContent).toBe(retry);
-    fireEvent.click(button);
-    expect(reload).toHaveBeenCalledTimes(2);
-  });
+      loadNotice();
+      const button = await screen.findByTestId('route-error-retry');
+      expect(button.textContent).toBe(retry);
+      fireEvent.click(button);
+      expect(reload).toHaveBeenCalledTimes(2);
+    },
+  );
 });

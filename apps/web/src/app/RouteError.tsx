@@ -21,7 +21,12 @@ export function RouteError() {
           <a href="/" className="btn btn-secondary" data-testid="route-error-home">
             {t('routeError.home')}
           </a>
-          <button type="button" className="btn btn-primary" data-testid="route-error-retry" onClick={() => pageReloader.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="route-error-retry"
+            onClick={() => pageReloader.reload()}
+          >
             {t('routeError.retry')}
           </button>
         </div>

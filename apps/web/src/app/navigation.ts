@@ -76,10 +76,27 @@ export interface AccountAction {
 }
 
 export const ACCOUNT_ACTIONS: readonly AccountAction[] = [
-  { id: 'myProfile', label: 'profileMenu.myProfile', perform: { route: '/MyProfile' }, testId: 'menu-my-profile', inFooter: true },
-  { id: 'liked', label: 'profileMenu.liked', perform: { route: '/MyProfile/Liked' }, testId: 'menu-liked', inFooter: true },
+  {
+    id: 'myProfile',
+    label: 'profileMenu.myProfile',
+    perform: { route: '/MyProfile' },
+    testId: 'menu-my-profile',
+    inFooter: true,
+  },
+  {
+    id: 'liked',
+    label: 'profileMenu.liked',
+    perform: { route: '/MyProfile/Liked' },
+    testId: 'menu-liked',
+    inFooter: true,
+  },
   { id: 'publish', label: 'profileMenu.publish', perform: 'publish', testId: 'menu-publish' },
-  { id: 'myCollection', label: 'profileMenu.myCollection', perform: { route: '/MyCollection' }, testId: 'menu-my-collection' },
+  {
+    id: 'myCollection',
+    label: 'profileMenu.myCollection',
+    perform: { route: '/MyCollection' },
+    testId: 'menu-my-collection',
+  },
   {
     id: 'accountSettings',
     label: 'profileMenu.accountSettings',
@@ -91,9 +108,10 @@ export const ACCOUNT_ACTIONS: readonly AccountAction[] = [
 ];
 
 /** The footer's columns: which groups each gathers (the account column and the external links have their own). */
-export const FOOTER_COLUMNS: readonly { label: NavLabel; show: 'account' | 'external' | readonly NavGroup['id'][] }[] = [
-  { label: 'footer.marketplace', show: ['marketplace'] },
-  { label: 'footer.myAccount', show: 'account' },
-  { label: 'footer.resources', show: ['explorer', 'support'] },
-  { label: 'footer.company', show: 'external' },
-];
+export const FOOTER_COLUMNS: readonly { label: NavLabel; show: 'account' | 'external' | readonly NavGroup['id'][] }[] =
+  [
+    { label: 'footer.marketplace', show: ['marketplace'] },
+    { label: 'footer.myAccount', show: 'account' },
+    { label: 'footer.resources', show: ['explorer', 'support'] },
+    { label: 'footer.company', show: 'external' },
+  ];

@@ -38,16 +38,19 @@ const lazyCatalogues: BackendModule = {
 };
 
 /** Resolves once the language to show is loaded (main.tsx renders after it). */
-export const i18nReady = i18n.use(lazyCatalogues).use(initReactI18next).init({
-  resources: { ko: koShell },
-  partialBundledLanguages: true,
-  lng: storedLanguage(),
-  fallbackLng: 'ko',
-  ns: [...SHELL_NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { ko: koShell },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'ko',
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
 
 function applyLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -29,7 +29,10 @@ describe('locale catalogues', () => {
   });
 
   it('states no size limit by hand: every MB text interpolates the enforced limit (issue #7, item 16)', () => {
-    for (const [lang, cat] of [['ko', ko], ['en', en]] as const) {
+    for (const [lang, cat] of [
+      ['ko', ko],
+      ['en', en],
+    ] as const) {
       for (const ns of NAMESPACES) {
         const text = JSON.stringify(cat[ns]);
         expect(text.match(/\d+(\.\d+)?\s*MB/gi) ?? [], `${lang} ${ns}`).toEqual([]);

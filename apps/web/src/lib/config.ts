@@ -65,14 +65,22 @@ export const frontConfigQuery = queryOptions({
   refetchInterval: INTERVALS.configRefreshMs,
   staleTime: INTERVALS.configRefreshMs,
 });
-export const networkConfigQuery = queryOptions({ queryKey: configKeys.network(), queryFn: fetchNetworks, staleTime: Infinity });
+export const networkConfigQuery = queryOptions({
+  queryKey: configKeys.network(),
+  queryFn: fetchNetworks,
+  staleTime: Infinity,
+});
 export const tokenInfoQuery = queryOptions({
   queryKey: configKeys.tokens(),
   queryFn: fetchTokens,
   refetchInterval: INTERVALS.configRefreshMs,
   staleTime: INTERVALS.configRefreshMs,
 });
-export const categoriesQuery = queryOptions({ queryKey: configKeys.categories(), queryFn: fetchCategories, staleTime: Infinity });
+export const categoriesQuery = queryOptions({
+  queryKey: configKeys.categories(),
+  queryFn: fetchCategories,
+  staleTime: Infinity,
+});
 
 export const useFrontConfig = () => useQuery(frontConfigQuery);
 export const useNetworkConfig = () => useQuery(networkConfigQuery);

@@ -22,7 +22,8 @@ export function formatPrice(wei: string | bigint, symbol: string): string {
 }
 
 /** "0x1234…abcd". */
-export const shortHex = (hex: string, head = 6, tail = 4) => (hex.length > head + tail + 1 ? `${hex.slice(0, head)}…${hex.slice(-tail)}` : hex);
+export const shortHex = (hex: string, head = 6, tail = 4) =>
+  hex.length > head + tail + 1 ? `${hex.slice(0, head)}…${hex.slice(-tail)}` : hex;
 
 /** The explorer page of a transaction (`{klayScanUrl}/tx/{hash}`); null without a hash or a safe explorer URL. */
 export function explorerTxUrl(klayScanUrl: string | undefined, txHash: string | null): string | null {

@@ -4,8 +4,10 @@ import { captureReferral, clearReferral, storedReferral, withReferral } from './
 describe('referral links', () => {
   beforeEach(() => clearReferral());
 
-  it('adds the sharer\'s code to a link, and nothing without one', () => {
-    expect(withReferral('https://m.example/Profile/%EA%B9%80', '김철수')).toBe('https://m.example/Profile/%EA%B9%80?ref=%EA%B9%80%EC%B2%A0%EC%88%98');
+  it("adds the sharer's code to a link, and nothing without one", () => {
+    expect(withReferral('https://m.example/Profile/%EA%B9%80', '김철수')).toBe(
+      'https://m.example/Profile/%EA%B9%80?ref=%EA%B9%80%EC%B2%A0%EC%88%98',
+    );
     expect(withReferral('https://m.example/NftInfo/3?x=1', 'alice')).toBe('https://m.example/NftInfo/3?x=1&ref=alice');
     expect(withReferral('https://m.example/NftInfo/3', null)).toBe('https://m.example/NftInfo/3');
   });

@@ -40,5 +40,11 @@ export function renderPage(page: ReactNode | Record<string, ReactNode>, o: Rende
 }
 
 function isRouteTable(page: ReactNode | Record<string, ReactNode>): page is Record<string, ReactNode> {
-  return typeof page === 'object' && page !== null && !isValidElement(page) && !Array.isArray(page) && !(Symbol.iterator in page);
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    !isValidElement(page) &&
+    !Array.isArray(page) &&
+    !(Symbol.iterator in page)
+  );
 }

@@ -1,5 +1,11 @@
 /** Replies of the trade endpoints for component tests (the real server runs in the E2E journeys). */
-import { IDEMPOTENCY_KEY_HEADER, type ItemDetail, type ItemListingRow, type OfferProductRow, type OfferRow } from '@att/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type ItemDetail,
+  type ItemListingRow,
+  type OfferProductRow,
+  type OfferRow,
+} from '@att/shared';
 import { vi } from 'vitest';
 
 export const MARKET = '0x0000000000000000000000000000000000000a11';
@@ -12,20 +18,63 @@ export const CAROL = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 /** A valid /nft/detail item. */
 export function itemDetail(patch: Partial<ItemDetail> = {}): ItemDetail {
   return {
-    productId: 3, tokenId: '1', collectionIdx: 1, collectionName: 'C', name: 'Piece', resourceType: 1, fileFormat: 'png', fileName: 'f.png',
-    thumbnailFileName: null, category: 1, itemType: 1, totalItemCount: 10, ownerCount: 1, countHeart: 0, countView: 0, hideState: 0, flagMint: 1,
-    creatorId: 'alice', lastPrice: null, lastSymbol: null, priceAmount: null, priceSymbol: null, saleType: null, createDate: new Date().toISOString(),
-    itemCountMine: 0, itemCountOnSaleMine: 0, itemCountReservedMine: 0, description: '', collectionLogo: '', creatorIdx: 1, creatorAddress: ALICE,
-    creatorFileName: null, royalty: 5, isExistUnlockedContent: 0, onSaleCount: 0, reservedCount: 0, editable: false, deletable: false,
-    metadataUrl: 'http://x/1.json', contractAddress: ITEMS, likeState: 0,
+    productId: 3,
+    tokenId: '1',
+    collectionIdx: 1,
+    collectionName: 'C',
+    name: 'Piece',
+    resourceType: 1,
+    fileFormat: 'png',
+    fileName: 'f.png',
+    thumbnailFileName: null,
+    category: 1,
+    itemType: 1,
+    totalItemCount: 10,
+    ownerCount: 1,
+    countHeart: 0,
+    countView: 0,
+    hideState: 0,
+    flagMint: 1,
+    creatorId: 'alice',
+    lastPrice: null,
+    lastSymbol: null,
+    priceAmount: null,
+    priceSymbol: null,
+    saleType: null,
+    createDate: new Date().toISOString(),
+    itemCountMine: 0,
+    itemCountOnSaleMine: 0,
+    itemCountReservedMine: 0,
+    description: '',
+    collectionLogo: '',
+    creatorIdx: 1,
+    creatorAddress: ALICE,
+    creatorFileName: null,
+    royalty: 5,
+    isExistUnlockedContent: 0,
+    onSaleCount: 0,
+    reservedCount: 0,
+    editable: false,
+    deletable: false,
+    metadataUrl: 'http://x/1.json',
+    contractAddress: ITEMS,
+    likeState: 0,
     ...patch,
   };
 }
 
 export function listingRow(patch: Partial<ItemListingRow> = {}): ItemListingRow {
   return {
-    instanceId: 7, saleType: 1, sellerAddress: ALICE, sellerName: 'alice', remainCount: 5, availableCount: 4, priceAmount: '2000000000000000000',
-    priceSymbol: 'ATT', expireDate: new Date(Date.now() + 86_400_000).toISOString(), currencyPrice: '0.2',
+    instanceId: 7,
+    saleType: 1,
+    sellerAddress: ALICE,
+    sellerName: 'alice',
+    remainCount: 5,
+    availableCount: 4,
+    priceAmount: '2000000000000000000',
+    priceSymbol: 'ATT',
+    expireDate: new Date(Date.now() + 86_400_000).toISOString(),
+    currencyPrice: '0.2',
     ...patch,
   };
 }
@@ -33,8 +82,18 @@ export function listingRow(patch: Partial<ItemListingRow> = {}): ItemListingRow 
 /** A valid /nft/offer/product/list row: carol offers 2 ATT a piece for 4 pieces. */
 export function offerProductRow(patch: Partial<OfferProductRow> = {}): OfferProductRow {
   return {
-    makeOfferIdx: 41, osdId: '41', offerSymbol: 'ATT', offerPricePerOne: '2000000000000000000', remainAmount: 4, availableAmount: 4, memberName: 'carol',
-    memberAddress: CAROL, memberFileName: null, expireDate: new Date(Date.now() + 86_400_000).toISOString(), state: 2, currencyPrice: '1',
+    makeOfferIdx: 41,
+    osdId: '41',
+    offerSymbol: 'ATT',
+    offerPricePerOne: '2000000000000000000',
+    remainAmount: 4,
+    availableAmount: 4,
+    memberName: 'carol',
+    memberAddress: CAROL,
+    memberFileName: null,
+    expireDate: new Date(Date.now() + 86_400_000).toISOString(),
+    state: 2,
+    currencyPrice: '1',
     ...patch,
   };
 }
@@ -42,9 +101,22 @@ export function offerProductRow(patch: Partial<OfferProductRow> = {}): OfferProd
 /** A valid profile offer row (/nft/offer/member/...list). */
 export function offerRow(patch: Partial<OfferRow> = {}): OfferRow {
   return {
-    makeOfferIdx: 41, productIdx: 3, productName: 'Piece', productResourceType: 1, productFileName: 'f.png', productFileFormat: 'png',
-    productThumbnailFileName: null, offerSymbol: 'ATT', offerPricePerOne: '2000000000000000000', remainAmount: 4, offerAmount: 5,
-    tradeDate: new Date(Date.now() + 86_400_000).toISOString(), state: 2, memberName: 'carol', memberFileName: null, currencyPrice: '1',
+    makeOfferIdx: 41,
+    productIdx: 3,
+    productName: 'Piece',
+    productResourceType: 1,
+    productFileName: 'f.png',
+    productFileFormat: 'png',
+    productThumbnailFileName: null,
+    offerSymbol: 'ATT',
+    offerPricePerOne: '2000000000000000000',
+    remainAmount: 4,
+    offerAmount: 5,
+    tradeDate: new Date(Date.now() + 86_400_000).toISOString(),
+    state: 2,
+    memberName: 'carol',
+    memberFileName: null,
+    currencyPrice: '1',
     ...patch,
   };
 }
@@ -64,10 +136,31 @@ export function stubApi(handlers: Record<string, Handler>) {
       if (path === '/config/front')
         return Response.json({
           returnCode: 0,
-          data: { cdnUrl: '/cdn', klayScanUrl: 'https://scan.example', dateServer: '', platformFee: '2.5', contract1155: ITEMS, contractJoin: MARKET, contractAtt: ATT, chainId: 31337, devWallet: true },
+          data: {
+            cdnUrl: '/cdn',
+            klayScanUrl: 'https://scan.example',
+            dateServer: '',
+            platformFee: '2.5',
+            contract1155: ITEMS,
+            contractJoin: MARKET,
+            contractAtt: ATT,
+            chainId: 31337,
+            devWallet: true,
+          },
         });
       if (path === '/config/network')
-        return Response.json({ returnCode: 0, list: [{ name: 'local', displayName: 'Local', network: 'local', chainInt: 31337, data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:8545' }) }] });
+        return Response.json({
+          returnCode: 0,
+          list: [
+            {
+              name: 'local',
+              displayName: 'Local',
+              network: 'local',
+              chainInt: 31337,
+              data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:8545' }),
+            },
+          ],
+        });
       const h = handlers[path];
       return Response.json(h ? h(body) : { returnCode: 0, list: [] });
     }),

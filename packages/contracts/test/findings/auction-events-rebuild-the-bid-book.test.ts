@@ -36,13 +36,19 @@ type Args = Record<string, unknown>;
 function replay(logs: Log[]) {
   const books = new Map<bigint, Book>();
   const credits = new Map<string, bigint>();
-  const credit = (token: Address, who: Address, v: bigint) => credits.set(`${token}:${who}`, (credits.get(`${token}:${who}`) ?? 0n) + v);
+  const credit = (token: Address, who: Address, v: bigint) =>
+    credits.set(`${token}:${who}`, (credits.get(`${token}:${who}`) ?? 0n) + v);
   for (const e of parseEventLogs({ abi: marketAbi, logs: logs as never })) {
     const a = e.args as Args;
     const book = books.get(a.auctionId as bigint)!;
     switch (e.eventName) {
       case 'AuctionRegistered':
-        books.set(a.auctionId as bigint, { token: a.token as Address, endTime: a.endTime as bigint, status: 'active', bids: new Map() });
+        books.set(a.auctionId as bigint, {
+          token: a.token as Address,
+          endTime: a.endTime as bigint,
+          status: 'active',
+          bids: new Map(),
+        });
         break;
       case 'BidPlaced':
         book.bids.set(a.bidder as Address, a.amount as bigint);
@@ -85,13 +91,21 @@ const marketLogs = () => f.pub.getLogs({ address: f.d.market, fromBlock: 0n });
 /** The books from events equal the chain: status, end, top, every bid, unclaimed pieces, credits, escrow. */
 async function expectBooksMatchChain() {
   const { books, credits } = replay(await marketLogs());
-  const escrow = new Map<Address, bigint>([[KLAY, 0n], [f.d.att, 0n]]);
+  const escrow = new Map<Address, bigint>([
+    [KLAY, 0n],
+    [f.d.att, 0n],
+  ]);
   for (const [id, b] of books) {
-    const c = await f.readMarket<{ status: number; endTime: bigint; topBidder: Address; topBid: bigint }>('getAuction', [id]);
+    const c = await f.readMarket<{ status: number; endTime: bigint; topBidder: Address; topBid: bigint }>(
+      'getAuction',
+      [id],
+    );
     expect(`${id}:${c.status}`).toBe(`${id}:${{ active: 1, cancelled: 2, ended: 3, voided: 4 }[b.status]}`);
     expect(c.endTime).toBe(b.endTime);
-    if (b.status === 'active') expect([id, c.topBidder, c.topBid]).toEqual([id, b.top ?? zeroAddress, b.top ? b.bids.get(b.top) : 0n]);
-    for (const [who, v] of b.bids) expect(`${id}:${who}=${await f.readMarket<bigint>('bidOf', [id, who])}`).toBe(`${id}:${who}=${v}`);
+    if (b.status === 'active')
+      expect([id, c.topBidder, c.topBid]).toEqual([id, b.top ?? zeroAddress, b.top ? b.bids.get(b.top) : 0n]);
+    for (const [who, v] of b.bids)
+      expect(`${id}:${who}=${await f.readMarket<bigint>('bidOf', [id, who])}`).toBe(`${id}:${who}=${v}`);
     expect(await f.readMarket('unclaimedAuctionItem', [id])).toBe(b.unclaimed ?? zeroAddress);
     for (const v of b.bids.values()) escrow.set(b.token, escrow.get(b.token)! + v);
   }
@@ -113,26 +127,43 @@ async function expectRefundEventsMatchMoney() {
     const r = await f.pub.getTransactionReceipt({ hash });
     const tx = await f.pub.getTransaction({ hash });
     const events = parseEventLogs({ abi: marketAbi, logs: r.logs });
-    const transfers = parseEventLogs({ abi: attAbi, logs: r.logs.filter((l) => l.address.toLowerCase() === f.d.att.toLowerCase()), eventName: 'Transfer' });
+    const transfers = parseEventLogs({
+      abi: attAbi,
+      logs: r.logs.filter((l) => l.address.toLowerCase() === f.d.att.toLowerCase()),
+      eventName: 'Transfer',
+    });
     for (const e of events) {
       if (e.eventName !== 'BidRefunded' && e.eventName !== 'BidCancelled') continue;
       const { auctionId, bidder, amount } = e.args as { auctionId: bigint; bidder: Address; amount: bigint };
       const token = books.get(auctionId)!.token;
-      const deferred = events.some((d) => d.eventName === 'PaymentDeferred' && (d.args as Args).account === bidder && (d.args as Args).amount === amount);
+      const deferred = events.some(
+        (d) =>
+          d.eventName === 'PaymentDeferred' &&
+          (d.args as Args).account === bidder &&
+          (d.args as Args).amount === amount,
+      );
       if (deferred) continue;
       if (token === KLAY) {
         const gas = tx.from.toLowerCase() === bidder.toLowerCase() ? r.gasUsed * r.effectiveGasPrice : 0n;
-        const diff = (await f.pub.getBalance({ address: bidder, blockNumber: r.blockNumber })) - (await f.pub.getBalance({ address: bidder, blockNumber: r.blockNumber - 1n }));
+        const diff =
+          (await f.pub.getBalance({ address: bidder, blockNumber: r.blockNumber })) -
+          (await f.pub.getBalance({ address: bidder, blockNumber: r.blockNumber - 1n }));
         expect(`${e.eventName} ${bidder} ${diff + gas}`).toBe(`${e.eventName} ${bidder} ${amount}`);
       } else {
-        const paid = transfers.find((t) => t.args.from === f.d.market && t.args.to === bidder && t.args.value === amount);
+        const paid = transfers.find(
+          (t) => t.args.from === f.d.market && t.args.to === bidder && t.args.value === amount,
+        );
         expect(`${e.eventName} ${bidder} ${paid ? amount : 0n}`).toBe(`${e.eventName} ${bidder} ${amount}`);
       }
     }
   }
 }
 
-const tryTx = (p: Promise<unknown>) => p.then(() => true, () => false);
+const tryTx = (p: Promise<unknown>) =>
+  p.then(
+    () => true,
+    () => false,
+  );
 
 describe('the auction events alone keep the bid book', () => {
   it('replacements, a withdrawn backup, an attempted top withdrawal, extensions, a full book, settlement, credits, claims, a cancel', async () => {
@@ -152,7 +183,14 @@ describe('the auction events alone keep the bid book', () => {
     await expectBooksMatchChain();
 
     // KLAY auction: a bidder contract refusing KLAY and pieces wins; its refund and the piece wait for it
-    const q = await f.auctionParams({ token: KLAY, itemId: itemOf(f.addr[ROLE.author]!, 3n), seller: f.addr[ROLE.author]!, isMinting: true, editionSize: 1n, endTime: p.endTime });
+    const q = await f.auctionParams({
+      token: KLAY,
+      itemId: itemOf(f.addr[ROLE.author]!, 3n),
+      seller: f.addr[ROLE.author]!,
+      isMinting: true,
+      editionSize: 1n,
+      endTime: p.endTime,
+    });
     await f.market(ROLE.author, 'registerAuction', [q, await f.sign('Auction', q)]);
     await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [q.id, parseEther('1')], parseEther('1'));
     await f.market(other, 'placeBid', [q.id, parseEther('2')], parseEther('2'));
@@ -173,7 +211,17 @@ describe('the auction events alone keep the bid book', () => {
       const from = `0x${(0x2000 + i).toString(16).padStart(40, '0')}` as Address;
       await f.testClient.impersonateAccount({ address: from });
       await f.testClient.setBalance({ address: from, value: parseEther('100') });
-      await f.wait(await f.wallets[0]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'placeBid', args: [full.id, amount], value: amount, chain: f.chain, account: from }));
+      await f.wait(
+        await f.wallets[0]!.writeContract({
+          address: f.d.market,
+          abi: marketAbi,
+          functionName: 'placeBid',
+          args: [full.id, amount],
+          value: amount,
+          chain: f.chain,
+          account: from,
+        }),
+      );
       amount = (amount * 106n) / 100n;
     }
     await expectBooksMatchChain();

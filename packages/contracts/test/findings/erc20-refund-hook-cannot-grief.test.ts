@@ -31,7 +31,15 @@ describe('a griefing token hook', () => {
     await f.market(ROLE.bidder, 'placeBid', [p.id, parseEther('1')]);
     await f.market(ROLE.other, 'placeBid', [p.id, parseEther('2')]);
     await f.send(ROLE.owner, hook, H, 'setGriefer', [f.addr[ROLE.bidder]]); // the bidder's hook burns all gas
-    const hash = await f.wallets[ROLE.seller]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'cancelAuction', args: [p.id], gas: cancelAuctionGasLimit(2), chain: f.chain, account: f.accounts[ROLE.seller]! });
+    const hash = await f.wallets[ROLE.seller]!.writeContract({
+      address: f.d.market,
+      abi: marketAbi,
+      functionName: 'cancelAuction',
+      args: [p.id],
+      gas: cancelAuctionGasLimit(2),
+      chain: f.chain,
+      account: f.accounts[ROLE.seller]!,
+    });
     const r = await f.wait(hash);
     expect(r.gasUsed).toBeLessThan(cancelAuctionGasLimit(2));
     expect(await f.readMarket('withdrawable', [hook, f.addr[ROLE.bidder]])).toBe(parseEther('1'));

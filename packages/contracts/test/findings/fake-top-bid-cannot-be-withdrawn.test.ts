@@ -30,6 +30,8 @@ describe('a fake top bid', () => {
     const seller = await f.attBalance(f.addr[ROLE.seller]!);
     await f.market(ROLE.buyer, 'endAuction', [p.id]);
     expect(await f.itemBalance(f.addr[ROLE.other]!, f.ITEM)).toBe(1n);
-    expect(await f.attBalance(f.addr[ROLE.seller]!)).toBe(seller + parseEther('500') - parseEther('12.5') - parseEther('25'));
+    expect(await f.attBalance(f.addr[ROLE.seller]!)).toBe(
+      seller + parseEther('500') - parseEther('12.5') - parseEther('25'),
+    );
   });
 });

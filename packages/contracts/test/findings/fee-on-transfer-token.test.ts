@@ -21,18 +21,31 @@ afterAll(() => f.stop());
 describe('fee-on-transfer token', () => {
   it('is rejected for offers and auctions while not allowed', async () => {
     const o = await f.offerParams({ token: fot });
-    await expectRevert(f.market(ROLE.buyer, 'makeOffer', [o, await f.sign('Offer', o)]), 'MarketTokenNotAllowed', [fot]);
+    await expectRevert(f.market(ROLE.buyer, 'makeOffer', [o, await f.sign('Offer', o)]), 'MarketTokenNotAllowed', [
+      fot,
+    ]);
     const a = await f.auctionParams({ token: fot });
-    await expectRevert(f.market(ROLE.seller, 'registerAuction', [a, await f.sign('Auction', a)]), 'MarketTokenNotAllowed', [fot]);
+    await expectRevert(
+      f.market(ROLE.seller, 'registerAuction', [a, await f.sign('Auction', a)]),
+      'MarketTokenNotAllowed',
+      [fot],
+    );
   });
 
   it('once allowed, escrowing it reverts with the exact shortfall', async () => {
     await f.market(ROLE.owner, 'setAllowedToken', [fot, true]);
     const o = await f.offerParams({ token: fot, pricePerOne: parseEther('10') });
-    await expectRevert(f.market(ROLE.buyer, 'makeOffer', [o, await f.sign('Offer', o)]), 'MarketTokenTransferMismatch', [parseEther('10'), parseEther('9.9')]);
+    await expectRevert(
+      f.market(ROLE.buyer, 'makeOffer', [o, await f.sign('Offer', o)]),
+      'MarketTokenTransferMismatch',
+      [parseEther('10'), parseEther('9.9')],
+    );
     const a = await f.auctionParams({ token: fot });
     await f.market(ROLE.seller, 'registerAuction', [a, await f.sign('Auction', a)]);
-    await expectRevert(f.market(ROLE.buyer, 'placeBid', [a.id, parseEther('1')]), 'MarketTokenTransferMismatch', [parseEther('1'), parseEther('0.99')]);
+    await expectRevert(f.market(ROLE.buyer, 'placeBid', [a.id, parseEther('1')]), 'MarketTokenTransferMismatch', [
+      parseEther('1'),
+      parseEther('0.99'),
+    ]);
   });
 
   it('a fixed-price sale in it is refused while not allowed, and leaves no balance in the Market once allowed', async () => {

@@ -34,8 +34,14 @@ describe('malleable signatures', () => {
   it('a signature with a v other than 27/28 or a 64-byte compact form is rejected', async () => {
     const l = await f.listing();
     const [, ls, r, vs] = await f.buyArgs(l, await f.reservation(l));
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, `${vs.slice(0, 130)}00` as Hex]), 'MarketInvalidSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, ls, r, `${vs.slice(0, 130)}00` as Hex]),
+      'MarketInvalidSignature',
+    );
     await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, vs.slice(0, 130) as Hex]), 'MarketInvalidSignature');
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, `${ls.slice(0, 130)}00` as Hex, r, vs]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, `${ls.slice(0, 130)}00` as Hex, r, vs]),
+      'MarketInvalidSellerSignature',
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('the Market as seller', () => {
     expect(await f.itemBalance(f.d.market, f.ITEM)).toBe(1n);
     const l = await f.listing({ seller: f.d.market });
     const r = await f.reservation(l, { buyer: f.addr[ROLE.other]! });
-    await expectRevert(f.market(ROLE.other, 'buyNft', [l, '0x', r, await f.sign('Buy', r)]), 'MarketInvalidParty', [f.d.market]);
+    await expectRevert(f.market(ROLE.other, 'buyNft', [l, '0x', r, await f.sign('Buy', r)]), 'MarketInvalidParty', [
+      f.d.market,
+    ]);
     await f.setNextTime(p.endTime);
     await f.market(ROLE.buyer, 'endAuction', [p.id]);
     expect(await f.itemBalance(f.addr[ROLE.bidder]!, f.ITEM)).toBe(1n);

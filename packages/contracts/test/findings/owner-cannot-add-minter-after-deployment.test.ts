@@ -24,10 +24,14 @@ describe("no key can mint a creator's unminted pieces after deployment", () => {
 
     await expectRevert(f.items(ROLE.owner, 'addMinter', [attacker]), 'ItemsMintersLocked');
     expect(await f.read(f.d.items, itemsAbi, 'mintersLocked')).toBe(true);
-    await expectRevert(f.items(ROLE.other, 'mint', [attacker, id, 10n, creator, 10n, 0n]), 'ItemsUnauthorizedMinter', [attacker]);
-    await expectRevert(f.items(ROLE.owner, 'mint', [f.addr[ROLE.owner], id, 10n, creator, 10n, 0n]), 'ItemsUnauthorizedMinter', [
-      f.addr[ROLE.owner],
+    await expectRevert(f.items(ROLE.other, 'mint', [attacker, id, 10n, creator, 10n, 0n]), 'ItemsUnauthorizedMinter', [
+      attacker,
     ]);
+    await expectRevert(
+      f.items(ROLE.owner, 'mint', [f.addr[ROLE.owner], id, 10n, creator, 10n, 0n]),
+      'ItemsUnauthorizedMinter',
+      [f.addr[ROLE.owner]],
+    );
     expect(await f.itemBalance(attacker, id)).toBe(0n);
     expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([0n, 0n, 0n]);
   });

@@ -24,9 +24,20 @@ describe('re-entering the Market from onERC1155Received', () => {
     const l = await f.listing({ token: KLAY, amount: 2n });
     const first = await f.reservation(l, { buyer: actor, amount: 1n });
     const second = await f.reservation(l, { buyer: actor, amount: 1n });
-    await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setAttack', [f.d.market, encodeFunctionData({ abi: marketAbi, functionName: 'buyNft', args: await f.buyArgs(l, second) }), parseEther('10')]);
+    await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setAttack', [
+      f.d.market,
+      encodeFunctionData({ abi: marketAbi, functionName: 'buyNft', args: await f.buyArgs(l, second) }),
+      parseEther('10'),
+    ]);
     // the actor holds 10 KLAY for the inner attempt and is sent 10 for the outer buy
-    await f.wait(await f.wallets[ROLE.buyer]!.sendTransaction({ to: actor, value: parseEther('10'), chain: f.chain, account: f.accounts[ROLE.buyer]! }));
+    await f.wait(
+      await f.wallets[ROLE.buyer]!.sendTransaction({
+        to: actor,
+        value: parseEther('10'),
+        chain: f.chain,
+        account: f.accounts[ROLE.buyer]!,
+      }),
+    );
     await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setModes', [0, 3]);
     const sellerBefore = await f.klayBalance(f.addr[ROLE.seller]!);
     await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'buyNft', await f.buyArgs(l, first), parseEther('10'));

@@ -24,7 +24,11 @@ describe('re-entering the Market from receive()', () => {
     const p = await f.auctionParams({ token: KLAY });
     await f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]);
     await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [p.id, parseEther('1')], parseEther('1'));
-    await f.send(ROLE.owner, actor, A, 'setAttack', [f.d.market, encodeFunctionData({ abi: marketAbi, functionName: 'placeBid', args: [p.id, parseEther('5')] }), parseEther('5')]);
+    await f.send(ROLE.owner, actor, A, 'setAttack', [
+      f.d.market,
+      encodeFunctionData({ abi: marketAbi, functionName: 'placeBid', args: [p.id, parseEther('5')] }),
+      parseEther('5'),
+    ]);
     await f.send(ROLE.owner, actor, A, 'setModes', [3, 0]);
     await f.market(ROLE.bidder, 'placeBid', [p.id, parseEther('2')], parseEther('2'));
     await f.market(ROLE.seller, 'cancelAuction', [p.id]);
@@ -37,7 +41,11 @@ describe('re-entering the Market from receive()', () => {
 
   it('withdraw() re-entered from receive() pays once', async () => {
     // the actor now has 1 KLAY withdrawable (previous test); let its receive() try to withdraw again
-    await f.send(ROLE.owner, actor, A, 'setAttack', [f.d.market, encodeFunctionData({ abi: marketAbi, functionName: 'withdraw', args: [zeroAddress] }), 0n]);
+    await f.send(ROLE.owner, actor, A, 'setAttack', [
+      f.d.market,
+      encodeFunctionData({ abi: marketAbi, functionName: 'withdraw', args: [zeroAddress] }),
+      0n,
+    ]);
     // The first test's hook ran inside a push that failed, so its writes (the one-shot flag) were rolled back.
     expect(await f.read(actor, A, 'attacked')).toBe(false);
     const before = await f.klayBalance(actor);

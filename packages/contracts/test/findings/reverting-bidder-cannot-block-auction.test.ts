@@ -57,6 +57,8 @@ describe('reverting bidder', () => {
     await f.market(ROLE.other, 'endAuction', [p.id]);
     expect(await f.itemBalance(f.addr[ROLE.bidder]!, id)).toBe(1n);
     // 1 KLAY parked from the cancelled auction above, plus the proceeds: 4 - 2.5% fee - 5% royalty
-    expect(await f.readMarket('withdrawable', [KLAY, actor])).toBe(parseEther('1') + parseEther('4') - parseEther('0.1') - parseEther('0.2'));
+    expect(await f.readMarket('withdrawable', [KLAY, actor])).toBe(
+      parseEther('1') + parseEther('4') - parseEther('0.1') - parseEther('0.2'),
+    );
   });
 });

@@ -33,7 +33,15 @@ describe("the seller's cancel with gas-burning bidders", () => {
     }
     const escrow = await f.klayBalance(f.d.market);
     const gas = cancelAuctionGasLimit(20);
-    const hash = await f.wallets[ROLE.seller]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'cancelAuction', args: [p.id], gas, chain: f.chain, account: f.accounts[ROLE.seller]! });
+    const hash = await f.wallets[ROLE.seller]!.writeContract({
+      address: f.d.market,
+      abi: marketAbi,
+      functionName: 'cancelAuction',
+      args: [p.id],
+      gas,
+      chain: f.chain,
+      account: f.accounts[ROLE.seller]!,
+    });
     const r = await f.wait(hash);
     expect(r.gasUsed).toBeLessThan(gas);
     let parked = 0n;

@@ -20,7 +20,12 @@ let seller: Address, bidder: Address, other: Address, royaltyTo: Address;
 
 beforeAll(async () => {
   f = await setup();
-  [seller, bidder, other, royaltyTo] = [ROLE.seller, ROLE.bidder, ROLE.other, ROLE.extra1].map((r) => f.addr[r]!) as [Address, Address, Address, Address];
+  [seller, bidder, other, royaltyTo] = [ROLE.seller, ROLE.bidder, ROLE.other, ROLE.extra1].map((r) => f.addr[r]!) as [
+    Address,
+    Address,
+    Address,
+    Address,
+  ];
   await f.approveAll();
   hostile = await f.deploy(H, hostileCollectionBytecode, [royaltyTo]);
   await f.market(ROLE.owner, 'setAllowedContract', [hostile, true]);
@@ -45,7 +50,17 @@ async function endedAuction() {
   return p;
 }
 const settle = async (id: bigint, gas = 300_000n) =>
-  f.wait(await f.wallets[ROLE.buyer]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [id], gas, chain: f.chain, account: f.accounts[ROLE.buyer]! }));
+  f.wait(
+    await f.wallets[ROLE.buyer]!.writeContract({
+      address: f.d.market,
+      abi: marketAbi,
+      functionName: 'endAuction',
+      args: [id],
+      gas,
+      chain: f.chain,
+      account: f.accounts[ROLE.buyer]!,
+    }),
+  );
 const hostileBalance = (a: Address) => f.read<bigint>(hostile, H, 'balanceOf', [a, PIECE]);
 
 describe('a collection cannot stop settlement', () => {
@@ -56,7 +71,11 @@ describe('a collection cannot stop settlement', () => {
       await f.send(ROLE.owner, hostile, H, 'setRoyaltyMode', [mode]);
       const before = await f.attBalance(seller);
       const r = await settle(p.id);
-      expect(parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'AuctionEnded' })[0]!.args).toMatchObject({ winner: bidder, price: parseEther('10'), royalty: 0n });
+      expect(parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'AuctionEnded' })[0]!.args).toMatchObject({
+        winner: bidder,
+        price: parseEther('10'),
+        royalty: 0n,
+      });
       expect(await hostileBalance(bidder)).toBe(1n);
       expect(await f.attBalance(seller)).toBe(before + parseEther('10') - parseEther('0.25'));
       await f.revert(s);
@@ -91,7 +110,11 @@ describe('a collection cannot stop settlement', () => {
     await f.setNextTime(p.endTime + grace);
     const [b, o] = [await f.attBalance(bidder), await f.attBalance(other)];
     const r = await settle(p.id);
-    expect(parseEventLogs({ abi: marketAbi, logs: r.logs }).map((e) => e.eventName)).toEqual(['AuctionVoided', 'BidRefunded', 'AuctionItemUnclaimed']);
+    expect(parseEventLogs({ abi: marketAbi, logs: r.logs }).map((e) => e.eventName)).toEqual([
+      'AuctionVoided',
+      'BidRefunded',
+      'AuctionItemUnclaimed',
+    ]);
     expect(await f.attBalance(bidder)).toBe(b + parseEther('10'));
     expect((await f.readMarket<{ status: number }>('getAuction', [p.id])).status).toBe(4);
     expect(await f.readMarket('unclaimedAuctionItem', [p.id])).toBe(seller);

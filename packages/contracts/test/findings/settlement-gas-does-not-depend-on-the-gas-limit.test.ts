@@ -38,12 +38,30 @@ async function wonByActor(mode: number, token: Address, storeSlots = 0n) {
     await f.att(ROLE.buyer, 'transfer', [actor, parseEther('5')]);
     await f.actorCall(ROLE.buyer, actor, f.d.att, attAbi, 'approve', [f.d.market, parseEther('5')]);
   }
-  await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [p.id, parseEther('2')], token === KLAY ? parseEther('2') : undefined);
+  await f.actorCall(
+    ROLE.buyer,
+    actor,
+    f.d.market,
+    marketAbi,
+    'placeBid',
+    [p.id, parseEther('2')],
+    token === KLAY ? parseEther('2') : undefined,
+  );
   await f.setNextTime(p.endTime, true);
   return { actor, id: p.id };
 }
 const endWithGas = async (id: bigint, gas: bigint) =>
-  f.wait(await f.wallets[ROLE.other]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [id], gas, chain: f.chain, account: f.accounts[ROLE.other]! }));
+  f.wait(
+    await f.wallets[ROLE.other]!.writeContract({
+      address: f.d.market,
+      abi: marketAbi,
+      functionName: 'endAuction',
+      args: [id],
+      gas,
+      chain: f.chain,
+      account: f.accounts[ROLE.other]!,
+    }),
+  );
 
 describe('settlement gas does not depend on the gas limit', () => {
   it('a winner whose hook burns all gas: settles within the 300,000 limit (ATT and KLAY), and costs the same with a 3,000,000 limit', async () => {

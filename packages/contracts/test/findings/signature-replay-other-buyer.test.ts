@@ -14,8 +14,14 @@ describe('another buyer', () => {
   it('cannot send the reserved buy, nor put itself in the buyer field', async () => {
     const l = await f.listing();
     const [, ls, r, vs] = await f.buyArgs(l, await f.reservation(l));
-    await expectRevert(f.market(ROLE.other, 'buyNft', [l, ls, r, vs]), 'MarketUnauthorizedCaller', [f.addr[ROLE.other], r.buyer]);
-    await expectRevert(f.market(ROLE.other, 'buyNft', [l, ls, { ...r, buyer: f.addr[ROLE.other]! }, vs]), 'MarketInvalidSignature');
+    await expectRevert(f.market(ROLE.other, 'buyNft', [l, ls, r, vs]), 'MarketUnauthorizedCaller', [
+      f.addr[ROLE.other],
+      r.buyer,
+    ]);
+    await expectRevert(
+      f.market(ROLE.other, 'buyNft', [l, ls, { ...r, buyer: f.addr[ROLE.other]! }, vs]),
+      'MarketInvalidSignature',
+    );
     await f.market(ROLE.buyer, 'buyNft', [l, ls, r, vs]);
     expect(await f.itemBalance(f.addr[ROLE.other]!, f.ITEM)).toBe(0n);
   });
@@ -26,6 +32,9 @@ describe('another buyer', () => {
     const a = await f.acceptParams({ offerId: o.id });
     const as = await f.sign('Accept', a);
     await expectRevert(f.market(ROLE.other, 'acceptOffer', [a, as]), 'MarketUnauthorizedCaller');
-    await expectRevert(f.market(ROLE.other, 'acceptOffer', [{ ...a, seller: f.addr[ROLE.other]! }, as]), 'MarketInvalidSignature');
+    await expectRevert(
+      f.market(ROLE.other, 'acceptOffer', [{ ...a, seller: f.addr[ROLE.other]! }, as]),
+      'MarketInvalidSignature',
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('cross-chain replay', () => {
     await expectRevert(b.market(ROLE.buyer, 'buyNft', args), 'MarketInvalidSignature');
     const sellerSig = await signMarket(ANVIL_KEYS[ROLE.seller], marketDomain(31337, a.d.market), 'Listing', l);
     const r = await b.reservation(l);
-    await expectRevert(b.market(ROLE.buyer, 'buyNft', [l, sellerSig, r, await b.sign('Buy', r)]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      b.market(ROLE.buyer, 'buyNft', [l, sellerSig, r, await b.sign('Buy', r)]),
+      'MarketInvalidSellerSignature',
+    );
     await a.market(ROLE.buyer, 'buyNft', args);
   });
 });

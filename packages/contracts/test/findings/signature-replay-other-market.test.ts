@@ -10,7 +10,15 @@ let f: Fixture;
 let market2: Address;
 beforeAll(async () => {
   f = await setup();
-  market2 = await f.deploy(marketAbi, marketBytecode, [f.addr[ROLE.owner], f.addr[ROLE.validator], f.addr[ROLE.feeReceiver], 250n, f.d.marketAuctions, f.d.items, f.d.att]);
+  market2 = await f.deploy(marketAbi, marketBytecode, [
+    f.addr[ROLE.owner],
+    f.addr[ROLE.validator],
+    f.addr[ROLE.feeReceiver],
+    250n,
+    f.d.marketAuctions,
+    f.d.items,
+    f.d.att,
+  ]);
   await f.send(ROLE.owner, market2, marketAbi, 'setAllowedContract', [f.d.items, true]);
   await f.approveAll();
   await f.items(ROLE.seller, 'setApprovalForAll', [market2, true]);
@@ -34,6 +42,9 @@ describe('cross-market replay', () => {
     const domainB = { ...f.domain, verifyingContract: market2 };
     const r = { ...args[2], listingHash: hashListing(domainB, l) };
     const vs = await signMarket(ANVIL_KEYS[ROLE.validator], domainB, 'Buy', r);
-    await expectRevert(f.send(ROLE.buyer, market2, marketAbi, 'buyNft', [l, args[1], r, vs]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.send(ROLE.buyer, market2, marketAbi, 'buyNft', [l, args[1], r, vs]),
+      'MarketInvalidSellerSignature',
+    );
   });
 });

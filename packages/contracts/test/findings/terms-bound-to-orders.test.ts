@@ -31,7 +31,9 @@ describe('terms bound to each order', () => {
     await f.market(ROLE.owner, 'setMarketFee', [0n]); // lowering the fee does not change the signed terms either
     const seller = await f.attBalance(f.addr[ROLE.seller]!);
     await f.market(ROLE.buyer, 'buyNft', args);
-    expect(await f.attBalance(f.addr[ROLE.seller]!)).toBe(seller + parseEther('10') - parseEther('0.25') - parseEther('0.5'));
+    expect(await f.attBalance(f.addr[ROLE.seller]!)).toBe(
+      seller + parseEther('10') - parseEther('0.25') - parseEther('0.5'),
+    );
   });
 
   it('an auction settles with the fee, raise and extension of its registration', async () => {

@@ -14,8 +14,16 @@ afterAll(() => f.stop());
 describe('pieces sent to the Market', () => {
   it('a direct transfer or batch transfer is refused; the Market still escrows auction pieces', async () => {
     const s = f.addr[ROLE.seller]!;
-    await expectRevert(f.items(ROLE.seller, 'safeTransferFrom', [s, f.d.market, f.ITEM, 1n, '0x']), 'MarketUnsolicitedItems', [s]);
-    await expectRevert(f.items(ROLE.seller, 'safeBatchTransferFrom', [s, f.d.market, [f.ITEM], [1n], '0x']), 'MarketUnsolicitedItems', [s]);
+    await expectRevert(
+      f.items(ROLE.seller, 'safeTransferFrom', [s, f.d.market, f.ITEM, 1n, '0x']),
+      'MarketUnsolicitedItems',
+      [s],
+    );
+    await expectRevert(
+      f.items(ROLE.seller, 'safeBatchTransferFrom', [s, f.d.market, [f.ITEM], [1n], '0x']),
+      'MarketUnsolicitedItems',
+      [s],
+    );
     expect(await f.itemBalance(f.d.market, f.ITEM)).toBe(0n);
     const p = await f.auctionParams();
     await f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]);

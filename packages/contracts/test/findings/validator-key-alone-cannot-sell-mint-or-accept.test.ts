@@ -25,13 +25,22 @@ describe('the validator key alone moves nothing', () => {
     const l = await f.listing({ amount: 10n, pricePerOne: parseEther('1') });
     const r = await f.reservation(l, { buyer: attacker });
     const forged = await f.signListing(l, VALIDATOR);
-    await expectRevert(f.market(ROLE.other, 'buyNft', [l, forged, r, await f.sign('Buy', r)]), 'MarketInvalidSellerSignature');
-    await expectRevert(f.market(ROLE.other, 'buyNft', [l, '0x', r, await f.sign('Buy', r)]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.market(ROLE.other, 'buyNft', [l, forged, r, await f.sign('Buy', r)]),
+      'MarketInvalidSellerSignature',
+    );
+    await expectRevert(
+      f.market(ROLE.other, 'buyNft', [l, '0x', r, await f.sign('Buy', r)]),
+      'MarketInvalidSellerSignature',
+    );
     expect(await f.itemBalance(f.addr[ROLE.seller]!, f.ITEM)).toBe(10n);
   });
 
   it('(a) nor pay in a worthless token: buyNft checks the allowed tokens', async () => {
-    const junk = await f.deploy(feeOnTransferTokenAbi as Abi, feeOnTransferTokenBytecode, [attacker, parseEther('1000')]);
+    const junk = await f.deploy(feeOnTransferTokenAbi as Abi, feeOnTransferTokenBytecode, [
+      attacker,
+      parseEther('1000'),
+    ]);
     const l = await f.listing({ token: junk });
     const r = await f.reservation(l, { buyer: attacker });
     await expectRevert(f.market(ROLE.other, 'buyNft', await f.buyArgs(l, r)), 'MarketTokenNotAllowed', [junk]);
@@ -40,29 +49,77 @@ describe('the validator key alone moves nothing', () => {
   it('(b) cannot accept a live offer with freshly minted pieces: only the creator mints', async () => {
     const o = await f.offerParams({ amount: 3n, pricePerOne: parseEther('5') });
     await f.market(ROLE.buyer, 'makeOffer', [o, await f.sign('Offer', o)]);
-    const a = await f.acceptParams({ offerId: o.id, seller: attacker, amount: 3n, mintAmount: 3n, editionSize: 1000n, royaltyBps: 500n });
-    await expectRevert(f.market(ROLE.other, 'acceptOffer', [a, await f.sign('Accept', a)]), 'ItemsNotCreator', [f.ITEM, attacker]);
+    const a = await f.acceptParams({
+      offerId: o.id,
+      seller: attacker,
+      amount: 3n,
+      mintAmount: 3n,
+      editionSize: 1000n,
+      royaltyBps: 500n,
+    });
+    await expectRevert(f.market(ROLE.other, 'acceptOffer', [a, await f.sign('Accept', a)]), 'ItemsNotCreator', [
+      f.ITEM,
+      attacker,
+    ]);
     // nor accept on the seller's behalf
     const b = await f.acceptParams({ offerId: o.id, amount: 3n });
-    await expectRevert(f.market(ROLE.other, 'acceptOffer', [b, await f.sign('Accept', b)]), 'MarketUnauthorizedCaller', [attacker, f.addr[ROLE.seller]]);
+    await expectRevert(
+      f.market(ROLE.other, 'acceptOffer', [b, await f.sign('Accept', b)]),
+      'MarketUnauthorizedCaller',
+      [attacker, f.addr[ROLE.seller]],
+    );
     expect(await f.attBalance(f.d.market)).toBe(parseEther('15'));
   });
 
-  it("(c) cannot mint any item: not by transfer, not by a lazy listing, not by an auction, not past the edition", async () => {
+  it('(c) cannot mint any item: not by transfer, not by a lazy listing, not by an auction, not past the edition', async () => {
     const author = f.addr[ROLE.author]!;
     const id = itemOf(author, 7n);
-    const t = await f.transferParams({ itemId: id, from: attacker, to: attacker, amount: 1000n, mintAmount: 1000n, editionSize: 1000n });
-    await expectRevert(f.market(ROLE.other, 'transferWithMint', [t, await f.sign('Transfer', t)]), 'ItemsNotCreator', [id, attacker]);
+    const t = await f.transferParams({
+      itemId: id,
+      from: attacker,
+      to: attacker,
+      amount: 1000n,
+      mintAmount: 1000n,
+      editionSize: 1000n,
+    });
+    await expectRevert(f.market(ROLE.other, 'transferWithMint', [t, await f.sign('Transfer', t)]), 'ItemsNotCreator', [
+      id,
+      attacker,
+    ]);
     const l = await f.listing({ seller: author, itemId: id, amount: 1000n, editionSize: 1000n });
     const forged = await f.signListing(l, VALIDATOR);
     const r = await f.reservation(l, { buyer: attacker });
-    await expectRevert(f.market(ROLE.other, 'buyNft', [l, forged, r, await f.sign('Buy', r)]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.market(ROLE.other, 'buyNft', [l, forged, r, await f.sign('Buy', r)]),
+      'MarketInvalidSellerSignature',
+    );
     const au = await f.auctionParams({ itemId: id, seller: attacker, isMinting: true, editionSize: 1000n });
-    await expectRevert(f.market(ROLE.other, 'registerAuction', [au, await f.sign('Auction', au)]), 'ItemsNotCreator', [id, attacker]);
+    await expectRevert(f.market(ROLE.other, 'registerAuction', [au, await f.sign('Auction', au)]), 'ItemsNotCreator', [
+      id,
+      attacker,
+    ]);
     // the creator's own authority is bounded by the edition recorded at the first mint
-    const own = await f.transferParams({ itemId: id, from: author, to: author, amount: 2n, mintAmount: 2n, editionSize: 2n });
+    const own = await f.transferParams({
+      itemId: id,
+      from: author,
+      to: author,
+      amount: 2n,
+      mintAmount: 2n,
+      editionSize: 2n,
+    });
     await f.market(ROLE.author, 'transferWithMint', [own, await f.sign('Transfer', own)]);
-    const more = await f.transferParams({ itemId: id, from: author, to: author, amount: 1n, mintAmount: 1n, editionSize: 2n });
-    await expectRevert(f.market(ROLE.author, 'transferWithMint', [more, await f.sign('Transfer', more)]), 'ItemsEditionExceeded', [2n, 2n, 1n]);
+    const more = await f.transferParams({
+      itemId: id,
+      from: author,
+      to: author,
+      amount: 1n,
+      mintAmount: 1n,
+      editionSize: 2n,
+    });
+    await expectRevert(
+      f.market(ROLE.author, 'transferWithMint', [more, await f.sign('Transfer', more)]),
+      'ItemsEditionExceeded',
+      [2n, 2n, 1n],
+    );
   });
 });

@@ -20,7 +20,13 @@ async function wonBy(mode: number, isMinting: boolean): Promise<{ actor: Address
   const actor = await f.deploy(A, testActorBytecode);
   await f.send(ROLE.owner, actor, A, 'setModes', [0, mode]);
   const p = isMinting
-    ? await f.auctionParams({ token: KLAY, itemId: itemOf(f.addr[ROLE.author]!, 90n), seller: f.addr[ROLE.author]!, isMinting: true, editionSize: 1n })
+    ? await f.auctionParams({
+        token: KLAY,
+        itemId: itemOf(f.addr[ROLE.author]!, 90n),
+        seller: f.addr[ROLE.author]!,
+        isMinting: true,
+        editionSize: 1n,
+      })
     : await f.auctionParams({ token: KLAY });
   await f.market(isMinting ? ROLE.author : ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]);
   await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'placeBid', [p.id, parseEther('1')], parseEther('1'));
@@ -34,20 +40,43 @@ describe('winner that rejects the piece', () => {
     const seller = await f.klayBalance(f.addr[ROLE.seller]!);
     const r = await f.market(ROLE.other, 'endAuction', [id]);
     expect(await f.klayBalance(f.addr[ROLE.seller]!)).toBe(seller + parseEther('0.925'));
-    expect(parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'AuctionItemUnclaimed' })[0]!.args).toEqual({ auctionId: id, owner: actor });
+    expect(parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'AuctionItemUnclaimed' })[0]!.args).toEqual({
+      auctionId: id,
+      owner: actor,
+    });
     expect(await f.readMarket('unclaimedAuctionItem', [id])).toBe(actor);
     expect(await f.itemBalance(f.d.market, f.ITEM)).toBe(1n);
-    await expectRevert(f.market(ROLE.other, 'claimAuctionItem', [id, f.addr[ROLE.other]]), 'MarketNothingToClaim', [id, f.addr[ROLE.other]]);
-    await expectRevert(f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, '0x0000000000000000000000000000000000000000']), 'MarketInvalidParty');
+    await expectRevert(f.market(ROLE.other, 'claimAuctionItem', [id, f.addr[ROLE.other]]), 'MarketNothingToClaim', [
+      id,
+      f.addr[ROLE.other],
+    ]);
+    await expectRevert(
+      f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [
+        id,
+        '0x0000000000000000000000000000000000000000',
+      ]),
+      'MarketInvalidParty',
+    );
     await f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, f.addr[ROLE.extra2]]);
     expect(await f.itemBalance(f.addr[ROLE.extra2]!, f.ITEM)).toBe(1n);
     expect(await f.readMarket('unclaimedAuctionItem', [id])).toBe('0x0000000000000000000000000000000000000000');
-    await expectRevert(f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, f.addr[ROLE.extra2]]), 'MarketNothingToClaim');
+    await expectRevert(
+      f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, f.addr[ROLE.extra2]]),
+      'MarketNothingToClaim',
+    );
   });
 
   it('minted-at-registration piece whose winner burns all gas: settles within 300000 gas, delivered on claim', async () => {
     const { actor, id } = await wonBy(2, true);
-    const hash = await f.wallets[ROLE.other]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [id], gas: 300_000n, chain: f.chain, account: f.accounts[ROLE.other]! });
+    const hash = await f.wallets[ROLE.other]!.writeContract({
+      address: f.d.market,
+      abi: marketAbi,
+      functionName: 'endAuction',
+      args: [id],
+      gas: 300_000n,
+      chain: f.chain,
+      account: f.accounts[ROLE.other]!,
+    });
     await f.wait(hash);
     expect(await f.readMarket('unclaimedAuctionItem', [id])).toBe(actor);
     expect(await f.itemBalance(actor, itemOf(f.addr[ROLE.author]!, 90n))).toBe(0n);
@@ -59,7 +88,14 @@ describe('winner that rejects the piece', () => {
     const { id } = await wonBy(0, false);
     await f.testClient.mine({ blocks: 1 });
     await expectRevert(
-      f.pub.simulateContract({ address: f.d.market, abi: marketAbi, functionName: 'endAuction', args: [id], gas: 150_000n, account: f.addr[ROLE.other]! }),
+      f.pub.simulateContract({
+        address: f.d.market,
+        abi: marketAbi,
+        functionName: 'endAuction',
+        args: [id],
+        gas: 150_000n,
+        account: f.addr[ROLE.other]!,
+      }),
       'MarketInsufficientGas',
     );
     await f.market(ROLE.other, 'endAuction', [id]);

@@ -17,16 +17,32 @@ describe('zero addresses', () => {
     for (const token of [KLAY, f.d.att]) {
       const l = await f.listing({ seller: zeroAddress, token });
       const r = await f.reservation(l);
-      await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, '0x', r, await f.sign('Buy', r)], token === KLAY ? l.pricePerOne : undefined), 'MarketInvalidParty', [zeroAddress]);
+      await expectRevert(
+        f.market(
+          ROLE.buyer,
+          'buyNft',
+          [l, '0x', r, await f.sign('Buy', r)],
+          token === KLAY ? l.pricePerOne : undefined,
+        ),
+        'MarketInvalidParty',
+        [zeroAddress],
+      );
     }
     expect(await f.klayBalance(zeroAddress)).toBe(await f.klayBalance(zeroAddress));
   });
 
   it('a lazy piece of an item whose id names no creator cannot be minted; transfers to 0 are refused', async () => {
     const t = await f.transferParams({ itemId: 1n, amount: 1n, mintAmount: 1n, editionSize: 1n, royaltyBps: 500n });
-    await expectRevert(f.market(ROLE.seller, 'transferWithMint', [t, await f.sign('Transfer', t)]), 'ItemsNotCreator', [1n, f.addr[ROLE.seller]]);
+    await expectRevert(f.market(ROLE.seller, 'transferWithMint', [t, await f.sign('Transfer', t)]), 'ItemsNotCreator', [
+      1n,
+      f.addr[ROLE.seller],
+    ]);
     const z = await f.transferParams({ to: zeroAddress });
-    await expectRevert(f.market(ROLE.seller, 'transferWithMint', [z, await f.sign('Transfer', z)]), 'MarketInvalidParty', [zeroAddress]);
+    await expectRevert(
+      f.market(ROLE.seller, 'transferWithMint', [z, await f.sign('Transfer', z)]),
+      'MarketInvalidParty',
+      [zeroAddress],
+    );
   });
 
   it('the royalty of a sale goes to the creator Items recorded, never to a signed address', async () => {

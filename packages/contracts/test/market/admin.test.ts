@@ -96,7 +96,11 @@ describe('Market owner settings', () => {
     await f.market(ROLE.owner, 'setAllowedContract', [f.d.items, true]);
     await expectRevert(f.buy(), 'MarketTokenNotAllowed', [f.d.att]);
     const p = await f.auctionParams();
-    await expectRevert(f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]), 'MarketTokenNotAllowed', [f.d.att]);
+    await expectRevert(
+      f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p)]),
+      'MarketTokenNotAllowed',
+      [f.d.att],
+    );
     await f.market(ROLE.owner, 'setAllowedToken', [f.d.att, true]);
     await f.buy();
   });
@@ -104,7 +108,15 @@ describe('Market owner settings', () => {
   it('a Market refuses an auction module deployed for another collection or token', async () => {
     const other = await f.deploy(marketAuctionsAbi, marketAuctionsBytecode, [f.d.att, f.d.items]);
     await expectRevert(
-      f.deploy(marketAbi, marketBytecode, [f.addr[ROLE.owner], f.addr[ROLE.validator], f.addr[ROLE.feeReceiver], 250n, other, f.d.items, f.d.att]),
+      f.deploy(marketAbi, marketBytecode, [
+        f.addr[ROLE.owner],
+        f.addr[ROLE.validator],
+        f.addr[ROLE.feeReceiver],
+        250n,
+        other,
+        f.d.items,
+        f.d.att,
+      ]),
       'MarketModuleMismatch',
       [other],
     );
@@ -134,11 +146,23 @@ describe('Market owner settings', () => {
     const module = await f.readMarket<`0x${string}`>('auctionModule');
     expect(module).toBe(f.d.marketAuctions);
     await expectRevert(f.send(ROLE.other, module, marketAbi, 'placeBid', [1n, 1n]), 'MarketModuleDirectCall');
-    await expectRevert(f.wallets[ROLE.other]!.sendTransaction({ to: f.d.market, value: 1n, chain: f.chain, account: f.accounts[ROLE.other]! }), 'MarketIncorrectPayment', [0n, 1n]);
+    await expectRevert(
+      f.wallets[ROLE.other]!.sendTransaction({
+        to: f.d.market,
+        value: 1n,
+        chain: f.chain,
+        account: f.accounts[ROLE.other]!,
+      }),
+      'MarketIncorrectPayment',
+      [0n, 1n],
+    );
   });
 
   it('MarketNothingToWithdraw with no balance; withdrawTo rejects the zero address', async () => {
-    await expectRevert(f.market(ROLE.other, 'withdraw', [zeroAddress]), 'MarketNothingToWithdraw', [zeroAddress, f.addr[ROLE.other]]);
+    await expectRevert(f.market(ROLE.other, 'withdraw', [zeroAddress]), 'MarketNothingToWithdraw', [
+      zeroAddress,
+      f.addr[ROLE.other],
+    ]);
     await expectRevert(f.market(ROLE.other, 'withdrawTo', [f.d.att, zeroAddress]), 'MarketZeroAddress');
     await expectRevert(f.market(ROLE.other, 'withdrawTo', [f.d.att, f.addr[ROLE.other]]), 'MarketNothingToWithdraw');
   });

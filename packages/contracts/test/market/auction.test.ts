@@ -11,7 +11,14 @@ let snap: `0x${string}`;
 let seller: Address, bidder: Address, other: Address, buyer: Address, author: Address, feeReceiver: Address;
 beforeAll(async () => {
   f = await setup();
-  [seller, bidder, other, buyer, author, feeReceiver] = [ROLE.seller, ROLE.bidder, ROLE.other, ROLE.buyer, ROLE.author, ROLE.feeReceiver].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address, Address];
+  [seller, bidder, other, buyer, author, feeReceiver] = [
+    ROLE.seller,
+    ROLE.bidder,
+    ROLE.other,
+    ROLE.buyer,
+    ROLE.author,
+    ROLE.feeReceiver,
+  ].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address, Address];
   await f.approveAll();
   await f.mintTo(seller, f.ITEM, 1n);
 });
@@ -29,7 +36,17 @@ const register = async (o: Partial<AuctionParams> = {}, who: number = ROLE.selle
   return { p, receipt };
 };
 const bid = (who: number, id: bigint, amount: bigint, value?: bigint) => f.market(who, 'placeBid', [id, amount], value);
-type AuctionView = { seller: Address; endTime: bigint; status: number; feeBps: number; raiseBps: number; extension: number; topBidder: Address; topBid: bigint; startPrice: bigint };
+type AuctionView = {
+  seller: Address;
+  endTime: bigint;
+  status: number;
+  feeBps: number;
+  raiseBps: number;
+  extension: number;
+  topBidder: Address;
+  topBid: bigint;
+  startPrice: bigint;
+};
 const auction = (id: bigint) => f.readMarket<AuctionView>('getAuction', [id]);
 const bidOf = (id: bigint, a: Address) => f.readMarket<bigint>('bidOf', [id, a]);
 const events = (r: { logs: never[] } | { logs: unknown[] }) =>
@@ -40,15 +57,37 @@ describe('registerAuction', () => {
     const { p, receipt } = await register();
     expect(await f.itemBalance(f.d.market, f.ITEM)).toBe(1n);
     expect(await f.itemBalance(seller, f.ITEM)).toBe(0n);
-    expect(await auction(p.id)).toMatchObject({ seller, endTime: p.endTime, status: 1, feeBps: 250, raiseBps: 500, extension: 600, startPrice: p.startPrice, topBid: 0n });
+    expect(await auction(p.id)).toMatchObject({
+      seller,
+      endTime: p.endTime,
+      status: 1,
+      feeBps: 250,
+      raiseBps: 500,
+      extension: 600,
+      startPrice: p.startPrice,
+      topBid: 0n,
+    });
     const [ev] = parseEventLogs({ abi: marketAbi, logs: receipt.logs, eventName: 'AuctionRegistered' });
-    expect(ev!.args).toMatchObject({ auctionId: p.id, seller, itemId: f.ITEM, startPrice: p.startPrice, endTime: p.endTime, isMinting: false, feeBps: 250n, raiseBps: 500n, extension: 600n });
+    expect(ev!.args).toMatchObject({
+      auctionId: p.id,
+      seller,
+      itemId: f.ITEM,
+      startPrice: p.startPrice,
+      endTime: p.endTime,
+      isMinting: false,
+      feeBps: 250n,
+      raiseBps: 500n,
+      extension: 600n,
+    });
     expect(await f.readMarket('isIdUsed', [2, p.id])).toBe(true);
   });
 
   it("a minting auction mints the creator's piece into escrow at registration (the creator's own transaction)", async () => {
     const id = itemOf(author, 77n);
-    const { p } = await register({ itemId: id, seller: author, isMinting: true, editionSize: 1n, royaltyBps: 300n }, ROLE.author);
+    const { p } = await register(
+      { itemId: id, seller: author, isMinting: true, editionSize: 1n, royaltyBps: 300n },
+      ROLE.author,
+    );
     expect(await f.itemBalance(f.d.market, id)).toBe(1n);
     expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([1n, 300n, 1n]);
     expect((await auction(p.id)).seller).toBe(author);
@@ -60,9 +99,15 @@ describe('registerAuction', () => {
     const p = await f.auctionParams();
     const sig = await f.sign('Auction', p);
     await expectRevert(f.market(ROLE.other, 'registerAuction', [p, sig]), 'MarketUnauthorizedCaller', [other, seller]);
-    await expectRevert(f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p, ANVIL_KEYS[ROLE.other])]), 'MarketInvalidSignature');
+    await expectRevert(
+      f.market(ROLE.seller, 'registerAuction', [p, await f.sign('Auction', p, ANVIL_KEYS[ROLE.other])]),
+      'MarketInvalidSignature',
+    );
     const late = await f.auctionParams({ expiry: (await f.now()) - 1n });
-    await expectRevert(f.market(ROLE.seller, 'registerAuction', [late, await f.sign('Auction', late)]), 'MarketSignatureExpired');
+    await expectRevert(
+      f.market(ROLE.seller, 'registerAuction', [late, await f.sign('Auction', late)]),
+      'MarketSignatureExpired',
+    );
     const bad = async (o: Partial<AuctionParams>, name: string, args?: readonly unknown[]) => {
       const q = await f.auctionParams(o);
       await expectRevert(f.market(ROLE.seller, 'registerAuction', [q, await f.sign('Auction', q)]), name, args);
@@ -83,11 +128,19 @@ describe('the bid book', () => {
   it('first bid from the start price, then the raise over the top bid (rounded up); every live bid stays escrowed', async () => {
     const { p } = await register();
     expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1'));
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1') - 1n), 'MarketBidTooLow', [parseEther('1'), parseEther('1') - 1n]);
+    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1') - 1n), 'MarketBidTooLow', [
+      parseEther('1'),
+      parseEther('1') - 1n,
+    ]);
     const r = await bid(ROLE.bidder, p.id, parseEther('1'));
-    expect(events(r)).toEqual([['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('1'), replaced: 0n, endTime: p.endTime }]]);
+    expect(events(r)).toEqual([
+      ['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('1'), replaced: 0n, endTime: p.endTime }],
+    ]);
     expect(await f.readMarket('minimumBid', [p.id])).toBe(parseEther('1.05'));
-    await expectRevert(bid(ROLE.other, p.id, parseEther('1.05') - 1n), 'MarketBidTooLow', [parseEther('1.05'), parseEther('1.05') - 1n]);
+    await expectRevert(bid(ROLE.other, p.id, parseEther('1.05') - 1n), 'MarketBidTooLow', [
+      parseEther('1.05'),
+      parseEther('1.05') - 1n,
+    ]);
     await bid(ROLE.other, p.id, parseEther('1.05'));
     await bid(ROLE.buyer, p.id, parseEther('2'));
     expect(await f.attBalance(f.d.market)).toBe(parseEther('4.05'));
@@ -106,14 +159,26 @@ describe('the bid book', () => {
 
   it('the same bidder replaces their bid (state 1) and pays only the increase, in ATT or KLAY', async () => {
     for (const token of [f.d.att, KLAY]) {
-      const { p } = await register({ token, itemId: itemOf(author, 5n), seller: author, isMinting: true, editionSize: 2n }, ROLE.author);
+      const { p } = await register(
+        { token, itemId: itemOf(author, 5n), seller: author, isMinting: true, editionSize: 2n },
+        ROLE.author,
+      );
       const v = (x: bigint) => (token === KLAY ? x : undefined);
       await bid(ROLE.bidder, p.id, parseEther('1'), v(parseEther('1')));
       await bid(ROLE.other, p.id, parseEther('2'), v(parseEther('2')));
-      if (token === KLAY) await expectRevert(bid(ROLE.bidder, p.id, parseEther('3'), parseEther('3')), 'MarketIncorrectPayment', [parseEther('2'), parseEther('3')]);
+      if (token === KLAY)
+        await expectRevert(bid(ROLE.bidder, p.id, parseEther('3'), parseEther('3')), 'MarketIncorrectPayment', [
+          parseEther('2'),
+          parseEther('3'),
+        ]);
       const r = await bid(ROLE.bidder, p.id, parseEther('3'), v(parseEther('2')));
       // nothing was refunded: the earlier bid is named as replaced, and only the increase moved in
-      expect(events(r)).toEqual([['BidPlaced', { auctionId: p.id, bidder, amount: parseEther('3'), replaced: parseEther('1'), endTime: p.endTime }]]);
+      expect(events(r)).toEqual([
+        [
+          'BidPlaced',
+          { auctionId: p.id, bidder, amount: parseEther('3'), replaced: parseEther('1'), endTime: p.endTime },
+        ],
+      ]);
       expect(await bidOf(p.id, bidder)).toBe(parseEther('3'));
       expect((await f.readMarket<unknown[]>('liveBids', [p.id])).length).toBe(2);
     }
@@ -164,9 +229,15 @@ describe('the bid book', () => {
     await expectRevert(bid(ROLE.bidder, 999n, parseEther('1')), 'MarketAuctionNotActive', [999n]);
     const { p } = await register({ token: KLAY });
     await expectRevert(bid(ROLE.seller, p.id, parseEther('1'), parseEther('1')), 'MarketSellerCannotBid', [p.id]);
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('0.5')), 'MarketIncorrectPayment', [parseEther('1'), parseEther('0.5')]);
+    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('0.5')), 'MarketIncorrectPayment', [
+      parseEther('1'),
+      parseEther('0.5'),
+    ]);
     await f.setNextTime(p.endTime);
-    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('1')), 'MarketAuctionEnded', [p.id, p.endTime]);
+    await expectRevert(bid(ROLE.bidder, p.id, parseEther('1'), parseEther('1')), 'MarketAuctionEnded', [
+      p.id,
+      p.endTime,
+    ]);
   });
 });
 
@@ -178,7 +249,15 @@ describe('a bounded bid book', () => {
     const sendBid = async (from: Address, value: bigint) => {
       await f.testClient.impersonateAccount({ address: from });
       await f.testClient.setBalance({ address: from, value: parseEther('1000') });
-      const hash = await f.wallets[0]!.writeContract({ address: f.d.market, abi: marketAbi, functionName: 'placeBid', args: [p.id, value], value, chain: f.chain, account: from });
+      const hash = await f.wallets[0]!.writeContract({
+        address: f.d.market,
+        abi: marketAbi,
+        functionName: 'placeBid',
+        args: [p.id, value],
+        value,
+        chain: f.chain,
+        account: from,
+      });
       return f.wait(hash);
     };
     for (const b of bidders.slice(0, 20)) {
@@ -227,7 +306,10 @@ describe('cancelAuction', () => {
 
   it('is refused within the last extension window once there is a bid; without bids it is allowed any time', async () => {
     const { p } = await register();
-    const { p: q } = await register({ itemId: itemOf(author, 6n), seller: author, isMinting: true, editionSize: 1n, endTime: p.endTime }, ROLE.author);
+    const { p: q } = await register(
+      { itemId: itemOf(author, 6n), seller: author, isMinting: true, editionSize: 1n, endTime: p.endTime },
+      ROLE.author,
+    );
     await bid(ROLE.bidder, p.id, parseEther('1'));
     await f.setNextTime(p.endTime - 600n);
     await expectRevert(f.market(ROLE.seller, 'cancelAuction', [p.id]), 'MarketTooLateToCancel', [p.id, p.endTime]);
@@ -249,7 +331,9 @@ describe('endAuction', () => {
     const r = await f.market(ROLE.buyer, 'endAuction', [p.id]);
     const fee = parseEther('0.25');
     const royalty = parseEther('0.5');
-    expect(events(r)).toEqual([['AuctionEnded', { auctionId: p.id, winner: other, price: parseEther('10'), fee, royalty }]]);
+    expect(events(r)).toEqual([
+      ['AuctionEnded', { auctionId: p.id, winner: other, price: parseEther('10'), fee, royalty }],
+    ]);
     expect(await f.itemBalance(other, f.ITEM)).toBe(1n);
     expect(await f.attBalance(seller)).toBe(s + parseEther('10') - fee - royalty);
     expect(await f.attBalance(feeReceiver)).toBe(fr + fee);
@@ -268,7 +352,12 @@ describe('endAuction', () => {
     const { p } = await register();
     await f.setNextTime(p.endTime);
     const r = await f.market(ROLE.other, 'endAuction', [p.id]);
-    expect(events(r)).toEqual([['AuctionEnded', { auctionId: p.id, winner: '0x0000000000000000000000000000000000000000', price: 0n, fee: 0n, royalty: 0n }]]);
+    expect(events(r)).toEqual([
+      [
+        'AuctionEnded',
+        { auctionId: p.id, winner: '0x0000000000000000000000000000000000000000', price: 0n, fee: 0n, royalty: 0n },
+      ],
+    ]);
     expect(await f.itemBalance(seller, f.ITEM)).toBe(1n);
   });
 

@@ -22,7 +22,12 @@ afterEach(async () => {
 
 describe('buyNft: a seller-signed listing, a validator reservation, the buyer sends', () => {
   it('pays seller, fee receiver and royalty receiver exactly from the buyer in ATT and moves the pieces', async () => {
-    const [seller, buyer, fee, author] = [f.addr[ROLE.seller]!, f.addr[ROLE.buyer]!, f.addr[ROLE.feeReceiver]!, f.addr[ROLE.author]!];
+    const [seller, buyer, fee, author] = [
+      f.addr[ROLE.seller]!,
+      f.addr[ROLE.buyer]!,
+      f.addr[ROLE.feeReceiver]!,
+      f.addr[ROLE.author]!,
+    ];
     const b = await Promise.all([seller, buyer, fee, author].map(f.attBalance));
     const l = await f.listing({ amount: 3n, pricePerOne: parseEther('1.234567') });
     const r = await f.reservation(l);
@@ -39,7 +44,19 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     expect(await f.itemBalance(seller, f.ITEM)).toBe(7n);
     expect(await f.attBalance(f.d.market)).toBe(0n);
     const [ev] = parseEventLogs({ abi: marketAbi, logs: rc.logs, eventName: 'NftBought' });
-    expect(ev!.args).toEqual({ id: r.id, listingHash: f.listingHash(l), buyer, seller, collection: f.d.items, itemId: f.ITEM, amount: 3n, token: f.d.att, price, fee: feeAmt, royalty: roy });
+    expect(ev!.args).toEqual({
+      id: r.id,
+      listingHash: f.listingHash(l),
+      buyer,
+      seller,
+      collection: f.d.items,
+      itemId: f.ITEM,
+      amount: 3n,
+      token: f.d.att,
+      price,
+      fee: feeAmt,
+      royalty: roy,
+    });
     expect(await f.readMarket('isIdUsed', [1, r.id])).toBe(true);
     expect(await f.readMarket('filledOf', [f.listingHash(l)])).toBe(3n);
     expect(await f.readMarket('hashListing', [l])).toBe(f.listingHash(l));
@@ -68,7 +85,11 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     }
     expect(await f.readMarket('filledOf', [f.listingHash(l)])).toBe(5n);
     const r = await f.reservation(l, { amount: 1n });
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, sig, r, await f.sign('Buy', r)]), 'MarketListingAmountExceeded', [0n, 1n]);
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, sig, r, await f.sign('Buy', r)]),
+      'MarketListingAmountExceeded',
+      [0n, 1n],
+    );
   });
 
   it('a zero-piece reservation is refused', async () => {
@@ -86,7 +107,9 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     const rc = await f.market(ROLE.buyer, 'buyNft', [l, sig, r, await f.sign('Buy', r)]);
     expect(await f.itemBalance(f.addr[ROLE.buyer]!, id)).toBe(3n);
     const transfers = parseEventLogs({ abi: itemsAbi, logs: rc.logs, eventName: 'TransferSingle' });
-    expect(transfers.map((t) => [t.args.from, t.args.to, t.args.value])).toEqual([[zeroAddress, f.addr[ROLE.buyer], 3n]]);
+    expect(transfers.map((t) => [t.args.from, t.args.to, t.args.value])).toEqual([
+      [zeroAddress, f.addr[ROLE.buyer], 3n],
+    ]);
     expect(await f.read(f.d.items, itemsAbi, 'royaltyInfo', [id, 10_000n])).toEqual([author, 800n]);
     expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([5n, 800n, 3n]);
     // the royalty of this first sale already went to the creator (who is also the seller)
@@ -101,7 +124,10 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
   it("a lazy listing by anyone but the item's creator mints nothing (ItemsNotCreator)", async () => {
     const id = itemOf(f.addr[ROLE.author]!, 10n);
     const l = await f.listing({ itemId: id, amount: 1n, editionSize: 5n, royaltyBps: 0n });
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', await f.buyArgs(l, await f.reservation(l))), 'ItemsNotCreator', [id, f.addr[ROLE.seller]]);
+    await expectRevert(f.market(ROLE.buyer, 'buyNft', await f.buyArgs(l, await f.reservation(l))), 'ItemsNotCreator', [
+      id,
+      f.addr[ROLE.seller],
+    ]);
   });
 
   it('the royalty paid is what Items says (EIP-2981), not a number in the order', async () => {
@@ -123,11 +149,18 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
 
   it('cancelListing: the seller alone cancels a listing for good', async () => {
     const l = await f.listing({ amount: 2n });
-    await expectRevert(f.market(ROLE.other, 'cancelListing', [l]), 'MarketUnauthorizedCaller', [f.addr[ROLE.other], l.seller]);
+    await expectRevert(f.market(ROLE.other, 'cancelListing', [l]), 'MarketUnauthorizedCaller', [
+      f.addr[ROLE.other],
+      l.seller,
+    ]);
     const rc = await f.market(ROLE.seller, 'cancelListing', [l]);
     const [ev] = parseEventLogs({ abi: marketAbi, logs: rc.logs, eventName: 'ListingCancelled' });
     expect(ev!.args).toEqual({ listingHash: f.listingHash(l), seller: l.seller });
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', await f.buyArgs(l, await f.reservation(l))), 'MarketListingCancelled', [f.listingHash(l)]);
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', await f.buyArgs(l, await f.reservation(l))),
+      'MarketListingCancelled',
+      [f.listingHash(l)],
+    );
   });
 
   it('incrementCounter: the seller cancels every earlier listing at once', async () => {
@@ -136,21 +169,30 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     const [ev] = parseEventLogs({ abi: marketAbi, logs: rc.logs, eventName: 'CounterIncremented' });
     expect(ev!.args).toEqual({ seller: f.addr[ROLE.seller], counter: 1n });
     expect(await f.readMarket('counterOf', [f.addr[ROLE.seller]])).toBe(1n);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', await f.buyArgs(old, await f.reservation(old))), 'MarketListingCancelled');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', await f.buyArgs(old, await f.reservation(old))),
+      'MarketListingCancelled',
+    );
     await f.buy({ listing: { counter: 1n } });
   });
 
   it('MarketUnauthorizedCaller: only the reserved buyer may buy', async () => {
     const l = await f.listing();
     const r = await f.reservation(l);
-    await expectRevert(f.market(ROLE.other, 'buyNft', await f.buyArgs(l, r)), 'MarketUnauthorizedCaller', [f.addr[ROLE.other], r.buyer]);
+    await expectRevert(f.market(ROLE.other, 'buyNft', await f.buyArgs(l, r)), 'MarketUnauthorizedCaller', [
+      f.addr[ROLE.other],
+      r.buyer,
+    ]);
   });
 
-  it('MarketInvalidSignature: the reservation is not the validator\'s, or was tampered with', async () => {
+  it("MarketInvalidSignature: the reservation is not the validator's, or was tampered with", async () => {
     const l = await f.listing({ amount: 3n });
     const r = await f.reservation(l, { amount: 1n });
     const ls = await f.signListing(l);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, await f.sign('Buy', r, ANVIL_KEYS[ROLE.other])]), 'MarketInvalidSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, ls, r, await f.sign('Buy', r, ANVIL_KEYS[ROLE.other])]),
+      'MarketInvalidSignature',
+    );
     const vs = await f.sign('Buy', r);
     await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, { ...r, amount: 3n }, vs]), 'MarketInvalidSignature');
     await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, ls, r, vs.slice(0, 130)]), 'MarketInvalidSignature');
@@ -160,18 +202,27 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     const l = await f.listing();
     const forged = await f.signListing(l, ANVIL_KEYS[ROLE.buyer]);
     const r = await f.reservation(l);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, forged, r, await f.sign('Buy', r)]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, forged, r, await f.sign('Buy', r)]),
+      'MarketInvalidSellerSignature',
+    );
     const ls = await f.signListing(l);
     const cheaper = { ...l, pricePerOne: parseEther('1') };
     const r2 = await f.reservation(cheaper);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [cheaper, ls, r2, await f.sign('Buy', r2)]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [cheaper, ls, r2, await f.sign('Buy', r2)]),
+      'MarketInvalidSellerSignature',
+    );
   });
 
   it('MarketInvalidSignature: a reservation of another listing does not cover this one', async () => {
     const l = await f.listing();
     const other = await f.listing();
     const r = await f.reservation(other);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, await f.signListing(l), r, await f.sign('Buy', r)]), 'MarketInvalidSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, await f.signListing(l), r, await f.sign('Buy', r)]),
+      'MarketInvalidSignature',
+    );
   });
 
   it('MarketSignatureExpired after the listing or the reservation expires', async () => {
@@ -181,7 +232,7 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
   });
 
   it('MarketIdAlreadyUsed: a reservation id is single-use', async () => {
-    const l = await f.listing({ amount: 2n, });
+    const l = await f.listing({ amount: 2n });
     const r = await f.reservation(l, { amount: 1n });
     const args = await f.buyArgs(l, r);
     await f.market(ROLE.buyer, 'buyNft', args);
@@ -198,16 +249,24 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     for (const seller of [zeroAddress, f.d.market]) {
       const l = await f.listing({ seller });
       const r = await f.reservation(l);
-      await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, '0x', r, await f.sign('Buy', r)]), 'MarketInvalidParty', [seller]);
+      await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, '0x', r, await f.sign('Buy', r)]), 'MarketInvalidParty', [
+        seller,
+      ]);
     }
   });
 
   it('MarketPriceTooLow below the fixed-price minimum of 1', async () => {
-    await expectRevert(f.buy({ listing: { pricePerOne: parseEther('1') - 1n } }), 'MarketPriceTooLow', [parseEther('1'), parseEther('1') - 1n]);
+    await expectRevert(f.buy({ listing: { pricePerOne: parseEther('1') - 1n } }), 'MarketPriceTooLow', [
+      parseEther('1'),
+      parseEther('1') - 1n,
+    ]);
   });
 
   it('MarketIncorrectPayment: KLAY value must match, ATT buys carry no value', async () => {
-    await expectRevert(f.buy({ listing: { token: KLAY }, value: parseEther('9') }), 'MarketIncorrectPayment', [parseEther('10'), parseEther('9')]);
+    await expectRevert(f.buy({ listing: { token: KLAY }, value: parseEther('9') }), 'MarketIncorrectPayment', [
+      parseEther('10'),
+      parseEther('9'),
+    ]);
     await expectRevert(f.buy({ listing: { token: KLAY }, value: parseEther('11') }), 'MarketIncorrectPayment');
     await expectRevert(f.buy({ value: 1n }), 'MarketIncorrectPayment', [0n, 1n]);
   });
@@ -221,13 +280,19 @@ describe('buyNft: a seller-signed listing, a validator reservation, the buyer se
     const l = await f.listing({ seller: wallet, amount: 2n });
     const r = await f.reservation(l);
     const good = await f.signListing(l, ANVIL_KEYS[ROLE.other]);
-    await expectRevert(f.market(ROLE.buyer, 'buyNft', [l, await f.signListing(l, ANVIL_KEYS[ROLE.buyer]), r, await f.sign('Buy', r)]), 'MarketInvalidSellerSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'buyNft', [l, await f.signListing(l, ANVIL_KEYS[ROLE.buyer]), r, await f.sign('Buy', r)]),
+      'MarketInvalidSellerSignature',
+    );
     await f.market(ROLE.buyer, 'buyNft', [l, good, r, await f.sign('Buy', r)]);
     expect(await f.itemBalance(f.addr[ROLE.buyer]!, f.ITEM)).toBe(2n);
     expect(await f.attBalance(wallet)).toBe(parseEther('20') - parseEther('0.5') - parseEther('1'));
     // the contract wallet cancels its listing with its own transaction
     const l2 = await f.listing({ seller: wallet });
-    await f.send(ROLE.other, wallet, A, 'execute', [f.d.market, encodeFunctionData({ abi: marketAbi, functionName: 'cancelListing', args: [l2] })]);
+    await f.send(ROLE.other, wallet, A, 'execute', [
+      f.d.market,
+      encodeFunctionData({ abi: marketAbi, functionName: 'cancelListing', args: [l2] }),
+    ]);
     expect(await f.readMarket('filledOf', [f.listingHash(l2)])).toBe(2n ** 256n - 1n);
   });
 

@@ -29,7 +29,16 @@ const used = async (who: number, c: AnyCall) => {
 
 describe('gas fits the fixed limits', () => {
   it('exports the limits once', () => {
-    expect(GAS_LIMITS).toMatchObject({ registerAuction: 400_000n, makeOffer: 400_000n, acceptOffer: 400_000n, buyNft: 300_000n, placeBid: 300_000n, cancelBid: 300_000n, endAuction: 300_000n, approve: 100_000n });
+    expect(GAS_LIMITS).toMatchObject({
+      registerAuction: 400_000n,
+      makeOffer: 400_000n,
+      acceptOffer: 400_000n,
+      buyNft: 300_000n,
+      placeBid: 300_000n,
+      cancelBid: 300_000n,
+      endAuction: 300_000n,
+      approve: 100_000n,
+    });
     expect(CANCEL_AUCTION_GAS_PER_BID).toBe(90_000n);
     expect(cancelAuctionGasLimit(1)).toBe(300_000n);
     expect(cancelAuctionGasLimit(20)).toBe(300_000n + 19n * 90_000n);
@@ -41,7 +50,14 @@ describe('gas fits the fixed limits', () => {
     await used(ROLE.extra2, client.approveCall(f.d.att, market));
     await used(ROLE.extra2, client.setApprovalForAllCall(f.d.items, market));
     // buy: lazy mint of a fresh item (edition and royalty slots written), KLAY, fresh bitmap word
-    const l = await f.listing({ seller: author, itemId: itemOf(author, 500n), amount: 5n, editionSize: 10n, royaltyBps: 500n, token: KLAY });
+    const l = await f.listing({
+      seller: author,
+      itemId: itemOf(author, 500n),
+      amount: 5n,
+      editionSize: 10n,
+      royaltyBps: 500n,
+      token: KLAY,
+    });
     await used(ROLE.buyer, await f.buyCall(l, await f.reservation(l, { id: 1n << 20n })));
     await used(ROLE.seller, client.cancelListingCall(market, await f.listing()));
     await used(ROLE.seller, client.incrementCounterCall(market));
@@ -56,20 +72,43 @@ describe('gas fits the fixed limits', () => {
 
     const o = await f.offerParams({ itemId: itemOf(author, 501n), amount: 3n });
     await used(ROLE.buyer, client.makeOfferCall(market, o, await f.sign('Offer', o)));
-    const acc = await f.acceptParams({ offerId: o.id, seller: author, amount: 2n, mintAmount: 2n, editionSize: 10n, royaltyBps: 500n });
+    const acc = await f.acceptParams({
+      offerId: o.id,
+      seller: author,
+      amount: 2n,
+      mintAmount: 2n,
+      editionSize: 10n,
+      royaltyBps: 500n,
+    });
     await used(ROLE.author, client.acceptOfferCall(market, acc, await f.sign('Accept', acc)));
     await used(ROLE.buyer, client.cancelOfferCall(market, o.id, 1n));
 
-    const t = await f.transferParams({ itemId: itemOf(author, 502n), from: author, amount: 2n, mintAmount: 2n, editionSize: 10n, royaltyBps: 500n });
+    const t = await f.transferParams({
+      itemId: itemOf(author, 502n),
+      from: author,
+      amount: 2n,
+      mintAmount: 2n,
+      editionSize: 10n,
+      royaltyBps: 500n,
+    });
     await used(ROLE.author, client.transferWithMintCall(market, t, await f.sign('Transfer', t)));
 
     // settlement: a minting auction won by a contract whose hook burns all gas (the piece is owed), ATT payouts
-    const e = await f.auctionParams({ itemId: itemOf(author, 503n), seller: author, isMinting: true, editionSize: 1n, royaltyBps: 500n });
+    const e = await f.auctionParams({
+      itemId: itemOf(author, 503n),
+      seller: author,
+      isMinting: true,
+      editionSize: 1n,
+      royaltyBps: 500n,
+    });
     await used(ROLE.author, client.registerAuctionCall(market, e, await f.sign('Auction', e)));
     const actor = await f.deploy(testActorAbi as Abi, testActorBytecode);
     await f.send(ROLE.owner, actor, testActorAbi as Abi, 'setModes', [1, 2]);
     await f.att(ROLE.buyer, 'transfer', [actor, parseEther('5')]);
-    await f.actorCall(ROLE.buyer, actor, f.d.att, client.approveCall(f.d.att, market).abi, 'approve', [market, parseEther('5')]);
+    await f.actorCall(ROLE.buyer, actor, f.d.att, client.approveCall(f.d.att, market).abi, 'approve', [
+      market,
+      parseEther('5'),
+    ]);
     await f.market(ROLE.bidder, 'placeBid', [e.id, parseEther('1')]);
     await f.actorCall(ROLE.buyer, actor, market, marketAbi, 'placeBid', [e.id, parseEther('2')]);
     await f.setNextTime(e.endTime);
@@ -79,7 +118,9 @@ describe('gas fits the fixed limits', () => {
     const claim = client.claimAuctionItemCall(market, e.id, fresh);
     expect(claim.gas).toBe(GAS_LIMITS.claimAuctionItem);
     // the actor's own call wraps it, so this is more than the claim alone
-    expect((await f.actorCall(ROLE.buyer, actor, market, marketAbi, 'claimAuctionItem', [e.id, fresh])).gasUsed).toBeLessThan(claim.gas);
+    expect(
+      (await f.actorCall(ROLE.buyer, actor, market, marketAbi, 'claimAuctionItem', [e.id, fresh])).gasUsed,
+    ).toBeLessThan(claim.gas);
     expect(await f.itemBalance(fresh, itemOf(author, 503n))).toBe(1n);
 
     // a withdrawal of a parked refund (through the actor too): a KLAY bid of the refusing actor, outbid, withdrawn

@@ -10,7 +10,13 @@ let snap: `0x${string}`;
 let seller: Address, buyer: Address, other: Address, author: Address, feeReceiver: Address;
 beforeAll(async () => {
   f = await setup();
-  [seller, buyer, other, author, feeReceiver] = [ROLE.seller, ROLE.buyer, ROLE.other, ROLE.author, ROLE.feeReceiver].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address];
+  [seller, buyer, other, author, feeReceiver] = [
+    ROLE.seller,
+    ROLE.buyer,
+    ROLE.other,
+    ROLE.author,
+    ROLE.feeReceiver,
+  ].map((r) => f.addr[r]!) as [Address, Address, Address, Address, Address];
   await f.approveAll();
   await f.mintTo(seller, f.ITEM, 10n);
 });
@@ -27,7 +33,11 @@ const offer = async (o: Partial<OfferParams> = {}, value?: bigint) => {
   const receipt = await f.market(ROLE.buyer, 'makeOffer', [p, await f.sign('Offer', p)], value);
   return { p, receipt };
 };
-const accept = async (offerId: bigint, o: Parameters<Fixture['acceptParams']>[0] extends infer T ? Partial<T> : never = {}, who: number = ROLE.seller) => {
+const accept = async (
+  offerId: bigint,
+  o: Parameters<Fixture['acceptParams']>[0] extends infer T ? Partial<T> : never = {},
+  who: number = ROLE.seller,
+) => {
   const a = await f.acceptParams({ offerId, ...o });
   return f.market(who, 'acceptOffer', [a, await f.sign('Accept', a)]);
 };
@@ -42,13 +52,23 @@ describe('makeOffer', () => {
     expect(await f.attBalance(f.d.market)).toBe(parseEther('6'));
     expect(await view(p.id)).toMatchObject({ buyer, remaining: 3n, pricePerOne: parseEther('2'), expiry: p.expiry });
     const [ev] = parseEventLogs({ abi: marketAbi, logs: receipt.logs, eventName: 'OfferMade' });
-    expect((await view(p.id) as unknown as { feeBps: number }).feeBps).toBe(250);
-    expect(ev!.args).toMatchObject({ offerId: p.id, buyer, itemId: f.ITEM, amount: 3n, pricePerOne: parseEther('2'), expiry: p.expiry });
+    expect(((await view(p.id)) as unknown as { feeBps: number }).feeBps).toBe(250);
+    expect(ev!.args).toMatchObject({
+      offerId: p.id,
+      buyer,
+      itemId: f.ITEM,
+      amount: 3n,
+      pricePerOne: parseEther('2'),
+      expiry: p.expiry,
+    });
     expect(await f.readMarket('isIdUsed', [3, p.id])).toBe(true);
   });
 
   it('escrows KLAY with exact msg.value', async () => {
-    await expectRevert(offer({ token: KLAY, amount: 2n }, parseEther('5')), 'MarketIncorrectPayment', [parseEther('10'), parseEther('5')]);
+    await expectRevert(offer({ token: KLAY, amount: 2n }, parseEther('5')), 'MarketIncorrectPayment', [
+      parseEther('10'),
+      parseEther('5'),
+    ]);
     await offer({ token: KLAY, amount: 2n }, parseEther('10'));
     expect(await f.klayBalance(f.d.market)).toBe(parseEther('10'));
   });
@@ -57,7 +77,10 @@ describe('makeOffer', () => {
     const p = await f.offerParams();
     const sig = await f.sign('Offer', p);
     await expectRevert(f.market(ROLE.other, 'makeOffer', [p, sig]), 'MarketUnauthorizedCaller', [other, buyer]);
-    await expectRevert(f.market(ROLE.buyer, 'makeOffer', [p, await f.sign('Offer', p, ANVIL_KEYS[ROLE.other])]), 'MarketInvalidSignature');
+    await expectRevert(
+      f.market(ROLE.buyer, 'makeOffer', [p, await f.sign('Offer', p, ANVIL_KEYS[ROLE.other])]),
+      'MarketInvalidSignature',
+    );
     const bad = async (o: Partial<OfferParams>, name: string, args?: readonly unknown[], value?: bigint) => {
       const q = await f.offerParams(o);
       await expectRevert(f.market(ROLE.buyer, 'makeOffer', [q, await f.sign('Offer', q)], value), name, args);
@@ -88,14 +111,27 @@ describe('acceptOffer', () => {
     expect((await view(p.id)).remaining).toBe(3n);
     expect(await f.attBalance(f.d.market)).toBe(parseEther('9'));
     const [ev] = parseEventLogs({ abi: marketAbi, logs: r.logs, eventName: 'OfferAccepted' });
-    expect(ev!.args).toEqual({ acceptId: a.id, offerId: p.id, seller, amount: 2n, mintAmount: 0n, price, fee, royalty: roy });
+    expect(ev!.args).toEqual({
+      acceptId: a.id,
+      offerId: p.id,
+      seller,
+      amount: 2n,
+      mintAmount: 0n,
+      price,
+      fee,
+      royalty: roy,
+    });
     expect(await f.readMarket('isIdUsed', [4, a.id])).toBe(true);
   });
 
-  it("the creator mints lazily into an offer (their own transaction); the royalty is the one Items recorded", async () => {
+  it('the creator mints lazily into an offer (their own transaction); the royalty is the one Items recorded', async () => {
     const id = itemOf(author, 40n);
     const { p } = await offer({ itemId: id, amount: 2n, token: KLAY }, parseEther('10'));
-    const r = await accept(p.id, { seller: author, amount: 2n, mintAmount: 2n, editionSize: 5n, royaltyBps: 700n }, ROLE.author);
+    const r = await accept(
+      p.id,
+      { seller: author, amount: 2n, mintAmount: 2n, editionSize: 5n, royaltyBps: 700n },
+      ROLE.author,
+    );
     expect(await f.itemBalance(buyer, id)).toBe(2n);
     expect(await f.klayBalance(f.d.market)).toBe(0n);
     expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([5n, 700n, 2n]);

@@ -28,6 +28,11 @@ describe('EIP-712 types shared with server and web', () => {
 
   it('the domain is (AttMarket, 1, chain id, Market address) per ERC-5267', async () => {
     const [, name, version, chainId, verifyingContract] = await f.readMarket<readonly unknown[]>('eip712Domain');
-    expect([name, version, chainId, verifyingContract]).toEqual([MARKET_EIP712_NAME, MARKET_EIP712_VERSION, 31337n, f.d.market]);
+    expect([name, version, chainId, verifyingContract]).toEqual([
+      MARKET_EIP712_NAME,
+      MARKET_EIP712_VERSION,
+      31337n,
+      f.d.market,
+    ]);
   });
 });

@@ -36,28 +36,54 @@ describe('transferWithMint', () => {
     expect(await f.readMarket('isIdUsed', [5, t.id])).toBe(true);
   });
 
-  it("the creator moves owned pieces and mints the rest (their own transaction); a lazy transfer needs no approval", async () => {
+  it('the creator moves owned pieces and mints the rest (their own transaction); a lazy transfer needs no approval', async () => {
     const author = f.addr[ROLE.author]!;
     const id = itemOf(author, 30n);
     await f.items(ROLE.author, 'setApprovalForAll', [f.d.market, false]);
-    await transfer({ itemId: id, from: author, amount: 2n, mintAmount: 2n, editionSize: 3n, royaltyBps: 100n }, ROLE.author);
+    await transfer(
+      { itemId: id, from: author, amount: 2n, mintAmount: 2n, editionSize: 3n, royaltyBps: 100n },
+      ROLE.author,
+    );
     expect(await f.itemBalance(f.addr[ROLE.buyer]!, id)).toBe(2n);
     expect(await f.read(f.d.items, itemsAbi, 'editionOf', [id])).toEqual([3n, 100n, 2n]);
     await f.items(ROLE.author, 'setApprovalForAll', [f.d.market, true]);
-    await transfer({ itemId: id, from: author, to: author, amount: 1n, mintAmount: 1n, editionSize: 3n, royaltyBps: 100n }, ROLE.author);
-    await expectRevert(transfer({ itemId: id, from: author, amount: 2n, mintAmount: 1n, editionSize: 3n, royaltyBps: 100n }, ROLE.author), 'ItemsEditionExceeded', [3n, 3n, 1n]);
+    await transfer(
+      { itemId: id, from: author, to: author, amount: 1n, mintAmount: 1n, editionSize: 3n, royaltyBps: 100n },
+      ROLE.author,
+    );
+    await expectRevert(
+      transfer(
+        { itemId: id, from: author, amount: 2n, mintAmount: 1n, editionSize: 3n, royaltyBps: 100n },
+        ROLE.author,
+      ),
+      'ItemsEditionExceeded',
+      [3n, 3n, 1n],
+    );
   });
 
   it("nobody but the creator mints: a holder's transfer with a mint is refused", async () => {
-    await expectRevert(transfer({ amount: 2n, mintAmount: 1n, editionSize: 1000n, royaltyBps: 500n }), 'ItemsNotCreator', [f.ITEM, f.addr[ROLE.seller]]);
+    await expectRevert(
+      transfer({ amount: 2n, mintAmount: 1n, editionSize: 1000n, royaltyBps: 500n }),
+      'ItemsNotCreator',
+      [f.ITEM, f.addr[ROLE.seller]],
+    );
   });
 
   it('checks caller, signature, expiry, id, collection, receiver and amounts', async () => {
     const t = await f.transferParams();
     const sig = await f.sign('Transfer', t);
-    await expectRevert(f.market(ROLE.other, 'transferWithMint', [t, sig]), 'MarketUnauthorizedCaller', [f.addr[ROLE.other], t.from]);
-    await expectRevert(f.market(ROLE.seller, 'transferWithMint', [{ ...t, to: f.addr[ROLE.other] }, sig]), 'MarketInvalidSignature');
-    await expectRevert(f.market(ROLE.seller, 'transferWithMint', [t, await f.sign('Transfer', t, ANVIL_KEYS[ROLE.seller])]), 'MarketInvalidSignature');
+    await expectRevert(f.market(ROLE.other, 'transferWithMint', [t, sig]), 'MarketUnauthorizedCaller', [
+      f.addr[ROLE.other],
+      t.from,
+    ]);
+    await expectRevert(
+      f.market(ROLE.seller, 'transferWithMint', [{ ...t, to: f.addr[ROLE.other] }, sig]),
+      'MarketInvalidSignature',
+    );
+    await expectRevert(
+      f.market(ROLE.seller, 'transferWithMint', [t, await f.sign('Transfer', t, ANVIL_KEYS[ROLE.seller])]),
+      'MarketInvalidSignature',
+    );
     await expectRevert(transfer({ expiry: (await f.now()) - 1n }), 'MarketSignatureExpired');
     await expectRevert(transfer({ collection: f.d.att }), 'MarketContractNotAllowed', [f.d.att]);
     await expectRevert(transfer({ to: zeroAddress }), 'MarketInvalidParty', [zeroAddress]);

@@ -26,7 +26,13 @@ function returnPiece(m: Model, a: AuctionM) {
   else m.move(m.w.f.d.market, a.seller, a.itemId, 1n, a.collection);
 }
 
-const registerArgs = fc.record({ s: fc.nat(), kind: fc.constantFrom('owned', 'lazy', 'outside', 'outside'), idx: fc.nat(), klay: fc.boolean(), dur: fc.integer({ min: 700, max: 3600 }) });
+const registerArgs = fc.record({
+  s: fc.nat(),
+  kind: fc.constantFrom('owned', 'lazy', 'outside', 'outside'),
+  idx: fc.nat(),
+  klay: fc.boolean(),
+  dur: fc.integer({ min: 700, max: 3600 }),
+});
 export const registerCmd = (a: typeof registerArgs extends fc.Arbitrary<infer T> ? T : never) =>
   new Cmd(`registerAuction(${JSON.stringify(a)})`, async (m) => {
     const { f, outside } = m.w;
@@ -62,19 +68,44 @@ export const registerCmd = (a: typeof registerArgs extends fc.Arbitrary<infer T>
     }
     await send();
     m.move(lazy ? undefined : seller, f.d.market, itemId, 1n, collection);
-    m.auctions.push({ id: p.id, seller, collection, itemId, token, endTime: p.endTime, bids: new Map(), topBid: 0n, live: true });
+    m.auctions.push({
+      id: p.id,
+      seller,
+      collection,
+      itemId,
+      token,
+      endTime: p.endTime,
+      bids: new Map(),
+      topBid: 0n,
+      live: true,
+    });
     return { sender: seller };
   });
 export const register = registerArgs.map(registerCmd);
 
-const bidArgs = fc.record({ a: fc.nat(), b: fc.nat(), useActor: fc.boolean(), extra: fc.integer({ min: 0, max: 30 }), low: fc.boolean() });
+const bidArgs = fc.record({
+  a: fc.nat(),
+  b: fc.nat(),
+  useActor: fc.boolean(),
+  extra: fc.integer({ min: 0, max: 30 }),
+  low: fc.boolean(),
+});
 export const bidCmd = (x: typeof bidArgs extends fc.Arbitrary<infer T> ? T : never) =>
   new Cmd(`placeBid(${JSON.stringify(x)})`, async (m) => {
     const { f, actor } = m.w;
-    const au = preferOutside(m, m.auctions.filter((a) => a.live && m.time + 2n < a.endTime), x.a);
+    const au = preferOutside(
+      m,
+      m.auctions.filter((a) => a.live && m.time + 2n < a.endTime),
+      x.a,
+    );
     if (!au) return;
     const viaActor = x.useActor && au.token === KLAY;
-    const bidder = viaActor ? actor : pick(eoas(m).filter((y) => y !== au.seller), x.b)!;
+    const bidder = viaActor
+      ? actor
+      : pick(
+          eoas(m).filter((y) => y !== au.seller),
+          x.b,
+        )!;
     const min = au.topBid === 0n ? START_PRICE : au.topBid + (au.topBid * RAISE_BPS + 9_999n) / 10_000n;
     const sender = viaActor ? f.addr[ROLE.buyer]! : bidder;
     const previous = au.bids.get(bidder) ?? 0n;
@@ -106,11 +137,17 @@ export const bid = bidArgs.map(bidCmd);
 export const cancelBidCmd = (x: { a: number; b: number }) =>
   new Cmd(`cancelBid(${JSON.stringify(x)})`, async (m) => {
     const { f, actor } = m.w;
-    const au = pick(m.auctions.filter((a) => a.bids.size > 0), x.a);
+    const au = pick(
+      m.auctions.filter((a) => a.bids.size > 0),
+      x.a,
+    );
     if (!au) return;
     const bidder = pick([...au.bids.keys()], x.b)!;
     await tick(m);
-    const send = () => (bidder === actor ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'cancelBid', [au.id]) : f.market(who(m, bidder), 'cancelBid', [au.id]));
+    const send = () =>
+      bidder === actor
+        ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'cancelBid', [au.id])
+        : f.market(who(m, bidder), 'cancelBid', [au.id]);
     const sender = bidder === actor ? f.addr[ROLE.buyer]! : bidder;
     if (au.live && bidder === au.topBidder) {
       await expectRevert(send(), 'MarketTopBidLocked', [au.id]);
@@ -128,7 +165,10 @@ export const cancelAuction = fc.nat().map(
   (n) =>
     new Cmd(`cancelAuction(${n})`, async (m) => {
       const { f } = m.w;
-      const au = pick(m.auctions.filter((a) => a.live), n);
+      const au = pick(
+        m.auctions.filter((a) => a.live),
+        n,
+      );
       if (!au) return;
       const t = m.time + 1n;
       if (au.topBidder && t + EXTENSION >= au.endTime - 1n && t + EXTENSION <= au.endTime + 1n) return; // boundary
@@ -153,10 +193,17 @@ export const cancelAuction = fc.nat().map(
 export const endAuctionCmd = (x: { n: number; who: number }) =>
   new Cmd(`endAuction(${JSON.stringify(x)})`, async (m) => {
     const { f } = m.w;
-    const au = preferOutside(m, m.auctions.filter((a) => a.live && a.endTime + 2n < m.time), x.n);
+    const au = preferOutside(
+      m,
+      m.auctions.filter((a) => a.live && a.endTime + 2n < m.time),
+      x.n,
+    );
     if (!au) {
       // settling a running auction is refused
-      const running = pick(m.auctions.filter((a) => a.live && m.time + 2n < a.endTime), x.n);
+      const running = pick(
+        m.auctions.filter((a) => a.live && m.time + 2n < a.endTime),
+        x.n,
+      );
       if (running) {
         await tick(m);
         await expectRevert(f.market(ROLE.other, 'endAuction', [running.id]), 'MarketAuctionNotEnded');
@@ -182,7 +229,8 @@ export const endAuctionCmd = (x: { n: number; who: number }) =>
     } else {
       await f.market(who(m, caller), 'endAuction', [au.id]);
       if (winner) {
-        if (stuck(m, au)) m.unclaimed.set(au.id, winner); // a contract winner: the sale stands, the piece is owed
+        if (stuck(m, au))
+          m.unclaimed.set(au.id, winner); // a contract winner: the sale stands, the piece is owed
         else m.move(f.d.market, winner, au.itemId, 1n, au.collection);
         m.sale(au.token, au.topBid, au.itemId, au.seller, undefined, au.collection);
         au.bids.delete(winner); // the losing bids stay withdrawable
@@ -209,7 +257,10 @@ export const claimCmd = (n: number) =>
     const to: Address = owner === actor ? f.addr[9]! : owner;
     const sender = owner === actor ? f.addr[ROLE.buyer]! : owner;
     await tick(m);
-    const send = () => (owner === actor ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, to]) : f.market(who(m, owner), 'claimAuctionItem', [id, to]));
+    const send = () =>
+      owner === actor
+        ? f.actorCall(ROLE.buyer, actor, f.d.market, marketAbi, 'claimAuctionItem', [id, to])
+        : f.market(who(m, owner), 'claimAuctionItem', [id, to]);
     if (stuck(m, au)) {
       await expectRevert(send(), 'HostileCollectionPaused');
       return { sender };

@@ -1,5 +1,14 @@
 /** The property test's commands, weighted: commands that need a target (buys, bids, settlements) come more often. */
-import { advanceDays, bid, cancelAuction, cancelBid, claim, endAuction, pauseOutside, register } from './commands-auctions';
+import {
+  advanceDays,
+  bid,
+  cancelAuction,
+  cancelBid,
+  claim,
+  endAuction,
+  pauseOutside,
+  register,
+} from './commands-auctions';
 import { buy, cancelListing, incrementCounter, list, transfer } from './commands-listings';
 import { acceptOffer, advance, cancelOffer, makeOffer, withdraw } from './commands-offers';
 

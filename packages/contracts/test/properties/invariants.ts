@@ -66,11 +66,15 @@ export async function checkInvariants(m: Model, bal?: Map<string, bigint>) {
         const chain = new Map(bids.map((x) => [x.bidder, x.amount]));
         expect(`${a.id}: ${[...chain].sort().join(' ')}`).toBe(`${a.id}: ${[...a.bids].sort().join(' ')}`);
       }),
-      ...[...a.bids].map(async ([who, v]) => expect(`${a.id}:${who}=${await f.readMarket<bigint>('bidOf', [a.id, who])}`).toBe(`${a.id}:${who}=${v}`)),
+      ...[...a.bids].map(async ([who, v]) =>
+        expect(`${a.id}:${who}=${await f.readMarket<bigint>('bidOf', [a.id, who])}`).toBe(`${a.id}:${who}=${v}`),
+      ),
       f.readMarket<{ topBidder: Address; topBid: bigint }>('getAuction', [a.id]).then((c) => {
         if (a.live) expect([c.topBidder, c.topBid]).toEqual([a.topBidder ?? zeroAddress, a.topBid]);
       }),
-      f.readMarket<Address>('unclaimedAuctionItem', [a.id]).then((o) => expect(`${a.id}:${o}`).toBe(`${a.id}:${m.unclaimed.get(a.id) ?? zeroAddress}`)),
+      f
+        .readMarket<Address>('unclaimedAuctionItem', [a.id])
+        .then((o) => expect(`${a.id}:${o}`).toBe(`${a.id}:${m.unclaimed.get(a.id) ?? zeroAddress}`)),
     ]),
   );
   // 4. a listing never fills past its amount; fills and cancels match the model
@@ -86,10 +90,18 @@ export async function checkInvariants(m: Model, bal?: Map<string, bigint>) {
   const holders = [...f.addr.slice(3, 10), m.w.actor, f.d.market];
   const ids = [...m.w.ids.owned, ...m.w.ids.lazy];
   const pairs = holders.flatMap((h) => ids.map((id) => [h, id] as const));
-  const chain = await f.read<readonly bigint[]>(f.d.items, itemsAbi, 'balanceOfBatch', [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+  const chain = await f.read<readonly bigint[]>(f.d.items, itemsAbi, 'balanceOfBatch', [
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+  ]);
   pairs.forEach(([h, id], i) => expect(`${h}:${id}=${chain[i]}`).toBe(`${h}:${id}=${m.bal(h, id)}`));
-  const outside = await f.read<readonly bigint[]>(m.w.outside, H, 'balanceOfBatch', [holders, holders.map(() => OUTSIDE_ID)]);
-  holders.forEach((h, i) => expect(`outside ${h}=${outside[i]}`).toBe(`outside ${h}=${m.bal(h, OUTSIDE_ID, m.w.outside)}`));
+  const outside = await f.read<readonly bigint[]>(m.w.outside, H, 'balanceOfBatch', [
+    holders,
+    holders.map(() => OUTSIDE_ID),
+  ]);
+  holders.forEach((h, i) =>
+    expect(`outside ${h}=${outside[i]}`).toBe(`outside ${h}=${m.bal(h, OUTSIDE_ID, m.w.outside)}`),
+  );
   expect(outside.reduce((s, x) => s + x, 0n)).toBe(3n);
   for (const id of m.w.ids.lazy) {
     const supply = pairs.reduce((s, [, pid], i) => (pid === id ? s + chain[i]! : s), 0n);

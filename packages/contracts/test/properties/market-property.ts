@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from './commands';
-import { advanceDaysCmd, bidCmd, cancelBidCmd, claimCmd, endAuctionCmd, pauseOutsideCmd, registerCmd } from './commands-auctions';
+import {
+  advanceDaysCmd,
+  bidCmd,
+  cancelBidCmd,
+  claimCmd,
+  endAuctionCmd,
+  pauseOutsideCmd,
+  registerCmd,
+} from './commands-auctions';
 import { checkInvariants, stats, type Cmd } from './invariants';
 import { initialModel, prepareWorld, type World } from './model';
 
@@ -53,15 +61,25 @@ export function marketProperty(part: number) {
       let sequences = 0;
       let sales = 0;
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.oneof(...commands), { minLength: MIN_COMMANDS, maxLength: MAX_COMMANDS }), async (cmds) => {
-          const model = await run(cmds);
-          sequences++;
-          sales += model.sales;
-        }),
+        fc.asyncProperty(
+          fc.array(fc.oneof(...commands), { minLength: MIN_COMMANDS, maxLength: MAX_COMMANDS }),
+          async (cmds) => {
+            const model = await run(cmds);
+            sequences++;
+            sales += model.sales;
+          },
+        ),
         // fast-check prints the seed and path of a failure: FUZZ_SEED and FUZZ_PATH replay it.
-        { numRuns: runs, endOnFailure: true, seed: SEED, ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}) },
+        {
+          numRuns: runs,
+          endOnFailure: true,
+          seed: SEED,
+          ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+        },
       );
-      console.log(`seed ${SEED}: ${sequences} sequences, ${sales} sales; steps executed: ${JSON.stringify(Object.fromEntries([...stats].sort()))}`);
+      console.log(
+        `seed ${SEED}: ${sequences} sequences, ${sales} sales; steps executed: ${JSON.stringify(Object.fromEntries([...stats].sort()))}`,
+      );
       expect(sequences).toBeGreaterThanOrEqual(runs);
       // The generator reaches sales: with the fixed seed the same count every run; a drawn seed of a fuzz run (2000
       // longer sequences) lands far above this.
@@ -70,41 +88,44 @@ export function marketProperty(part: number) {
 
     // The escape path needs a particular order of steps that random sequences reach rarely: replayed here through
     // the same model and invariants (escrow == bids + offers + withdrawable after every step).
-    if (part === 0) it('an outside collection that pauses: settlement refused, then voided after the grace; a contract winner is owed the piece', async () => {
-      const seen = (k: string) => stats.get(k) ?? 0;
-      const before = ['endAuction:refused', 'endAuction:voided', 'claimAuctionItem'].map(seen);
-      const outside = { s: 0, kind: 'outside' as const, idx: 0, klay: false, dur: 700 };
-      const firstBid = { a: 0, b: 0, useActor: false, extra: 0, low: false };
-      const voided = await run([
-        registerCmd(outside),
-        bidCmd(firstBid),
-        bidCmd({ ...firstBid, b: 1 }),
-        pauseOutsideCmd(true),
-        advanceDaysCmd(2),
-        endAuctionCmd({ n: 0, who: 0 }), // refused: MarketItemNotDelivered
-        advanceDaysCmd(8),
-        endAuctionCmd({ n: 0, who: 1 }), // voided
-        cancelBidCmd({ a: 0, b: 0 }), // the losing bid is withdrawn
-        claimCmd(0), // refused while paused
-        pauseOutsideCmd(false),
-        claimCmd(0), // the seller takes the piece back
-      ]);
-      expect(voided.auctions[0]!.live).toBe(false);
-      expect(voided.unclaimed.size).toBe(0);
-      expect(voided.sales).toBe(0);
+    if (part === 0)
+      it('an outside collection that pauses: settlement refused, then voided after the grace; a contract winner is owed the piece', async () => {
+        const seen = (k: string) => stats.get(k) ?? 0;
+        const before = ['endAuction:refused', 'endAuction:voided', 'claimAuctionItem'].map(seen);
+        const outside = { s: 0, kind: 'outside' as const, idx: 0, klay: false, dur: 700 };
+        const firstBid = { a: 0, b: 0, useActor: false, extra: 0, low: false };
+        const voided = await run([
+          registerCmd(outside),
+          bidCmd(firstBid),
+          bidCmd({ ...firstBid, b: 1 }),
+          pauseOutsideCmd(true),
+          advanceDaysCmd(2),
+          endAuctionCmd({ n: 0, who: 0 }), // refused: MarketItemNotDelivered
+          advanceDaysCmd(8),
+          endAuctionCmd({ n: 0, who: 1 }), // voided
+          cancelBidCmd({ a: 0, b: 0 }), // the losing bid is withdrawn
+          claimCmd(0), // refused while paused
+          pauseOutsideCmd(false),
+          claimCmd(0), // the seller takes the piece back
+        ]);
+        expect(voided.auctions[0]!.live).toBe(false);
+        expect(voided.unclaimed.size).toBe(0);
+        expect(voided.sales).toBe(0);
 
-      const parked = await run([
-        registerCmd({ ...outside, klay: true }),
-        bidCmd({ ...firstBid, useActor: true }),
-        pauseOutsideCmd(true),
-        advanceDaysCmd(2),
-        endAuctionCmd({ n: 0, who: 0 }), // the contract winner's piece is owed; the sale stands
-        pauseOutsideCmd(false),
-        claimCmd(0),
-      ]);
-      expect(parked.sales).toBe(1);
-      expect(parked.unclaimed.size).toBe(0);
-      expect(['endAuction:refused', 'endAuction:voided', 'claimAuctionItem'].map((k, i) => seen(k) - before[i]!)).toEqual([1, 1, 3]);
-    }, 600_000);
+        const parked = await run([
+          registerCmd({ ...outside, klay: true }),
+          bidCmd({ ...firstBid, useActor: true }),
+          pauseOutsideCmd(true),
+          advanceDaysCmd(2),
+          endAuctionCmd({ n: 0, who: 0 }), // the contract winner's piece is owed; the sale stands
+          pauseOutsideCmd(false),
+          claimCmd(0),
+        ]);
+        expect(parked.sales).toBe(1);
+        expect(parked.unclaimed.size).toBe(0);
+        expect(
+          ['endAuction:refused', 'endAuction:voided', 'claimAuctionItem'].map((k, i) => seen(k) - before[i]!),
+        ).toEqual([1, 1, 3]);
+      }, 600_000);
   });
 }

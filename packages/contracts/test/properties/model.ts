@@ -9,7 +9,12 @@
 import { parseEther, type Abi, type Address, type Hex } from 'viem';
 import { expect } from 'vitest';
 import type { Listing } from '../../src/eip712';
-import { hostileCollectionAbi, hostileCollectionBytecode, testActorAbi, testActorBytecode } from '../generated/test-contracts';
+import {
+  hostileCollectionAbi,
+  hostileCollectionBytecode,
+  testActorAbi,
+  testActorBytecode,
+} from '../generated/test-contracts';
 import { KLAY, ROLE, itemOf, setup, type Fixture } from '../helpers';
 
 export const FEE_BPS = 250n;
@@ -131,7 +136,14 @@ export class Model {
     return LAZY[String(id & 0xffffn) as keyof typeof LAZY].edition;
   }
   /** Seller + fee + royalty == price, paid from `payer` (direct) or from the Market's escrow (`payer` undefined). */
-  sale(token: Address, price: bigint, itemId: bigint, seller: Address, payer?: Address, collection: Address = this.items1155) {
+  sale(
+    token: Address,
+    price: bigint,
+    itemId: bigint,
+    seller: Address,
+    payer?: Address,
+    collection: Address = this.items1155,
+  ) {
     const fee = (price * FEE_BPS) / 10_000n;
     const royalty = (price * this.royaltyBps(collection, itemId)) / 10_000n;
     const toSeller = price - fee - royalty;

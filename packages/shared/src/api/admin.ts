@@ -4,12 +4,7 @@
  * an operator. Every write is recorded in the audit log (who, what, when, before and after).
  */
 import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE,
-  FAQ_TITLE_MAX,
-  NOTICE_TITLE_MAX,
-  SUPPORT_HTML_MAX,
-} from '../domain/support';
+import { ADMIN_PAGE_SIZE, FAQ_TITLE_MAX, NOTICE_TITLE_MAX, SUPPORT_HTML_MAX } from '../domain/support';
 import { authFields, codeReply, dataReply, flagSchema, listReply, weiSchema } from './common';
 import { idxSchema, pageNoSchema, searchTextSchema } from './collection';
 import { faqCategorySchema, langSchema, noticeSchema } from './support';
@@ -56,7 +51,10 @@ export const adminNoticeSaveRequest = z
     flagForce: flagSchema,
     state: flagSchema,
   })
-  .refine((n) => n.flagForce === 0 || n.flagPopup === 1, { message: 'a forced notice is a popup', path: ['flagForce'] });
+  .refine((n) => n.flagForce === 0 || n.flagPopup === 1, {
+    message: 'a forced notice is a popup',
+    path: ['flagForce'],
+  });
 export const adminNoticeSaveReply = savedReply;
 
 /** POST /admin/faq/category/save: creates or renames a FAQ category. Codes: 8 no such category. */
@@ -126,7 +124,10 @@ export const adminInquiryReplyReply = codeReply;
 export const adminCategorySaveRequest = z.object({
   ...authFields,
   categoryIdx: idxSchema.optional(),
-  code: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(40),
+  code: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(40),
   name: text(50),
   nameEn: text(50),
   sortOrder: z.number().int().min(0).max(10_000),

@@ -36,5 +36,9 @@ export const alertListReply = listReply(alertListItemSchema).extend({ unreadCoun
  * POST /alert/read (logged in): marks `upTo` and every older alert read; `alertIdx`: that alert only (the one the
  * member opened from the list); without either, all of them.
  */
-export const alertReadRequest = z.object({ ...authFields, upTo: alertIdxSchema.optional(), alertIdx: alertIdxSchema.optional() });
+export const alertReadRequest = z.object({
+  ...authFields,
+  upTo: alertIdxSchema.optional(),
+  alertIdx: alertIdxSchema.optional(),
+});
 export const alertReadReply = z.object({ returnCode: z.number().int(), unreadCount: z.number().int().optional() });

@@ -24,7 +24,11 @@ export const CurationType = {
 export type CurationTypeValue = (typeof CurationType)[keyof typeof CurationType];
 export const CURATION_TYPES = Object.values(CurationType) as CurationTypeValue[];
 /** Types whose entries the console picks by hand (the others are computed). */
-export const CURATION_PICKED_TYPES: readonly CurationTypeValue[] = [CurationType.Featured, CurationType.Categories, CurationType.Tips];
+export const CURATION_PICKED_TYPES: readonly CurationTypeValue[] = [
+  CurationType.Featured,
+  CurationType.Categories,
+  CurationType.Tips,
+];
 /** How many entries a computed section shows, and how many a hand-picked one may hold. */
 export const CURATION_SECTION_SIZE = 12;
 export const CURATION_ENTRIES_MAX = 20;
@@ -168,7 +172,11 @@ export const adminCurationSaveRequest = z.object({
 export const adminCurationSaveReply = dataReply(z.object({ idx: z.number().int() }));
 
 /** POST /admin/curation/move: swaps a section with its neighbour above (-1) or below (1). Codes: 8; 20 already first/last. */
-export const adminCurationMoveRequest = z.object({ ...authFields, curationIdx: idxSchema, direction: z.union([z.literal(-1), z.literal(1)]) });
+export const adminCurationMoveRequest = z.object({
+  ...authFields,
+  curationIdx: idxSchema,
+  direction: z.union([z.literal(-1), z.literal(1)]),
+});
 export const adminCurationMoveReply = codeReply;
 
 /** An external link for a tip: http(s) only (never `javascript:`). */
@@ -181,8 +189,10 @@ export const connectUrlSchema = z
 
 /** A tip's English title and text: both or neither (the home falls back to the Korean pair); the missing one is named. */
 function tipEnglishPair(b: { titleEn?: string; detailEn?: string }, ctx: z.RefinementCtx) {
-  if (b.titleEn !== undefined && b.detailEn === undefined) ctx.addIssue({ code: 'custom', path: ['detailEn'], message: 'detailEn goes with titleEn' });
-  if (b.detailEn !== undefined && b.titleEn === undefined) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'titleEn goes with detailEn' });
+  if (b.titleEn !== undefined && b.detailEn === undefined)
+    ctx.addIssue({ code: 'custom', path: ['detailEn'], message: 'detailEn goes with titleEn' });
+  if (b.detailEn !== undefined && b.titleEn === undefined)
+    ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'titleEn goes with detailEn' });
 }
 
 /**
@@ -262,5 +272,9 @@ export const adminReportListReply = listReply(adminReportSchema);
  * (state 2). Codes: 8 no such report or target; 20 already handled; 5 the action does not fit the report type;
  * 2 an operator's own account.
  */
-export const adminReportHandleRequest = z.object({ ...authFields, reportIdx: idxSchema, action: z.enum(['hide', 'block', 'dismiss']) });
+export const adminReportHandleRequest = z.object({
+  ...authFields,
+  reportIdx: idxSchema,
+  action: z.enum(['hide', 'block', 'dismiss']),
+});
 export const adminReportHandleReply = codeReply;

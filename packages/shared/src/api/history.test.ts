@@ -8,7 +8,14 @@ describe('history contract', () => {
     expect(transactionAllRequest.parse({ pageSize: 1e9 }).pageSize).toBe(100);
     expect(rankingListRequest.parse({})).toMatchObject({ pageSize: 100, rankOrderColumn: 1, rankOrderType: 1 });
     expect(rankingListRequest.parse({ pageSize: 1e9 }).pageSize).toBe(100);
-    for (const bad of [{ filterStatus: [0] }, { filterStatus: [5] }, { filterCoin: ['ETH'] }, { cursor: '-1' }, { startPrice: '1,000' }, { pageSize: 0 }]) {
+    for (const bad of [
+      { filterStatus: [0] },
+      { filterStatus: [5] },
+      { filterCoin: ['ETH'] },
+      { cursor: '-1' },
+      { startPrice: '1,000' },
+      { pageSize: 0 },
+    ]) {
       expect(transactionAllRequest.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     expect(rankingListRequest.safeParse({ rankOrderColumn: 7 }).success).toBe(false);
@@ -17,6 +24,7 @@ describe('history contract', () => {
   });
 
   it('every status group holds only known event codes', () => {
-    for (const group of Object.values(HISTORY_FILTER_EVENTS)) for (const code of group) expect(HISTORY_EVENT_CODES).toContain(code);
+    for (const group of Object.values(HISTORY_FILTER_EVENTS))
+      for (const code of group) expect(HISTORY_EVENT_CODES).toContain(code);
   });
 });

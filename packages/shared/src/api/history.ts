@@ -18,7 +18,14 @@ export const RANKING_PAGE_SIZE_CAP = 100;
 export const HISTORY_COUNT_CAP = 1_000;
 
 /** Ranking columns (spec 2 section 9): 1 total volume, 2 7-day volume, 3 7-day change, 4 average price, 5 owners, 6 items. */
-export const RankColumn = { TotalVolume: 1, WeekVolume: 2, WeekChange: 3, AveragePrice: 4, Owners: 5, Items: 6 } as const;
+export const RankColumn = {
+  TotalVolume: 1,
+  WeekVolume: 2,
+  WeekChange: 3,
+  AveragePrice: 4,
+  Owners: 5,
+  Items: 6,
+} as const;
 export type RankColumnValue = (typeof RankColumn)[keyof typeof RankColumn];
 /** rankOrderType: 1 descending, 2 ascending. */
 export const RankOrder = { Desc: 1, Asc: 2 } as const;
@@ -38,10 +45,7 @@ export const historyFilterFields = {
   /** Keyset paging: rows older than this historyIdx (wins over pageNo when given; the web's 'more' sends it). */
   cursor: cursorSchema.optional(),
   /** Transaction-view groups (HISTORY_FILTER_EVENTS): 1 sell, 2 auction, 3 deal, 4 send; several are OR-ed. */
-  filterStatus: z
-    .array(z.number().int().min(HistoryFilter.Sell).max(HistoryFilter.Send))
-    .max(4)
-    .optional(),
+  filterStatus: z.array(z.number().int().min(HistoryFilter.Sell).max(HistoryFilter.Send)).max(4).optional(),
   /** 1 USD, 2 ATT, 3 KLAY: the unit of startPrice/endPrice (price per piece). */
   filterPrice: z.number().int().min(1).max(3).optional(),
   startPrice: priceBoundSchema.optional(),

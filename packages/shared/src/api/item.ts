@@ -48,8 +48,14 @@ export const itemFilterFields = {
   /** 1 USD, 2 ATT, 3 KLAY: the unit of startPrice/endPrice. */
   filterPrice: z.number().int().min(1).max(3).optional(),
   /** Decimal strings in the filterPrice unit. */
-  startPrice: z.string().regex(/^\d{1,30}(\.\d{1,18})?$/).optional(),
-  endPrice: z.string().regex(/^\d{1,30}(\.\d{1,18})?$/).optional(),
+  startPrice: z
+    .string()
+    .regex(/^\d{1,30}(\.\d{1,18})?$/)
+    .optional(),
+  endPrice: z
+    .string()
+    .regex(/^\d{1,30}(\.\d{1,18})?$/)
+    .optional(),
   filterCoin: z.array(z.enum(TOKEN_SYMBOLS)).max(2).optional(),
   /** 1 multi-edition, 2 single. */
   filterItemType: z.number().int().min(1).max(2).optional(),

@@ -29,7 +29,10 @@ const uint = z
  * 제안을 수락할 수 없습니다.") and when none of the member's pieces is free of listings and reservations (273,
  * "수락을 할려면 판매 등록을 취소 후 시도하세요.").
  */
-export const OfferAcceptRefusal = { DuringAuction: ReturnCode.ItemInAuction, NoFreePieces: ReturnCode.ItemOnSale } as const;
+export const OfferAcceptRefusal = {
+  DuringAuction: ReturnCode.ItemInAuction,
+  NoFreePieces: ReturnCode.ItemOnSale,
+} as const;
 
 /**
  * /nft/offer: the caller offers `pricePerOne` wei a piece for `amount` pieces of an item, in `symbol`; the offer runs
@@ -44,7 +47,10 @@ export const offerRequest = z.object({
   ...authFields,
   productId: idxSchema,
   /** Wei per piece. */
-  pricePerOne: weiSchema.refine((v) => !/^\d{1,78}$/.test(v) || (BigInt(v) > 0n && BigInt(v) <= MAX_FIXED_PRICE_WEI), 'price out of range'),
+  pricePerOne: weiSchema.refine(
+    (v) => !/^\d{1,78}$/.test(v) || (BigInt(v) > 0n && BigInt(v) <= MAX_FIXED_PRICE_WEI),
+    'price out of range',
+  ),
   amount: pieceCount,
   symbol: z.enum(TOKEN_SYMBOLS),
   expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES).optional(),
@@ -211,7 +217,11 @@ export const offerRoutes = {
   '/nft/offer/delete': { request: offerDeleteRequest, reply: offerDeleteReply, auth: 'member', idempotent: true },
   '/nft/offer/product/list': { request: offerProductListRequest, reply: offerProductListReply },
   '/nft/offer/member/list': { request: offerMemberListRequest, reply: offerMemberListReply, auth: 'member' },
-  '/nft/offer/member/participation/list': { request: offerMemberListRequest, reply: offerMemberListReply, auth: 'member' },
+  '/nft/offer/member/participation/list': {
+    request: offerMemberListRequest,
+    reply: offerMemberListReply,
+    auth: 'member',
+  },
   '/nft/offer/member/list/other': { request: offerMemberListOtherRequest, reply: offerMemberListReply },
   '/nft/offer/member/participation/list/other': { request: offerMemberListOtherRequest, reply: offerMemberListReply },
 } as const;

@@ -94,8 +94,16 @@ const itemRoutes = {
 
 /** Item grids: marketplace, search and the profile item lists (spec 2). */
 const itemListRoutes = {
-  '/nft/instance/list': { request: itemLists.marketItemListRequest, reply: itemLists.marketItemListReply, auth: 'optional' },
-  '/nft/info/searchList': { request: itemLists.searchItemListRequest, reply: itemLists.marketItemListReply, auth: 'optional' },
+  '/nft/instance/list': {
+    request: itemLists.marketItemListRequest,
+    reply: itemLists.marketItemListReply,
+    auth: 'optional',
+  },
+  '/nft/info/searchList': {
+    request: itemLists.searchItemListRequest,
+    reply: itemLists.marketItemListReply,
+    auth: 'optional',
+  },
   '/nft/info/allList': { request: itemLists.ownItemListRequest, reply: item.itemListReply, auth: 'member' },
   '/nft/info/allList/other': { request: itemLists.otherItemListRequest, reply: item.itemListReply, auth: 'optional' },
   '/nft/like/list': { request: itemLists.ownLikeListRequest, reply: item.itemListReply, auth: 'member' },
@@ -105,20 +113,51 @@ const itemListRoutes = {
 
 /** Trading I (spec 3): fixed-price listings, purchase reservations, transfers. */
 const tradingRoutes = {
-  '/nft/all/sale': { request: trading.saleRegisterRequest, reply: trading.saleRegisterReply, auth: 'member', idempotent: true },
-  '/nft/cancel/sale': { request: trading.saleCancelRequest, reply: trading.saleCancelReply, auth: 'member', idempotent: true },
+  '/nft/all/sale': {
+    request: trading.saleRegisterRequest,
+    reply: trading.saleRegisterReply,
+    auth: 'member',
+    idempotent: true,
+  },
+  '/nft/cancel/sale': {
+    request: trading.saleCancelRequest,
+    reply: trading.saleCancelReply,
+    auth: 'member',
+    idempotent: true,
+  },
   '/nft/instance/list/item': { request: trading.itemListingsRequest, reply: trading.itemListingsReply },
-  '/nft/instance/purchase': { request: trading.purchaseRequest, reply: trading.purchaseReply, auth: 'member', idempotent: true },
+  '/nft/instance/purchase': {
+    request: trading.purchaseRequest,
+    reply: trading.purchaseReply,
+    auth: 'member',
+    idempotent: true,
+  },
   '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member', idempotent: true },
   '/nft/instance/bid/list': { request: auctions.bidListRequest, reply: auctions.bidListReply },
-  '/nft/instance/bid': { request: auctions.bidCheckRequest, reply: auctions.bidCheckReply, auth: 'member', idempotent: true },
-  '/nft/withdrawable/list': { request: auctions.withdrawableListRequest, reply: auctions.withdrawableListReply, auth: 'member' },
-  '/nft/auction/unclaimed/list': { request: auctions.unclaimedListRequest, reply: auctions.unclaimedListReply, auth: 'member' },
+  '/nft/instance/bid': {
+    request: auctions.bidCheckRequest,
+    reply: auctions.bidCheckReply,
+    auth: 'member',
+    idempotent: true,
+  },
+  '/nft/withdrawable/list': {
+    request: auctions.withdrawableListRequest,
+    reply: auctions.withdrawableListReply,
+    auth: 'member',
+  },
+  '/nft/auction/unclaimed/list': {
+    request: auctions.unclaimedListRequest,
+    reply: auctions.unclaimedListReply,
+    auth: 'member',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /** The item detail page's lists (spec 3 "/NftInfo"): owners, price history, chain info, other items. */
 const itemDetailRoutes = {
-  '/nft/inventory/list/owner': { request: itemDetail.inventoryOwnerListRequest, reply: itemDetail.inventoryOwnerListReply },
+  '/nft/inventory/list/owner': {
+    request: itemDetail.inventoryOwnerListRequest,
+    reply: itemDetail.inventoryOwnerListReply,
+  },
   '/nft/trading/list': { request: itemDetail.tradingListRequest, reply: itemDetail.tradingListReply },
   '/nft/info/chain': { request: itemDetail.chainInfoRequest, reply: itemDetail.chainInfoReply },
   '/nft/info/collection/otherItem': {
@@ -151,7 +190,11 @@ const alertRoutes = {
 
 /** Referral rewards: the member's own summary and ledger. */
 const referralRoutes = {
-  '/referral/summary': { request: referral.referralSummaryRequest, reply: referral.referralSummaryReply, auth: 'member' },
+  '/referral/summary': {
+    request: referral.referralSummaryRequest,
+    reply: referral.referralSummaryReply,
+    auth: 'member',
+  },
   '/referral/list': { request: referral.referralListRequest, reply: referral.referralListReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
@@ -207,28 +250,56 @@ const adminRoutes = {
   '/admin/member/list': { request: admin.adminMemberListRequest, reply: admin.adminMemberListReply, auth: op },
   '/admin/member/block': { request: admin.adminMemberBlockRequest, reply: admin.adminMemberBlockReply, auth: op },
   '/admin/audit/list': { request: admin.adminAuditListRequest, reply: admin.adminAuditListReply, auth: op },
-  '/admin/referral/payout/list': { request: admin.adminReferralPayoutListRequest, reply: admin.adminReferralPayoutListReply, auth: op },
+  '/admin/referral/payout/list': {
+    request: admin.adminReferralPayoutListRequest,
+    reply: admin.adminReferralPayoutListReply,
+    auth: op,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /** Home curation and the console's curation and report queue. */
 const curationRoutes = {
   '/nft/curation/all': { request: emptySchema, reply: curation.curationAllReply },
-  '/admin/curation/list': { request: curation.adminCurationListRequest, reply: curation.adminCurationListReply, auth: 'operator' },
-  '/admin/curation/save': { request: curation.adminCurationSaveRequest, reply: curation.adminCurationSaveReply, auth: 'operator' },
-  '/admin/curation/move': { request: curation.adminCurationMoveRequest, reply: curation.adminCurationMoveReply, auth: 'operator' },
+  '/admin/curation/list': {
+    request: curation.adminCurationListRequest,
+    reply: curation.adminCurationListReply,
+    auth: 'operator',
+  },
+  '/admin/curation/save': {
+    request: curation.adminCurationSaveRequest,
+    reply: curation.adminCurationSaveReply,
+    auth: 'operator',
+  },
+  '/admin/curation/move': {
+    request: curation.adminCurationMoveRequest,
+    reply: curation.adminCurationMoveReply,
+    auth: 'operator',
+  },
   '/admin/curation/entry/add': {
     request: curation.adminCurationEntryAddRequest,
     reply: curation.adminCurationEntryAddReply,
     auth: 'operator',
   },
-  '/admin/curation/entry/update': { request: curation.adminCurationTipUpdateRequest, reply: curation.adminCurationTipUpdateReply, auth: 'operator' },
+  '/admin/curation/entry/update': {
+    request: curation.adminCurationTipUpdateRequest,
+    reply: curation.adminCurationTipUpdateReply,
+    auth: 'operator',
+  },
   '/admin/curation/entry/remove': {
     request: curation.adminCurationEntryRemoveRequest,
     reply: curation.adminCurationEntryRemoveReply,
     auth: 'operator',
   },
-  '/admin/report/list': { request: curation.adminReportListRequest, reply: curation.adminReportListReply, auth: 'operator' },
-  '/admin/report/handle': { request: curation.adminReportHandleRequest, reply: curation.adminReportHandleReply, auth: 'operator' },
+  '/admin/report/list': {
+    request: curation.adminReportListRequest,
+    reply: curation.adminReportListReply,
+    auth: 'operator',
+  },
+  '/admin/report/handle': {
+    request: curation.adminReportHandleRequest,
+    reply: curation.adminReportHandleReply,
+    auth: 'operator',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export const routes = {
@@ -236,7 +307,11 @@ export const routes = {
   '/ticket/request': { request: auth.ticketRequestRequest, reply: auth.ticketRequestReply },
   '/ticket/check': { request: auth.ticketCheckRequest, reply: auth.ticketCheckReply, auth: 'member' },
   '/ticket/logout': { request: auth.ticketLogoutRequest, reply: auth.ticketLogoutReply, auth: 'member' },
-  '/ticket/logout/others': { request: auth.ticketLogoutOthersRequest, reply: auth.ticketLogoutOthersReply, auth: 'member' },
+  '/ticket/logout/others': {
+    request: auth.ticketLogoutOthersRequest,
+    reply: auth.ticketLogoutOthersReply,
+    auth: 'member',
+  },
   '/user/exist': { request: user.userExistRequest, reply: user.userExistReply },
   '/user/available': { request: user.userAvailableRequest, reply: user.userAvailableReply },
   '/cert/email/register/request': { request: user.signUpRequest, reply: user.signUpReply },
@@ -286,7 +361,9 @@ export type AdminRoutePath = keyof typeof adminRoutes;
 export const ADMIN_PATHS = Object.keys(adminRoutes) as AdminRoutePath[];
 /** The console paths of the curation block (home curation, report queue). */
 export type CurationAdminPath = Extract<keyof typeof curationRoutes, `/admin/${string}`>;
-export const CURATION_ADMIN_PATHS = Object.keys(curationRoutes).filter((p) => p.startsWith('/admin/')) as CurationAdminPath[];
+export const CURATION_ADMIN_PATHS = Object.keys(curationRoutes).filter((p) =>
+  p.startsWith('/admin/'),
+) as CurationAdminPath[];
 export type RouteRequest<P extends RoutePath> = z.input<(typeof routes)[P]['request']>;
 export type RouteReply<P extends RoutePath> = z.infer<(typeof routes)[P]['reply']>;
 

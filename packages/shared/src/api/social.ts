@@ -5,11 +5,7 @@
  * the item's current `likeState` and `countHeart` in `data`, so a double click never moves the count twice.
  */
 import { z } from 'zod';
-import {
-  LIKERS_PAGE_MAX,
-  LIKERS_PAGE_SIZE,
-  REPORT_MESSAGE_MAX,
-} from '../domain/social';
+import { LIKERS_PAGE_MAX, LIKERS_PAGE_SIZE, REPORT_MESSAGE_MAX } from '../domain/social';
 import { idxSchema, pageNoSchema, pageSizeSchema } from './collection';
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 
@@ -56,7 +52,12 @@ export const reportCategoryReply = listReply(reportCategorySchema);
 export const reportMessageSchema = z
   .string()
   .transform((s) => s.trim())
-  .pipe(z.string().min(1).refine((s) => [...s].length <= REPORT_MESSAGE_MAX, 'too long'));
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .refine((s) => [...s].length <= REPORT_MESSAGE_MAX, 'too long'),
+  );
 export const reportRegisterRequest = z.object({
   ...authFields,
   reportCategoryIdx: idxSchema,

@@ -4,12 +4,7 @@
  * and again by the web when shown.
  */
 import { z } from 'zod';
-import {
-  INQUIRY_MESSAGE_MAX,
-  INQUIRY_PAGE_SIZE,
-  INQUIRY_TITLE_MAX,
-  NOTICE_PAGE_SIZE,
-} from '../domain/support';
+import { INQUIRY_MESSAGE_MAX, INQUIRY_PAGE_SIZE, INQUIRY_TITLE_MAX, NOTICE_PAGE_SIZE } from '../domain/support';
 import { idxSchema, pageNoSchema, searchTextSchema } from './collection';
 import { authFields, codeReply, dataReply, flagSchema, listReply } from './common';
 
@@ -115,7 +110,12 @@ const trimmedText = (max: number) =>
   z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1).refine((s) => [...s].length <= max, 'too long'));
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .refine((s) => [...s].length <= max, 'too long'),
+    );
 export const inquiryRegisterRequest = z.object({
   ...authFields,
   title: trimmedText(INQUIRY_TITLE_MAX),

@@ -52,8 +52,15 @@ export const saleRegisterRequest = z
     saleType: z.union([z.literal(SaleType.Fixed), z.literal(SaleType.Auction)]),
     saleSymbol: z.enum(SALE_SYMBOLS),
     /** Price per piece (fixed) or start price (auction), wei; at most 10^12 tokens. */
-    salePrice: weiSchema.refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_FIXED_PRICE_WEI, 'price above 10^12 tokens'),
-    expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES + 1),
+    salePrice: weiSchema.refine(
+      (v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_FIXED_PRICE_WEI,
+      'price above 10^12 tokens',
+    ),
+    expireMinute: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SALE_MINUTES + 1),
     listing: z
       .object({
         expiry: uintSchema,
@@ -68,11 +75,17 @@ export const saleRegisterRequest = z
   })
   .superRefine((b, ctx) => {
     if (b.saleType !== SaleType.Fixed) return;
-    if (b.listing === undefined) ctx.addIssue({ code: 'custom', path: ['listing'], message: 'a fixed-price sale needs the signed listing' });
-    if (b.signature === undefined) ctx.addIssue({ code: 'custom', path: ['signature'], message: 'a fixed-price sale needs the signature' });
+    if (b.listing === undefined)
+      ctx.addIssue({ code: 'custom', path: ['listing'], message: 'a fixed-price sale needs the signed listing' });
+    if (b.signature === undefined)
+      ctx.addIssue({ code: 'custom', path: ['signature'], message: 'a fixed-price sale needs the signature' });
   });
 /** The fixed-price answer: the listing is live at once. */
-export const fixedSaleData = z.object({ instanceId: z.number().int(), listingHash: z.string(), expireDate: z.string() });
+export const fixedSaleData = z.object({
+  instanceId: z.number().int(),
+  listingHash: z.string(),
+  expireDate: z.string(),
+});
 /**
  * The auction answer (spec 3 "Sale registration response data"): `bsdId` the instance the auction will be once
  * the indexer sees it registered, `bsdExpired` when the validator's signature lapses, `auc` the Market's
@@ -186,7 +199,12 @@ export const purchaseReply = dataReply(
  * Codes: 0; 258 no such item; 274 fewer free pieces than asked; 5 sending to oneself, to the zero address or
  * to the Market or Items contract (the chain refuses those).
  */
-export const transferRequest = z.object({ ...authFields, productId: idxSchema, toAddress: addressSchema, amount: quantitySchema });
+export const transferRequest = z.object({
+  ...authFields,
+  productId: idxSchema,
+  toAddress: addressSchema,
+  amount: quantitySchema,
+});
 export const transferReply = dataReply(
   z.object({
     market: z.string(),

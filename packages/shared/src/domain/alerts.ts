@@ -41,8 +41,11 @@ export const AlertType = {
 export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
 export const ALERT_TYPES = Object.values(AlertType) as readonly AlertTypeValue[];
 /** The item alerts of the floating alert: the spec's 1 to 6, and ours about an item (9, 10). */
-export const ITEM_ALERT_TYPES = ALERT_TYPES.filter((t) => t !== AlertType.InquiryAnswered && t !== AlertType.Correction);
-export const isAlertType = (n: unknown): n is AlertTypeValue => typeof n === 'number' && (ALERT_TYPES as readonly number[]).includes(n);
+export const ITEM_ALERT_TYPES = ALERT_TYPES.filter(
+  (t) => t !== AlertType.InquiryAnswered && t !== AlertType.Correction,
+);
+export const isAlertType = (n: unknown): n is AlertTypeValue =>
+  typeof n === 'number' && (ALERT_TYPES as readonly number[]).includes(n);
 
 /** The member setting (user info flag) that turns each alert on, and the mail template that tells it by e-mail. */
 export const ALERT_KINDS = {
@@ -59,7 +62,14 @@ export const ALERT_KINDS = {
   [AlertType.AuctionWon]: { flag: 'flagBid', mail: 'alert-auction-won' },
 } as const satisfies Record<AlertTypeValue, { flag: AlertFlag | null; mail: string }>;
 /** The notification flags of user info (0/1) that gate alerts; flagEmail gates the mail of every alert. */
-export const ALERT_FLAGS = ['flagItemSell', 'flagBid', 'flagAcceptOffer', 'flagExpiredSell', 'flagOverOffer', 'flagMinOffer'] as const;
+export const ALERT_FLAGS = [
+  'flagItemSell',
+  'flagBid',
+  'flagAcceptOffer',
+  'flagExpiredSell',
+  'flagOverOffer',
+  'flagMinOffer',
+] as const;
 export type AlertFlag = (typeof ALERT_FLAGS)[number];
 
 /** The alert socket's path (same origin as the API). */
@@ -113,6 +123,13 @@ export const alertMessageSchema = z.object({
   id: cursorSchema.optional(),
   type: z.number().int().optional(),
   status: z.number().int().optional(),
-  data: z.object({ productIdx: z.number().int().optional(), inquiryIdx: z.number().int().optional(), retracts: cursorSchema.optional() }).passthrough().nullish(),
+  data: z
+    .object({
+      productIdx: z.number().int().optional(),
+      inquiryIdx: z.number().int().optional(),
+      retracts: cursorSchema.optional(),
+    })
+    .passthrough()
+    .nullish(),
 });
 export type AlertSocketMessage = z.infer<typeof alertMessageSchema>;

@@ -14,7 +14,8 @@ describe('history event types', () => {
     expect(isHistoryEvent(1.5)).toBe(false);
   });
   it('every filter group names known events and the deal group is the trades', () => {
-    for (const events of Object.values(HISTORY_FILTER_EVENTS)) for (const e of events) expect(isHistoryEvent(e)).toBe(true);
+    for (const events of Object.values(HISTORY_FILTER_EVENTS))
+      for (const e of events) expect(isHistoryEvent(e)).toBe(true);
     expect(HISTORY_FILTER_EVENTS[3]).toBe(TRADE_EVENTS);
   });
 });

@@ -60,11 +60,19 @@ export const ON_CHAIN_EVENTS: readonly HistoryEventValue[] = [
 ];
 
 /** Trades that count towards volume, rankings, last price and the price chart. */
-export const TRADE_EVENTS: readonly HistoryEventValue[] = [HistoryEvent.Sale, HistoryEvent.LazyMintSale, HistoryEvent.AuctionWin, HistoryEvent.OfferAccept];
+export const TRADE_EVENTS: readonly HistoryEventValue[] = [
+  HistoryEvent.Sale,
+  HistoryEvent.LazyMintSale,
+  HistoryEvent.AuctionWin,
+  HistoryEvent.OfferAccept,
+];
 
 /** Transaction-view status filter (spec 2 section 4): 1 sell (fixed-price listings), 2 sell2 (auctions), 3 deal (trades), 4 send (transfers). */
 export const HistoryFilter = { Sell: 1, Auction: 2, Deal: 3, Send: 4 } as const;
-export const HISTORY_FILTER_EVENTS: Record<(typeof HistoryFilter)[keyof typeof HistoryFilter], readonly HistoryEventValue[]> = {
+export const HISTORY_FILTER_EVENTS: Record<
+  (typeof HistoryFilter)[keyof typeof HistoryFilter],
+  readonly HistoryEventValue[]
+> = {
   1: [HistoryEvent.List, HistoryEvent.ListCancel, HistoryEvent.ListExpire, HistoryEvent.ListPriceChange],
   2: [
     HistoryEvent.AuctionStart,

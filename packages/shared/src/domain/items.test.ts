@@ -63,7 +63,15 @@ describe('item form', () => {
     expect(resourceTypeOf('ogg')).toBe(2);
   });
   it('the register schema refuses 6 lines, a toggle without content and a frozen metadata flag', () => {
-    const base = { id: 'a', ticketId: 'b', fileName: '0123456789abcdef.png', category: 1, productName: 'x', totalSupply: 1, collectionIdx: 1 };
+    const base = {
+      id: 'a',
+      ticketId: 'b',
+      fileName: '0123456789abcdef.png',
+      category: 1,
+      productName: 'x',
+      totalSupply: 1,
+      collectionIdx: 1,
+    };
     expect(itemRegisterRequest.safeParse(base).success).toBe(true);
     expect(itemRegisterRequest.safeParse({ ...base, productDesc: '1\n2\n3\n4\n5\n6' }).success).toBe(false);
     expect(itemRegisterRequest.safeParse({ ...base, isExistUnlockedContent: 1 }).success).toBe(false);
@@ -77,6 +85,8 @@ describe('routes table', () => {
     expect(routeAuth('/nft/detail')).toBe('optional');
     expect(routeAuth('/nft/collection/info')).toBe('none');
     expect(Object.keys(routes)).toContain('/nft/info/collection/hideItem');
-    expect(uploadUrl('collectionBanner', 'me', 't/k')).toBe('/attnftmarket/api/v1/nft/collection/upload/banner/me/t%2Fk');
+    expect(uploadUrl('collectionBanner', 'me', 't/k')).toBe(
+      '/attnftmarket/api/v1/nft/collection/upload/banner/me/t%2Fk',
+    );
   });
 });

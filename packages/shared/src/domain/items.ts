@@ -7,7 +7,8 @@
 /** itemType: 1 multi-edition ("pieces"), 2 single. Decided by the edition size (totalSupply 1 = single). */
 export const ItemType = { Multi: 1, Single: 2 } as const;
 export type ItemTypeValue = (typeof ItemType)[keyof typeof ItemType];
-export const itemTypeOf = (totalSupply: number): ItemTypeValue => (totalSupply === 1 ? ItemType.Single : ItemType.Multi);
+export const itemTypeOf = (totalSupply: number): ItemTypeValue =>
+  totalSupply === 1 ? ItemType.Single : ItemType.Multi;
 
 /** resourceType: 1 image (shown as is), 2 video or audio (shown through its thumbnail). */
 export const ResourceType = { Image: 1, Media: 2 } as const;
@@ -65,7 +66,17 @@ export const FILE_MIME_TYPES = {
 } as const;
 export type FileFormat = keyof typeof FILE_MIME_TYPES;
 export const COLLECTION_IMAGE_FORMATS = ['gif', 'jpg', 'png'] as const satisfies readonly FileFormat[];
-export const RESOURCE_FORMATS = ['gif', 'jpg', 'png', 'svg', 'mp4', 'webm', 'mp3', 'wav', 'ogg'] as const satisfies readonly FileFormat[];
+export const RESOURCE_FORMATS = [
+  'gif',
+  'jpg',
+  'png',
+  'svg',
+  'mp4',
+  'webm',
+  'mp3',
+  'wav',
+  'ogg',
+] as const satisfies readonly FileFormat[];
 export const IMAGE_RESOURCE_FORMATS = ['gif', 'jpg', 'png', 'svg'] as const satisfies readonly FileFormat[];
 export const THUMBNAIL_FORMATS = ['gif', 'jpg', 'png', 'svg'] as const satisfies readonly FileFormat[];
 export const resourceTypeOf = (format: FileFormat): ResourceTypeValue =>
@@ -101,12 +112,7 @@ export const PAGE_SIZE_CAPS = { collections: 9999, items: 500, collectionFilter:
 // ---- form checks (the web shows the message of the code; the server's schema enforces the same) ----
 
 export type CollectionFormError =
-  | 'logoRequired'
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'descTooLong'
-  | 'royaltyInvalid'
-  | 'royaltyTooBig';
+  'logoRequired' | 'nameRequired' | 'nameTooLong' | 'descTooLong' | 'royaltyInvalid' | 'royaltyTooBig';
 
 export interface CollectionForm {
   collectionName: string;

@@ -23,12 +23,28 @@ export async function setMemberBlockedIn(
   blocked: boolean,
   now: Date,
 ): Promise<string | null | 'deleted'> {
-  const before = await trx.selectFrom('members').select(['member_idx', 'user_name', 'address', 'state']).where('member_idx', '=', memberIdx).forUpdate().executeTakeFirst();
+  const before = await trx
+    .selectFrom('members')
+    .select(['member_idx', 'user_name', 'address', 'state'])
+    .where('member_idx', '=', memberIdx)
+    .forUpdate()
+    .executeTakeFirst();
   if (!before) return null;
   if (before.state === 'deleted') return 'deleted';
   const state: MemberState = blocked ? 'blocked' : 'active';
   await trx.updateTable('members').set({ state, updated_at: now }).where('member_idx', '=', memberIdx).execute();
-  await audit(trx, op, { action: blocked ? 'member.block' : 'member.unblock', targetType: 'member', targetIdx: memberIdx, before: plain(before), after: { ...plain(before), state } }, now);
+  await audit(
+    trx,
+    op,
+    {
+      action: blocked ? 'member.block' : 'member.unblock',
+      targetType: 'member',
+      targetIdx: memberIdx,
+      before: plain(before),
+      after: { ...plain(before), state },
+    },
+    now,
+  );
   return before.address;
 }
 
@@ -39,7 +55,9 @@ export function createAccountsConsoleRepository(db: Db) {
       const text = p.searchText.trim();
       if (text) {
         const like = containsPattern(text);
-        q = q.where((eb) => eb.or([eb('user_name', 'ilike', like), eb('address', 'ilike', like), eb('email', 'ilike', like)]));
+        q = q.where((eb) =>
+          eb.or([eb('user_name', 'ilike', like), eb('address', 'ilike', like), eb('email', 'ilike', like)]),
+        );
       }
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await q
@@ -65,7 +83,12 @@ export function createAccountsConsoleRepository(db: Db) {
      * Blocks or unblocks a member in one statement that only touches active/blocked members.
      * null: no such member; 'deleted': a deleted member stays deleted; otherwise the member's address.
      */
-    async setMemberBlocked(op: Operator, memberIdx: number, blocked: boolean, now: Date): Promise<string | null | 'deleted'> {
+    async setMemberBlocked(
+      op: Operator,
+      memberIdx: number,
+      blocked: boolean,
+      now: Date,
+    ): Promise<string | null | 'deleted'> {
       return db.transaction().execute((trx) => setMemberBlockedIn(trx, op, memberIdx, blocked, now));
     },
   };

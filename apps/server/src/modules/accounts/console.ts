@@ -10,15 +10,11 @@ export default async function accountsConsoleRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/admin/member/list', async ({ body }) => paged(body, await repo.listMembers(body)));
 
-  defineRoute(
-    app,
-    '/admin/member/block',
-    async ({ body, member }) => {
-      if (body.memberIdx === member.memberIdx) return { returnCode: ReturnCode.NoAuthority };
-      const result = await repo.setMemberBlocked(operatorOf(member), body.memberIdx, body.block === 1, app.now());
-      if (result === null) return { returnCode: ReturnCode.NoData };
-      if (result === 'deleted') return { returnCode: ReturnCode.PreviousStateWrong };
-      return { returnCode: ReturnCode.Success };
-    },
-  );
+  defineRoute(app, '/admin/member/block', async ({ body, member }) => {
+    if (body.memberIdx === member.memberIdx) return { returnCode: ReturnCode.NoAuthority };
+    const result = await repo.setMemberBlocked(operatorOf(member), body.memberIdx, body.block === 1, app.now());
+    if (result === null) return { returnCode: ReturnCode.NoData };
+    if (result === 'deleted') return { returnCode: ReturnCode.PreviousStateWrong };
+    return { returnCode: ReturnCode.Success };
+  });
 }

@@ -10,7 +10,14 @@ export function createIdempotencyKeysRepository(db: Db) {
     async claim(memberIdx: number, key: string, requestHash: string, now: Date, expiresAt: Date): Promise<boolean> {
       const made = await db
         .insertInto('idempotency_keys')
-        .values({ member_idx: memberIdx, idem_key: key, request_hash: requestHash, reply: null, created_at: now, expires_at: expiresAt })
+        .values({
+          member_idx: memberIdx,
+          idem_key: key,
+          request_hash: requestHash,
+          reply: null,
+          created_at: now,
+          expires_at: expiresAt,
+        })
         .onConflict((oc) => oc.columns(['member_idx', 'idem_key']).doNothing())
         .returning('member_idx')
         .executeTakeFirst();

@@ -60,7 +60,10 @@ export function createMailSendsRepository(db: Db) {
 
     /** Housekeeping: reservations older than a day count for nothing. */
     async purge(now: Date): Promise<void> {
-      await db.deleteFrom('mail_sends').where('created_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000)).execute();
+      await db
+        .deleteFrom('mail_sends')
+        .where('created_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
+        .execute();
     },
   };
 }

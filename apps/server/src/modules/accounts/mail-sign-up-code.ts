@@ -10,7 +10,13 @@
  *   4. send; a failed send undoes step 3 (nothing half-written remains) and answers 118.
  * So the mails that go out are never more than the reserved slots, however many requests run in parallel.
  */
-import { CERT_REQUEST_LIMIT, CERT_REQUEST_WINDOW_MS, EMAIL_CERT_TTL_MS, ReturnCode, type ReturnCodeValue } from '@att/shared';
+import {
+  CERT_REQUEST_LIMIT,
+  CERT_REQUEST_WINDOW_MS,
+  EMAIL_CERT_TTL_MS,
+  ReturnCode,
+  type ReturnCodeValue,
+} from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKey } from '../../platform/http/client-key';
 import { newCertCode } from '../../platform/secrets';
@@ -20,7 +26,11 @@ import { SignUpConflictError } from './signup-checks';
 import { signUpsRepo, type PendingSignUp } from './signups-repository';
 import { conflictCode } from './sign-up-codes';
 
-export async function mailNewCode(app: FastifyInstance, request: FastifyRequest, pending: PendingSignUp): Promise<ReturnCodeValue> {
+export async function mailNewCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pending: PendingSignUp,
+): Promise<ReturnCodeValue> {
   const now = app.now();
   const refused = await signUpsRepo(app.db).check(pending);
   if (refused !== null) return conflictCode(refused);

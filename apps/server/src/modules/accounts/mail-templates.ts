@@ -1,7 +1,6 @@
 /** The sign-up verification mail, in Korean or English. */
 import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
-
 /** The link the web's /EmailVerify/{email}/{cert}/{address} page reads. */
 export function verificationLink(publicOrigin: string, email: string, cert: string, address: string): string {
   return `${publicOrigin}/EmailVerify/${encodeURIComponent(email)}/${encodeURIComponent(cert)}/${address}`;

@@ -90,7 +90,11 @@ export function createMembersRepository(db: Db) {
      */
     async referrerOf(code: string, signingUp: string): Promise<number | undefined> {
       const c = code.trim();
-      const q = db.selectFrom('members').select(['member_idx', 'address']).where('email_verified_at', 'is not', null).where('state', '=', 'active');
+      const q = db
+        .selectFrom('members')
+        .select(['member_idx', 'address'])
+        .where('email_verified_at', 'is not', null)
+        .where('state', '=', 'active');
       const row = /^0x[0-9a-fA-F]{40}$/.test(c)
         ? await q.where('address', '=', c.toLowerCase()).executeTakeFirst()
         : await q.where(sql<string>`lower(user_name)`, '=', c.toLowerCase()).executeTakeFirst();
@@ -118,7 +122,12 @@ export function createMembersRepository(db: Db) {
 
     /** An alert mail's unsubscribe link: flagEmail off for the member at `address` (true when it was on). */
     async turnOffAlertMail(address: string, now: Date): Promise<boolean> {
-      const r = await db.updateTable('members').set({ flag_email: 0, updated_at: now }).where('address', '=', address.toLowerCase()).where('flag_email', '=', 1).executeTakeFirst();
+      const r = await db
+        .updateTable('members')
+        .set({ flag_email: 0, updated_at: now })
+        .where('address', '=', address.toLowerCase())
+        .where('flag_email', '=', 1)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 

@@ -50,13 +50,19 @@ async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buff
 
 export default async function uploadRoutes(app: FastifyInstance) {
   for (const kind of ['profile', 'banner'] as const satisfies readonly ImageKind[]) {
-    const handler = async (request: FastifyRequest<{ Params: { id: string; ticket?: string } }>): Promise<UploadReply> => {
+    const handler = async (
+      request: FastifyRequest<{ Params: { id: string; ticket?: string } }>,
+    ): Promise<UploadReply> => {
       if (!request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'not multipart');
       const ticket = pickTicket(request.params.ticket, request);
       const member = await app.authenticate({ id: request.params.id, ticket });
       const image = await processImage(await readFile(request, MAX_BYTES[kind]), kind);
       const fileName = `${newFileStem()}.${image.ext}`;
-      await app.storage.put(`user/${kind}/${fileName}`, image.data, contentTypeOf(fileName) ?? 'application/octet-stream');
+      await app.storage.put(
+        `user/${kind}/${fileName}`,
+        image.data,
+        contentTypeOf(fileName) ?? 'application/octet-stream',
+      );
       const previous = await membersRepo(app.db).replaceImage(member.memberIdx, kind, fileName, app.now());
       if (previous) {
         await app.storage.remove(`user/${kind}/${previous}`).catch((err: unknown) => {

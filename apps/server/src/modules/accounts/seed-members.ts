@@ -15,12 +15,27 @@ export interface SeedMember {
 }
 
 /** The demo operator (anvil account 6): `npm start` puts it on OPERATOR_ADDRESSES unless that is set. */
-export const DEMO_OPERATOR: SeedMember = { address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9', userName: 'demo_operator', email: 'operator@demo.local' };
+export const DEMO_OPERATOR: SeedMember = {
+  address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+  userName: 'demo_operator',
+  email: 'operator@demo.local',
+};
 
 /** Demo members on anvil's well-known accounts 7, 8 and 9, and the operator on 6 (accounts 0-5 stay free for sign-up journeys). */
 export const DEMO_MEMBERS: readonly SeedMember[] = [
-  { address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', userName: 'demo_artist', email: 'artist@demo.local', aboutMe: '데모 작가입니다.' },
-  { address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', userName: 'demo_collector', email: 'collector@demo.local', aboutMe: 'Demo collector.', lang: 'en' },
+  {
+    address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+    userName: 'demo_artist',
+    email: 'artist@demo.local',
+    aboutMe: '데모 작가입니다.',
+  },
+  {
+    address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+    userName: 'demo_collector',
+    email: 'collector@demo.local',
+    aboutMe: 'Demo collector.',
+    lang: 'en',
+  },
   { address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', userName: 'demo_seller', email: 'seller@demo.local' },
   DEMO_OPERATOR,
 ];

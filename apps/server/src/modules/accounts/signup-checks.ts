@@ -65,7 +65,9 @@ export async function takenBy(
       .executeTakeFirst()) !== undefined;
   const email =
     q.email !== undefined &&
-    (await verified().where(sql<string>`lower(email)`, '=', q.email.toLowerCase()).executeTakeFirst()) !== undefined;
+    (await verified()
+      .where(sql<string>`lower(email)`, '=', q.email.toLowerCase())
+      .executeTakeFirst()) !== undefined;
   return { name, email };
 }
 

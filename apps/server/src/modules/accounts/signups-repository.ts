@@ -25,7 +25,6 @@ import {
 
 export type { PendingSignUp, SignUpConflict };
 
-
 /** What savePending wrote, so a failed mail can undo it. */
 export interface SavedPending {
   memberIdx: number;
@@ -45,21 +44,14 @@ export interface SavedPending {
 
 /** Where an address stands in signing up: unknown, blocked / deleted, verified, pending with a live code, or expired. */
 export type ExistStatus =
-  | { state: 'unknown' | 'blocked' | 'deleted' | 'verified' | 'expired' }
-  | { state: 'pending'; email: string };
+  { state: 'unknown' | 'blocked' | 'deleted' | 'verified' | 'expired' } | { state: 'pending'; email: string };
 
 /**
  * What checking a mail code found: verified now; no such pending sign-up; already verified; too many wrong codes;
  * an ended (used, voided, expired or older) code; a wrong code (counted); or a verified member took the name / e-mail.
  */
 export type VerifyOutcome =
-  | 'verified'
-  | 'no-sign-up'
-  | 'already-verified'
-  | 'too-many-attempts'
-  | 'code-ended'
-  | 'wrong-code'
-  | SignUpConflict;
+  'verified' | 'no-sign-up' | 'already-verified' | 'too-many-attempts' | 'code-ended' | 'wrong-code' | SignUpConflict;
 
 export function createSignUpsRepository(db: Db) {
   return {
@@ -108,7 +100,16 @@ export function createSignUpsRepository(db: Db) {
           };
           const existing = await trx
             .selectFrom('members')
-            .select(['member_idx', 'user_name', 'name_skeleton', 'email', 'lang', 'about_me', 'referrer_member_idx', 'updated_at'])
+            .select([
+              'member_idx',
+              'user_name',
+              'name_skeleton',
+              'email',
+              'lang',
+              'about_me',
+              'referrer_member_idx',
+              'updated_at',
+            ])
             .where('address', '=', s.address)
             .forUpdate()
             .executeTakeFirst();
@@ -218,10 +219,18 @@ export function createSignUpsRepository(db: Db) {
           const hash = sha256(code);
           if (hash === latest.code_hash) {
             if (latest.voided_at || latest.used_at || latest.expires_at <= now) return 'code-ended';
-            const taken = await takenBy(trx, { userName: member.user_name, email: member.email, exceptAddress: address });
+            const taken = await takenBy(trx, {
+              userName: member.user_name,
+              email: member.email,
+              exceptAddress: address,
+            });
             if (taken.name) return 'name-taken';
             if (taken.email) return 'email-taken';
-            await trx.updateTable('email_certs').set({ used_at: now }).where('cert_idx', '=', latest.cert_idx).execute();
+            await trx
+              .updateTable('email_certs')
+              .set({ used_at: now })
+              .where('cert_idx', '=', latest.cert_idx)
+              .execute();
             await trx
               .updateTable('members')
               .set({ email_verified_at: now, updated_at: now })

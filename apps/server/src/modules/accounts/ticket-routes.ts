@@ -1,10 +1,5 @@
 /** Sign-in: nonce, ticket request (SIWE), ticket check, logout. */
-import {
-  ReturnCode,
-  SIGN_IN_NONCE_TTL_MS,
-  SIGN_IN_STATEMENT,
-  TICKET_TTL_MS,
-} from '@att/shared';
+import { ReturnCode, SIGN_IN_NONCE_TTL_MS, SIGN_IN_STATEMENT, TICKET_TTL_MS } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import { newNonce, newTicket } from '../../platform/secrets';
@@ -44,7 +39,9 @@ export default async function ticketRoutes(app: FastifyInstance) {
     if (!member.emailVerifiedAt) {
       const status = await signUpsRepo(app.db).existStatus(body.address, now);
       // The wallet signed: its own pending e-mail is shown whole (/user/exist, asked by anyone, masks it).
-      return status.state === 'pending' ? { returnCode: ReturnCode.EarlierRequestExists, email: status.email } : { returnCode: ReturnCode.AccountNotFound };
+      return status.state === 'pending'
+        ? { returnCode: ReturnCode.EarlierRequestExists, email: status.email }
+        : { returnCode: ReturnCode.AccountNotFound };
     }
     const ticket = newTicket();
     const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
@@ -61,7 +58,9 @@ export default async function ticketRoutes(app: FastifyInstance) {
   // The ended sessions' alert sockets are closed on every instance (after the commit; a fan-out failure is logged,
   // and the sockets' next keep-alive check closes them anyway).
   const endSockets = (address: string, end: Parameters<FastifyInstance['alerts']['endSessions']>[1]) =>
-    app.alerts.endSessions(address, end).catch((err: unknown) => app.log.warn({ err }, 'alert sockets of an ended session not closed'));
+    app.alerts
+      .endSessions(address, end)
+      .catch((err: unknown) => app.log.warn({ err }, 'alert sockets of an ended session not closed'));
 
   defineRoute(app, '/ticket/logout', async ({ member }) => {
     await sessionsRepo(app.db).revokeTicket(member.ticket, app.now());

@@ -7,10 +7,21 @@ import type { Db } from '../schema';
 export function createAlertListRepository(db: Db) {
   return {
     /** A member's alert list, newest first (retracted alerts and corrections left out), its size and how many are unread. */
-    async listOf(address: string, pageNo: number, pageSize: number): Promise<{ rows: AlertListItem[]; total: number; unread: number }> {
-      const mine = db.selectFrom('alerts').where('address', '=', address.toLowerCase()).where('retracted_at', 'is', null).where('retracts', 'is', null);
+    async listOf(
+      address: string,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: AlertListItem[]; total: number; unread: number }> {
+      const mine = db
+        .selectFrom('alerts')
+        .where('address', '=', address.toLowerCase())
+        .where('retracted_at', 'is', null)
+        .where('retracts', 'is', null);
       const counts = await mine
-        .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) FILTER (WHERE read_at IS NULL))::int`.as('unread')])
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) FILTER (WHERE read_at IS NULL))::int`.as('unread'),
+        ])
         .executeTakeFirstOrThrow();
       const rows = await mine
         .leftJoin('items', 'items.item_idx', 'alerts.product_idx')

@@ -10,7 +10,20 @@ import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
 type Lang = 'ko' | 'en';
 
-const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>; open: string; openInquiry: string; bidAgain: string; topBid: string; why: string; unsubscribe: string; item: string }> = {
+const TEXTS: Record<
+  Lang,
+  {
+    brand: string;
+    alert: Record<AlertTypeValue, string>;
+    open: string;
+    openInquiry: string;
+    bidAgain: string;
+    topBid: string;
+    why: string;
+    unsubscribe: string;
+    item: string;
+  }
+> = {
   ko: {
     brand: 'ATT NFT 마켓',
     alert: {
@@ -23,7 +36,8 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
       [AlertType.InquiryAnswered]: '1:1 문의에 답변이 등록되었습니다.',
       [AlertType.Correction]: '앞서 보내 드린 알림을 취소합니다. 블록체인에서 해당 거래가 되돌려졌습니다.',
       [AlertType.Outbid]: '더 높은 입찰이 들어와 회원님의 입찰이 최고 입찰이 아니게 되었습니다.',
-      [AlertType.AuctionWon]: '경매에 낙찰되었습니다. 작품이 지갑으로 전달되지 못했다면 아이템 페이지에서 받으실 수 있습니다.',
+      [AlertType.AuctionWon]:
+        '경매에 낙찰되었습니다. 작품이 지갑으로 전달되지 못했다면 아이템 페이지에서 받으실 수 있습니다.',
     },
     open: '아이템 보기',
     bidAgain: '다시 입찰하기',
@@ -45,7 +59,8 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
       [AlertType.InquiryAnswered]: 'Your 1:1 inquiry has been answered.',
       [AlertType.Correction]: 'Please disregard our earlier alert: its transaction was undone on the blockchain.',
       [AlertType.Outbid]: 'Your bid has been outbid.',
-      [AlertType.AuctionWon]: 'You won the auction. If the piece could not be delivered to your wallet, you can claim it on the item page.',
+      [AlertType.AuctionWon]:
+        'You won the auction. If the piece could not be delivered to your wallet, you can claim it on the item page.',
     },
     open: 'View item',
     bidAgain: 'Bid again',
@@ -56,7 +71,6 @@ const TEXTS: Record<Lang, { brand: string; alert: Record<AlertTypeValue, string>
     unsubscribe: 'Stop e-mail alerts',
   },
 };
-
 
 /** Where an alert mail's unsubscribe link points (alerts' unsubscribe-routes.ts serves it). */
 export const UNSUBSCRIBE_PATH = '/attnftmarket/mail/unsubscribe';
@@ -86,10 +100,23 @@ export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, stri
   const unsubscribe = `${a.publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(a.unsubscribeToken)}`;
   const sentence = t.alert[a.type];
   const about = inquiry ? '' : `${t.item}: ${a.itemName ?? `#${a.productIdx}`}`;
-  const top = a.type === AlertType.Outbid && a.topBid ? `${t.topBid}: ${formatUnits(BigInt(a.topBid.amount), TOKEN_DECIMALS)} ${a.topBid.symbol}` : '';
+  const top =
+    a.type === AlertType.Outbid && a.topBid
+      ? `${t.topBid}: ${formatUnits(BigInt(a.topBid.amount), TOKEN_DECIMALS)} ${a.topBid.symbol}`
+      : '';
   const action = inquiry ? t.openInquiry : a.type === AlertType.Outbid ? t.bidAgain : t.open;
   const greeting = a.lang === 'ko' ? `${a.userName}님,` : `Hello ${a.userName},`;
-  const text = [greeting, '', sentence, ...(about ? [about] : []), ...(top ? [top] : []), `${action}: ${link}`, '', t.why, `${t.unsubscribe}: ${unsubscribe}`].join('\n');
+  const text = [
+    greeting,
+    '',
+    sentence,
+    ...(about ? [about] : []),
+    ...(top ? [top] : []),
+    `${action}: ${link}`,
+    '',
+    t.why,
+    `${t.unsubscribe}: ${unsubscribe}`,
+  ].join('\n');
   const html =
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(sentence)}</p>` +
     (about ? `<p>${escapeHtml(about)}</p>` : '') +

@@ -48,7 +48,10 @@ export type SessionEnd = { ticket: string } | { except: string };
 export interface Alerts {
   /** Delivers the address's alerts to `socket`, which holds `ticket` (closed when that session ends). */
   subscribe(address: string, socket: AlertSocket, ticket: string): () => void;
-  publish(address: string, msg: { id: string; type: AlertType; productIdx?: number; inquiryIdx?: number; retracts?: string }): Promise<void>;
+  publish(
+    address: string,
+    msg: { id: string; type: AlertType; productIdx?: number; inquiryIdx?: number; retracts?: string },
+  ): Promise<void>;
   /** Closes the sockets of ended sessions (a logout, the other sessions revoked) on every instance. */
   endSessions(address: string, end: SessionEnd): Promise<void>;
   /** Sockets per address, for tests and metrics. */
@@ -65,7 +68,11 @@ export interface ItemWatcher {
 }
 
 /** An alert message's data: its item (or inquiry) and, for a correction, the id of the alert it takes back. */
-export function alertData(productIdx: number | undefined, inquiryIdx: number | undefined, retracts: string | undefined): AlertMessage['data'] {
+export function alertData(
+  productIdx: number | undefined,
+  inquiryIdx: number | undefined,
+  retracts: string | undefined,
+): AlertMessage['data'] {
   const about = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
   return retracts === undefined ? about : { ...about, retracts };
 }
@@ -121,7 +128,12 @@ export default fp(
           url: app.config.redisUrl,
           channel,
           receive,
-          toMessage: (a) => ({ id: a.seq, type: a.type, status: 0, data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined) }),
+          toMessage: (a) => ({
+            id: a.seq,
+            type: a.type,
+            status: 0,
+            data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined),
+          }),
           readAfter: (after, limit) => numberedAfter(app.db, after, limit),
           lastNumber: () => lastNumber(app.db),
           log: app.log,
@@ -130,7 +142,12 @@ export default fp(
     if (fanout) {
       app.addHook('onClose', async () => fanout.close());
       app.health.addCheck('redis', () => fanout.check(), { kind: 'dependency' });
-      app.jobs.register({ name: FANOUT_CATCH_UP_JOB, everyMs: FANOUT_CATCH_UP_EVERY_MS, leaderOnly: false, run: () => fanout.catchUp() });
+      app.jobs.register({
+        name: FANOUT_CATCH_UP_JOB,
+        everyMs: FANOUT_CATCH_UP_EVERY_MS,
+        leaderOnly: false,
+        run: () => fanout.catchUp(),
+      });
     }
     const send = (w: Wire) => (fanout ? fanout.publish(w) : Promise.resolve(receive(w)));
 
@@ -175,7 +192,12 @@ export default fp(
     for (const job of alertsJobs(app)) app.jobs.register(job);
     // A transaction that wrote alerts notifies at its commit (outbox-repository.ts), on whichever instance it ran: the
     // dispatcher (the leader's) runs at once instead of at its next poll, which stays as the fallback.
-    const unlisten = await listen(app.db, ALERTS_WAKE_CHANNEL, () => app.jobs.wake(DISPATCH_JOB), (err) => app.log.warn({ err }, 'alerts: the wake-up listener lost its connection'));
+    const unlisten = await listen(
+      app.db,
+      ALERTS_WAKE_CHANNEL,
+      () => app.jobs.wake(DISPATCH_JOB),
+      (err) => app.log.warn({ err }, 'alerts: the wake-up listener lost its connection'),
+    );
     app.addHook('onClose', async () => unlisten());
     // Items' public events: a transaction that wrote an item's trade history notifies its id at commit, to every
     // instance's listener (trading's history writer); each instance tells the sockets it holds that watch the item.
@@ -193,7 +215,10 @@ export default fp(
     // The outbox as a scrape sees it: how many committed alerts wait for the dispatcher, and for how long.
     // A scrape waits for the database at most SCRAPE_WAIT_MS: while it is down the backlog is NaN (unknown).
     let backlog: Promise<{ count: number; oldestSeconds: number } | undefined> | undefined;
-    const read = () => (backlog ??= within(outbox(app.db).backlog(), SCRAPE_WAIT_MS).finally(() => setImmediate(() => (backlog = undefined))));
+    const read = () =>
+      (backlog ??= within(outbox(app.db).backlog(), SCRAPE_WAIT_MS).finally(() =>
+        setImmediate(() => (backlog = undefined)),
+      ));
     new Gauge({
       name: 'att_outbox_backlog',
       help: 'Alerts committed and not yet dispatched (table alerts, dispatched_at IS NULL)',

@@ -18,12 +18,26 @@ export interface NumberedAlert {
 
 /** Alerts numbered after `afterSeq` and not retracted, in send order (as the dispatcher publishes them). */
 export async function numberedAfter(db: Db, afterSeq: string, limit: number): Promise<NumberedAlert[]> {
-  const rows = await sql<{ seq: string; address: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracts: string | null }>`
+  const rows = await sql<{
+    seq: string;
+    address: string;
+    type: number;
+    product_idx: number | null;
+    inquiry_idx: number | null;
+    retracts: string | null;
+  }>`
     SELECT a.dispatch_seq::text AS seq, a.address, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts
     FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts
     WHERE a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
     ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
-  return rows.rows.map((r) => ({ seq: r.seq, address: r.address, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx, retracts: r.retracts }));
+  return rows.rows.map((r) => ({
+    seq: r.seq,
+    address: r.address,
+    type: r.type as AlertTypeValue,
+    productIdx: r.product_idx,
+    inquiryIdx: r.inquiry_idx,
+    retracts: r.retracts,
+  }));
 }
 
 /** The highest number given to an alert so far ('0' when none). */

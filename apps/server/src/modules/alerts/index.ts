@@ -6,7 +6,13 @@ import unsubscribeRoutes from './unsubscribe-routes';
 
 export { ALERT_SOCKET_PATH } from './socket-routes';
 
-export { default as alertsPlugin, type Alerts, type AlertMessage, type AlertType, type ItemWatcher } from './alerts-plugin';
+export {
+  default as alertsPlugin,
+  type Alerts,
+  type AlertMessage,
+  type AlertType,
+  type ItemWatcher,
+} from './alerts-plugin';
 
 /** The module's API routes (registered under API_BASE): the member's alert list. */
 export async function alertsRoutes(app: FastifyInstance) {
@@ -18,4 +24,12 @@ export async function alertsRootRoutes(app: FastifyInstance) {
   await app.register(socketRoutes);
   await app.register(unsubscribeRoutes);
 }
-export { dropReplayedAlerts, enqueueAlert, ITEM_EVENTS_CHANNEL, lastAlertId, retractAlertsOf, type AlertSource, type NewAlert } from './outbox-repository';
+export {
+  dropReplayedAlerts,
+  enqueueAlert,
+  ITEM_EVENTS_CHANNEL,
+  lastAlertId,
+  retractAlertsOf,
+  type AlertSource,
+  type NewAlert,
+} from './outbox-repository';

@@ -101,11 +101,24 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
           }
           const token = newTicket();
           await repo.saveUnsubscribe(sha256(token), m.address, new Date(now.getTime() - UNSUBSCRIBE_TTL_MS));
-          const mail = alertMail({ to: m.email, lang: m.lang, userName: m.userName, type: m.type, productIdx: m.productIdx, itemName: m.itemName, topBid: m.topBid, publicOrigin: app.config.publicOrigin, unsubscribeToken: token });
+          const mail = alertMail({
+            to: m.email,
+            lang: m.lang,
+            userName: m.userName,
+            type: m.type,
+            productIdx: m.productIdx,
+            itemName: m.itemName,
+            topBid: m.topBid,
+            publicOrigin: app.config.publicOrigin,
+            unsubscribeToken: token,
+          });
           try {
             await app.mailer.send(mail);
           } catch (err) {
-            app.log.warn({ err, alertId: m.alertId }, 'alert mail not sent: the mail server failed; it is tried again on the next run');
+            app.log.warn(
+              { err, alertId: m.alertId },
+              'alert mail not sent: the mail server failed; it is tried again on the next run',
+            );
             return;
           }
           await repo.markMailed(m.alertId, true, now);

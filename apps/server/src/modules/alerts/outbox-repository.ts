@@ -96,7 +96,9 @@ export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource
     .where('retracted_at', 'is', null)
     .returning(['alert_id', 'address', 'product_idx', 'inquiry_idx', 'dispatch_seq', 'mail_pending', 'mailed_at'])
     .execute();
-  const sent = undone.filter((a) => a.dispatch_seq !== null).sort((a, b) => (BigInt(String(a.alert_id)) < BigInt(String(b.alert_id)) ? -1 : 1));
+  const sent = undone
+    .filter((a) => a.dispatch_seq !== null)
+    .sort((a, b) => (BigInt(String(a.alert_id)) < BigInt(String(b.alert_id)) ? -1 : 1));
   if (sent.length === 0) return;
   await trx
     .insertInto('alerts')
@@ -116,13 +118,21 @@ export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource
 
 /** The newest alert's id ('0' when none): a rebuild's watermark. */
 export async function lastAlertId(db: Kysely<Database>): Promise<string> {
-  const r = await db.selectFrom('alerts').select(sql<string>`coalesce(max(alert_id), 0)::text`.as('id')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('alerts')
+    .select(sql<string>`coalesce(max(alert_id), 0)::text`.as('id'))
+    .executeTakeFirstOrThrow();
   return r.id;
 }
 
 /** Deletes the alerts chain events of `chainId` queued after `afterId`: a rebuild replays events members were told of long ago. */
 export async function dropReplayedAlerts(db: Kysely<Database>, chainId: number, afterId: string): Promise<number> {
-  const r = await db.deleteFrom('alerts').where('alert_id', '>', afterId).where('chain_id', '=', chainId).where('tx_hash', 'is not', null).executeTakeFirst();
+  const r = await db
+    .deleteFrom('alerts')
+    .where('alert_id', '>', afterId)
+    .where('chain_id', '=', chainId)
+    .where('tx_hash', 'is not', null)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
@@ -176,7 +186,16 @@ export function createOutboxRepository(db: Db) {
      * `afterId`: only alerts after that id (a dispatcher's run goes on after the last batch it took, not yet marked).
      */
     async claim(limit: number, afterId = '0'): Promise<PendingAlert[]> {
-      const rows = await sql<{ alert_id: string; seq: string | null; address: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracted: boolean; retracts: string | null }>`
+      const rows = await sql<{
+        alert_id: string;
+        seq: string | null;
+        address: string;
+        type: number;
+        product_idx: number | null;
+        inquiry_idx: number | null;
+        retracted: boolean;
+        retracts: string | null;
+      }>`
         WITH due AS (
           SELECT alert_id, dispatch_seq IS NULL AND retracted_at IS NULL AS fresh FROM alerts
           WHERE dispatched_at IS NULL AND alert_id > ${afterId}::bigint ORDER BY alert_id LIMIT ${limit} FOR UPDATE
@@ -190,14 +209,23 @@ export function createOutboxRepository(db: Db) {
                t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted,
                CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts
         FROM taken t ORDER BY t.alert_id`.execute(db);
-      return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, ...r }) => ({ ...r, alertId: alert_id, type: type as AlertTypeValue, productIdx: product_idx, inquiryIdx: inquiry_idx }));
+      return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, ...r }) => ({
+        ...r,
+        alertId: alert_id,
+        type: type as AlertTypeValue,
+        productIdx: product_idx,
+        inquiryIdx: inquiry_idx,
+      }));
     },
 
     /** Alerts committed and not yet dispatched, and the age of the oldest in seconds (0 when none). */
     async backlog(): Promise<{ count: number; oldestSeconds: number }> {
       const r = await db
         .selectFrom('alerts')
-        .select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8`.as('age')])
+        .select([
+          sql<number>`count(*)::int`.as('n'),
+          sql<number>`coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8`.as('age'),
+        ])
         .where('dispatched_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { count: Number(r.n), oldestSeconds: Number(r.age) };
@@ -208,13 +236,25 @@ export function createOutboxRepository(db: Db) {
      * A retracted alert is left out, and so is the correction of one the client never saw (sent after `afterSeq`).
      */
     async after(address: string, afterSeq: string, limit: number): Promise<SentAlert[]> {
-      const rows = await sql<{ seq: string; type: number; product_idx: number | null; inquiry_idx: number | null; retracts: string | null }>`
+      const rows = await sql<{
+        seq: string;
+        type: number;
+        product_idx: number | null;
+        inquiry_idx: number | null;
+        retracts: string | null;
+      }>`
         SELECT a.dispatch_seq::text AS seq, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts
         FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts
         WHERE a.address = ${address.toLowerCase()} AND a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
           AND (a.retracts IS NULL OR o.dispatch_seq <= ${afterSeq}::bigint)
         ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
-      return rows.rows.map((r) => ({ seq: r.seq, type: r.type as AlertTypeValue, productIdx: r.product_idx, inquiryIdx: r.inquiry_idx, retracts: r.retracts }));
+      return rows.rows.map((r) => ({
+        seq: r.seq,
+        type: r.type as AlertTypeValue,
+        productIdx: r.product_idx,
+        inquiryIdx: r.inquiry_idx,
+        retracts: r.retracts,
+      }));
     },
 
     /**
@@ -225,7 +265,20 @@ export function createOutboxRepository(db: Db) {
      * read only).
      */
     async mailsDue(limit: number): Promise<MailDue[]> {
-      const rows = await sql<{ alert_id: string; type: number; product_idx: number | null; retracted: boolean; email: string; lang: 'ko' | 'en'; user_name: string; wants: boolean; item_name: string | null; address: string; top_bid: string | null; top_symbol: TokenSymbol | null }>`
+      const rows = await sql<{
+        alert_id: string;
+        type: number;
+        product_idx: number | null;
+        retracted: boolean;
+        email: string;
+        lang: 'ko' | 'en';
+        user_name: string;
+        wants: boolean;
+        item_name: string | null;
+        address: string;
+        top_bid: string | null;
+        top_symbol: TokenSymbol | null;
+      }>`
         SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.address,
                a.retracted_at IS NOT NULL OR (a.retracts IS NOT NULL AND o.mailed_at IS NULL) AS retracted,
                m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name,
@@ -251,7 +304,11 @@ export function createOutboxRepository(db: Db) {
 
     /** The mail of an alert went out (`sent`), or is no longer wanted: it is not tried again. */
     async markMailed(alertId: string, sent: boolean, now: Date): Promise<void> {
-      await db.updateTable('alerts').set({ mail_pending: false, mailed_at: sent ? now : null }).where('alert_id', '=', alertId).execute();
+      await db
+        .updateTable('alerts')
+        .set({ mail_pending: false, mailed_at: sent ? now : null })
+        .where('alert_id', '=', alertId)
+        .execute();
     },
 
     /** Keeps an unsubscribe token's hash for `address`; tokens older than `before` are dropped. */
@@ -263,16 +320,29 @@ export function createOutboxRepository(db: Db) {
     /** The address an unsubscribe token was sent to (undefined for an unknown one); `use` marks it used. */
     async unsubscribeAddress(tokenHash: string, use?: Date): Promise<string | undefined> {
       if (use) {
-        const r = await db.updateTable('mail_unsubscribes').set({ used_at: use }).where('token_hash', '=', tokenHash).returning('address').executeTakeFirst();
+        const r = await db
+          .updateTable('mail_unsubscribes')
+          .set({ used_at: use })
+          .where('token_hash', '=', tokenHash)
+          .returning('address')
+          .executeTakeFirst();
         return r?.address;
       }
-      const r = await db.selectFrom('mail_unsubscribes').select('address').where('token_hash', '=', tokenHash).executeTakeFirst();
+      const r = await db
+        .selectFrom('mail_unsubscribes')
+        .select('address')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       return r?.address;
     },
 
     /** Marks the member's alerts up to `upTo`, or the one alert `only`, read (all without either); returns how many stay unread. */
     async markRead(address: string, upTo: string | undefined, now: Date, only?: string): Promise<number> {
-      let q = db.updateTable('alerts').set({ read_at: now }).where('address', '=', address.toLowerCase()).where('read_at', 'is', null);
+      let q = db
+        .updateTable('alerts')
+        .set({ read_at: now })
+        .where('address', '=', address.toLowerCase())
+        .where('read_at', 'is', null);
       if (upTo !== undefined) q = q.where('alert_id', '<=', upTo);
       if (only !== undefined) q = q.where('alert_id', '=', only);
       await q.execute();

@@ -23,7 +23,11 @@ export interface RedisFanoutOptions<M extends { id: string }, E> {
   toMessage(a: NumberedAlert): M;
   readAfter(afterSeq: string, limit: number): Promise<NumberedAlert[]>;
   lastNumber(): Promise<string>;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: {
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+  };
 }
 
 const PAGE = 1000;
@@ -31,7 +35,10 @@ const PAGE = 1000;
 export async function redisFanout<M extends { id: string }, E>(o: RedisFanoutOptions<M, E>) {
   const pub = new Redis(o.url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   const sub = new Redis(o.url, { lazyConnect: true });
-  for (const [name, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+  for (const [name, client] of [
+    ['publisher', pub],
+    ['subscriber', sub],
+  ] as const) {
     client.on('error', (err: Error) => o.log.error({ err }, `redis ${name} error`));
   }
   await Promise.all([pub.connect(), sub.connect()]);

@@ -13,7 +13,14 @@
  * of them; past either the socket is closed with 1008 (policy violation). A frame over 4 KB closes it with 1009,
  * logged at info (app.ts).
  */
-import { ALERT_SOCKET_PATH, AlertStatus, alertSubscribeSchema, alertWatchSchema, ReturnCode, type AlertSubscribe } from '@att/shared';
+import {
+  ALERT_SOCKET_PATH,
+  AlertStatus,
+  alertSubscribeSchema,
+  alertWatchSchema,
+  ReturnCode,
+  type AlertSubscribe,
+} from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { repositoryOf } from '../../platform/db/repository';
 import { AppError } from '../../platform/http/app-error';
@@ -93,7 +100,8 @@ export default async function alertRoutes(app: FastifyInstance) {
         }
         client.messages += 1;
         if (client.messages > ALERT_MESSAGES_PER_MINUTE) {
-          if (client.messages === ALERT_MESSAGES_PER_MINUTE + 1) request.log.info('alert socket closed: too many messages');
+          if (client.messages === ALERT_MESSAGES_PER_MINUTE + 1)
+            request.log.info('alert socket closed: too many messages');
           socket.close(POLICY_VIOLATION, 'too many messages');
           return;
         }
@@ -104,7 +112,10 @@ export default async function alertRoutes(app: FastifyInstance) {
           const { claim } = session;
           void app.authenticate(claim).then(
             () => send({ status: AlertStatus.Ok }),
-            (err: unknown) => (err instanceof AppError ? refuse(err.returnCode) : request.log.error({ err }, 'alert socket: ticket check failed')),
+            (err: unknown) =>
+              err instanceof AppError
+                ? refuse(err.returnCode)
+                : request.log.error({ err }, 'alert socket: ticket check failed'),
           );
           return;
         }
@@ -125,7 +136,11 @@ export default async function alertRoutes(app: FastifyInstance) {
         if (!parsed || busy) return send({ status: AlertStatus.BadMessage });
         busy = true;
         void subscribe(parsed)
-          .catch((err: unknown) => (err instanceof AppError ? refuse(err.returnCode) : (request.log.error({ err }, 'alert socket: subscribe failed'), refuse(ReturnCode.ServerError))))
+          .catch((err: unknown) =>
+            err instanceof AppError
+              ? refuse(err.returnCode)
+              : (request.log.error({ err }, 'alert socket: subscribe failed'), refuse(ReturnCode.ServerError)),
+          )
           .finally(() => (busy = false));
       });
 
@@ -148,11 +163,20 @@ export default async function alertRoutes(app: FastifyInstance) {
           if (text === undefined) send(msg);
           else socket.send(text);
         };
-        unsubscribe = app.alerts.subscribe(address, { send: (t, msg) => (waiting ? waiting.push(msg) : forward(msg, t)), close: (c, r) => socket.close(c, r) }, member.ticket);
+        unsubscribe = app.alerts.subscribe(
+          address,
+          { send: (t, msg) => (waiting ? waiting.push(msg) : forward(msg, t)), close: (c, r) => socket.close(c, r) },
+          member.ticket,
+        );
         send({ status: AlertStatus.Ok });
         if (m.after === undefined) return;
         for (const a of await outbox(app.db).after(address, m.after, ALERT_REPLAY_LIMIT)) {
-          forward({ id: a.seq, type: a.type, status: 0, data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined) });
+          forward({
+            id: a.seq,
+            type: a.type,
+            status: 0,
+            data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined),
+          });
         }
         const held = waiting ?? [];
         waiting = null;

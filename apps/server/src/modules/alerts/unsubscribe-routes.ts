@@ -28,13 +28,12 @@ const PAGES = {
     title: 'Stop e-mail alerts',
     ask: 'Stop e-mail alerts to this address? Alerts on the site are not affected.',
     button: 'Turn e-mail alerts off',
-    done: 'E-mail alerts are off. You can turn them on again in your profile\'s notification settings.',
+    done: "E-mail alerts are off. You can turn them on again in your profile's notification settings.",
     invalid: 'This link is not valid.',
     home: 'Home',
   },
 } as const;
 type Lang = keyof typeof PAGES;
-
 
 function page(lang: Lang, body: string): string {
   const t = PAGES[lang];
@@ -45,26 +44,49 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export default async function unsubscribeRoutes(app: FastifyInstance) {
   // A browser's form and a mail client's one-click POST send form bodies; the token is read from the query.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
+  );
 
-  const langOf = async (address: string): Promise<Lang> => ((await membersRepo(app.db).findByAddress(address))?.lang === 'en' ? 'en' : 'ko');
-  const reply = (r: FastifyReply, status: number, html: string) => r.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  const langOf = async (address: string): Promise<Lang> =>
+    (await membersRepo(app.db).findByAddress(address))?.lang === 'en' ? 'en' : 'ko';
+  const reply = (r: FastifyReply, status: number, html: string) =>
+    r.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
   app.get<{ Querystring: { token?: unknown } }>(UNSUBSCRIBE_PATH, async (req, r) => {
     const token = typeof req.query.token === 'string' && TOKEN.test(req.query.token) ? req.query.token : undefined;
     const address = token && (await outbox(app.db).unsubscribeAddress(sha256(token)));
-    if (!token || !address) return reply(r, 404, page('ko', `<p>${escapeHtml(PAGES.ko.invalid)}</p><p lang="en">${escapeHtml(PAGES.en.invalid)}</p>`));
+    if (!token || !address)
+      return reply(
+        r,
+        404,
+        page('ko', `<p>${escapeHtml(PAGES.ko.invalid)}</p><p lang="en">${escapeHtml(PAGES.en.invalid)}</p>`),
+      );
     const lang = await langOf(address);
     const t = PAGES[lang];
     const action = `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-    return reply(r, 200, page(lang, `<p>${escapeHtml(t.ask)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`));
+    return reply(
+      r,
+      200,
+      page(
+        lang,
+        `<p>${escapeHtml(t.ask)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`,
+      ),
+    );
   });
 
   app.post<{ Querystring: { token?: unknown } }>(UNSUBSCRIBE_PATH, async (req, r) => {
     const token = typeof req.query.token === 'string' && TOKEN.test(req.query.token) ? req.query.token : undefined;
     const now = new Date();
     const address = token && (await outbox(app.db).unsubscribeAddress(sha256(token), now));
-    if (!token || !address) return reply(r, 404, page('ko', `<p>${escapeHtml(PAGES.ko.invalid)}</p><p lang="en">${escapeHtml(PAGES.en.invalid)}</p>`));
+    if (!token || !address)
+      return reply(
+        r,
+        404,
+        page('ko', `<p>${escapeHtml(PAGES.ko.invalid)}</p><p lang="en">${escapeHtml(PAGES.en.invalid)}</p>`),
+      );
     await membersRepo(app.db).turnOffAlertMail(address, now);
     const lang = await langOf(address);
     return reply(r, 200, page(lang, `<p>${escapeHtml(PAGES[lang].done)}</p>`));

@@ -17,7 +17,11 @@ export function createCatalogRepository(db: Db) {
   return {
     /** The platform fee set in the console, or null (the configured default applies). */
     async platformFee(): Promise<string | null> {
-      const row = await db.selectFrom('platform_settings').select('value').where('key', '=', PLATFORM_FEE_KEY).executeTakeFirst();
+      const row = await db
+        .selectFrom('platform_settings')
+        .select('value')
+        .where('key', '=', PLATFORM_FEE_KEY)
+        .executeTakeFirst();
       return row?.value ?? null;
     },
 

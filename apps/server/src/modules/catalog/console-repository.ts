@@ -34,19 +34,42 @@ export function createCatalogConsoleRepository(db: Db) {
             .selectFrom('categories')
             .select(sql<number>`coalesce(max(category_idx), 0) + 1`.as('next'))
             .executeTakeFirstOrThrow();
-          const row = await insertAudited(trx, op, now, { action: 'category.create', targetType: 'category', key: 'category_idx' }, () =>
-            trx
-            .insertInto('categories')
-            .values({ ...values, category_idx: Number(next), file_name: `${input.code}.png` })
-            .returningAll()
-            .executeTakeFirstOrThrow(),
+          const row = await insertAudited(
+            trx,
+            op,
+            now,
+            { action: 'category.create', targetType: 'category', key: 'category_idx' },
+            () =>
+              trx
+                .insertInto('categories')
+                .values({ ...values, category_idx: Number(next), file_name: `${input.code}.png` })
+                .returningAll()
+                .executeTakeFirstOrThrow(),
           );
           return row.category_idx;
         }
-        const after = await updateAudited(trx, op, now, { action: 'category.update', targetType: 'category', targetIdx: input.categoryIdx }, {
-          read: () => trx.selectFrom('categories').selectAll().where('category_idx', '=', input.categoryIdx!).forUpdate().executeTakeFirst(),
-          write: () => trx.updateTable('categories').set(values).where('category_idx', '=', input.categoryIdx!).returningAll().executeTakeFirstOrThrow(),
-        });
+        const after = await updateAudited(
+          trx,
+          op,
+          now,
+          { action: 'category.update', targetType: 'category', targetIdx: input.categoryIdx },
+          {
+            read: () =>
+              trx
+                .selectFrom('categories')
+                .selectAll()
+                .where('category_idx', '=', input.categoryIdx!)
+                .forUpdate()
+                .executeTakeFirst(),
+            write: () =>
+              trx
+                .updateTable('categories')
+                .set(values)
+                .where('category_idx', '=', input.categoryIdx!)
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+          },
+        );
         return after ? after.category_idx : null;
       });
     },
@@ -64,19 +87,46 @@ export function createCatalogConsoleRepository(db: Db) {
           .values({ symbol, usd_price: price, updated_at: now })
           .onConflict((oc) => oc.column('symbol').doUpdateSet({ usd_price: price, updated_at: now }))
           .execute();
-        await audit(trx, op, { action: 'token.price', targetType: 'token', targetIdx: symbol, before: before ?? null, after: { symbol, usdPrice: price } }, now);
+        await audit(
+          trx,
+          op,
+          {
+            action: 'token.price',
+            targetType: 'token',
+            targetIdx: symbol,
+            before: before ?? null,
+            after: { symbol, usdPrice: price },
+          },
+          now,
+        );
       });
     },
 
     async setPlatformFee(op: Operator, fee: string, fallback: string, now: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('platform_settings').select('value').where('key', '=', PLATFORM_FEE_KEY).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('platform_settings')
+          .select('value')
+          .where('key', '=', PLATFORM_FEE_KEY)
+          .forUpdate()
+          .executeTakeFirst();
         await trx
           .insertInto('platform_settings')
           .values({ key: PLATFORM_FEE_KEY, value: fee, updated_at: now })
           .onConflict((oc) => oc.column('key').doUpdateSet({ value: fee, updated_at: now }))
           .execute();
-        await audit(trx, op, { action: 'config.platformFee', targetType: 'config', targetIdx: PLATFORM_FEE_KEY, before: { platformFee: before?.value ?? fallback }, after: { platformFee: fee } }, now);
+        await audit(
+          trx,
+          op,
+          {
+            action: 'config.platformFee',
+            targetType: 'config',
+            targetIdx: PLATFORM_FEE_KEY,
+            before: { platformFee: before?.value ?? fallback },
+            after: { platformFee: fee },
+          },
+          now,
+        );
       });
     },
   };

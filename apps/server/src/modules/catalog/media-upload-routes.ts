@@ -26,18 +26,24 @@ export default async function nftUploadRoutes(app: FastifyInstance) {
       request: FastifyRequest<{ Params: { id: string; ticket?: string } }>,
       reply: FastifyReply,
     ): Promise<z.infer<typeof itemUploadReply>> => {
-        if (!request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'not multipart');
-        const ticket = pickTicket(request.params.ticket, request);
-        const member = await app.authenticate({ id: request.params.id, ticket });
-        const file = await receiveUpload(app, request, reply, member, kind);
-        await uploadsRepo(app.db).record(
-          { fileName: file.fileName, memberIdx: member.memberIdx, kind, fileFormat: file.fileFormat, sizeBytes: file.size },
-          app.now(),
-        );
-        return {
-          returnCode: ReturnCode.Success,
-          data: { fileName: file.fileName, fileFormat: file.fileFormat, resourceType: file.resourceType },
-        };
+      if (!request.isMultipart()) throw new AppError(ReturnCode.BadRequest, 'not multipart');
+      const ticket = pickTicket(request.params.ticket, request);
+      const member = await app.authenticate({ id: request.params.id, ticket });
+      const file = await receiveUpload(app, request, reply, member, kind);
+      await uploadsRepo(app.db).record(
+        {
+          fileName: file.fileName,
+          memberIdx: member.memberIdx,
+          kind,
+          fileFormat: file.fileFormat,
+          sizeBytes: file.size,
+        },
+        app.now(),
+      );
+      return {
+        returnCode: ReturnCode.Success,
+        data: { fileName: file.fileName, fileFormat: file.fileFormat, resourceType: file.resourceType },
+      };
     };
     // The web sends the ticket only as `Authorization: Bearer`; the spec's path form stays for other clients.
     app.post(`${UPLOAD_PATHS[pathKey]}/:id`, handler);

@@ -54,11 +54,10 @@ export async function seedReference(db: Db, opts: ReferenceSeedOptions = {}): Pr
       const insert = trx
         .insertInto('token_prices')
         .values({ symbol, usd_price: given ?? DEFAULT_TOKEN_PRICES[symbol], updated_at: new Date() });
-      await (given
-        ? insert.onConflict((oc) =>
-            oc.column('symbol').doUpdateSet({ usd_price: given, updated_at: new Date() }),
-          )
-        : insert.onConflict((oc) => oc.column('symbol').doNothing())
+      await (
+        given
+          ? insert.onConflict((oc) => oc.column('symbol').doUpdateSet({ usd_price: given, updated_at: new Date() }))
+          : insert.onConflict((oc) => oc.column('symbol').doNothing())
       ).execute();
     }
   });

@@ -41,7 +41,13 @@ export async function consumeUpload(
  * Marks an upload of `memberIdx` of this kind used, whether or not it was used before (an operator's home tip may
  * show an image again); false when there is no such upload.
  */
-export async function markUploadUsed(trx: Kysely<Database>, memberIdx: number, kind: UploadKindColumn, fileName: string, now: Date): Promise<boolean> {
+export async function markUploadUsed(
+  trx: Kysely<Database>,
+  memberIdx: number,
+  kind: UploadKindColumn,
+  fileName: string,
+  now: Date,
+): Promise<boolean> {
   const row = await trx
     .updateTable('uploads')
     .set({ used_at: now })

@@ -5,14 +5,28 @@
  * floor per coin (the lowest unit price of a live, unexpired listing of a shown item) with its USD value at the
  * current token prices (the lowest of the coins' floors).
  */
-import { ListingState, TOKEN_SYMBOLS, TRADE_EVENTS, parseDecimal, sumUsd, usdValue, type CollectionStats, type TokenSymbol } from '@att/shared';
+import {
+  ListingState,
+  TOKEN_SYMBOLS,
+  TRADE_EVENTS,
+  parseDecimal,
+  sumUsd,
+  usdValue,
+  type CollectionStats,
+  type TokenSymbol,
+} from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
 
 const perCoin = <T>(v: T) => Object.fromEntries(TOKEN_SYMBOLS.map((s) => [s, v])) as Record<TokenSymbol, T>;
 
 /** The figures of `ids` (every id gets an entry; a collection without trades or listings has zeros and null floors). */
-export async function collectionStats(db: Db, ids: readonly number[], prices: Partial<Record<TokenSymbol, string>>, now: Date): Promise<Map<number, CollectionStats>> {
+export async function collectionStats(
+  db: Db,
+  ids: readonly number[],
+  prices: Partial<Record<TokenSymbol, string>>,
+  now: Date,
+): Promise<Map<number, CollectionStats>> {
   const out = new Map<number, CollectionStats>();
   if (ids.length === 0) return out;
   const list = sql.join([...new Set(ids)]);
@@ -32,8 +46,19 @@ export async function collectionStats(db: Db, ids: readonly number[], prices: Pa
         AND l.state = ${ListingState.Live} AND l.remaining > 0 AND l.expires_at > ${now}
       GROUP BY 1, 2`.execute(db),
   ]);
-  for (const id of ids) out.set(id, { itemCount: 0, ownerCount: 0, floor: { ...perCoin(null), usd: null }, volume: { ...perCoin('0'), usd: '0' } });
-  for (const r of rank.rows) Object.assign(out.get(r.id)!, { itemCount: r.items, ownerCount: r.owners, volume: { ...out.get(r.id)!.volume, usd: sumUsd([r.usd]) } });
+  for (const id of ids)
+    out.set(id, {
+      itemCount: 0,
+      ownerCount: 0,
+      floor: { ...perCoin(null), usd: null },
+      volume: { ...perCoin('0'), usd: '0' },
+    });
+  for (const r of rank.rows)
+    Object.assign(out.get(r.id)!, {
+      itemCount: r.items,
+      ownerCount: r.owners,
+      volume: { ...out.get(r.id)!.volume, usd: sumUsd([r.usd]) },
+    });
   for (const r of volume.rows) out.get(r.id)!.volume[r.symbol] = r.wei;
   for (const r of floor.rows) {
     const s = out.get(r.id)!;

@@ -132,7 +132,13 @@ export function createCollectionsRepository(db: Db) {
           }
           await trx
             .updateTable('collections')
-            .set({ name: input.name, description: input.description, royalty_bps: input.royaltyBps, updated_at: now, ...set })
+            .set({
+              name: input.name,
+              description: input.description,
+              royalty_bps: input.royaltyBps,
+              updated_at: now,
+              ...set,
+            })
             .where('collection_idx', '=', collectionIdx)
             .execute();
           return replaced;
@@ -156,7 +162,11 @@ export function createCollectionsRepository(db: Db) {
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('collections')
-          .select(['member_idx as memberIdx', 'trade_count as tradeCount', sql<string>`volume_trade::text`.as('volumeTrade')])
+          .select([
+            'member_idx as memberIdx',
+            'trade_count as tradeCount',
+            sql<string>`volume_trade::text`.as('volumeTrade'),
+          ])
           .where('collection_idx', '=', collectionIdx)
           .where('deleted_at', 'is', null)
           .forUpdate()
@@ -190,11 +200,7 @@ export function createCollectionsRepository(db: Db) {
       let q = rows().where('c.member_idx', '=', memberIdx);
       if (opts.searchText) q = q.where('c.name', 'ilike', containsPattern(opts.searchText));
       const [list, total] = await Promise.all([
-        q
-          .orderBy('c.collection_idx', 'desc')
-          .limit(opts.pageSize)
-          .offset(offsetOf(opts))
-          .execute(),
+        q.orderBy('c.collection_idx', 'desc').limit(opts.pageSize).offset(offsetOf(opts)).execute(),
         db
           .selectFrom('collections')
           .select(sql<number>`count(*)::int`.as('n'))
@@ -235,7 +241,6 @@ export function createCollectionsRepository(db: Db) {
       }
       return q.orderBy('c.collection_idx', 'desc').limit(opts.limit).execute();
     },
-
   };
 }
 

@@ -6,7 +6,11 @@ import type { AuthedMember } from '../../platform/http/auth';
 import { collectionsRepo } from './collections-repository';
 import { collectionWriteError, ownedCollection } from './collection-rules';
 
-export async function deleteCollection(app: FastifyInstance, member: AuthedMember, collectionIdx: number): Promise<void> {
+export async function deleteCollection(
+  app: FastifyInstance,
+  member: AuthedMember,
+  collectionIdx: number,
+): Promise<void> {
   await ownedCollection(app, member, collectionIdx);
   await collectionsRepo(app.db)
     .softDelete(collectionIdx, app.now(), (s) => {

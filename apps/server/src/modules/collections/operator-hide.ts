@@ -4,7 +4,12 @@ import { audit, plain, type Operator } from '../console';
 import type { Database } from '../schema';
 
 /** False when there is no live collection `collectionIdx`. Runs in the caller's transaction. */
-export async function hideCollectionByOperator(trx: Transaction<Database>, op: Operator, collectionIdx: number, now: Date): Promise<boolean> {
+export async function hideCollectionByOperator(
+  trx: Transaction<Database>,
+  op: Operator,
+  collectionIdx: number,
+  now: Date,
+): Promise<boolean> {
   const before = await trx
     .selectFrom('collections')
     .select(['collection_idx', 'name', 'hide_state'])
@@ -13,7 +18,22 @@ export async function hideCollectionByOperator(trx: Transaction<Database>, op: O
     .forUpdate()
     .executeTakeFirst();
   if (!before) return false;
-  await trx.updateTable('collections').set({ hide_state: 1, updated_at: now }).where('collection_idx', '=', before.collection_idx).execute();
-  await audit(trx, op, { action: 'collection.hide', targetType: 'collection', targetIdx: before.collection_idx, before: plain(before), after: { ...plain(before), hide_state: 1 } }, now);
+  await trx
+    .updateTable('collections')
+    .set({ hide_state: 1, updated_at: now })
+    .where('collection_idx', '=', before.collection_idx)
+    .execute();
+  await audit(
+    trx,
+    op,
+    {
+      action: 'collection.hide',
+      targetType: 'collection',
+      targetIdx: before.collection_idx,
+      before: plain(before),
+      after: { ...plain(before), hide_state: 1 },
+    },
+    now,
+  );
   return true;
 }

@@ -43,7 +43,12 @@ export function toCollection(c: CollectionRow, stats?: CollectionStats): Collect
 
 /** The collections with their figures. */
 async function withStats(app: FastifyInstance, rows: readonly CollectionRow[]): Promise<Collection[]> {
-  const stats = await collectionStats(app.db, rows.map((c) => c.collectionIdx), await catalogRepo(app.db).tokenPrices(), app.now());
+  const stats = await collectionStats(
+    app.db,
+    rows.map((c) => c.collectionIdx),
+    await catalogRepo(app.db).tokenPrices(),
+    app.now(),
+  );
   return rows.map((c) => toCollection(c, stats.get(c.collectionIdx)));
 }
 
@@ -112,4 +117,3 @@ export default async function collectionRoutes(app: FastifyInstance) {
     return { returnCode: ReturnCode.Success, list };
   });
 }
-

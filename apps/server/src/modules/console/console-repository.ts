@@ -55,7 +55,18 @@ export async function insertAudited<R extends object, K extends keyof R & string
   insert: () => Promise<R>,
 ): Promise<R> {
   const row = await insert();
-  await audit(trx, op, { action: what.action, targetType: what.targetType, targetIdx: String(row[what.key]), before: null, after: plain(row) }, now);
+  await audit(
+    trx,
+    op,
+    {
+      action: what.action,
+      targetType: what.targetType,
+      targetIdx: String(row[what.key]),
+      before: null,
+      after: plain(row),
+    },
+    now,
+  );
   return row;
 }
 
@@ -70,7 +81,18 @@ export async function updateAudited<R extends object>(
   const before = await io.read();
   if (!before) return null;
   const after = await io.write();
-  await audit(trx, op, { action: what.action, targetType: what.targetType, targetIdx: String(what.targetIdx), before: plain(before), after: plain(after) }, now);
+  await audit(
+    trx,
+    op,
+    {
+      action: what.action,
+      targetType: what.targetType,
+      targetIdx: String(what.targetIdx),
+      before: plain(before),
+      after: plain(after),
+    },
+    now,
+  );
   return after;
 }
 
@@ -82,12 +104,28 @@ export function createConsoleRepository(db: Db) {
       if (text) {
         const like = containsPattern(text);
         q = q.where((eb) =>
-          eb.or([eb('a.action', 'ilike', like), eb('a.target_type', 'ilike', like), eb('a.target_idx', 'ilike', like), eb('a.operator_address', 'ilike', like), eb('m.user_name', 'ilike', like)]),
+          eb.or([
+            eb('a.action', 'ilike', like),
+            eb('a.target_type', 'ilike', like),
+            eb('a.target_idx', 'ilike', like),
+            eb('a.operator_address', 'ilike', like),
+            eb('m.user_name', 'ilike', like),
+          ]),
         );
       }
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await q
-        .select(['a.audit_idx', 'a.operator_address', 'm.user_name', 'a.action', 'a.target_type', 'a.target_idx', 'a.before', 'a.after', 'a.created_at'])
+        .select([
+          'a.audit_idx',
+          'a.operator_address',
+          'm.user_name',
+          'a.action',
+          'a.target_type',
+          'a.target_idx',
+          'a.before',
+          'a.after',
+          'a.created_at',
+        ])
         .orderBy('a.audit_idx', 'desc')
         .limit(p.pageSize)
         .offset(offsetOf(p))

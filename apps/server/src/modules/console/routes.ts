@@ -8,7 +8,10 @@ import { consoleRepo } from './console-repository';
 export default async function consoleConsoleRoutes(app: FastifyInstance) {
   const repo = consoleRepo(app.db);
 
-  defineRoute(app, '/admin/me', async ({ member }) => ({ returnCode: ReturnCode.Success, data: { id: member.userName, address: member.address } }));
+  defineRoute(app, '/admin/me', async ({ member }) => ({
+    returnCode: ReturnCode.Success,
+    data: { id: member.userName, address: member.address },
+  }));
 
   defineRoute(app, '/admin/audit/list', async ({ body }) => paged(body, await repo.listAudit(body)));
 }

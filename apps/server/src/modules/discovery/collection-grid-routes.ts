@@ -16,7 +16,12 @@ import { LIST_ORDER_KEYS } from './item-query';
 export default async function collectionGridRoutes(app: FastifyInstance) {
   const { cards } = itemGrid(app);
   async function list(collectionIdx: number, hidden: 0 | 1, body: FilterBody, viewer: AuthedMember | undefined) {
-    const { list: rows, page } = await cards(body, { kind: 'collection', collectionIdx, hidden }, LIST_ORDER_KEYS, viewer);
+    const { list: rows, page } = await cards(
+      body,
+      { kind: 'collection', collectionIdx, hidden },
+      LIST_ORDER_KEYS,
+      viewer,
+    );
     return { returnCode: ReturnCode.Success, list: rows, page };
   }
 
@@ -52,6 +57,9 @@ export default async function collectionGridRoutes(app: FastifyInstance) {
       LIST_ORDER_KEYS,
       member,
     );
-    return { returnCode: ReturnCode.Success, list: list.filter((c) => c.productId !== body.productIdx).slice(0, body.pageSize) };
+    return {
+      returnCode: ReturnCode.Success,
+      list: list.filter((c) => c.productId !== body.productIdx).slice(0, body.pageSize),
+    };
   });
 }

@@ -55,7 +55,13 @@ export function createCurationConsole(db: Db) {
         q = q.where((eb) => eb.or([eb('name_ko', 'ilike', like), eb('name_en', 'ilike', like)]));
       }
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('sort_order').orderBy('curation_idx').limit(p.pageSize).offset(offsetOf(p)).execute();
+      const rows = await q
+        .selectAll()
+        .orderBy('sort_order')
+        .orderBy('curation_idx')
+        .limit(p.pageSize)
+        .offset(offsetOf(p))
+        .execute();
       const entries = await entriesOf(rows.map((r) => r.curation_idx));
       return {
         total: Number(total),
@@ -88,20 +94,57 @@ export function createCurationConsole(db: Db) {
             .values({ ...values, curation_type: input.curationType, sort_order: Number(next), created_at: now })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await audit(trx, op, { action: 'curation.create', targetType: 'curation', targetIdx: row.curation_idx, before: null, after: plain(row) }, now);
+          await audit(
+            trx,
+            op,
+            {
+              action: 'curation.create',
+              targetType: 'curation',
+              targetIdx: row.curation_idx,
+              before: null,
+              after: plain(row),
+            },
+            now,
+          );
           return row.curation_idx;
         }
-        const before = await trx.selectFrom('curation_sections').selectAll().where('curation_idx', '=', input.curationIdx).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('curation_sections')
+          .selectAll()
+          .where('curation_idx', '=', input.curationIdx)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) return null;
         if (before.curation_type !== input.curationType) return 'typeChange';
-        const after = await trx.updateTable('curation_sections').set(values).where('curation_idx', '=', input.curationIdx).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, op, { action: 'curation.update', targetType: 'curation', targetIdx: after.curation_idx, before: plain(before), after: plain(after) }, now);
+        const after = await trx
+          .updateTable('curation_sections')
+          .set(values)
+          .where('curation_idx', '=', input.curationIdx)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'curation.update',
+            targetType: 'curation',
+            targetIdx: after.curation_idx,
+            before: plain(before),
+            after: plain(after),
+          },
+          now,
+        );
         return after.curation_idx;
       });
     },
 
     /** Swaps a section with its neighbour. null: no such section; 'edge': already first or last. */
-    async moveSection(op: Operator, curationIdx: number, direction: -1 | 1, now: Date): Promise<'done' | null | 'edge'> {
+    async moveSection(
+      op: Operator,
+      curationIdx: number,
+      direction: -1 | 1,
+      now: Date,
+    ): Promise<'done' | null | 'edge'> {
       return db.transaction().execute(async (trx) => {
         await sql`LOCK TABLE curation_sections IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
         const order = await trx
@@ -119,10 +162,29 @@ export function createCurationConsole(db: Db) {
         const after = [...before];
         [after[at], after[at + direction]] = [after[at + direction]!, after[at]!];
         for (const [i, idx] of after.entries()) {
-          await trx.updateTable('curation_sections').set({ sort_order: i + 1 }).where('curation_idx', '=', idx).execute();
+          await trx
+            .updateTable('curation_sections')
+            .set({ sort_order: i + 1 })
+            .where('curation_idx', '=', idx)
+            .execute();
         }
-        await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', curationIdx).execute();
-        await audit(trx, op, { action: 'curation.move', targetType: 'curation', targetIdx: curationIdx, before: { order: before }, after: { order: after } }, now);
+        await trx
+          .updateTable('curation_sections')
+          .set({ updated_at: now })
+          .where('curation_idx', '=', curationIdx)
+          .execute();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'curation.move',
+            targetType: 'curation',
+            targetIdx: curationIdx,
+            before: { order: before },
+            after: { order: after },
+          },
+          now,
+        );
         return 'done';
       });
     },
@@ -132,18 +194,36 @@ export function createCurationConsole(db: Db) {
      * the section's type (or it is computed); 'noTarget': no such item, category or uploaded image; 'full';
      * 'exists': the item or category is already there.
      */
-    async addEntry(op: Operator, input: EntryInput, now: Date): Promise<number | null | 'wrongKind' | 'noTarget' | 'full' | 'exists'> {
+    async addEntry(
+      op: Operator,
+      input: EntryInput,
+      now: Date,
+    ): Promise<number | null | 'wrongKind' | 'noTarget' | 'full' | 'exists'> {
       return db.transaction().execute(async (trx) => {
-        const section = await trx.selectFrom('curation_sections').selectAll().where('curation_idx', '=', input.curationIdx).forUpdate().executeTakeFirst();
+        const section = await trx
+          .selectFrom('curation_sections')
+          .selectAll()
+          .where('curation_idx', '=', input.curationIdx)
+          .forUpdate()
+          .executeTakeFirst();
         if (!section) return null;
         const kind = entryKind(section.curation_type, input);
         if (!kind) return 'wrongKind';
         if (kind === 'item') {
-          const item = await trx.selectFrom('items').select('item_idx').where('item_idx', '=', input.productIdx!).where('deleted_at', 'is', null).executeTakeFirst();
+          const item = await trx
+            .selectFrom('items')
+            .select('item_idx')
+            .where('item_idx', '=', input.productIdx!)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
           if (!item) return 'noTarget';
         }
         if (kind === 'category') {
-          const category = await trx.selectFrom('categories').select('category_idx').where('category_idx', '=', input.categoryIdx!).executeTakeFirst();
+          const category = await trx
+            .selectFrom('categories')
+            .select('category_idx')
+            .where('category_idx', '=', input.categoryIdx!)
+            .executeTakeFirst();
           if (!category) return 'noTarget';
         }
         if (kind === 'tip' && input.fileName) {
@@ -175,8 +255,23 @@ export function createCurationConsole(db: Db) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', section.curation_idx).execute();
-        await audit(trx, op, { action: 'curation.entry.add', targetType: 'curation', targetIdx: section.curation_idx, before: null, after: plain(row) }, now);
+        await trx
+          .updateTable('curation_sections')
+          .set({ updated_at: now })
+          .where('curation_idx', '=', section.curation_idx)
+          .execute();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'curation.entry.add',
+            targetType: 'curation',
+            targetIdx: section.curation_idx,
+            before: null,
+            after: plain(row),
+          },
+          now,
+        );
         return row.entry_idx;
       });
     },
@@ -184,7 +279,12 @@ export function createCurationConsole(db: Db) {
     /** Rewrites a tip's texts and link. null: no such entry; 'notTip': the entry is an item or a category. */
     async updateTip(op: Operator, input: TipInput, now: Date): Promise<'done' | null | 'notTip'> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('curation_entries').selectAll().where('entry_idx', '=', input.entryIdx).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('curation_entries')
+          .selectAll()
+          .where('entry_idx', '=', input.entryIdx)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) return null;
         if (before.connect_url === null) return 'notTip';
         const after = await trx
@@ -199,8 +299,23 @@ export function createCurationConsole(db: Db) {
           .where('entry_idx', '=', input.entryIdx)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', before.curation_idx).execute();
-        await audit(trx, op, { action: 'curation.entry.update', targetType: 'curation', targetIdx: before.curation_idx, before: plain(before), after: plain(after) }, now);
+        await trx
+          .updateTable('curation_sections')
+          .set({ updated_at: now })
+          .where('curation_idx', '=', before.curation_idx)
+          .execute();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'curation.entry.update',
+            targetType: 'curation',
+            targetIdx: before.curation_idx,
+            before: plain(before),
+            after: plain(after),
+          },
+          now,
+        );
         return 'done';
       });
     },
@@ -208,13 +323,31 @@ export function createCurationConsole(db: Db) {
     /** false: no such entry. */
     async removeEntry(op: Operator, entryIdx: number, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.deleteFrom('curation_entries').where('entry_idx', '=', entryIdx).returningAll().executeTakeFirst();
+        const row = await trx
+          .deleteFrom('curation_entries')
+          .where('entry_idx', '=', entryIdx)
+          .returningAll()
+          .executeTakeFirst();
         if (!row) return false;
-        await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', row.curation_idx).execute();
-        await audit(trx, op, { action: 'curation.entry.remove', targetType: 'curation', targetIdx: row.curation_idx, before: plain(row), after: null }, now);
+        await trx
+          .updateTable('curation_sections')
+          .set({ updated_at: now })
+          .where('curation_idx', '=', row.curation_idx)
+          .execute();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'curation.entry.remove',
+            targetType: 'curation',
+            targetIdx: row.curation_idx,
+            before: plain(row),
+            after: null,
+          },
+          now,
+        );
         return true;
       });
     },
-
   };
 }

@@ -32,10 +32,24 @@ export interface TipInput {
 /** Which fields an entry of each hand-picked type takes. */
 export function entryKind(type: number, e: EntryInput): 'item' | 'category' | 'tip' | null {
   const hasTip =
-    e.title !== undefined || e.detail !== undefined || e.titleEn !== undefined || e.detailEn !== undefined || e.connectUrl !== undefined || Boolean(e.fileName);
+    e.title !== undefined ||
+    e.detail !== undefined ||
+    e.titleEn !== undefined ||
+    e.detailEn !== undefined ||
+    e.connectUrl !== undefined ||
+    Boolean(e.fileName);
   if (type === 0 && e.productIdx !== undefined && e.categoryIdx === undefined && !hasTip) return 'item';
   if (type === 2 && e.categoryIdx !== undefined && e.productIdx === undefined && !hasTip) return 'category';
   // A tip's English pair is both or neither.
-  if (type === 5 && e.productIdx === undefined && e.categoryIdx === undefined && e.title && e.detail && e.connectUrl && !e.titleEn === !e.detailEn) return 'tip';
+  if (
+    type === 5 &&
+    e.productIdx === undefined &&
+    e.categoryIdx === undefined &&
+    e.title &&
+    e.detail &&
+    e.connectUrl &&
+    !e.titleEn === !e.detailEn
+  )
+    return 'tip';
   return null;
 }

@@ -6,16 +6,26 @@
  * profile files are joined by address for the page's rows only. The count is capped (HISTORY_COUNT_CAP).
  * The ranking reads the aggregates that 0008's triggers keep (`collection_rank_stats`, `collection_trade_daily`).
  */
-import { HISTORY_COUNT_CAP, HISTORY_FILTER_EVENTS, type HistoryRow, parseDecimal, PriceFilter, RankColumn, type RankingRow, RankOrder, type RoyaltyRow, type TokenSymbol, TRADE_EVENTS } from '@att/shared';
+import {
+  HISTORY_COUNT_CAP,
+  HISTORY_FILTER_EVENTS,
+  type HistoryRow,
+  parseDecimal,
+  PriceFilter,
+  RankColumn,
+  type RankingRow,
+  RankOrder,
+  type RoyaltyRow,
+  type TokenSymbol,
+  TRADE_EVENTS,
+} from '@att/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
 import { offsetOf } from '../../platform/db/paginate';
 
 export type HistoryScope =
-  | { kind: 'all'; collectionIdx?: number }
-  | { kind: 'address'; address: string }
-  | { kind: 'item'; itemIdx: number };
+  { kind: 'all'; collectionIdx?: number } | { kind: 'address'; address: string } | { kind: 'item'; itemIdx: number };
 
 export interface HistoryFilters {
   filterStatus?: number[];
@@ -23,7 +33,7 @@ export interface HistoryFilters {
   startPrice?: string;
   endPrice?: string;
   filterCollection?: number[];
-  filterCoin?: (TokenSymbol)[];
+  filterCoin?: TokenSymbol[];
 }
 
 export interface PageArgs {
@@ -59,8 +69,7 @@ function filterConds(f: HistoryFilters): Cond[] {
   if (f.filterCollection?.length) conds.push(sql`h.collection_idx = ANY(${sql.val(f.filterCollection)}::int[])`);
   if (f.filterPrice !== undefined && (f.startPrice !== undefined || f.endPrice !== undefined)) {
     const p = f.filterPrice;
-    const column =
-      p === PriceFilter.Usd ? sql`(h.usd_value / nullif(h.amount, 0))` : sql`h.unit_price`;
+    const column = p === PriceFilter.Usd ? sql`(h.usd_value / nullif(h.amount, 0))` : sql`h.unit_price`;
     if (p === PriceFilter.Att) conds.push(sql`h.symbol = 'ATT'`);
     if (p === PriceFilter.Klay) conds.push(sql`h.symbol = 'KLAY'`);
     if (f.startPrice !== undefined) conds.push(sql`${column} >= ${bound(f.startPrice, p)}::numeric`);
@@ -86,7 +95,9 @@ function pageWindow(page: PageArgs, conds: Cond[]): { conds: Cond[]; offset: num
 }
 
 async function countCapped(db: Db, from: RawBuilder<unknown>, conds: Cond[]): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where(conds)} LIMIT ${HISTORY_COUNT_CAP}) x`.execute(db);
+  const r = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where(conds)} LIMIT ${HISTORY_COUNT_CAP}) x`.execute(db);
   return r.rows[0]?.n ?? 0;
 }
 
@@ -116,14 +127,16 @@ export function createHistoryRepository(db: Db) {
         LEFT JOIN members tm ON tm.address = h.to_address AND tm.state <> 'deleted'
         ORDER BY h.history_idx DESC`.execute(db);
       const more = r.rows.length > page.pageSize;
-      const rows = r.rows.slice(0, page.pageSize).map((x) => ({ ...x, usdValue: x.usdValue === null ? null : trimUsd(x.usdValue), date: x.date.toISOString() }));
+      const rows = r.rows
+        .slice(0, page.pageSize)
+        .map((x) => ({ ...x, usdValue: x.usdValue === null ? null : trimUsd(x.usdValue), date: x.date.toISOString() }));
       return { rows, total, nextCursor: more ? (rows.at(-1)?.historyIdx ?? null) : null };
     },
 
     /** Royalties earned on trades of the creator's items, newest first. */
     async royalties(
       creatorIdx: number,
-      filters: { searchText: string; filterCollection?: number[]; filterCoin?: (TokenSymbol)[] },
+      filters: { searchText: string; filterCollection?: number[]; filterCoin?: TokenSymbol[] },
       page: PageArgs,
     ): Promise<HistoryPageResult<RoyaltyRow>> {
       const base: Cond[] = [
@@ -132,7 +145,8 @@ export function createHistoryRepository(db: Db) {
         sql`h.event_type = ANY(${sql.val([...TRADE_EVENTS])}::smallint[])`,
       ];
       if (filters.searchText.trim()) base.push(sql`i.name ILIKE ${`%${escapeLike(filters.searchText.trim())}%`}`);
-      if (filters.filterCollection?.length) base.push(sql`h.collection_idx = ANY(${sql.val(filters.filterCollection)}::int[])`);
+      if (filters.filterCollection?.length)
+        base.push(sql`h.collection_idx = ANY(${sql.val(filters.filterCollection)}::int[])`);
       if (filters.filterCoin?.length) base.push(sql`h.symbol = ANY(${sql.val(filters.filterCoin)}::text[])`);
       const from = sql`trade_history h JOIN items i ON i.item_idx = h.item_idx`;
       const total = await countCapped(db, from, base);
@@ -144,21 +158,30 @@ export function createHistoryRepository(db: Db) {
         FROM ${from} ${where(win.conds)}
         ORDER BY h.history_idx DESC LIMIT ${page.pageSize + 1} OFFSET ${win.offset}`.execute(db);
       const more = r.rows.length > page.pageSize;
-      const rows = r.rows.slice(0, page.pageSize).map(({ royaltyBps, date, ...x }) => ({ ...x, royaltyPercent: royaltyBps / 100, date: date.toISOString() }));
+      const rows = r.rows
+        .slice(0, page.pageSize)
+        .map(({ royaltyBps, date, ...x }) => ({ ...x, royaltyPercent: royaltyBps / 100, date: date.toISOString() }));
       return { rows, total, nextCursor: more ? (rows.at(-1)?.historyIdx ?? null) : null };
     },
 
     /** Live collections ranked by a column; `today` is the UTC day the 7-day windows end on (inclusive). */
-    async ranking(args: { pageNo: number; pageSize: number; column: number; order: number; today: string }): Promise<{ rows: RankingRow[]; total: number }> {
+    async ranking(args: {
+      pageNo: number;
+      pageSize: number;
+      column: number;
+      order: number;
+      today: string;
+    }): Promise<{ rows: RankingRow[]; total: number }> {
       const dir = args.order === RankOrder.Asc ? sql`ASC` : sql`DESC`;
-      const key = {
-        [RankColumn.TotalVolume]: sql`r.total`,
-        [RankColumn.WeekVolume]: sql`r.week`,
-        [RankColumn.WeekChange]: sql`r.change`,
-        [RankColumn.AveragePrice]: sql`r.avg`,
-        [RankColumn.Owners]: sql`r.owners`,
-        [RankColumn.Items]: sql`r.items`,
-      }[args.column] ?? sql`r.total`;
+      const key =
+        {
+          [RankColumn.TotalVolume]: sql`r.total`,
+          [RankColumn.WeekVolume]: sql`r.week`,
+          [RankColumn.WeekChange]: sql`r.change`,
+          [RankColumn.AveragePrice]: sql`r.avg`,
+          [RankColumn.Owners]: sql`r.owners`,
+          [RankColumn.Items]: sql`r.items`,
+        }[args.column] ?? sql`r.total`;
       const offset = offsetOf(args);
       const r = await sql<{
         collectionIdx: number;
@@ -199,7 +222,9 @@ export function createHistoryRepository(db: Db) {
         LIMIT ${args.pageSize} OFFSET ${offset}`.execute(db);
       let total = r.rows[0]?.n;
       if (total === undefined) {
-        const c = await sql<{ n: number }>`SELECT count(*)::int AS n FROM collections WHERE deleted_at IS NULL`.execute(db);
+        const c = await sql<{ n: number }>`SELECT count(*)::int AS n FROM collections WHERE deleted_at IS NULL`.execute(
+          db,
+        );
         total = c.rows[0]?.n ?? 0;
       }
       return {

@@ -70,7 +70,13 @@ export default async function historyRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/nft/ranking/list', async ({ body }) => {
     const today = app.now().toISOString().slice(0, 10);
-    const r = await repo.ranking({ pageNo: body.pageNo, pageSize: body.pageSize, column: body.rankOrderColumn, order: body.rankOrderType, today });
+    const r = await repo.ranking({
+      pageNo: body.pageNo,
+      pageSize: body.pageSize,
+      column: body.rankOrderColumn,
+      order: body.rankOrderType,
+      today,
+    });
     return {
       returnCode: ReturnCode.Success,
       list: r.rows,

@@ -194,7 +194,12 @@ export function createHomeSections(db: Db) {
     async all(now: Date): Promise<CurationSection[]> {
       const sections = await db
         .selectFrom('curation_sections')
-        .select(['curation_idx as curationIdx', 'curation_type as curationType', 'name_ko as name', 'name_en as nameEn'])
+        .select([
+          'curation_idx as curationIdx',
+          'curation_type as curationType',
+          'name_ko as name',
+          'name_en as nameEn',
+        ])
         .where('visible', '=', 1)
         .orderBy('sort_order')
         .orderBy('curation_idx')
@@ -229,7 +234,10 @@ export function createReplyCache<T>(ttlMs: number) {
 
 /** How long the home reply is shared (console edits drop it at once). */
 export const HOME_CACHE_MS = 10_000;
-const homeCaches = new WeakMap<object, ReturnType<typeof createReplyCache<Awaited<ReturnType<ReturnType<typeof createHomeSections>['all']>>>>>();
+const homeCaches = new WeakMap<
+  object,
+  ReturnType<typeof createReplyCache<Awaited<ReturnType<ReturnType<typeof createHomeSections>['all']>>>>
+>();
 /**
  * The app's cached `/nft/curation/all` reply (one per database: every plugin context of an app shares it); console
  * writes that change what the home shows drop it.

@@ -69,8 +69,15 @@ export function itemGrid(app: FastifyInstance) {
   async function cards(b: FilterBody, scope: ItemScope, orders: readonly OrderKey[], viewer?: AuthedMember) {
     const prices = b.startPrice !== undefined || b.endPrice !== undefined ? await query.usdPrices() : {};
     const q = queryOf(b, scope, orders, prices, app.now());
-    const { list, total, listings } = await query.list(q, b, viewer?.address, { withListings: scope.kind === 'market' });
-    return { rows: list, listings, list: list.map((r) => toItemCard(r, viewer?.memberIdx)), page: pageOf(total, b.pageNo, b.pageSize) };
+    const { list, total, listings } = await query.list(q, b, viewer?.address, {
+      withListings: scope.kind === 'market',
+    });
+    return {
+      rows: list,
+      listings,
+      list: list.map((r) => toItemCard(r, viewer?.memberIdx)),
+      page: pageOf(total, b.pageNo, b.pageSize),
+    };
   }
   return { cards };
 }
@@ -97,30 +104,65 @@ export default async function itemListRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/nft/info/searchList', async ({ body, member: viewer }) => market(body, viewer), GRID);
 
-  defineRoute(app, '/nft/info/allList', async ({ body, member: me }) => {
-    const { list, page } = await cards(body, { kind: 'owned', memberIdx: me.memberIdx, address: me.address }, LIST_ORDER_KEYS, me);
-    return { returnCode: ReturnCode.Success, list, page };
-  }, GRID);
+  defineRoute(
+    app,
+    '/nft/info/allList',
+    async ({ body, member: me }) => {
+      const { list, page } = await cards(
+        body,
+        { kind: 'owned', memberIdx: me.memberIdx, address: me.address },
+        LIST_ORDER_KEYS,
+        me,
+      );
+      return { returnCode: ReturnCode.Success, list, page };
+    },
+    GRID,
+  );
 
-  defineRoute(app, '/nft/info/allList/other', async ({ body, member: viewer }) => {
-    const owner = await member(body.memberIdx);
-    const { list, page } = await cards(body, { kind: 'owned', ...owner }, LIST_ORDER_KEYS, viewer);
-    return { returnCode: ReturnCode.Success, list, page };
-  }, GRID);
+  defineRoute(
+    app,
+    '/nft/info/allList/other',
+    async ({ body, member: viewer }) => {
+      const owner = await member(body.memberIdx);
+      const { list, page } = await cards(body, { kind: 'owned', ...owner }, LIST_ORDER_KEYS, viewer);
+      return { returnCode: ReturnCode.Success, list, page };
+    },
+    GRID,
+  );
 
-  defineRoute(app, '/nft/like/list', async ({ body, member: me }) => {
-    const { list, page } = await cards(body, { kind: 'liked', memberIdx: me.memberIdx }, LIST_ORDER_KEYS, me);
-    return { returnCode: ReturnCode.Success, list, page };
-  }, GRID);
+  defineRoute(
+    app,
+    '/nft/like/list',
+    async ({ body, member: me }) => {
+      const { list, page } = await cards(body, { kind: 'liked', memberIdx: me.memberIdx }, LIST_ORDER_KEYS, me);
+      return { returnCode: ReturnCode.Success, list, page };
+    },
+    GRID,
+  );
 
-  defineRoute(app, '/nft/like/list/other', async ({ body, member: viewer }) => {
-    const owner = await member(body.memberIdx);
-    const { list, page } = await cards(body, { kind: 'liked', memberIdx: owner.memberIdx }, LIST_ORDER_KEYS, viewer);
-    return { returnCode: ReturnCode.Success, list, page };
-  }, GRID);
+  defineRoute(
+    app,
+    '/nft/like/list/other',
+    async ({ body, member: viewer }) => {
+      const owner = await member(body.memberIdx);
+      const { list, page } = await cards(body, { kind: 'liked', memberIdx: owner.memberIdx }, LIST_ORDER_KEYS, viewer);
+      return { returnCode: ReturnCode.Success, list, page };
+    },
+    GRID,
+  );
 
-  defineRoute(app, '/nft/hide/list', async ({ body, member: me }) => {
-    const { list, page } = await cards(body, { kind: 'hidden', memberIdx: me.memberIdx, address: me.address }, LIST_ORDER_KEYS, me);
-    return { returnCode: ReturnCode.Success, list, page };
-  }, GRID);
+  defineRoute(
+    app,
+    '/nft/hide/list',
+    async ({ body, member: me }) => {
+      const { list, page } = await cards(
+        body,
+        { kind: 'hidden', memberIdx: me.memberIdx, address: me.address },
+        LIST_ORDER_KEYS,
+        me,
+      );
+      return { returnCode: ReturnCode.Success, list, page };
+    },
+    GRID,
+  );
 }

@@ -9,7 +9,16 @@
  * `amount * usdPrice >= start` is `amount >= ceil(start * 10^18 / usdPrice)` in bigint).
  */
 import { containsPattern } from '../../platform/db/sql-patterns';
-import { ItemStatusFilter, ItemType, NEW_ITEM_DAYS, parseDecimal, SaleType, TOKEN_DECIMALS, TOKEN_SYMBOLS, type TokenSymbol } from '@att/shared';
+import {
+  ItemStatusFilter,
+  ItemType,
+  NEW_ITEM_DAYS,
+  parseDecimal,
+  SaleType,
+  TOKEN_DECIMALS,
+  TOKEN_SYMBOLS,
+  type TokenSymbol,
+} from '@att/shared';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
 import { escrowedFor } from '../items';
@@ -33,7 +42,16 @@ export type ItemScope =
 
 export type OrderKey = 'relevance' | 'newest' | 'popular' | 'closing' | 'viewed' | 'oldest' | 'mostBids' | 'fewestBids';
 /** Marketplace orderType 1-7 (and 0 relevance for search). */
-export const MARKET_ORDER_KEYS: readonly OrderKey[] = ['relevance', 'newest', 'popular', 'closing', 'viewed', 'oldest', 'mostBids', 'fewestBids'];
+export const MARKET_ORDER_KEYS: readonly OrderKey[] = [
+  'relevance',
+  'newest',
+  'popular',
+  'closing',
+  'viewed',
+  'oldest',
+  'mostBids',
+  'fewestBids',
+];
 /** Collection, profile and liked/hidden lists: orderType 1 newest, 2 popular, 3 most viewed, 4 oldest. */
 export const LIST_ORDER_KEYS: readonly OrderKey[] = ['newest', 'newest', 'popular', 'viewed', 'oldest'];
 
@@ -158,7 +176,8 @@ function filterWhere(eb: Eb, q: ItemQuery): Expression<SqlBool> {
     const any: Expression<SqlBool>[] = [];
     if (q.statuses.includes(ItemStatusFilter.Buy)) any.push(eb('i.sale_type', '=', SaleType.Fixed));
     if (q.statuses.includes(ItemStatusFilter.Auction)) any.push(eb('i.sale_type', '=', SaleType.Auction));
-    if (q.statuses.includes(ItemStatusFilter.New)) any.push(eb('i.created_at', '>=', new Date(q.now.getTime() - NEW_ITEM_DAYS * 86_400_000)));
+    if (q.statuses.includes(ItemStatusFilter.New))
+      any.push(eb('i.created_at', '>=', new Date(q.now.getTime() - NEW_ITEM_DAYS * 86_400_000)));
     if (q.statuses.includes(ItemStatusFilter.Offers)) any.push(eb('i.offer_count', '>', 0));
     parts.push(eb.or(any));
   }

@@ -90,7 +90,10 @@ export function createItemQuery(db: Kysely<Database>, opts: { marketCountTtlMs?:
 
     /** Configured USD price per coin (decimal strings). */
     async usdPrices(): Promise<Partial<Record<Coin, string>>> {
-      const rows = await db.selectFrom('token_prices').select(['symbol', sql<string>`usd_price::text`.as('p')]).execute();
+      const rows = await db
+        .selectFrom('token_prices')
+        .select(['symbol', sql<string>`usd_price::text`.as('p')])
+        .execute();
       return Object.fromEntries(rows.map((r) => [r.symbol, r.p]));
     },
   };

@@ -15,7 +15,16 @@
 import { containsPattern } from '../../platform/db/sql-patterns';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { buildItemQuery, COINS, pageWindow, searchWords, type ItemQuery, type ItemScope, type Page, type WeiRange } from './item-query';
+import {
+  buildItemQuery,
+  COINS,
+  pageWindow,
+  searchWords,
+  type ItemQuery,
+  type ItemScope,
+  type Page,
+  type WeiRange,
+} from './item-query';
 import { ItemType } from '@att/shared';
 
 /** Sentinel `now`: 100,000 years BC. A Date parameter within a million years of it is `now` plus an offset. */
@@ -137,7 +146,8 @@ function templateOf(compiled: CompiledQuery, s: Slots): { sql: string; slots: Sl
   return {
     sql: compiled.sql,
     slots: compiled.parameters.map((v): Slot => {
-      if (v instanceof Date && Math.abs(v.getTime() - SENTINEL_NOW) < DATE_REACH) return { dateOffset: v.getTime() - SENTINEL_NOW };
+      if (v instanceof Date && Math.abs(v.getTime() - SENTINEL_NOW) < DATE_REACH)
+        return { dateOffset: v.getTime() - SENTINEL_NOW };
       const n = typeof v === 'number' || typeof v === 'string' ? s.index.get(v) : undefined;
       return n === undefined ? { fixed: v } : { slot: n };
     }),

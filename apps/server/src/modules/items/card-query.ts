@@ -41,8 +41,12 @@ export const CARD_COLUMNS = [
   'i.created_at as createdAt',
   'i.deleted_at as deletedAt',
   sql<number>`(SELECT count(*) FROM inventory v WHERE v.item_idx = i.item_idx AND v.amount > 0)::int`.as('ownerCount'),
-  sql<number>`(SELECT coalesce(sum(v.on_sale), 0) FROM inventory v WHERE v.item_idx = i.item_idx)::int`.as('onSaleCount'),
-  sql<number>`(SELECT coalesce(sum(v.reserved), 0) FROM inventory v WHERE v.item_idx = i.item_idx)::int`.as('reservedCount'),
+  sql<number>`(SELECT coalesce(sum(v.on_sale), 0) FROM inventory v WHERE v.item_idx = i.item_idx)::int`.as(
+    'onSaleCount',
+  ),
+  sql<number>`(SELECT coalesce(sum(v.reserved), 0) FROM inventory v WHERE v.item_idx = i.item_idx)::int`.as(
+    'reservedCount',
+  ),
 ] as const;
 
 /**

@@ -9,7 +9,19 @@ import type { Database } from '../schema';
 export async function resetChainEffects(trx: Kysely<Database>): Promise<void> {
   await trx
     .updateTable('items')
-    .set({ minted_supply: 0, flag_mint: 0, trade_count: 0, last_price: null, last_symbol: null, sale_type: null, price_amount: null, price_symbol: null, sale_expires_at: null, bid_count: 0, bid_max_price: null })
+    .set({
+      minted_supply: 0,
+      flag_mint: 0,
+      trade_count: 0,
+      last_price: null,
+      last_symbol: null,
+      sale_type: null,
+      price_amount: null,
+      price_symbol: null,
+      sale_expires_at: null,
+      bid_count: 0,
+      bid_max_price: null,
+    })
     .execute();
   await trx.updateTable('inventory').set({ amount: 0, on_sale: 0, reserved: 0 }).execute();
   await sql`

@@ -20,7 +20,12 @@ export function createItemDetailRepository(db: Kysely<Database>) {
     /** The chain fields of a live item (undefined when it is missing or deleted). */
     async chainFields(itemIdx: number) {
       return live()
-        .select(['i.item_idx as itemIdx', 'i.token_id as tokenId', 'i.royalty_bps as royaltyBps', 'i.collection_idx as collectionIdx'])
+        .select([
+          'i.item_idx as itemIdx',
+          'i.token_id as tokenId',
+          'i.royalty_bps as royaltyBps',
+          'i.collection_idx as collectionIdx',
+        ])
         .where('i.item_idx', '=', itemIdx)
         .executeTakeFirst();
     },
@@ -52,7 +57,9 @@ export function createItemDetailRepository(db: Kysely<Database>) {
               .select([
                 'a.item_idx',
                 sql<string>`coalesce(a.unclaimed_owner, a.seller_address)`.as('owner'),
-                sql<'auction' | 'unclaimed'>`CASE WHEN a.unclaimed_owner IS NULL THEN 'auction' ELSE 'unclaimed' END`.as('escrow'),
+                sql<
+                  'auction' | 'unclaimed'
+                >`CASE WHEN a.unclaimed_owner IS NULL THEN 'auction' ELSE 'unclaimed' END`.as('escrow'),
               ])
               .where('a.item_idx', '=', itemIdx)
               .where((w) => w.or([w('a.state', '=', AuctionState.Active), w('a.unclaimed_owner', 'is not', null)]))
@@ -61,14 +68,25 @@ export function createItemDetailRepository(db: Kysely<Database>) {
               .as('e'),
           (j) => j.onRef('e.item_idx', '=', 'v.item_idx').on('v.holder_address', '=', market.toLowerCase()),
         )
-        .select([sql<string>`coalesce(e.owner, v.holder_address)`.as('address'), 'v.amount', sql<'auction' | 'unclaimed' | null>`e.escrow`.as('escrow')])
+        .select([
+          sql<string>`coalesce(e.owner, v.holder_address)`.as('address'),
+          'v.amount',
+          sql<'auction' | 'unclaimed' | null>`e.escrow`.as('escrow'),
+        ])
         .where('v.item_idx', '=', itemIdx)
         .where('v.amount', '>', 0);
       const base = db.selectFrom(shown.as('s'));
       const [rows, total] = await Promise.all([
         base
           .leftJoin('members as m', (j) => j.onRef('m.address', '=', 's.address').on('m.state', '=', 'active'))
-          .select(['s.address', 'm.member_idx as memberIdx', 'm.user_name as memberName', 'm.profile_file as memberFileName', 's.amount as quantity', 's.escrow'])
+          .select([
+            's.address',
+            'm.member_idx as memberIdx',
+            'm.user_name as memberName',
+            'm.profile_file as memberFileName',
+            's.amount as quantity',
+            's.escrow',
+          ])
           .orderBy('s.amount', 'desc')
           .orderBy('s.address')
           .limit(page.pageSize)

@@ -24,7 +24,13 @@ export default async function itemDetailRoutes(app: FastifyInstance) {
     const { rows, total } = await repo.owners(body.productIdx, app.config.contracts.market, body);
     return {
       returnCode: ReturnCode.Success,
-      list: rows.map((r) => ({ ...r, memberIdx: r.memberIdx ?? null, memberName: r.memberName ?? null, memberFileName: r.memberFileName ?? null, escrow: r.escrow ?? null })),
+      list: rows.map((r) => ({
+        ...r,
+        memberIdx: r.memberIdx ?? null,
+        memberName: r.memberName ?? null,
+        memberFileName: r.memberFileName ?? null,
+        escrow: r.escrow ?? null,
+      })),
       page: { totalRecordSize: total, pageNo: body.pageNo, pageCount: pageCountOf(total, body.pageSize) },
     };
   });

@@ -36,9 +36,7 @@ export interface PublishInput extends ItemInput {
   totalSupply: number;
 }
 
-
 /** What the edit and delete rules look at, read under the item's row lock. */
-
 
 export function createItemsRepository(db: Db) {
   const cards = (viewer: string | undefined) => cardQuery(db, viewer);
@@ -61,7 +59,9 @@ export function createItemsRepository(db: Db) {
         if (input.thumbnailFileName) {
           await consumeUpload(trx, input.creatorIdx, 'thumbnail', input.thumbnailFileName, now);
         }
-        const { idx } = await sql<{ idx: number }>`SELECT nextval(pg_get_serial_sequence('items', 'item_idx'))::int AS idx`
+        const { idx } = await sql<{
+          idx: number;
+        }>`SELECT nextval(pg_get_serial_sequence('items', 'item_idx'))::int AS idx`
           .execute(trx)
           .then((r) => r.rows[0]!);
         const tokenId = tokenIdOf(input.creatorAddress, idx);
@@ -245,7 +245,13 @@ export function createItemsRepository(db: Db) {
         .executeTakeFirst();
       if (Number(asCreator.numUpdatedRows) > 0) return 'creator' as const;
       if (hidden === 0) {
-        const locked = await db.selectFrom('items').select('item_idx').where('item_idx', '=', itemIdx).where('creator_idx', '=', caller.memberIdx).where('operator_hidden', '=', 1).executeTakeFirst();
+        const locked = await db
+          .selectFrom('items')
+          .select('item_idx')
+          .where('item_idx', '=', itemIdx)
+          .where('creator_idx', '=', caller.memberIdx)
+          .where('operator_hidden', '=', 1)
+          .executeTakeFirst();
         if (locked) return 'operatorHidden' as const;
       }
       const asHolder = await db
@@ -279,7 +285,10 @@ export function createItemsRepository(db: Db) {
         .leftJoin('inventory as v', (join) =>
           join.onRef('v.item_idx', '=', 'i.item_idx').on('v.holder_address', '=', address),
         )
-        .select(['i.unlocked_content as unlockedContent', sql<number>`coalesce(v.amount, 0) + ${escrowedFor(address)}`.as('amount')])
+        .select([
+          'i.unlocked_content as unlockedContent',
+          sql<number>`coalesce(v.amount, 0) + ${escrowedFor(address)}`.as('amount'),
+        ])
         .where('i.item_idx', '=', itemIdx)
         .where('i.deleted_at', 'is', null)
         .executeTakeFirst();

@@ -15,6 +15,11 @@ export async function addLikes(trx: Kysely<Database>, itemIdx: number, delta: 1 
 
 /** The live item's like count, or null when there is no such item. */
 export async function likeCount(db: Kysely<Database>, itemIdx: number): Promise<number | null> {
-  const row = await db.selectFrom('items').select('like_count').where('item_idx', '=', itemIdx).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('items')
+    .select('like_count')
+    .where('item_idx', '=', itemIdx)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row?.like_count ?? null;
 }

@@ -4,10 +4,36 @@ import { audit, plain, type Operator } from '../console';
 import type { Database } from '../schema';
 
 /** False when there is no live item `itemIdx`. Runs in the caller's transaction. */
-export async function hideItemByOperator(trx: Transaction<Database>, op: Operator, itemIdx: number, now: Date): Promise<boolean> {
-  const before = await trx.selectFrom('items').select(['item_idx', 'name', 'hide_state']).where('item_idx', '=', itemIdx).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+export async function hideItemByOperator(
+  trx: Transaction<Database>,
+  op: Operator,
+  itemIdx: number,
+  now: Date,
+): Promise<boolean> {
+  const before = await trx
+    .selectFrom('items')
+    .select(['item_idx', 'name', 'hide_state'])
+    .where('item_idx', '=', itemIdx)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
   if (!before) return false;
-  await trx.updateTable('items').set({ hide_state: 1, operator_hidden: 1, updated_at: now }).where('item_idx', '=', before.item_idx).execute();
-  await audit(trx, op, { action: 'item.hide', targetType: 'item', targetIdx: before.item_idx, before: plain(before), after: { ...plain(before), hide_state: 1, operator_hidden: 1 } }, now);
+  await trx
+    .updateTable('items')
+    .set({ hide_state: 1, operator_hidden: 1, updated_at: now })
+    .where('item_idx', '=', before.item_idx)
+    .execute();
+  await audit(
+    trx,
+    op,
+    {
+      action: 'item.hide',
+      targetType: 'item',
+      targetIdx: before.item_idx,
+      before: plain(before),
+      after: { ...plain(before), hide_state: 1, operator_hidden: 1 },
+    },
+    now,
+  );
   return true;
 }

@@ -22,6 +22,8 @@ export function viewerKey(
   if (viewer) return `m:${viewer.memberIdx}`;
   const ua = request.headers['user-agent'];
   const agent = (Array.isArray(ua) ? ua.join(' ') : (ua ?? '')).slice(0, 512);
-  const digest = createHmac('sha256', SALT).update(`${day}\n${clientKey(request.ip)}\n${agent}`).digest('hex');
+  const digest = createHmac('sha256', SALT)
+    .update(`${day}\n${clientKey(request.ip)}\n${agent}`)
+    .digest('hex');
   return `v:${digest.slice(0, 48)}`;
 }

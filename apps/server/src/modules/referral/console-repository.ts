@@ -13,11 +13,24 @@ export function createReferralConsoleRepository(db: Db) {
       const text = p.searchText.trim();
       if (text) {
         const like = containsPattern(text);
-        q = q.where((eb) => eb.or([eb('m.user_name', 'ilike', like), eb('p.to_address', 'ilike', like), eb('p.tx_hash', 'ilike', like)]));
+        q = q.where((eb) =>
+          eb.or([eb('m.user_name', 'ilike', like), eb('p.to_address', 'ilike', like), eb('p.tx_hash', 'ilike', like)]),
+        );
       }
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await q
-        .select(['p.payout_idx', 'm.user_name', 'p.to_address', 'p.symbol', 'p.amount', 'p.state', 'p.period', 'p.tx_hash', 'p.created_at', 'p.paid_at'])
+        .select([
+          'p.payout_idx',
+          'm.user_name',
+          'p.to_address',
+          'p.symbol',
+          'p.amount',
+          'p.state',
+          'p.period',
+          'p.tx_hash',
+          'p.created_at',
+          'p.paid_at',
+        ])
         .orderBy('p.payout_idx', 'desc')
         .limit(p.pageSize)
         .offset(offsetOf(p))

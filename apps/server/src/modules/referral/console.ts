@@ -5,5 +5,7 @@ import { paged } from '../console';
 import { referralConsoleRepo } from './console-repository';
 
 export default async function referralConsoleRoutes(app: FastifyInstance) {
-  defineRoute(app, '/admin/referral/payout/list', async ({ body }) => paged(body, await referralConsoleRepo(app.db).payouts(body)));
+  defineRoute(app, '/admin/referral/payout/list', async ({ body }) =>
+    paged(body, await referralConsoleRepo(app.db).payouts(body)),
+  );
 }

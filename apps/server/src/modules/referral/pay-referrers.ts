@@ -15,7 +15,14 @@
  */
 import { attAbi, chainFor } from '@att/contracts';
 import { PayoutState, Token, type TokenSymbol } from '@att/shared';
-import { createWalletClient, encodeFunctionData, keccak256, TransactionReceiptNotFoundError, type Hex, type PublicClient } from 'viem';
+import {
+  createWalletClient,
+  encodeFunctionData,
+  keccak256,
+  TransactionReceiptNotFoundError,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { rpcTransport } from '../../platform/chain/rpc-transport';
 import type { Db } from '../schema';
@@ -41,9 +48,14 @@ export const periodOf = (now: Date): string => now.toISOString().slice(0, 7);
 export function referralPayer(o: PayerOptions) {
   const account = privateKeyToAccount(o.key);
   const from = account.address.toLowerCase();
-  const wallet = createWalletClient({ account, chain: chainFor(o.rpcUrls[0]!, o.chainId), transport: rpcTransport(o.rpcUrls, { timeout: 10_000 }) });
+  const wallet = createWalletClient({
+    account,
+    chain: chainFor(o.rpcUrls[0]!, o.chainId),
+    transport: rpcTransport(o.rpcUrls, { timeout: 10_000 }),
+  });
   const repo = referralRepo(o.db);
-  const usedNonces = async () => BigInt(await o.client.getTransactionCount({ address: account.address, blockTag: 'latest' }));
+  const usedNonces = async () =>
+    BigInt(await o.client.getTransactionCount({ address: account.address, blockTag: 'latest' }));
   const receiptOf = async (hash: Hex) => {
     try {
       return await o.client.getTransactionReceipt({ hash });
@@ -75,8 +87,16 @@ export function referralPayer(o: PayerOptions) {
       const call =
         row.symbol === Token.KLAY
           ? { to, value: amount }
-          : { to: o.att, value: 0n, data: encodeFunctionData({ abi: attAbi, functionName: 'transfer', args: [to, amount] }) };
-      const request = await wallet.prepareTransactionRequest({ ...call, nonce: Number(row.nonce), chain: wallet.chain });
+          : {
+              to: o.att,
+              value: 0n,
+              data: encodeFunctionData({ abi: attAbi, functionName: 'transfer', args: [to, amount] }),
+            };
+      const request = await wallet.prepareTransactionRequest({
+        ...call,
+        nonce: Number(row.nonce),
+        chain: wallet.chain,
+      });
       const raw = await wallet.signTransaction(request);
       return repo.recordSigned(row.payout_idx, raw, keccak256(raw));
     },
@@ -109,7 +129,11 @@ export function referralPayer(o: PayerOptions) {
             // Already in the node's pool (a resend) or mined meanwhile: the receipt decides.
             o.log?.(`referral payout ${r.payout_idx}: send refused`, err);
           }
-          receipt = await o.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 200 });
+          receipt = await o.client.waitForTransactionReceipt({
+            hash,
+            timeout: RECEIPT_TIMEOUT_MS,
+            pollingInterval: 200,
+          });
         }
       }
       const state = receipt.status === 'success' ? PayoutState.Paid : PayoutState.Failed;

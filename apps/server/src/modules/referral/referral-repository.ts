@@ -2,7 +2,14 @@
  * The referral ledger (SQL only; use cases decide return codes): accruals of sales whose buyer was referred, the
  * accrual cursor, the payouts and the member's summary and ledger pages.
  */
-import { PayoutState, REFERRAL_BPS, REFERRAL_PAYOUT_MIN, TOKEN_SYMBOLS, TRADE_EVENTS, type TokenSymbol } from '@att/shared';
+import {
+  PayoutState,
+  REFERRAL_BPS,
+  REFERRAL_PAYOUT_MIN,
+  TOKEN_SYMBOLS,
+  TRADE_EVENTS,
+  type TokenSymbol,
+} from '@att/shared';
 import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import type { Db } from '../schema';
@@ -85,10 +92,23 @@ export function createReferralRepository(db: Db) {
      */
     async accrue(chainId: number, window: bigint): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const head = await trx.selectFrom('indexer_cursor').select('block_number').where('chain_id', '=', chainId).executeTakeFirst();
+        const head = await trx
+          .selectFrom('indexer_cursor')
+          .select('block_number')
+          .where('chain_id', '=', chainId)
+          .executeTakeFirst();
         if (!head) return 0;
-        await trx.insertInto('referral_cursor').values({ chain_id: chainId, block_number: '0' }).onConflict((oc) => oc.column('chain_id').doNothing()).execute();
-        const cur = await trx.selectFrom('referral_cursor').select('block_number').where('chain_id', '=', chainId).forUpdate().executeTakeFirstOrThrow();
+        await trx
+          .insertInto('referral_cursor')
+          .values({ chain_id: chainId, block_number: '0' })
+          .onConflict((oc) => oc.column('chain_id').doNothing())
+          .execute();
+        const cur = await trx
+          .selectFrom('referral_cursor')
+          .select('block_number')
+          .where('chain_id', '=', chainId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         const from = BigInt(cur.block_number) > window ? BigInt(cur.block_number) - window : 0n;
         const to = BigInt(head.block_number);
         const inserted = await sql`
@@ -107,8 +127,14 @@ export function createReferralRepository(db: Db) {
           DELETE FROM referral_accruals a
           WHERE a.chain_id = ${chainId} AND a.block_number > ${from.toString()}::bigint
             AND NOT EXISTS (SELECT 1 FROM trade_history h WHERE h.chain_id = a.chain_id AND h.tx_hash = a.tx_hash
-                            AND h.log_index = a.log_index AND h.event_type = ANY(${SALE_EVENTS}::smallint[]))`.execute(trx);
-        await trx.updateTable('referral_cursor').set({ block_number: to.toString() }).where('chain_id', '=', chainId).execute();
+                            AND h.log_index = a.log_index AND h.event_type = ANY(${SALE_EVENTS}::smallint[]))`.execute(
+          trx,
+        );
+        await trx
+          .updateTable('referral_cursor')
+          .set({ block_number: to.toString() })
+          .where('chain_id', '=', chainId)
+          .execute();
         return Number(inserted.numAffectedRows ?? 0);
       });
     },
@@ -166,7 +192,9 @@ export function createReferralRepository(db: Db) {
     async ledgerCount(memberIdx: number): Promise<number> {
       const r = await sql<{ n: number }>`
         SELECT ((SELECT count(*) FROM referral_accruals WHERE referrer_member_idx = ${memberIdx})
-              + (SELECT count(*) FROM referral_payouts WHERE referrer_member_idx = ${memberIdx}))::int AS n`.execute(db);
+              + (SELECT count(*) FROM referral_payouts WHERE referrer_member_idx = ${memberIdx}))::int AS n`.execute(
+        db,
+      );
       return r.rows[0]?.n ?? 0;
     },
 
@@ -249,11 +277,19 @@ export function createReferralRepository(db: Db) {
         .where('state', '=', PayoutState.Pending)
         .where('tx_hash', 'is', null)
         .execute();
-      return db.selectFrom('referral_payouts').select(PAYOUT_COLUMNS).where('payout_idx', '=', payoutIdx).executeTakeFirstOrThrow() as Promise<PayoutRow>;
+      return db
+        .selectFrom('referral_payouts')
+        .select(PAYOUT_COLUMNS)
+        .where('payout_idx', '=', payoutIdx)
+        .executeTakeFirstOrThrow() as Promise<PayoutRow>;
     },
 
     /** Settles a pending payout: Paid (its receipt succeeded) or Failed (reverted, or its nonce went elsewhere). */
-    async settle(payoutIdx: string, state: typeof PayoutState.Paid | typeof PayoutState.Failed, now: Date): Promise<void> {
+    async settle(
+      payoutIdx: string,
+      state: typeof PayoutState.Paid | typeof PayoutState.Failed,
+      now: Date,
+    ): Promise<void> {
       await db
         .updateTable('referral_payouts')
         .set({ state, paid_at: state === PayoutState.Paid ? now : null })

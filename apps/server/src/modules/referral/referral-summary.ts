@@ -3,7 +3,10 @@ import { REFERRAL_PAYOUT_MIN, ReturnCode, type ReferralSummary } from '@att/shar
 import type { Db } from '../schema';
 import { referralRepo } from './referral-repository';
 
-export async function referralSummary(db: Db, member: { memberIdx: number; userName: string }): Promise<{ returnCode: number; data: ReferralSummary }> {
+export async function referralSummary(
+  db: Db,
+  member: { memberIdx: number; userName: string },
+): Promise<{ returnCode: number; data: ReferralSummary }> {
   const { referred, coins } = await referralRepo(db).summary(member.memberIdx);
   return {
     returnCode: ReturnCode.Success,
@@ -12,7 +15,13 @@ export async function referralSummary(db: Db, member: { memberIdx: number; userN
       referredCount: referred,
       coins: coins.map((c) => {
         const owed = c.accrued - c.paid - c.pending;
-        return { symbol: c.symbol, accrued: c.accrued.toString(), paid: c.paid.toString(), pending: c.pending.toString(), balance: (owed > 0n ? owed : 0n).toString() };
+        return {
+          symbol: c.symbol,
+          accrued: c.accrued.toString(),
+          paid: c.paid.toString(),
+          pending: c.pending.toString(),
+          balance: (owed > 0n ? owed : 0n).toString(),
+        };
       }),
       payoutMin: REFERRAL_PAYOUT_MIN.toString(),
     },

@@ -6,5 +6,7 @@ import { referralSummary } from './referral-summary';
 
 export default async function referralRoutes(app: FastifyInstance) {
   defineRoute(app, '/referral/summary', async ({ member }) => referralSummary(app.db, member));
-  defineRoute(app, '/referral/list', async ({ body, member }) => referralLedger(app.db, member.memberIdx, body.pageNo, body.pageSize));
+  defineRoute(app, '/referral/list', async ({ body, member }) =>
+    referralLedger(app.db, member.memberIdx, body.pageNo, body.pageSize),
+  );
 }

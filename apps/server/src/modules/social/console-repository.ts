@@ -32,7 +32,13 @@ export function createReportQueue(db: Db) {
       if (text) {
         const like = containsPattern(text);
         q = q.where((eb) =>
-          eb.or([eb('r.message', 'ilike', like), eb('rm.user_name', 'ilike', like), eb('i.name', 'ilike', like), eb('c.name', 'ilike', like), eb('tm.user_name', 'ilike', like)]),
+          eb.or([
+            eb('r.message', 'ilike', like),
+            eb('rm.user_name', 'ilike', like),
+            eb('i.name', 'ilike', like),
+            eb('c.name', 'ilike', like),
+            eb('tm.user_name', 'ilike', like),
+          ]),
         );
       }
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
@@ -71,15 +77,40 @@ export function createReportQueue(db: Db) {
      * (type 2); all open reports on that target are then actioned. `dismiss` closes just this one. The report row
      * is locked first, so two operators acting at once act once.
      */
-    async handleReport(op: Operator, reportIdx: number, action: 'hide' | 'block' | 'dismiss', now: Date): Promise<HandleResult> {
+    async handleReport(
+      op: Operator,
+      reportIdx: number,
+      action: 'hide' | 'block' | 'dismiss',
+      now: Date,
+    ): Promise<HandleResult> {
       return db.transaction().execute(async (trx) => {
-        const report = await trx.selectFrom('reports').selectAll().where('report_idx', '=', reportIdx).forUpdate().executeTakeFirst();
+        const report = await trx
+          .selectFrom('reports')
+          .selectAll()
+          .where('report_idx', '=', reportIdx)
+          .forUpdate()
+          .executeTakeFirst();
         if (!report) return 'noReport';
         if (report.state !== ReportState.Open) return 'handled';
         const handled = { handled_by: op.address, handled_at: now };
         if (action === 'dismiss') {
-          await trx.updateTable('reports').set({ ...handled, state: 2 }).where('report_idx', '=', reportIdx).execute();
-          await audit(trx, op, { action: 'report.dismiss', targetType: 'report', targetIdx: reportIdx, before: { state: 0 }, after: { state: 2 } }, now);
+          await trx
+            .updateTable('reports')
+            .set({ ...handled, state: 2 })
+            .where('report_idx', '=', reportIdx)
+            .execute();
+          await audit(
+            trx,
+            op,
+            {
+              action: 'report.dismiss',
+              targetType: 'report',
+              targetIdx: reportIdx,
+              before: { state: 0 },
+              after: { state: 2 },
+            },
+            now,
+          );
           return 'done';
         }
         if (action === 'block') {
@@ -102,7 +133,18 @@ export function createReportQueue(db: Db) {
           .where('state', '=', ReportState.Open)
           .returning('report_idx')
           .execute();
-        await audit(trx, op, { action: `report.${action}`, targetType: 'report', targetIdx: reportIdx, before: { state: 0 }, after: { state: 1, reports: closed.map((r) => r.report_idx) } }, now);
+        await audit(
+          trx,
+          op,
+          {
+            action: `report.${action}`,
+            targetType: 'report',
+            targetIdx: reportIdx,
+            before: { state: 0 },
+            after: { state: 1, reports: closed.map((r) => r.report_idx) },
+          },
+          now,
+        );
         return 'done';
       });
     },

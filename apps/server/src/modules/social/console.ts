@@ -22,7 +22,9 @@ export default async function socialConsoleRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/admin/report/handle', async ({ body, member }) => {
     try {
-      return { returnCode: HANDLE_CODES[await queue.handleReport(operatorOf(member), body.reportIdx, body.action, app.now())] };
+      return {
+        returnCode: HANDLE_CODES[await queue.handleReport(operatorOf(member), body.reportIdx, body.action, app.now())],
+      };
     } finally {
       dropHomeCache(app);
     }

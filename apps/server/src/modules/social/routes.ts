@@ -66,7 +66,8 @@ export default async function socialRoutes(app: FastifyInstance) {
     app,
     '/support/report/register',
     async ({ body, member }) => {
-      if (!(await repo.reportCategoryExists(body.reportCategoryIdx))) return { returnCode: ReturnCode.ReportCategoryMissing };
+      if (!(await repo.reportCategoryExists(body.reportCategoryIdx)))
+        return { returnCode: ReturnCode.ReportCategoryMissing };
       if (!(await repo.reportTargetExists(body.type, body.targetIdx))) return { returnCode: TARGET_MISSING[body.type] };
       const now = app.now();
       const outcome = await repo.fileReport(
@@ -79,7 +80,9 @@ export default async function socialRoutes(app: FastifyInstance) {
         },
         { now, since: new Date(now.getTime() - REPORT_WINDOW_MS), limit: REPORT_LIMIT },
       );
-      const code = { ok: ReturnCode.Success, duplicate: ReturnCode.ReportAlreadyOpen, limited: ReturnCode.RetryLater }[outcome];
+      const code = { ok: ReturnCode.Success, duplicate: ReturnCode.ReportAlreadyOpen, limited: ReturnCode.RetryLater }[
+        outcome
+      ];
       return { returnCode: code };
     },
     { perMinute: REPORT_PER_MINUTE },

@@ -39,7 +39,11 @@ export function createSocialRepository(db: Kysely<Database>) {
           .deleteFrom('item_likes')
           .where('item_idx', '=', itemIdx)
           .where('member_idx', '=', memberIdx)
-          .where((eb) => eb.exists(eb.selectFrom('items').select('item_idx').where('item_idx', '=', itemIdx).where('deleted_at', 'is', null)))
+          .where((eb) =>
+            eb.exists(
+              eb.selectFrom('items').select('item_idx').where('item_idx', '=', itemIdx).where('deleted_at', 'is', null),
+            ),
+          )
           .returning('item_idx')
           .executeTakeFirst();
         if (del) return { changed: true, countHeart: await addLikes(trx, itemIdx, -1) };
@@ -107,10 +111,22 @@ export function createSocialRepository(db: Kysely<Database>) {
     async reportTargetExists(type: 1 | 2 | 3, targetIdx: number): Promise<boolean> {
       const q =
         type === 1
-          ? db.selectFrom('collections').select('collection_idx as idx').where('collection_idx', '=', targetIdx).where('deleted_at', 'is', null)
+          ? db
+              .selectFrom('collections')
+              .select('collection_idx as idx')
+              .where('collection_idx', '=', targetIdx)
+              .where('deleted_at', 'is', null)
           : type === 2
-            ? db.selectFrom('members').select('member_idx as idx').where('member_idx', '=', targetIdx).where('state', '=', 'active')
-            : db.selectFrom('items').select('item_idx as idx').where('item_idx', '=', targetIdx).where('deleted_at', 'is', null);
+            ? db
+                .selectFrom('members')
+                .select('member_idx as idx')
+                .where('member_idx', '=', targetIdx)
+                .where('state', '=', 'active')
+            : db
+                .selectFrom('items')
+                .select('item_idx as idx')
+                .where('item_idx', '=', targetIdx)
+                .where('deleted_at', 'is', null);
       return (await q.executeTakeFirst()) !== undefined;
     },
 
@@ -124,7 +140,12 @@ export function createSocialRepository(db: Kysely<Database>) {
       opts: { now: Date; since: Date; limit: number },
     ): Promise<ReportOutcome> {
       return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('members').select('member_idx').where('member_idx', '=', input.reporterIdx).forUpdate().executeTakeFirst();
+        await trx
+          .selectFrom('members')
+          .select('member_idx')
+          .where('member_idx', '=', input.reporterIdx)
+          .forUpdate()
+          .executeTakeFirst();
         const { recent } = await trx
           .selectFrom('reports')
           .select((eb) => eb.fn.countAll<string>().as('recent'))

@@ -61,15 +61,42 @@ export function createSupportConsoleRepository(db: Db) {
           updated_at: now,
         };
         if (input.noticeIdx === undefined) {
-          const row = await insertAudited(trx, op, now, { action: 'notice.create', targetType: 'notice', key: 'notice_idx' }, () =>
-            trx.insertInto('notices').values({ ...values, created_at: now }).returningAll().executeTakeFirstOrThrow(),
+          const row = await insertAudited(
+            trx,
+            op,
+            now,
+            { action: 'notice.create', targetType: 'notice', key: 'notice_idx' },
+            () =>
+              trx
+                .insertInto('notices')
+                .values({ ...values, created_at: now })
+                .returningAll()
+                .executeTakeFirstOrThrow(),
           );
           return row.notice_idx;
         }
-        const after = await updateAudited(trx, op, now, { action: 'notice.update', targetType: 'notice', targetIdx: input.noticeIdx }, {
-          read: () => trx.selectFrom('notices').selectAll().where('notice_idx', '=', input.noticeIdx!).forUpdate().executeTakeFirst(),
-          write: () => trx.updateTable('notices').set(values).where('notice_idx', '=', input.noticeIdx!).returningAll().executeTakeFirstOrThrow(),
-        });
+        const after = await updateAudited(
+          trx,
+          op,
+          now,
+          { action: 'notice.update', targetType: 'notice', targetIdx: input.noticeIdx },
+          {
+            read: () =>
+              trx
+                .selectFrom('notices')
+                .selectAll()
+                .where('notice_idx', '=', input.noticeIdx!)
+                .forUpdate()
+                .executeTakeFirst(),
+            write: () =>
+              trx
+                .updateTable('notices')
+                .set(values)
+                .where('notice_idx', '=', input.noticeIdx!)
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+          },
+        );
         return after ? after.notice_idx : null;
       });
     },
@@ -77,7 +104,12 @@ export function createSupportConsoleRepository(db: Db) {
     async faqCategories(): Promise<(FaqCategory & { sortOrder: number })[]> {
       return db
         .selectFrom('faq_categories')
-        .select(['faq_category_idx as faqCategoryIdx', 'name_ko as name', 'name_en as nameEn', 'sort_order as sortOrder'])
+        .select([
+          'faq_category_idx as faqCategoryIdx',
+          'name_ko as name',
+          'name_en as nameEn',
+          'sort_order as sortOrder',
+        ])
         .orderBy('sort_order')
         .orderBy('faq_category_idx')
         .execute();
@@ -91,27 +123,61 @@ export function createSupportConsoleRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const values = { name_ko: input.name, name_en: input.nameEn, sort_order: input.sortOrder };
         if (input.faqCategoryIdx === undefined) {
-          const row = await insertAudited(trx, op, now, { action: 'faqCategory.create', targetType: 'faqCategory', key: 'faq_category_idx' }, () =>
-            trx.insertInto('faq_categories').values(values).returningAll().executeTakeFirstOrThrow(),
+          const row = await insertAudited(
+            trx,
+            op,
+            now,
+            { action: 'faqCategory.create', targetType: 'faqCategory', key: 'faq_category_idx' },
+            () => trx.insertInto('faq_categories').values(values).returningAll().executeTakeFirstOrThrow(),
           );
           return row.faq_category_idx;
         }
-        const after = await updateAudited(trx, op, now, { action: 'faqCategory.update', targetType: 'faqCategory', targetIdx: input.faqCategoryIdx }, {
-          read: () => trx.selectFrom('faq_categories').selectAll().where('faq_category_idx', '=', input.faqCategoryIdx!).forUpdate().executeTakeFirst(),
-          write: () => trx.updateTable('faq_categories').set(values).where('faq_category_idx', '=', input.faqCategoryIdx!).returningAll().executeTakeFirstOrThrow(),
-        });
+        const after = await updateAudited(
+          trx,
+          op,
+          now,
+          { action: 'faqCategory.update', targetType: 'faqCategory', targetIdx: input.faqCategoryIdx },
+          {
+            read: () =>
+              trx
+                .selectFrom('faq_categories')
+                .selectAll()
+                .where('faq_category_idx', '=', input.faqCategoryIdx!)
+                .forUpdate()
+                .executeTakeFirst(),
+            write: () =>
+              trx
+                .updateTable('faq_categories')
+                .set(values)
+                .where('faq_category_idx', '=', input.faqCategoryIdx!)
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+          },
+        );
         return after ? after.faq_category_idx : null;
       });
     },
 
     async listFaq(p: Page & { categoryIdx?: number }): Promise<{ rows: AdminFaq[]; total: number }> {
-      let q = db.selectFrom('faq_items as f').innerJoin('faq_categories as c', 'c.faq_category_idx', 'f.faq_category_idx');
+      let q = db
+        .selectFrom('faq_items as f')
+        .innerJoin('faq_categories as c', 'c.faq_category_idx', 'f.faq_category_idx');
       if (p.categoryIdx !== undefined) q = q.where('f.faq_category_idx', '=', p.categoryIdx);
       const text = p.searchText.trim();
       if (text) q = q.where('f.title', 'ilike', containsPattern(text));
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await q
-        .select(['f.faq_idx', 'f.faq_category_idx', 'c.name_ko', 'f.lang', 'f.title', 'f.message', 'f.sort_order', 'f.state', 'f.updated_at'])
+        .select([
+          'f.faq_idx',
+          'f.faq_category_idx',
+          'c.name_ko',
+          'f.lang',
+          'f.title',
+          'f.message',
+          'f.sort_order',
+          'f.state',
+          'f.updated_at',
+        ])
         .orderBy('c.sort_order')
         .orderBy('f.sort_order')
         .orderBy('f.faq_idx')
@@ -137,7 +203,11 @@ export function createSupportConsoleRepository(db: Db) {
     /** null: no such item; 'noCategory': the category does not exist. */
     async saveFaq(op: Operator, input: FaqInput, now: Date): Promise<number | null | 'noCategory'> {
       return db.transaction().execute(async (trx) => {
-        const category = await trx.selectFrom('faq_categories').select('faq_category_idx').where('faq_category_idx', '=', input.categoryIdx).executeTakeFirst();
+        const category = await trx
+          .selectFrom('faq_categories')
+          .select('faq_category_idx')
+          .where('faq_category_idx', '=', input.categoryIdx)
+          .executeTakeFirst();
         if (!category) return 'noCategory';
         const values = {
           faq_category_idx: input.categoryIdx,
@@ -149,15 +219,42 @@ export function createSupportConsoleRepository(db: Db) {
           updated_at: now,
         };
         if (input.faqIdx === undefined) {
-          const row = await insertAudited(trx, op, now, { action: 'faq.create', targetType: 'faq', key: 'faq_idx' }, () =>
-            trx.insertInto('faq_items').values({ ...values, created_at: now }).returningAll().executeTakeFirstOrThrow(),
+          const row = await insertAudited(
+            trx,
+            op,
+            now,
+            { action: 'faq.create', targetType: 'faq', key: 'faq_idx' },
+            () =>
+              trx
+                .insertInto('faq_items')
+                .values({ ...values, created_at: now })
+                .returningAll()
+                .executeTakeFirstOrThrow(),
           );
           return row.faq_idx;
         }
-        const after = await updateAudited(trx, op, now, { action: 'faq.update', targetType: 'faq', targetIdx: input.faqIdx }, {
-          read: () => trx.selectFrom('faq_items').selectAll().where('faq_idx', '=', input.faqIdx!).forUpdate().executeTakeFirst(),
-          write: () => trx.updateTable('faq_items').set(values).where('faq_idx', '=', input.faqIdx!).returningAll().executeTakeFirstOrThrow(),
-        });
+        const after = await updateAudited(
+          trx,
+          op,
+          now,
+          { action: 'faq.update', targetType: 'faq', targetIdx: input.faqIdx },
+          {
+            read: () =>
+              trx
+                .selectFrom('faq_items')
+                .selectAll()
+                .where('faq_idx', '=', input.faqIdx!)
+                .forUpdate()
+                .executeTakeFirst(),
+            write: () =>
+              trx
+                .updateTable('faq_items')
+                .set(values)
+                .where('faq_idx', '=', input.faqIdx!)
+                .returningAll()
+                .executeTakeFirstOrThrow(),
+          },
+        );
         return after ? after.faq_idx : null;
       });
     },
@@ -168,11 +265,24 @@ export function createSupportConsoleRepository(db: Db) {
       const text = p.searchText.trim();
       if (text) {
         const like = containsPattern(text);
-        q = q.where((eb) => eb.or([eb('i.title', 'ilike', like), eb('i.message', 'ilike', like), eb('m.user_name', 'ilike', like)]));
+        q = q.where((eb) =>
+          eb.or([eb('i.title', 'ilike', like), eb('i.message', 'ilike', like), eb('m.user_name', 'ilike', like)]),
+        );
       }
       const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const rows = await q
-        .select(['i.inquiry_idx', 'i.member_idx', 'm.user_name', 'i.title', 'i.message', 'i.state', 'i.reply', 'i.created_at', 'i.replied_at', 'i.replied_by'])
+        .select([
+          'i.inquiry_idx',
+          'i.member_idx',
+          'm.user_name',
+          'i.title',
+          'i.message',
+          'i.state',
+          'i.reply',
+          'i.created_at',
+          'i.replied_at',
+          'i.replied_by',
+        ])
         .orderBy('i.inquiry_idx', 'desc')
         .limit(p.pageSize)
         .offset(offsetOf(p))
@@ -197,7 +307,12 @@ export function createSupportConsoleRepository(db: Db) {
     /** Answers an inquiry and queues the asking member's alert; returns their wallet address, or null (no such inquiry). */
     async replyInquiry(op: Operator, inquiryIdx: number, reply: string, now: Date): Promise<string | null> {
       return db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('inquiries').selectAll().where('inquiry_idx', '=', inquiryIdx).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('inquiries')
+          .selectAll()
+          .where('inquiry_idx', '=', inquiryIdx)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) return null;
         const after = await trx
           .updateTable('inquiries')
@@ -205,8 +320,23 @@ export function createSupportConsoleRepository(db: Db) {
           .where('inquiry_idx', '=', inquiryIdx)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await audit(trx, op, { action: 'inquiry.reply', targetType: 'inquiry', targetIdx: inquiryIdx, before: plain(before), after: plain(after) }, now);
-        const member = await trx.selectFrom('members').select('address').where('member_idx', '=', after.member_idx).executeTakeFirstOrThrow();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'inquiry.reply',
+            targetType: 'inquiry',
+            targetIdx: inquiryIdx,
+            before: plain(before),
+            after: plain(after),
+          },
+          now,
+        );
+        const member = await trx
+          .selectFrom('members')
+          .select('address')
+          .where('member_idx', '=', after.member_idx)
+          .executeTakeFirstOrThrow();
         await enqueueAlert(trx, { address: member.address, type: AlertType.InquiryAnswered, inquiryIdx });
         return member.address;
       });

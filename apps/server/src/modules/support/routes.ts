@@ -33,33 +33,30 @@ export default async function supportRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/support/faq/list', async ({ body }) => ({
     returnCode: ReturnCode.Success,
-    list: await repo.listFaq({ categoryIdx: body.filterCategoryIdx, searchType: body.searchType, searchText: body.searchText, lang: body.lang }),
+    list: await repo.listFaq({
+      categoryIdx: body.filterCategoryIdx,
+      searchType: body.searchType,
+      searchText: body.searchText,
+      lang: body.lang,
+    }),
   }));
 
-  defineRoute(
-    app,
-    '/support/inquiry/list',
-    async ({ body, member }) => {
-      const { rows, total } = await repo.listInquiries(member.memberIdx, body.pageNo, body.pageSize);
-      return {
-        returnCode: ReturnCode.Success,
-        list: rows,
-        page: { totalRecordSize: total, pageNo: body.pageNo, pageCount: pageCountOf(total, body.pageSize) },
-      };
-    },
-  );
+  defineRoute(app, '/support/inquiry/list', async ({ body, member }) => {
+    const { rows, total } = await repo.listInquiries(member.memberIdx, body.pageNo, body.pageSize);
+    return {
+      returnCode: ReturnCode.Success,
+      list: rows,
+      page: { totalRecordSize: total, pageNo: body.pageNo, pageCount: pageCountOf(total, body.pageSize) },
+    };
+  });
 
-  defineRoute(
-    app,
-    '/support/inquiry/register',
-    async ({ body, member }) => {
-      const now = app.now();
-      const result = await repo.registerInquiry(
-        member.memberIdx,
-        { title: body.title, message: body.message },
-        { now, since: new Date(now.getTime() - INQUIRY_WINDOW_MS), limit: INQUIRY_LIMIT },
-      );
-      return { returnCode: result === 'ok' ? ReturnCode.Success : ReturnCode.RetryLater };
-    },
-  );
+  defineRoute(app, '/support/inquiry/register', async ({ body, member }) => {
+    const now = app.now();
+    const result = await repo.registerInquiry(
+      member.memberIdx,
+      { title: body.title, message: body.message },
+      { now, since: new Date(now.getTime() - INQUIRY_WINDOW_MS), limit: INQUIRY_LIMIT },
+    );
+    return { returnCode: result === 'ok' ? ReturnCode.Success : ReturnCode.RetryLater };
+  });
 }

@@ -76,14 +76,28 @@ export function createSupportRepository(db: Db) {
 
     /** Published popup notices: forced ones first, then newest. */
     async popupNotices(lang?: 'ko' | 'en'): Promise<Notice[]> {
-      let query = db.selectFrom('notices').selectAll().where('state', '=', PublishState.Published).where('flag_popup', '=', 1);
+      let query = db
+        .selectFrom('notices')
+        .selectAll()
+        .where('state', '=', PublishState.Published)
+        .where('flag_popup', '=', 1);
       if (lang) query = query.where('lang', '=', lang);
-      const rows = await query.orderBy('flag_force', 'desc').orderBy('created_at', 'desc').orderBy('notice_idx', 'desc').limit(20).execute();
+      const rows = await query
+        .orderBy('flag_force', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('notice_idx', 'desc')
+        .limit(20)
+        .execute();
       return rows.map((r) => noticeOut(r));
     },
 
     async findNotice(idx: number): Promise<Notice | null> {
-      const r = await db.selectFrom('notices').selectAll().where('notice_idx', '=', idx).where('state', '=', PublishState.Published).executeTakeFirst();
+      const r = await db
+        .selectFrom('notices')
+        .selectAll()
+        .where('notice_idx', '=', idx)
+        .where('state', '=', PublishState.Published)
+        .executeTakeFirst();
       return r ? noticeOut(r) : null;
     },
 
@@ -96,7 +110,12 @@ export function createSupportRepository(db: Db) {
         .execute();
     },
 
-    async listFaq(q: { categoryIdx: number | null; searchType: SearchType; searchText: string; lang?: 'ko' | 'en' }): Promise<FaqItem[]> {
+    async listFaq(q: {
+      categoryIdx: number | null;
+      searchType: SearchType;
+      searchText: string;
+      lang?: 'ko' | 'en';
+    }): Promise<FaqItem[]> {
       let query = db
         .selectFrom('faq_items as f')
         .innerJoin('faq_categories as c', 'c.faq_category_idx', 'f.faq_category_idx')
@@ -117,7 +136,11 @@ export function createSupportRepository(db: Db) {
       return query.orderBy('c.sort_order').orderBy('f.sort_order').orderBy('f.faq_idx').limit(500).execute();
     },
 
-    async listInquiries(memberIdx: number, pageNo: number, pageSize: number): Promise<{ rows: Inquiry[]; total: number }> {
+    async listInquiries(
+      memberIdx: number,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<{ rows: Inquiry[]; total: number }> {
       const { total } = await db
         .selectFrom('inquiries')
         .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -155,7 +178,12 @@ export function createSupportRepository(db: Db) {
       opts: { now: Date; since: Date; limit: number },
     ): Promise<'ok' | 'limited'> {
       return db.transaction().execute(async (trx) => {
-        await trx.selectFrom('members').select('member_idx').where('member_idx', '=', memberIdx).forUpdate().executeTakeFirst();
+        await trx
+          .selectFrom('members')
+          .select('member_idx')
+          .where('member_idx', '=', memberIdx)
+          .forUpdate()
+          .executeTakeFirst();
         const { recent } = await trx
           .selectFrom('inquiries')
           .select((eb) => eb.fn.countAll<string>().as('recent'))

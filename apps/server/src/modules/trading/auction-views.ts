@@ -24,15 +24,28 @@ export function minimumBid(a: { start_price: string; top_bid: string | null; rai
  * A bid as the list shows it: the winner's live bid of a settled auction is won (paid to the seller, nothing left to
  * withdraw). Read from the auction's end as the indexer applied it, so a reorg's undo of the end shows it live again.
  */
-export function shownBidState(a: { state: number; winner_address: string | null }, bid: { bidder_address: string; state: number }): number {
-  const won = a.state === AuctionState.Ended && a.winner_address === bid.bidder_address && bid.state === BidState.Active;
+export function shownBidState(
+  a: { state: number; winner_address: string | null },
+  bid: { bidder_address: string; state: number },
+): number {
+  const won =
+    a.state === AuctionState.Ended && a.winner_address === bid.bidder_address && bid.state === BidState.Active;
   return won ? BidState.Won : bid.state;
 }
 
 async function auctionRow(app: FastifyInstance, auctionId: number) {
   return app.db
     .selectFrom('auctions')
-    .select(['auction_id', 'state', 'seller_address', 'symbol', 'token_address', 'ends_at', 'raise_bps', 'winner_address'])
+    .select([
+      'auction_id',
+      'state',
+      'seller_address',
+      'symbol',
+      'token_address',
+      'ends_at',
+      'raise_bps',
+      'winner_address',
+    ])
     .select([sql<string>`start_price::text`.as('start_price'), sql<string | null>`top_bid::text`.as('top_bid')])
     .where('auction_id', '=', String(auctionId))
     .executeTakeFirst();
@@ -44,7 +57,15 @@ export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pa
   const rows = await app.db
     .selectFrom('auction_bids as b')
     .leftJoin('members as m', (j) => j.onRef('m.address', '=', 'b.bidder_address').on('m.state', '=', 'active'))
-    .select(['b.bid_idx', 'b.bidder_address', 'b.state', 'b.created_at', 'm.user_name', sql<string>`b.amount::text`.as('amount'), sql<number>`count(*) OVER ()::int`.as('total')])
+    .select([
+      'b.bid_idx',
+      'b.bidder_address',
+      'b.state',
+      'b.created_at',
+      'm.user_name',
+      sql<string>`b.amount::text`.as('amount'),
+      sql<number>`count(*) OVER ()::int`.as('total'),
+    ])
     .where('b.auction_id', '=', String(b.instanceIdx))
     .orderBy('b.amount', 'desc')
     .orderBy('b.bid_idx', 'desc')
@@ -64,7 +85,12 @@ export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pa
   return { list, page: { totalRecordSize: total, pageNo: b.pageNo, pageCount: Math.ceil(total / b.pageSize) } };
 }
 
-export async function checkBid(app: FastifyInstance, chain: TradingChain, member: AuthedMember, b: { instanceIdx: number; price: string }) {
+export async function checkBid(
+  app: FastifyInstance,
+  chain: TradingChain,
+  member: AuthedMember,
+  b: { instanceIdx: number; price: string },
+) {
   const a = await auctionRow(app, b.instanceIdx);
   if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
   if (a.state !== AuctionState.Active) throw new AppError(ReturnCode.NotOnSale, 'the auction takes no bids');
@@ -109,7 +135,14 @@ export async function withdrawableList(app: FastifyInstance, chain: TradingChain
     .orderBy('a.auction_id')
     .execute();
   return [
-    ...balances.map((r) => ({ symbol: chain.symbolOf(r.token_address) ?? null, token: r.token_address as `0x${string}`, amount: r.amount, auctionId: null, productIdx: null, pdName: null })),
+    ...balances.map((r) => ({
+      symbol: chain.symbolOf(r.token_address) ?? null,
+      token: r.token_address as `0x${string}`,
+      amount: r.amount,
+      auctionId: null,
+      productIdx: null,
+      pdName: null,
+    })),
     ...bids.map((r) => ({
       symbol: chain.symbolOf(r.token_address) ?? null,
       token: r.token_address as `0x${string}`,

@@ -36,7 +36,19 @@ export interface AuctionRow extends AuctionSnapshot {
   start_price: string;
 }
 
-const SNAPSHOT_COLUMNS = ['state', 'ends_at', 'fee_bps', 'raise_bps', 'extension_seconds', 'top_bid', 'top_bidder', 'bid_count', 'winner_address', 'price', 'unclaimed_owner'] as const;
+const SNAPSHOT_COLUMNS = [
+  'state',
+  'ends_at',
+  'fee_bps',
+  'raise_bps',
+  'extension_seconds',
+  'top_bid',
+  'top_bidder',
+  'bid_count',
+  'winner_address',
+  'price',
+  'unclaimed_owner',
+] as const;
 
 /** Ids this server issues (a sequence): any other id (the validator signs no other) is no auction of ours. */
 export const isOurAuctionId = (id: string): boolean => /^\d{1,19}$/.test(id) && BigInt(id) < 2n ** 63n;
@@ -68,7 +80,11 @@ export function snapshotOf(a: AuctionRow): AuctionSnapshot {
 }
 
 /** Changes an auction's chain-moved columns and refreshes its item's sale summary. */
-export async function updateAuction(trx: Trx, a: Pick<AuctionRow, 'auction_id' | 'item_idx'>, set: Partial<AuctionSnapshot>): Promise<void> {
+export async function updateAuction(
+  trx: Trx,
+  a: Pick<AuctionRow, 'auction_id' | 'item_idx'>,
+  set: Partial<AuctionSnapshot>,
+): Promise<void> {
   await trx
     .updateTable('auctions')
     .set({ ...set, updated_at: new Date() })
@@ -110,14 +126,24 @@ export async function openAuctionOf(db: Trx, itemIdx: number, now: Date) {
     .selectFrom('auctions')
     .select(['auction_id', 'state', 'seller_address'])
     .where('item_idx', '=', itemIdx)
-    .where((eb) => eb.or([eb('state', '=', AuctionState.Active), eb.and([eb('state', '=', AuctionState.Signed), eb('sign_expires_at', '>', now)])]))
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', AuctionState.Active),
+        eb.and([eb('state', '=', AuctionState.Signed), eb('sign_expires_at', '>', now)]),
+      ]),
+    )
     .orderBy('auction_id', 'desc')
     .executeTakeFirst();
 }
 
 /** Signed auctions whose signature expired unregistered become lapsed. */
 export async function lapseSignedAuctions(db: Trx, before: Date): Promise<void> {
-  await db.updateTable('auctions').set({ state: AuctionState.Lapsed, updated_at: new Date() }).where('state', '=', AuctionState.Signed).where('sign_expires_at', '<', before).execute();
+  await db
+    .updateTable('auctions')
+    .set({ state: AuctionState.Lapsed, updated_at: new Date() })
+    .where('state', '=', AuctionState.Signed)
+    .where('sign_expires_at', '<', before)
+    .execute();
 }
 
 /** Live auctions whose end has passed at `chainNow` (the keeper's work), soonest first. */
@@ -138,7 +164,15 @@ export async function dueAuctions(db: Trx, chainNow: Date, limit: number): Promi
 /** Records a bid the chain took (live); its id. */
 export async function insertBid(
   trx: Trx,
-  b: { auctionId: string; bidder: string; amount: string; chainId: number; txHash: string; logIndex: number; at?: Date },
+  b: {
+    auctionId: string;
+    bidder: string;
+    amount: string;
+    chainId: number;
+    txHash: string;
+    logIndex: number;
+    at?: Date;
+  },
 ): Promise<string> {
   const r = await trx
     .insertInto('auction_bids')
@@ -176,7 +210,11 @@ export async function endLiveBids(trx: Trx, auctionId: string, bidder: string, s
 /** Puts bids back in a state (an undo). */
 export async function setBidStates(trx: Trx, bidIdxs: readonly string[], state: number): Promise<void> {
   if (bidIdxs.length === 0) return;
-  await trx.updateTable('auction_bids').set({ state, updated_at: new Date() }).where('bid_idx', 'in', [...bidIdxs]).execute();
+  await trx
+    .updateTable('auction_bids')
+    .set({ state, updated_at: new Date() })
+    .where('bid_idx', 'in', [...bidIdxs])
+    .execute();
 }
 
 /** The bidder's live bid of an auction, wei ('0' when none). */
@@ -195,7 +233,13 @@ export async function liveBidOf(db: Trx, auctionId: string, bidder: string): Pro
 // ------------------------------------------------------------------ withdrawable balances
 
 /** Adds `delta` (negative: spends) to an account's withdrawable balance of a token; the balance before. */
-export async function addWithdrawable(trx: Trx, chainId: number, account: string, token: string, delta: bigint): Promise<string> {
+export async function addWithdrawable(
+  trx: Trx,
+  chainId: number,
+  account: string,
+  token: string,
+  delta: bigint,
+): Promise<string> {
   const row = await trx
     .selectFrom('withdrawable_balances')
     .select('amount')
@@ -211,9 +255,20 @@ export async function addWithdrawable(trx: Trx, chainId: number, account: string
 }
 
 /** Sets an account's withdrawable balance of a token (0: no row). */
-export async function setWithdrawable(trx: Trx, chainId: number, account: string, token: string, amount: string): Promise<void> {
+export async function setWithdrawable(
+  trx: Trx,
+  chainId: number,
+  account: string,
+  token: string,
+  amount: string,
+): Promise<void> {
   if (BigInt(amount) === 0n) {
-    await trx.deleteFrom('withdrawable_balances').where('chain_id', '=', chainId).where('account_address', '=', account).where('token_address', '=', token).execute();
+    await trx
+      .deleteFrom('withdrawable_balances')
+      .where('chain_id', '=', chainId)
+      .where('account_address', '=', account)
+      .where('token_address', '=', token)
+      .execute();
     return;
   }
   await trx

@@ -12,14 +12,32 @@ export async function cancelSale(app: FastifyInstance, chain: TradingChain, memb
   const seller = member.address.toLowerCase();
   return app.db.transaction().execute(async (trx) => {
     const [locked] = await lockInOrder(trx, { listings: [String(instanceId)] });
-    const l = locked ? await trx.selectFrom('listings').selectAll().where('listing_idx', '=', locked).executeTakeFirst() : undefined;
+    const l = locked
+      ? await trx.selectFrom('listings').selectAll().where('listing_idx', '=', locked).executeTakeFirst()
+      : undefined;
     if (!l || l.state !== ListingState.Live) throw new AppError(ReturnCode.NoInstanceOnSale, 'no live listing');
     if (l.seller_address !== seller) throw new AppError(ReturnCode.NotProductOwner, 'not the seller');
     if (!l.signature) throw new AppError(ReturnCode.ServerError, 'listing without signature');
-    const item = await trx.selectFrom('items').select(['item_idx', 'collection_idx', 'token_id']).where('item_idx', '=', l.item_idx).where('deleted_at', 'is', null).executeTakeFirst();
+    const item = await trx
+      .selectFrom('items')
+      .select(['item_idx', 'collection_idx', 'token_id'])
+      .where('item_idx', '=', l.item_idx)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
     await endListing(trx, String(l.listing_idx), ListingState.Cancelled, app.now());
-    await writeHistory(trx, { event: HistoryEvent.ListCancel, item: await historyItem(trx, l.item_idx), amount: l.remaining, unitPrice: l.unit_price, symbol: l.symbol, from: seller });
-    return { listing: toMessage(listingOf(l, item.token_id)), signature: l.signature, market: chain.market.toLowerCase() };
+    await writeHistory(trx, {
+      event: HistoryEvent.ListCancel,
+      item: await historyItem(trx, l.item_idx),
+      amount: l.remaining,
+      unitPrice: l.unit_price,
+      symbol: l.symbol,
+      from: seller,
+    });
+    return {
+      listing: toMessage(listingOf(l, item.token_id)),
+      signature: l.signature,
+      market: chain.market.toLowerCase(),
+    };
   });
 }

@@ -27,7 +27,9 @@ export function indexerLag(app: FastifyInstance, chain: () => TradingChain) {
   const blockTime = async (n: number): Promise<number> => {
     const known = times.get(n);
     if (known !== undefined) return known;
-    const b = (await chain().client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as { timestamp?: string } | null;
+    const b = (await chain().client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as {
+      timestamp?: string;
+    } | null;
     const t = b?.timestamp ? Number(b.timestamp) : 0;
     if (times.size > 64) times.clear();
     times.set(n, t);
@@ -57,13 +59,16 @@ export function registerChainHealth(app: FastifyInstance, chain: () => TradingCh
     'chain',
     async () => {
       const l = await lag();
-      return l.blocks > maxLagBlocks ? `indexer ${l.blocks} blocks (${l.seconds} s) behind the chain's head ${l.head} (READY_MAX_LAG_BLOCKS ${maxLagBlocks})` : undefined;
+      return l.blocks > maxLagBlocks
+        ? `indexer ${l.blocks} blocks (${l.seconds} s) behind the chain's head ${l.head} (READY_MAX_LAG_BLOCKS ${maxLagBlocks})`
+        : undefined;
     },
     { kind: 'dependency' },
   );
   // One measurement per scrape, shared by the gauges below (each collect() asks; the first starts it).
   let scrape: Promise<IndexerLag | undefined> | undefined;
-  const current = () => (scrape ??= within(lag(), SCRAPE_WAIT_MS).finally(() => setTimeout(() => (scrape = undefined), 50)));
+  const current = () =>
+    (scrape ??= within(lag(), SCRAPE_WAIT_MS).finally(() => setTimeout(() => (scrape = undefined), 50)));
   const registers = [app.metrics.registry];
   const gauge = (name: string, help: string, pick: (l: IndexerLag) => number | undefined) =>
     new Gauge({
@@ -75,9 +80,21 @@ export function registerChainHealth(app: FastifyInstance, chain: () => TradingCh
         this.set(l ? (pick(l) ?? Number.NaN) : Number.NaN);
       },
     });
-  gauge('att_indexer_lag_blocks', 'Confirmed blocks the indexer has not applied yet (NaN while the node does not answer: unknown)', (l) => l.blocks);
-  gauge('att_indexer_lag_seconds', 'Seconds between the confirmed head block and the last indexed block (NaN: unknown)', (l) => l.seconds);
-  gauge('att_chain_head_block', "The chain's head block as the node reports it (NaN: the node did not answer)", (l) => l.head);
+  gauge(
+    'att_indexer_lag_blocks',
+    'Confirmed blocks the indexer has not applied yet (NaN while the node does not answer: unknown)',
+    (l) => l.blocks,
+  );
+  gauge(
+    'att_indexer_lag_seconds',
+    'Seconds between the confirmed head block and the last indexed block (NaN: unknown)',
+    (l) => l.seconds,
+  );
+  gauge(
+    'att_chain_head_block',
+    "The chain's head block as the node reports it (NaN: the node did not answer)",
+    (l) => l.head,
+  );
   gauge('att_indexer_cursor_block', 'The last block the indexer applied', (l) => l.cursor);
   new Gauge({
     name: 'att_chain_up',
@@ -99,7 +116,9 @@ export function registerKeeperHealth(app: FastifyInstance, chain: () => TradingC
     'keeper',
     async () => {
       const wei = await balance();
-      return wei < KEEPER_LOW_BALANCE_WEI ? `keeper ${keeper} holds ${formatEther(wei)}, below ${formatEther(KEEPER_LOW_BALANCE_WEI)} (fund it: settlements stop when it runs dry)` : undefined;
+      return wei < KEEPER_LOW_BALANCE_WEI
+        ? `keeper ${keeper} holds ${formatEther(wei)}, below ${formatEther(KEEPER_LOW_BALANCE_WEI)} (fund it: settlements stop when it runs dry)`
+        : undefined;
     },
     { kind: 'dependency', cacheMs: 30_000 },
   );

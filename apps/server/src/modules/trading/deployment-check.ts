@@ -23,7 +23,8 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
         const one = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 5000 }), cacheTime: 0 });
         try {
           const id = await one.getChainId();
-          if (id !== config.chainId) problems.push(`CHAIN_RPC_URL: the node ${maskRpcUrl(url)} is chain ${id}, CHAIN_ID is ${config.chainId}`);
+          if (id !== config.chainId)
+            problems.push(`CHAIN_RPC_URL: the node ${maskRpcUrl(url)} is chain ${id}, CHAIN_ID is ${config.chainId}`);
         } catch (err) {
           problems.push(`CHAIN_RPC_URL: ${maskRpcUrl(url)} does not answer (${firstLine(err)})`);
         }
@@ -37,11 +38,17 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
       }) as PublicClient;
       const dep = config.deployment;
       if (!dep) return [];
-      const d: Deployment = { chainId, ...config.contracts, marketAuctions: dep.marketAuctions, deployBlock: dep.deployBlock };
+      const d: Deployment = {
+        chainId,
+        ...config.contracts,
+        marketAuctions: dep.marketAuctions,
+        deployBlock: dep.deployBlock,
+      };
       const where = `DEPLOYMENT_FILE ${dep.file}`;
       try {
         const missing = await missingCode(pub, d);
-        if (missing.length > 0) return missing.map((m) => `${where}: ${m} on chain ${chainId} (another network, or the chain was reset)`);
+        if (missing.length > 0)
+          return missing.map((m) => `${where}: ${m} on chain ${chainId} (another network, or the chain was reset)`);
         const s = await readSettings(pub, d, [d.att]);
         const problems: string[] = [];
         if (!s.itemsAllowed) problems.push(`${where}: the Market does not allow the Items contract ${d.items}`);
@@ -49,14 +56,19 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
         if (!s.marketIsMinter) problems.push(`${where}: the Market is not a minter of Items ${d.items}`);
         if (!s.mintersLocked) problems.push(`${where}: the Items minter list is not sealed`);
         if (d.marketAuctions && s.auctionModule.toLowerCase() !== d.marketAuctions.toLowerCase()) {
-          problems.push(`${where}: the Market runs the auction module ${s.auctionModule}, the file names ${d.marketAuctions}`);
+          problems.push(
+            `${where}: the Market runs the auction module ${s.auctionModule}, the file names ${d.marketAuctions}`,
+          );
         }
         const head = await pub.getBlockNumber();
-        if (BigInt(d.deployBlock) > head) problems.push(`${where}: deployBlock ${d.deployBlock} is past the chain's head ${head}`);
+        if (BigInt(d.deployBlock) > head)
+          problems.push(`${where}: deployBlock ${d.deployBlock} is past the chain's head ${head}`);
         if (config.validatorKey) {
           const mine = privateKeyToAccount(config.validatorKey).address;
           if (mine.toLowerCase() !== s.validator.toLowerCase()) {
-            problems.push(`VALIDATOR_KEY: its address ${mine} is not the Market's validator ${s.validator} (rotated? use that account's key)`);
+            problems.push(
+              `VALIDATOR_KEY: its address ${mine} is not the Market's validator ${s.validator} (rotated? use that account's key)`,
+            );
           }
         }
         return problems;

@@ -42,7 +42,11 @@ export async function writeHistory(trx: Kysely<Database>, row: HistoryRow, log?:
   let usd: string | null = null;
   const total = row.total ?? (row.unitPrice !== undefined ? BigInt(row.unitPrice) * BigInt(row.amount) : undefined);
   if (row.symbol && total !== undefined) {
-    const tp = await trx.selectFrom('token_prices').select('usd_price').where('symbol', '=', row.symbol).executeTakeFirst();
+    const tp = await trx
+      .selectFrom('token_prices')
+      .select('usd_price')
+      .where('symbol', '=', row.symbol)
+      .executeTakeFirst();
     usd = tp ? usdValue(total, String(tp.usd_price)) : null;
   }
   const q = trx.insertInto('trade_history').values({
@@ -78,10 +82,20 @@ export async function writeHistory(trx: Kysely<Database>, row: HistoryRow, log?:
 }
 
 /** Removes the rows a chain log wrote (its block was orphaned). */
-export async function deleteHistoryOf(trx: Kysely<Database>, log: Pick<HistoryLog, 'chainId' | 'txHash' | 'logIndex'>): Promise<void> {
+export async function deleteHistoryOf(
+  trx: Kysely<Database>,
+  log: Pick<HistoryLog, 'chainId' | 'txHash' | 'logIndex'>,
+): Promise<void> {
   // The items whose history changed back get a public event too (at commit).
   await trx
-    .with('del', (db) => db.deleteFrom('trade_history').where('chain_id', '=', log.chainId).where('tx_hash', '=', log.txHash).where('log_index', '=', log.logIndex).returning('item_idx'))
+    .with('del', (db) =>
+      db
+        .deleteFrom('trade_history')
+        .where('chain_id', '=', log.chainId)
+        .where('tx_hash', '=', log.txHash)
+        .where('log_index', '=', log.logIndex)
+        .returning('item_idx'),
+    )
     .selectFrom('del')
     .select(sql`pg_notify(${ITEM_EVENTS_CHANNEL}, del.item_idx::text)`.as('notified'))
     .execute();

@@ -12,7 +12,18 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
     .selectFrom('listings as l')
     .leftJoin('members as m', 'm.address', 'l.seller_address')
     .leftJoin('token_prices as tp', 'tp.symbol', 'l.symbol')
-    .select(['l.listing_idx', 'l.sale_type', 'l.seller_address', 'm.user_name', 'l.remaining', 'l.reserved', 'l.unit_price', 'l.symbol', 'l.expires_at', 'tp.usd_price'])
+    .select([
+      'l.listing_idx',
+      'l.sale_type',
+      'l.seller_address',
+      'm.user_name',
+      'l.remaining',
+      'l.reserved',
+      'l.unit_price',
+      'l.symbol',
+      'l.expires_at',
+      'tp.usd_price',
+    ])
     .select((eb) =>
       eb
         .selectFrom('reservations as r')
@@ -51,7 +62,8 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
       priceAmount: price,
       priceSymbol: a.symbol,
       expireDate: new Date(a.ends_at).toISOString(),
-      currencyPrice: a.usd_price === null || a.usd_price === undefined ? '' : usdValue(BigInt(price), String(a.usd_price)),
+      currencyPrice:
+        a.usd_price === null || a.usd_price === undefined ? '' : usdValue(BigInt(price), String(a.usd_price)),
       auctionId: String(a.auction_id),
       bidMaxPrice: a.top_bid,
       bidCount: a.bid_count,
@@ -84,7 +96,8 @@ function fixedRow(r: {
     priceAmount: r.unit_price,
     priceSymbol: r.symbol,
     expireDate: new Date(r.expires_at).toISOString(),
-    currencyPrice: r.usd_price === null || r.usd_price === undefined ? '' : usdValue(BigInt(r.unit_price), String(r.usd_price)),
+    currencyPrice:
+      r.usd_price === null || r.usd_price === undefined ? '' : usdValue(BigInt(r.unit_price), String(r.usd_price)),
     ...(held ? { reservedUntil: new Date(r.reserved_until!).toISOString() } : {}),
   };
 }

@@ -27,7 +27,11 @@ import { RELEASE_GRACE_MS, runScheduler } from './scheduler';
 
 export const INDEX_JOB = 'trading.index';
 
-export function tradingJobs(app: FastifyInstance, indexer: Indexer, keeper: AuctionKeeper | undefined): JobDefinition[] {
+export function tradingJobs(
+  app: FastifyInstance,
+  indexer: Indexer,
+  keeper: AuctionKeeper | undefined,
+): JobDefinition[] {
   const everyMs = app.config.trading.pollMs;
   const refunds = offerRefundJob(app, () => app.trading.chain);
   const settle: JobDefinition[] = keeper

@@ -16,7 +16,12 @@ import { chainFor, endAuctionCall } from '@att/contracts';
 import type { Hex } from 'viem';
 import { createWalletClient, TransactionNotFoundError } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ChainCallError, isNodeUnreachable, summarizeChainError, type ChainErrorSummary } from '../../platform/chain/chain-errors';
+import {
+  ChainCallError,
+  isNodeUnreachable,
+  summarizeChainError,
+  type ChainErrorSummary,
+} from '../../platform/chain/chain-errors';
 import { rpcTransport } from '../../platform/chain/rpc-transport';
 import type { Db } from '../schema';
 import { dueAuctions, lapseSignedAuctions } from './auctions-repository';
@@ -41,7 +46,11 @@ export interface KeeperOptions {
 
 export function auctionKeeper(o: KeeperOptions) {
   const account = privateKeyToAccount(o.key);
-  const wallet = createWalletClient({ account, chain: chainFor(o.rpcUrls[0]!, o.chainId), transport: rpcTransport(o.rpcUrls, { timeout: 10_000 }) });
+  const wallet = createWalletClient({
+    account,
+    chain: chainFor(o.rpcUrls[0]!, o.chainId),
+    transport: rpcTransport(o.rpcUrls, { timeout: 10_000 }),
+  });
   const sent = new Map<string, Hex>();
   const refusedAt = new Map<string, number>();
 
@@ -51,7 +60,11 @@ export function auctionKeeper(o: KeeperOptions) {
       await o.chain.client.getTransaction({ hash });
       return true;
     } catch (err) {
-      if (err instanceof TransactionNotFoundError || (!isNodeUnreachable(err) && summarizeChainError(err).error === 'TransactionNotFoundError')) return false;
+      if (
+        err instanceof TransactionNotFoundError ||
+        (!isNodeUnreachable(err) && summarizeChainError(err).error === 'TransactionNotFoundError')
+      )
+        return false;
       throw new ChainCallError('keeper: reading a settlement sent', err, hash);
     }
   };
@@ -66,7 +79,8 @@ export function auctionKeeper(o: KeeperOptions) {
       });
       const due = await dueAuctions(o.db, new Date(Number(block.timestamp) * 1000), PER_RUN);
       for (const id of sent.keys()) if (!due.includes(id)) sent.delete(id);
-      for (const [id, at] of refusedAt) if (now.getTime() - at >= REFUSED_RETRY_MS || !due.includes(id)) refusedAt.delete(id);
+      for (const [id, at] of refusedAt)
+        if (now.getTime() - at >= REFUSED_RETRY_MS || !due.includes(id)) refusedAt.delete(id);
       const out: Hex[] = [];
       for (const id of due) {
         const earlier = sent.get(id);

@@ -3,7 +3,14 @@
  * signer and the token of each sale symbol. One per app (`app.chain`), created lazily so apps without a chain
  * (most unit tests) never open a connection.
  */
-import { chainFor, marketAbi, marketDomain, signMarket, type MarketMessages, type MarketPrimaryType } from '@att/contracts';
+import {
+  chainFor,
+  marketAbi,
+  marketDomain,
+  signMarket,
+  type MarketMessages,
+  type MarketPrimaryType,
+} from '@att/contracts';
 import { ReturnCode, type TokenSymbol } from '@att/shared';
 import { createPublicClient, type Address, type Hex, type PublicClient, type TypedDataDomain } from 'viem';
 import type { AppConfig } from '../../platform/config';

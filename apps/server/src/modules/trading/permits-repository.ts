@@ -18,7 +18,14 @@ export async function insertPermit(
   await addReserved(trx, p.itemIdx, p.from, p.amount);
   const r = await trx
     .insertInto('transfer_permits')
-    .values({ item_idx: p.itemIdx, from_address: p.from, to_address: p.to, amount: p.amount, mint_amount: p.mintAmount, expires_at: p.expiresAt })
+    .values({
+      item_idx: p.itemIdx,
+      from_address: p.from,
+      to_address: p.to,
+      amount: p.amount,
+      mint_amount: p.mintAmount,
+      expires_at: p.expiresAt,
+    })
     .returning('transfer_id')
     .executeTakeFirstOrThrow();
   return String(r.transfer_id);
@@ -26,17 +33,34 @@ export async function insertPermit(
 
 /** The permit `transferId` was used on chain: its pieces are no longer held. Returns its id when it was open. */
 export async function usePermit(trx: Trx, transferId: string): Promise<string | undefined> {
-  const permit = await trx.selectFrom('transfer_permits').selectAll().where('transfer_id', '=', transferId).forUpdate().executeTakeFirst();
+  const permit = await trx
+    .selectFrom('transfer_permits')
+    .selectAll()
+    .where('transfer_id', '=', transferId)
+    .forUpdate()
+    .executeTakeFirst();
   if (permit?.state !== PermitState.Open) return undefined;
-  await trx.updateTable('transfer_permits').set({ state: PermitState.Used }).where('transfer_id', '=', permit.transfer_id).execute();
+  await trx
+    .updateTable('transfer_permits')
+    .set({ state: PermitState.Used })
+    .where('transfer_id', '=', permit.transfer_id)
+    .execute();
   await addReserved(trx, permit.item_idx, permit.from_address, -permit.amount);
   return String(permit.transfer_id);
 }
 
 /** Undoes `usePermit`. */
 export async function reopenPermit(trx: Trx, transferId: string): Promise<void> {
-  const p = await trx.selectFrom('transfer_permits').selectAll().where('transfer_id', '=', transferId).executeTakeFirstOrThrow();
-  await trx.updateTable('transfer_permits').set({ state: PermitState.Open }).where('transfer_id', '=', p.transfer_id).execute();
+  const p = await trx
+    .selectFrom('transfer_permits')
+    .selectAll()
+    .where('transfer_id', '=', transferId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('transfer_permits')
+    .set({ state: PermitState.Open })
+    .where('transfer_id', '=', p.transfer_id)
+    .execute();
   await addReserved(trx, p.item_idx, p.from_address, p.amount);
 }
 
@@ -56,7 +80,8 @@ export async function expirePermits(db: Db, graced: Date, batch: number): Promis
       h.n += r.amount;
       held.set(key, h);
     }
-    for (const h of [...held.values()].sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : 1))) await addReserved(trx, h.itemIdx, h.holder, -h.n);
+    for (const h of [...held.values()].sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : 1)))
+      await addReserved(trx, h.itemIdx, h.holder, -h.n);
     return rows.length;
   });
 }

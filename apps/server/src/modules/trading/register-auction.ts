@@ -6,7 +6,13 @@
  * under the item's own edition and royalty. The auction is live only once the indexer sees it registered; a
  * signature that lapses unused leaves the piece free (the keeper job marks the row lapsed).
  */
-import { AuctionState, MAX_SALE_MINUTES, MIN_AUCTION_START_PRICE_WEI, ReturnCode, type AuctionSaleData } from '@att/shared';
+import {
+  AuctionState,
+  MAX_SALE_MINUTES,
+  MIN_AUCTION_START_PRICE_WEI,
+  ReturnCode,
+  type AuctionSaleData,
+} from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { AppError } from '../../platform/http/app-error';
@@ -20,15 +26,24 @@ import { signingNow } from './signing-clock';
 /** The Market's MAX_AUCTION_AMOUNT: a start price shares a storage word with an address. */
 const MAX_AUCTION_AMOUNT = 2n ** 96n - 1n;
 
-export async function registerAuction(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: SaleBody): Promise<AuctionSaleData> {
+export async function registerAuction(
+  app: FastifyInstance,
+  chain: TradingChain,
+  member: AuthedMember,
+  body: SaleBody,
+): Promise<AuctionSaleData> {
   const seller = member.address.toLowerCase() as Address;
   const item = await liveItem(app.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-  if (item.total_supply !== 1 || body.saleQuantity !== 1) throw new AppError(ReturnCode.AuctionSingleOnly, 'auctions are for single items only');
+  if (item.total_supply !== 1 || body.saleQuantity !== 1)
+    throw new AppError(ReturnCode.AuctionSingleOnly, 'auctions are for single items only');
   const startPrice = BigInt(body.salePrice);
-  if (startPrice < MIN_AUCTION_START_PRICE_WEI) throw new AppError(ReturnCode.ValidationFailed, 'start price below 0.1 token');
-  if (startPrice > MAX_AUCTION_AMOUNT) throw new AppError(ReturnCode.ValidationFailed, 'start price above the Market’s maximum');
-  if (body.expireMinute > MAX_SALE_MINUTES) throw new AppError(ReturnCode.ValidationFailed, 'the end is more than 6 months away');
+  if (startPrice < MIN_AUCTION_START_PRICE_WEI)
+    throw new AppError(ReturnCode.ValidationFailed, 'start price below 0.1 token');
+  if (startPrice > MAX_AUCTION_AMOUNT)
+    throw new AppError(ReturnCode.ValidationFailed, 'start price above the Market’s maximum');
+  if (body.expireMinute > MAX_SALE_MINUTES)
+    throw new AppError(ReturnCode.ValidationFailed, 'the end is more than 6 months away');
   const now = await signingNow(app, chain);
   const nowS = Math.floor(now.getTime() / 1000);
   const endTime = nowS + body.expireMinute * 60;

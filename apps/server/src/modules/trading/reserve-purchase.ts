@@ -18,7 +18,14 @@ import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { listingOf, toMessage } from './listing-terms';
 import type { TradingChain } from './market-chain';
-import { buyerHolds, type ListingRow, lockInOrder, openReservationOf, reserve, type ReserveRefusal } from './order-book';
+import {
+  buyerHolds,
+  type ListingRow,
+  lockInOrder,
+  openReservationOf,
+  reserve,
+  type ReserveRefusal,
+} from './order-book';
 import { signingNow } from './signing-clock';
 
 /** A buyer's open reservation is handed back to a second request only with this much time left to sign and send. */
@@ -37,7 +44,12 @@ const REFUSALS: Record<ReserveRefusal, { code: number; why: string }> = {
 
 /** Whether the Market has spent the Buy id `id` (a node that does not answer: 133, before any transaction opens). */
 async function buyIdSpent(chain: TradingChain, id: bigint): Promise<boolean> {
-  return chain.client.readContract({ address: chain.market, abi: marketAbi, functionName: 'isIdUsed', args: [MarketIdKind.Buy, id] });
+  return chain.client.readContract({
+    address: chain.market,
+    abi: marketAbi,
+    functionName: 'isIdUsed',
+    args: [MarketIdKind.Buy, id],
+  });
 }
 
 /**
@@ -46,7 +58,13 @@ async function buyIdSpent(chain: TradingChain, id: bigint): Promise<boolean> {
  * or this listing's own lapse too recent. 108: it is this member's use that is limited for a while, not the
  * listing (271 would tell the hoarder the pieces are someone else's).
  */
-async function checkBuyerLimits(trx: Parameters<typeof buyerHolds>[0], buyer: string, listingIdx: string, quantity: number, now: Date): Promise<void> {
+async function checkBuyerLimits(
+  trx: Parameters<typeof buyerHolds>[0],
+  buyer: string,
+  listingIdx: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   const L = RESERVATION_LIMITS;
   const h = await buyerHolds(trx, buyer, listingIdx, now, new Date(now.getTime() - L.lapsedWindowSeconds * 1000));
   const why =
@@ -72,13 +90,25 @@ interface Reserved {
 
 const RETRY = Symbol('retry');
 
-export async function reservePurchase(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number, quantity: number) {
+export async function reservePurchase(
+  app: FastifyInstance,
+  chain: TradingChain,
+  member: AuthedMember,
+  instanceId: number,
+  quantity: number,
+) {
   const buyer = member.address.toLowerCase() as Address;
   const listingIdx = String(instanceId);
   const now = await signingNow(app, chain);
   const sign = async (row: ListingRow, tokenId: string, reservationId: bigint, expiresAt: Date): Promise<Reserved> => {
     const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
-    const signResult = await chain.sign('Buy', { listingHash: row.listing_hash as Hex, buyer, amount: BigInt(quantity), id: reservationId, expiry });
+    const signResult = await chain.sign('Buy', {
+      listingHash: row.listing_hash as Hex,
+      buyer,
+      amount: BigInt(quantity),
+      id: reservationId,
+      expiry,
+    });
     return { row, listing: listingOf(row, tokenId), reservationId, expiresAt, signResult };
   };
   let out: Reserved | undefined;
@@ -90,17 +120,35 @@ export async function reservePurchase(app: FastifyInstance, chain: TradingChain,
       const mine = await openReservationOf(trx, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
       if (mine && String(mine.reservation_id) !== String(candidate?.reservation_id)) return RETRY;
       if (mine && unspent) {
-        const row = await trx.selectFrom('listings').selectAll().where('listing_idx', '=', listingIdx).executeTakeFirstOrThrow();
-        const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', row.item_idx).executeTakeFirstOrThrow();
+        const row = await trx
+          .selectFrom('listings')
+          .selectAll()
+          .where('listing_idx', '=', listingIdx)
+          .executeTakeFirstOrThrow();
+        const item = await trx
+          .selectFrom('items')
+          .select('token_id')
+          .where('item_idx', '=', row.item_idx)
+          .executeTakeFirstOrThrow();
         return sign(row, item.token_id, BigInt(mine.reservation_id), new Date(mine.reserved_until));
       }
       await checkBuyerLimits(trx, buyer, listingIdx, quantity, now);
-      const res = await reserve(trx, { listingIdx, buyer, quantity, now, holdSeconds: app.config.trading.reservationSeconds });
+      const res = await reserve(trx, {
+        listingIdx,
+        buyer,
+        quantity,
+        now,
+        holdSeconds: app.config.trading.reservationSeconds,
+      });
       if ('refused' in res) {
         const { code, why } = REFUSALS[res.refused];
         throw new AppError(code as never, res.remaining !== undefined ? `only ${res.remaining} left` : why);
       }
-      const item = await trx.selectFrom('items').select('token_id').where('item_idx', '=', res.listing.item_idx).executeTakeFirstOrThrow();
+      const item = await trx
+        .selectFrom('items')
+        .select('token_id')
+        .where('item_idx', '=', res.listing.item_idx)
+        .executeTakeFirstOrThrow();
       return sign(res.listing, item.token_id, BigInt(res.reservationId), res.until);
     });
     if (r !== RETRY) out = r;
@@ -113,7 +161,12 @@ export async function reservePurchase(app: FastifyInstance, chain: TradingChain,
     market: chain.market.toLowerCase(),
     listing: toMessage(listing),
     sellerSignature: row.signature as string,
-    reservation: { buyer, amount: String(quantity), id: reservationId.toString(), expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)).toString() },
+    reservation: {
+      buyer,
+      amount: String(quantity),
+      id: reservationId.toString(),
+      expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)).toString(),
+    },
     signResult,
     totalPrice: (BigInt(row.unit_price) * BigInt(quantity)).toString(),
   };

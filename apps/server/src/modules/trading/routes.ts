@@ -62,12 +62,18 @@ export default async function tradingRoutes(app: FastifyInstance) {
     { perMemberPerMinute: PURCHASE_PER_MEMBER_PER_MINUTE },
   );
 
-  defineRoute(app, '/nft/instance/bid/list', async ({ body }) => ({ returnCode: ReturnCode.Success, ...(await bidList(app, body)) }));
+  defineRoute(app, '/nft/instance/bid/list', async ({ body }) => ({
+    returnCode: ReturnCode.Success,
+    ...(await bidList(app, body)),
+  }));
 
   defineRoute(
     app,
     '/nft/instance/bid',
-    async ({ body, member }) => ({ returnCode: ReturnCode.Success, data: await checkBid(app, app.trading.chain, member, body) }),
+    async ({ body, member }) => ({
+      returnCode: ReturnCode.Success,
+      data: await checkBid(app, app.trading.chain, member, body),
+    }),
     { perMemberPerMinute: PURCHASE_PER_MEMBER_PER_MINUTE },
   );
 

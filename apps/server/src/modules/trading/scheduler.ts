@@ -39,7 +39,14 @@ export async function runScheduler(db: Db, now: Date, batch = 200): Promise<Sche
     for (const id of locked) {
       const e = await endListing(trx, id, ListingState.Expired, now);
       if (!e) continue;
-      await writeHistory(trx, { event: HistoryEvent.ListExpire, item: await historyItem(trx, e.itemIdx), amount: e.remaining, unitPrice: e.price, symbol: e.symbol, from: e.seller });
+      await writeHistory(trx, {
+        event: HistoryEvent.ListExpire,
+        item: await historyItem(trx, e.itemIdx),
+        amount: e.remaining,
+        unitPrice: e.price,
+        symbol: e.symbol,
+        from: e.seller,
+      });
       await enqueueAlert(trx, { address: e.seller, type: AlertType.SaleExpired, productIdx: e.itemIdx });
       ended.push({ itemIdx: e.itemIdx, seller: e.seller });
     }

@@ -32,7 +32,8 @@ export default fp(
       },
     };
     app.decorate('trading', trading);
-    if (app.config.contracts.market !== ZERO_ADDRESS && app.config.trading.indexer) registerChainHealth(app, () => trading.chain);
+    if (app.config.contracts.market !== ZERO_ADDRESS && app.config.trading.indexer)
+      registerChainHealth(app, () => trading.chain);
     if (app.config.trading.indexer) {
       const c = trading.chain;
       const indexer = createIndexer({
@@ -48,12 +49,20 @@ export default fp(
       trading.indexer = indexer;
       const devChain = app.config.chainId === DEV_CHAIN_ID;
       if (app.config.trading.keeperOff) {
-        if (!devChain) throw new ConfigError('KEEPER=off is for the local dev chain only: elsewhere ended auctions would wait for a member to settle them');
-        app.log.warn('KEEPER=off: no auction keeper runs; ended auctions wait for a member to settle them from the item page');
+        if (!devChain)
+          throw new ConfigError(
+            'KEEPER=off is for the local dev chain only: elsewhere ended auctions would wait for a member to settle them',
+          );
+        app.log.warn(
+          'KEEPER=off: no auction keeper runs; ended auctions wait for a member to settle them from the item page',
+        );
       } else {
         // The keeper settles ended auctions: on the local dev chain the dev keeper account, elsewhere KEEPER_KEY or no start.
         const key = app.config.keeperKey ?? (devChain ? DEV_ROLE_KEYS.keeper : undefined);
-        if (!key) throw new ConfigError('KEEPER_KEY is not set: the indexer runs, and its auction settlement job (trading.keeper) sends endAuction from that account');
+        if (!key)
+          throw new ConfigError(
+            'KEEPER_KEY is not set: the indexer runs, and its auction settlement job (trading.keeper) sends endAuction from that account',
+          );
         trading.keeper = auctionKeeper({
           db: app.db,
           chain: c,

@@ -13,12 +13,18 @@ import { holding, liveItem, liveListingsOf, lockInOrder } from './order-book';
 import { insertPermit } from './permits-repository';
 import { signingNow } from './signing-clock';
 
-export async function transferPermit(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: { productId: number; toAddress: string; amount: number }) {
+export async function transferPermit(
+  app: FastifyInstance,
+  chain: TradingChain,
+  member: AuthedMember,
+  body: { productId: number; toAddress: string; amount: number },
+) {
   const from = member.address.toLowerCase() as Address;
   const to = body.toAddress.toLowerCase() as Address;
   if (to === from) throw new AppError(ReturnCode.ValidationFailed, 'sending to oneself');
   // The Market refuses these parties on chain: a permit for them would only hold the sender's pieces until it expires.
-  if (to === zeroAddress || to === chain.market.toLowerCase() || to === chain.items.toLowerCase()) throw new AppError(ReturnCode.ValidationFailed, 'not a recipient');
+  if (to === zeroAddress || to === chain.market.toLowerCase() || to === chain.items.toLowerCase())
+    throw new AppError(ReturnCode.ValidationFailed, 'not a recipient');
   const item = await liveItem(app.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
   const now = await signingNow(app, chain);
@@ -30,7 +36,14 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
     // Minted pieces go first; the rest are the creator's unminted ones, minted by the Market on the creator's call.
     const mint = Math.max(0, body.amount - h.mintedFree);
     if (mint > h.unmintedFree) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
-    const transferId = await insertPermit(trx, { itemIdx: item.item_idx, from, to, amount: body.amount, mintAmount: mint, expiresAt });
+    const transferId = await insertPermit(trx, {
+      itemIdx: item.item_idx,
+      from,
+      to,
+      amount: body.amount,
+      mintAmount: mint,
+      expiresAt,
+    });
     const t = {
       id: BigInt(transferId),
       collection: chain.items,
@@ -47,7 +60,9 @@ export async function transferPermit(app: FastifyInstance, chain: TradingChain, 
   });
   return {
     market: chain.market.toLowerCase(),
-    transfer: Object.fromEntries(Object.entries(transfer).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v.toLowerCase()])) as Record<keyof typeof transfer, string>,
+    transfer: Object.fromEntries(
+      Object.entries(transfer).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v.toLowerCase()]),
+    ) as Record<keyof typeof transfer, string>,
     signResult,
   };
 }

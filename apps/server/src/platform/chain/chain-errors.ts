@@ -3,7 +3,14 @@
  * a one-line summary of any viem error (the custom error's name and arguments, or the error's name and short
  * message, and the transaction's hash) for a log line, never the ABI and calldata a viem error carries (kilobytes).
  */
-import { BaseError, ContractFunctionRevertedError, HttpRequestError, TimeoutError, WebSocketRequestError, type Hex } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  HttpRequestError,
+  TimeoutError,
+  WebSocketRequestError,
+  type Hex,
+} from 'viem';
 import { NodePassedOverError } from './rpc-transport';
 
 /** True when the error is a node not answering (timeout, refused connection, passed over), not a refusal by the chain. */
@@ -11,7 +18,13 @@ export function isNodeUnreachable(err: unknown): boolean {
   if (err instanceof NodePassedOverError) return true;
   if (!(err instanceof BaseError)) return false;
   return Boolean(
-    err.walk((e) => e instanceof TimeoutError || e instanceof HttpRequestError || e instanceof WebSocketRequestError || e instanceof NodePassedOverError),
+    err.walk(
+      (e) =>
+        e instanceof TimeoutError ||
+        e instanceof HttpRequestError ||
+        e instanceof WebSocketRequestError ||
+        e instanceof NodePassedOverError,
+    ),
   );
 }
 
@@ -28,7 +41,9 @@ export interface ChainErrorSummary {
 export function summarizeChainError(err: unknown, hash?: Hex): ChainErrorSummary {
   const withHash = (s: ChainErrorSummary): ChainErrorSummary => (hash ? { ...s, hash } : s);
   if (err instanceof BaseError) {
-    const reverted = err.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
+    const reverted = err.walk(
+      (e) => e instanceof ContractFunctionRevertedError,
+    ) as ContractFunctionRevertedError | null;
     if (reverted?.data?.errorName) {
       return withHash({ error: reverted.data.errorName, args: (reverted.data.args ?? []).map((a) => String(a)) });
     }

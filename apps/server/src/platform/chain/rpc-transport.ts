@@ -38,7 +38,8 @@ export function rpcTransport(urls: readonly string[], opts: { timeout?: number }
       retryCount: 0,
       fetchFn: async (input, init) => {
         const now = Date.now();
-        if (isDown(url, now) && urls.some((u) => !isDown(u, now))) throw new NodePassedOverError(`${maskRpcUrl(url)} failed a moment ago`);
+        if (isDown(url, now) && urls.some((u) => !isDown(u, now)))
+          throw new NodePassedOverError(`${maskRpcUrl(url)} failed a moment ago`);
         const id = currentRequestId();
         const headers = new Headers(init?.headers);
         if (id) headers.set(REQUEST_ID_HEADER, id);

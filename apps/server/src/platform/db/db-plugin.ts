@@ -27,7 +27,11 @@ export default fp<DbPluginOptions>(
       const { databaseUrl, dataDir } = app.config;
       const log = (e: LogEvent) => {
         if (e.level === 'query' && e.queryDurationMillis < SLOW_QUERY_MS) return;
-        const fields = { reqId: currentRequestId(), ms: Math.round(e.queryDurationMillis), sql: e.query.sql.slice(0, 300) };
+        const fields = {
+          reqId: currentRequestId(),
+          ms: Math.round(e.queryDurationMillis),
+          sql: e.query.sql.slice(0, 300),
+        };
         if (e.level === 'error') app.log.debug({ ...fields, err: e.error }, 'database: statement failed');
         else app.log.warn(fields, 'database: slow statement');
       };

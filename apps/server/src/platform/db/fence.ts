@@ -8,7 +8,14 @@
  * Work outside the context, and PGlite (one process, no fence), run as before.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, PostgresDialect, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 export interface Fence {
   /** A statement that returns a row while the fence holds (it may lock that row until the commit). */

@@ -9,7 +9,12 @@ import { serverOf } from './connection';
 const RECONNECT_MS = 1_000;
 
 /** Calls `onNotify` with the payload of each notification on `channel`; the returned function stops listening. */
-export async function listen(db: object, channel: string, onNotify: (payload: string) => void, onError: (err: Error) => void = () => undefined): Promise<() => Promise<void>> {
+export async function listen(
+  db: object,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError: (err: Error) => void = () => undefined,
+): Promise<() => Promise<void>> {
   const server = serverOf(db);
   if (!server) return async () => undefined;
   if ('pglite' in server) {

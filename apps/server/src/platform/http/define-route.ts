@@ -10,7 +10,16 @@
  * A money route (`idempotent` in the table) with an `Idempotency-Key` header runs once per member and key
  * (idempotency.ts): a repeat gets the first answer; a malformed key gets 3 before anything else is looked at.
  */
-import { isIdempotentRoute, ReturnCode, requestSchema, routeAuth, routes, type ReturnCodeValue, type RoutePath, type RouteReply } from '@att/shared';
+import {
+  isIdempotentRoute,
+  ReturnCode,
+  requestSchema,
+  routeAuth,
+  routes,
+  type ReturnCodeValue,
+  type RoutePath,
+  type RouteReply,
+} from '@att/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
@@ -47,7 +56,10 @@ function routeConfig(app: FastifyInstance, opts: RouteOptions) {
 }
 
 /** Counts a member's calls of one route (its own store); undefined when the route has no member limit. */
-function memberLimiter(app: FastifyInstance, opts: RouteOptions): ((member: AuthedMember) => Promise<void>) | undefined {
+function memberLimiter(
+  app: FastifyInstance,
+  opts: RouteOptions,
+): ((member: AuthedMember) => Promise<void>) | undefined {
   const max = opts.perMemberPerMinute;
   if (max === undefined || app.config.rateLimitMax <= 0) return undefined;
   const store = new RateLimitStore();
@@ -120,11 +132,12 @@ function checked<P extends RoutePath>(app: FastifyInstance, path: P, reply: Rout
 
 type AuthOf<P extends RoutePath> = (typeof routes)[P] extends { auth: infer A } ? A : 'none';
 /** The caller as the handler sees it: always known on `member` routes, maybe on `optional`, never on `none`. */
-type MemberOf<P extends RoutePath> = AuthOf<P> extends 'member' | 'operator'
-  ? AuthedMember
-  : AuthOf<P> extends 'optional'
-    ? AuthedMember | undefined
-    : undefined;
+type MemberOf<P extends RoutePath> =
+  AuthOf<P> extends 'member' | 'operator'
+    ? AuthedMember
+    : AuthOf<P> extends 'optional'
+      ? AuthedMember | undefined
+      : undefined;
 
 /** Registers `path` with the auth its table entry names. */
 export function defineRoute<P extends RoutePath>(
@@ -153,9 +166,11 @@ export function defineRoute<P extends RoutePath>(
     if (auth === 'operator') {
       // Ticket and allow-list before the body: a caller who is not an operator learns nothing of a console call.
       const ticket = pickTicket(raw.ticketId, request);
-      if (typeof raw.id !== 'string' || raw.id.length === 0) throw new AppError(ReturnCode.MissingParameters, 'missing id');
+      if (typeof raw.id !== 'string' || raw.id.length === 0)
+        throw new AppError(ReturnCode.MissingParameters, 'missing id');
       member = await app.authenticate({ id: raw.id, ticket });
-      if (!app.config.operatorAddresses.has(member.address)) throw new AppError(ReturnCode.NoAuthority, 'not an operator');
+      if (!app.config.operatorAddresses.has(member.address))
+        throw new AppError(ReturnCode.NoAuthority, 'not an operator');
       await limitMember?.(member);
       const body = parseBody(path, { ...raw, ticketId: ticket }, opts);
       return done(await handler({ body, request, member: member as MemberOf<P> }));

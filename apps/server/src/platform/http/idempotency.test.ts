@@ -19,7 +19,11 @@ function memoryApp() {
     finish: async (m, k, reply) => void (rows.get(id(m, k))!.reply = reply),
     release: async (m, k) => void rows.delete(id(m, k)),
   };
-  const app = { idempotencyKeys: store, now: () => new Date(), log: { error: () => undefined } } as unknown as FastifyInstance;
+  const app = {
+    idempotencyKeys: store,
+    now: () => new Date(),
+    log: { error: () => undefined },
+  } as unknown as FastifyInstance;
   return { app, rows };
 }
 
@@ -40,16 +44,23 @@ describe('runOnce', () => {
     const { app, rows } = memoryApp();
     await expect(runOnce(app, 1, 'k', 'h', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(rows.size).toBe(0);
-    await expect(runOnce(app, 1, 'k', 'h', () => Promise.reject(new AppError(ReturnCode.RetryLater)))).rejects.toThrow();
+    await expect(
+      runOnce(app, 1, 'k', 'h', () => Promise.reject(new AppError(ReturnCode.RetryLater))),
+    ).rejects.toThrow();
     expect(rows.size).toBe(0);
-    expect(await runOnce(app, 1, 'k', 'h', async () => ({ returnCode: 0, data: 7 }))).toEqual({ returnCode: 0, data: 7 });
+    expect(await runOnce(app, 1, 'k', 'h', async () => ({ returnCode: 0, data: 7 }))).toEqual({
+      returnCode: 0,
+      data: 7,
+    });
     expect(await runOnce(app, 1, 'k', 'h', async () => ({ returnCode: 0, data: 8 }))).toBe('{"returnCode":0,"data":7}');
   });
 
   it('answers 13 for the same key with another request', async () => {
     const { app } = memoryApp();
     await runOnce(app, 1, 'k', 'h1', async () => ({ returnCode: 0 }));
-    await expect(runOnce(app, 1, 'k', 'h2', async () => ({ returnCode: 0 }))).rejects.toMatchObject({ returnCode: ReturnCode.EarlierRequestExists });
+    await expect(runOnce(app, 1, 'k', 'h2', async () => ({ returnCode: 0 }))).rejects.toMatchObject({
+      returnCode: ReturnCode.EarlierRequestExists,
+    });
   });
 });
 

@@ -72,7 +72,10 @@ function canonical(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-  return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+  return `{${entries
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`)
+    .join(',')}}`;
 }
 
 /** The hash a key is bound to: the route and the parsed body, without the ticket (it may come as a header). */
@@ -118,7 +121,10 @@ export async function runOnce<R>(
     const replay = replayOrRefuse(row, hash);
     if (replay !== undefined) return replay;
     if (Date.now() >= deadline) {
-      throw new AppError(ReturnCode.EarlierRequestExists, `an earlier request with this ${IDEMPOTENCY_KEY_HEADER} is still running`);
+      throw new AppError(
+        ReturnCode.EarlierRequestExists,
+        `an earlier request with this ${IDEMPOTENCY_KEY_HEADER} is still running`,
+      );
     }
     await sleep(pause);
     pause = Math.min(pause * 2, 250);
@@ -130,7 +136,9 @@ export async function runOnce<R>(
     if (isAppError(err) && !RETRYABLE.has(err.returnCode)) {
       await store.finish(memberIdx, key, JSON.stringify({ returnCode: err.returnCode }));
     } else {
-      await store.release(memberIdx, key).catch((e: unknown) => app.log.error({ err: e }, 'idempotency key not released'));
+      await store
+        .release(memberIdx, key)
+        .catch((e: unknown) => app.log.error({ err: e }, 'idempotency key not released'));
     }
     throw err;
   }

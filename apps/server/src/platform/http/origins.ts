@@ -17,6 +17,5 @@ function originOf(url: string): string | null {
 export function originChecker(config: AppConfig): (origin: string) => boolean {
   const allowed = new Set([config.publicOrigin, ...config.corsOrigins.map((o) => originOf(o) ?? o)]);
   const devChain = config.chainId === DEV_CHAIN_ID;
-  return (origin) =>
-    allowed.has(origin) || (devChain && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
+  return (origin) => allowed.has(origin) || (devChain && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
 }

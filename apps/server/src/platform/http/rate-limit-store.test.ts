@@ -17,12 +17,20 @@ describe('rate limits under parallel requests', () => {
 
   const call = (path: string, body: unknown, ip = '203.0.113.7') =>
     t.app
-      .inject({ method: 'POST', url: `${API_BASE}${path}`, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+      .inject({
+        method: 'POST',
+        url: `${API_BASE}${path}`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      })
       .then((r) => (JSON.parse(r.body) as { returnCode: number }).returnCode);
 
   it('refuses exactly the calls past a route perMinute (report: 20), counted per client', async () => {
     const body = { reportCategoryIdx: 999, type: 3, targetIdx: 1, message: 'x' };
-    const codes = await Promise.all(Array.from({ length: REPORT_PER_MINUTE + 5 }, () => call('/support/report/register', body)));
+    const codes = await Promise.all(
+      Array.from({ length: REPORT_PER_MINUTE + 5 }, () => call('/support/report/register', body)),
+    );
     // Without a ticket the call itself answers 27; 108 is the limit.
     expect(codes.filter((c) => c === 108)).toHaveLength(5);
     expect(codes.filter((c) => c === 27)).toHaveLength(REPORT_PER_MINUTE);

@@ -19,7 +19,11 @@ const CAPACITY = 5000;
 export class RateLimitStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, Window>();
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow = 60_000): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow = 60_000,
+  ): void {
     const nowMs = Date.now();
     let w = this.windows.get(key);
     if (!w || w.startMs + timeWindow <= nowMs) w = { count: 0, startMs: nowMs };

@@ -8,7 +8,11 @@ import { registerSecurityHeaders, securityHeaders } from './security-headers';
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: { 'default-src': ["'self'"], 'connect-src': ["'self'", 'ws://localhost:8080'], 'frame-ancestors': ["'none'"] },
+    directives: {
+      'default-src': ["'self'"],
+      'connect-src': ["'self'", 'ws://localhost:8080'],
+      'frame-ancestors': ["'none'"],
+    },
   },
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   crossOriginEmbedderPolicy: false,

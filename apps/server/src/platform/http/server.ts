@@ -151,7 +151,10 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
     trustProxy:
       typeof config.trustProxy === 'number'
         ? // A hop count: the client is that many proxies back (proxy-addr's semantics of a number).
-          ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+          (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // The balancer's (or client's) X-Request-Id when well-formed, else a new one: in every log line as reqId.
@@ -168,7 +171,11 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const returnCode = errorCode(err);
     if (returnCode === ReturnCode.ServerError) request.log.error({ err }, 'unexpected error');
-    else request.log.info({ returnCode, reason: isNodeUnreachable(err) ? summarizeChainError(err).reason : err.message }, 'request refused');
+    else
+      request.log.info(
+        { returnCode, reason: isNodeUnreachable(err) ? summarizeChainError(err).reason : err.message },
+        'request refused',
+      );
     return reply.code(200).type('application/json; charset=utf-8').send({ returnCode });
   });
 
@@ -204,7 +211,8 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
     options: { maxPayload: 4096 },
     // On close (a deploy, a scale-down) every socket is told to reconnect; the balancer sends it to a live instance.
     preClose: function (this: FastifyInstance, done: () => void) {
-      for (const client of this.websocketServer.clients) client.close(SOCKET_RESTART_CODE, 'server restarting: reconnect');
+      for (const client of this.websocketServer.clients)
+        client.close(SOCKET_RESTART_CODE, 'server restarting: reconnect');
       this.websocketServer.close();
       done();
     },
@@ -270,5 +278,4 @@ export async function serveWeb(app: FastifyInstance): Promise<void> {
     }
     return reply.code(404).send({ returnCode: ReturnCode.BadRequest });
   });
-
 }

@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './static-web';
 
 const JS = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
-const HTML = '<!doctype html><title>ATT</title><div id="root"></div><script type="module" src="/assets/index-Ab12_cD3.js"></script>';
+const HTML =
+  '<!doctype html><title>ATT</title><div id="root"></div><script type="module" src="/assets/index-Ab12_cD3.js"></script>';
 
 describe('static web serving: precompressed files, Vary, caching', () => {
   let web: TestApp;
@@ -55,7 +56,11 @@ describe('static web serving: precompressed files, Vary, caching', () => {
   });
 
   it('sends the plain file to a client that asks for no encoding or for identity only', async () => {
-    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }];
+    const variants: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
     for (const headers of variants) {
       const r = await get('/assets/index-Ab12_cD3.js', headers);
       expect(r.statusCode, JSON.stringify(headers)).toBe(200);

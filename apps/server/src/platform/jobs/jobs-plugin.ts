@@ -23,14 +23,19 @@ export default fp<{ autoStart?: boolean }>(
       now: () => app.now(),
       // A job that fails once (a node's hiccup) is a warning; one that keeps failing (nothing it does lands) is an error.
       onError: (job, err, inARow) =>
-        inARow > 1 ? app.log.error({ err, job, failures: inARow }, 'job keeps failing') : app.log.warn({ err, job }, 'job failed'),
+        inARow > 1
+          ? app.log.error({ err, job, failures: inARow }, 'job keeps failing')
+          : app.log.warn({ err, job }, 'job failed'),
     });
     app.decorate('jobs', runner);
     if (opts.autoStart !== false) app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());
 
     const registers = [app.metrics.registry];
-    const perJob = (set: (name: string, value: number) => void, pick: (s: ReturnType<JobRunner['stats']>[number]) => number) => {
+    const perJob = (
+      set: (name: string, value: number) => void,
+      pick: (s: ReturnType<JobRunner['stats']>[number]) => number,
+    ) => {
       for (const s of runner.stats()) set(s.name, pick(s));
     };
     new Counter({
@@ -40,7 +45,10 @@ export default fp<{ autoStart?: boolean }>(
       registers,
       collect() {
         this.reset();
-        perJob((job, v) => this.inc({ job }, v), (s) => s.runs);
+        perJob(
+          (job, v) => this.inc({ job }, v),
+          (s) => s.runs,
+        );
       },
     });
     new Counter({
@@ -50,7 +58,10 @@ export default fp<{ autoStart?: boolean }>(
       registers,
       collect() {
         this.reset();
-        perJob((job, v) => this.inc({ job }, v), (s) => s.failures);
+        perJob(
+          (job, v) => this.inc({ job }, v),
+          (s) => s.failures,
+        );
       },
     });
     new Gauge({
@@ -59,16 +70,22 @@ export default fp<{ autoStart?: boolean }>(
       labelNames: ['job'] as const,
       registers,
       collect() {
-        perJob((job, v) => this.set({ job }, v), (s) => s.consecutiveFailures);
+        perJob(
+          (job, v) => this.set({ job }, v),
+          (s) => s.consecutiveFailures,
+        );
       },
     });
     new Gauge({
       name: 'att_job_last_run_seconds',
-      help: 'Unix time of each job\'s last run on this instance (0: never)',
+      help: "Unix time of each job's last run on this instance (0: never)",
       labelNames: ['job'] as const,
       registers,
       collect() {
-        perJob((job, v) => this.set({ job }, v), (s) => (s.lastRunAt ? s.lastRunAt.getTime() / 1000 : 0));
+        perJob(
+          (job, v) => this.set({ job }, v),
+          (s) => (s.lastRunAt ? s.lastRunAt.getTime() / 1000 : 0),
+        );
       },
     });
     new Gauge({

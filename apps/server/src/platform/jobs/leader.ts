@@ -31,7 +31,10 @@ export const RELEASED_CHANNEL = 'att_jobs_lease_released';
 
 /** A fenced commit found the lease gone (expired, released or taken over): nothing of it was committed. */
 export class LeaseLostError extends Error {
-  constructor(readonly holder: string, readonly epoch: bigint) {
+  constructor(
+    readonly holder: string,
+    readonly epoch: bigint,
+  ) {
     super(`the jobs lease (epoch ${epoch}) is no longer held by ${holder}: the commit was rolled back`);
     this.name = 'LeaseLostError';
   }
@@ -75,7 +78,12 @@ const CHECK = `SELECT 1 FROM jobs_lease WHERE name = 'jobs' AND holder = $1 AND 
 export function leadership(db: object, o: LeadershipOptions = {}): Leadership {
   const server = serverOf(db);
   if (!server || 'pglite' in server) {
-    return { isLeader: async () => true, run: (fn) => fn(), status: () => ({ leading: true }), release: async () => undefined };
+    return {
+      isLeader: async () => true,
+      run: (fn) => fn(),
+      status: () => ({ leading: true }),
+      release: async () => undefined,
+    };
   }
   const leaseMs = o.leaseMs ?? LEASE_MS;
   const renewMs = o.renewMs ?? RENEW_MS;
@@ -84,7 +92,12 @@ export function leadership(db: object, o: LeadershipOptions = {}): Leadership {
   const onError = o.onError ?? (() => undefined);
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   // A pool of one: its connection is opened again after a loss; a statement that hangs (a host cut off) fails.
-  const pool = new pg.Pool({ connectionString: server.url, max: 1, application_name: 'att-jobs-lease', query_timeout: Math.max(renewMs, 1_000) });
+  const pool = new pg.Pool({
+    connectionString: server.url,
+    max: 1,
+    application_name: 'att-jobs-lease',
+    query_timeout: Math.max(renewMs, 1_000),
+  });
   pool.on('error', onError);
 
   let held: { epoch: bigint; until: number } | undefined;

@@ -4,12 +4,28 @@ import type { Leadership } from './leader';
 import { createJobRunner } from './runner';
 
 /** A leadership held all along (PGlite's), or never (a follower's). */
-const leader: Leadership = { isLeader: async () => true, run: (fn) => fn(), status: () => ({ leading: true }), release: async () => undefined };
-const notLeading: Leadership = { isLeader: async () => false, run: () => Promise.reject(new Error('not the leader')), status: () => ({ leading: false }), release: async () => undefined };
+const leader: Leadership = {
+  isLeader: async () => true,
+  run: (fn) => fn(),
+  status: () => ({ leading: true }),
+  release: async () => undefined,
+};
+const notLeading: Leadership = {
+  isLeader: async () => false,
+  run: () => Promise.reject(new Error('not the leader')),
+  status: () => ({ leading: false }),
+  release: async () => undefined,
+};
 
 describe('job runner', () => {
   it('never runs one job twice at once', async () => {
-    const runner = createJobRunner({ leader, now: () => new Date(), onError: (_j, err) => { throw err; } });
+    const runner = createJobRunner({
+      leader,
+      now: () => new Date(),
+      onError: (_j, err) => {
+        throw err;
+      },
+    });
     let active = 0;
     let most = 0;
     const gates: (() => void)[] = [];
@@ -38,7 +54,13 @@ describe('job runner', () => {
   });
 
   it('a wake runs a job long before its poll; wakes during a run add one run; a follower ignores them', async () => {
-    const runner = createJobRunner({ leader, now: () => new Date(), onError: (_j, err) => { throw err; } });
+    const runner = createJobRunner({
+      leader,
+      now: () => new Date(),
+      onError: (_j, err) => {
+        throw err;
+      },
+    });
     let runs = 0;
     const gates: (() => void)[] = [];
     runner.register({
@@ -68,7 +90,13 @@ describe('job runner', () => {
     await runner.stop();
 
     // Not the leader (as of its last pass): a wake runs nothing; the job stays the leader's.
-    const follower = createJobRunner({ leader: notLeading, now: () => new Date(), onError: (_j, err) => { throw err; } });
+    const follower = createJobRunner({
+      leader: notLeading,
+      now: () => new Date(),
+      onError: (_j, err) => {
+        throw err;
+      },
+    });
     let followerRuns = 0;
     follower.register({ name: 'woken', everyMs: 3_600_000, run: async () => void followerRuns++ });
     const passed = follower.tick();

@@ -122,7 +122,18 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
   return {
     register(job) {
       if (entries.some((e) => e.job.name === job.name)) throw new Error(`job ${job.name} registered twice`);
-      entries.push({ job, dueAt: 0, stats: { name: job.name, runs: 0, failures: 0, consecutiveFailures: 0, lastRunAt: undefined, lastError: undefined } });
+      entries.push({
+        job,
+        dueAt: 0,
+        stats: {
+          name: job.name,
+          runs: 0,
+          failures: 0,
+          consecutiveFailures: 0,
+          lastRunAt: undefined,
+          lastError: undefined,
+        },
+      });
       if (started && !running && timer) {
         clearTimeout(timer);
         schedule();

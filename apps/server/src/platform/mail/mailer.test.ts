@@ -51,10 +51,16 @@ describe('SMTP (SMTP_URL)', () => {
     expect(mail.to).toEqual([fields.email]);
     // Quoted-printable may wrap long lines: unfold soft breaks before looking for the link.
     const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = new RegExp(`http://localhost:8080/EmailVerify/${encodeURIComponent(fields.email as string)}/[A-Za-z0-9_-]{32}/${w.address}`);
+    const link = new RegExp(
+      `http://localhost:8080/EmailVerify/${encodeURIComponent(fields.email as string)}/[A-Za-z0-9_-]{32}/${w.address}`,
+    );
     expect(body).toMatch(link);
     const cert = body.match(link)![0].split('/').at(-2)!;
-    const check = await t.post('/emailVerify/register/check', { ...(await signedBody(t, w)), email: fields.email, cert });
+    const check = await t.post('/emailVerify/register/check', {
+      ...(await signedBody(t, w)),
+      email: fields.email,
+      cert,
+    });
     expect(check.returnCode).toBe(0);
   });
 
@@ -96,7 +102,15 @@ describe('dev outbox (no SMTP_URL)', () => {
     const dir = path.join(t.dataDir, 'outbox');
     const files = await readdir(dir);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-    const json = JSON.parse(await readFile(path.join(dir, files.find((f) => f.endsWith('.json'))!), 'utf8')) as {
+    const json = JSON.parse(
+      await readFile(
+        path.join(
+          dir,
+          files.find((f) => f.endsWith('.json'))!,
+        ),
+        'utf8',
+      ),
+    ) as {
       to: string;
       link: string;
       subject: string;
@@ -104,7 +118,13 @@ describe('dev outbox (no SMTP_URL)', () => {
     expect(json.to).toBe(fields.email);
     expect(json.subject).toContain('이메일');
     expect(json.link).toMatch(new RegExp(`^http://localhost:8080/EmailVerify/.+/${w.address}$`));
-    const eml = await readFile(path.join(dir, files.find((f) => f.endsWith('.eml'))!), 'utf8');
+    const eml = await readFile(
+      path.join(
+        dir,
+        files.find((f) => f.endsWith('.eml'))!,
+      ),
+      'utf8',
+    );
     expect(eml).toContain(`To: ${fields.email}`);
   });
 });

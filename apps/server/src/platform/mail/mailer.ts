@@ -22,7 +22,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     },
     close: () => transport.close(),
   };
@@ -33,7 +40,14 @@ export function outboxMailer(dir: string, from: string, log: (line: string, meta
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
-      const info = await stream.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+      const info = await stream.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
       const stem = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newFileStem().slice(0, 8)}`;
       await writeFile(path.join(dir, `${stem}.eml`), info.message as Buffer);
       const summary = { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.meta ?? {}) };

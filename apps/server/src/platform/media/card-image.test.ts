@@ -58,13 +58,24 @@ describe('card images (400 px WebP made once at upload)', () => {
   });
 
   it('a file that lies about its type is still refused, and leaves no card image', async () => {
-    const before = await t.app.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    expect((await upload(t, alice.auth, 'resource', html(), { filename: 'photo.jpg', type: 'image/jpeg' })).returnCode).toBe(5);
-    expect((await upload(t, alice.auth, 'thumbnail', Buffer.from('alert(1)'), { filename: 'a.png', type: 'image/png' })).returnCode).toBe(5);
+    const before = await t.app.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(
+      (await upload(t, alice.auth, 'resource', html(), { filename: 'photo.jpg', type: 'image/jpeg' })).returnCode,
+    ).toBe(5);
+    expect(
+      (await upload(t, alice.auth, 'thumbnail', Buffer.from('alert(1)'), { filename: 'a.png', type: 'image/png' }))
+        .returnCode,
+    ).toBe(5);
     // A PNG header on a body that is not a PNG: the thumbnail kind decodes images and refuses it.
     const fake = Buffer.concat([(await png()).subarray(0, 16), Buffer.alloc(4000, 1)]);
     expect((await upload(t, alice.auth, 'thumbnail', fake)).returnCode).toBe(5);
-    const after = await t.app.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const after = await t.app.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 

@@ -10,10 +10,29 @@ export const SNIFF_BYTES = 4100;
 
 const startsWith = (b: Buffer, bytes: readonly number[], at = 0) =>
   b.length >= at + bytes.length && bytes.every((x, i) => b[at + i] === x);
-const ascii = (b: Buffer, text: string, at = 0) => b.length >= at + text.length && b.toString('latin1', at, at + text.length) === text;
+const ascii = (b: Buffer, text: string, at = 0) =>
+  b.length >= at + text.length && b.toString('latin1', at, at + text.length) === text;
 
 /** ISO BMFF brands of MP4 video (not QuickTime, not audio-only M4A, not HEIF images). */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'f4v ', 'MSNV', 'NDAS']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'f4v ',
+  'MSNV',
+  'NDAS',
+]);
 
 function isMp3(b: Buffer): boolean {
   if (ascii(b, 'ID3') && b.length >= 10 && b[3]! <= 4) return true;
@@ -49,7 +68,10 @@ export function sniffBinary(head: Buffer): Exclude<FileFormat, 'svg'> | null {
 
 /** Text that may be an SVG document (XML declaration, comments, doctype or the svg root first). */
 export function looksLikeSvg(head: Buffer): boolean {
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (!text.startsWith('<')) return false;
   return /<svg[\s>]/i.test(text);
 }

@@ -33,7 +33,8 @@ export function sanitizeSvg(input: Buffer): Buffer | null {
     RETURN_DOM_FRAGMENT: true,
   }) as unknown as DocumentFragment;
   const root = fragment.firstElementChild;
-  if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS || fragment.childElementCount !== 1) return null;
+  if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS || fragment.childElementCount !== 1)
+    return null;
   // Nothing but the svg element (and blank text) at the top: "hello <svg>" is not an SVG file.
   if ([...fragment.childNodes].some((n) => n !== root && n.nodeType === 3 && n.textContent?.trim())) return null;
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${serialize(root)}`, 'utf8');

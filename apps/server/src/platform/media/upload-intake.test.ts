@@ -30,11 +30,15 @@ interface MemoryReport {
 
 /** Runs test/upload-memory-child.ts (`node --expose-gc`, its own app and database) and returns its report. */
 async function uploadInOwnProcess(): Promise<MemoryReport> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(serverRoot, 'test/upload-memory-child.ts')], {
-    cwd: serverRoot,
-    env: { ...process.env, TEST_PGLITE_TEMPLATE: inject('pgliteTemplate') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(serverRoot, 'test/upload-memory-child.ts')],
+    {
+      cwd: serverRoot,
+      env: { ...process.env, TEST_PGLITE_TEMPLATE: inject('pgliteTemplate') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines: string[] = [];
   for await (const line of createInterface({ input: child.stdout })) lines.push(line);
@@ -101,7 +105,12 @@ describe('the API on S3 storage', () => {
   it('uploads, publishes and serves an item from the bucket with the safe headers and ranges', async () => {
     const who = await loggedIn(ts);
     const logoFileName = await uploaded(ts, who.auth, 'logo', await png());
-    const c = await ts.post('/nft/collection/register', { ...who.auth, collectionName: `S3 ${process.pid}`, royalty: 1, logoFileName });
+    const c = await ts.post('/nft/collection/register', {
+      ...who.auth,
+      collectionName: `S3 ${process.pid}`,
+      royalty: 1,
+      logoFileName,
+    });
     const video = await uploaded(ts, who.auth, 'resource', mp4(300_000));
     const thumb = await uploaded(ts, who.auth, 'thumbnail', await png());
     const r = await ts.post('/nft/register', {
@@ -114,7 +123,11 @@ describe('the API on S3 storage', () => {
       collectionIdx: (c.body.data as { collectionIdx: number }).collectionIdx,
     });
     expect(r.returnCode).toBe(0);
-    const served = await ts.app.inject({ method: 'GET', url: `/cdn/item/resource/${video}`, headers: { range: 'bytes=0-99' } });
+    const served = await ts.app.inject({
+      method: 'GET',
+      url: `/cdn/item/resource/${video}`,
+      headers: { range: 'bytes=0-99' },
+    });
     expect(served.statusCode).toBe(206);
     expect(served.rawPayload).toHaveLength(100);
     expect(served.headers).toMatchObject({ 'content-type': 'video/mp4', 'x-content-type-options': 'nosniff' });

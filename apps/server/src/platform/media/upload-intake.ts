@@ -108,7 +108,10 @@ async function checkedImage(data: Buffer, format: 'gif' | 'jpg' | 'png'): Promis
 async function filePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
   let part: MultipartFile | undefined;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: false });
+    part = await request.file({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
+      throwFileSizeLimit: false,
+    });
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -167,7 +170,8 @@ export async function receiveUpload(
     if (overLimit) throw tooLarge();
     const binary = sniffBinary(head);
     const svg = !binary && (formats as readonly string[]).includes('svg') && looksLikeSvg(head);
-    const format: FileFormat | null = binary && (formats as readonly string[]).includes(binary) ? binary : svg ? 'svg' : null;
+    const format: FileFormat | null =
+      binary && (formats as readonly string[]).includes(binary) ? binary : svg ? 'svg' : null;
     if (!format) throw new AppError(ReturnCode.ValidationFailed, `not one of ${formats.join(', ')} by content`);
     const fileName = `${newFileStem()}.${format}`;
     const key = `${folder}/${fileName}`;

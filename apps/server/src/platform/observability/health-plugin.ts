@@ -61,7 +61,10 @@ function withTimeout(p: Promise<string | undefined>): Promise<string | undefined
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`no answer within ${CHECK_TIMEOUT_MS} ms`), CHECK_TIMEOUT_MS);
   });
-  return Promise.race([p.catch((err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0]), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    p.catch((err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0]),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }
 
 export default fp(
@@ -85,7 +88,14 @@ export default fp(
      */
     const answers = async (kind: CheckKind | 'all', waitMs = CHECK_TIMEOUT_MS + 100) => {
       const named = [...entries].filter(([, e]) => kind === 'all' || e.kind === kind);
-      const got = await Promise.all(named.map(([, e]) => within(run(e).then((a) => a ?? 'ok'), waitMs)));
+      const got = await Promise.all(
+        named.map(([, e]) =>
+          within(
+            run(e).then((a) => a ?? 'ok'),
+            waitMs,
+          ),
+        ),
+      );
       const out: Record<string, string> = {};
       named.forEach(([n, e], i) => (out[n] = got[i] ?? (e.at > 0 ? (e.last ?? 'ok') : 'no answer yet')));
       return out;
@@ -127,7 +137,9 @@ export default fp(
       async () => {
         const failing = app.jobs.stats().filter((s) => s.consecutiveFailures >= app.config.ready.jobFailures);
         if (failing.length === 0) return undefined;
-        return failing.map((s) => `${s.name} failed ${s.consecutiveFailures} times in a row (${s.lastError ?? '?'})`).join('; ');
+        return failing
+          .map((s) => `${s.name} failed ${s.consecutiveFailures} times in a row (${s.lastError ?? '?'})`)
+          .join('; ');
       },
       { kind: 'dependency' },
     );
@@ -140,14 +152,17 @@ export default fp(
       labelNames: ['name'] as const,
       registers: [app.metrics.registry],
       async collect() {
-        for (const [name, answer] of Object.entries(await answers('all', SCRAPE_WAIT_MS))) this.set({ name }, answer === 'ok' ? 1 : 0);
+        for (const [name, answer] of Object.entries(await answers('all', SCRAPE_WAIT_MS)))
+          this.set({ name }, answer === 'ok' ? 1 : 0);
       },
     });
 
     app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
     app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
       const r = await health.report();
-      return reply.code(r.ready ? 200 : 503).send({ status: r.ready ? 'ready' : 'unready', checks: r.checks, dependencies: r.dependencies });
+      return reply
+        .code(r.ready ? 200 : 503)
+        .send({ status: r.ready ? 'ready' : 'unready', checks: r.checks, dependencies: r.dependencies });
     });
   },
   { name: 'health', dependencies: ['app-config', 'db', 'storage', 'jobs', 'metrics'] },

@@ -17,7 +17,11 @@ const release = () => {
 beforeAll(async () => {
   t = await buildTestApp({ config: { metrics: { host: '127.0.0.1', token: 'scrape-token' } } });
   // A part that hangs (a node that accepts and never answers) and one that fails at once (Redis refused).
-  t.app.health.addCheck('hung', () => (hanging ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(undefined)), { kind: 'dependency' });
+  t.app.health.addCheck(
+    'hung',
+    () => (hanging ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(undefined)),
+    { kind: 'dependency' },
+  );
   t.app.health.addCheck('refused', async () => 'connect ECONNREFUSED 127.0.0.1:6379', { kind: 'dependency' });
 }, 60_000);
 afterAll(async () => {
@@ -28,7 +32,11 @@ afterAll(async () => {
 const readyz = async () => {
   const started = Date.now();
   const res = await t.app.inject({ method: 'GET', url: '/readyz' });
-  return { ms: Date.now() - started, status: res.statusCode, body: res.json<{ status: string; checks: Record<string, string>; dependencies: Record<string, string> }>() };
+  return {
+    ms: Date.now() - started,
+    status: res.statusCode,
+    body: res.json<{ status: string; checks: Record<string, string>; dependencies: Record<string, string> }>(),
+  };
 };
 const scrape = async () => {
   const started = Date.now();
@@ -44,7 +52,12 @@ describe('readiness and dependencies', () => {
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ready');
     expect(r.body.checks).toEqual({ database: 'ok' });
-    expect(r.body.dependencies).toMatchObject({ storage: 'ok', jobs: 'ok', hung: 'no answer yet', refused: 'connect ECONNREFUSED 127.0.0.1:6379' });
+    expect(r.body.dependencies).toMatchObject({
+      storage: 'ok',
+      jobs: 'ok',
+      hung: 'no answer yet',
+      refused: 'connect ECONNREFUSED 127.0.0.1:6379',
+    });
     // The probe waits at most a quarter second for the dependencies (a balancer's check timeout is a second or two).
     expect(r.ms).toBeLessThan(1000);
   });

@@ -38,7 +38,10 @@ export default fp<{ processMetrics?: boolean }>(
     app.decorate('metrics', { registry });
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      latency.observe({ route, method: request.method, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      latency.observe(
+        { route, method: request.method, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     });
 
     const serve = async (_req: unknown, reply: { type(t: string): unknown; send(b: string): unknown }) => {

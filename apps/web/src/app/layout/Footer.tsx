@@ -15,7 +15,9 @@ export function Footer() {
       </li>
     ));
   const accountLinks = nav.accountActions.flatMap((a) =>
-    a.inFooter && typeof a.perform === 'object' ? [{ id: a.id, text: t(a.label), target: { route: a.perform.route } }] : [],
+    a.inFooter && typeof a.perform === 'object'
+      ? [{ id: a.id, text: t(a.label), target: { route: a.perform.route } }]
+      : [],
   );
   return (
     <footer className="site-footer">

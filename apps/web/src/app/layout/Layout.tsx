@@ -21,7 +21,8 @@ export function Layout() {
   const messages = usePopups();
   const connectOpen = useConnectDialog();
   // Popups come one at a time: the notice waits for a message, a wallet event or a sign-up step to close.
-  const otherPopupOpen = messages.length > 0 || connectOpen || login.name === 'signUp' || login.name === 'awaitingEmail';
+  const otherPopupOpen =
+    messages.length > 0 || connectOpen || login.name === 'signUp' || login.name === 'awaitingEmail';
 
   useEffect(() => {
     setNavigator((to) => void navigate(to));

@@ -7,7 +7,15 @@ import type { ShownLink } from './useNavigation';
  * One navigation entry, as the header and the sidebar show it (`menu`: menu items with their test ids, external
  * sites with the new-window hint) or as the footer does (`footer`: plain links).
  */
-export function NavEntry({ link, variant, onClick }: { link: ShownLink; variant: 'menu' | 'footer'; onClick?: () => void }) {
+export function NavEntry({
+  link,
+  variant,
+  onClick,
+}: {
+  link: ShownLink;
+  variant: 'menu' | 'footer';
+  onClick?: () => void;
+}) {
   const { t } = useTranslation();
   const menu = variant === 'menu';
   const testId = menu ? link.testId : undefined;

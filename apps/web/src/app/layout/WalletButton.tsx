@@ -9,13 +9,23 @@ export function WalletButton({ onOpen }: { onOpen: () => void }) {
   const login = useLoginState();
   if (login.name === 'loggedIn') {
     return (
-      <button type="button" className="btn btn-outline wallet-button" onClick={onOpen} data-testid="wallet-button" aria-label={t('openPanel')}>
+      <button
+        type="button"
+        className="btn btn-outline wallet-button"
+        onClick={onOpen}
+        data-testid="wallet-button"
+        aria-label={t('openPanel')}
+      >
         <WalletIcon size={18} />
         <span className="mono wallet-button-address">{shortAddress(login.address)}</span>
       </button>
     );
   }
-  const busy = login.name === 'connecting' || login.name === 'checkingUser' || login.name === 'checkingTicket' || login.name === 'signingIn';
+  const busy =
+    login.name === 'connecting' ||
+    login.name === 'checkingUser' ||
+    login.name === 'checkingTicket' ||
+    login.name === 'signingIn';
   return (
     <>
       <button

@@ -8,7 +8,12 @@ type PanelLogin = Parameters<typeof WalletPanel>[0]['login'];
 /** What the wallet panel shows of the login: the member's wallet, a step on the way, or the connect offer. */
 function panelLogin(login: LoginState): PanelLogin {
   if (login.name === 'loggedIn') return { name: 'loggedIn', address: login.address };
-  if (login.name === 'connecting' || login.name === 'checkingUser' || login.name === 'checkingTicket' || login.name === 'signingIn') {
+  if (
+    login.name === 'connecting' ||
+    login.name === 'checkingUser' ||
+    login.name === 'checkingTicket' ||
+    login.name === 'signingIn'
+  ) {
     return { name: login.name };
   }
   return { name: 'loggedOut' };

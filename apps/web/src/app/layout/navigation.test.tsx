@@ -12,9 +12,14 @@ const { Footer } = await import('./Footer');
 const { loginStore } = await import('../../features/auth');
 
 const routesOf = (el: HTMLElement) => [...el.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href'));
-const externalOf = (el: HTMLElement) => [...el.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('href'));
-const groupRoutes = NAV_GROUPS.flatMap((g) => g.links.flatMap((l) => ('route' in l.target && !l.membersOnly ? [l.target.route] : [])));
-const memberRoutes = NAV_GROUPS.flatMap((g) => g.links.flatMap((l) => ('route' in l.target && l.membersOnly ? [l.target.route] : [])));
+const externalOf = (el: HTMLElement) =>
+  [...el.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('href'));
+const groupRoutes = NAV_GROUPS.flatMap((g) =>
+  g.links.flatMap((l) => ('route' in l.target && !l.membersOnly ? [l.target.route] : [])),
+);
+const memberRoutes = NAV_GROUPS.flatMap((g) =>
+  g.links.flatMap((l) => ('route' in l.target && l.membersOnly ? [l.target.route] : [])),
+);
 
 function show() {
   renderPage(
@@ -39,7 +44,8 @@ describe('the navigation is one list, rendered by the header, the mobile sidebar
   it('every link of every group, with the category links, and the external sites in all three', () => {
     const { header, sidebar, footer } = show();
     for (const menu of [header, sidebar, footer]) {
-      for (const route of [...groupRoutes, `/Marketplace/${CATEGORY_CODES[0]}`]) expect(routesOf(menu)).toContain(route);
+      for (const route of [...groupRoutes, `/Marketplace/${CATEGORY_CODES[0]}`])
+        expect(routesOf(menu)).toContain(route);
       for (const route of memberRoutes) expect(routesOf(menu)).not.toContain(route);
       expect(externalOf(menu)).toEqual(EXTERNAL_LINKS.map((l) => ('external' in l.target ? l.target.external : '')));
     }
@@ -52,7 +58,9 @@ describe('the navigation is one list, rendered by the header, the mobile sidebar
     const { sidebar, footer } = show();
     const visitor = ACCOUNT_ACTIONS.filter((a) => !a.membersOnly);
     expect(visitor.map((a) => screen.getByTestId(a.testId).textContent)).toEqual(visitor.map((a) => i18n.t(a.label)));
-    expect([...sidebar.querySelectorAll('.mobile-account button')].map((b) => b.textContent)).toEqual(visitor.map((a) => i18n.t(a.label)));
+    expect([...sidebar.querySelectorAll('.mobile-account button')].map((b) => b.textContent)).toEqual(
+      visitor.map((a) => i18n.t(a.label)),
+    );
     expect(screen.queryByTestId('menu-logout')).toBeNull();
     expect(within(footer).queryByText('내 계정')).toBeNull();
   });
@@ -60,7 +68,8 @@ describe('the navigation is one list, rendered by the header, the mobile sidebar
   it('members also get the inquiry link, logout and the footer’s account column', async () => {
     loginStore.set({ name: 'loggedIn', address: '0x0000000000000000000000000000000000000001', id: 'alice_01' });
     const { header, sidebar, footer } = show();
-    for (const menu of [header, sidebar, footer]) for (const route of memberRoutes) expect(routesOf(menu)).toContain(route);
+    for (const menu of [header, sidebar, footer])
+      for (const route of memberRoutes) expect(routesOf(menu)).toContain(route);
     expect(screen.getByTestId('menu-logout').textContent).toBe('로그아웃');
     expect([...sidebar.querySelectorAll('.mobile-account button')].at(-1)?.textContent).toBe('로그아웃');
     const account = within(footer).getByText('내 계정').parentElement!;

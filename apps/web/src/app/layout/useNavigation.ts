@@ -10,7 +10,15 @@ import { auth, useLoginState } from '../../features/auth';
 import { useStartPublishing } from '../../features/items/useStartPublishing';
 import { popups } from '../../features/popups';
 import { useCategories } from '../../lib/config';
-import { ACCOUNT_ACTIONS, type AccountAction, EXTERNAL_LINKS, NAV_GROUPS, type NavGroup, type NavLink, type NavTarget } from '../navigation';
+import {
+  ACCOUNT_ACTIONS,
+  type AccountAction,
+  EXTERNAL_LINKS,
+  NAV_GROUPS,
+  type NavGroup,
+  type NavLink,
+  type NavTarget,
+} from '../navigation';
 
 /** A link ready to render: its text and where it leads. */
 export interface ShownLink {

@@ -17,7 +17,16 @@ export interface DialogProps {
 }
 
 /** An accessible modal dialog: role=dialog, aria-modal, focus trap, Esc closes, focus returns on close. */
-export function Dialog({ title, children, onClose, footer, size = 'sm', testId, role = 'dialog', describedBy }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  onClose,
+  footer,
+  size = 'sm',
+  testId,
+  role = 'dialog',
+  describedBy,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -67,7 +76,16 @@ export function Dialog({ title, children, onClose, footer, size = 'sm', testId, 
 
 export function CloseIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );

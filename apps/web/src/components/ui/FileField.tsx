@@ -54,10 +54,23 @@ export function FileField(p: FileFieldProps) {
   return (
     <div className={`file-field file-field-${p.shape ?? 'square'}`}>
       <span className="file-field-label" id={`${id}-label`}>
-        {p.label} {p.required && <span className="req" aria-hidden="true">*</span>}
+        {p.label}{' '}
+        {p.required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
       </span>
       <label htmlFor={id} className={`file-field-frame ${error ? 'invalid' : ''}`}>
-        {shown ? (p.renderPreview ? p.renderPreview(shown, p.file) : <img src={shown} alt="" />) : <span className="file-field-empty">{p.emptyLabel}</span>}
+        {shown ? (
+          p.renderPreview ? (
+            p.renderPreview(shown, p.file)
+          ) : (
+            <img src={shown} alt="" />
+          )
+        ) : (
+          <span className="file-field-empty">{p.emptyLabel}</span>
+        )}
         <span className="file-field-overlay">{p.chooseLabel}</span>
       </label>
       <input

@@ -15,7 +15,14 @@ export interface MenuProps {
  * A disclosure dropdown that opens on hover, on focus/click and with the keyboard (Enter, Space, ArrowDown); Esc closes and
  * returns focus to the trigger. Items are ordinary links and buttons, reachable with Tab or the arrow keys.
  */
-export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testId, align = 'left', children }: MenuProps) {
+export function Menu({
+  label,
+  ariaLabel,
+  triggerClassName = 'nav-trigger',
+  testId,
+  align = 'left',
+  children,
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -31,7 +38,8 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
    */
   const close = () => {
     // The trigger's onFocus sees the menu open, so this focus does not reopen it.
-    if (root.current?.contains(document.activeElement) && document.activeElement !== trigger.current) trigger.current?.focus();
+    if (root.current?.contains(document.activeElement) && document.activeElement !== trigger.current)
+      trigger.current?.focus();
     setOpen(false);
   };
 
@@ -64,7 +72,8 @@ export function Menu({ label, ariaLabel, triggerClassName = 'nav-trigger', testI
         if (document.activeElement !== from) return;
         const list = items();
         const i = list.indexOf(from as HTMLElement);
-        const next = i === -1 ? (down ? 0 : list.length - 1) : down ? (i + 1) % list.length : (i - 1 + list.length) % list.length;
+        const next =
+          i === -1 ? (down ? 0 : list.length - 1) : down ? (i + 1) % list.length : (i - 1 + list.length) % list.length;
         list[next]?.focus();
       });
     }

@@ -22,10 +22,22 @@ export function Pagination({
   const go = (p: number) => () => onChange(Math.min(Math.max(1, p), pageCount));
   return (
     <nav className="pagination" aria-label={t('pagination.label')} data-testid="pagination">
-      <button type="button" className="page-btn" onClick={go(1)} disabled={pageNo <= 1} aria-label={t('pagination.first')}>
+      <button
+        type="button"
+        className="page-btn"
+        onClick={go(1)}
+        disabled={pageNo <= 1}
+        aria-label={t('pagination.first')}
+      >
         «
       </button>
-      <button type="button" className="page-btn" onClick={go(pageNo - 1)} disabled={pageNo <= 1} aria-label={t('pagination.prev')}>
+      <button
+        type="button"
+        className="page-btn"
+        onClick={go(pageNo - 1)}
+        disabled={pageNo <= 1}
+        aria-label={t('pagination.prev')}
+      >
         ‹
       </button>
       {pages.map((p) => (
@@ -41,10 +53,22 @@ export function Pagination({
           {p}
         </button>
       ))}
-      <button type="button" className="page-btn" onClick={go(pageNo + 1)} disabled={pageNo >= pageCount} aria-label={t('pagination.next')}>
+      <button
+        type="button"
+        className="page-btn"
+        onClick={go(pageNo + 1)}
+        disabled={pageNo >= pageCount}
+        aria-label={t('pagination.next')}
+      >
         ›
       </button>
-      <button type="button" className="page-btn" onClick={go(pageCount)} disabled={pageNo >= pageCount} aria-label={t('pagination.last')}>
+      <button
+        type="button"
+        className="page-btn"
+        onClick={go(pageCount)}
+        disabled={pageNo >= pageCount}
+        aria-label={t('pagination.last')}
+      >
         »
       </button>
     </nav>

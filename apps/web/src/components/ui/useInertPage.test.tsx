@@ -8,7 +8,9 @@ describe('the page behind a modal', () => {
     const root = document.createElement('div');
     root.id = 'root';
     document.body.appendChild(root);
-    const dialog = render(<Dialog title="Notice">body</Dialog>, { container: document.body.appendChild(document.createElement('div')) });
+    const dialog = render(<Dialog title="Notice">body</Dialog>, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
     expect(root.hasAttribute('inert')).toBe(true);
     const drawer = render(
       <Drawer label="Menu" onClose={() => undefined}>

@@ -19,7 +19,17 @@ export interface ImagePickerProps {
 }
 
 /** An image chooser with preview and content checks (gif/jpg/png, at most `maxBytes`). */
-export function ImagePicker({ label, guide, shape, file, onChange, currentUrl, progress, testId, maxBytes = IMAGE_MAX_BYTES }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  guide,
+  shape,
+  file,
+  onChange,
+  currentUrl,
+  progress,
+  testId,
+  maxBytes = IMAGE_MAX_BYTES,
+}: ImagePickerProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [error, setError] = useState<ImageError | null>(null);

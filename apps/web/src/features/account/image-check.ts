@@ -11,9 +11,25 @@ export type ImageError = 'format' | 'size';
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   const b = (i: number) => bytes[i] ?? -1;
   if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'jpg';
-  if (b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47 && b(4) === 0x0d && b(5) === 0x0a && b(6) === 0x1a && b(7) === 0x0a)
+  if (
+    b(0) === 0x89 &&
+    b(1) === 0x50 &&
+    b(2) === 0x4e &&
+    b(3) === 0x47 &&
+    b(4) === 0x0d &&
+    b(5) === 0x0a &&
+    b(6) === 0x1a &&
+    b(7) === 0x0a
+  )
     return 'png';
-  if (b(0) === 0x47 && b(1) === 0x49 && b(2) === 0x46 && b(3) === 0x38 && (b(4) === 0x37 || b(4) === 0x39) && b(5) === 0x61)
+  if (
+    b(0) === 0x47 &&
+    b(1) === 0x49 &&
+    b(2) === 0x46 &&
+    b(3) === 0x38 &&
+    (b(4) === 0x37 || b(4) === 0x39) &&
+    b(5) === 0x61
+  )
     return 'gif';
   return null;
 }

@@ -14,7 +14,15 @@ import { stubApi } from '../../test/trade-fixtures';
 import AlertInbox from './AlertInbox';
 import { alertStore, correctionStore, receiveAlert, showAlert } from './alert-store';
 
-type Row = { alertIdx: string; type: number; productIdx: number | null; inquiryIdx: number | null; itemName: string | null; read: 0 | 1; createDate: string };
+type Row = {
+  alertIdx: string;
+  type: number;
+  productIdx: number | null;
+  inquiryIdx: number | null;
+  itemName: string | null;
+  read: 0 | 1;
+  createDate: string;
+};
 let rows: Row[] = [];
 let sent: { path: string; body: Record<string, unknown> }[] = [];
 
@@ -36,14 +44,44 @@ beforeEach(async () => {
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk' });
   rows = [
-    { alertIdx: '12', type: 5, productIdx: 7, inquiryIdx: null, itemName: 'Neon Tiger #7', read: 0, createDate: '2026-11-28T10:00:00Z' },
-    { alertIdx: '9', type: 1, productIdx: 3, inquiryIdx: null, itemName: 'Blue Hour', read: 0, createDate: '2026-11-27T09:00:00Z' },
-    { alertIdx: '4', type: 7, productIdx: null, inquiryIdx: 2, itemName: null, read: 1, createDate: '2026-11-20T08:00:00Z' },
+    {
+      alertIdx: '12',
+      type: 5,
+      productIdx: 7,
+      inquiryIdx: null,
+      itemName: 'Neon Tiger #7',
+      read: 0,
+      createDate: '2026-11-28T10:00:00Z',
+    },
+    {
+      alertIdx: '9',
+      type: 1,
+      productIdx: 3,
+      inquiryIdx: null,
+      itemName: 'Blue Hour',
+      read: 0,
+      createDate: '2026-11-27T09:00:00Z',
+    },
+    {
+      alertIdx: '4',
+      type: 7,
+      productIdx: null,
+      inquiryIdx: 2,
+      itemName: null,
+      read: 1,
+      createDate: '2026-11-20T08:00:00Z',
+    },
   ];
   sent = stubApi({
-    '/alert/list': () => ({ returnCode: 0, list: rows, page: { totalRecordSize: rows.length, pageNo: 1, pageCount: 1 }, unreadCount: rows.filter((r) => !r.read).length }),
+    '/alert/list': () => ({
+      returnCode: 0,
+      list: rows,
+      page: { totalRecordSize: rows.length, pageNo: 1, pageCount: 1 },
+      unreadCount: rows.filter((r) => !r.read).length,
+    }),
     '/alert/read': (body) => {
-      const marks = (idx: string) => (body.alertIdx ? idx === body.alertIdx : BigInt(idx) <= BigInt(body.upTo as string));
+      const marks = (idx: string) =>
+        body.alertIdx ? idx === body.alertIdx : BigInt(idx) <= BigInt(body.upTo as string);
       rows = rows.map((r) => (marks(r.alertIdx) ? { ...r, read: 1 } : r));
       return { returnCode: 0, unreadCount: rows.filter((r) => !r.read).length };
     },
@@ -66,7 +104,12 @@ describe('AlertInbox', () => {
     expect(first.textContent).toContain('Neon Tiger #7');
     expect(first.className).toContain('is-unread');
     expect(screen.getByTestId('alert-inbox-item-4').className).not.toContain('is-unread');
-    expect(sent.find((s) => s.path === '/alert/list')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', pageNo: 1, pageSize: 10 });
+    expect(sent.find((s) => s.path === '/alert/list')?.body).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      pageNo: 1,
+      pageSize: 10,
+    });
     fireEvent.click(first);
     await screen.findByTestId('item-page');
   });
@@ -77,7 +120,9 @@ describe('AlertInbox', () => {
     fireEvent.click(screen.getByTestId('alert-inbox'));
     fireEvent.click(await screen.findByTestId('alert-inbox-item-9'));
     await screen.findByTestId('item-page');
-    expect(sent.filter((s) => s.path === '/alert/read').map((s) => s.body)).toEqual([{ id: 'bob', ticketId: 'tk', alertIdx: '9' }]);
+    expect(sent.filter((s) => s.path === '/alert/read').map((s) => s.body)).toEqual([
+      { id: 'bob', ticketId: 'tk', alertIdx: '9' },
+    ]);
     await waitFor(() => expect(screen.getByTestId('alert-inbox-count').textContent).toBe('1'));
   });
 
@@ -98,7 +143,17 @@ describe('AlertInbox', () => {
     fireEvent.click(screen.getByTestId('alert-inbox'));
     await screen.findByTestId('alert-inbox-empty');
     expect(screen.getByTestId('alert-inbox-empty').textContent).toBe('아직 받은 알림이 없습니다.');
-    rows = [{ alertIdx: '20', type: 2, productIdx: 8, inquiryIdx: null, itemName: 'Auction piece', read: 0, createDate: '2026-11-28T11:00:00Z' }];
+    rows = [
+      {
+        alertIdx: '20',
+        type: 2,
+        productIdx: 8,
+        inquiryIdx: null,
+        itemName: 'Auction piece',
+        read: 0,
+        createDate: '2026-11-28T11:00:00Z',
+      },
+    ];
     act(() => showAlert(2, 8));
     expect((await screen.findByTestId('alert-inbox-count')).textContent).toBe('1');
   });

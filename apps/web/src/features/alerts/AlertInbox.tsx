@@ -18,7 +18,8 @@ import { useAlertCorrection, useFloatingAlert } from './alert-store';
 import { alertTextKey } from './alert-text';
 import './alert-inbox.css';
 
-const dateOf = (iso: string, lang: string) => new Date(iso).toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'short', timeStyle: 'short' });
+const dateOf = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'en' ? 'en-US' : 'ko-KR', { dateStyle: 'short', timeStyle: 'short' });
 
 export default function AlertInbox() {
   const { t, i18n } = useTranslation();
@@ -47,7 +48,9 @@ export default function AlertInbox() {
   const markAllRead = async () => {
     if (!session.id || !session.ticket || list.length === 0) return;
     // Up to the newest shown: one that arrives meanwhile stays unread.
-    await apiQuery('/alert/read', { id: session.id, ticketId: session.ticket, upTo: list[0]!.alertIdx }).catch(() => undefined);
+    await apiQuery('/alert/read', { id: session.id, ticketId: session.ticket, upTo: list[0]!.alertIdx }).catch(
+      () => undefined,
+    );
     await client.invalidateQueries({ queryKey: alertKeys.all });
   };
   return (
@@ -73,7 +76,12 @@ export default function AlertInbox() {
           <div className="alert-inbox-head">
             <strong>{t('alert.inbox')}</strong>
             {unread > 0 && (
-              <button type="button" className="link-sm alert-inbox-read" data-testid="alert-inbox-read" onClick={() => void markAllRead()}>
+              <button
+                type="button"
+                className="link-sm alert-inbox-read"
+                data-testid="alert-inbox-read"
+                onClick={() => void markAllRead()}
+              >
                 {t('alert.markAllRead')}
               </button>
             )}
@@ -87,7 +95,11 @@ export default function AlertInbox() {
               </button>
             </p>
           )}
-          {inbox.data && list.length === 0 && <p className="alert-inbox-note" data-testid="alert-inbox-empty">{t('alert.inboxEmpty')}</p>}
+          {inbox.data && list.length === 0 && (
+            <p className="alert-inbox-note" data-testid="alert-inbox-empty">
+              {t('alert.inboxEmpty')}
+            </p>
+          )}
           {list.length > 0 && (
             <ul className="alert-inbox-items">
               {list.map((a) => {

@@ -52,7 +52,12 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
   // In a portal outside #root: an alert arriving while a dialog or the wallet drawer is open (the page behind them
   // is inert) must still be readable and clickable.
   return createPortal(
-    <div className={`floating-alert ${alert.visible ? 'is-visible' : ''}`} data-testid="floating-alert" role="status" aria-live="polite">
+    <div
+      className={`floating-alert ${alert.visible ? 'is-visible' : ''}`}
+      data-testid="floating-alert"
+      role="status"
+      aria-live="polite"
+    >
       <button type="button" className="floating-alert-body" onClick={open}>
         <span className="floating-alert-icon" aria-hidden="true">
           <BellIcon />
@@ -60,7 +65,9 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
         <span>
           <strong>{t('alert.title')}</strong>
           <span>{t(alertTextKey(alert.type))}</span>
-          {(inquiry || alert.productIdx !== undefined) && <span className="link-sm">{t(alertActionKey(alert.type))}</span>}
+          {(inquiry || alert.productIdx !== undefined) && (
+            <span className="link-sm">{t(alertActionKey(alert.type))}</span>
+          )}
         </span>
       </button>
       <button type="button" className="icon-button icon-button-sm" aria-label={t('alert.close')} onClick={close}>

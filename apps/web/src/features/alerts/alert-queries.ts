@@ -14,7 +14,8 @@ export const alertQueries = {
   inbox: (auth: { id: string | null; ticket: string | null }) =>
     queryOptions({
       queryKey: alertKeys.inbox(auth.id, auth.ticket),
-      queryFn: () => apiQuery('/alert/list', { id: auth.id!, ticketId: auth.ticket!, pageNo: 1, pageSize: ALERT_INBOX_SIZE }),
+      queryFn: () =>
+        apiQuery('/alert/list', { id: auth.id!, ticketId: auth.ticket!, pageNo: 1, pageSize: ALERT_INBOX_SIZE }),
       enabled: Boolean(auth.id && auth.ticket),
     }),
 };

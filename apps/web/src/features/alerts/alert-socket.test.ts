@@ -50,7 +50,9 @@ describe('alert socket', () => {
 
   it('builds the URL from the page location', () => {
     expect(alertSocketUrl({ protocol: 'https:', host: 'a.kr' })).toBe(`wss://a.kr${ALERT_SOCKET_PATH}`);
-    expect(alertSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe(`ws://localhost:8080${ALERT_SOCKET_PATH}`);
+    expect(alertSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe(
+      `ws://localhost:8080${ALERT_SOCKET_PATH}`,
+    );
   });
 
   it('sends the channel on open, pings every 120 s and reconnects when a ping got no reply', () => {
@@ -187,7 +189,10 @@ describe('alert socket', () => {
       const again = FakeSocket.all.at(-1)!;
       expect(again).not.toBe(ws);
       again.open();
-      expect(again.sent).toEqual([JSON.stringify({ channel: '0xabc', id: 'alice', ticket: 't1', after: '5' }), JSON.stringify({ watch: [7] })]);
+      expect(again.sent).toEqual([
+        JSON.stringify({ channel: '0xabc', id: 'alice', ticket: 't1', after: '5' }),
+        JSON.stringify({ watch: [7] }),
+      ]);
       s.close();
     });
 

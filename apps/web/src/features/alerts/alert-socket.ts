@@ -12,10 +12,27 @@
  * nothing signed in the socket still opens while something is watched, without a channel (a visitor's item page
  * hears new bids too); a logout keeps it open that way.
  */
-import { ALERT_PING, ALERT_SOCKET_PATH, ALERT_WATCH_MAX, AlertStatus, INTERVALS, ITEM_EVENT, alertMessageSchema, isAlertType, ReturnCode, type AlertSocketMessage } from '@att/shared';
+import {
+  ALERT_PING,
+  ALERT_SOCKET_PATH,
+  ALERT_WATCH_MAX,
+  AlertStatus,
+  INTERVALS,
+  ITEM_EVENT,
+  alertMessageSchema,
+  isAlertType,
+  ReturnCode,
+  type AlertSocketMessage,
+} from '@att/shared';
 
 /** The statuses of a refused ticket: the socket does not try again with it. */
-const TICKET_REFUSALS = new Set<number>([ReturnCode.NoTicket, ReturnCode.TicketExpired, ReturnCode.TicketValidationFailed, ReturnCode.AccountBlocked, ReturnCode.AccountDeleted]);
+const TICKET_REFUSALS = new Set<number>([
+  ReturnCode.NoTicket,
+  ReturnCode.TicketExpired,
+  ReturnCode.TicketValidationFailed,
+  ReturnCode.AccountBlocked,
+  ReturnCode.AccountDeleted,
+]);
 
 /** `WebSocket.OPEN`. */
 const SOCKET_OPEN = 1;
@@ -23,7 +40,13 @@ const SOCKET_OPEN = 1;
 export interface AlertSocketOptions {
   url?: string;
   /** An alert heard; `retracts` is a correction's (AlertType.Correction): the id of the alert it takes back. */
-  onAlert: (message: { type: number; id?: string; productIdx?: number; inquiryIdx?: number; retracts?: string }) => void;
+  onAlert: (message: {
+    type: number;
+    id?: string;
+    productIdx?: number;
+    inquiryIdx?: number;
+    retracts?: string;
+  }) => void;
   /** A watched item's public event: its page reads the item again. */
   onItemEvent?: (productIdx: number) => void;
   createSocket?: (url: string) => WebSocket;
@@ -83,7 +106,15 @@ export class AlertSocket {
     const channel = this.address;
     const session = this.session;
     ws.onopen = () => {
-      if (channel && session) ws.send(JSON.stringify({ channel, id: session.id, ticket: session.ticket, ...(this.last ? { after: this.last } : {}) }));
+      if (channel && session)
+        ws.send(
+          JSON.stringify({
+            channel,
+            id: session.id,
+            ticket: session.ticket,
+            ...(this.last ? { after: this.last } : {}),
+          }),
+        );
       if (this.watched.length > 0) ws.send(JSON.stringify({ watch: this.watched }));
     };
     ws.onmessage = (e: MessageEvent) => this.onMessage(e.data);
@@ -114,7 +145,13 @@ export class AlertSocket {
         if (this.last !== null && BigInt(parsed.id) <= BigInt(this.last)) return;
         this.last = parsed.id;
       }
-      this.options.onAlert({ type: parsed.type, id: parsed.id, productIdx: parsed.data?.productIdx, inquiryIdx: parsed.data?.inquiryIdx, retracts: parsed.data?.retracts });
+      this.options.onAlert({
+        type: parsed.type,
+        id: parsed.id,
+        productIdx: parsed.data?.productIdx,
+        inquiryIdx: parsed.data?.inquiryIdx,
+        retracts: parsed.data?.retracts,
+      });
       return;
     }
     if (parsed.status === AlertStatus.Ok || parsed.status === AlertStatus.NoChannel) {

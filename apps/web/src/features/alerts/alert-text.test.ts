@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { en, ko } from '../../i18n/resources';
 import { alertActionKey, alertTextKey } from './alert-text';
 
-const textOf = (cat: typeof ko, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], cat.common);
+const textOf = (cat: typeof ko, key: string) =>
+  key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], cat.common);
 
 describe('alert texts', () => {
   it('has a text for every alert type but the correction, in Korean and English', () => {

@@ -10,4 +10,8 @@ export type ShownAlertType = Exclude<AlertTypeValue, typeof AlertType.Correction
 export const alertTextKey = (type: number) => `alert.types.${String(type) as `${ShownAlertType}`}` as const;
 
 export const alertActionKey = (type: number) =>
-  type === AlertType.InquiryAnswered ? ('alert.viewInquiry' as const) : type === AlertType.Outbid ? ('alert.bidAgain' as const) : ('alert.view' as const);
+  type === AlertType.InquiryAnswered
+    ? ('alert.viewInquiry' as const)
+    : type === AlertType.Outbid
+      ? ('alert.bidAgain' as const)
+      : ('alert.view' as const);

@@ -23,7 +23,12 @@ export function AuthPopups() {
       <Suspense fallback={null}>
         {login.name === 'signUp' && <SignUpPopup address={login.address} />}
         {login.name === 'awaitingEmail' && (
-          <MailSentPopup address={login.address} email={login.email} justSent={login.justSent} onClose={() => auth.dismiss()} />
+          <MailSentPopup
+            address={login.address}
+            email={login.email}
+            justSent={login.justSent}
+            onClose={() => auth.dismiss()}
+          />
         )}
       </Suspense>
     </>

@@ -17,7 +17,8 @@ const signed = { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' 
 
 function replies(map: Record<string, unknown>) {
   api.mockImplementation(
-    async (path: string) => map[path] ?? (path === '/user/available' ? { returnCode: 0, data: { email: 0 } } : { returnCode: 0 }),
+    async (path: string) =>
+      map[path] ?? (path === '/user/available' ? { returnCode: 0, data: { email: 0 } } : { returnCode: 0 }),
   );
 }
 function PopupProbe() {
@@ -84,7 +85,11 @@ describe('MailSentPopup: resend and change e-mail (issue #7, item 13)', () => {
     replies({});
     renderPopup();
     fireEvent.click(screen.getByTestId('mail-sent-resend'));
-    await waitFor(() => expect(screen.getByTestId('mail-sent-notice').textContent).toBe('인증 메일을 다시 보냈습니다. 이전 링크는 더 이상 사용할 수 없습니다.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('mail-sent-notice').textContent).toBe(
+        '인증 메일을 다시 보냈습니다. 이전 링크는 더 이상 사용할 수 없습니다.',
+      ),
+    );
     expect(signIn).toHaveBeenCalledWith(ADDRESS);
     expect(api).toHaveBeenCalledWith('/cert/email/register/resend', { ...signed, lang: 'ko' });
     const button = screen.getByTestId('mail-sent-resend') as HTMLButtonElement;
@@ -102,7 +107,8 @@ describe('MailSentPopup: resend and change e-mail (issue #7, item 13)', () => {
     const button = () => screen.getByTestId('mail-sent-resend') as HTMLButtonElement;
     expect(button().disabled).toBe(true);
     // One tick a second, each scheduled after the previous render.
-    for (let i = 0; i < RESEND_COOLDOWN_S * 2 && button().disabled; i++) await act(async () => void vi.advanceTimersByTime(1000));
+    for (let i = 0; i < RESEND_COOLDOWN_S * 2 && button().disabled; i++)
+      await act(async () => void vi.advanceTimersByTime(1000));
     expect(Date.now() - started).toBeGreaterThanOrEqual(RESEND_COOLDOWN_S * 1000 - 1000);
     expect(button().disabled).toBe(false);
     expect(button().textContent).toBe('인증 메일 다시 보내기');
@@ -144,7 +150,9 @@ describe('MailSentPopup: resend and change e-mail (issue #7, item 13)', () => {
     fireEvent.click(screen.getByTestId('mail-sent-change'));
     fireEvent.change(screen.getByTestId('mail-sent-new-email'), { target: { value: 'taken@example.com' } });
     fireEvent.click(screen.getByTestId('mail-sent-change-submit'));
-    await waitFor(() => expect(screen.getByTestId('mail-sent-new-email-error').textContent).toBe('이미 존재하는 이메일 입니다.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('mail-sent-new-email-error').textContent).toBe('이미 존재하는 이메일 입니다.'),
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -160,8 +168,17 @@ describe('MailSentPopup: resend and change e-mail (issue #7, item 13)', () => {
       ),
     );
     expect(api).toHaveBeenCalledWith('/user/available', { email: 'fixed@example.com' });
-    expect(api).toHaveBeenCalledWith('/cert/email/register/email', { ...signed, email: 'fixed@example.com', lang: 'ko' });
-    expect(loginStore.get()).toEqual({ name: 'awaitingEmail', address: ADDRESS, email: 'fixed@example.com', justSent: true });
+    expect(api).toHaveBeenCalledWith('/cert/email/register/email', {
+      ...signed,
+      email: 'fixed@example.com',
+      lang: 'ko',
+    });
+    expect(loginStore.get()).toEqual({
+      name: 'awaitingEmail',
+      address: ADDRESS,
+      email: 'fixed@example.com',
+      justSent: true,
+    });
     expect(screen.queryByTestId('mail-sent-new-email')).toBeNull();
   });
 });

@@ -57,7 +57,9 @@ export function MailSentPopup({
   const shown = whole ?? signUpEmailToShow(address, email);
 
   /** Signs with the sign-up's wallet and sends; returns the reply, or null when the wallet said no. */
-  async function signedReply<R extends { returnCode: number }>(call: (signed: SignedMessage) => Promise<R>): Promise<R | null> {
+  async function signedReply<R extends { returnCode: number }>(
+    call: (signed: SignedMessage) => Promise<R>,
+  ): Promise<R | null> {
     const signed = await signIn(address);
     if (!signed.ok) {
       if (signed.reason) showWalletMessage(signed.reason);
@@ -66,7 +68,8 @@ export function MailSentPopup({
     }
     return call(signed.signed);
   }
-  const signedCall = async (call: (signed: SignedMessage) => Promise<{ returnCode: number }>) => (await signedReply(call))?.returnCode ?? null;
+  const signedCall = async (call: (signed: SignedMessage) => Promise<{ returnCode: number }>) =>
+    (await signedReply(call))?.returnCode ?? null;
 
   /** The wallet signs in: the server names its own pending e-mail whole (13 with `email`). */
   async function reveal() {
@@ -110,7 +113,9 @@ export function MailSentPopup({
       const available = await api('/user/available', { email: value });
       if (available.data?.email === ReturnCode.EmailExists) return setEmailError('emailTaken');
       if (available.returnCode !== 0) return void popups.error(available.returnCode);
-      const code = await signedCall((s) => api('/cert/email/register/email', { ...s, email: value, lang: currentLanguage() }));
+      const code = await signedCall((s) =>
+        api('/cert/email/register/email', { ...s, email: value, lang: currentLanguage() }),
+      );
       if (code === null) return;
       if (code === 0) {
         rememberSignUpEmail(address, value);
@@ -134,7 +139,14 @@ export function MailSentPopup({
       onClose={busy ? undefined : onClose}
       testId="mail-sent-popup"
       footer={
-        <button type="button" className="btn btn-primary" data-testid="mail-sent-confirm" onClick={onClose} disabled={busy} data-autofocus>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="mail-sent-confirm"
+          onClick={onClose}
+          disabled={busy}
+          data-autofocus
+        >
           {t('common:popup.ok')}
         </button>
       }
@@ -148,7 +160,13 @@ export function MailSentPopup({
           {shown}
         </p>
         {shown.includes('***') && (
-          <button type="button" className="btn btn-outline btn-sm" data-testid="mail-sent-reveal" disabled={busy} onClick={() => void reveal()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            data-testid="mail-sent-reveal"
+            disabled={busy}
+            onClick={() => void reveal()}
+          >
             {t('auth:mailSent.reveal')}
           </button>
         )}

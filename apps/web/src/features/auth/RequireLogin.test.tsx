@@ -11,10 +11,7 @@ function renderAt() {
     <MemoryRouter initialEntries={['/AccountSetting']}>
       <Routes>
         <Route path="/" element={<p>home</p>} />
-        <Route
-          path="/AccountSetting"
-          element={<RequireLogin>{(auth) => <p>settings of {auth.id}</p>}</RequireLogin>}
-        />
+        <Route path="/AccountSetting" element={<RequireLogin>{(auth) => <p>settings of {auth.id}</p>}</RequireLogin>} />
       </Routes>
     </MemoryRouter>,
   );

@@ -19,11 +19,15 @@ function fill(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 function agreeAll() {
-  for (const id of ['signup-agree-age', 'signup-agree-terms', 'signup-agree-privacy']) fireEvent.click(screen.getByTestId(id));
+  for (const id of ['signup-agree-age', 'signup-agree-terms', 'signup-agree-privacy'])
+    fireEvent.click(screen.getByTestId(id));
 }
 /** Replies by path; /user/available says "free" unless told otherwise. */
 function replies(map: Record<string, unknown>) {
-  api.mockImplementation(async (path: string) => map[path] ?? (path === '/user/available' ? { returnCode: 0, data: { id: 0, email: 0 } } : { returnCode: 0 }));
+  api.mockImplementation(
+    async (path: string) =>
+      map[path] ?? (path === '/user/available' ? { returnCode: 0, data: { id: 0, email: 0 } } : { returnCode: 0 }),
+  );
 }
 function PopupProbe() {
   const list = usePopups();
@@ -56,7 +60,9 @@ describe('SignUpPopup', () => {
     expect(screen.getByTestId('signup-email-error').textContent).toBe('잘못된 이메일 형식 입니다.');
     fill('signup-username', 'abc');
     fireEvent.click(screen.getByTestId('signup-submit'));
-    expect(screen.getByTestId('signup-username-error').textContent).toBe('사용자 이름은 5 ~ 45자까지만 등록할 수 있습니다.');
+    expect(screen.getByTestId('signup-username-error').textContent).toBe(
+      '사용자 이름은 5 ~ 45자까지만 등록할 수 있습니다.',
+    );
     expect(screen.getByTestId('signup-email-error').textContent).toBe('올바른 형식의 이메일 주소가 아닙니다.');
   });
 
@@ -134,8 +140,13 @@ describe('SignUpPopup', () => {
     const { BANNER_MAX_BYTES, IMAGE_MAX_BYTES } = await import('@att/shared');
     const mb = (n: number) => `${n / 1024 / 1024}MB`;
     render(<SignUpPopup address={ADDRESS} />);
-    const guides = [...screen.getByTestId('signup-popup').querySelectorAll('.image-picker .hint')].map((p) => p.textContent);
-    expect(guides).toEqual([`JPG, PNG, GIF · 최대 ${mb(IMAGE_MAX_BYTES)} · 권장 350x350`, `JPG, PNG, GIF · 최대 ${mb(BANNER_MAX_BYTES)} · 권장 1920x320`]);
+    const guides = [...screen.getByTestId('signup-popup').querySelectorAll('.image-picker .hint')].map(
+      (p) => p.textContent,
+    );
+    expect(guides).toEqual([
+      `JPG, PNG, GIF · 최대 ${mb(IMAGE_MAX_BYTES)} · 권장 350x350`,
+      `JPG, PNG, GIF · 최대 ${mb(BANNER_MAX_BYTES)} · 권장 1920x320`,
+    ]);
     expect(mb(BANNER_MAX_BYTES)).toBe('10MB');
   });
 
@@ -158,9 +169,12 @@ describe('SignUpPopup', () => {
       return new File([bytes], 'banner.png', { type: 'image/png' });
     };
     const view = render(<SignUpPopup address={ADDRESS} />);
-    const pick = (size: number) => fireEvent.change(screen.getByTestId('signup-banner-input'), { target: { files: [png(size)] } });
+    const pick = (size: number) =>
+      fireEvent.change(screen.getByTestId('signup-banner-input'), { target: { files: [png(size)] } });
     pick(BANNER_MAX_BYTES + 1);
-    expect((await screen.findByTestId('signup-banner-input-error')).textContent).toBe('파일 크기가 너무 큽니다. 최대 10MB까지 업로드할 수 있습니다.');
+    expect((await screen.findByTestId('signup-banner-input-error')).textContent).toBe(
+      '파일 크기가 너무 큽니다. 최대 10MB까지 업로드할 수 있습니다.',
+    );
     // The same picker takes 9 MB: the message goes.
     pick(9 * 1024 * 1024);
     await waitFor(() => expect(screen.queryByTestId('signup-banner-input-error')).toBeNull());
@@ -169,12 +183,17 @@ describe('SignUpPopup', () => {
     await i18n.changeLanguage('en');
     render(<SignUpPopup address={ADDRESS} />);
     pick(BANNER_MAX_BYTES + 1);
-    expect((await screen.findByTestId('signup-banner-input-error')).textContent).toBe('The file is too large. The maximum size is 10MB.');
+    expect((await screen.findByTestId('signup-banner-input-error')).textContent).toBe(
+      'The file is too large. The maximum size is 10MB.',
+    );
   });
 
   describe('availability before the signature (issue #7, item 16)', () => {
     it('asks /user/available first, then signs', async () => {
-      signIn.mockResolvedValue({ ok: true, signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' } });
+      signIn.mockResolvedValue({
+        ok: true,
+        signed: { authType: 2, address: ADDRESS, message: 'm', signature: '0x01' },
+      });
       replies({});
       render(<SignUpPopup address={ADDRESS} />);
       fill('signup-username', 'alice_01');
@@ -189,7 +208,12 @@ describe('SignUpPopup', () => {
     it.each([
       [{ id: 42, email: 0 }, 42, 'signup-username-error', '이미 존재하는 아이디 입니다.'],
       [{ id: 0, email: 223 }, 223, 'signup-email-error', '이미 존재하는 이메일 입니다.'],
-      [{ id: 5, email: 0 }, 5, 'signup-username-error', '사용자 이름에는 한글, 영문, 숫자, -, _ 만 사용할 수 있습니다.'],
+      [
+        { id: 5, email: 0 },
+        5,
+        'signup-username-error',
+        '사용자 이름에는 한글, 영문, 숫자, -, _ 만 사용할 수 있습니다.',
+      ],
     ])('%o: the message under the field, and no signature', async (data, code, testId, text) => {
       replies({ '/user/available': { returnCode: code, data } });
       render(<SignUpPopup address={ADDRESS} />);
@@ -225,7 +249,9 @@ describe('SignUpPopup', () => {
       render(<SignUpPopup address={ADDRESS} />);
       fill('signup-username', 'demo_artist');
       fireEvent.blur(screen.getByTestId('signup-username'));
-      await waitFor(() => expect(screen.getByTestId('signup-username-error').textContent).toBe('이미 존재하는 아이디 입니다.'));
+      await waitFor(() =>
+        expect(screen.getByTestId('signup-username-error').textContent).toBe('이미 존재하는 아이디 입니다.'),
+      );
       expect(api).toHaveBeenCalledWith('/user/available', { id: 'demo_artist' });
       replies({});
       fill('signup-username', 'demo_artist2');
@@ -242,7 +268,9 @@ describe('SignUpPopup', () => {
       expect(api).not.toHaveBeenCalled();
       fill('signup-email', 'taken@example.com');
       fireEvent.blur(screen.getByTestId('signup-email'));
-      await waitFor(() => expect(screen.getByTestId('signup-email-error').textContent).toBe('이미 존재하는 이메일 입니다.'));
+      await waitFor(() =>
+        expect(screen.getByTestId('signup-email-error').textContent).toBe('이미 존재하는 이메일 입니다.'),
+      );
       expect(api).toHaveBeenCalledWith('/user/available', { email: 'taken@example.com' });
     });
   });

@@ -114,7 +114,12 @@ export function SignUpPopup({ address }: { address: string }) {
   const aboutLength = [...form.aboutMe].length;
 
   return (
-    <Dialog title={t('auth:signUp.title')} onClose={busy ? undefined : () => auth.dismiss()} size="md" testId="signup-popup">
+    <Dialog
+      title={t('auth:signUp.title')}
+      onClose={busy ? undefined : () => auth.dismiss()}
+      size="md"
+      testId="signup-popup"
+    >
       <form className="form" onSubmit={submit} noValidate>
         <p className="muted">{t('auth:signUp.intro')}</p>
         <div className="image-pickers">
@@ -140,7 +145,10 @@ export function SignUpPopup({ address }: { address: string }) {
 
         <div className="field">
           <label htmlFor={ids.u}>
-            {t('auth:signUp.username')} <span className="req" aria-hidden="true">*</span>
+            {t('auth:signUp.username')}{' '}
+            <span className="req" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={ids.u}
@@ -179,7 +187,10 @@ export function SignUpPopup({ address }: { address: string }) {
 
         <div className="field">
           <label htmlFor={ids.e}>
-            {t('auth:signUp.email')} <span className="req" aria-hidden="true">*</span>
+            {t('auth:signUp.email')}{' '}
+            <span className="req" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={ids.e}
@@ -217,7 +228,11 @@ export function SignUpPopup({ address }: { address: string }) {
           <p className="counter" aria-live="polite">
             {aboutLength} / {ABOUT_ME_MAX}
           </p>
-          {err('aboutMe') && <p role="alert" className="field-error">{err('aboutMe')}</p>}
+          {err('aboutMe') && (
+            <p role="alert" className="field-error">
+              {err('aboutMe')}
+            </p>
+          )}
         </div>
 
         <fieldset className="agreements">

@@ -87,7 +87,11 @@ describe('auth controller (effects of the login machine)', () => {
 
   it('a valid stored ticket logs in without a signature, loads user info and opens the alert socket', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
-    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    replies({
+      '/user/exist': { returnCode: 42 },
+      '/ticket/check': { returnCode: 0 },
+      '/user/info': { returnCode: 0, data: info },
+    });
     const done = new Promise((r) => window.addEventListener('att:login-complete', r, { once: true }));
     auth.connect('injected');
     expect(await auth.settled()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' });
@@ -104,7 +108,8 @@ describe('auth controller (effects of the login machine)', () => {
     api.mockImplementation(async (path: string) => {
       if (path === '/user/exist') return { returnCode: 42 };
       if (path === '/user/info') return { returnCode: 0, data: info };
-      if (path === '/ticket/check') return ++checks === 1 ? { returnCode: 901 } : checks === 2 ? { returnCode: 108 } : { returnCode: 0 };
+      if (path === '/ticket/check')
+        return ++checks === 1 ? { returnCode: 901 } : checks === 2 ? { returnCode: 108 } : { returnCode: 0 };
       return { returnCode: 0 };
     });
     auth.connect('injected');
@@ -163,7 +168,11 @@ describe('auth controller (effects of the login machine)', () => {
 
   it('a changed wallet account shows its message, logs out and goes home', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
-    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    replies({
+      '/user/exist': { returnCode: 42 },
+      '/ticket/check': { returnCode: 0 },
+      '/user/info': { returnCode: 0, data: info },
+    });
     auth.connect('injected');
     await auth.settled();
     walletListener({ kind: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' });
@@ -174,7 +183,11 @@ describe('auth controller (effects of the login machine)', () => {
 
   it('a wallet account switched on the verification page logs out but stays there to verify (item 14)', async () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 'T1', address: a, walletEnabled: true });
-    replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+    replies({
+      '/user/exist': { returnCode: 42 },
+      '/ticket/check': { returnCode: 0 },
+      '/user/info': { returnCode: 0, data: info },
+    });
     auth.connect('injected');
     await auth.settled();
     window.history.pushState({}, '', '/EmailVerify/b%40example.com/CERT/0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
@@ -213,7 +226,11 @@ describe('auth controller (effects of the login machine)', () => {
 
     async function logInHere() {
       sessionStore.set(signedIn);
-      replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+      replies({
+        '/user/exist': { returnCode: 42 },
+        '/ticket/check': { returnCode: 0 },
+        '/user/info': { returnCode: 0, data: info },
+      });
       const done = new Promise((r) => window.addEventListener('att:login-complete', r, { once: true }));
       auth.connect('injected');
       expect(await auth.settled()).toMatchObject({ name: 'loggedIn', id: 'alice_01' });
@@ -244,7 +261,11 @@ describe('auth controller (effects of the login machine)', () => {
 
     it('a login there signs this tab in with the stored ticket, without a signature', async () => {
       wallet.reconnectWallet.mockResolvedValueOnce({ address: A, chainId: 31337 } as never);
-      replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+      replies({
+        '/user/exist': { returnCode: 42 },
+        '/ticket/check': { returnCode: 0 },
+        '/user/info': { returnCode: 0, data: info },
+      });
       otherTabStores(signedIn);
       await waitFor(() => expect(loginStore.get()).toEqual({ name: 'loggedIn', address: a, id: 'alice_01' }));
       expect(signIn).not.toHaveBeenCalled();
@@ -253,7 +274,10 @@ describe('auth controller (effects of the login machine)', () => {
     });
 
     it('a login there with a wallet this tab does not hold asks nothing here', async () => {
-      wallet.reconnectWallet.mockResolvedValueOnce({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 } as never);
+      wallet.reconnectWallet.mockResolvedValueOnce({
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        chainId: 31337,
+      } as never);
       replies({ '/user/exist': { returnCode: 42 } });
       otherTabStores(signedIn);
       // This tab asks its wallet which account it holds; once that answer is in, what follows is promise
@@ -270,7 +294,11 @@ describe('auth controller (effects of the login machine)', () => {
       replies({ '/user/exist': { returnCode: 13, email: 'a@b.co' } });
       auth.connect('injected');
       expect(await auth.settled()).toMatchObject({ name: 'awaitingEmail' });
-      replies({ '/user/exist': { returnCode: 42 }, '/ticket/check': { returnCode: 0 }, '/user/info': { returnCode: 0, data: info } });
+      replies({
+        '/user/exist': { returnCode: 42 },
+        '/ticket/check': { returnCode: 0 },
+        '/user/info': { returnCode: 0, data: info },
+      });
       otherTabStores(signedIn);
       await waitFor(() => expect(loginStore.get()).toMatchObject({ name: 'loggedIn', id: 'alice_01' }));
       expect(signIn).not.toHaveBeenCalled();
@@ -290,7 +318,9 @@ describe('auth controller (effects of the login machine)', () => {
     it('sessionStorage events are not ours', async () => {
       await logInHere();
       // Handled (here: ignored) synchronously by the storage listener.
-      window.dispatchEvent(new StorageEvent('storage', { key: 'att.session', newValue: null, storageArea: sessionStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'att.session', newValue: null, storageArea: sessionStorage }),
+      );
       expect(loginStore.get()).toMatchObject({ name: 'loggedIn' });
     });
   });

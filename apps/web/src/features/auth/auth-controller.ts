@@ -6,7 +6,14 @@
 import { INTERVALS } from '@att/shared';
 import { api } from '../../lib/api';
 import { loadChain } from '../../lib/config';
-import { clearSession, followOtherTabs, isLoggedIn, type Session, sessionStore, updateSession } from '../../lib/session';
+import {
+  clearSession,
+  followOtherTabs,
+  isLoggedIn,
+  type Session,
+  sessionStore,
+  updateSession,
+} from '../../lib/session';
 import { popups } from '../popups';
 import {
   followWallet,
@@ -49,7 +56,8 @@ async function applyChainConfig() {
   const loaded = await loadChain();
   if (!loaded) return;
   requiredChainId = loaded.front.chainId;
-  if (loaded.front.devWallet && loaded.chain) await setDevWalletChain({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
+  if (loaded.front.devWallet && loaded.chain)
+    await setDevWalletChain({ rpcUrl: loaded.chain.rpcUrl, chainId: loaded.chain.chainId });
 }
 
 export function setNavigator(fn: (to: string) => void) {
@@ -84,7 +92,11 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
         const ids = await chainIds(chainId);
         if (current()) dispatch({ type: 'CONNECTED', address: address.toLowerCase(), ...ids });
       } catch (err) {
-        if (current()) dispatch({ type: 'CONNECT_FAILED', reason: WalletError && err instanceof WalletError ? err.reason : 'failed' });
+        if (current())
+          dispatch({
+            type: 'CONNECT_FAILED',
+            reason: WalletError && err instanceof WalletError ? err.reason : 'failed',
+          });
       }
       return;
     }

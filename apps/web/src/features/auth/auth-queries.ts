@@ -12,7 +12,8 @@ export const authKeys = {
 
 export async function fetchUserInfo(id: string, ticket: string): Promise<UserInfo> {
   const r = await api('/user/info', { id, ticketId: ticket });
-  if (r.returnCode !== 0 || !r.data) throw Object.assign(new Error(`/user/info ${r.returnCode}`), { code: r.returnCode });
+  if (r.returnCode !== 0 || !r.data)
+    throw Object.assign(new Error(`/user/info ${r.returnCode}`), { code: r.returnCode });
   return r.data;
 }
 

@@ -34,7 +34,9 @@ describe('login machine', () => {
       { type: 'CONNECTED', address: A, chainId: 1, requiredChainId: CHAIN },
     ]);
     expect(s).toEqual({ name: 'loggedOut', message: 'wrongNetwork', requiredChainId: CHAIN });
-    expect(loginReducer(initialLoginState, { type: 'RESUMED', address: A, chainId: 1, requiredChainId: CHAIN })).toEqual(s);
+    expect(
+      loginReducer(initialLoginState, { type: 'RESUMED', address: A, chainId: 1, requiredChainId: CHAIN }),
+    ).toEqual(s);
   });
 
   it.each([
@@ -43,7 +45,12 @@ describe('login machine', () => {
     ['emptyAccount', 'emptyAccount'],
     ['failed', 'connectFailed'],
   ] as const)('a failed connect (%s) shows its message', (reason, message) => {
-    expect(run([{ type: 'CONNECT', wallet: 'kaikas' }, { type: 'CONNECT_FAILED', reason }])).toEqual({
+    expect(
+      run([
+        { type: 'CONNECT', wallet: 'kaikas' },
+        { type: 'CONNECT_FAILED', reason },
+      ]),
+    ).toEqual({
       name: 'loggedOut',
       message,
     });
@@ -104,9 +111,9 @@ describe('login machine', () => {
   });
 
   it('resumes a remembered connection on page load', () => {
-    expect(loginReducer(initialLoginState, { type: 'RESUMED', address: A, chainId: CHAIN, requiredChainId: CHAIN })).toEqual(
-      { name: 'checkingUser', address: A },
-    );
+    expect(
+      loginReducer(initialLoginState, { type: 'RESUMED', address: A, chainId: CHAIN, requiredChainId: CHAIN }),
+    ).toEqual({ name: 'checkingUser', address: A });
     const loggedIn: LoginState = { name: 'loggedIn', address: A, id: 'alice' };
     expect(loginReducer(loggedIn, { type: 'RESUMED', address: A, chainId: CHAIN, requiredChainId: CHAIN })).toBe(
       loggedIn,
@@ -168,7 +175,10 @@ describe('login machine', () => {
   describe('another tab (the shared stored session)', () => {
     const loggedIn: LoginState = { name: 'loggedIn', address: A, id: 'alice' };
     it('its logout ends a signed-in or ticket-checking session here, marked elsewhere', () => {
-      expect(loginReducer(loggedIn, { type: 'SESSION_ENDED_ELSEWHERE' })).toEqual({ name: 'loggedOut', elsewhere: true });
+      expect(loginReducer(loggedIn, { type: 'SESSION_ENDED_ELSEWHERE' })).toEqual({
+        name: 'loggedOut',
+        elsewhere: true,
+      });
       expect(loginReducer({ name: 'checkingTicket', address: A }, { type: 'SESSION_ENDED_ELSEWHERE' })).toEqual({
         name: 'loggedOut',
         elsewhere: true,
@@ -188,7 +198,10 @@ describe('login machine', () => {
     });
     it('its login re-checks a wallet awaiting the e-mail; a signed-in tab ignores it', () => {
       const s: LoginState = { name: 'awaitingEmail', address: A, email: 'a@b.co', justSent: false };
-      expect(loginReducer(s, { type: 'SESSION_STARTED_ELSEWHERE', address: A })).toEqual({ name: 'checkingUser', address: A });
+      expect(loginReducer(s, { type: 'SESSION_STARTED_ELSEWHERE', address: A })).toEqual({
+        name: 'checkingUser',
+        address: A,
+      });
       expect(loginReducer(loggedIn, { type: 'SESSION_STARTED_ELSEWHERE', address: A })).toBe(loggedIn);
     });
   });

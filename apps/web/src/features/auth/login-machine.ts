@@ -140,7 +140,8 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       return { ...state, email: event.email, justSent: true };
 
     case 'DISMISS':
-      if (state.name === 'signUp' || state.name === 'awaitingEmail') return { name: 'connected', address: state.address };
+      if (state.name === 'signUp' || state.name === 'awaitingEmail')
+        return { name: 'connected', address: state.address };
       return state;
 
     case 'ACCOUNT_CHANGED':

@@ -15,7 +15,6 @@ import { removePendingImage, takePendingImage } from './pending-images';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 /** Failures that say nothing about the ticket: the network, the server or its rate limit. */
 const TRANSIENT = new Set<number>([ReturnCode.HttpTrouble, ReturnCode.ApiLimited]);
 

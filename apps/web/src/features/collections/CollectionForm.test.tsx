@@ -25,8 +25,24 @@ describe('CollectionForm (create)', () => {
   });
 
   it.each([
-    ['ko', ['로고 이미지를 선택해 주세요', '컬렉션 이름을 입력해 주세요.', '설명은 최대 1000자까지 입력할 수 있습니다.', '로열티는 0에서 10 사이로 입력해 주세요.']],
-    ['en', ['Please choose a logo image', 'Please enter a collection name.', 'The description can be at most 1000 characters.', 'Please enter a royalty from 0 to 10.']],
+    [
+      'ko',
+      [
+        '로고 이미지를 선택해 주세요',
+        '컬렉션 이름을 입력해 주세요.',
+        '설명은 최대 1000자까지 입력할 수 있습니다.',
+        '로열티는 0에서 10 사이로 입력해 주세요.',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Please choose a logo image',
+        'Please enter a collection name.',
+        'The description can be at most 1000 characters.',
+        'Please enter a royalty from 0 to 10.',
+      ],
+    ],
   ])('shows every failing field at once (%s), focuses the first and sends nothing', async (lang, texts) => {
     await i18n.changeLanguage(lang);
     show();

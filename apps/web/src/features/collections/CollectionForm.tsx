@@ -25,14 +25,25 @@ import { popups } from '../popups';
 import { ensureOk, useApiMutation } from '../../lib/api';
 import { api } from '../../lib/api';
 import { refreshCollections } from './collection-queries';
-import { type CollectionField, type CollectionFormErrors, collectionFormErrors, royaltyInput } from './collection-validation';
+import {
+  type CollectionField,
+  type CollectionFormErrors,
+  collectionFormErrors,
+  royaltyInput,
+} from './collection-validation';
 import { charCount } from '../../lib/digits';
 
 const IMAGES: CollectionImageKind[] = ['logo', 'featured', 'banner'];
 type Files = Record<CollectionImageKind, File | null>;
 type Progress = Record<CollectionImageKind, number | null>;
 
-export function CollectionForm({ auth, collection }: { auth: { id: string; ticket: string }; collection?: Collection }) {
+export function CollectionForm({
+  auth,
+  collection,
+}: {
+  auth: { id: string; ticket: string };
+  collection?: Collection;
+}) {
   const { t } = useTranslation('collection');
   const navigate = useNavigate();
   const cdn = useCdn();
@@ -78,7 +89,13 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
         featuredFileName: names.featured,
       };
       if (collection) {
-        ensureOk(await api('/nft/collection/update', { ...body, collectionIdx: collection.collectionIdx, logoFileName: names.logo }));
+        ensureOk(
+          await api('/nft/collection/update', {
+            ...body,
+            collectionIdx: collection.collectionIdx,
+            logoFileName: names.logo,
+          }),
+        );
       } else {
         ensureOk(await api('/nft/collection/register', { ...body, logoFileName: names.logo! }));
       }
@@ -92,7 +109,14 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
   );
 
   const remove = useApiMutation(
-    async () => ensureOk(await api('/nft/collection/delete', { id: auth.id, ticketId: auth.ticket, collectionIdx: collection!.collectionIdx })),
+    async () =>
+      ensureOk(
+        await api('/nft/collection/delete', {
+          id: auth.id,
+          ticketId: auth.ticket,
+          collectionIdx: collection!.collectionIdx,
+        }),
+      ),
     {
       onSuccess: () => {
         void refreshCollections({ refetchActive: false });
@@ -122,20 +146,32 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
   };
   const check = async (f: File) => {
     const problem = await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES);
-    return problem === 'format' ? t('errors.imageFormat') : problem === 'size' ? t('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) }) : null;
+    return problem === 'format'
+      ? t('errors.imageFormat')
+      : problem === 'size'
+        ? t('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })
+        : null;
   };
   const current: Record<CollectionImageKind, string | null> = {
     logo: cdn('logo', collection?.logo),
     featured: cdn('featured', collection?.featured),
     banner: cdn('banner', collection?.banner),
   };
-  const whatLabel: Record<CollectionImageKind, string> = { logo: t('form.logo'), featured: t('form.featured'), banner: t('form.banner') };
+  const whatLabel: Record<CollectionImageKind, string> = {
+    logo: t('form.logo'),
+    featured: t('form.featured'),
+    banner: t('form.banner'),
+  };
 
   return (
     <form className="form collection-form" onSubmit={submit} noValidate aria-busy={busy} data-testid="collection-form">
       <div className="collection-images">
         {IMAGES.map((kind) => (
-          <div key={kind} data-field={kind === 'logo' ? 'logo' : undefined} className={`collection-image collection-image-${kind}`}>
+          <div
+            key={kind}
+            data-field={kind === 'logo' ? 'logo' : undefined}
+            className={`collection-image collection-image-${kind}`}
+          >
             <FileField
               label={whatLabel[kind]}
               guide={t(`form.${kind}Guide`, { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })}
@@ -162,7 +198,10 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
 
       <div className="field" data-field="name">
         <label htmlFor={ids.name}>
-          {t('form.name')} <span className="req" aria-hidden="true">*</span>
+          {t('form.name')}{' '}
+          <span className="req" aria-hidden="true">
+            *
+          </span>
         </label>
         <input
           id={ids.name}
@@ -223,13 +262,23 @@ export function CollectionForm({ auth, collection }: { auth: { id: string; ticke
             className="btn btn-danger-outline"
             data-testid="collection-delete"
             disabled={busy}
-            onClick={() => popups.confirm(t('form.deleteConfirm'), () => remove.run(undefined), { confirmLabel: t('form.delete') })}
+            onClick={() =>
+              popups.confirm(t('form.deleteConfirm'), () => remove.run(undefined), { confirmLabel: t('form.delete') })
+            }
           >
             {remove.busy ? t('form.deleting') : t('form.delete')}
           </button>
         )}
-        <button type="submit" className="btn btn-primary btn-lg" data-testid="collection-submit" disabled={busy} aria-busy={save.busy}>
-          {save.busy ? t(collection ? 'form.updating' : 'form.creating') : t(collection ? 'form.update' : 'form.create')}
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          data-testid="collection-submit"
+          disabled={busy}
+          aria-busy={save.busy}
+        >
+          {save.busy
+            ? t(collection ? 'form.updating' : 'form.creating')
+            : t(collection ? 'form.update' : 'form.create')}
         </button>
       </div>
     </form>

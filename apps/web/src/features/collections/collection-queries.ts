@@ -16,11 +16,13 @@ export const collectionKeys = {
   /** /nft/collection/info */
   info: (idx: number) => [...collectionKeys.all, 'info', idx] as const,
   /** /nft/collection/list/mine */
-  mine: (id: string | null, ticket: string | null, size: number) => [...collectionKeys.all, 'mine', id, ticket, size] as const,
+  mine: (id: string | null, ticket: string | null, size: number) =>
+    [...collectionKeys.all, 'mine', id, ticket, size] as const,
   /** /nft/collection/marketplace/list */
   marketplace: (searchText: string) => [...collectionKeys.all, 'marketplace', searchText] as const,
   /** /nft/collection/userPage/list */
-  memberPage: (userName: string, type: number, searchText: string) => [...collectionKeys.all, 'memberPage', userName, type, searchText] as const,
+  memberPage: (userName: string, type: number, searchText: string) =>
+    [...collectionKeys.all, 'memberPage', userName, type, searchText] as const,
 };
 
 export const collectionQueries = {
@@ -36,18 +38,35 @@ export const collectionQueries = {
     queryOptions({
       queryKey: collectionKeys.mine(auth.id, auth.ticket, pageSize),
       queryFn: async (): Promise<Collection[]> =>
-        (await apiQuery('/nft/collection/list/mine', { id: auth.id!, ticketId: auth.ticket!, pageNo: 1, pageSize, order: '1', searchText: '' })).list ??
-        [],
+        (
+          await apiQuery('/nft/collection/list/mine', {
+            id: auth.id!,
+            ticketId: auth.ticket!,
+            pageNo: 1,
+            pageSize,
+            order: '1',
+            searchText: '',
+          })
+        ).list ?? [],
       enabled: Boolean(auth.id && auth.ticket),
     }),
   /** The collections of a filter panel (marketplace or a member's page), by search text. */
   entries: (source: CollectionSource, searchText: string) =>
     queryOptions({
-      queryKey: source.kind === 'market' ? collectionKeys.marketplace(searchText) : collectionKeys.memberPage(source.userName, source.type, searchText),
+      queryKey:
+        source.kind === 'market'
+          ? collectionKeys.marketplace(searchText)
+          : collectionKeys.memberPage(source.userName, source.type, searchText),
       queryFn: async (): Promise<CollectionEntry[]> =>
         source.kind === 'market'
           ? ((await apiQuery('/nft/collection/marketplace/list', { searchText })).list ?? [])
-          : ((await apiQuery('/nft/collection/userPage/list', { memberId: source.userName, type: source.type, searchText })).list ?? []),
+          : ((
+              await apiQuery('/nft/collection/userPage/list', {
+                memberId: source.userName,
+                type: source.type,
+                searchText,
+              })
+            ).list ?? []),
       staleTime: 60_000,
     }),
 };

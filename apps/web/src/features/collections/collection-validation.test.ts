@@ -20,11 +20,17 @@ describe('collection form rules (spec 2, section 5)', () => {
     expect(collectionFormErrors(ok, 'create')).toEqual({});
     expect(collectionFormErrors({ ...ok, hasLogo: false }, 'update')).toEqual({});
     expect(collectionFormErrors({ ...ok, royalty: '' }, 'create')).toEqual({});
-    expect(collectionFormErrors({ ...ok, royalty: '10', name: 'x'.repeat(100), description: 'd'.repeat(1000) }, 'create')).toEqual({});
+    expect(
+      collectionFormErrors({ ...ok, royalty: '10', name: 'x'.repeat(100), description: 'd'.repeat(1000) }, 'create'),
+    ).toEqual({});
   });
 
   it('requires a logo on create, with the spec text and its English twin', () => {
-    expect(failure({ ...ok, hasLogo: false })).toEqual({ field: 'logo', ko: '로고 이미지를 선택해 주세요', en: 'Please choose a logo image' });
+    expect(failure({ ...ok, hasLogo: false })).toEqual({
+      field: 'logo',
+      ko: '로고 이미지를 선택해 주세요',
+      en: 'Please choose a logo image',
+    });
   });
 
   it('requires a name (blank counts as empty) of at most 100 characters', () => {
@@ -62,7 +68,9 @@ describe('collection form rules (spec 2, section 5)', () => {
 
   it('has the image, success and access messages of the spec', () => {
     expect(ko('errors.imageFormat')).toBe('지원하지 않는 파일 형식입니다.');
-    expect(ko('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })).toBe('파일 크기는 최대 10MB까지만 가능합니다.');
+    expect(ko('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })).toBe(
+      '파일 크기는 최대 10MB까지만 가능합니다.',
+    );
     expect(en('errors.imageFormat')).toBe('This file type is not supported.');
     expect(en('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })).toBe('The file can be at most 10MB.');
     expect([ko('success.created'), ko('success.updated'), ko('success.deleted')]).toEqual([
@@ -79,7 +87,9 @@ describe('collection form rules (spec 2, section 5)', () => {
   });
 
   it('names every failing field at once, not one at a time', () => {
-    expect(collectionFormErrors({ name: ' ', description: 'a'.repeat(1001), royalty: '11', hasLogo: false }, 'create')).toEqual({
+    expect(
+      collectionFormErrors({ name: ' ', description: 'a'.repeat(1001), royalty: '11', hasLogo: false }, 'create'),
+    ).toEqual({
       logo: 'logoRequired',
       name: 'nameRequired',
       description: 'descTooLong',

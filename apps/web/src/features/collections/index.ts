@@ -1,2 +1,10 @@
 /** Collections: what other features may use. */
-export { type CollectionSource, collectionKeys, collectionQueries, refreshCollections, routeIdx, useCollectionInfo, useMyCollections } from './collection-queries';
+export {
+  type CollectionSource,
+  collectionKeys,
+  collectionQueries,
+  refreshCollections,
+  routeIdx,
+  useCollectionInfo,
+  useMyCollections,
+} from './collection-queries';

@@ -19,7 +19,18 @@ const PATHS: Record<EventIconKind, string[]> = {
 
 export function EventIcon({ kind }: { kind: EventIconKind }) {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={`event-icon event-icon-${kind}`}>
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={`event-icon event-icon-${kind}`}
+    >
       {PATHS[kind].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -15,7 +15,15 @@ const COINS = TOKEN_SYMBOLS;
 
 const toggle = <T,>(list: readonly T[], v: T): T[] => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
-export function HistoryFilters({ value, onChange, showCollection = true }: { value: HistoryFilterState; onChange: (f: HistoryFilterState) => void; showCollection?: boolean }) {
+export function HistoryFilters({
+  value,
+  onChange,
+  showCollection = true,
+}: {
+  value: HistoryFilterState;
+  onChange: (f: HistoryFilterState) => void;
+  showCollection?: boolean;
+}) {
   const { t } = useTranslation('history');
   const collections = useQuery({ ...collectionQueries.entries({ kind: 'market' }, ''), enabled: showCollection });
   const [priceType, setPriceType] = useState(value.filterPrice);
@@ -28,16 +36,33 @@ export function HistoryFilters({ value, onChange, showCollection = true }: { val
     setPriceError(Boolean(bad));
     if (!bad) onChange({ ...value, filterPrice: priceType, startPrice: min.trim(), endPrice: max.trim() });
   };
-  const collectionName = (idx: number) => collections.data?.find((c) => c.collectionIdx === idx)?.collectionName ?? `#${idx}`;
+  const collectionName = (idx: number) =>
+    collections.data?.find((c) => c.collectionIdx === idx)?.collectionName ?? `#${idx}`;
   const chips: { key: string; label: string; remove: () => void }[] = [
-    ...value.filterStatus.map((s) => ({ key: `s${s}`, label: t(`filter.status${s}` as 'filter.status1'), remove: () => onChange({ ...value, filterStatus: value.filterStatus.filter((x) => x !== s) }) })),
-    ...value.filterCoin.map((c) => ({ key: `c${c}`, label: c, remove: () => onChange({ ...value, filterCoin: value.filterCoin.filter((x) => x !== c) }) })),
-    ...value.filterCollection.map((c) => ({ key: `k${c}`, label: collectionName(c), remove: () => onChange({ ...value, filterCollection: value.filterCollection.filter((x) => x !== c) }) })),
+    ...value.filterStatus.map((s) => ({
+      key: `s${s}`,
+      label: t(`filter.status${s}` as 'filter.status1'),
+      remove: () => onChange({ ...value, filterStatus: value.filterStatus.filter((x) => x !== s) }),
+    })),
+    ...value.filterCoin.map((c) => ({
+      key: `c${c}`,
+      label: c,
+      remove: () => onChange({ ...value, filterCoin: value.filterCoin.filter((x) => x !== c) }),
+    })),
+    ...value.filterCollection.map((c) => ({
+      key: `k${c}`,
+      label: collectionName(c),
+      remove: () => onChange({ ...value, filterCollection: value.filterCollection.filter((x) => x !== c) }),
+    })),
     ...(value.startPrice || value.endPrice
       ? [
           {
             key: 'price',
-            label: t('filter.priceChip', { min: value.startPrice || '0', max: value.endPrice || '∞', unit: t(`filter.priceType${value.filterPrice}` as 'filter.priceType1') }),
+            label: t('filter.priceChip', {
+              min: value.startPrice || '0',
+              max: value.endPrice || '∞',
+              unit: t(`filter.priceType${value.filterPrice}` as 'filter.priceType1'),
+            }),
             remove: () => {
               setMin('');
               setMax('');
@@ -53,7 +78,14 @@ export function HistoryFilters({ value, onChange, showCollection = true }: { val
       <fieldset className="history-filter-group">
         <legend>{t('filter.status')}</legend>
         {STATUSES.map((s) => (
-          <button key={s} type="button" className="chip-toggle" aria-pressed={value.filterStatus.includes(s)} onClick={() => onChange({ ...value, filterStatus: toggle(value.filterStatus, s) })} data-testid={`history-status-${s}`}>
+          <button
+            key={s}
+            type="button"
+            className="chip-toggle"
+            aria-pressed={value.filterStatus.includes(s)}
+            onClick={() => onChange({ ...value, filterStatus: toggle(value.filterStatus, s) })}
+            data-testid={`history-status-${s}`}
+          >
             {t(`filter.status${s}` as 'filter.status1')}
           </button>
         ))}
@@ -61,23 +93,49 @@ export function HistoryFilters({ value, onChange, showCollection = true }: { val
       <fieldset className="history-filter-group">
         <legend>{t('filter.coin')}</legend>
         {COINS.map((c) => (
-          <button key={c} type="button" className="chip-toggle" aria-pressed={value.filterCoin.includes(c)} onClick={() => onChange({ ...value, filterCoin: toggle(value.filterCoin, c) })} data-testid={`history-coin-${c}`}>
+          <button
+            key={c}
+            type="button"
+            className="chip-toggle"
+            aria-pressed={value.filterCoin.includes(c)}
+            onClick={() => onChange({ ...value, filterCoin: toggle(value.filterCoin, c) })}
+            data-testid={`history-coin-${c}`}
+          >
             {c}
           </button>
         ))}
       </fieldset>
       <fieldset className="history-filter-group history-price">
         <legend>{t('filter.price')}</legend>
-        <select value={priceType} onChange={(e) => setPriceType(Number(e.target.value))} aria-label={t('filter.price')} data-testid="history-price-type">
+        <select
+          value={priceType}
+          onChange={(e) => setPriceType(Number(e.target.value))}
+          aria-label={t('filter.price')}
+          data-testid="history-price-type"
+        >
           {[1, 2, 3].map((p) => (
             <option key={p} value={p}>
               {t(`filter.priceType${p}` as 'filter.priceType1')}
             </option>
           ))}
         </select>
-        <input inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value.replace(/[^\d.]/g, ''))} placeholder={t('filter.min')} aria-label={t('filter.min')} data-testid="history-price-min" />
+        <input
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => setMin(e.target.value.replace(/[^\d.]/g, ''))}
+          placeholder={t('filter.min')}
+          aria-label={t('filter.min')}
+          data-testid="history-price-min"
+        />
         <span aria-hidden="true">~</span>
-        <input inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value.replace(/[^\d.]/g, ''))} placeholder={t('filter.max')} aria-label={t('filter.max')} data-testid="history-price-max" />
+        <input
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => setMax(e.target.value.replace(/[^\d.]/g, ''))}
+          placeholder={t('filter.max')}
+          aria-label={t('filter.max')}
+          data-testid="history-price-max"
+        />
         <button type="button" className="btn btn-outline btn-sm" onClick={applyPrice} data-testid="history-price-apply">
           {t('filter.apply')}
         </button>
@@ -94,7 +152,8 @@ export function HistoryFilters({ value, onChange, showCollection = true }: { val
             value=""
             onChange={(e) => {
               const idx = Number(e.target.value);
-              if (idx > 0 && !value.filterCollection.includes(idx)) onChange({ ...value, filterCollection: [...value.filterCollection, idx] });
+              if (idx > 0 && !value.filterCollection.includes(idx))
+                onChange({ ...value, filterCollection: [...value.filterCollection, idx] });
             }}
             aria-label={t('filter.collection')}
             data-testid="history-collection"
@@ -111,7 +170,13 @@ export function HistoryFilters({ value, onChange, showCollection = true }: { val
       {chips.length > 0 && (
         <div className="history-chips" data-testid="history-chips">
           {chips.map((c) => (
-            <button key={c.key} type="button" className="chip" onClick={c.remove} aria-label={t('filter.remove', { label: c.label })}>
+            <button
+              key={c.key}
+              type="button"
+              className="chip"
+              onClick={c.remove}
+              aria-label={t('filter.remove', { label: c.label })}
+            >
               {c.label} <span aria-hidden="true">×</span>
             </button>
           ))}

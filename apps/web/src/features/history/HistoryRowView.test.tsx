@@ -68,7 +68,10 @@ describe('HistoryRowView', () => {
 
   it('in English; no price, no tx, no explorer: dashes and no link', async () => {
     await i18n.changeLanguage('en');
-    show({ ...base, type: 3, price: null, symbol: null, txConfirm: null, fromId: null, from: null }, 'https://kairos.kaiascan.io');
+    show(
+      { ...base, type: 3, price: null, symbol: null, txConfirm: null, fromId: null, from: null },
+      'https://kairos.kaiascan.io',
+    );
     const row = screen.getByTestId('history-row');
     expect(within(row).getByTestId('history-event').textContent).toBe('Transfer');
     expect(within(row).getByTestId('history-price').textContent).toBe('-');
@@ -78,7 +81,8 @@ describe('HistoryRowView', () => {
 
   it('every event code 0-28 has a label in both languages', () => {
     for (const lng of ['ko', 'en']) {
-      for (let code = 0; code <= 28; code++) expect(i18n.exists(`history:event.${code}`, { lng }), `${lng} ${code}`).toBe(true);
+      for (let code = 0; code <= 28; code++)
+        expect(i18n.exists(`history:event.${code}`, { lng }), `${lng} ${code}`).toBe(true);
     }
   });
 });

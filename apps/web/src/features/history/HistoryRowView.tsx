@@ -17,12 +17,27 @@ export interface HistoryViewConfig {
   klayScanUrl?: string;
 }
 
-export function Party({ address, id, fileName, cdnUrl }: { address: string | null; id: string | null; fileName: string | null; cdnUrl?: string }) {
+export function Party({
+  address,
+  id,
+  fileName,
+  cdnUrl,
+}: {
+  address: string | null;
+  id: string | null;
+  fileName: string | null;
+  cdnUrl?: string;
+}) {
   const { t } = useTranslation('history');
   if (!address) return <span className="muted">{t('row.noAddress')}</span>;
   if (!id) {
     return (
-      <span className="party party-wallet" title={address} aria-label={t('row.walletAddress', { address })} data-testid="party-wallet">
+      <span
+        className="party party-wallet"
+        title={address}
+        aria-label={t('row.walletAddress', { address })}
+        data-testid="party-wallet"
+      >
         <WalletIcon size={16} />
         <span className="party-address">{address}</span>
       </span>
@@ -55,12 +70,18 @@ export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config:
       </td>
       <td data-label={t('columns.item')} className="history-item">
         <Link to={`/NftInfo/${row.itemIdx}`} className="history-item-link">
-          {image ? <img src={image} alt="" width={36} height={36} loading="lazy" className="history-thumb" /> : <span className="history-thumb" />}
+          {image ? (
+            <img src={image} alt="" width={36} height={36} loading="lazy" className="history-thumb" />
+          ) : (
+            <span className="history-thumb" />
+          )}
           <span className="history-item-name">{row.itemName}</span>
         </Link>
       </td>
       <td data-label={t('columns.price')} className="history-price" data-testid="history-price">
-        {row.price !== null && row.symbol ? `${groupDigits(formatTokenAmount(BigInt(row.price)))} ${row.symbol}` : t('row.noPrice')}
+        {row.price !== null && row.symbol
+          ? `${groupDigits(formatTokenAmount(BigInt(row.price)))} ${row.symbol}`
+          : t('row.noPrice')}
       </td>
       <td data-label={t('columns.quantity')} className="history-qty">
         {row.amount.toLocaleString(lang)}
@@ -72,15 +93,28 @@ export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config:
         <Party address={row.to} id={row.toId} fileName={row.toFileName} cdnUrl={config.cdnUrl} />
       </td>
       <td data-label={t('columns.date')} className="history-date">
-        <time dateTime={row.date}>{date.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        <time dateTime={row.date}>
+          {date.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </td>
       <td data-label={t('columns.tx')} className="history-tx">
         {tx ? (
-          <a href={tx} target="_blank" rel="noopener noreferrer" aria-label={t('row.txLink')} title={t('row.txLink')} data-testid="history-tx">
+          <a
+            href={tx}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('row.txLink')}
+            title={t('row.txLink')}
+            data-testid="history-tx"
+          >
             <ExternalIcon />
           </a>
         ) : row.txConfirm ? (
-          <span className="history-hash" title={row.txConfirm} data-testid="history-hash">{`${row.txConfirm.slice(0, 8)}…`}</span>
+          <span
+            className="history-hash"
+            title={row.txConfirm}
+            data-testid="history-hash"
+          >{`${row.txConfirm.slice(0, 8)}…`}</span>
         ) : (
           <span className="muted">{t('row.pending')}</span>
         )}

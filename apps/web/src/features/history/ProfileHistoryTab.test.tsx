@@ -39,10 +39,26 @@ const row = (i: number): HistoryRow => ({
 
 function reply(path: string, body: Record<string, unknown>) {
   if (path === '/config/front' || path === '/nft/collection/marketplace/list') return { returnCode: 0, list: [] };
-  if (path === '/nft/info/user/royalty') return { returnCode: 0, list: [], page: { totalRecordSize: 0, pageNo: 1, pageCount: 1, pageSize: 20, listCount: 0, nextCursor: null } };
+  if (path === '/nft/info/user/royalty')
+    return {
+      returnCode: 0,
+      list: [],
+      page: { totalRecordSize: 0, pageNo: 1, pageCount: 1, pageSize: 20, listCount: 0, nextCursor: null },
+    };
   const second = body.cursor === '81';
   const list = second ? [row(20), row(21)] : Array.from({ length: 20 }, (_, i) => row(i));
-  return { returnCode: 0, list, page: { totalRecordSize: 22, pageNo: 1, pageCount: 2, pageSize: 20, listCount: list.length, nextCursor: second ? null : '81' } };
+  return {
+    returnCode: 0,
+    list,
+    page: {
+      totalRecordSize: 22,
+      pageNo: 1,
+      pageCount: 2,
+      pageSize: 20,
+      listCount: list.length,
+      nextCursor: second ? null : '81',
+    },
+  };
 }
 
 function show(ui: React.ReactNode) {
@@ -60,13 +76,24 @@ beforeEach(async () => {
 });
 afterEach(() => clearSession());
 
-const calls = (path: string) => mockedApi.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>);
+const calls = (path: string) =>
+  mockedApi.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>);
 
 describe('ProfileHistoryTab', () => {
   it("another member's history by memberIdx, the route's collection preselected; 'more' appends the next page", async () => {
-    show(<ProfileHistoryTab member={{ memberIdx: 5, userName: 'bob', address: '0x' + '1'.repeat(40) }} mine={false} collectionIdx={3} />);
+    show(
+      <ProfileHistoryTab
+        member={{ memberIdx: 5, userName: 'bob', address: '0x' + '1'.repeat(40) }}
+        mine={false}
+        collectionIdx={3}
+      />,
+    );
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(20));
-    expect(calls('/nft/info/transaction/other')[0]).toMatchObject({ memberIdx: 5, pageSize: 20, filterCollection: [3] });
+    expect(calls('/nft/info/transaction/other')[0]).toMatchObject({
+      memberIdx: 5,
+      pageSize: 20,
+      filterCollection: [3],
+    });
     fireEvent.click(screen.getByTestId('history-more'));
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(22));
     expect(calls('/nft/info/transaction/other')[1]).toMatchObject({ cursor: '81' });

@@ -14,12 +14,19 @@ import { PagedTable } from './PagedTable';
 import { groupDigits } from '../../lib/format';
 import { defaultHistoryFilters, useHistoryList, useRoyaltyList, type HistoryFilterState } from './history-queries';
 
-export function ProfileHistoryTab(props: { member: { memberIdx: number; userName: string; address: string }; mine: boolean; collectionIdx?: number }): JSX.Element {
+export function ProfileHistoryTab(props: {
+  member: { memberIdx: number; userName: string; address: string };
+  mine: boolean;
+  collectionIdx?: number;
+}): JSX.Element {
   const [filters, setFilters] = useState<HistoryFilterState>(() => ({
     ...defaultHistoryFilters,
     filterCollection: props.collectionIdx ? [props.collectionIdx] : [],
   }));
-  const query = useHistoryList(props.mine ? { kind: 'mine' } : { kind: 'other', memberIdx: props.member.memberIdx }, filters);
+  const query = useHistoryList(
+    props.mine ? { kind: 'mine' } : { kind: 'other', memberIdx: props.member.memberIdx },
+    filters,
+  );
   return (
     <div className="profile-history" data-testid="profile-history">
       <HistoryFilters value={filters} onChange={setFilters} />
@@ -32,7 +39,14 @@ export function ProfileLoyaltyTab(props: { collectionIdx?: number }): JSX.Elemen
   const { t, i18n } = useTranslation('history');
   const query = useRoyaltyList(props.collectionIdx);
   const locale = i18n.language === 'ko' ? 'ko-KR' : 'en-US';
-  const columns = ['columns.item', 'columns.price', 'columns.quantity', 'loyalty.royaltyPercent', 'loyalty.royalty', 'columns.date'] as const;
+  const columns = [
+    'columns.item',
+    'columns.price',
+    'columns.quantity',
+    'loyalty.royaltyPercent',
+    'loyalty.royalty',
+    'columns.date',
+  ] as const;
   return (
     <PagedTable
       query={query}
@@ -52,9 +66,13 @@ export function ProfileLoyaltyTab(props: { collectionIdx?: number }): JSX.Elemen
           <td data-label={t('columns.price')}>{`${groupDigits(formatTokenAmount(BigInt(r.price)))} ${r.symbol}`}</td>
           <td data-label={t('columns.quantity')}>{r.amount.toLocaleString(locale)}</td>
           <td data-label={t('loyalty.royaltyPercent')}>{`${r.royaltyPercent}%`}</td>
-          <td data-label={t('loyalty.royalty')}>{`${groupDigits(formatTokenAmount(BigInt(r.royalty)))} ${r.symbol}`}</td>
+          <td
+            data-label={t('loyalty.royalty')}
+          >{`${groupDigits(formatTokenAmount(BigInt(r.royalty)))} ${r.symbol}`}</td>
           <td data-label={t('columns.date')}>
-            <time dateTime={r.date}>{new Date(r.date).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <time dateTime={r.date}>
+              {new Date(r.date).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
           </td>
         </tr>
       )}

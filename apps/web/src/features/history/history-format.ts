@@ -9,7 +9,20 @@ export function formatChange(value: string): string {
 }
 
 /** Icon of an event type (spec 2 names icons for 0, 2, 3, 4, 7, 9, 10, 11, 12, 15, 16, 17, 19, 20, 21, 25, 28). */
-export type EventIconKind = 'mint' | 'sale' | 'transfer' | 'cancel' | 'auction' | 'bid' | 'refund' | 'win' | 'offer' | 'accept' | 'burn' | 'create' | 'dot';
+export type EventIconKind =
+  | 'mint'
+  | 'sale'
+  | 'transfer'
+  | 'cancel'
+  | 'auction'
+  | 'bid'
+  | 'refund'
+  | 'win'
+  | 'offer'
+  | 'accept'
+  | 'burn'
+  | 'create'
+  | 'dot';
 const ICONS: Partial<Record<number, EventIconKind>> = {
   [HistoryEvent.Mint]: 'mint',
   [HistoryEvent.Sale]: 'sale',

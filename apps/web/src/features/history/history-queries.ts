@@ -3,7 +3,13 @@
  * each. History lists page with the server's cursor ('more' appends the next page); the ranking pages by number.
  */
 import { HISTORY_PAGE_SIZE, type HistoryRow, RANKING_PAGE_SIZE, type RoyaltyRow, type TokenSymbol } from '@att/shared';
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api, apiQuery, ensureOk } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -16,7 +22,14 @@ export interface HistoryFilterState {
   endPrice: string;
 }
 
-export const defaultHistoryFilters: HistoryFilterState = { filterStatus: [], filterCoin: [], filterCollection: [], filterPrice: 2, startPrice: '', endPrice: '' };
+export const defaultHistoryFilters: HistoryFilterState = {
+  filterStatus: [],
+  filterCoin: [],
+  filterCollection: [],
+  filterPrice: 2,
+  startPrice: '',
+  endPrice: '',
+};
 
 /** The request's filters: empty ones are left out. */
 export function historyFilterFields(f: HistoryFilterState) {
@@ -25,7 +38,11 @@ export function historyFilterFields(f: HistoryFilterState) {
     ...(f.filterCoin.length ? { filterCoin: f.filterCoin } : {}),
     ...(f.filterCollection.length ? { filterCollection: f.filterCollection } : {}),
     ...(f.startPrice || f.endPrice
-      ? { filterPrice: f.filterPrice, ...(f.startPrice ? { startPrice: f.startPrice } : {}), ...(f.endPrice ? { endPrice: f.endPrice } : {}) }
+      ? {
+          filterPrice: f.filterPrice,
+          ...(f.startPrice ? { startPrice: f.startPrice } : {}),
+          ...(f.endPrice ? { endPrice: f.endPrice } : {}),
+        }
       : {}),
   };
 }
@@ -42,12 +59,21 @@ export interface HistoryPageData<T> {
   nextCursor: string | null;
 }
 
-async function fetchHistory(source: HistorySource, filters: HistoryFilterState, auth: { id: string; ticketId: string } | null, cursor: string | undefined): Promise<HistoryPageData<HistoryRow>> {
+async function fetchHistory(
+  source: HistorySource,
+  filters: HistoryFilterState,
+  auth: { id: string; ticketId: string } | null,
+  cursor: string | undefined,
+): Promise<HistoryPageData<HistoryRow>> {
   const paging = { pageNo: 1, pageSize: HISTORY_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
   const f = historyFilterFields(filters);
   const r =
     source.kind === 'all'
-      ? await api('/nft/info/transaction/all', { ...paging, ...f, ...(source.collectionIdx ? { collectionIdx: source.collectionIdx } : {}) })
+      ? await api('/nft/info/transaction/all', {
+          ...paging,
+          ...f,
+          ...(source.collectionIdx ? { collectionIdx: source.collectionIdx } : {}),
+        })
       : source.kind === 'mine'
         ? await api('/nft/info/transaction/mine', { ...paging, ...f, ...(auth ?? { id: '', ticketId: '' }) })
         : source.kind === 'other'
@@ -61,18 +87,27 @@ type Auth = { id: string; ticketId: string } | null;
 
 /** Whose list: the collection, the member or the item (null for the whole marketplace and the caller's own). */
 const sourceId = (s: HistorySource): number | null =>
-  s.kind === 'all' ? (s.collectionIdx ?? null) : s.kind === 'other' ? s.memberIdx : s.kind === 'item' ? s.productIdx : null;
+  s.kind === 'all'
+    ? (s.collectionIdx ?? null)
+    : s.kind === 'other'
+      ? s.memberIdx
+      : s.kind === 'item'
+        ? s.productIdx
+        : null;
 
 export const historyKeys = {
   all: ['history'] as const,
   /** /nft/info/transaction* (one list per source: all, a collection, mine, another member, an item) */
   transactions: (kind: HistorySource['kind']) => [...historyKeys.all, 'transactions', kind] as const,
   itemTransactions: (productIdx: number) => [...historyKeys.transactions('item'), productIdx] as const,
-  list: (source: HistorySource, filters: HistoryFilterState, auth: Auth) => [...historyKeys.transactions(source.kind), sourceId(source), filters, auth] as const,
+  list: (source: HistorySource, filters: HistoryFilterState, auth: Auth) =>
+    [...historyKeys.transactions(source.kind), sourceId(source), filters, auth] as const,
   /** /nft/info/user/royalty */
-  royalty: (id: string | null, ticket: string | null, collectionIdx: number | null) => [...historyKeys.all, 'royalty', id, ticket, collectionIdx] as const,
+  royalty: (id: string | null, ticket: string | null, collectionIdx: number | null) =>
+    [...historyKeys.all, 'royalty', id, ticket, collectionIdx] as const,
   /** /nft/ranking/list */
-  ranking: (pageNo: number, column: number, order: number) => [...historyKeys.all, 'ranking', pageNo, column, order] as const,
+  ranking: (pageNo: number, column: number, order: number) =>
+    [...historyKeys.all, 'ranking', pageNo, column, order] as const,
 };
 
 export const historyQueries = {
@@ -111,7 +146,12 @@ export const historyQueries = {
     queryOptions({
       queryKey: historyKeys.ranking(pageNo, column, order),
       queryFn: async () => {
-        const r = await apiQuery('/nft/ranking/list', { pageNo, pageSize: RANKING_PAGE_SIZE, rankOrderColumn: column, rankOrderType: order });
+        const r = await apiQuery('/nft/ranking/list', {
+          pageNo,
+          pageSize: RANKING_PAGE_SIZE,
+          rankOrderColumn: column,
+          rankOrderType: order,
+        });
         return { list: r.list ?? [], total: r.page?.totalRecordSize ?? 0, pageCount: r.page?.pageCount ?? 1 };
       },
       placeholderData: keepPreviousData,
@@ -121,7 +161,9 @@ export const historyQueries = {
 /** A history list with 'more': pages of 20, each next page from the last page's cursor. */
 export function useHistoryList(source: HistorySource, filters: HistoryFilterState, enabled = true) {
   const { id, ticket } = useSession();
-  return useInfiniteQuery(historyQueries.list(source, filters, id && ticket ? { id, ticketId: ticket } : null, enabled));
+  return useInfiniteQuery(
+    historyQueries.list(source, filters, id && ticket ? { id, ticketId: ticket } : null, enabled),
+  );
 }
 
 /** The caller's royalties (Loyalty tab), 20 a page with 'more'. */
@@ -130,4 +172,5 @@ export function useRoyaltyList(collectionIdx: number | undefined) {
   return useInfiniteQuery(historyQueries.royalty({ id, ticket }, collectionIdx));
 }
 
-export const useRanking = (pageNo: number, column: number, order: number) => useQuery(historyQueries.ranking(pageNo, column, order));
+export const useRanking = (pageNo: number, column: number, order: number) =>
+  useQuery(historyQueries.ranking(pageNo, column, order));

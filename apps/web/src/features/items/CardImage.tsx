@@ -7,7 +7,13 @@ import { useCdn } from '../../lib/config';
  * original (GIF animations and SVGs keep theirs). A file uploaded before card images existed has none: the
  * image falls back to the original once the WebP fails to load. The item page shows the original.
  */
-export function CardImage({ kind, fileName }: { kind: Extract<UploadKind, 'resource' | 'thumbnail'>; fileName: string | null }) {
+export function CardImage({
+  kind,
+  fileName,
+}: {
+  kind: Extract<UploadKind, 'resource' | 'thumbnail'>;
+  fileName: string | null;
+}) {
   const cdn = useCdn();
   const [failed, setFailed] = useState<string | null>(null);
   const original = cdn(kind, fileName);

@@ -71,7 +71,9 @@ function show(item: Item) {
 /** The entries of the owner menu, opened with a click. */
 function menuEntries(): string[] {
   fireEvent.click(screen.getByTestId('item-owner-menu'));
-  return within(screen.getByRole('list')).getAllByRole('button').map((b) => b.getAttribute('data-testid')!);
+  return within(screen.getByRole('list'))
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('data-testid')!);
 }
 
 describe('ItemCard', () => {

@@ -19,12 +19,19 @@ const AUDIO_FORMATS = new Set(['mp3', 'wav', 'ogg']);
 
 export function ItemCard({ item }: { item: Item }) {
   const { t } = useTranslation('item');
-  const media = item.resourceType === ResourceType.Image ? ({ kind: 'resource', fileName: item.fileName } as const) : ({ kind: 'thumbnail', fileName: item.thumbnailFileName } as const);
+  const media =
+    item.resourceType === ResourceType.Image
+      ? ({ kind: 'resource', fileName: item.fileName } as const)
+      : ({ kind: 'thumbnail', fileName: item.thumbnailFileName } as const);
   const kind = item.resourceType === ResourceType.Image ? null : AUDIO_FORMATS.has(item.fileFormat) ? 'audio' : 'video';
   const menu = ownerMenu({ ...item, lastPrice: item.lastPrice });
   const href = `/NftInfo/${item.productId}`;
   return (
-    <article className={`item-card ${item.hideState === HideState.Hidden ? 'is-hidden' : ''}`} data-testid={`item-card-${item.productId}`} data-hidden={item.hideState}>
+    <article
+      className={`item-card ${item.hideState === HideState.Hidden ? 'is-hidden' : ''}`}
+      data-testid={`item-card-${item.productId}`}
+      data-hidden={item.hideState}
+    >
       <Link to={href} className="item-card-media" tabIndex={-1} aria-hidden="true">
         <CardImage kind={media.kind} fileName={media.fileName} />
         {kind && <span className="item-card-kind">{t(`card.${kind}`)}</span>}
@@ -38,7 +45,9 @@ export function ItemCard({ item }: { item: Item }) {
           </Link>
         </h3>
         <p className="item-card-meta small">
-          <span>{item.itemType === ItemType.Multi ? t('card.editions', { count: item.totalItemCount }) : t('card.single')}</span>
+          <span>
+            {item.itemType === ItemType.Multi ? t('card.editions', { count: item.totalItemCount }) : t('card.single')}
+          </span>
           {item.priceAmount && item.priceSymbol ? (
             <span className="item-card-price">
               {formatTokenAmount(BigInt(item.priceAmount))} {item.priceSymbol}
@@ -61,7 +70,13 @@ export function OwnerMenu({ item, menu }: { item: Item; menu: NonNullable<Return
   const { id, ticket } = useSession();
   const hide = useApiMutation(
     async (action: 'hide' | 'unhide') => {
-      ensureOk(await api(action === 'hide' ? '/nft/hide' : '/nft/hideCancel', { id: id!, ticketId: ticket!, productId: item.productId }));
+      ensureOk(
+        await api(action === 'hide' ? '/nft/hide' : '/nft/hideCancel', {
+          id: id!,
+          ticketId: ticket!,
+          productId: item.productId,
+        }),
+      );
       return action;
     },
     {
@@ -74,12 +89,17 @@ export function OwnerMenu({ item, menu }: { item: Item; menu: NonNullable<Return
   if (!id || !ticket) return null;
   const entries = [
     menu.sell && { key: 'sell', label: t('card.sell'), act: () => navigate(`/NftSell/${item.productId}`) },
-    menu.transfer && { key: 'transfer', label: t('card.transfer'), act: () => navigate(`/NftInfo/${item.productId}#transfer`) },
+    menu.transfer && {
+      key: 'transfer',
+      label: t('card.transfer'),
+      act: () => navigate(`/NftInfo/${item.productId}#transfer`),
+    },
     menu.edit && { key: 'edit', label: t('card.edit'), act: () => navigate(`/NftModify/${item.productId}`) },
     {
       key: menu.hide,
       label: t(`card.${menu.hide}`),
-      act: () => popups.confirm(t(menu.hide === 'hide' ? 'card.hideConfirm' : 'card.unhideConfirm'), () => hide.run(menu.hide)),
+      act: () =>
+        popups.confirm(t(menu.hide === 'hide' ? 'card.hideConfirm' : 'card.unhideConfirm'), () => hide.run(menu.hide)),
     },
   ].filter((e): e is { key: string; label: string; act: () => void } => Boolean(e));
   return (

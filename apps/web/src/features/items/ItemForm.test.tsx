@@ -36,8 +36,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('ko');
   updateSession({ id: 'artist', ticket: 't' });
   api.mockImplementation(async (path: string) => {
-    if (path === '/nft/category/list') return { returnCode: 0, list: [{ idx: 1, code: 'art', name: '아트', nameEn: 'Art', fileName: 'a.png' }] };
-    if (path === '/nft/collection/list/mine') return { returnCode: 0, list: [{ collectionIdx: 3, collectionName: '내 컬렉션' }] };
+    if (path === '/nft/category/list')
+      return { returnCode: 0, list: [{ idx: 1, code: 'art', name: '아트', nameEn: 'Art', fileName: 'a.png' }] };
+    if (path === '/nft/collection/list/mine')
+      return { returnCode: 0, list: [{ collectionIdx: 3, collectionName: '내 컬렉션' }] };
     return { returnCode: 0, data: { cdnUrl: '/cdn' } };
   });
 });
@@ -59,7 +61,9 @@ describe('ItemForm (publish)', () => {
     expect(screen.getByTestId('item-quantity-error').textContent).toBe('발행할 수량을 1개이상 입력해 주세요');
     expect(document.activeElement).toBe(screen.getByTestId('item-resource-input'));
     await i18n.changeLanguage('en');
-    await waitFor(() => expect(screen.getByTestId('item-resource-input-error').textContent).toBe('Please add an item resource'));
+    await waitFor(() =>
+      expect(screen.getByTestId('item-resource-input-error').textContent).toBe('Please add an item resource'),
+    );
     expect(uploadFile).not.toHaveBeenCalled();
     expect(api.mock.calls.map((c) => c[0])).not.toContain('/nft/register');
   });
@@ -94,7 +98,9 @@ describe('ItemForm (publish)', () => {
     await screen.findByText(i18n.t('item:form.resourceChange'));
     fireEvent.click(screen.getByTestId('item-submit'));
     await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.getByTestId('item-resource-input-progress').getAttribute('aria-valuenow')).toBe('40'));
+    await waitFor(() =>
+      expect(screen.getByTestId('item-resource-input-progress').getAttribute('aria-valuenow')).toBe('40'),
+    );
     fireEvent.click(screen.getByTestId('item-submit'));
     expect(messages).toContain('아이템 생성 중입니다. 잠시만 기다려 주세요.');
     expect(uploadFile).toHaveBeenCalledTimes(1);
@@ -102,6 +108,12 @@ describe('ItemForm (publish)', () => {
     await waitFor(() => expect(messages).toContain('아이템 등록 성공'));
     const registers = api.mock.calls.filter((c) => c[0] === '/nft/register');
     expect(registers).toHaveLength(1);
-    expect(registers[0]![1]).toMatchObject({ fileName: 'abcdefgh.png', category: 1, collectionIdx: 3, totalSupply: 1, productName: '작품' });
+    expect(registers[0]![1]).toMatchObject({
+      fileName: 'abcdefgh.png',
+      category: 1,
+      collectionIdx: 3,
+      totalSupply: 1,
+      productName: '작품',
+    });
   });
 });

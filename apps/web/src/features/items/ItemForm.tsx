@@ -6,7 +6,16 @@
  * delete (confirm) -> /Collection/{collectionIdx}.
  * While a save runs, another submit shows the spec's busy message instead of sending again.
  */
-import { ITEM_DESC_MAX, ITEM_DESC_MAX_LINES, ITEM_NAME_MAX, type ItemDetail, lineCount, PAGE_SIZES, ResourceType, UNLOCKED_CONTENT_MAX } from '@att/shared';
+import {
+  ITEM_DESC_MAX,
+  ITEM_DESC_MAX_LINES,
+  ITEM_NAME_MAX,
+  type ItemDetail,
+  lineCount,
+  PAGE_SIZES,
+  ResourceType,
+  UNLOCKED_CONTENT_MAX,
+} from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +33,8 @@ import { useItemSave } from './useItemSave';
 type Auth = { id: string; ticket: string };
 
 const AUDIO = new Set(['mp3', 'wav', 'ogg']);
-const storedKind = (d: ItemDetail): MediaKind => (d.resourceType === ResourceType.Image ? 'image' : AUDIO.has(d.fileFormat) ? 'audio' : 'video');
+const storedKind = (d: ItemDetail): MediaKind =>
+  d.resourceType === ResourceType.Image ? 'image' : AUDIO.has(d.fileFormat) ? 'audio' : 'video';
 
 export function ItemForm({
   auth,
@@ -41,7 +51,14 @@ export function ItemForm({
   const { t, i18n } = useTranslation('item');
   const categories = useCategories();
   const collections = useMyCollections(PAGE_SIZES.collectionsInForms);
-  const ids = { name: useId(), desc: useId(), category: useId(), collection: useId(), quantity: useId(), unlock: useId() };
+  const ids = {
+    name: useId(),
+    desc: useId(),
+    category: useId(),
+    collection: useId(),
+    quantity: useId(),
+    unlock: useId(),
+  };
 
   const [resource, setResource] = useState<{ file: File; kind: MediaKind } | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
@@ -57,7 +74,18 @@ export function ItemForm({
   const resourceKind = resource?.kind ?? (item ? storedKind(item) : null);
   const hasThumbnail = Boolean(thumbnail) || Boolean(item?.thumbnailFileName);
 
-  const { save, remove, step } = useItemSave(auth, item, { resource, thumbnail, resourceKind, name, description, category, collectionIdx, quantity, unlockableOn, unlockable });
+  const { save, remove, step } = useItemSave(auth, item, {
+    resource,
+    thumbnail,
+    resourceKind,
+    name,
+    description,
+    category,
+    collectionIdx,
+    quantity,
+    unlockableOn,
+    unlockable,
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -79,7 +107,11 @@ export function ItemForm({
     setShownErrors(problems);
     const first = Object.keys(problems)[0];
     if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select`)?.focus();
+      document
+        .querySelector<HTMLElement>(
+          `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select`,
+        )
+        ?.focus();
       return;
     }
     save.run(undefined);
@@ -142,7 +174,8 @@ export function ItemForm({
           className={`counter ${charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES ? 'over' : ''}`}
           id={`${ids.desc}-count`}
         >
-          {t('form.lines', { count: lineCount(description) })} · {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
+          {t('form.lines', { count: lineCount(description) })} ·{' '}
+          {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
         </p>
       </Field>
 
@@ -168,7 +201,13 @@ export function ItemForm({
           </select>
         </Field>
 
-        <Field id={ids.collection} field="collection" label={t('form.collection')} required error={errorOf('collection')}>
+        <Field
+          id={ids.collection}
+          field="collection"
+          label={t('form.collection')}
+          required
+          error={errorOf('collection')}
+        >
           <select
             id={ids.collection}
             value={collectionIdx}
@@ -181,7 +220,9 @@ export function ItemForm({
               clearError('collection');
             }}
           >
-            <option value={-1}>{collections.isPending ? t('form.collectionsLoading') : t('form.collectionPlaceholder')}</option>
+            <option value={-1}>
+              {collections.isPending ? t('form.collectionsLoading') : t('form.collectionPlaceholder')}
+            </option>
             {collections.data?.map((c) => (
               <option key={c.collectionIdx} value={c.collectionIdx}>
                 {c.collectionName}
@@ -260,7 +301,9 @@ export function ItemForm({
               className="btn btn-danger-outline"
               data-testid="item-delete"
               disabled={busy}
-              onClick={() => popups.confirm(t('form.deleteConfirm'), () => remove.run(undefined), { confirmLabel: t('form.delete') })}
+              onClick={() =>
+                popups.confirm(t('form.deleteConfirm'), () => remove.run(undefined), { confirmLabel: t('form.delete') })
+              }
             >
               {t('form.delete')}
             </button>

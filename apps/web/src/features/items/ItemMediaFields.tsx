@@ -20,11 +20,22 @@ export interface ItemMediaFieldsProps {
 }
 
 /** The item's file (image, video or audio, checked by content) and, for video and audio, its thumbnail. */
-export function ItemMediaFields({ item, resource, onResource, thumbnail, onThumbnail, resourceKind, errorOf, step }: ItemMediaFieldsProps) {
+export function ItemMediaFields({
+  item,
+  resource,
+  onResource,
+  thumbnail,
+  onThumbnail,
+  resourceKind,
+  errorOf,
+  step,
+}: ItemMediaFieldsProps) {
   const { t } = useTranslation('item');
   const cdn = useCdn();
   const fileError = (kind: 'resource' | 'thumbnail') => (error: 'format' | 'size') =>
-    error === 'format' ? t('errors.fileFormat') : t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize', {
+    error === 'format'
+      ? t('errors.fileFormat')
+      : t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize', {
           max: mbLabel(kind === 'resource' ? ITEM_RESOURCE_MAX_BYTES : THUMBNAIL_MAX_BYTES),
         });
 

@@ -7,14 +7,25 @@ import { ItemCard } from './ItemCard';
 export function ItemSlider({ items, label, testId }: { items: Item[]; label: string; testId: string }) {
   const { t } = useTranslation('collection');
   const row = useRef<HTMLUListElement>(null);
-  const scroll = (dir: -1 | 1) => row.current?.scrollBy({ left: dir * row.current.clientWidth * 0.9, behavior: 'smooth' });
+  const scroll = (dir: -1 | 1) =>
+    row.current?.scrollBy({ left: dir * row.current.clientWidth * 0.9, behavior: 'smooth' });
   return (
     <div className="slider" data-testid={testId}>
       <div className="slider-buttons">
-        <button type="button" className="icon-button icon-button-sm" aria-label={t('page.scrollPrev')} onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="icon-button icon-button-sm"
+          aria-label={t('page.scrollPrev')}
+          onClick={() => scroll(-1)}
+        >
           ‹
         </button>
-        <button type="button" className="icon-button icon-button-sm" aria-label={t('page.scrollNext')} onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="icon-button icon-button-sm"
+          aria-label={t('page.scrollNext')}
+          onClick={() => scroll(1)}
+        >
           ›
         </button>
       </div>

@@ -45,7 +45,10 @@ export function ProfileItemsTab(props: {
   const preName = preselected.data?.collectionName;
   useEffect(() => {
     if (!preName) return;
-    setFilters((f) => ({ ...f, collections: f.collections.map((c) => (c.idx === collectionIdx && !c.name ? { ...c, name: preName } : c)) }));
+    setFilters((f) => ({
+      ...f,
+      collections: f.collections.map((c) => (c.idx === collectionIdx && !c.name ? { ...c, name: preName } : c)),
+    }));
   }, [preName, collectionIdx]);
 
   const liked = kind === 'liked';
@@ -55,7 +58,9 @@ export function ProfileItemsTab(props: {
     const fields = requestFields(liked ? { ...filters, filterStatus: [], price: undefined } : filters);
     return own ? { id: id ?? '', ticketId: ticket ?? '', ...fields } : { memberIdx: member.memberIdx, ...fields };
   }, [filters, liked, own, id, ticket, member.memberIdx]);
-  const pages = useItemPages(path, body as never, PROFILE_PAGE_SIZE, { enabled: own ? Boolean(id && ticket) && mine : true });
+  const pages = useItemPages(path, body as never, PROFILE_PAGE_SIZE, {
+    enabled: own ? Boolean(id && ticket) && mine : true,
+  });
   const query = browseQueryOf(pages);
   const orders = PROFILE_ORDER_OPTIONS.map((o) => ({ value: o.value, label: t(`orders.${o.key}`) }));
 
@@ -71,7 +76,17 @@ export function ProfileItemsTab(props: {
       collapseAt={PROFILE_PANEL_COLLAPSE}
       searchBox={{}}
       chipSearch
-      empty={<p>{filters.searchText || filters.filterStatus.length || filters.collections.length || filters.filterCoin.length || filters.price ? t('empty') : t(`profileEmpty.${kind}`)}</p>}
+      empty={
+        <p>
+          {filters.searchText ||
+          filters.filterStatus.length ||
+          filters.collections.length ||
+          filters.filterCoin.length ||
+          filters.price
+            ? t('empty')
+            : t(`profileEmpty.${kind}`)}
+        </p>
+      }
     />
   );
 }

@@ -89,10 +89,12 @@ export const itemKeys = {
   /** /nft/info/list (a collection's newest) */
   recent: (collectionIdx: number, member: string | null) => [...itemKeys.all, 'recent', collectionIdx, member] as const,
   /** /nft/info/collection/Item (a collection's items on sale) */
-  onSale: (collectionIdx: number, member: string | null) => [...itemKeys.all, 'on-sale', collectionIdx, member] as const,
+  onSale: (collectionIdx: number, member: string | null) =>
+    [...itemKeys.all, 'on-sale', collectionIdx, member] as const,
   /** Item grids: pages of any item list route, by route. */
   pages: (path: RoutePath) => [...itemKeys.all, 'pages', path] as const,
-  pagesOf: (path: RoutePath, body: unknown, pageSize: number, extra: readonly unknown[]) => [...itemKeys.pages(path), body, pageSize, ...extra] as const,
+  pagesOf: (path: RoutePath, body: unknown, pageSize: number, extra: readonly unknown[]) =>
+    [...itemKeys.pages(path), body, pageSize, ...extra] as const,
   /** /nft/curation/all (the home page's sections) */
   curation: () => [...itemKeys.all, 'curation'] as const,
 };
@@ -114,7 +116,15 @@ export const itemQueries = {
     queryOptions({
       queryKey: itemKeys.recent(collectionIdx, memberOf(auth)),
       queryFn: async (): Promise<ItemCard[]> =>
-        (await apiQuery('/nft/info/list', { ...auth, collectionIdx, pageNo: 1, pageSize: PAGE_SIZES.recentItems, orderType: ItemOrder.Newest })).list ?? [],
+        (
+          await apiQuery('/nft/info/list', {
+            ...auth,
+            collectionIdx,
+            pageNo: 1,
+            pageSize: PAGE_SIZES.recentItems,
+            orderType: ItemOrder.Newest,
+          })
+        ).list ?? [],
     }),
   onSale: (collectionIdx: number, auth: Auth) =>
     queryOptions({
@@ -135,17 +145,23 @@ export const itemQueries = {
     infiniteQueryOptions({
       queryKey: itemKeys.owners(productIdx),
       initialPageParam: 1,
-      queryFn: ({ pageParam }) => apiQuery('/nft/inventory/list/owner', { productIdx, pageNo: pageParam, pageSize: OWNERS_PAGE_SIZE }),
-      getNextPageParam: (last) => (last.page && last.page.pageNo < last.page.pageCount ? last.page.pageNo + 1 : undefined),
+      queryFn: ({ pageParam }) =>
+        apiQuery('/nft/inventory/list/owner', { productIdx, pageNo: pageParam, pageSize: OWNERS_PAGE_SIZE }),
+      getNextPageParam: (last) =>
+        last.page && last.page.pageNo < last.page.pageCount ? last.page.pageNo + 1 : undefined,
     }),
   /** The first owner (the holder of a single item: its owner link). */
   firstOwner: (productIdx: number) =>
     queryOptions({
       queryKey: itemKeys.firstOwner(productIdx),
-      queryFn: async () => (await apiQuery('/nft/inventory/list/owner', { productIdx, pageNo: 1, pageSize: 1 })).list?.[0] ?? null,
+      queryFn: async () =>
+        (await apiQuery('/nft/inventory/list/owner', { productIdx, pageNo: 1, pageSize: 1 })).list?.[0] ?? null,
     }),
   trading: (productId: number) =>
-    queryOptions({ queryKey: itemKeys.trading(productId), queryFn: async () => (await apiQuery('/nft/trading/list', { productId })).list ?? [] }),
+    queryOptions({
+      queryKey: itemKeys.trading(productId),
+      queryFn: async () => (await apiQuery('/nft/trading/list', { productId })).list ?? [],
+    }),
   chain: (productId: number) =>
     queryOptions({
       queryKey: itemKeys.chain(productId),
@@ -161,7 +177,8 @@ export const itemQueries = {
   unlock: (productId: number, auth: { id: string; ticket: string } | null) =>
     queryOptions({
       queryKey: itemKeys.unlock(productId, auth?.id ?? null),
-      queryFn: async () => (await apiQuery('/nft/unlock', { id: auth!.id, ticketId: auth!.ticket, productId })).data!.unlockedContent,
+      queryFn: async () =>
+        (await apiQuery('/nft/unlock', { id: auth!.id, ticketId: auth!.ticket, productId })).data!.unlockedContent,
       enabled: auth !== null,
       retry: false,
     }),

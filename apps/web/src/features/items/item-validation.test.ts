@@ -49,7 +49,11 @@ describe('item form rules (spec 2, section 5)', () => {
   });
 
   it('requires a name of at most 45 characters', () => {
-    expect(failure({ ...ok, name: ' ' })).toEqual({ field: 'name', ko: '아이템 이름을 입력해 주세요.', en: 'Please enter an item name.' });
+    expect(failure({ ...ok, name: ' ' })).toEqual({
+      field: 'name',
+      ko: '아이템 이름을 입력해 주세요.',
+      en: 'Please enter an item name.',
+    });
     expect(failure({ ...ok, name: '가'.repeat(46) })).toEqual({
       field: 'name',
       ko: '아이템 이름은 최대 45자까지 입력할 수 있습니다.',
@@ -72,7 +76,11 @@ describe('item form rules (spec 2, section 5)', () => {
   });
 
   it('requires a category and a collection', () => {
-    expect(failure({ ...ok, category: -1 })).toEqual({ field: 'category', ko: '카테고리를 선택해 주세요', en: 'Please choose a category' });
+    expect(failure({ ...ok, category: -1 })).toEqual({
+      field: 'category',
+      ko: '카테고리를 선택해 주세요',
+      en: 'Please choose a category',
+    });
     expect(failure({ ...ok, collectionIdx: -1 })).toEqual({
       field: 'collection',
       ko: '컬렉션을 선택해 주세요',
@@ -97,7 +105,9 @@ describe('item form rules (spec 2, section 5)', () => {
       ko: '잠금 해제 콘텐츠를 입력해 주세요.',
       en: 'Please enter the unlockable content.',
     });
-    expect(itemFormErrors({ ...ok, unlockableOn: true, unlockable: 'x'.repeat(1001) }).unlockable).toBe('unlockedContentTooLong');
+    expect(itemFormErrors({ ...ok, unlockableOn: true, unlockable: 'x'.repeat(1001) }).unlockable).toBe(
+      'unlockedContentTooLong',
+    );
     expect(itemFormErrors({ ...ok, unlockableOn: true, unlockable: 'code-123' })).toEqual({});
   });
 
@@ -109,11 +119,24 @@ describe('item form rules (spec 2, section 5)', () => {
     expect(ko('success.unhidden')).toBe('숨김 해제 처리가 완료되었습니다.');
     expect(en('success.hidden')).toBe('The item is now hidden.');
     expect(en('success.unhidden')).toBe('The item is no longer hidden.');
-    expect([ko('errors.fileFormat'), en('errors.fileFormat')]).toEqual(['지원하지 않는 파일 형식입니다.', 'This file type is not supported.']);
+    expect([ko('errors.fileFormat'), en('errors.fileFormat')]).toEqual([
+      '지원하지 않는 파일 형식입니다.',
+      'This file type is not supported.',
+    ]);
   });
 
   it('names every failing field at once, not one at a time', () => {
-    const empty: ItemFormValues = { resourceKind: null, hasThumbnail: false, name: '', description: '1\n2\n3\n4\n5\n6', category: -1, collectionIdx: -1, quantity: '', unlockableOn: true, unlockable: ' ' };
+    const empty: ItemFormValues = {
+      resourceKind: null,
+      hasThumbnail: false,
+      name: '',
+      description: '1\n2\n3\n4\n5\n6',
+      category: -1,
+      collectionIdx: -1,
+      quantity: '',
+      unlockableOn: true,
+      unlockable: ' ',
+    };
     expect(itemFormErrors(empty)).toEqual({
       resource: 'resourceRequired',
       name: 'nameRequired',
@@ -123,6 +146,9 @@ describe('item form rules (spec 2, section 5)', () => {
       quantity: 'quantityMin',
       unlockable: 'unlockedContentRequired',
     });
-    expect(itemFormErrors({ ...ok, resourceKind: 'audio', name: '' })).toEqual({ thumbnail: 'thumbnailRequired', name: 'nameRequired' });
+    expect(itemFormErrors({ ...ok, resourceKind: 'audio', name: '' })).toEqual({
+      thumbnail: 'thumbnailRequired',
+      name: 'nameRequired',
+    });
   });
 });

@@ -22,7 +22,8 @@ export interface ItemFormValues {
   unlockable: string;
 }
 
-export type ItemField = 'resource' | 'thumbnail' | 'name' | 'description' | 'category' | 'collection' | 'quantity' | 'unlockable';
+export type ItemField =
+  'resource' | 'thumbnail' | 'name' | 'description' | 'category' | 'collection' | 'quantity' | 'unlockable';
 
 const FIELD: Record<ItemFormError, ItemField> = {
   resourceRequired: 'resource',
@@ -60,7 +61,8 @@ const VALID: ItemForm = {
 export type ItemFormErrors = Partial<Record<ItemField, ItemFormError>>;
 
 export function itemFormErrors(v: ItemFormValues): ItemFormErrors {
-  const resourceType = v.resourceKind === null ? null : v.resourceKind === 'image' ? ResourceType.Image : ResourceType.Media;
+  const resourceType =
+    v.resourceKind === null ? null : v.resourceKind === 'image' ? ResourceType.Image : ResourceType.Media;
   const alone: Record<ItemField, Partial<ItemForm>> = {
     resource: { hasResource: v.resourceKind !== null, resourceType },
     // A thumbnail is needed only beside a video or audio resource.

@@ -41,7 +41,10 @@ describe('checkResource and checkThumbnail', () => {
   it('refuse a resource over 100 MB and a thumbnail over 2 MB, by size', async () => {
     const big = new Blob([mp4, new Uint8Array(ITEM_RESOURCE_MAX_BYTES)]);
     await expect(checkResource(big)).resolves.toEqual({ ok: false, error: 'size' });
-    await expect(checkThumbnail(new Blob([png, new Uint8Array(2 * 1024 * 1024)]))).resolves.toEqual({ ok: false, error: 'size' });
+    await expect(checkThumbnail(new Blob([png, new Uint8Array(2 * 1024 * 1024)]))).resolves.toEqual({
+      ok: false,
+      error: 'size',
+    });
   }, 30_000);
   it('refuse a video as a thumbnail', async () => {
     await expect(checkThumbnail(new Blob([mp4]))).resolves.toEqual({ ok: false, error: 'format' });

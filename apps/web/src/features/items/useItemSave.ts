@@ -32,11 +32,24 @@ export function useItemSave(auth: { id: string; ticket: string }, item: ItemDeta
   const { t } = useTranslation('item');
   const navigate = useNavigate();
   const [step, setStep] = useState<{ step: Step; percent: number } | null>(null);
-  const { resource, thumbnail, resourceKind, name, description, category, collectionIdx, quantity, unlockableOn, unlockable } = draft;
+  const {
+    resource,
+    thumbnail,
+    resourceKind,
+    name,
+    description,
+    category,
+    collectionIdx,
+    quantity,
+    unlockableOn,
+    unlockable,
+  } = draft;
 
   const upload = async (kind: 'resource' | 'thumbnail', file: File) => {
     setStep({ step: kind, percent: 0 });
-    const r = ensureOk(await uploadFile({ kind, auth, file, onProgress: (percent) => setStep({ step: kind, percent }) }));
+    const r = ensureOk(
+      await uploadFile({ kind, auth, file, onProgress: (percent) => setStep({ step: kind, percent }) }),
+    );
     return r.data!.fileName;
   };
 
@@ -92,7 +105,9 @@ export function useItemSave(auth: { id: string; ticket: string }, item: ItemDeta
   );
 
   const remove = useApiMutation(
-    async () => ensureOk(await api('/nft/delete', { id: auth.id, ticketId: auth.ticket, productId: item!.productId })).data!.collectionIdx,
+    async () =>
+      ensureOk(await api('/nft/delete', { id: auth.id, ticketId: auth.ticket, productId: item!.productId })).data!
+        .collectionIdx,
     {
       onSuccess: (collection) => {
         void refreshItems({ refetchActive: false });

@@ -15,7 +15,11 @@ describe('error popup', () => {
       expect(ko.errors[key], `ko ${code}`).toBeTruthy();
       expect(en.errors[key], `en ${code}`).toBeTruthy();
     }
-    expect(Object.keys(ko.errors).map(Number).sort((a, b) => a - b)).toEqual([...ALL_RETURN_CODES]);
+    expect(
+      Object.keys(ko.errors)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ALL_RETURN_CODES]);
   });
 
   it('falls back to 999 for an unknown code', () => {

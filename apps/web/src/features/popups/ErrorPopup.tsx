@@ -12,7 +12,13 @@ export function ErrorPopup({ code, onClose }: { code: number; onClose: () => voi
       testId="error-popup"
       role="alertdialog"
       footer={
-        <button type="button" className="btn btn-primary" data-testid="error-popup-confirm" onClick={onClose} data-autofocus>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="error-popup-confirm"
+          onClick={onClose}
+          data-autofocus
+        >
           {t('popup.ok')}
         </button>
       }

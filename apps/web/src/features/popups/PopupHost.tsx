@@ -29,7 +29,13 @@ function GlobalPopup({ popup }: { popup: Popup }) {
         onClose={close}
         testId="ok-popup"
         footer={
-          <button type="button" className="btn btn-primary" data-testid="ok-popup-confirm" onClick={close} data-autofocus>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="ok-popup-confirm"
+            onClick={close}
+            data-autofocus
+          >
             {t('popup.ok')}
           </button>
         }

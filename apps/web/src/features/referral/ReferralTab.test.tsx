@@ -20,13 +20,39 @@ const summary = {
   referredCount: 2,
   payoutMin: '5000000000000000',
   coins: [
-    { symbol: 'ATT', accrued: '30000000000000000', paid: '20000000000000000', pending: '0', balance: '10000000000000000' },
+    {
+      symbol: 'ATT',
+      accrued: '30000000000000000',
+      paid: '20000000000000000',
+      pending: '0',
+      balance: '10000000000000000',
+    },
     { symbol: 'KLAY', accrued: '0', paid: '0', pending: '0', balance: '0' },
   ],
 };
 const ledger = [
-  { kind: 2, symbol: 'ATT', amount: '20000000000000000', salePrice: null, productIdx: null, itemName: null, state: 2, txHash: TX, createDate: '2026-11-28T10:00:00Z' },
-  { kind: 1, symbol: 'ATT', amount: '20000000000000000', salePrice: '2000000000000000000', productIdx: 7, itemName: 'Neon Tiger', state: null, txHash: `0x${'cd'.repeat(32)}`, createDate: '2026-11-27T10:00:00Z' },
+  {
+    kind: 2,
+    symbol: 'ATT',
+    amount: '20000000000000000',
+    salePrice: null,
+    productIdx: null,
+    itemName: null,
+    state: 2,
+    txHash: TX,
+    createDate: '2026-11-28T10:00:00Z',
+  },
+  {
+    kind: 1,
+    symbol: 'ATT',
+    amount: '20000000000000000',
+    salePrice: '2000000000000000000',
+    productIdx: 7,
+    itemName: 'Neon Tiger',
+    state: null,
+    txHash: `0x${'cd'.repeat(32)}`,
+    createDate: '2026-11-27T10:00:00Z',
+  },
 ];
 let fail = false;
 let rows = ledger;
@@ -48,20 +74,28 @@ beforeEach(async () => {
   rows = ledger;
   stubApi({
     '/referral/summary': () => (fail ? { returnCode: 101 } : { returnCode: 0, data: summary }),
-    '/referral/list': () => ({ returnCode: 0, list: rows, page: { totalRecordSize: rows.length, pageNo: 1, pageCount: rows.length ? 1 : 0 } }),
+    '/referral/list': () => ({
+      returnCode: 0,
+      list: rows,
+      page: { totalRecordSize: rows.length, pageNo: 1, pageCount: rows.length ? 1 : 0 },
+    }),
   });
 });
 afterEach(() => clearSession());
 
 describe('ReferralTab', () => {
-  it('shows the share link, the earnings per coin, the terms and the ledger with the payout\'s transaction', async () => {
+  it("shows the share link, the earnings per coin, the terms and the ledger with the payout's transaction", async () => {
     renderTab();
-    expect((await screen.findByTestId('referral-link')).textContent).toBe(`${window.location.origin}/Profile/alice?ref=alice`);
+    expect((await screen.findByTestId('referral-link')).textContent).toBe(
+      `${window.location.origin}/Profile/alice?ref=alice`,
+    );
     expect(screen.getByTestId('referral-count').textContent).toContain('2명');
     expect(screen.getByTestId('referral-ATT-accrued').textContent).toBe('0.03 ATT');
     expect(screen.getByTestId('referral-ATT-paid').textContent).toBe('0.02 ATT');
     expect(screen.getByTestId('referral-ATT-balance').textContent).toBe('0.01 ATT');
-    expect(screen.getByTestId('referral-terms').textContent).toContain('플랫폼 수수료에서 지급되며, 판매자나 창작자의 몫에서는 절대 차감되지 않습니다');
+    expect(screen.getByTestId('referral-terms').textContent).toContain(
+      '플랫폼 수수료에서 지급되며, 판매자나 창작자의 몫에서는 절대 차감되지 않습니다',
+    );
     expect(screen.getByTestId('referral-terms').textContent).toContain('0.005');
     const payout = await screen.findByTestId('referral-payout');
     expect(payout.dataset.state).toBe('paid');
@@ -73,7 +107,9 @@ describe('ReferralTab', () => {
   it('says the terms in English', async () => {
     await i18n.changeLanguage('en');
     renderTab();
-    expect((await screen.findByTestId('referral-terms')).textContent).toContain("paid from the platform fee, never from the seller's or creator's share");
+    expect((await screen.findByTestId('referral-terms')).textContent).toContain(
+      "paid from the platform fee, never from the seller's or creator's share",
+    );
     expect(screen.getByTestId('referral-count').textContent).toBe('Members who signed up through your link: 2');
   });
 

@@ -65,7 +65,12 @@ function ShareLink({ summary }: { summary: ReferralSummary }) {
         <code className="referral-link" data-testid="referral-link">
           {link}
         </code>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void copy()} data-testid="referral-copy">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => void copy()}
+          data-testid="referral-copy"
+        >
           {t('copy')}
         </button>
       </div>
@@ -144,20 +149,34 @@ function Ledger() {
               </tbody>
             </table>
           </div>
-          {(ledger.data.page?.pageCount ?? 0) > 1 && <Pagination pageNo={pageNo} pageCount={ledger.data.page!.pageCount} links={10} onChange={setPageNo} />}
+          {(ledger.data.page?.pageCount ?? 0) > 1 && (
+            <Pagination pageNo={pageNo} pageCount={ledger.data.page!.pageCount} links={10} onChange={setPageNo} />
+          )}
         </>
       )}
     </section>
   );
 }
 
-function LedgerRow({ row, klayScanUrl, locale }: { row: ReferralEntry; klayScanUrl: string | undefined; locale: string }) {
+function LedgerRow({
+  row,
+  klayScanUrl,
+  locale,
+}: {
+  row: ReferralEntry;
+  klayScanUrl: string | undefined;
+  locale: string;
+}) {
   const { t } = useTranslation('referral');
   const accrual = row.kind === ReferralEntryKind.Accrual;
   const tx = explorerTxUrl(klayScanUrl, row.txHash);
   const state = row.state === PayoutState.Paid ? 'paid' : row.state === PayoutState.Failed ? 'failed' : 'pending';
   return (
-    <tr className="history-row" data-testid={accrual ? 'referral-accrual' : 'referral-payout'} data-state={accrual ? undefined : state}>
+    <tr
+      className="history-row"
+      data-testid={accrual ? 'referral-accrual' : 'referral-payout'}
+      data-state={accrual ? undefined : state}
+    >
       <td data-label={t('columns.kind')}>{accrual ? t('kind.accrual') : t(`kind.payout.${state}`)}</td>
       <td data-label={t('columns.amount')} data-testid="referral-row-amount">
         {formatPrice(row.amount, row.symbol)}
@@ -166,7 +185,9 @@ function LedgerRow({ row, klayScanUrl, locale }: { row: ReferralEntry; klayScanU
         {accrual && row.productIdx !== null ? (
           <>
             <Link to={`/NftInfo/${row.productIdx}`}>{row.itemName ?? `#${row.productIdx}`}</Link>
-            {row.salePrice && <span className="muted"> · {t('salePrice', { price: formatPrice(row.salePrice, row.symbol) })}</span>}
+            {row.salePrice && (
+              <span className="muted"> · {t('salePrice', { price: formatPrice(row.salePrice, row.symbol) })}</span>
+            )}
           </>
         ) : (
           t('payoutDetail')
@@ -186,7 +207,9 @@ function LedgerRow({ row, klayScanUrl, locale }: { row: ReferralEntry; klayScanU
         )}
       </td>
       <td data-label={t('columns.date')}>
-        <time dateTime={row.createDate}>{new Date(row.createDate).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        <time dateTime={row.createDate}>
+          {new Date(row.createDate).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
       </td>
     </tr>
   );

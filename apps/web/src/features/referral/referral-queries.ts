@@ -21,7 +21,8 @@ export const referralQueries = {
   ledger: (a: Auth, pageNo: number) =>
     queryOptions({
       queryKey: referralKeys.ledger(a, pageNo),
-      queryFn: () => apiQuery('/referral/list', { id: a.id!, ticketId: a.ticket!, pageNo, pageSize: REFERRAL_LIST_PAGE_SIZE }),
+      queryFn: () =>
+        apiQuery('/referral/list', { id: a.id!, ticketId: a.ticket!, pageNo, pageSize: REFERRAL_LIST_PAGE_SIZE }),
       enabled: Boolean(a.id && a.ticket),
       placeholderData: keepPreviousData,
     }),

@@ -21,11 +21,14 @@ describe('LikeButton', () => {
   it.each([
     ['ko', '좋아요 한 사람'],
     ['en', 'Liked by'],
-  ])("the like count's accessible name starts with the number on screen (axe label-content-name-mismatch) (%s)", async (lang, name) => {
-    await i18n.changeLanguage(lang);
-    show(1234);
-    const count = screen.getByTestId('like-count');
-    expect(count.firstChild?.textContent).toBe('1,234');
-    expect(screen.getByRole('button', { name: (n) => n.startsWith('1,234') && n.endsWith(name) })).toBe(count);
-  });
+  ])(
+    "the like count's accessible name starts with the number on screen (axe label-content-name-mismatch) (%s)",
+    async (lang, name) => {
+      await i18n.changeLanguage(lang);
+      show(1234);
+      const count = screen.getByTestId('like-count');
+      expect(count.firstChild?.textContent).toBe('1,234');
+      expect(screen.getByRole('button', { name: (n) => n.startsWith('1,234') && n.endsWith(name) })).toBe(count);
+    },
+  );
 });

@@ -110,7 +110,11 @@ export function LikersPopup({ productIdx, onClose }: { productIdx: number; onClo
           const photo = cdnImage(front.data?.cdnUrl, 'profile', m.memberFileName);
           return (
             <li key={m.memberIdx} className="member-row">
-              {photo ? <img src={photo} alt="" className="avatar-sm" /> : <span className="avatar-sm avatar-default" aria-hidden="true" />}
+              {photo ? (
+                <img src={photo} alt="" className="avatar-sm" />
+              ) : (
+                <span className="avatar-sm avatar-default" aria-hidden="true" />
+              )}
               <Link to={`/Profile/${encodeURIComponent(m.memberName)}`} onClick={onClose}>
                 {m.memberName}
               </Link>
@@ -120,7 +124,12 @@ export function LikersPopup({ productIdx, onClose }: { productIdx: number; onClo
         })}
       </ul>
       {likers.hasNextPage && (
-        <button type="button" className="btn btn-outline" disabled={likers.isFetchingNextPage} onClick={() => void likers.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={likers.isFetchingNextPage}
+          onClick={() => void likers.fetchNextPage()}
+        >
           {t('like.more')}
         </button>
       )}
@@ -130,7 +139,16 @@ export function LikersPopup({ productIdx, onClose }: { productIdx: number; onClo
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z" />
     </svg>
   );

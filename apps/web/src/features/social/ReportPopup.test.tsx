@@ -7,7 +7,9 @@ import { popups } from '../popups/popup-store';
 import { ReportPopup } from './ReportPopup';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
 );
 
 const categories = [
@@ -35,7 +37,9 @@ afterEach(() => {
 });
 
 function renderPopup(onClose = vi.fn()) {
-  render(<ReportPopup target={{ type: 3, targetIdx: 42 }} auth={{ id: 'alice', ticketId: 't' }} onClose={onClose} />, { wrapper });
+  render(<ReportPopup target={{ type: 3, targetIdx: 42 }} auth={{ id: 'alice', ticketId: 't' }} onClose={onClose} />, {
+    wrapper,
+  });
   return onClose;
 }
 
@@ -51,7 +55,9 @@ describe('ReportPopup', () => {
     fireEvent.change(screen.getByTestId('report-message'), { target: { value: 'x'.repeat(1001) } });
     expect(screen.getByTestId('report-counter').textContent).toBe('1001 / 1000');
     fireEvent.click(screen.getByTestId('report-submit'));
-    expect(screen.getByTestId('report-message-error').textContent).toBe('신고 내용은 최대 1000자까지만 등록할 수 있습니다.');
+    expect(screen.getByTestId('report-message-error').textContent).toBe(
+      '신고 내용은 최대 1000자까지만 등록할 수 있습니다.',
+    );
     expect(sent).toEqual([]);
   });
 

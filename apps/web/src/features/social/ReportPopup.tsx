@@ -20,7 +20,15 @@ export interface ReportTarget {
   targetIdx: number;
 }
 
-export function ReportButton({ target, className = 'btn btn-outline', testId = 'report-open' }: { target: ReportTarget; className?: string; testId?: string }) {
+export function ReportButton({
+  target,
+  className = 'btn btn-outline',
+  testId = 'report-open',
+}: {
+  target: ReportTarget;
+  className?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('social');
   const { id, ticket } = useSession();
   const [open, setOpen] = useState(false);
@@ -36,12 +44,22 @@ export function ReportButton({ target, className = 'btn btn-outline', testId = '
         <FlagIcon />
         <span className="report-label">{t('report.open')}</span>
       </button>
-      {open && id && ticket && <ReportPopup target={target} auth={{ id, ticketId: ticket }} onClose={() => setOpen(false)} />}
+      {open && id && ticket && (
+        <ReportPopup target={target} auth={{ id, ticketId: ticket }} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
 
-export function ReportPopup({ target, auth: who, onClose }: { target: ReportTarget; auth: { id: string; ticketId: string }; onClose: () => void }) {
+export function ReportPopup({
+  target,
+  auth: who,
+  onClose,
+}: {
+  target: ReportTarget;
+  auth: { id: string; ticketId: string };
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('social');
   const ids = { category: useId(), message: useId(), count: useId() };
   const lang = i18n.language?.startsWith('en') ? 'en' : 'ko';
@@ -61,7 +79,13 @@ export function ReportPopup({ target, auth: who, onClose }: { target: ReportTarg
     const found = checkReport(categoryIdx, message);
     setProblem(found);
     if (found || categoryIdx === null) return;
-    register.run({ ...who, reportCategoryIdx: categoryIdx, type: target.type, targetIdx: target.targetIdx, message: message.trim() });
+    register.run({
+      ...who,
+      reportCategoryIdx: categoryIdx,
+      type: target.type,
+      targetIdx: target.targetIdx,
+      message: message.trim(),
+    });
   };
   const length = reportLength(message);
   const categoryError = problem === 'categoryRequired';
@@ -111,7 +135,11 @@ export function ReportPopup({ target, auth: who, onClose }: { target: ReportTarg
             aria-describedby={ids.count}
             data-testid="report-message"
           />
-          <p className={`hint counter ${length > REPORT_MESSAGE_MAX ? 'is-over' : ''}`} id={ids.count} data-testid="report-counter">
+          <p
+            className={`hint counter ${length > REPORT_MESSAGE_MAX ? 'is-over' : ''}`}
+            id={ids.count}
+            data-testid="report-counter"
+          >
             {t('report.counter', { count: length, max: REPORT_MESSAGE_MAX })}
           </p>
           {messageError && (
@@ -124,7 +152,13 @@ export function ReportPopup({ target, auth: who, onClose }: { target: ReportTarg
           <button type="button" className="btn btn-outline" onClick={onClose} data-testid="report-cancel">
             {t('report.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={register.busy} aria-busy={register.busy} data-testid="report-submit">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={register.busy}
+            aria-busy={register.busy}
+            data-testid="report-submit"
+          >
             {register.busy ? t('report.submitting') : t('report.submit')}
           </button>
         </div>
@@ -135,7 +169,17 @@ export function ReportPopup({ target, auth: who, onClose }: { target: ReportTarg
 
 function FlagIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
     </svg>
   );

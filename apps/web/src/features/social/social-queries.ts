@@ -24,7 +24,8 @@ export const socialQueries = {
       queryKey: socialKeys.likers(productIdx),
       initialPageParam: 1,
       queryFn: ({ pageParam }) => apiQuery('/nft/like/member/list', { productIdx, pageNo: pageParam }),
-      getNextPageParam: (last) => (last.page && last.page.pageNo < last.page.pageCount ? last.page.pageNo + 1 : undefined),
+      getNextPageParam: (last) =>
+        last.page && last.page.pageNo < last.page.pageCount ? last.page.pageNo + 1 : undefined,
     }),
   /** A member's public profile by name (the profile pages). */
   member: (userId: string) =>

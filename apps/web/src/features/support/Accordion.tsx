@@ -1,7 +1,15 @@
 import { type ReactNode, useId, useState } from 'react';
 
 /** One accordion row: a button (aria-expanded) that shows or hides its panel. */
-export function AccordionItem({ summary, children, testId }: { summary: ReactNode; children: ReactNode; testId?: string }) {
+export function AccordionItem({
+  summary,
+  children,
+  testId,
+}: {
+  summary: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

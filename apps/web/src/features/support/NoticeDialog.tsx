@@ -8,7 +8,19 @@ import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 
-export function NoticeDialog({ current, position, total, close, snooze }: { current: Notice; position: number; total: number; close: () => void; snooze: () => void }) {
+export function NoticeDialog({
+  current,
+  position,
+  total,
+  close,
+  snooze,
+}: {
+  current: Notice;
+  position: number;
+  total: number;
+  close: () => void;
+  snooze: () => void;
+}) {
   const { t } = useTranslation('support');
   return (
     <Dialog
@@ -31,7 +43,13 @@ export function NoticeDialog({ current, position, total, close, snooze }: { curr
               {t('popup.snooze')}
             </button>
           )}
-          <button type="button" className="btn btn-primary" onClick={close} data-testid="notice-popup-close" data-autofocus>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={close}
+            data-testid="notice-popup-close"
+            data-autofocus
+          >
             {t('popup.close')}
           </button>
         </div>

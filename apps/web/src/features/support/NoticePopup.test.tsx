@@ -39,7 +39,10 @@ describe('NoticePopup', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ko');
     api.mockReset();
-    api.mockResolvedValue({ returnCode: 0, list: [notice(1, 1, '<p>강제<img src=x onerror="window.hacked=1"></p>'), notice(2, 0, '<p>일반</p>')] });
+    api.mockResolvedValue({
+      returnCode: 0,
+      list: [notice(1, 1, '<p>강제<img src=x onerror="window.hacked=1"></p>'), notice(2, 0, '<p>일반</p>')],
+    });
   });
 
   it('shows notices one after another; the forced one has no 24-hour option; HTML is sanitized', async () => {
@@ -89,7 +92,10 @@ describe('NoticePopup', () => {
   });
 
   it('does not come back after a language switch once dismissed (each language has its own notices)', async () => {
-    api.mockImplementation(async (_path: string, body: { lang: string }) => ({ returnCode: 0, list: body.lang === 'en' ? [{ ...notice(3, 0, '<p>en</p>'), lang: 'en' }] : [notice(2, 0, '<p>일반</p>')] }));
+    api.mockImplementation(async (_path: string, body: { lang: string }) => ({
+      returnCode: 0,
+      list: body.lang === 'en' ? [{ ...notice(3, 0, '<p>en</p>'), lang: 'en' }] : [notice(2, 0, '<p>일반</p>')],
+    }));
     // The page's shell re-renders on a language switch (as the layout does).
     function Shell() {
       useTranslation();

@@ -51,7 +51,14 @@ export function NoticePopup({ held = false }: { held?: boolean }) {
 
   return (
     <Suspense fallback={null}>
-      <NoticeDialog key={current.idx} current={current} position={closed.length + 1} total={total} close={close} snooze={snooze} />
+      <NoticeDialog
+        key={current.idx}
+        current={current}
+        position={closed.length + 1}
+        total={total}
+        close={close}
+        snooze={snooze}
+      />
     </Suspense>
   );
 }

@@ -42,7 +42,10 @@ export function clearSnoozes() {
 }
 
 /** The notices to show now, in order: forced ones always, others unless snoozed until later than `now`. */
-export function visibleNotices<T extends { idx: number; flagForce: number }>(list: readonly T[], now = Date.now()): T[] {
+export function visibleNotices<T extends { idx: number; flagForce: number }>(
+  list: readonly T[],
+  now = Date.now(),
+): T[] {
   const snoozed = read();
   return list.filter((n) => n.flagForce === 1 || !((snoozed[n.idx] ?? 0) > now));
 }

@@ -9,7 +9,8 @@ export const supportKeys = {
   all: ['support'] as const,
   /** /support/notice/list: the notice board's pages and the notice popups (type 1) */
   notices: () => [...supportKeys.all, 'notices'] as const,
-  noticePage: (lang: Lang, page: number, type: SearchType, text: string) => [...supportKeys.notices(), lang, page, type, text] as const,
+  noticePage: (lang: Lang, page: number, type: SearchType, text: string) =>
+    [...supportKeys.notices(), lang, page, type, text] as const,
   noticePopups: (lang: Lang) => [...supportKeys.notices(), 'popups', lang] as const,
   /** /support/notice/info */
   noticeInfos: () => [...supportKeys.all, 'notice'] as const,
@@ -18,17 +19,26 @@ export const supportKeys = {
   faqCategories: () => [...supportKeys.all, 'faqCategories'] as const,
   /** /support/faq/list */
   faqs: () => [...supportKeys.all, 'faq'] as const,
-  faq: (lang: Lang, category: number | null, type: SearchType, text: string) => [...supportKeys.faqs(), lang, category, type, text] as const,
+  faq: (lang: Lang, category: number | null, type: SearchType, text: string) =>
+    [...supportKeys.faqs(), lang, category, type, text] as const,
   /** /support/inquiry/list */
   inquiries: () => [...supportKeys.all, 'inquiries'] as const,
-  inquiryPage: (id: string | null, ticket: string | null, page: number) => [...supportKeys.inquiries(), id, ticket, page] as const,
+  inquiryPage: (id: string | null, ticket: string | null, page: number) =>
+    [...supportKeys.inquiries(), id, ticket, page] as const,
 };
 
 export const supportQueries = {
   noticePage: (lang: Lang, page: number, type: SearchType, text: string) =>
     queryOptions({
       queryKey: supportKeys.noticePage(lang, page, type, text),
-      queryFn: () => apiQuery('/support/notice/list', { pageNo: page, pageSize: NOTICE_PAGE_SIZE, searchType: type, searchText: text, lang }),
+      queryFn: () =>
+        apiQuery('/support/notice/list', {
+          pageNo: page,
+          pageSize: NOTICE_PAGE_SIZE,
+          searchType: type,
+          searchText: text,
+          lang,
+        }),
       placeholderData: keepPreviousData,
     }),
   noticePopups: (lang: Lang) =>
@@ -45,17 +55,25 @@ export const supportQueries = {
       enabled: noticeIdx > 0,
       retry: (n, err) => !(err instanceof ApiError) && n < 2,
     }),
-  faqCategories: () => queryOptions({ queryKey: supportKeys.faqCategories(), queryFn: () => apiQuery('/support/faq/category', {}) }),
+  faqCategories: () =>
+    queryOptions({ queryKey: supportKeys.faqCategories(), queryFn: () => apiQuery('/support/faq/category', {}) }),
   faq: (lang: Lang, category: number | null, type: SearchType, text: string) =>
     queryOptions({
       queryKey: supportKeys.faq(lang, category, type, text),
-      queryFn: () => apiQuery('/support/faq/list', { filterCategoryIdx: category, searchType: type, searchText: text, lang }),
+      queryFn: () =>
+        apiQuery('/support/faq/list', { filterCategoryIdx: category, searchType: type, searchText: text, lang }),
       placeholderData: keepPreviousData,
     }),
   inquiryPage: (auth: { id: string | null; ticket: string | null }, page: number) =>
     queryOptions({
       queryKey: supportKeys.inquiryPage(auth.id, auth.ticket, page),
-      queryFn: () => apiQuery('/support/inquiry/list', { id: auth.id!, ticketId: auth.ticket!, pageNo: page, pageSize: INQUIRY_PAGE_SIZE }),
+      queryFn: () =>
+        apiQuery('/support/inquiry/list', {
+          id: auth.id!,
+          ticketId: auth.ticket!,
+          pageNo: page,
+          pageSize: INQUIRY_PAGE_SIZE,
+        }),
       enabled: Boolean(auth.id && auth.ticket),
       placeholderData: keepPreviousData,
     }),

@@ -4,7 +4,17 @@
  * approval and the Market's fee, an auction's next minimum bid and the bidder's live bid, the buyer's coin balance,
  * which lives under the member's wallet balances).
  */
-import { BID_PAGE, type BidRow, isNativeToken, type ItemListingRow, OFFER_PAGE_SIZE, type OfferProductRow, type TokenSymbol, type UnclaimedRow, type WithdrawableRow } from '@att/shared';
+import {
+  BID_PAGE,
+  type BidRow,
+  isNativeToken,
+  type ItemListingRow,
+  OFFER_PAGE_SIZE,
+  type OfferProductRow,
+  type TokenSymbol,
+  type UnclaimedRow,
+  type WithdrawableRow,
+} from '@att/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { apiQuery } from '../../lib/api';
@@ -25,18 +35,22 @@ export const tradeKeys = {
   productOffers: (productId: number) => [...tradeKeys.all, 'productOffers', productId] as const,
   /** /nft/offer/member/(participation/)list(/other) */
   offers: () => [...tradeKeys.all, 'offers'] as const,
-  memberOffers: (list: OfferList, who: OfferMember, filters: object) => [...tradeKeys.offers(), list, who, filters] as const,
+  memberOffers: (list: OfferList, who: OfferMember, filters: object) =>
+    [...tradeKeys.offers(), list, who, filters] as const,
   /** The seller's side on chain: the Market's approval and fee, the item's minted count. */
   sellChainOf: (seller: string) => [...tradeKeys.all, 'sellChain', seller.toLowerCase()] as const,
-  sellChain: (seller: string, tokenId: string, env: TradeEnv | null) => [...tradeKeys.sellChainOf(seller), tokenId, env] as const,
+  sellChain: (seller: string, tokenId: string, env: TradeEnv | null) =>
+    [...tradeKeys.sellChainOf(seller), tokenId, env] as const,
   /** /nft/instance/bid/list, per auction instance */
   allBids: () => [...tradeKeys.all, 'bids'] as const,
   bids: (instanceId: number) => [...tradeKeys.allBids(), instanceId] as const,
   /** An auction on chain: the Market's next minimum bid, a bidder's live bid. */
   allAuctionChain: () => [...tradeKeys.all, 'auctionChain'] as const,
   auctionChain: (auctionId: string) => [...tradeKeys.allAuctionChain(), auctionId] as const,
-  minimumBid: (auctionId: string, env: TradeEnv | null) => [...tradeKeys.auctionChain(auctionId), 'minimum', env] as const,
-  bidOf: (auctionId: string, bidder: string, env: TradeEnv | null) => [...tradeKeys.auctionChain(auctionId), 'bidOf', bidder.toLowerCase(), env] as const,
+  minimumBid: (auctionId: string, env: TradeEnv | null) =>
+    [...tradeKeys.auctionChain(auctionId), 'minimum', env] as const,
+  bidOf: (auctionId: string, bidder: string, env: TradeEnv | null) =>
+    [...tradeKeys.auctionChain(auctionId), 'bidOf', bidder.toLowerCase(), env] as const,
   /** The chain's latest block time (an auction's end is decided by it). */
   chainTime: (env: TradeEnv | null) => [...tradeKeys.allAuctionChain(), 'time', env] as const,
   /** /nft/withdrawable/list, the signed-in member's */
@@ -52,13 +66,16 @@ export const tradeQueries = {
   listings: (productId: number) =>
     queryOptions({
       queryKey: tradeKeys.listings(productId),
-      queryFn: async (): Promise<ItemListingRow[]> => (await apiQuery('/nft/instance/list/item', { productId })).list ?? [],
+      queryFn: async (): Promise<ItemListingRow[]> =>
+        (await apiQuery('/nft/instance/list/item', { productId })).list ?? [],
     }),
   /** An auction's bids, highest first, each with its state (active, canceled, withdrawn). */
   bids: (instanceId: number) =>
     queryOptions({
       queryKey: tradeKeys.bids(instanceId),
-      queryFn: async (): Promise<BidRow[]> => (await apiQuery('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId })).list ?? [],
+      queryFn: async (): Promise<BidRow[]> =>
+        (await apiQuery('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId }))
+          .list ?? [],
     }),
   /** The chain's latest block time in seconds, read again every 10 s while wanted (`enabled`). */
   chainTime: (env: TradeEnv | null, enabled: boolean) =>
@@ -80,14 +97,16 @@ export const tradeQueries = {
     queryOptions({
       queryKey: tradeKeys.bidOf(auctionId, bidder ?? '', env),
       enabled: Boolean(env && bidder),
-      queryFn: async () => (await loadTradeKit()).readBidOf(env!.chain, env!.market as Address, BigInt(auctionId), bidder as Address),
+      queryFn: async () =>
+        (await loadTradeKit()).readBidOf(env!.chain, env!.market as Address, BigInt(auctionId), bidder as Address),
     }),
   /** The member's withdrawable balances on the Market (refunds and payouts it could not push), non-zero only. */
   withdrawable: (member: { id: string; ticketId: string } | null) =>
     queryOptions({
       queryKey: tradeKeys.withdrawable(member?.id ?? ''),
       enabled: member !== null,
-      queryFn: async (): Promise<WithdrawableRow[]> => (await apiQuery('/nft/withdrawable/list', { id: member!.id, ticketId: member!.ticketId })).list ?? [],
+      queryFn: async (): Promise<WithdrawableRow[]> =>
+        (await apiQuery('/nft/withdrawable/list', { id: member!.id, ticketId: member!.ticketId })).list ?? [],
     }),
   /** The won pieces of the item the Market holds for the member (their wallet refused them at the settlement). */
   unclaimed: (member: { id: string; ticketId: string } | null, productId: number) =>
@@ -95,13 +114,20 @@ export const tradeQueries = {
       queryKey: tradeKeys.unclaimed(member?.id ?? '', productId),
       enabled: member !== null,
       queryFn: async (): Promise<UnclaimedRow[]> =>
-        (await apiQuery('/nft/auction/unclaimed/list', { id: member!.id, ticketId: member!.ticketId, productIdx: productId })).list ?? [],
+        (
+          await apiQuery('/nft/auction/unclaimed/list', {
+            id: member!.id,
+            ticketId: member!.ticketId,
+            productIdx: productId,
+          })
+        ).list ?? [],
     }),
   /** The item's valid offers, highest price first (all of them: page size 9999). */
   productOffers: (productId: number) =>
     queryOptions({
       queryKey: tradeKeys.productOffers(productId),
-      queryFn: async (): Promise<OfferProductRow[]> => (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [],
+      queryFn: async (): Promise<OfferProductRow[]> =>
+        (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [],
     }),
   memberOffers: (list: OfferList, who: OfferMember, pageNo: number, collectionIdx?: number) => {
     const filters = { pageNo, pageSize: OFFER_PAGE_SIZE, filterCollection: collectionIdx ? [collectionIdx] : [] };
@@ -110,10 +136,14 @@ export const tradeQueries = {
       queryFn: () => {
         if (who.mine && who.id && who.ticket) {
           const auth = { id: who.id, ticketId: who.ticket, ...filters };
-          return list === 1 ? apiQuery('/nft/offer/member/participation/list', auth) : apiQuery('/nft/offer/member/list', auth);
+          return list === 1
+            ? apiQuery('/nft/offer/member/participation/list', auth)
+            : apiQuery('/nft/offer/member/list', auth);
         }
         const other = { memberIdx: who.mine ? 0 : who.memberIdx, ...filters };
-        return list === 1 ? apiQuery('/nft/offer/member/participation/list/other', other) : apiQuery('/nft/offer/member/list/other', other);
+        return list === 1
+          ? apiQuery('/nft/offer/member/participation/list/other', other)
+          : apiQuery('/nft/offer/member/list/other', other);
       },
       // The member's own lists wait for the session (signed out, they are not asked as another member's).
       enabled: !who.mine || Boolean(who.id && who.ticket),
@@ -134,7 +164,11 @@ export const tradeQueries = {
       enabled: Boolean(env && address),
       queryFn: async () => {
         const kit = await loadTradeKit();
-        return kit.readTokenBalance(env!.chain, address as Address, isNativeToken(symbol) ? undefined : (env!.att as Address));
+        return kit.readTokenBalance(
+          env!.chain,
+          address as Address,
+          isNativeToken(symbol) ? undefined : (env!.att as Address),
+        );
       },
     }),
 };

@@ -91,7 +91,12 @@ export function ConnectDialog({ onChoose, onClose }: ConnectDialogProps) {
                   </option>
                 ))}
               </select>
-              <button type="button" className="btn btn-primary" data-testid="dev-wallet-option" onClick={() => choose('dev')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="dev-wallet-option"
+                onClick={() => choose('dev')}
+              >
                 {t('connect')}
               </button>
             </div>

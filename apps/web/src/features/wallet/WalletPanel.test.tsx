@@ -70,7 +70,8 @@ describe('WalletPanel', () => {
   it('reorders with buttons and keeps the order in the session', () => {
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: A });
     renderPanel({ name: 'loggedIn', address: A });
-    const rows = () => [...document.querySelectorAll('[data-testid^="balance-row-"]')].map((r) => r.getAttribute('data-testid'));
+    const rows = () =>
+      [...document.querySelectorAll('[data-testid^="balance-row-"]')].map((r) => r.getAttribute('data-testid'));
     expect(rows()).toEqual(['balance-row-KLAY', 'balance-row-ATT']);
     expect((screen.getByRole('button', { name: 'KLAY 위로 이동' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'ATT 위로 이동' }));

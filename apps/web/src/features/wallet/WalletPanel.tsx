@@ -95,7 +95,9 @@ function ConnectedWallet({ address, extra, onLogout }: { address: string; extra?
     setAnnounce(`${name} ${next.findIndex((b) => b.name === name) + 1}/${next.length}`);
     // keep focus on the moved row's same button
     requestAnimationFrame(() =>
-      document.querySelector<HTMLButtonElement>(`[data-testid="balance-row-${name}"] [data-dir="${delta}"]:not([disabled])`)?.focus(),
+      document
+        .querySelector<HTMLButtonElement>(`[data-testid="balance-row-${name}"] [data-dir="${delta}"]:not([disabled])`)
+        ?.focus(),
     );
   };
 
@@ -175,12 +177,7 @@ function ConnectedWallet({ address, extra, onLogout }: { address: string; extra?
       </p>
       {extra}
 
-      <button
-        type="button"
-        className="btn btn-secondary btn-block"
-        data-testid="logout"
-        onClick={onLogout}
-      >
+      <button type="button" className="btn btn-secondary btn-block" data-testid="logout" onClick={onLogout}>
         <LogoutIcon /> {t('logout')}
       </button>
     </div>

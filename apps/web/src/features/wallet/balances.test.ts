@@ -11,7 +11,11 @@ const prices = [
 
 describe('wallet panel price formatting', () => {
   it('floors amounts and USD to 4 decimals and sums USD exactly', () => {
-    const rows = buildBalances(DEFAULT_BALANCES, { KLAY: parseDecimal('3.99999'), ATT: parseDecimal('1000000.00019') }, prices);
+    const rows = buildBalances(
+      DEFAULT_BALANCES,
+      { KLAY: parseDecimal('3.99999'), ATT: parseDecimal('1000000.00019') },
+      prices,
+    );
     const klay = rows.find((r) => r.name === 'KLAY')!;
     const att = rows.find((r) => r.name === 'ATT')!;
     expect(displayAmount(klay)).toBe('3.9999');

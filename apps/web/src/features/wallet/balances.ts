@@ -16,7 +16,12 @@ export function buildBalances(
 ): BalanceEntry[] {
   return order.map((entry) => {
     const wei = raw[entry.name];
-    return { ...entry, icon: TOKEN_ICONS[entry.name], balance: wei.toString(), usd: usdValue(wei, priceOf(prices, entry.name)) };
+    return {
+      ...entry,
+      icon: TOKEN_ICONS[entry.name],
+      balance: wei.toString(),
+      usd: usdValue(wei, priceOf(prices, entry.name)),
+    };
   });
 }
 

@@ -1,4 +1,11 @@
-import { type Hex, keccak256, parseTransaction, recoverMessageAddress, recoverTransactionAddress, stringToHex } from 'viem';
+import {
+  type Hex,
+  keccak256,
+  parseTransaction,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  stringToHex,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { mnemonicToAccount } from 'viem/accounts';
 import { ANVIL_MNEMONIC, devAccount, DevWalletProvider } from './dev-wallet';

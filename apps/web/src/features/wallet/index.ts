@@ -5,7 +5,14 @@
 export { copyAddress, shortAddress } from './address';
 export { priceOf } from './balances';
 export { type WalletMessage, showWalletMessage } from './wallet-message';
-export { followWallet, loadWallet, reconnectOnce, releaseWallet, setDevWalletChain, type WalletModule } from './wallet-loader';
+export {
+  followWallet,
+  loadWallet,
+  reconnectOnce,
+  releaseWallet,
+  setDevWalletChain,
+  type WalletModule,
+} from './wallet-loader';
 export { ConnectDialog, preloadConnectDialog, WalletPanel } from './wallet-ui';
 export { walletKeys } from './wallet-queries';
 export type { WalletChange, WalletConnection, WalletFailure, WalletKind } from './wallet';

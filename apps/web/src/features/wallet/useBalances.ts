@@ -14,7 +14,10 @@ export function useBalances(address: string | null) {
   const session = useSession();
   const rpcUrl = chainInfo(networks.data, front.data?.chainId)?.rpcUrl;
   const att = front.data?.contractAtt;
-  const client = useMemo(() => (rpcUrl ? (createPublicClient({ transport: http(rpcUrl, { retryCount: 1 }) }) as PublicClient) : null), [rpcUrl]);
+  const client = useMemo(
+    () => (rpcUrl ? (createPublicClient({ transport: http(rpcUrl, { retryCount: 1 }) }) as PublicClient) : null),
+    [rpcUrl],
+  );
 
   const query = useQuery(walletQueries.panel(client, address, rpcUrl, att));
 

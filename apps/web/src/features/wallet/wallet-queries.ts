@@ -13,9 +13,11 @@ export const walletKeys = {
   /** Every balance read of `address` (lower case). */
   balances: (address: string) => [...walletKeys.all, 'balances', address.toLowerCase()] as const,
   /** KLAY and ATT together (the wallet panel). */
-  panel: (address: string, rpcUrl: string | undefined, att: string | undefined) => [...walletKeys.balances(address), 'panel', rpcUrl, att] as const,
+  panel: (address: string, rpcUrl: string | undefined, att: string | undefined) =>
+    [...walletKeys.balances(address), 'panel', rpcUrl, att] as const,
   /** One coin (a trade popup's "your balance"). */
-  coin: (address: string, symbol: TokenSymbol, chain: object | null) => [...walletKeys.balances(address), 'coin', symbol, chain] as const,
+  coin: (address: string, symbol: TokenSymbol, chain: object | null) =>
+    [...walletKeys.balances(address), 'coin', symbol, chain] as const,
 };
 
 export const walletQueries = {

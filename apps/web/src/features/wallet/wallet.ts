@@ -5,15 +5,7 @@
 import { type Address, type EIP1193Provider, getAddress, UserRejectedRequestError } from 'viem';
 import { foundry, kaia, kairos } from 'viem/chains';
 import { createConfig, createStorage, http, injected } from 'wagmi';
-import {
-  connect,
-  disconnect,
-  getAccount,
-  getConnectors,
-  reconnect,
-  signMessage,
-  watchAccount,
-} from 'wagmi/actions';
+import { connect, disconnect, getAccount, getConnectors, reconnect, signMessage, watchAccount } from 'wagmi/actions';
 import { DevWalletProvider } from './dev-wallet';
 
 export type WalletKind = 'kaikas' | 'injected' | 'dev';
@@ -120,7 +112,8 @@ export async function connectWallet(kind: WalletKind): Promise<WalletConnection>
 export function currentWallet(): { kind: WalletKind; address: Address; chainId: number } | null {
   const a = getAccount(wagmiConfig);
   const kind = a.connector?.id;
-  if (a.status !== 'connected' || !a.address || (kind !== 'kaikas' && kind !== 'injected' && kind !== 'dev')) return null;
+  if (a.status !== 'connected' || !a.address || (kind !== 'kaikas' && kind !== 'injected' && kind !== 'dev'))
+    return null;
   return { kind, address: a.address, chainId: a.chainId ?? 0 };
 }
 
@@ -150,9 +143,7 @@ export async function signWithWallet(address: Address, message: string): Promise
 }
 
 export type WalletChange =
-  | { kind: 'accountChanged'; address: Address }
-  | { kind: 'networkChanged'; chainId: number }
-  | { kind: 'disconnected' };
+  { kind: 'accountChanged'; address: Address } | { kind: 'networkChanged'; chainId: number } | { kind: 'disconnected' };
 
 /** Reports account, chain and connection changes made in the wallet. */
 export function watchWallet(onChange: (change: WalletChange) => void): () => void {

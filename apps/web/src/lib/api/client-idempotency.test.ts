@@ -21,7 +21,8 @@ function stubFetch(...answers: (() => Response)[]) {
   return headers;
 }
 const keyOf = (h: Record<string, string>) => h[IDEMPOTENCY_KEY_HEADER];
-const cancel = (key?: string) => api('/nft/offer/delete', { id: 'bob', ticketId: 't', offerIdx: 4 }, key ? { idempotencyKey: key } : {});
+const cancel = (key?: string) =>
+  api('/nft/offer/delete', { id: 'bob', ticketId: 't', offerIdx: 4 }, key ? { idempotencyKey: key } : {});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -55,10 +55,16 @@ async function send(path: string, init: RequestInit, resend: readonly number[]):
   }
 }
 
-export async function api<P extends RoutePath>(path: P, body: RouteRequest<P>, opts: ApiOptions = {}): Promise<RouteReply<P>> {
+export async function api<P extends RoutePath>(
+  path: P,
+  body: RouteRequest<P>,
+  opts: ApiOptions = {},
+): Promise<RouteReply<P>> {
   const schema = routes[path].reply as unknown as z.ZodType<RouteReply<P>>;
   const money = isIdempotentRoute(path);
-  const key: Record<string, string> = money ? { [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey ?? newIdempotencyKey() } : {};
+  const key: Record<string, string> = money
+    ? { [IDEMPOTENCY_KEY_HEADER]: opts.idempotencyKey ?? newIdempotencyKey() }
+    : {};
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeader(body), ...key },

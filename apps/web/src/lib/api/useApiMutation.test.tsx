@@ -52,7 +52,11 @@ describe('useApiMutation', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onFailure = vi.fn((code: number) => code === 283);
     const { result } = renderHook(
-      () => useApiMutation(async (code: number) => (code ? ensureOk({ returnCode: code }) : Promise.reject(new Error('x'))), { onFailure }),
+      () =>
+        useApiMutation(
+          async (code: number) => (code ? ensureOk({ returnCode: code }) : Promise.reject(new Error('x'))),
+          { onFailure },
+        ),
       { wrapper },
     );
     act(() => void result.current.run(283));

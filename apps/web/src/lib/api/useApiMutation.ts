@@ -39,5 +39,7 @@ export function useApiMutation<V, R>(fn: (vars: V) => Promise<R>, opts: ApiMutat
 
 /** `useApiMutation` for a single route of the table. */
 export function useApiCall<P extends RoutePath>(path: P, opts: { onSuccess?: (reply: RouteReply<P>) => void } = {}) {
-  return useApiMutation((body: RouteRequest<P>) => apiQuery(path, body), { onSuccess: (reply) => opts.onSuccess?.(reply) });
+  return useApiMutation((body: RouteRequest<P>) => apiQuery(path, body), {
+    onSuccess: (reply) => opts.onSuccess?.(reply),
+  });
 }

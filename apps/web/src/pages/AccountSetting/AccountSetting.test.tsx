@@ -42,7 +42,9 @@ describe('AccountSetting', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ko');
     api.mockReset();
-    api.mockImplementation(async (path: string) => (path === '/user/info' ? { returnCode: 0, data: info } : { returnCode: 0 }));
+    api.mockImplementation(async (path: string) =>
+      path === '/user/info' ? { returnCode: 0, data: info } : { returnCode: 0 },
+    );
   });
   afterEach(() => sessionStore.set(emptySession));
 
@@ -93,7 +95,9 @@ describe('AccountSetting', () => {
   });
 
   it('has an e-mail switch that turns alert mails back on after an unsubscribe link turned them off', async () => {
-    api.mockImplementation(async (path: string) => (path === '/user/info' ? { returnCode: 0, data: { ...info, flagEmail: 0 } } : { returnCode: 0 }));
+    api.mockImplementation(async (path: string) =>
+      path === '/user/info' ? { returnCode: 0, data: { ...info, flagEmail: 0 } } : { returnCode: 0 },
+    );
     sessionStore.set({ ...emptySession, id: 'alice_01', ticket: 't', address: info.erc20Address });
     show();
     fireEvent.click(screen.getByTestId('account-tab-notifications'));
@@ -102,7 +106,9 @@ describe('AccountSetting', () => {
     expect(screen.getByRole('switch', { name: /이메일 알림/ })).toBe(email);
     fireEvent.click(email);
     fireEvent.click(screen.getByTestId('alarm-save'));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/alarm/update', expect.objectContaining({ flagEmail: 1 })));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/user/alarm/update', expect.objectContaining({ flagEmail: 1 })),
+    );
   });
 
   it('refuses a malformed threshold and an over-long about-me', async () => {

@@ -34,7 +34,9 @@ export function GeneralTab({ info, auth }: { info: UserInfo; auth: { id: string;
       ] as const) {
         if (!file) continue;
         setProgress((p) => ({ ...p, [kind]: 0 }));
-        const up = await uploadUserImage(kind, auth, file, (percent) => setProgress((p) => ({ ...p, [kind]: percent })));
+        const up = await uploadUserImage(kind, auth, file, (percent) =>
+          setProgress((p) => ({ ...p, [kind]: percent })),
+        );
         setProgress((p) => ({ ...p, [kind]: null }));
         if (up.returnCode !== 0) return popups.error(up.returnCode);
         if (kind === 'profile') {
@@ -53,7 +55,13 @@ export function GeneralTab({ info, auth }: { info: UserInfo; auth: { id: string;
     <form className="form" onSubmit={save} noValidate>
       <div className="field">
         <label htmlFor={ids.name}>{t('general.username')}</label>
-        <input id={ids.name} value={info.id} readOnly aria-describedby={`${ids.name}-hint`} data-testid="account-username" />
+        <input
+          id={ids.name}
+          value={info.id}
+          readOnly
+          aria-describedby={`${ids.name}-hint`}
+          data-testid="account-username"
+        />
         <p className="hint" id={`${ids.name}-hint`}>
           {t('general.readOnly')}
         </p>

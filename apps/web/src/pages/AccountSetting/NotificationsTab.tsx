@@ -62,7 +62,14 @@ export function NotificationsTab({ info, auth }: { info: UserInfo; auth: { id: s
     }
   }
 
-  const amountField = (id: string, label: string, value: string, set: (v: string) => void, wei: string | null, testId: string) => (
+  const amountField = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    wei: string | null,
+    testId: string,
+  ) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input

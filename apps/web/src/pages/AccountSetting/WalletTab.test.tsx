@@ -43,7 +43,9 @@ describe('WalletTab: log out everywhere else (issue #7, item 10)', () => {
     expect(screen.getByTestId('confirm-popup').textContent).toContain('다른 브라우저와 기기의 로그인을 모두 끝낼까요?');
     expect(api).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('confirm-popup-confirm'));
-    await waitFor(() => expect(screen.getByTestId('ok-popup').textContent).toContain('다른 곳의 로그인 3개를 로그아웃했습니다.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('ok-popup').textContent).toContain('다른 곳의 로그인 3개를 로그아웃했습니다.'),
+    );
     expect(api).toHaveBeenCalledWith('/ticket/logout/others', { id: 'alice_01', ticketId: 'T1' });
     expect(sessionStore.get()).toMatchObject({ id: 'alice_01', ticket: 'T1' });
     expect(loginStore.get()).toMatchObject({ name: 'loggedIn' });
@@ -57,7 +59,9 @@ describe('WalletTab: log out everywhere else (issue #7, item 10)', () => {
     expect(api).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('logout-others'));
     fireEvent.click(screen.getByTestId('confirm-popup-confirm'));
-    await waitFor(() => expect(screen.getByTestId('ok-popup').textContent).toContain('다른 곳에 남아 있는 로그인이 없습니다.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('ok-popup').textContent).toContain('다른 곳에 남아 있는 로그인이 없습니다.'),
+    );
   });
 
   it('an expired ticket gets the error popup', async () => {

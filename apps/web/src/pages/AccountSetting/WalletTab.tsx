@@ -20,7 +20,11 @@ export function WalletTab({ address }: { address: string }) {
     try {
       const r = await api('/ticket/logout/others', { id, ticketId: ticket });
       if (r.returnCode !== ReturnCode.Success || !r.data) return void popups.error(r.returnCode);
-      popups.ok(r.data.revoked > 0 ? t('account:wallet.othersLoggedOut', { count: r.data.revoked }) : t('account:wallet.noOthers'));
+      popups.ok(
+        r.data.revoked > 0
+          ? t('account:wallet.othersLoggedOut', { count: r.data.revoked })
+          : t('account:wallet.noOthers'),
+      );
     } finally {
       setBusy(false);
     }

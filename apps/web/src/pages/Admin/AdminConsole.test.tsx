@@ -37,7 +37,8 @@ describe('operator console', () => {
 
   it('shows the tabs to an operator, and a notice saved from the editor goes to the server as typed', async () => {
     api.mockImplementation(async (path: string) => {
-      if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/admin/me')
+        return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
       if (path === '/admin/notice/save') return { returnCode: 0, data: { idx: 1 } };
       return { returnCode: 0, list: [], page };
     });
@@ -71,13 +72,36 @@ describe('operator console', () => {
   it('lists referral payouts read-only: month, coin and amount, state, transaction', async () => {
     const tx = `0x${'ab'.repeat(32)}`;
     api.mockImplementation(async (path: string) => {
-      if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/admin/me')
+        return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
       if (path === '/admin/referral/payout/list')
         return {
           returnCode: 0,
           list: [
-            { payoutIdx: '2', referrer: 'carol', toAddress: '0x00000000000000000000000000000000000000cc', symbol: 'ATT', amount: '20000000000000000', state: 2, period: '2026-11', txHash: tx, createDate: '2026-11-01T00:00:00.000Z', paidDate: '2026-11-01T00:01:00.000Z' },
-            { payoutIdx: '1', referrer: null, toAddress: '0x00000000000000000000000000000000000000dd', symbol: 'KLAY', amount: '6000000000000000', state: 3, period: '2026-10', txHash: null, createDate: '2026-10-01T00:00:00.000Z', paidDate: null },
+            {
+              payoutIdx: '2',
+              referrer: 'carol',
+              toAddress: '0x00000000000000000000000000000000000000cc',
+              symbol: 'ATT',
+              amount: '20000000000000000',
+              state: 2,
+              period: '2026-11',
+              txHash: tx,
+              createDate: '2026-11-01T00:00:00.000Z',
+              paidDate: '2026-11-01T00:01:00.000Z',
+            },
+            {
+              payoutIdx: '1',
+              referrer: null,
+              toAddress: '0x00000000000000000000000000000000000000dd',
+              symbol: 'KLAY',
+              amount: '6000000000000000',
+              state: 3,
+              period: '2026-10',
+              txHash: null,
+              createDate: '2026-10-01T00:00:00.000Z',
+              paidDate: null,
+            },
           ],
           page: { ...page, totalRecordSize: 2 },
         };
@@ -90,22 +114,53 @@ describe('operator console', () => {
       expect.stringContaining('carol'),
       expect.stringContaining('0x00000000000000000000000000000000000000dd'),
     ]);
-    expect(screen.getAllByTestId('admin-referral-amount').map((e) => e.textContent)).toEqual(['0.02 ATT', '0.006 KLAY']);
-    expect(screen.getAllByTestId('admin-referral-state').map((e) => e.textContent)).toEqual(['지급 완료', '실패(재지급 대상)']);
+    expect(screen.getAllByTestId('admin-referral-amount').map((e) => e.textContent)).toEqual([
+      '0.02 ATT',
+      '0.006 KLAY',
+    ]);
+    expect(screen.getAllByTestId('admin-referral-state').map((e) => e.textContent)).toEqual([
+      '지급 완료',
+      '실패(재지급 대상)',
+    ]);
     expect(screen.getAllByTestId('admin-referral-tx').map((e) => e.textContent)).toEqual([tx, '—']);
-    expect(api).toHaveBeenCalledWith('/admin/referral/payout/list', expect.objectContaining({ id: 'op_user', ticketId: 'tkt', pageNo: 1 }));
+    expect(api).toHaveBeenCalledWith(
+      '/admin/referral/payout/list',
+      expect.objectContaining({ id: 'op_user', ticketId: 'tkt', pageNo: 1 }),
+    );
     // Read-only: no write of any kind is offered.
     expect(screen.queryByTestId('admin-referral-save')).toBeNull();
   });
 
   it('adds a bilingual tip: the English pair is required once one half is typed, and goes to the server trimmed', async () => {
     const tips = {
-      curationIdx: 6, curationType: 5, name: '팁', nameEn: 'Tips', sortOrder: 1, visible: 1, updateDate: new Date().toISOString(),
-      entries: [{ entryIdx: 3, sortOrder: 1, productIdx: null, categoryIdx: null, title: '지갑', detail: '설치', titleEn: 'Wallet', detailEn: 'Install', connectUrl: 'https://a.example/', fileName: null, label: '지갑' }],
+      curationIdx: 6,
+      curationType: 5,
+      name: '팁',
+      nameEn: 'Tips',
+      sortOrder: 1,
+      visible: 1,
+      updateDate: new Date().toISOString(),
+      entries: [
+        {
+          entryIdx: 3,
+          sortOrder: 1,
+          productIdx: null,
+          categoryIdx: null,
+          title: '지갑',
+          detail: '설치',
+          titleEn: 'Wallet',
+          detailEn: 'Install',
+          connectUrl: 'https://a.example/',
+          fileName: null,
+          label: '지갑',
+        },
+      ],
     };
     api.mockImplementation(async (path: string) => {
-      if (path === '/admin/me') return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
-      if (path === '/admin/curation/list') return { returnCode: 0, list: [tips], page: { ...page, totalRecordSize: 1 } };
+      if (path === '/admin/me')
+        return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/admin/curation/list')
+        return { returnCode: 0, list: [tips], page: { ...page, totalRecordSize: 1 } };
       if (path === '/admin/curation/entry/add') return { returnCode: 0, data: { idx: 4 } };
       if (path === '/admin/curation/entry/update') return { returnCode: 0 };
       return { returnCode: 0, list: [], page };

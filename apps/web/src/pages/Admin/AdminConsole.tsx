@@ -46,7 +46,12 @@ export function AdminConsole() {
   const Tab = TABS[tab];
 
   let body;
-  if (!authed) body = <p className="card empty-state" data-testid="admin-sign-in">{t('signIn')}</p>;
+  if (!authed)
+    body = (
+      <p className="card empty-state" data-testid="admin-sign-in">
+        {t('signIn')}
+      </p>
+    );
   else if (me.isPending) body = <Spinner />;
   else if (me.error) {
     const code = me.error instanceof ApiError ? me.error.code : 0;
@@ -83,7 +88,11 @@ export function AdminConsole() {
     <section className="page admin-page" data-testid="admin-console">
       <div className="admin-heading">
         <h1 className="page-title">{t('title')}</h1>
-        {me.data?.data && <span className="muted small" data-testid="admin-operator">{t('operator', { id: me.data.data.id })}</span>}
+        {me.data?.data && (
+          <span className="muted small" data-testid="admin-operator">
+            {t('operator', { id: me.data.data.id })}
+          </span>
+        )}
       </div>
       {body}
     </section>

@@ -13,7 +13,12 @@ export function AuditTab() {
     { key: 'date', header: t('common.date'), className: 'small', cell: (a) => shortDate(a.createDate) },
     { key: 'operator', header: t('audit.operator'), className: 'small', cell: (a) => a.operatorId ?? a.operator },
     { key: 'action', header: t('audit.action'), className: 'mono small', cell: (a) => a.action },
-    { key: 'target', header: t('audit.target'), className: 'mono small', cell: (a) => `${a.targetType} ${a.targetIdx}` },
+    {
+      key: 'target',
+      header: t('audit.target'),
+      className: 'mono small',
+      cell: (a) => `${a.targetType} ${a.targetIdx}`,
+    },
     {
       key: 'change',
       header: t('audit.change'),
@@ -39,7 +44,14 @@ export function AuditTab() {
       <div className="admin-toolbar">
         <AdminSearch testId="admin-audit" onSearch={list.search} />
       </div>
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(a) => a.auditIdx} testId="admin-audit-table" rowTestId="admin-audit-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(a) => a.auditIdx}
+        testId="admin-audit-table"
+        rowTestId="admin-audit-row"
+        {...list.tableProps}
+      />
     </div>
   );
 }

@@ -34,7 +34,19 @@ export function CategoriesTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (c) => (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setDraft({ categoryIdx: c.idx, code: c.code, name: c.name, nameEn: c.nameEn, sortOrder: list.indexOf(c) + 1 })}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() =>
+            setDraft({
+              categoryIdx: c.idx,
+              code: c.code,
+              name: c.name,
+              nameEn: c.nameEn,
+              sortOrder: list.indexOf(c) + 1,
+            })
+          }
+        >
           {t('common.edit')}
         </button>
       ),
@@ -49,7 +61,11 @@ export function CategoriesTab() {
     <div className="admin-tab">
       <div className="admin-toolbar">
         <span />
-        <button type="button" className="btn btn-primary" onClick={() => setDraft({ code: '', name: '', nameEn: '', sortOrder: list.length + 1 })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setDraft({ code: '', name: '', nameEn: '', sortOrder: list.length + 1 })}
+        >
           {t('common.new')}
         </button>
       </div>
@@ -59,7 +75,13 @@ export function CategoriesTab() {
           <div className="admin-row">
             <label className="field">
               <span>{t('categories.code')}</span>
-              <input value={draft.code} maxLength={40} pattern="[a-z0-9]+(-[a-z0-9]+)*" required onChange={(e) => set({ code: e.target.value.toLowerCase() })} />
+              <input
+                value={draft.code}
+                maxLength={40}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                required
+                onChange={(e) => set({ code: e.target.value.toLowerCase() })}
+              />
             </label>
             <label className="field">
               <span>{t('categories.nameKo')}</span>
@@ -71,7 +93,13 @@ export function CategoriesTab() {
             </label>
             <label className="field">
               <span>{t('common.sortOrder')}</span>
-              <input type="number" min={0} max={10000} value={draft.sortOrder} onChange={(e) => set({ sortOrder: Number(e.target.value) || 0 })} />
+              <input
+                type="number"
+                min={0}
+                max={10000}
+                value={draft.sortOrder}
+                onChange={(e) => set({ sortOrder: Number(e.target.value) || 0 })}
+              />
             </label>
           </div>
           <div className="form-actions">

@@ -20,7 +20,18 @@ describe('console table', () => {
   });
 
   it('renders the columns and rows with their cells', () => {
-    render(<ConsoleTable columns={columns} rows={[{ id: 1, name: 'a' }, { id: 2, name: 'b' }]} rowKey={(r) => r.id} testId="t" rowTestId="t-row" />);
+    render(
+      <ConsoleTable
+        columns={columns}
+        rows={[
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ]}
+        rowKey={(r) => r.id}
+        testId="t"
+        rowTestId="t-row"
+      />,
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Name']);
     const rows = screen.getAllByTestId('t-row');
     expect(rows.map((r) => r.textContent)).toEqual(['1a', '2b']);
@@ -29,7 +40,9 @@ describe('console table', () => {
   });
 
   it('says when there is nothing, while loading shows a spinner instead', () => {
-    const { rerender } = render(<ConsoleTable columns={columns} rows={undefined} rowKey={(r) => r.id} testId="t" loading />);
+    const { rerender } = render(
+      <ConsoleTable columns={columns} rows={undefined} rowKey={(r) => r.id} testId="t" loading />,
+    );
     expect(screen.getByTestId('t-loading')).toBeTruthy();
     expect(screen.queryByTestId('t-empty')).toBeNull();
     rerender(<ConsoleTable columns={columns} rows={[]} rowKey={(r) => r.id} testId="t" />);
@@ -47,9 +60,21 @@ describe('console table', () => {
 
   it('pages: total and page links call back', () => {
     const onPage = vi.fn();
-    render(<ConsoleTable columns={columns} rows={[{ id: 1, name: 'a' }]} rowKey={(r) => r.id} testId="t" page={{ total: 45, pageNo: 1, pageCount: 3, onPage }} />);
+    render(
+      <ConsoleTable
+        columns={columns}
+        rows={[{ id: 1, name: 'a' }]}
+        rowKey={(r) => r.id}
+        testId="t"
+        page={{ total: 45, pageNo: 1, pageCount: 3, onPage }}
+      />,
+    );
     expect(screen.getByText('전체 45건')).toBeTruthy();
-    fireEvent.click(within(screen.getByTestId('pagination')).getByRole('button', { name: i18n.t('support:pagination.page', { page: 2 }) }));
+    fireEvent.click(
+      within(screen.getByTestId('pagination')).getByRole('button', {
+        name: i18n.t('support:pagination.page', { page: 2 }),
+      }),
+    );
     expect(onPage).toHaveBeenCalledWith(2);
   });
 });

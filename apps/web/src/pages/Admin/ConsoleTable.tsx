@@ -119,7 +119,12 @@ export function usePagedList<P extends RoutePath>(path: P, extra: Record<string,
       loading: query.isFetching,
       error: query.isError,
       onRetry: () => void query.refetch(),
-      page: { total: reply?.page?.totalRecordSize ?? 0, pageNo, pageCount: reply?.page?.pageCount ?? 1, onPage: setPage },
+      page: {
+        total: reply?.page?.totalRecordSize ?? 0,
+        pageNo,
+        pageCount: reply?.page?.pageCount ?? 1,
+        onPage: setPage,
+      },
     },
   };
 }

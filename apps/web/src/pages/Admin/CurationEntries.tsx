@@ -30,13 +30,27 @@ export function EntriesEditor({ section, onChange }: { section: AdminCurationSec
   const update = useApiCall('/admin/curation/entry/update', { onSuccess: done });
   const startEdit = (e: AdminCurationSection['entries'][number]) => {
     setEditing(e.entryIdx);
-    setTip({ title: e.title ?? '', detail: e.detail ?? '', titleEn: e.titleEn ?? '', detailEn: e.detailEn ?? '', connectUrl: e.connectUrl ?? '' });
+    setTip({
+      title: e.title ?? '',
+      detail: e.detail ?? '',
+      titleEn: e.titleEn ?? '',
+      detailEn: e.detailEn ?? '',
+      connectUrl: e.connectUrl ?? '',
+    });
   };
   const add = useApiMutation(
     async (body: Record<string, unknown>) => {
       let fileName: string | undefined;
-      if (image) fileName = ensureOk(await uploadFile({ kind: 'featured', auth: { id: auth.id, ticket: auth.ticketId }, file: image })).data!.fileName;
-      const request = { ...auth, curationIdx: section.curationIdx, ...body, ...(fileName ? { fileName } : {}) } as RouteRequest<'/admin/curation/entry/add'>;
+      if (image)
+        fileName = ensureOk(
+          await uploadFile({ kind: 'featured', auth: { id: auth.id, ticket: auth.ticketId }, file: image }),
+        ).data!.fileName;
+      const request = {
+        ...auth,
+        curationIdx: section.curationIdx,
+        ...body,
+        ...(fileName ? { fileName } : {}),
+      } as RouteRequest<'/admin/curation/entry/add'>;
       return ensureOk(await api('/admin/curation/entry/add', request));
     },
     { onSuccess: done },
@@ -50,7 +64,11 @@ export function EntriesEditor({ section, onChange }: { section: AdminCurationSec
     else add.run(tipEntryBody(tip));
   };
   return (
-    <section className="card admin-editor" data-testid="admin-curation-entry-editor" aria-label={t('curation.entriesOf', { name: section.name })}>
+    <section
+      className="card admin-editor"
+      data-testid="admin-curation-entry-editor"
+      aria-label={t('curation.entriesOf', { name: section.name })}
+    >
       <h2 className="panel-title">{t('curation.entriesOf', { name: section.name })}</h2>
       <ul className="admin-entry-list">
         {section.entries.map((e) => (
@@ -63,29 +81,54 @@ export function EntriesEditor({ section, onChange }: { section: AdminCurationSec
             </span>
             <span className="admin-entry-actions">
               {e.connectUrl && (
-                <button type="button" className="btn btn-sm btn-outline" onClick={() => startEdit(e)} data-testid={`admin-curation-entry-edit-${e.entryIdx}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() => startEdit(e)}
+                  data-testid={`admin-curation-entry-edit-${e.entryIdx}`}
+                >
                   {t('common.edit')}
                 </button>
               )}
-              <button type="button" className="btn btn-sm btn-outline" disabled={remove.busy} onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })} data-testid={`admin-curation-entry-remove-${e.entryIdx}`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={remove.busy}
+                onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })}
+                data-testid={`admin-curation-entry-remove-${e.entryIdx}`}
+              >
                 {t('curation.remove')}
               </button>
             </span>
           </li>
         ))}
-        {section.entries.length === 0 && <li className="muted">{t(section.curationType === 2 ? 'curation.allCategories' : 'common.empty')}</li>}
+        {section.entries.length === 0 && (
+          <li className="muted">{t(section.curationType === 2 ? 'curation.allCategories' : 'common.empty')}</li>
+        )}
       </ul>
       <form className="form admin-row" onSubmit={submit}>
         {section.curationType === 0 && (
           <label className="field">
             <span>{t('curation.productIdx')}</span>
-            <input inputMode="numeric" pattern="[0-9]+" required value={productIdx} onChange={(e) => setProductIdx(e.target.value)} data-testid="admin-curation-product" />
+            <input
+              inputMode="numeric"
+              pattern="[0-9]+"
+              required
+              value={productIdx}
+              onChange={(e) => setProductIdx(e.target.value)}
+              data-testid="admin-curation-product"
+            />
           </label>
         )}
         {section.curationType === 2 && (
           <label className="field">
             <span>{t('curation.category')}</span>
-            <select required value={categoryIdx} onChange={(e) => setCategoryIdx(e.target.value)} data-testid="admin-curation-category">
+            <select
+              required
+              value={categoryIdx}
+              onChange={(e) => setCategoryIdx(e.target.value)}
+              data-testid="admin-curation-category"
+            >
               <option value="" />
               {(categories.data ?? []).map((c) => (
                 <option key={c.idx} value={c.idx}>
@@ -99,11 +142,23 @@ export function EntriesEditor({ section, onChange }: { section: AdminCurationSec
           <>
             <label className="field">
               <span>{t('curation.tipTitle')}</span>
-              <input required maxLength={60} value={tip.title} onChange={(e) => setTip({ ...tip, title: e.target.value })} data-testid="admin-curation-tip-title" />
+              <input
+                required
+                maxLength={60}
+                value={tip.title}
+                onChange={(e) => setTip({ ...tip, title: e.target.value })}
+                data-testid="admin-curation-tip-title"
+              />
             </label>
             <label className="field">
               <span>{t('curation.tipDetail')}</span>
-              <input required maxLength={200} value={tip.detail} onChange={(e) => setTip({ ...tip, detail: e.target.value })} data-testid="admin-curation-tip-detail" />
+              <input
+                required
+                maxLength={200}
+                value={tip.detail}
+                onChange={(e) => setTip({ ...tip, detail: e.target.value })}
+                data-testid="admin-curation-tip-detail"
+              />
             </label>
             <label className="field">
               <span>{t('curation.tipTitleEn')}</span>
@@ -129,18 +184,36 @@ export function EntriesEditor({ section, onChange }: { section: AdminCurationSec
             </label>
             <label className="field">
               <span>{t('curation.tipUrl')}</span>
-              <input required type="url" pattern="https?://.+" maxLength={500} value={tip.connectUrl} onChange={(e) => setTip({ ...tip, connectUrl: e.target.value })} data-testid="admin-curation-tip-url" />
+              <input
+                required
+                type="url"
+                pattern="https?://.+"
+                maxLength={500}
+                value={tip.connectUrl}
+                onChange={(e) => setTip({ ...tip, connectUrl: e.target.value })}
+                data-testid="admin-curation-tip-url"
+              />
             </label>
             {editing === null && (
               <label className="field">
                 <span>{t('curation.tipImage')}</span>
-                <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={(e) => setImage(e.target.files?.[0] ?? null)} data-testid="admin-curation-tip-image" />
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+                  data-testid="admin-curation-tip-image"
+                />
               </label>
             )}
           </>
         )}
         <div className="button-row">
-          <button type="submit" className="btn btn-primary" disabled={add.busy || update.busy} data-testid="admin-curation-entry-add">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={add.busy || update.busy}
+            data-testid="admin-curation-entry-add"
+          >
             {editing === null ? t('curation.add') : t('common.save')}
           </button>
           {editing !== null && (

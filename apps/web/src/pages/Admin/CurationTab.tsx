@@ -46,7 +46,14 @@ export function CurationTab() {
     if (draft) save.run({ ...auth, ...draft });
   };
   const setVisible = (s: AdminCurationSection, visible: 0 | 1) =>
-    save.run({ ...auth, curationIdx: s.curationIdx, curationType: s.curationType, name: s.name, nameEn: s.nameEn, visible });
+    save.run({
+      ...auth,
+      curationIdx: s.curationIdx,
+      curationType: s.curationType,
+      name: s.name,
+      nameEn: s.nameEn,
+      visible,
+    });
 
   const columns: Column<AdminCurationSection>[] = [
     { key: 'order', header: t('common.sortOrder'), cell: (s) => s.sortOrder },
@@ -72,24 +79,61 @@ export function CurationTab() {
     {
       key: 'entries',
       header: t('curation.entries'),
-      cell: (s) => (CURATION_PICKED_TYPES.includes(s.curationType as CurationTypeValue) ? s.entries.length : <span className="muted small">{t('curation.computed')}</span>),
+      cell: (s) =>
+        CURATION_PICKED_TYPES.includes(s.curationType as CurationTypeValue) ? (
+          s.entries.length
+        ) : (
+          <span className="muted small">{t('curation.computed')}</span>
+        ),
     },
     {
       key: 'actions',
       header: t('common.actions'),
       cell: (s) => (
         <div className="button-row admin-actions">
-          <button type="button" className="btn btn-sm btn-outline" aria-label={t('curation.up', { name: s.name })} disabled={move.busy} onClick={() => move.run({ ...auth, curationIdx: s.curationIdx, direction: -1 })} data-testid={`admin-curation-up-${s.curationIdx}`}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label={t('curation.up', { name: s.name })}
+            disabled={move.busy}
+            onClick={() => move.run({ ...auth, curationIdx: s.curationIdx, direction: -1 })}
+            data-testid={`admin-curation-up-${s.curationIdx}`}
+          >
             ↑
           </button>
-          <button type="button" className="btn btn-sm btn-outline" aria-label={t('curation.down', { name: s.name })} disabled={move.busy} onClick={() => move.run({ ...auth, curationIdx: s.curationIdx, direction: 1 })} data-testid={`admin-curation-down-${s.curationIdx}`}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-label={t('curation.down', { name: s.name })}
+            disabled={move.busy}
+            onClick={() => move.run({ ...auth, curationIdx: s.curationIdx, direction: 1 })}
+            data-testid={`admin-curation-down-${s.curationIdx}`}
+          >
             ↓
           </button>
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setDraft({ curationIdx: s.curationIdx, curationType: s.curationType, name: s.name, nameEn: s.nameEn, visible: s.visible })} data-testid={`admin-curation-edit-${s.curationIdx}`}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            onClick={() =>
+              setDraft({
+                curationIdx: s.curationIdx,
+                curationType: s.curationType,
+                name: s.name,
+                nameEn: s.nameEn,
+                visible: s.visible,
+              })
+            }
+            data-testid={`admin-curation-edit-${s.curationIdx}`}
+          >
             {t('common.edit')}
           </button>
           {CURATION_PICKED_TYPES.includes(s.curationType as CurationTypeValue) && (
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => setOpenIdx(openIdx === s.curationIdx ? null : s.curationIdx)} data-testid={`admin-curation-entries-${s.curationIdx}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => setOpenIdx(openIdx === s.curationIdx ? null : s.curationIdx)}
+              data-testid={`admin-curation-entries-${s.curationIdx}`}
+            >
               {t('curation.editEntries')}
             </button>
           )}
@@ -102,7 +146,12 @@ export function CurationTab() {
     <div className="admin-tab">
       <div className="admin-toolbar">
         <AdminSearch testId="admin-curation" onSearch={list.search} />
-        <button type="button" className="btn btn-primary" onClick={() => setDraft({ curationType: 0, name: '', nameEn: '', visible: 1 })} data-testid="admin-curation-new">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setDraft({ curationType: 0, name: '', nameEn: '', visible: 1 })}
+          data-testid="admin-curation-new"
+        >
           {t('common.new')}
         </button>
       </div>
@@ -112,7 +161,12 @@ export function CurationTab() {
           <div className="admin-row">
             <label className="field">
               <span>{t('curation.type')}</span>
-              <select value={draft.curationType} disabled={draft.curationIdx !== undefined} onChange={(e) => setDraft({ ...draft, curationType: Number(e.target.value) })} data-testid="admin-curation-type">
+              <select
+                value={draft.curationType}
+                disabled={draft.curationIdx !== undefined}
+                onChange={(e) => setDraft({ ...draft, curationType: Number(e.target.value) })}
+                data-testid="admin-curation-type"
+              >
                 {CURATION_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {typeName(type)}
@@ -122,14 +176,31 @@ export function CurationTab() {
             </label>
             <label className="field">
               <span>{t('curation.nameKo')}</span>
-              <input value={draft.name} maxLength={50} required onChange={(e) => setDraft({ ...draft, name: e.target.value })} data-testid="admin-curation-name-ko" />
+              <input
+                value={draft.name}
+                maxLength={50}
+                required
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                data-testid="admin-curation-name-ko"
+              />
             </label>
             <label className="field">
               <span>{t('curation.nameEn')}</span>
-              <input value={draft.nameEn} maxLength={50} required onChange={(e) => setDraft({ ...draft, nameEn: e.target.value })} data-testid="admin-curation-name-en" />
+              <input
+                value={draft.nameEn}
+                maxLength={50}
+                required
+                onChange={(e) => setDraft({ ...draft, nameEn: e.target.value })}
+                data-testid="admin-curation-name-en"
+              />
             </label>
             <label className="admin-inline">
-              <input type="checkbox" checked={draft.visible === 1} onChange={(e) => setDraft({ ...draft, visible: e.target.checked ? 1 : 0 })} data-testid="admin-curation-draft-visible" />
+              <input
+                type="checkbox"
+                checked={draft.visible === 1}
+                onChange={(e) => setDraft({ ...draft, visible: e.target.checked ? 1 : 0 })}
+                data-testid="admin-curation-draft-visible"
+              />
               {t('common.published')}
             </label>
           </div>
@@ -143,7 +214,14 @@ export function CurationTab() {
           </div>
         </form>
       )}
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(s) => s.curationIdx} testId="admin-curation-table" rowTestId="admin-curation-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(s) => s.curationIdx}
+        testId="admin-curation-table"
+        rowTestId="admin-curation-row"
+        {...list.tableProps}
+      />
       {open && <EntriesEditor section={open} onChange={refresh} />}
     </div>
   );

@@ -11,7 +11,9 @@ import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 import { PublishState } from '@att/shared';
 
-type ItemDraft = Pick<AdminFaq, 'categoryIdx' | 'lang' | 'title' | 'message' | 'sortOrder' | 'state'> & { faqIdx?: number };
+type ItemDraft = Pick<AdminFaq, 'categoryIdx' | 'lang' | 'title' | 'message' | 'sortOrder' | 'state'> & {
+  faqIdx?: number;
+};
 type CategoryDraft = { faqCategoryIdx?: number; name: string; nameEn: string; sortOrder: number };
 
 export function FaqTab() {
@@ -23,20 +25,39 @@ export function FaqTab() {
   const categories = useQuery(adminQueries.faqCategories(auth));
   const items = usePagedList('/admin/faq/list');
   const refresh = () => {
-    for (const queryKey of [adminKeys.list('/admin/faq/list'), adminKeys.list('/admin/faq/category/list'), supportKeys.faqCategories(), supportKeys.faqs()]) {
+    for (const queryKey of [
+      adminKeys.list('/admin/faq/list'),
+      adminKeys.list('/admin/faq/category/list'),
+      supportKeys.faqCategories(),
+      supportKeys.faqs(),
+    ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
     popups.ok(t('common.saved'));
   };
-  const saveItem = useApiCall('/admin/faq/save', { onSuccess: () => { setItem(null); refresh(); } });
-  const saveCategory = useApiCall('/admin/faq/category/save', { onSuccess: () => { setCategory(null); refresh(); } });
+  const saveItem = useApiCall('/admin/faq/save', {
+    onSuccess: () => {
+      setItem(null);
+      refresh();
+    },
+  });
+  const saveCategory = useApiCall('/admin/faq/category/save', {
+    onSuccess: () => {
+      setCategory(null);
+      refresh();
+    },
+  });
   const cats = categories.data?.list ?? [];
   const columns: Column<AdminFaq>[] = [
     { key: 'idx', header: '#', cell: (f) => f.faqIdx },
     { key: 'category', header: t('faq.category'), cell: (f) => f.categoryName },
     { key: 'lang', header: t('common.lang'), cell: (f) => f.lang },
     { key: 'title', header: t('faq.question'), className: 'admin-title-cell', cell: (f) => f.title },
-    { key: 'state', header: t('common.state'), cell: (f) => (f.state === PublishState.Published ? t('common.published') : t('common.hidden')) },
+    {
+      key: 'state',
+      header: t('common.state'),
+      cell: (f) => (f.state === PublishState.Published ? t('common.published') : t('common.hidden')),
+    },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -44,7 +65,17 @@ export function FaqTab() {
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          onClick={() => setItem({ faqIdx: f.faqIdx, categoryIdx: f.categoryIdx, lang: f.lang, title: f.title, message: f.message, sortOrder: f.sortOrder, state: f.state })}
+          onClick={() =>
+            setItem({
+              faqIdx: f.faqIdx,
+              categoryIdx: f.categoryIdx,
+              lang: f.lang,
+              title: f.title,
+              message: f.message,
+              sortOrder: f.sortOrder,
+              state: f.state,
+            })
+          }
           data-testid={`admin-faq-edit-${f.faqIdx}`}
         >
           {t('common.edit')}
@@ -88,11 +119,22 @@ export function FaqTab() {
             </label>
             <label className="field">
               <span>{t('faq.nameEn')}</span>
-              <input value={category.nameEn} maxLength={50} required onChange={(e) => setC({ nameEn: e.target.value })} />
+              <input
+                value={category.nameEn}
+                maxLength={50}
+                required
+                onChange={(e) => setC({ nameEn: e.target.value })}
+              />
             </label>
             <label className="field">
               <span>{t('common.sortOrder')}</span>
-              <input type="number" min={0} max={10000} value={category.sortOrder} onChange={(e) => setC({ sortOrder: Number(e.target.value) || 0 })} />
+              <input
+                type="number"
+                min={0}
+                max={10000}
+                value={category.sortOrder}
+                onChange={(e) => setC({ sortOrder: Number(e.target.value) || 0 })}
+              />
             </label>
             <div className="form-actions">
               <button type="button" className="btn btn-outline" onClick={() => setCategory(null)}>
@@ -104,7 +146,11 @@ export function FaqTab() {
             </div>
           </form>
         ) : (
-          <button type="button" className="btn btn-outline" onClick={() => setCategory({ name: '', nameEn: '', sortOrder: cats.length + 1 })}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setCategory({ name: '', nameEn: '', sortOrder: cats.length + 1 })}
+          >
             {t('faq.newCategory')}
           </button>
         )}
@@ -116,7 +162,16 @@ export function FaqTab() {
             type="button"
             className="btn btn-primary"
             disabled={cats.length === 0}
-            onClick={() => setItem({ categoryIdx: cats[0]!.faqCategoryIdx, lang: 'ko', title: '', message: '', sortOrder: 0, state: 1 })}
+            onClick={() =>
+              setItem({
+                categoryIdx: cats[0]!.faqCategoryIdx,
+                lang: 'ko',
+                title: '',
+                message: '',
+                sortOrder: 0,
+                state: 1,
+              })
+            }
           >
             {t('common.new')}
           </button>
@@ -144,16 +199,37 @@ export function FaqTab() {
               </label>
               <label className="field">
                 <span>{t('common.sortOrder')}</span>
-                <input type="number" min={0} max={10000} value={item.sortOrder} onChange={(e) => setI({ sortOrder: Number(e.target.value) || 0 })} />
+                <input
+                  type="number"
+                  min={0}
+                  max={10000}
+                  value={item.sortOrder}
+                  onChange={(e) => setI({ sortOrder: Number(e.target.value) || 0 })}
+                />
               </label>
             </div>
             <label className="field">
               <span>{t('faq.question')}</span>
-              <input value={item.title} maxLength={200} required onChange={(e) => setI({ title: e.target.value })} data-testid="admin-faq-title" />
+              <input
+                value={item.title}
+                maxLength={200}
+                required
+                onChange={(e) => setI({ title: e.target.value })}
+                data-testid="admin-faq-title"
+              />
             </label>
-            <HtmlField label={t('faq.answer')} value={item.message} onChange={(message) => setI({ message })} testId="admin-faq-message" />
+            <HtmlField
+              label={t('faq.answer')}
+              value={item.message}
+              onChange={(message) => setI({ message })}
+              testId="admin-faq-message"
+            />
             <label className="check">
-              <input type="checkbox" checked={item.state === PublishState.Published} onChange={(e) => setI({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })} />
+              <input
+                type="checkbox"
+                checked={item.state === PublishState.Published}
+                onChange={(e) => setI({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })}
+              />
               {t('common.published')}
             </label>
             <div className="form-actions">
@@ -166,7 +242,13 @@ export function FaqTab() {
             </div>
           </form>
         )}
-        <ConsoleTable columns={columns} rows={items.rows} rowKey={(f) => f.faqIdx} testId="admin-faq-table" {...items.tableProps} />
+        <ConsoleTable
+          columns={columns}
+          rows={items.rows}
+          rowKey={(f) => f.faqIdx}
+          testId="admin-faq-table"
+          {...items.tableProps}
+        />
       </section>
     </div>
   );

@@ -49,13 +49,22 @@ export function InquiriesTab() {
         </>
       ),
     },
-    { key: 'state', header: t('common.state'), cell: (q) => (q.state === InquiryState.Answered ? t('inquiries.answered') : t('inquiries.waiting')) },
+    {
+      key: 'state',
+      header: t('common.state'),
+      cell: (q) => (q.state === InquiryState.Answered ? t('inquiries.answered') : t('inquiries.waiting')),
+    },
     { key: 'date', header: t('common.date'), className: 'small', cell: (q) => shortDate(q.createDate) },
     {
       key: 'actions',
       header: t('common.actions'),
       cell: (q) => (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => choose(q)} data-testid={`admin-inquiry-answer-${q.inquiryIdx}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => choose(q)}
+          data-testid={`admin-inquiry-answer-${q.inquiryIdx}`}
+        >
           {t('inquiries.answer')}
         </button>
       ),
@@ -69,7 +78,10 @@ export function InquiriesTab() {
           <span>{t('inquiries.filter')}</span>
           <select
             value={state === undefined ? 'all' : String(state)}
-            onChange={(e) => { setState(e.target.value === 'all' ? undefined : e.target.value === '1' ? 1 : 0); list.setPage(1); }}
+            onChange={(e) => {
+              setState(e.target.value === 'all' ? undefined : e.target.value === '1' ? 1 : 0);
+              list.setPage(1);
+            }}
             data-testid="admin-inquiry-filter"
           >
             <option value="0">{t('inquiries.waiting')}</option>
@@ -90,13 +102,25 @@ export function InquiriesTab() {
             <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
               {t('common.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={send.busy || !reply.trim()} data-testid="admin-inquiry-send">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={send.busy || !reply.trim()}
+              data-testid="admin-inquiry-send"
+            >
               {t('inquiries.send')}
             </button>
           </div>
         </form>
       )}
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(q) => q.inquiryIdx} testId="admin-inquiry-table" rowTestId="admin-inquiry-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(q) => q.inquiryIdx}
+        testId="admin-inquiry-table"
+        rowTestId="admin-inquiry-row"
+        {...list.tableProps}
+      />
     </div>
   );
 }

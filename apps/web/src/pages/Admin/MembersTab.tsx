@@ -27,14 +27,23 @@ export function MembersTab() {
     { key: 'id', header: t('members.id'), cell: (m) => m.id },
     { key: 'address', header: t('members.address'), className: 'mono small', cell: (m) => m.address },
     { key: 'email', header: t('members.email'), className: 'small', cell: (m) => m.email },
-    { key: 'state', header: t('common.state'), cell: (m) => <span data-testid="admin-member-state">{t(`members.states.${m.state}`)}</span> },
+    {
+      key: 'state',
+      header: t('common.state'),
+      cell: (m) => <span data-testid="admin-member-state">{t(`members.states.${m.state}`)}</span>,
+    },
     { key: 'joined', header: t('members.joined'), className: 'small', cell: (m) => shortDate(m.createDate) },
     {
       key: 'actions',
       header: t('common.actions'),
       cell: (m) =>
         m.state !== 'deleted' && (
-          <button type="button" className={`btn btn-sm ${m.state === 'blocked' ? 'btn-outline' : 'btn-danger'}`} onClick={() => toggle(m)} data-testid={`admin-member-block-${m.memberIdx}`}>
+          <button
+            type="button"
+            className={`btn btn-sm ${m.state === 'blocked' ? 'btn-outline' : 'btn-danger'}`}
+            onClick={() => toggle(m)}
+            data-testid={`admin-member-block-${m.memberIdx}`}
+          >
             {m.state === 'blocked' ? t('members.unblock') : t('members.block')}
           </button>
         ),
@@ -45,7 +54,14 @@ export function MembersTab() {
       <div className="admin-toolbar">
         <AdminSearch testId="admin-members" onSearch={list.search} />
       </div>
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(m) => m.memberIdx} testId="admin-member-table" rowTestId="admin-member-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(m) => m.memberIdx}
+        testId="admin-member-table"
+        rowTestId="admin-member-row"
+        {...list.tableProps}
+      />
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 import { PublishState } from '@att/shared';
 
-type Draft = Pick<Notice, 'lang' | 'title' | 'message' | 'listType' | 'flagPopup' | 'flagForce' | 'state'> & { noticeIdx?: number };
+type Draft = Pick<Notice, 'lang' | 'title' | 'message' | 'listType' | 'flagPopup' | 'flagForce' | 'state'> & {
+  noticeIdx?: number;
+};
 const EMPTY: Draft = { lang: 'ko', title: '', message: '', listType: 1, flagPopup: 0, flagForce: 0, state: 1 };
 
 export function NoticesTab() {
@@ -43,9 +45,20 @@ export function NoticesTab() {
       key: 'flags',
       header: t('notices.flags'),
       className: 'small',
-      cell: (n) => [n.listType === 2 && t('notices.pinnedShort'), n.flagPopup === 1 && t('notices.popupShort'), n.flagForce === 1 && t('notices.forceShort')].filter(Boolean).join(' · '),
+      cell: (n) =>
+        [
+          n.listType === 2 && t('notices.pinnedShort'),
+          n.flagPopup === 1 && t('notices.popupShort'),
+          n.flagForce === 1 && t('notices.forceShort'),
+        ]
+          .filter(Boolean)
+          .join(' · '),
     },
-    { key: 'state', header: t('common.state'), cell: (n) => (n.state === PublishState.Published ? t('common.published') : t('common.hidden')) },
+    {
+      key: 'state',
+      header: t('common.state'),
+      cell: (n) => (n.state === PublishState.Published ? t('common.published') : t('common.hidden')),
+    },
     { key: 'date', header: t('common.date'), className: 'small', cell: (n) => shortDate(n.createDate) },
     {
       key: 'actions',
@@ -54,7 +67,18 @@ export function NoticesTab() {
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          onClick={() => setDraft({ noticeIdx: n.idx, lang: n.lang, title: n.title, message: n.message, listType: n.listType, flagPopup: n.flagPopup, flagForce: n.flagForce, state: n.state })}
+          onClick={() =>
+            setDraft({
+              noticeIdx: n.idx,
+              lang: n.lang,
+              title: n.title,
+              message: n.message,
+              listType: n.listType,
+              flagPopup: n.flagPopup,
+              flagForce: n.flagForce,
+              state: n.state,
+            })
+          }
           data-testid={`admin-notice-edit-${n.idx}`}
         >
           {t('common.edit')}
@@ -66,7 +90,12 @@ export function NoticesTab() {
     <div className="admin-tab">
       <div className="admin-toolbar">
         <AdminSearch testId="admin-notices" onSearch={list.search} />
-        <button type="button" className="btn btn-primary" onClick={() => setDraft(EMPTY)} data-testid="admin-notice-new">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setDraft(EMPTY)}
+          data-testid="admin-notice-new"
+        >
           {t('common.new')}
         </button>
       </div>
@@ -76,28 +105,53 @@ export function NoticesTab() {
           <div className="admin-row">
             <label className="field">
               <span>{t('common.lang')}</span>
-              <select value={draft.lang} onChange={(e) => set({ lang: e.target.value === 'en' ? 'en' : 'ko' })} data-testid="admin-notice-lang">
+              <select
+                value={draft.lang}
+                onChange={(e) => set({ lang: e.target.value === 'en' ? 'en' : 'ko' })}
+                data-testid="admin-notice-lang"
+              >
                 <option value="ko">한국어</option>
                 <option value="en">English</option>
               </select>
             </label>
             <label className="field admin-grow">
               <span>{t('notices.title')}</span>
-              <input value={draft.title} maxLength={200} required onChange={(e) => set({ title: e.target.value })} data-testid="admin-notice-title" />
+              <input
+                value={draft.title}
+                maxLength={200}
+                required
+                onChange={(e) => set({ title: e.target.value })}
+                data-testid="admin-notice-title"
+              />
             </label>
           </div>
-          <HtmlField label={t('notices.message')} value={draft.message} onChange={(message) => set({ message })} testId="admin-notice-message" />
+          <HtmlField
+            label={t('notices.message')}
+            value={draft.message}
+            onChange={(message) => set({ message })}
+            testId="admin-notice-message"
+          />
           <fieldset className="admin-flags">
             <legend>{t('notices.flags')}</legend>
             <label className="check">
-              <input type="checkbox" checked={draft.listType === 2} onChange={(e) => set({ listType: e.target.checked ? 2 : 1 })} data-testid="admin-notice-pinned" />
+              <input
+                type="checkbox"
+                checked={draft.listType === 2}
+                onChange={(e) => set({ listType: e.target.checked ? 2 : 1 })}
+                data-testid="admin-notice-pinned"
+              />
               {t('notices.pinned')}
             </label>
             <label className="check">
               <input
                 type="checkbox"
                 checked={draft.flagPopup === 1}
-                onChange={(e) => set({ flagPopup: e.target.checked ? PublishState.Published : PublishState.Hidden, flagForce: e.target.checked ? draft.flagForce : 0 })}
+                onChange={(e) =>
+                  set({
+                    flagPopup: e.target.checked ? PublishState.Published : PublishState.Hidden,
+                    flagForce: e.target.checked ? draft.flagForce : 0,
+                  })
+                }
                 data-testid="admin-notice-popup"
               />
               {t('notices.popup')}
@@ -113,7 +167,12 @@ export function NoticesTab() {
               {t('notices.force')}
             </label>
             <label className="check">
-              <input type="checkbox" checked={draft.state === PublishState.Published} onChange={(e) => set({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })} data-testid="admin-notice-published" />
+              <input
+                type="checkbox"
+                checked={draft.state === PublishState.Published}
+                onChange={(e) => set({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })}
+                data-testid="admin-notice-published"
+              />
               {t('common.published')}
             </label>
           </fieldset>
@@ -127,7 +186,14 @@ export function NoticesTab() {
           </div>
         </form>
       )}
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(n) => n.idx} testId="admin-notice-table" rowTestId="admin-notice-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(n) => n.idx}
+        testId="admin-notice-table"
+        rowTestId="admin-notice-row"
+        {...list.tableProps}
+      />
     </div>
   );
 }

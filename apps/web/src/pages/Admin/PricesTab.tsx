@@ -67,7 +67,12 @@ export function PricesTab() {
               />
               {errors[symbol] && <span className="field-error">{t('prices.invalidPrice')}</span>}
             </label>
-            <button type="submit" className="btn btn-primary" disabled={savePrice.busy} data-testid={`admin-price-save-${symbol}`}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={savePrice.busy}
+              data-testid={`admin-price-save-${symbol}`}
+            >
               {t('common.save')}
             </button>
           </form>

@@ -8,21 +8,52 @@ import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 export function ReferralPayoutsTab() {
   const { t } = useTranslation('admin');
   const list = usePagedList('/admin/referral/payout/list');
-  const state = (n: number) => (['1', '2', '3'].includes(String(n)) ? t(`referral.states.${String(n) as '1'}`) : String(n));
+  const state = (n: number) =>
+    ['1', '2', '3'].includes(String(n)) ? t(`referral.states.${String(n) as '1'}`) : String(n);
   const columns: Column<AdminReferralPayout>[] = [
     { key: 'date', header: t('common.date'), className: 'small', cell: (p) => shortDate(p.paidDate ?? p.createDate) },
     { key: 'referrer', header: t('referral.referrer'), className: 'small', cell: (p) => p.referrer ?? p.toAddress },
     { key: 'period', header: t('referral.period'), className: 'mono small', cell: (p) => p.period },
-    { key: 'amount', header: t('referral.amount'), className: 'small', cell: (p) => <span data-testid="admin-referral-amount">{formatPrice(p.amount, p.symbol)}</span> },
-    { key: 'state', header: t('common.state'), className: 'small', cell: (p) => <span data-testid="admin-referral-state" data-state={p.state}>{state(p.state)}</span> },
-    { key: 'tx', header: t('referral.tx'), className: 'mono small', cell: (p) => <span data-testid="admin-referral-tx" title={p.txHash ?? undefined}>{p.txHash ?? '—'}</span> },
+    {
+      key: 'amount',
+      header: t('referral.amount'),
+      className: 'small',
+      cell: (p) => <span data-testid="admin-referral-amount">{formatPrice(p.amount, p.symbol)}</span>,
+    },
+    {
+      key: 'state',
+      header: t('common.state'),
+      className: 'small',
+      cell: (p) => (
+        <span data-testid="admin-referral-state" data-state={p.state}>
+          {state(p.state)}
+        </span>
+      ),
+    },
+    {
+      key: 'tx',
+      header: t('referral.tx'),
+      className: 'mono small',
+      cell: (p) => (
+        <span data-testid="admin-referral-tx" title={p.txHash ?? undefined}>
+          {p.txHash ?? '—'}
+        </span>
+      ),
+    },
   ];
   return (
     <div className="admin-tab">
       <div className="admin-toolbar">
         <AdminSearch testId="admin-referral" onSearch={list.search} />
       </div>
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(p) => p.payoutIdx} testId="admin-referral-table" rowTestId="admin-referral-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(p) => p.payoutIdx}
+        testId="admin-referral-table"
+        rowTestId="admin-referral-row"
+        {...list.tableProps}
+      />
     </div>
   );
 }

@@ -29,7 +29,9 @@ export function ReportsTab() {
     },
   });
   const act = (r: AdminReport, action: 'hide' | 'block' | 'dismiss') =>
-    popups.confirm(t(`reports.confirm.${action}`, { name: r.targetName ?? `#${r.targetIdx}` }), () => handle.run({ ...auth, reportIdx: r.reportIdx, action }));
+    popups.confirm(t(`reports.confirm.${action}`, { name: r.targetName ?? `#${r.targetIdx}` }), () =>
+      handle.run({ ...auth, reportIdx: r.reportIdx, action }),
+    );
   const columns: Column<AdminReport>[] = [
     { key: 'idx', header: '#', cell: (r) => r.reportIdx },
     { key: 'date', header: t('common.date'), className: 'small', cell: (r) => shortDate(r.createDate) },
@@ -43,15 +45,28 @@ export function ReportsTab() {
         return (
           <>
             {link ? <Link to={link(r.targetIdx)}>{name}</Link> : name}
-            {r.targetHidden && <span className="badge admin-badge-muted">{t(r.type === ReportType.Member ? 'reports.blocked' : 'reports.hidden')}</span>}
+            {r.targetHidden && (
+              <span className="badge admin-badge-muted">
+                {t(r.type === ReportType.Member ? 'reports.blocked' : 'reports.hidden')}
+              </span>
+            )}
           </>
         );
       },
     },
-    { key: 'category', header: t('reports.category'), className: 'small', cell: (r) => (i18n.language === 'en' ? r.categoryNameEn : r.categoryName) },
+    {
+      key: 'category',
+      header: t('reports.category'),
+      className: 'small',
+      cell: (r) => (i18n.language === 'en' ? r.categoryNameEn : r.categoryName),
+    },
     { key: 'message', header: t('reports.message'), className: 'small admin-cell-text', cell: (r) => r.message },
     { key: 'reporter', header: t('reports.reporter'), className: 'small', cell: (r) => r.reporterId },
-    { key: 'state', header: t('common.state'), cell: (r) => <span data-testid="admin-report-state">{t(`reports.states.${r.state as 0 | 1 | 2}`)}</span> },
+    {
+      key: 'state',
+      header: t('common.state'),
+      cell: (r) => <span data-testid="admin-report-state">{t(`reports.states.${r.state as 0 | 1 | 2}`)}</span>,
+    },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -59,15 +74,33 @@ export function ReportsTab() {
         r.state === ReportState.Open && (
           <div className="button-row admin-actions">
             {r.type !== ReportType.Member ? (
-              <button type="button" className="btn btn-sm btn-danger" disabled={handle.busy} onClick={() => act(r, 'hide')} data-testid={`admin-report-hide-${r.reportIdx}`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-danger"
+                disabled={handle.busy}
+                onClick={() => act(r, 'hide')}
+                data-testid={`admin-report-hide-${r.reportIdx}`}
+              >
                 {t(r.type === ReportType.Collection ? 'reports.hideCollection' : 'reports.hideItem')}
               </button>
             ) : (
-              <button type="button" className="btn btn-sm btn-danger" disabled={handle.busy} onClick={() => act(r, 'block')} data-testid={`admin-report-block-${r.reportIdx}`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-danger"
+                disabled={handle.busy}
+                onClick={() => act(r, 'block')}
+                data-testid={`admin-report-block-${r.reportIdx}`}
+              >
                 {t('reports.blockMember')}
               </button>
             )}
-            <button type="button" className="btn btn-sm btn-outline" disabled={handle.busy} onClick={() => act(r, 'dismiss')} data-testid={`admin-report-dismiss-${r.reportIdx}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={handle.busy}
+              onClick={() => act(r, 'dismiss')}
+              data-testid={`admin-report-dismiss-${r.reportIdx}`}
+            >
               {t('reports.dismiss')}
             </button>
           </div>
@@ -95,7 +128,14 @@ export function ReportsTab() {
         </label>
         <AdminSearch testId="admin-reports" onSearch={list.search} />
       </div>
-      <ConsoleTable columns={columns} rows={list.rows} rowKey={(r) => r.reportIdx} testId="admin-report-table" rowTestId="admin-report-row" {...list.tableProps} />
+      <ConsoleTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(r) => r.reportIdx}
+        testId="admin-report-table"
+        rowTestId="admin-report-row"
+        {...list.tableProps}
+      />
     </div>
   );
 }

@@ -23,7 +23,14 @@ export function AdminSearch({ onSearch, testId }: { onSearch: (text: string) => 
   };
   return (
     <form className="admin-search" role="search" onSubmit={submit}>
-      <input type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} aria-label={t('common.search')} data-testid={`${testId}-search`} />
+      <input
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        aria-label={t('common.search')}
+        data-testid={`${testId}-search`}
+      />
       <button type="submit" className="btn btn-outline">
         {t('common.search')}
       </button>

@@ -27,11 +27,22 @@ export const adminQueries = {
       enabled: Boolean(id && ticket),
       retry: false,
     }),
-  listPage: <P extends RoutePath>(path: P, auth: Auth, pageNo: number, search: string, extra: Record<string, unknown>) =>
+  listPage: <P extends RoutePath>(
+    path: P,
+    auth: Auth,
+    pageNo: number,
+    search: string,
+    extra: Record<string, unknown>,
+  ) =>
     queryOptions({
       queryKey: adminKeys.listPage(path, auth, pageNo, search, extra),
-      queryFn: () => apiQuery(path, { ...auth, pageNo, pageSize: ADMIN_PAGE_SIZE, searchText: search, ...extra } as RouteRequest<P>),
+      queryFn: () =>
+        apiQuery(path, { ...auth, pageNo, pageSize: ADMIN_PAGE_SIZE, searchText: search, ...extra } as RouteRequest<P>),
       placeholderData: keepPreviousData,
     }),
-  faqCategories: (auth: Auth) => queryOptions({ queryKey: adminKeys.faqCategories(auth), queryFn: () => apiQuery('/admin/faq/category/list', auth) }),
+  faqCategories: (auth: Auth) =>
+    queryOptions({
+      queryKey: adminKeys.faqCategories(auth),
+      queryFn: () => apiQuery('/admin/faq/category/list', auth),
+    }),
 };

@@ -28,19 +28,54 @@ const collection = (patch: Partial<CollectionData> = {}): CollectionData => ({
 });
 
 const card = (n: number): ItemCard => ({
-  productId: n, tokenId: String(n), collectionIdx: 4, collectionName: '고래 컬렉션', name: `고래 ${n}`, resourceType: 1, fileFormat: 'png',
-  fileName: `f${n}.png`, thumbnailFileName: null, category: 1, itemType: 2, totalItemCount: 1, ownerCount: 1, countHeart: 0, countView: 0,
-  hideState: 0, flagMint: 0, creatorId: 'alice', lastPrice: null, lastSymbol: null, priceAmount: null, priceSymbol: null, saleType: null,
-  createDate: new Date().toISOString(), itemCountMine: 0, itemCountOnSaleMine: 0, itemCountReservedMine: 0,
+  productId: n,
+  tokenId: String(n),
+  collectionIdx: 4,
+  collectionName: '고래 컬렉션',
+  name: `고래 ${n}`,
+  resourceType: 1,
+  fileFormat: 'png',
+  fileName: `f${n}.png`,
+  thumbnailFileName: null,
+  category: 1,
+  itemType: 2,
+  totalItemCount: 1,
+  ownerCount: 1,
+  countHeart: 0,
+  countView: 0,
+  hideState: 0,
+  flagMint: 0,
+  creatorId: 'alice',
+  lastPrice: null,
+  lastSymbol: null,
+  priceAmount: null,
+  priceSymbol: null,
+  saleType: null,
+  createDate: new Date().toISOString(),
+  itemCountMine: 0,
+  itemCountOnSaleMine: 0,
+  itemCountReservedMine: 0,
 });
 
 /** A list call's reply: `total` items 1..total, paged as asked. */
-const pagedList = (total: number): Handler => (body) => {
-  const pageNo = Number(body.pageNo);
-  const size = Number(body.pageSize);
-  const ids = Array.from({ length: total }, (_, i) => total - i).slice((pageNo - 1) * size, pageNo * size);
-  return { returnCode: 0, list: ids.map(card), page: { totalRecordSize: total, pageNo, pageCount: Math.ceil(total / size), pageSize: size, listCount: ids.length } };
-};
+const pagedList =
+  (total: number): Handler =>
+  (body) => {
+    const pageNo = Number(body.pageNo);
+    const size = Number(body.pageSize);
+    const ids = Array.from({ length: total }, (_, i) => total - i).slice((pageNo - 1) * size, pageNo * size);
+    return {
+      returnCode: 0,
+      list: ids.map(card),
+      page: {
+        totalRecordSize: total,
+        pageNo,
+        pageCount: Math.ceil(total / size),
+        pageSize: size,
+        listCount: ids.length,
+      },
+    };
+  };
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -61,7 +96,8 @@ function renderAt(path: string) {
   );
 }
 
-const calls = (sent: { path: string; body: Record<string, unknown> }[], path: string) => sent.filter((s) => s.path === path).map((s) => s.body);
+const calls = (sent: { path: string; body: Record<string, unknown> }[], path: string) =>
+  sent.filter((s) => s.path === path).map((s) => s.body);
 
 describe('collection page item grids (the shared ItemBrowser)', () => {
   beforeEach(async () => {
@@ -71,12 +107,20 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('AllItem: the collection call 20 a page, the four collection orders, no collection list, chips with a reset, more at the bottom', async () => {
-    const sent = stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: collection() }), '/nft/info/collection/Item': pagedList(25) });
+    const sent = stubApi({
+      '/nft/collection/info': () => ({ returnCode: 0, data: collection() }),
+      '/nft/info/collection/Item': pagedList(25),
+    });
     renderAt('/Collection/AllItem/4');
     const grid = await screen.findByTestId('browse-grid');
     expect(screen.getByTestId('collection-all-items')).toBeTruthy();
     expect(grid.getAttribute('data-count')).toBe('20');
-    expect(calls(sent, '/nft/info/collection/Item')[0]).toEqual({ collectionIdx: 4, orderType: 1, pageNo: 1, pageSize: COLLECTION_PAGE_SIZE });
+    expect(calls(sent, '/nft/info/collection/Item')[0]).toEqual({
+      collectionIdx: 4,
+      orderType: 1,
+      pageNo: 1,
+      pageSize: COLLECTION_PAGE_SIZE,
+    });
     expect(COLLECTION_PAGE_SIZE).toBe(20);
     expect(screen.getByTestId('browse-count').textContent).toContain('25');
     // Spec 2, section 9: search and collection orders 1 newest, 2 popular, 3 most viewed, 4 oldest.
@@ -96,23 +140,47 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
     // A status filter: a chip, and the grid starts again at page 1 with the filter.
     fireEvent.click(screen.getByTestId('filter-status-1'));
     await screen.findByTestId('chip-status-1');
-    await waitFor(() => expect(calls(sent, '/nft/info/collection/Item').at(-1)).toMatchObject({ filterStatus: [1], pageNo: 1 }));
+    await waitFor(() =>
+      expect(calls(sent, '/nft/info/collection/Item').at(-1)).toMatchObject({ filterStatus: [1], pageNo: 1 }),
+    );
     // The search box (Enter) is a removable chip too.
     fireEvent.change(screen.getByTestId('browse-search'), { target: { value: ' 고래 ' } });
     fireEvent.submit(screen.getByTestId('browse-search').closest('form')!);
     await screen.findByTestId('chip-search');
-    await waitFor(() => expect(calls(sent, '/nft/info/collection/Item').at(-1)).toMatchObject({ searchText: '고래', filterStatus: [1], pageNo: 1 }));
+    await waitFor(() =>
+      expect(calls(sent, '/nft/info/collection/Item').at(-1)).toMatchObject({
+        searchText: '고래',
+        filterStatus: [1],
+        pageNo: 1,
+      }),
+    );
     // An order change keeps the filters.
     fireEvent.change(order, { target: { value: '4' } });
-    await waitFor(() => expect(calls(sent, '/nft/info/collection/Item').at(-1)).toMatchObject({ orderType: 4, searchText: '고래', pageNo: 1 }));
+    await waitFor(() =>
+      expect(calls(sent, '/nft/info/collection/Item').at(-1)).toMatchObject({
+        orderType: 4,
+        searchText: '고래',
+        pageNo: 1,
+      }),
+    );
     // Reset clears every filter and the search, keeps the order.
     fireEvent.click(screen.getByTestId('filter-reset'));
     await waitFor(() => expect(screen.queryByTestId('filter-chips')).toBeNull());
-    await waitFor(() => expect(calls(sent, '/nft/info/collection/Item').at(-1)).toEqual({ collectionIdx: 4, orderType: 4, pageNo: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(calls(sent, '/nft/info/collection/Item').at(-1)).toEqual({
+        collectionIdx: 4,
+        orderType: 4,
+        pageNo: 1,
+        pageSize: 20,
+      }),
+    );
   });
 
   it('AllItem: the empty state tells "no items yet" from "nothing matches"', async () => {
-    stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: collection() }), '/nft/info/collection/Item': pagedList(0) });
+    stubApi({
+      '/nft/collection/info': () => ({ returnCode: 0, data: collection() }),
+      '/nft/info/collection/Item': pagedList(0),
+    });
     renderAt('/Collection/AllItem/4');
     expect((await screen.findByTestId('browse-empty')).textContent).toBe('아직 등록된 아이템이 없습니다.');
     fireEvent.click(screen.getByTestId('filter-status-2'));
@@ -129,7 +197,14 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
     renderAt('/Collection/Hide/4');
     await screen.findByTestId('browse-grid');
     expect(screen.getByTestId('collection-hidden-items')).toBeTruthy();
-    expect(calls(sent, '/nft/info/collection/hideItem')[0]).toEqual({ id: 'alice', ticketId: 'tk', collectionIdx: 4, orderType: 1, pageNo: 1, pageSize: 20 });
+    expect(calls(sent, '/nft/info/collection/hideItem')[0]).toEqual({
+      id: 'alice',
+      ticketId: 'tk',
+      collectionIdx: 4,
+      orderType: 1,
+      pageNo: 1,
+      pageSize: 20,
+    });
     expect(calls(sent, '/nft/info/collection/Item')).toEqual([]);
     expect(screen.queryByTestId('filter-coin-ATT')).toBeNull();
     expect(screen.getByTestId('filter-status-1')).toBeTruthy();
@@ -161,17 +236,32 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
 const E18 = 10n ** 18n;
 /** What the server sends: `stats`, with the ATT-only fields copied from it (as `toCollection` does). */
 function withStats(stats: Partial<CollectionStats>): CollectionData {
-  const s: CollectionStats = { itemCount: 27, ownerCount: 3, floor: { ATT: null, KLAY: null, usd: null }, volume: { ATT: '0', KLAY: '0', usd: '0' }, ...stats };
-  return collection({ itemCount: s.itemCount, ownerCount: s.ownerCount, floorPrice: s.floor.ATT, volumeTrade: s.volume.ATT, stats: s });
+  const s: CollectionStats = {
+    itemCount: 27,
+    ownerCount: 3,
+    floor: { ATT: null, KLAY: null, usd: null },
+    volume: { ATT: '0', KLAY: '0', usd: '0' },
+    ...stats,
+  };
+  return collection({
+    itemCount: s.itemCount,
+    ownerCount: s.ownerCount,
+    floorPrice: s.floor.ATT,
+    volumeTrade: s.volume.ATT,
+    stats: s,
+  });
 }
 /** A header figure: its first line and its second (the USD estimate or the per-coin amounts), or null. */
 const figure = (key: string) => {
   const dd = screen.getByTestId(`collection-stat-${key}`);
-  return [dd.firstChild?.nodeType === Node.TEXT_NODE ? dd.firstChild.textContent : null, dd.querySelector('.collection-stat-detail')?.textContent ?? null];
+  return [
+    dd.firstChild?.nodeType === Node.TEXT_NODE ? dd.firstChild.textContent : null,
+    dd.querySelector('.collection-stat-detail')?.textContent ?? null,
+  ];
 };
 const label = (key: string) => screen.getByTestId(`collection-stat-${key}`).previousElementSibling?.textContent;
 
-describe('collection header figures (the server\'s `stats`: per coin and in USD, as the ranking and the home show them)', () => {
+describe("collection header figures (the server's `stats`: per coin and in USD, as the ranking and the home show them)", () => {
   beforeEach(async () => {
     await i18n.changeLanguage('ko');
     sessionStore.set(emptySession);
@@ -182,8 +272,12 @@ describe('collection header figures (the server\'s `stats`: per coin and in USD,
     itemCount: 27,
     ownerCount: 3,
     // 447.51239999 ATT and 12.25 KLAY: token amounts floored to 4 decimals, never through a float.
-    floor: { ATT: (44751239999n * E18 / 10n ** 8n).toString(), KLAY: (1225n * E18 / 100n).toString(), usd: '1.8767' },
-    volume: { ATT: (12345678n * E18 / 10000n + 99n).toString(), KLAY: (3n * E18).toString(), usd: '15.6447' },
+    floor: {
+      ATT: ((44751239999n * E18) / 10n ** 8n).toString(),
+      KLAY: ((1225n * E18) / 100n).toString(),
+      usd: '1.8767',
+    },
+    volume: { ATT: ((12345678n * E18) / 10000n + 99n).toString(), KLAY: (3n * E18).toString(), usd: '15.6447' },
   });
 
   it('shows the floor in ATT and KLAY with its USD estimate, the volume in USD with the per-coin amounts, and the counts', async () => {
@@ -209,7 +303,12 @@ describe('collection header figures (the server\'s `stats`: per coin and in USD,
   });
 
   it('a floor in KLAY only, and "-" with no live listing (no USD line)', async () => {
-    stubApi({ '/nft/collection/info': () => ({ returnCode: 0, data: withStats({ floor: { ATT: null, KLAY: (E18 / 2n).toString(), usd: '0.0766' } }) }) });
+    stubApi({
+      '/nft/collection/info': () => ({
+        returnCode: 0,
+        data: withStats({ floor: { ATT: null, KLAY: (E18 / 2n).toString(), usd: '0.0766' } }),
+      }),
+    });
     const first = renderAt('/Collection/4');
     await screen.findByTestId('collection-stat-floor');
     expect(figure('floor')).toEqual(['0.5 KLAY', '≈ $0.0766']);

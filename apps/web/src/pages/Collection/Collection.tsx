@@ -40,7 +40,8 @@ export function Collection() {
   const tabName = params.tabName;
   const idx = routeIdx(params.idx);
   if (idx === null) return <Navigate to="/" replace />;
-  if (tabName !== undefined && tabName !== 'AllItem' && tabName !== 'Hide') return <Navigate to={`/Collection/${idx}`} replace />;
+  if (tabName !== undefined && tabName !== 'AllItem' && tabName !== 'Hide')
+    return <Navigate to={`/Collection/${idx}`} replace />;
   const tab: Tab = tabName === 'AllItem' ? 'all' : tabName === 'Hide' ? 'hidden' : 'home';
   return <CollectionPage idx={idx} tab={tab} key={idx} />;
 }
@@ -58,7 +59,8 @@ function CollectionPage({ idx, tab }: { idx: number; tab: Tab }) {
 
   const c = info.data;
   const isOwner = Boolean(c && session.id && session.ticket && c.memberId === session.id);
-  if (tab === 'hidden' && (!session.id || !session.ticket || (c && !isOwner))) return <Navigate to={`/Collection/${idx}`} replace />;
+  if (tab === 'hidden' && (!session.id || !session.ticket || (c && !isOwner)))
+    return <Navigate to={`/Collection/${idx}`} replace />;
 
   if (!c) {
     return (
@@ -112,7 +114,11 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
   ];
   return (
     <header className="collection-header">
-      <div className="collection-banner" style={banner ? { backgroundImage: `url("${banner}")` } : undefined} aria-hidden="true" />
+      <div
+        className="collection-banner"
+        style={banner ? { backgroundImage: `url("${banner}")` } : undefined}
+        aria-hidden="true"
+      />
       <div className="collection-head-inner">
         <img className="collection-logo" src={cdn('logo', c.logo) ?? ''} alt="" width={120} height={120} />
         <div className="collection-title-row">
@@ -125,19 +131,35 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
             </p>
           </div>
           <div className="collection-actions">
-            <Link to={`/Transactional/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-transactions">
+            <Link
+              to={`/Transactional/${c.collectionIdx}`}
+              className="btn btn-outline"
+              data-testid="collection-transactions"
+            >
               {t('page.transactions')}
             </Link>
             {!isOwner && <ReportButton target={{ type: 1, targetIdx: c.collectionIdx }} testId="collection-report" />}
             {isOwner && (
               <>
-                <Link to={`/CollectionModify/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-edit">
+                <Link
+                  to={`/CollectionModify/${c.collectionIdx}`}
+                  className="btn btn-outline"
+                  data-testid="collection-edit"
+                >
                   {t('page.edit')}
                 </Link>
-                <Link to={`/MyProfile/Loyalty/${c.collectionIdx}`} className="btn btn-outline" data-testid="collection-loyalty">
+                <Link
+                  to={`/MyProfile/Loyalty/${c.collectionIdx}`}
+                  className="btn btn-outline"
+                  data-testid="collection-loyalty"
+                >
                   {t('page.loyalty')}
                 </Link>
-                <Link to={`/NftPublish?collectionIdx=${c.collectionIdx}`} className="btn btn-primary" data-testid="collection-publish">
+                <Link
+                  to={`/NftPublish?collectionIdx=${c.collectionIdx}`}
+                  className="btn btn-primary"
+                  data-testid="collection-publish"
+                >
                   {t('page.publish')}
                 </Link>
               </>
@@ -172,14 +194,18 @@ function HomeTab({ idx }: { idx: number }) {
           {t('page.recent')}
         </h2>
         <ListState query={recent} empty={t('page.emptyRecent')} />
-        {recent.data && recent.data.length > 0 && <ItemSlider items={recent.data} label={t('page.recent')} testId="collection-recent" />}
+        {recent.data && recent.data.length > 0 && (
+          <ItemSlider items={recent.data} label={t('page.recent')} testId="collection-recent" />
+        )}
       </section>
       <section aria-labelledby="on-sale-title">
         <h2 className="section-title" id="on-sale-title">
           {t('page.onSale')}
         </h2>
         <ListState query={onSale} empty={t('page.emptyOnSale')} />
-        {onSale.data && onSale.data.length > 0 && <ItemSlider items={onSale.data} label={t('page.onSale')} testId="collection-on-sale" />}
+        {onSale.data && onSale.data.length > 0 && (
+          <ItemSlider items={onSale.data} label={t('page.onSale')} testId="collection-on-sale" />
+        )}
       </section>
     </div>
   );
@@ -215,9 +241,7 @@ function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
       collapseAt={DRAWER_AT}
       searchBox={{ placeholder: t('page.searchPlaceholder') }}
       chipSearch
-      empty={
-        <p>{filtered ? t('page.emptyAll') : t(hidden ? 'page.emptyHidden' : 'page.emptyRecent')}</p>
-      }
+      empty={<p>{filtered ? t('page.emptyAll') : t(hidden ? 'page.emptyHidden' : 'page.emptyRecent')}</p>}
     />
   );
 }

@@ -20,11 +20,16 @@ export function floorFigure(c: Collection): Figure {
     return wei === null ? [] : [formatPrice(wei, s)];
   });
   if (coins.length === 0) return { value: '-' };
-  return { value: coins.join(' · '), detail: c.stats.floor.usd === null ? undefined : `≈ ${formatUsd(c.stats.floor.usd)}` };
+  return {
+    value: coins.join(' · '),
+    detail: c.stats.floor.usd === null ? undefined : `≈ ${formatUsd(c.stats.floor.usd)}`,
+  };
 }
 
 export function volumeFigure(c: Collection): Figure {
   if (!c.stats) return { value: formatPrice(c.volumeTrade, 'ATT') };
-  const coins = TOKEN_SYMBOLS.flatMap((s) => (BigInt(c.stats!.volume[s]) > 0n ? [formatPrice(c.stats!.volume[s], s)] : []));
+  const coins = TOKEN_SYMBOLS.flatMap((s) =>
+    BigInt(c.stats!.volume[s]) > 0n ? [formatPrice(c.stats!.volume[s], s)] : [],
+  );
   return { value: formatUsd(c.stats.volume.usd), detail: coins.length ? coins.join(' · ') : undefined };
 }

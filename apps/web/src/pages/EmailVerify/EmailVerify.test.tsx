@@ -27,7 +27,9 @@ vi.mock('../../features/wallet/wallet', () => ({
 }));
 vi.mock('../../lib/api/client', () => ({ api: (...x: unknown[]) => api(...x) }));
 vi.mock('../../features/auth/siwe', () => ({ signIn: (...x: unknown[]) => signIn(...x) }));
-vi.mock('../../lib/config', () => ({ loadChain: async () => ({ front: { chainId: 31337, devWallet: false }, chain: null }) }));
+vi.mock('../../lib/config', () => ({
+  loadChain: async () => ({ front: { chainId: 31337, devWallet: false }, chain: null }),
+}));
 
 const { EmailVerify } = await import('./EmailVerify');
 const { loginStore } = await import('../../features/auth');
@@ -84,7 +86,11 @@ describe('EmailVerify (issue #7, item 14)', () => {
     await screen.findByTestId('signup-complete');
     expect(wallet.connectWallet).not.toHaveBeenCalled();
     expect(signIn).toHaveBeenCalledWith(B);
-    expect(api).toHaveBeenCalledWith('/emailVerify/register/check', { ...signed.signed, email: 'b@example.com', cert: 'CERT' });
+    expect(api).toHaveBeenCalledWith('/emailVerify/register/check', {
+      ...signed.signed,
+      email: 'b@example.com',
+      cert: 'CERT',
+    });
   });
 
   it('nobody signed in: connects the wallet wagmi holds, checks the address, signs and verifies', async () => {

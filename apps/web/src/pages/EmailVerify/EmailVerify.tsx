@@ -114,8 +114,7 @@ function EmailVerifyForm({ email, cert, address }: { email: string; cert: string
       if (r.returnCode === 0) {
         forgetSignUpEmail(address);
         navigate('/SignUpComplete');
-      }
-      else popups.error(r.returnCode);
+      } else popups.error(r.returnCode);
     } finally {
       setBusy(false);
     }

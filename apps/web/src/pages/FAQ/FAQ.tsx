@@ -20,7 +20,10 @@ export function FAQ() {
   const items = useQuery(supportQueries.faq(lang, category, search.type, search.text));
   const list = items.data?.list ?? [];
   const tabs = [{ faqCategoryIdx: null as number | null, label: t('faq.all') }].concat(
-    (categories.data?.list ?? []).map((c) => ({ faqCategoryIdx: c.faqCategoryIdx, label: lang === 'en' ? c.nameEn : c.name })),
+    (categories.data?.list ?? []).map((c) => ({
+      faqCategoryIdx: c.faqCategoryIdx,
+      label: lang === 'en' ? c.nameEn : c.name,
+    })),
   );
 
   return (

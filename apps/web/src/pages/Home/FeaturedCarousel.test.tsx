@@ -34,7 +34,12 @@ const index = () => Number(carousel().dataset.index);
 const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 describe('featured carousel', () => {

@@ -40,7 +40,10 @@ export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; titl
     >
       <div className="carousel-track" aria-live={c.playing ? 'off' : 'polite'}>
         {items.map((item, i) => {
-          const media = item.resourceType === ResourceType.Image ? cdn('resource', item.itemFileName) : cdn('thumbnail', item.thumbnailFileName);
+          const media =
+            item.resourceType === ResourceType.Image
+              ? cdn('resource', item.itemFileName)
+              : cdn('thumbnail', item.thumbnailFileName);
           const avatar = cdnImage(front.data?.cdnUrl, 'profile', item.memberFileName);
           return (
             <div
@@ -61,7 +64,11 @@ export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; titl
                   <Link to={`/NftInfo/${item.productIdx}`}>{item.name}</Link>
                 </h3>
                 <p className="carousel-creator small">
-                  {avatar ? <img src={avatar} alt="" className="avatar-xs" /> : <span className="avatar-xs avatar-blank" aria-hidden="true" />}
+                  {avatar ? (
+                    <img src={avatar} alt="" className="avatar-xs" />
+                  ) : (
+                    <span className="avatar-xs avatar-blank" aria-hidden="true" />
+                  )}
                   {t('carousel.by', { name: item.memberId })}
                 </p>
               </div>
@@ -71,7 +78,13 @@ export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; titl
       </div>
       {items.length > 1 && (
         <div className="carousel-controls">
-          <button type="button" className="icon-button icon-button-sm" aria-label={t('carousel.prev')} onClick={c.prev} data-testid="carousel-prev">
+          <button
+            type="button"
+            className="icon-button icon-button-sm"
+            aria-label={t('carousel.prev')}
+            onClick={c.prev}
+            data-testid="carousel-prev"
+          >
             ‹
           </button>
           <ul className="carousel-dots">
@@ -87,7 +100,13 @@ export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; titl
               </li>
             ))}
           </ul>
-          <button type="button" className="icon-button icon-button-sm" aria-label={t('carousel.next')} onClick={c.next} data-testid="carousel-next">
+          <button
+            type="button"
+            className="icon-button icon-button-sm"
+            aria-label={t('carousel.next')}
+            onClick={c.next}
+            data-testid="carousel-next"
+          >
             ›
           </button>
           <button

@@ -39,11 +39,33 @@ const sections: CurationSection[] = [
     name: '팁',
     nameEn: 'Tips',
     dataList: [
-      { tipIdx: 1, connectUrl: 'https://example.com/', fileName: null, title: '지갑', detail: '설치', titleEn: 'Wallet', detailEn: 'Install it' },
-      { tipIdx: 2, connectUrl: 'https://example.com/ko', fileName: null, title: '한국어만', detail: '영어 없음', titleEn: null, detailEn: null },
+      {
+        tipIdx: 1,
+        connectUrl: 'https://example.com/',
+        fileName: null,
+        title: '지갑',
+        detail: '설치',
+        titleEn: 'Wallet',
+        detailEn: 'Install it',
+      },
+      {
+        tipIdx: 2,
+        connectUrl: 'https://example.com/ko',
+        fileName: null,
+        title: '한국어만',
+        detail: '영어 없음',
+        titleEn: null,
+        detailEn: null,
+      },
     ],
   },
-  { curationIdx: 2, curationType: 2, name: '카테고리', nameEn: 'Categories', dataList: [{ categoryIdx: 1, categoryName: 'art', name: '아트', nameEn: 'Art', imageFileName: 'art.png' }] },
+  {
+    curationIdx: 2,
+    curationType: 2,
+    name: '카테고리',
+    nameEn: 'Categories',
+    dataList: [{ categoryIdx: 1, categoryName: 'art', name: '아트', nameEn: 'Art', imageFileName: 'art.png' }],
+  },
   { curationIdx: 4, curationType: 4, name: '새 NFT', nameEn: 'New', dataList: [curationItem(9)] },
   { curationIdx: 6, curationType: 6, name: '경매', nameEn: 'Auctions', dataList: [] },
 ];
@@ -59,7 +81,9 @@ describe('home', () => {
   });
 
   it('shows the sections in the data order, hides empty ones, and links out safely', async () => {
-    api.mockImplementation(async (path: string) => (path === '/nft/curation/all' ? { returnCode: 0, list: sections } : { returnCode: 901 }));
+    api.mockImplementation(async (path: string) =>
+      path === '/nft/curation/all' ? { returnCode: 0, list: sections } : { returnCode: 901 },
+    );
     renderHome();
     expect(screen.getByTestId('loading')).toBeTruthy();
     await screen.findByTestId('home-section-5');
@@ -72,7 +96,9 @@ describe('home', () => {
     expect(tip!.getAttribute('href')).toBe('https://example.com/');
     expect(tip!.getAttribute('target')).toBe('_blank');
     expect(tip!.getAttribute('rel')).toContain('noopener');
-    expect(within(screen.getByTestId('home-section-2')).getByRole('link').getAttribute('href')).toBe('/Marketplace/art');
+    expect(within(screen.getByTestId('home-section-2')).getByRole('link').getAttribute('href')).toBe(
+      '/Marketplace/art',
+    );
     expect(screen.getByTestId('item-card-9').textContent).toContain('1.5 ATT');
   });
 
@@ -81,7 +107,11 @@ describe('home', () => {
     api.mockResolvedValue({ returnCode: 0, list: sections });
     renderHome();
     await screen.findByTestId('home-section-5');
-    expect(screen.getAllByTestId('home-section-title').map((h) => h.textContent)).toEqual(['Tips', 'Categories', 'New']);
+    expect(screen.getAllByTestId('home-section-title').map((h) => h.textContent)).toEqual([
+      'Tips',
+      'Categories',
+      'New',
+    ]);
     // Tips show their English pair in English; a tip without one falls back to its Korean text (marked as Korean).
     const [tip, koOnly] = within(screen.getByTestId('home-section-5')).getAllByRole('link');
     expect(tip!.textContent).toContain('Wallet');
@@ -99,6 +129,8 @@ describe('home', () => {
     const retry = await screen.findByTestId('home-retry');
     fail = false;
     fireEvent.click(retry);
-    expect((await screen.findByTestId('home-empty')).textContent).toBe('아직 소개할 NFT가 없습니다. 첫 번째 NFT를 만들어 보세요.');
+    expect((await screen.findByTestId('home-empty')).textContent).toBe(
+      '아직 소개할 NFT가 없습니다. 첫 번째 NFT를 만들어 보세요.',
+    );
   });
 });

@@ -34,7 +34,12 @@ function Section({ section }: { section: CurationSection }) {
     }
   })();
   return (
-    <section className="home-section" data-testid={testId} data-type={section.curationType} aria-labelledby={`${testId}-title`}>
+    <section
+      className="home-section"
+      data-testid={testId}
+      data-type={section.curationType}
+      aria-labelledby={`${testId}-title`}
+    >
       <h2 className="section-title" id={`${testId}-title`} data-testid="home-section-title">
         {title}
       </h2>
@@ -86,7 +91,12 @@ export function Home() {
         ) : curation.isError ? (
           <div className="load-state" role="alert" data-testid="load-failed">
             <p>{t('error')}</p>
-            <button type="button" className="btn btn-outline" onClick={() => void curation.refetch()} data-testid="home-retry">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void curation.refetch()}
+              data-testid="home-retry"
+            >
               {t('retry')}
             </button>
           </div>

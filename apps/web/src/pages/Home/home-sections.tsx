@@ -58,7 +58,11 @@ export function CollectionCards({ list, testId }: { list: CurationCollection[]; 
         const logo = cdn('logo', c.logoFileName);
         return (
           <li key={c.collectionIdx}>
-            <Link to={`/Collection/${c.collectionIdx}`} className="home-collection" data-testid={`home-collection-${c.collectionIdx}`}>
+            <Link
+              to={`/Collection/${c.collectionIdx}`}
+              className="home-collection"
+              data-testid={`home-collection-${c.collectionIdx}`}
+            >
               <span className="home-collection-cover">{cover && <img src={cover} alt="" loading="lazy" />}</span>
               <span className="home-collection-body">
                 {logo && <img className="home-collection-logo" src={logo} alt="" loading="lazy" />}
@@ -93,7 +97,8 @@ export function CategoryTiles({ list, testId }: { list: CurationCategory[]; test
 
 /** A tip's title and text in the UI language: English when the tip has its English pair, else the Korean ones. */
 function tipText(tip: CurationTip, language: string): { title: string; detail: string; lang: 'ko' | 'en' } {
-  if (language.startsWith('en') && tip.titleEn && tip.detailEn) return { title: tip.titleEn, detail: tip.detailEn, lang: 'en' };
+  if (language.startsWith('en') && tip.titleEn && tip.detailEn)
+    return { title: tip.titleEn, detail: tip.detailEn, lang: 'en' };
   return { title: tip.title, detail: tip.detail, lang: 'ko' };
 }
 

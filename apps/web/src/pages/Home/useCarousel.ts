@@ -8,7 +8,11 @@ import { useCallback, useEffect, useState } from 'react';
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {

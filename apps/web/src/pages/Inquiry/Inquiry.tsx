@@ -43,7 +43,11 @@ export function Inquiry() {
               testId={`inquiry-item-${q.inquiryIdx}`}
               summary={
                 <span className="accordion-summary">
-                  <span className={`inquiry-state ${q.state === InquiryState.Answered ? 'is-answered' : ''}`} data-testid="inquiry-state" data-state={q.state}>
+                  <span
+                    className={`inquiry-state ${q.state === InquiryState.Answered ? 'is-answered' : ''}`}
+                    data-testid="inquiry-state"
+                    data-state={q.state}
+                  >
                     {q.state === InquiryState.Answered ? t('inquiry.answered') : t('inquiry.waiting')}
                   </span>
                   <span className="accordion-title">{q.title}</span>
@@ -58,7 +62,12 @@ export function Inquiry() {
                   <div className="inquiry-reply" data-testid="inquiry-reply">
                     <h3 className="section-label">
                       {t('inquiry.reply')}
-                      {q.replyDate && <span className="muted small"> · {t('inquiry.replyDate', { date: q.replyDate.slice(0, 10) })}</span>}
+                      {q.replyDate && (
+                        <span className="muted small">
+                          {' '}
+                          · {t('inquiry.replyDate', { date: q.replyDate.slice(0, 10) })}
+                        </span>
+                      )}
                     </h3>
                     <SafeHtml html={q.reply} className="rich-text" />
                   </div>
@@ -68,7 +77,12 @@ export function Inquiry() {
           ))}
         </ul>
       )}
-      <Pagination pageNo={page} pageCount={query.data?.page?.pageCount ?? 1} links={INQUIRY_PAGE_LINKS} onChange={setPage} />
+      <Pagination
+        pageNo={page}
+        pageCount={query.data?.page?.pageCount ?? 1}
+        links={INQUIRY_PAGE_LINKS}
+        onChange={setPage}
+      />
     </section>
   );
 }

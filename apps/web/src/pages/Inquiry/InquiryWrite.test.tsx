@@ -44,17 +44,20 @@ describe('InquiryWrite', () => {
     ['a blank message', '제목', '  ', null, '문의 내용을 입력해 주세요.'],
     ['a message of 1001', '제목', '나'.repeat(1001), null, '문의 내용은 최대 1000자까지만 등록할 수 있습니다.'],
     ['neither', '', ' ', '제목을 입력해 주세요.', '문의 내용을 입력해 주세요.'],
-  ])('%s: every failing field says so under itself, once (no popup), and nothing is sent', (_case, title, message, titleText, messageText) => {
-    show();
-    type('inquiry-title', title);
-    type('inquiry-message', message);
-    fireEvent.click(screen.getByTestId('inquiry-submit'));
-    expect(screen.queryByTestId('inquiry-title-error')?.textContent ?? null).toBe(titleText);
-    expect(screen.queryByTestId('inquiry-message-error')?.textContent ?? null).toBe(messageText);
-    expect(screen.queryByTestId('ok-popup')).toBeNull();
-    for (const text of [titleText, messageText]) if (text) expect(screen.getAllByText(text)).toHaveLength(1);
-    expect(api).not.toHaveBeenCalled();
-  });
+  ])(
+    '%s: every failing field says so under itself, once (no popup), and nothing is sent',
+    (_case, title, message, titleText, messageText) => {
+      show();
+      type('inquiry-title', title);
+      type('inquiry-message', message);
+      fireEvent.click(screen.getByTestId('inquiry-submit'));
+      expect(screen.queryByTestId('inquiry-title-error')?.textContent ?? null).toBe(titleText);
+      expect(screen.queryByTestId('inquiry-message-error')?.textContent ?? null).toBe(messageText);
+      expect(screen.queryByTestId('ok-popup')).toBeNull();
+      for (const text of [titleText, messageText]) if (text) expect(screen.getAllByText(text)).toHaveLength(1);
+      expect(api).not.toHaveBeenCalled();
+    },
+  );
 
   it("registers, shows '1:1문의 등록 성공' and goes to /Inquiry", async () => {
     api.mockResolvedValue({ returnCode: 0 });
@@ -62,7 +65,14 @@ describe('InquiryWrite', () => {
     type('inquiry-title', '  환불 문의 ');
     type('inquiry-message', '어떻게 하나요?');
     fireEvent.click(screen.getByTestId('inquiry-submit'));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/support/inquiry/register', { id: 'alice_01', ticketId: 'tkt', title: '환불 문의', message: '어떻게 하나요?' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/support/inquiry/register', {
+        id: 'alice_01',
+        ticketId: 'tkt',
+        title: '환불 문의',
+        message: '어떻게 하나요?',
+      }),
+    );
     expect((await screen.findByTestId('ok-popup')).textContent).toContain('1:1문의 등록 성공');
     fireEvent.click(screen.getByTestId('ok-popup-confirm'));
     expect(await screen.findByTestId('inquiry-list')).toBeTruthy();

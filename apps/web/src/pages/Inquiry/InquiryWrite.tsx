@@ -22,7 +22,10 @@ export function InquiryWrite() {
   const ids = { title: useId(), message: useId() };
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ title: InquiryError | null; message: InquiryError | null }>({ title: null, message: null });
+  const [errors, setErrors] = useState<{ title: InquiryError | null; message: InquiryError | null }>({
+    title: null,
+    message: null,
+  });
   const register = useApiCall('/support/inquiry/register', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: supportKeys.inquiries() });
@@ -90,7 +93,12 @@ export function InquiryWrite() {
           )}
         </div>
         <div className="form-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void navigate(-1)} data-testid="inquiry-cancel">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void navigate(-1)}
+            data-testid="inquiry-cancel"
+          >
             {t('inquiryWrite.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={register.busy} data-testid="inquiry-submit">

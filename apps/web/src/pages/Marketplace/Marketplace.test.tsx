@@ -9,12 +9,42 @@ import { type Handler, stubApi } from '../../test/trade-fixtures';
 import { Marketplace } from './Marketplace';
 
 const card = (n: number): MarketItem => ({
-  productId: n, tokenId: String(n), collectionIdx: 4, collectionName: '고래', name: `고래 ${n}`, resourceType: 1, fileFormat: 'png',
-  fileName: `f${n}.png`, thumbnailFileName: null, category: 1, itemType: 2, totalItemCount: 1, ownerCount: 1, countHeart: 0, countView: 0,
-  hideState: 0, flagMint: 0, creatorId: 'alice', lastPrice: null, lastSymbol: null, priceAmount: null, priceSymbol: null, saleType: null,
-  createDate: new Date().toISOString(), itemCountMine: 0, itemCountOnSaleMine: 0, itemCountReservedMine: 0,
-  productInfoVO: { pdResourceType: 1, pdThumbnailFileName: null, pdName: `고래 ${n}`, pdCountHeart: 0 }, fileType: 'png', remainCount: 0,
-  bidMaxSymbol: null, bidMaxPrice: null, sellerName: null, saleExpireDate: null, bidCount: 0, offerCount: 0,
+  productId: n,
+  tokenId: String(n),
+  collectionIdx: 4,
+  collectionName: '고래',
+  name: `고래 ${n}`,
+  resourceType: 1,
+  fileFormat: 'png',
+  fileName: `f${n}.png`,
+  thumbnailFileName: null,
+  category: 1,
+  itemType: 2,
+  totalItemCount: 1,
+  ownerCount: 1,
+  countHeart: 0,
+  countView: 0,
+  hideState: 0,
+  flagMint: 0,
+  creatorId: 'alice',
+  lastPrice: null,
+  lastSymbol: null,
+  priceAmount: null,
+  priceSymbol: null,
+  saleType: null,
+  createDate: new Date().toISOString(),
+  itemCountMine: 0,
+  itemCountOnSaleMine: 0,
+  itemCountReservedMine: 0,
+  productInfoVO: { pdResourceType: 1, pdThumbnailFileName: null, pdName: `고래 ${n}`, pdCountHeart: 0 },
+  fileType: 'png',
+  remainCount: 0,
+  bidMaxSymbol: null,
+  bidMaxPrice: null,
+  sellerName: null,
+  saleExpireDate: null,
+  bidCount: 0,
+  offerCount: 0,
 });
 
 /** 303 items in all; 4 when the status or coin filter is on. */
@@ -22,7 +52,11 @@ const instances: Handler = (body) => {
   const filtered = Boolean(body.filterStatus || body.filterCoin);
   const total = filtered ? 4 : 303;
   const ids = Array.from({ length: Math.min(total, 20) }, (_, i) => i + 1);
-  return { returnCode: 0, list: ids.map(card), page: { totalRecordSize: total, pageNo: 1, pageCount: Math.ceil(total / 20), pageSize: 20, listCount: ids.length } };
+  return {
+    returnCode: 0,
+    list: ids.map(card),
+    page: { totalRecordSize: total, pageNo: 1, pageCount: Math.ceil(total / 20), pageSize: 20, listCount: ids.length },
+  };
 };
 
 const categories: Handler = () => ({
@@ -38,8 +72,24 @@ function Where() {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/Marketplace', element: <><Marketplace /><Where /></> },
-      { path: '/Marketplace/:category', element: <><Marketplace /><Where /></> },
+      {
+        path: '/Marketplace',
+        element: (
+          <>
+            <Marketplace />
+            <Where />
+          </>
+        ),
+      },
+      {
+        path: '/Marketplace/:category',
+        element: (
+          <>
+            <Marketplace />
+            <Where />
+          </>
+        ),
+      },
       { path: '/NftInfo/:productId', element: <p data-testid="item-page">item</p> },
     ],
     { initialEntries: [path] },
@@ -52,7 +102,8 @@ function renderAt(path: string) {
   return router;
 }
 
-const lastList = (sent: { path: string; body: Record<string, unknown> }[]) => sent.filter((s) => s.path === '/nft/instance/list').at(-1)?.body;
+const lastList = (sent: { path: string; body: Record<string, unknown> }[]) =>
+  sent.filter((s) => s.path === '/nft/instance/list').at(-1)?.body;
 
 describe('Marketplace', () => {
   beforeEach(async () => {

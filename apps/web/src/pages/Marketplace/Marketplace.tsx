@@ -25,7 +25,9 @@ const DRAWER_AT = 900;
 export function categoryFromPath(segment: string | undefined, categories: readonly Category[]): Category | undefined {
   if (!segment) return undefined;
   const s = decodeURIComponent(segment).trim().toLowerCase();
-  return categories.find((c) => c.code.toLowerCase() === s || c.name.toLowerCase() === s || c.nameEn.toLowerCase() === s);
+  return categories.find(
+    (c) => c.code.toLowerCase() === s || c.name.toLowerCase() === s || c.nameEn.toLowerCase() === s,
+  );
 }
 
 export function Marketplace() {

@@ -69,11 +69,19 @@ function CollectionTile({ collection: c }: { collection: Collection }) {
   ];
   return (
     <li className="collection-tile" data-testid={`my-collection-${c.collectionIdx}`}>
-      <div className="collection-tile-banner" style={banner ? { backgroundImage: `url("${banner}")` } : undefined} aria-hidden="true" />
+      <div
+        className="collection-tile-banner"
+        style={banner ? { backgroundImage: `url("${banner}")` } : undefined}
+        aria-hidden="true"
+      />
       <div className="collection-tile-body">
         <img className="collection-tile-logo" src={cdn('logo', c.logo) ?? ''} alt="" width={64} height={64} />
         <div className="collection-tile-text">
-          <Link to={`/Collection/${c.collectionIdx}`} className="collection-tile-name" data-testid="collection-tile-link">
+          <Link
+            to={`/Collection/${c.collectionIdx}`}
+            className="collection-tile-name"
+            data-testid="collection-tile-link"
+          >
             {c.collectionName}
           </Link>
           <p className="muted small">{t('mine.items', { count: c.itemCount })}</p>

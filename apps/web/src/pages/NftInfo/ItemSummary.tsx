@@ -44,9 +44,17 @@ export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing
       </div>
       <ItemCounts item={item} />
       <div className="item-page-actions">
-        <LikeButton productIdx={item.productId} initial={{ likeState: item.likeState, countHeart: item.countHeart }} key={`${item.likeState}:${item.countHeart}`} />
+        <LikeButton
+          productIdx={item.productId}
+          initial={{ likeState: item.likeState, countHeart: item.countHeart }}
+          key={`${item.likeState}:${item.countHeart}`}
+        />
         <RefreshButton productId={item.productId} busy={refreshing} />
-        <ReportButton target={{ type: 3, targetIdx: item.productId }} className="btn btn-outline btn-sm" testId="item-report" />
+        <ReportButton
+          target={{ type: 3, targetIdx: item.productId }}
+          className="btn btn-outline btn-sm"
+          testId="item-report"
+        />
         <ShareMenu productId={item.productId} name={item.name} />
       </div>
       <p className="item-people">
@@ -86,7 +94,13 @@ function ItemCounts({ item }: { item: ItemDetail }) {
       <div>
         <dt>{t('stats.owners')}</dt>
         <dd>
-          <button type="button" className="link-button" data-testid="item-owner-count" aria-haspopup="dialog" onClick={() => setOwnersOpen(true)}>
+          <button
+            type="button"
+            className="link-button"
+            data-testid="item-owner-count"
+            aria-haspopup="dialog"
+            onClick={() => setOwnersOpen(true)}
+          >
             {item.ownerCount.toLocaleString()}
           </button>
         </dd>

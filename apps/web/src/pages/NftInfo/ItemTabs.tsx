@@ -48,7 +48,13 @@ export function ItemTabs({ productId }: { productId: number }) {
           </button>
         ))}
       </div>
-      <div className="tab-panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} tabIndex={0}>
+      <div
+        className="tab-panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        tabIndex={0}
+      >
         {tab === 'history' ? <ItemHistory productId={productId} /> : <ChainInfoPanel productId={productId} />}
       </div>
     </section>

@@ -67,8 +67,22 @@ function defaults(item: ItemDetail): Record<string, unknown> {
     '/nft/inventory/list/owner': {
       returnCode: 0,
       list: [
-        { address: '0x' + 'a'.repeat(40), memberIdx: 2, memberName: 'bob_holder', memberFileName: null, quantity: 8, escrow: null },
-        { address: '0x' + 'b'.repeat(40), memberIdx: null, memberName: null, memberFileName: null, quantity: 2, escrow: null },
+        {
+          address: '0x' + 'a'.repeat(40),
+          memberIdx: 2,
+          memberName: 'bob_holder',
+          memberFileName: null,
+          quantity: 8,
+          escrow: null,
+        },
+        {
+          address: '0x' + 'b'.repeat(40),
+          memberIdx: null,
+          memberName: null,
+          memberFileName: null,
+          quantity: 2,
+          escrow: null,
+        },
       ],
       page: { totalRecordSize: 2, pageNo: 1, pageCount: 1 },
     },
@@ -76,7 +90,14 @@ function defaults(item: ItemDetail): Record<string, unknown> {
     '/nft/info/transaction': { returnCode: 0, list: [], page },
     '/nft/info/chain': {
       returnCode: 0,
-      data: { contractAddress: '0x' + '2'.repeat(40), tokenId: '123', tokenType: 1, blockChain: 'Local dev chain', chainId: 31337, royalty: 5 },
+      data: {
+        contractAddress: '0x' + '2'.repeat(40),
+        tokenId: '123',
+        tokenType: 1,
+        blockChain: 'Local dev chain',
+        chainId: 31337,
+        royalty: 5,
+      },
     },
     '/nft/info/collection/otherItem': { returnCode: 0, list: [] },
     '/nft/instance/list/item': { returnCode: 0, list: [] },
@@ -120,8 +141,22 @@ describe('NftInfo', () => {
   });
 
   it('on auction, the single item names its seller as owner with the auction state in its owner link (ko and en)', async () => {
-    const seller = { address: '0x' + 'c'.repeat(40), memberIdx: 4, memberName: 'carol_seller', memberFileName: null, quantity: 1, escrow: 'auction' };
-    replies = { ...defaults(detail({ itemType: 2, totalItemCount: 1, ownerCount: 1, saleType: 2 })), '/nft/inventory/list/owner': { returnCode: 0, list: [seller], page: { totalRecordSize: 1, pageNo: 1, pageCount: 1 } } };
+    const seller = {
+      address: '0x' + 'c'.repeat(40),
+      memberIdx: 4,
+      memberName: 'carol_seller',
+      memberFileName: null,
+      quantity: 1,
+      escrow: 'auction',
+    };
+    replies = {
+      ...defaults(detail({ itemType: 2, totalItemCount: 1, ownerCount: 1, saleType: 2 })),
+      '/nft/inventory/list/owner': {
+        returnCode: 0,
+        list: [seller],
+        page: { totalRecordSize: 1, pageNo: 1, pageCount: 1 },
+      },
+    };
     show();
     expect((await screen.findByTestId('item-owner-link')).getAttribute('href')).toBe('/Profile/carol_seller');
     expect(screen.getByTestId('item-owner-escrow').textContent).toBe('경매 중');
@@ -183,7 +218,17 @@ describe('NftInfo', () => {
   it('shows the bid list of an item on auction, and none without an auction', async () => {
     replies['/nft/instance/bid/list'] = {
       returnCode: 0,
-      list: [{ bidIdx: 5, symbol: 'KLAY', price: '2000000000000000000', memberName: 'bob_holder', memberAddress: '0x' + 'a'.repeat(40), state: 0, createDate: '2026-11-20T00:00:00Z' }],
+      list: [
+        {
+          bidIdx: 5,
+          symbol: 'KLAY',
+          price: '2000000000000000000',
+          memberName: 'bob_holder',
+          memberAddress: '0x' + 'a'.repeat(40),
+          state: 0,
+          createDate: '2026-11-20T00:00:00Z',
+        },
+      ],
       page: { totalRecordSize: 1, pageNo: 1, pageCount: 1 },
     };
     show();
@@ -191,7 +236,23 @@ describe('NftInfo', () => {
     expect(screen.queryByTestId('bid-list-slot')).toBeNull();
     replies['/nft/instance/list/item'] = {
       returnCode: 0,
-      list: [{ instanceId: 9, saleType: 2, sellerAddress: '0x' + '1'.repeat(40), sellerName: 'alice_creator', remainCount: 1, availableCount: 0, priceAmount: '2000000000000000000', priceSymbol: 'KLAY', expireDate: new Date(Date.now() + 3_600_000).toISOString(), currencyPrice: '', auctionId: '9', bidMaxPrice: '2000000000000000000', bidCount: 1 }],
+      list: [
+        {
+          instanceId: 9,
+          saleType: 2,
+          sellerAddress: '0x' + '1'.repeat(40),
+          sellerName: 'alice_creator',
+          remainCount: 1,
+          availableCount: 0,
+          priceAmount: '2000000000000000000',
+          priceSymbol: 'KLAY',
+          expireDate: new Date(Date.now() + 3_600_000).toISOString(),
+          currencyPrice: '',
+          auctionId: '9',
+          bidMaxPrice: '2000000000000000000',
+          bidCount: 1,
+        },
+      ],
     };
     show();
     const bids = await screen.findByTestId('bid-row-5');

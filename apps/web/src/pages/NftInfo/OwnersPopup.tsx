@@ -30,7 +30,11 @@ export function OwnersPopup({ productIdx, onClose }: { productIdx: number; onClo
           const photo = cdnImage(front.data?.cdnUrl, 'profile', o.memberFileName);
           return (
             <li key={o.address} className="member-row" data-testid="owner-row">
-              {photo ? <img src={photo} alt="" className="avatar-sm" /> : <span className="avatar-sm avatar-default" aria-hidden="true" />}
+              {photo ? (
+                <img src={photo} alt="" className="avatar-sm" />
+              ) : (
+                <span className="avatar-sm avatar-default" aria-hidden="true" />
+              )}
               {o.memberName ? (
                 <Link to={`/Profile/${encodeURIComponent(o.memberName)}`} onClick={onClose}>
                   {o.memberName}
@@ -46,7 +50,12 @@ export function OwnersPopup({ productIdx, onClose }: { productIdx: number; onClo
         })}
       </ul>
       {owners.hasNextPage && (
-        <button type="button" className="btn btn-outline" disabled={owners.isFetchingNextPage} onClick={() => void owners.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={owners.isFetchingNextPage}
+          onClick={() => void owners.fetchNextPage()}
+        >
           {t('owners.more')}
         </button>
       )}

@@ -22,8 +22,18 @@ export default function PriceChart({ data, names, label }: PriceChartProps) {
     const el = box.current;
     if (!el) return;
     const n = data.x.length;
-    const line = (name: string, stroke: string): uPlot.Series => ({ label: name, stroke, width: 2, points: { show: true, size: 6 }, value: (_u, v) => (v == null ? '-' : usdTick(v)) });
-    const axisColor = { stroke: '#7b8094', grid: { stroke: 'rgba(128,128,160,0.15)', width: 1 }, ticks: { show: false } };
+    const line = (name: string, stroke: string): uPlot.Series => ({
+      label: name,
+      stroke,
+      width: 2,
+      points: { show: true, size: 6 },
+      value: (_u, v) => (v == null ? '-' : usdTick(v)),
+    });
+    const axisColor = {
+      stroke: '#7b8094',
+      grid: { stroke: 'rgba(128,128,160,0.15)', width: 1 },
+      ticks: { show: false },
+    };
     const opts: uPlot.Options = {
       width: Math.max(240, el.clientWidth),
       height: HEIGHT,
@@ -39,8 +49,15 @@ export default function PriceChart({ data, names, label }: PriceChartProps) {
       ],
       axes: [
         data.dateAxis
-          ? { ...axisColor, values: (_u, splits) => splits.map((sec) => new Date(sec * 1000).toISOString().slice(5, 10)) }
-          : { ...axisColor, splits: () => data.x, values: (_u, splits) => splits.map((i) => (data.labels[i] ?? '').slice(5)) },
+          ? {
+              ...axisColor,
+              values: (_u, splits) => splits.map((sec) => new Date(sec * 1000).toISOString().slice(5, 10)),
+            }
+          : {
+              ...axisColor,
+              splits: () => data.x,
+              values: (_u, splits) => splits.map((i) => (data.labels[i] ?? '').slice(5)),
+            },
         { ...axisColor, size: 72, values: (_u, splits) => splits.map(usdTick) },
       ],
       legend: { show: true },
@@ -54,5 +71,15 @@ export default function PriceChart({ data, names, label }: PriceChartProps) {
       chart.destroy();
     };
   }, [data, names]);
-  return <div ref={box} className="price-chart" role="img" aria-label={label} data-testid="price-chart" data-points={data.x.length} data-date-axis={data.dateAxis} />;
+  return (
+    <div
+      ref={box}
+      className="price-chart"
+      role="img"
+      aria-label={label}
+      data-testid="price-chart"
+      data-points={data.x.length}
+      data-date-axis={data.dateAxis}
+    />
+  );
 }

@@ -15,7 +15,10 @@ export function PriceHistory({ productId }: { productId: number }) {
   const { t } = useTranslation('itemDetail');
   const stats = useTradingStats(productId);
   const data = useMemo(() => (stats.data ? priceChartData(stats.data) : null), [stats.data]);
-  const names = useMemo(() => ({ date: t('chart.date'), avg: t('chart.avg'), max: t('chart.max'), min: t('chart.min') }), [t]);
+  const names = useMemo(
+    () => ({ date: t('chart.date'), avg: t('chart.avg'), max: t('chart.max'), min: t('chart.min') }),
+    [t],
+  );
   return (
     <section className="card item-section" aria-labelledby="price-history-title" data-testid="price-history">
       <h2 className="panel-title" id="price-history-title">

@@ -14,7 +14,12 @@ beforeEach(async () => {
   await i18n.changeLanguage('ko');
   queryClient.clear();
   end = Date.now() + (26 * 3600 + 2 * 60 + 3) * 1000 + 500;
-  stubApi({ '/nft/instance/list/item': () => ({ returnCode: 0, list: [listingRow({ instanceId: 31, saleType: 2, auctionId: '31', expireDate: new Date(end).toISOString() })] }) });
+  stubApi({
+    '/nft/instance/list/item': () => ({
+      returnCode: 0,
+      list: [listingRow({ instanceId: 31, saleType: 2, auctionId: '31', expireDate: new Date(end).toISOString() })],
+    }),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

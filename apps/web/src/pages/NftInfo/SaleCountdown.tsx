@@ -17,7 +17,14 @@ export function SaleCountdown({ productId }: { productId: number }) {
   const cheapest = listings.data?.[0];
   if (!cheapest) return null;
   const auction = cheapest.saleType === SaleType.Auction;
-  return <Countdown productId={productId} expiresAt={Date.parse(cheapest.expireDate)} auction={auction} key={`${cheapest.instanceId}:${cheapest.expireDate}`} />;
+  return (
+    <Countdown
+      productId={productId}
+      expiresAt={Date.parse(cheapest.expireDate)}
+      auction={auction}
+      key={`${cheapest.instanceId}:${cheapest.expireDate}`}
+    />
+  );
 }
 
 function Countdown({ productId, expiresAt, auction }: { productId: number; expiresAt: number; auction: boolean }) {
@@ -38,7 +45,13 @@ function Countdown({ productId, expiresAt, auction }: { productId: number; expir
     }
   }, [parts.done, client, productId]);
   return (
-    <p className="sale-countdown" data-testid="sale-countdown" data-done={parts.done} data-auction={auction} data-ends={new Date(expiresAt).toISOString()}>
+    <p
+      className="sale-countdown"
+      data-testid="sale-countdown"
+      data-done={parts.done}
+      data-auction={auction}
+      data-ends={new Date(expiresAt).toISOString()}
+    >
       <span className="muted small">{auction ? t('trade:auction.endsIn') : t('itemDetail:countdown.label')}</span>{' '}
       <strong className="countdown-time" aria-live="off">
         {parts.days > 0 && `${t('itemDetail:countdown.days', { count: parts.days })} `}

@@ -17,18 +17,35 @@ export function ShareMenu({ productId, name }: { productId: number; name: string
     popups.ok(t('share.copied'));
   };
   return (
-    <Menu align="right" testId="item-share" triggerClassName="btn btn-outline btn-sm" label={<span>{t('share.label')}</span>}>
+    <Menu
+      align="right"
+      testId="item-share"
+      triggerClassName="btn btn-outline btn-sm"
+      label={<span>{t('share.label')}</span>}
+    >
       {(close) => (
         <ul className="menu-list">
           {(['twitter', 'telegram', 'facebook'] as const).map((k) => (
             <li key={k}>
-              <a className="menu-item" href={share[k]} target="_blank" rel="noopener noreferrer" data-testid={`item-share-${k}`} onClick={close}>
+              <a
+                className="menu-item"
+                href={share[k]}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid={`item-share-${k}`}
+                onClick={close}
+              >
                 {t(`share.${k}`)}
               </a>
             </li>
           ))}
           <li>
-            <button type="button" className="menu-item" data-testid="item-share-copy" onClick={() => (close(), void copyLink())}>
+            <button
+              type="button"
+              className="menu-item"
+              data-testid="item-share-copy"
+              onClick={() => (close(), void copyLink())}
+            >
               {t('share.copyLink')}
             </button>
           </li>

@@ -15,7 +15,13 @@ export function UnlockableBadge({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="badge lock-badge" data-testid="item-unlock" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="badge lock-badge"
+        data-testid="item-unlock"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <LockIcon /> {t('lock.badge')}
       </button>
       {open && <UnlockablePopup productId={productId} onClose={() => setOpen(false)} />}
@@ -49,7 +55,16 @@ function UnlockablePopup({ productId, onClose }: { productId: number; onClose: (
 
 function LockIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

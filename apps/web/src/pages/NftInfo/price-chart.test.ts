@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_AXIS_AFTER, priceChartData, usdTick } from './price-chart';
 
-const row = (tradeDate: string, avg: string, max: string, min: string) => ({ tradeDate, avgPrice: avg, maxPrice: max, minPrice: min });
+const row = (tradeDate: string, avg: string, max: string, min: string) => ({
+  tradeDate,
+  avgPrice: avg,
+  maxPrice: max,
+  minPrice: min,
+});
 
 describe('priceChartData', () => {
   it('is null without trades (the placeholder shows)', () => {

@@ -61,7 +61,8 @@ export function AuctionForm({ item, auth, env, seller }: Props) {
   const fmt = (d: Date) => d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const usd = usdEstimate(price, priceOf(tokens.data, symbol));
   const busy = auction.busy;
-  const problemText = (field: AuctionField) => (problems[field] ? t(`sell:validation.${problems[field]}`, { symbol }) : null);
+  const problemText = (field: AuctionField) =>
+    problems[field] ? t(`sell:validation.${problems[field]}`, { symbol }) : null;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -79,7 +80,15 @@ export function AuctionForm({ item, auth, env, seller }: Props) {
       popups.error(901);
       return;
     }
-    auction.start({ env, auth, productId: item.productId, seller, symbol, terms: check.terms, needsApproval: chainState.data ? !chainState.data.approved : true });
+    auction.start({
+      env,
+      auth,
+      productId: item.productId,
+      seller,
+      symbol,
+      terms: check.terms,
+      needsApproval: chainState.data ? !chainState.data.approved : true,
+    });
   };
 
   return (
@@ -95,7 +104,9 @@ export function AuctionForm({ item, auth, env, seller }: Props) {
         pricePlaceholder={t('sell:auction.startPricePlaceholder')}
         usd={usd}
         periodLabel={t('sell:auction.period')}
-        periodText={end ? t('sell:form.periodValue', { start: fmt(new Date()), end: fmt(end) }) : t('sell:form.choosePeriod')}
+        periodText={
+          end ? t('sell:form.periodValue', { start: fmt(new Date()), end: fmt(end) }) : t('sell:form.choosePeriod')
+        }
         onOpenPeriod={() => setPeriodOpen(true)}
         problems={{ price: problemText('price'), period: problemText('period') }}
         refs={fieldRefs}
@@ -108,7 +119,13 @@ export function AuctionForm({ item, auth, env, seller }: Props) {
       </p>
 
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy} data-testid="auction-submit">
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="auction-submit"
+        >
           {busy ? t('sell:auction.submitting') : t('sell:auction.submit')}
         </button>
       </div>
@@ -124,7 +141,12 @@ export function AuctionForm({ item, auth, env, seller }: Props) {
         />
       )}
       {auction.state.name !== 'idle' && (
-        <AuctionProgress state={auction.state} plan={auction.plan} explorerUrl={env?.explorerUrl ?? ''} onClose={auction.close} />
+        <AuctionProgress
+          state={auction.state}
+          plan={auction.plan}
+          explorerUrl={env?.explorerUrl ?? ''}
+          onClose={auction.close}
+        />
       )}
     </form>
   );

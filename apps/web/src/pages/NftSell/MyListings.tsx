@@ -23,10 +23,18 @@ export function MyListings({ productId, seller }: { productId: number; seller: A
   const { cancel, withdrawn, setWithdrawn } = useCancelListing(productId);
   const [cancellingAuction, setCancellingAuction] = useState<ItemListingRow | null>(null);
   const askCancel = (instanceId: number) =>
-    popups.confirm(t('listings.confirmCancel'), () => cancel.run(instanceId), { title: t('listings.cancelTitle'), confirmLabel: t('listings.cancel') });
+    popups.confirm(t('listings.confirmCancel'), () => cancel.run(instanceId), {
+      title: t('listings.cancelTitle'),
+      confirmLabel: t('listings.cancel'),
+    });
   const locale = i18n.language === 'ko' ? 'ko-KR' : 'en-US';
   return (
-    <section className="sell-listings card" aria-labelledby="sell-listings-title" data-testid="sell-listings" data-count={listings.data ? mine.length : undefined}>
+    <section
+      className="sell-listings card"
+      aria-labelledby="sell-listings-title"
+      data-testid="sell-listings"
+      data-count={listings.data ? mine.length : undefined}
+    >
       <h2 id="sell-listings-title" className="panel-title">
         {t('listings.title')}
       </h2>
@@ -62,11 +70,18 @@ export function MyListings({ productId, seller }: { productId: number; seller: A
                 </td>
                 <td data-label={t('listings.quantity')}>{l.remainCount.toLocaleString(locale)}</td>
                 <td data-label={t('listings.expiry')}>
-                  <time dateTime={l.expireDate}>{new Date(l.expireDate).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <time dateTime={l.expireDate}>
+                    {new Date(l.expireDate).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>
                 </td>
                 <td>
                   {l.saleType === SaleType.Auction ? (
-                    <button type="button" className="btn btn-outline btn-sm" data-testid="sell-cancel-auction" onClick={() => setCancellingAuction(l)}>
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      data-testid="sell-cancel-auction"
+                      onClick={() => setCancellingAuction(l)}
+                    >
                       {t('trade:auction.cancel')}
                     </button>
                   ) : (
@@ -87,7 +102,13 @@ export function MyListings({ productId, seller }: { productId: number; seller: A
           </tbody>
         </table>
       )}
-      {cancellingAuction && <CancelAuctionPopup productId={productId} auction={cancellingAuction} onClose={() => setCancellingAuction(null)} />}
+      {cancellingAuction && (
+        <CancelAuctionPopup
+          productId={productId}
+          auction={cancellingAuction}
+          onClose={() => setCancellingAuction(null)}
+        />
+      )}
       {withdrawn && <ChainCancelPopup withdrawn={withdrawn} productId={productId} onClose={() => setWithdrawn(null)} />}
     </section>
   );

@@ -14,7 +14,12 @@ const ITEMS = '0x3333333333333333333333333333333333333333';
 const ATT = '0x4444444444444444444444444444444444444444';
 const HASH = `0x${'ab'.repeat(32)}`;
 /** The wallet side, faked (its real counterpart runs in the E2E against anvil); failures go through the real translator. */
-const wallet = { readSellState: vi.fn(), approveMarket: vi.fn(), sendRegisterAuction: vi.fn(), sendCancelAuction: vi.fn() };
+const wallet = {
+  readSellState: vi.fn(),
+  approveMarket: vi.fn(),
+  sendRegisterAuction: vi.fn(),
+  sendCancelAuction: vi.fn(),
+};
 vi.mock('../../features/trade/core/trade-kit', async () => {
   const errors = await import('../../features/trade/core/trade-errors');
   return {
@@ -36,14 +41,55 @@ const { sessionStore, emptySession } = await import('../../lib/session');
 const { queryClient } = await import('../../lib/api');
 
 const single: ItemDetail = itemDetail({
-  productId: 7, tokenId: '12345', itemType: 2, totalItemCount: 1, itemCountMine: 1, name: '작품', creatorAddress: SELLER, contractAddress: ITEMS, royalty: 7,
+  productId: 7,
+  tokenId: '12345',
+  itemType: 2,
+  totalItemCount: 1,
+  itemCountMine: 1,
+  name: '작품',
+  creatorAddress: SELLER,
+  contractAddress: ITEMS,
+  royalty: 7,
 });
-const front = { cdnUrl: '/cdn', klayScanUrl: '', dateServer: '', platformFee: '2.5', contract1155: ITEMS, contractJoin: MARKET, contractAtt: ATT, chainId: 31337, devWallet: true };
+const front = {
+  cdnUrl: '/cdn',
+  klayScanUrl: '',
+  dateServer: '',
+  platformFee: '2.5',
+  contract1155: ITEMS,
+  contractJoin: MARKET,
+  contractAtt: ATT,
+  chainId: 31337,
+  devWallet: true,
+};
 const auc = (isMinting: boolean) => ({
-  id: '31', collection: ITEMS, itemId: '12345', seller: SELLER, token: ATT, startPrice: '500000000000000000', endTime: '1900000000', isMinting,
-  editionSize: isMinting ? '1' : '0', royaltyBps: isMinting ? '700' : '0', expiry: '1800000000',
+  id: '31',
+  collection: ITEMS,
+  itemId: '12345',
+  seller: SELLER,
+  token: ATT,
+  startPrice: '500000000000000000',
+  endTime: '1900000000',
+  isMinting,
+  editionSize: isMinting ? '1' : '0',
+  royaltyBps: isMinting ? '700' : '0',
+  expiry: '1800000000',
 });
-const auctionRow = { instanceId: 31, saleType: 2, sellerAddress: SELLER, sellerName: 'artist', remainCount: 1, availableCount: 0, priceAmount: '500000000000000000', priceSymbol: 'ATT', expireDate: '2030-01-01T00:00:00Z', currencyPrice: '', auctionId: '31', bidMaxPrice: null, bidCount: 0 };
+const auctionRow = {
+  instanceId: 31,
+  saleType: 2,
+  sellerAddress: SELLER,
+  sellerName: 'artist',
+  remainCount: 1,
+  availableCount: 0,
+  priceAmount: '500000000000000000',
+  priceSymbol: 'ATT',
+  expireDate: '2030-01-01T00:00:00Z',
+  currencyPrice: '',
+  auctionId: '31',
+  bidMaxPrice: null,
+  bidCount: 0,
+};
 
 /** The server: `sale` answers /nft/all/sale; the auction shows in the item's sales list once registered on chain. */
 function answer(detail: ItemDetail, sale: unknown, live = false) {
@@ -61,9 +107,26 @@ function answer(detail: ItemDetail, sale: unknown, live = false) {
       case '/config/front':
         return { returnCode: 0, data: front };
       case '/config/network':
-        return { returnCode: 0, list: [{ name: 'local', displayName: 'Local', network: 'local', chainInt: 31337, data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:1' }) }] };
+        return {
+          returnCode: 0,
+          list: [
+            {
+              name: 'local',
+              displayName: 'Local',
+              network: 'local',
+              chainInt: 31337,
+              data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:1' }),
+            },
+          ],
+        };
       case '/config/token/info':
-        return { returnCode: 0, list: [{ symbol: 'ATT', address: ATT, price: '0.123456' }, { symbol: 'KLAY', address: '0x0', price: '0.2' }] };
+        return {
+          returnCode: 0,
+          list: [
+            { symbol: 'ATT', address: ATT, price: '0.123456' },
+            { symbol: 'KLAY', address: '0x0', price: '0.2' },
+          ],
+        };
       case '/nft/detail':
         return { returnCode: 0, data: detail };
       case '/nft/instance/list/item':
@@ -148,7 +211,10 @@ describe('NftSell, the auction tab', () => {
   });
 
   it('asks the server, approves the item contract, registers the terms on chain and goes to the item page once listed', async () => {
-    const sale = { returnCode: 0, data: { bsdId: 31, bsdExpired: '2030-01-01T00:00:00Z', market: MARKET, auc: auc(false), signResult: '0x12' } };
+    const sale = {
+      returnCode: 0,
+      data: { bsdId: 31, bsdExpired: '2030-01-01T00:00:00Z', market: MARKET, auc: auc(false), signResult: '0x12' },
+    };
     answer(single, sale);
     show();
     await openAuctionTab();
@@ -158,16 +224,35 @@ describe('NftSell, the auction tab', () => {
     fireEvent.click(screen.getByTestId('auction-submit'));
     expect(await screen.findByTestId('item-page')).toBeTruthy();
     const body = api.mock.calls.find(([p]) => p === '/nft/all/sale')![1] as Record<string, unknown>;
-    expect(body).toMatchObject({ id: 'artist', ticketId: 'tkt', productId: 7, saleQuantity: 1, saleType: 2, saleSymbol: 'ATT', salePrice: '500000000000000000' });
+    expect(body).toMatchObject({
+      id: 'artist',
+      ticketId: 'tkt',
+      productId: 7,
+      saleQuantity: 1,
+      saleType: 2,
+      saleSymbol: 'ATT',
+      salePrice: '500000000000000000',
+    });
     expect(body.expireMinute).toBeGreaterThan(180 * 24 * 60 - 2);
     expect(body.expireMinute).toBeLessThanOrEqual(180 * 24 * 60);
-    expect(wallet.approveMarket).toHaveBeenCalledWith(expect.objectContaining({ market: MARKET, items: ITEMS }), SELLER, expect.any(Function));
-    expect(wallet.sendRegisterAuction).toHaveBeenCalledWith(expect.objectContaining({ chainId: 31337 }), SELLER, sale.data);
+    expect(wallet.approveMarket).toHaveBeenCalledWith(
+      expect.objectContaining({ market: MARKET, items: ITEMS }),
+      SELLER,
+      expect.any(Function),
+    );
+    expect(wallet.sendRegisterAuction).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: 31337 }),
+      SELLER,
+      sale.data,
+    );
     expect((await screen.findByTestId('ok-popup')).textContent).toContain('경매 등록이 완료되었습니다.');
   });
 
   it('sends no approval for a creator’s unminted piece (the Market mints it into escrow)', async () => {
-    answer(single, { returnCode: 0, data: { bsdId: 31, bsdExpired: '2030-01-01T00:00:00Z', market: MARKET, auc: auc(true), signResult: '0x12' } });
+    answer(single, {
+      returnCode: 0,
+      data: { bsdId: 31, bsdExpired: '2030-01-01T00:00:00Z', market: MARKET, auc: auc(true), signResult: '0x12' },
+    });
     show();
     await openAuctionTab();
     type('auction-price', '1');
@@ -185,15 +270,22 @@ describe('NftSell, the auction tab', () => {
     type('auction-price', '1');
     await choosePeriod('day3');
     fireEvent.click(screen.getByTestId('auction-submit'));
-    expect((await screen.findByTestId('error-popup-message')).textContent).toContain('경매는 수량이 1개인 아이템만 가능합니다.');
+    expect((await screen.findByTestId('error-popup-message')).textContent).toContain(
+      '경매는 수량이 1개인 아이템만 가능합니다.',
+    );
     expect(screen.queryByTestId('auction-progress')).toBeNull();
     expect(wallet.sendRegisterAuction).not.toHaveBeenCalled();
   });
 
   it('keeps a wallet refusal in the steps until closed', async () => {
     wallet.readSellState.mockResolvedValue({ approved: true, feeBps: 250, minted: 0 });
-    answer(single, { returnCode: 0, data: { bsdId: 31, bsdExpired: '2030-01-01T00:00:00Z', market: MARKET, auc: auc(false), signResult: '0x12' } });
-    wallet.sendRegisterAuction.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    answer(single, {
+      returnCode: 0,
+      data: { bsdId: 31, bsdExpired: '2030-01-01T00:00:00Z', market: MARKET, auc: auc(false), signResult: '0x12' },
+    });
+    wallet.sendRegisterAuction.mockRejectedValue(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    );
     show();
     await openAuctionTab();
     type('auction-price', '1');
@@ -201,7 +293,9 @@ describe('NftSell, the auction tab', () => {
     await waitFor(() => expect(wallet.readSellState).toHaveBeenCalled());
     fireEvent.click(screen.getByTestId('auction-submit'));
     const progress = await screen.findByTestId('auction-progress');
-    await waitFor(() => expect(within(progress).getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('cancelled'));
+    await waitFor(() =>
+      expect(within(progress).getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('cancelled'),
+    );
     expect(within(progress).queryByText('아이템 전송 승인')).toBeNull();
     fireEvent.click(within(progress).getByTestId('auction-progress-close'));
     expect(screen.queryByTestId('auction-progress')).toBeNull();
@@ -215,7 +309,9 @@ describe('NftSell, the auction tab', () => {
     expect(within(row).queryByTestId('sell-cancel')).toBeNull();
     fireEvent.click(within(row).getByTestId('sell-cancel-auction'));
     const popup = await screen.findByTestId('cancel-auction-popup');
-    await waitFor(() => expect((within(popup).getByTestId('cancel-auction-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(popup).getByTestId('cancel-auction-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(popup).getByTestId('cancel-auction-submit'));
     await within(popup).findByTestId('cancel-auction-done');
     expect(wallet.sendCancelAuction.mock.calls[0]!.slice(1)).toEqual([SELLER, MARKET, 31n]);

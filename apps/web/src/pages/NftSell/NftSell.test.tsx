@@ -9,7 +9,11 @@ const api = vi.fn();
 vi.mock('../../lib/api/client', () => ({ api: (...a: unknown[]) => api(...a) }));
 
 const SELLER = '0x1111111111111111111111111111111111111111';
-const chain = { chainId: 31337, market: '0x5555555555555555555555555555555555555555', items: '0x3333333333333333333333333333333333333333' };
+const chain = {
+  chainId: 31337,
+  market: '0x5555555555555555555555555555555555555555',
+  items: '0x3333333333333333333333333333333333333333',
+};
 /** The wallet side, faked (its real counterpart runs in the E2E against anvil); failures go through the real translator. */
 const wallet = {
   readSellState: vi.fn(),
@@ -99,17 +103,56 @@ function answer(detail: ItemDetail | null, extra: Record<string, unknown> = {}) 
       case '/config/front':
         return { returnCode: 0, data: front };
       case '/config/network':
-        return { returnCode: 0, list: [{ name: 'local', displayName: 'Local', network: 'local', chainInt: 31337, data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:1' }) }] };
+        return {
+          returnCode: 0,
+          list: [
+            {
+              name: 'local',
+              displayName: 'Local',
+              network: 'local',
+              chainInt: 31337,
+              data: JSON.stringify({ rpcUrl: 'http://127.0.0.1:1' }),
+            },
+          ],
+        };
       case '/config/token/info':
-        return { returnCode: 0, list: [{ symbol: 'ATT', address: front.contractAtt, price: '0.123456' }, { symbol: 'KLAY', address: '0x0', price: '0.2' }] };
+        return {
+          returnCode: 0,
+          list: [
+            { symbol: 'ATT', address: front.contractAtt, price: '0.123456' },
+            { symbol: 'KLAY', address: '0x0', price: '0.2' },
+          ],
+        };
       case '/nft/detail':
         return detail ? { returnCode: 0, data: detail } : { returnCode: 258 };
       case '/nft/instance/list/item':
         return {
           returnCode: 0,
           list: [
-            { instanceId: 41, saleType: 1, sellerAddress: SELLER, sellerName: 'artist', remainCount: 3, availableCount: 3, priceAmount: listing.pricePerOne, priceSymbol: 'ATT', expireDate: '2027-01-01T00:00:00Z', currencyPrice: '0.2469' },
-            { instanceId: 42, saleType: 1, sellerAddress: '0x9999999999999999999999999999999999999999', sellerName: 'other', remainCount: 1, availableCount: 1, priceAmount: listing.pricePerOne, priceSymbol: 'ATT', expireDate: '2027-01-01T00:00:00Z', currencyPrice: '' },
+            {
+              instanceId: 41,
+              saleType: 1,
+              sellerAddress: SELLER,
+              sellerName: 'artist',
+              remainCount: 3,
+              availableCount: 3,
+              priceAmount: listing.pricePerOne,
+              priceSymbol: 'ATT',
+              expireDate: '2027-01-01T00:00:00Z',
+              currencyPrice: '0.2469',
+            },
+            {
+              instanceId: 42,
+              saleType: 1,
+              sellerAddress: '0x9999999999999999999999999999999999999999',
+              sellerName: 'other',
+              remainCount: 1,
+              availableCount: 1,
+              priceAmount: listing.pricePerOne,
+              priceSymbol: 'ATT',
+              expireDate: '2027-01-01T00:00:00Z',
+              currencyPrice: '',
+            },
           ],
         };
       default:
@@ -204,7 +247,12 @@ describe('NftSell', () => {
   });
 
   it('approves, signs the listing and registers it, then goes to the item page', async () => {
-    answer(item, { '/nft/all/sale': { returnCode: 0, data: { instanceId: 50, listingHash: '0x', expireDate: '2027-01-01T00:00:00Z' } } });
+    answer(item, {
+      '/nft/all/sale': {
+        returnCode: 0,
+        data: { instanceId: 50, listingHash: '0x', expireDate: '2027-01-01T00:00:00Z' },
+      },
+    });
     show();
     await screen.findByTestId('sell-form');
     type('sell-quantity', '3');
@@ -213,13 +261,42 @@ describe('NftSell', () => {
     await waitFor(() => expect(wallet.readSellState).toHaveBeenCalled());
     fireEvent.click(screen.getByTestId('sell-submit'));
     expect(await screen.findByTestId('item-page')).toBeTruthy();
-    expect(wallet.approveMarket).toHaveBeenCalledWith(expect.objectContaining({ market: chain.market, items: chain.items }), SELLER, expect.any(Function));
+    expect(wallet.approveMarket).toHaveBeenCalledWith(
+      expect.objectContaining({ market: chain.market, items: chain.items }),
+      SELLER,
+      expect.any(Function),
+    );
     const signed = wallet.signListing.mock.calls[0]![2] as Record<string, bigint | string>;
-    expect(signed).toMatchObject({ seller: SELLER, collection: chain.items, itemId: 12345n, token: front.contractAtt, pricePerOne: 2n * 10n ** 18n, amount: 3n, editionSize: 10n, royaltyBps: 500n, feeBps: 250n, counter: 4n });
+    expect(signed).toMatchObject({
+      seller: SELLER,
+      collection: chain.items,
+      itemId: 12345n,
+      token: front.contractAtt,
+      pricePerOne: 2n * 10n ** 18n,
+      amount: 3n,
+      editionSize: 10n,
+      royaltyBps: 500n,
+      feeBps: 250n,
+      counter: 4n,
+    });
     const call = api.mock.calls.find(([p]) => p === '/nft/all/sale')![1] as Record<string, unknown>;
-    expect(call).toMatchObject({ id: 'artist', ticketId: 'tkt', productId: 7, saleQuantity: 3, saleType: 1, saleSymbol: 'ATT', salePrice: '2000000000000000000' });
+    expect(call).toMatchObject({
+      id: 'artist',
+      ticketId: 'tkt',
+      productId: 7,
+      saleQuantity: 3,
+      saleType: 1,
+      saleSymbol: 'ATT',
+      salePrice: '2000000000000000000',
+    });
     expect(call.expireMinute).toBeGreaterThanOrEqual(3 * 24 * 60 - 1);
-    expect(call.listing).toMatchObject({ feeBps: 250, editionSize: 10, royaltyBps: 500, counter: '4', expiry: (signed.expiry as bigint).toString() });
+    expect(call.listing).toMatchObject({
+      feeBps: 250,
+      editionSize: 10,
+      royaltyBps: 500,
+      counter: '4',
+      expiry: (signed.expiry as bigint).toString(),
+    });
     expect((await screen.findByTestId('ok-popup')).textContent).toContain('판매 등록이 완료되었습니다.');
   });
 
@@ -234,7 +311,9 @@ describe('NftSell', () => {
     await waitFor(() => expect(wallet.readSellState).toHaveBeenCalled());
     fireEvent.click(screen.getByTestId('sell-submit'));
     const progress = await screen.findByTestId('sell-progress');
-    await waitFor(() => expect(within(progress).getByTestId('sell-step-sign').getAttribute('data-state')).toBe('failed'));
+    await waitFor(() =>
+      expect(within(progress).getByTestId('sell-step-sign').getAttribute('data-state')).toBe('failed'),
+    );
     expect(within(progress).queryByTestId('sell-step-approve')).toBeNull();
     expect(within(progress).getByTestId('sell-progress-error').textContent).toBe('지갑에서 요청이 거절되었습니다.');
     expect(wallet.approveMarket).not.toHaveBeenCalled();
@@ -263,7 +342,14 @@ describe('NftSell', () => {
 
   it('shows both tabs for a single item, in English, and sells its one piece at a fixed price', async () => {
     await i18n.changeLanguage('en');
-    answer({ ...item, itemType: 2, totalItemCount: 1, itemCountMine: 1, itemCountOnSaleMine: 0, itemCountReservedMine: 0 });
+    answer({
+      ...item,
+      itemType: 2,
+      totalItemCount: 1,
+      itemCountMine: 1,
+      itemCountOnSaleMine: 0,
+      itemCountReservedMine: 0,
+    });
     show();
     const tab = await screen.findByTestId('sell-tab-auction');
     expect(tab.textContent).toBe('Auction');
@@ -292,7 +378,9 @@ describe('NftSell', () => {
     expect(api).toHaveBeenCalledWith('/nft/cancel/sale', { id: 'artist', ticketId: 'tkt', instanceId: 41 });
     expect(await screen.findByTestId('sell-listings-empty')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('chain-cancel-submit'));
-    await waitFor(() => expect(dialog.querySelector('[data-trade-state]')?.getAttribute('data-trade-state')).toBe('indexed'));
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-trade-state]')?.getAttribute('data-trade-state')).toBe('indexed'),
+    );
     expect(wallet.sendCancelListing.mock.calls[0]!.slice(2)).toEqual([chain.market, listing]);
   });
 });

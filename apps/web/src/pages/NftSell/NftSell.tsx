@@ -51,7 +51,8 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
     if (missing) popups.ok(t('collection:page.wrongAccess'), { onClose: () => navigate('/', { replace: true }) });
   }, [missing, navigate, t]);
   useEffect(() => {
-    if (notOwner) popups.ok(t('sell:page.notOwner'), { onClose: () => navigate(`/NftInfo/${productId}`, { replace: true }) });
+    if (notOwner)
+      popups.ok(t('sell:page.notOwner'), { onClose: () => navigate(`/NftInfo/${productId}`, { replace: true }) });
   }, [notOwner, navigate, productId, t]);
 
   if (!item || notOwner || !address) {
@@ -70,12 +71,16 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
     );
   }
   const free = freeCount(item);
-  const thumb = cdn('thumbnail', item.thumbnailFileName) ?? (item.resourceType === ResourceType.Image ? cdn('resource', item.fileName) : null);
+  const thumb =
+    cdn('thumbnail', item.thumbnailFileName) ??
+    (item.resourceType === ResourceType.Image ? cdn('resource', item.fileName) : null);
   return (
     <section className="page page-medium sell-page" data-testid="sell-page" data-state="ready" data-free={free}>
       <h1 className="page-title">{t('sell:page.title')}</h1>
       <div className="sell-item card">
-        {thumb && <img src={thumb} alt="" className="sell-item-thumb" onError={(e) => (e.currentTarget.hidden = true)} />}
+        {thumb && (
+          <img src={thumb} alt="" className="sell-item-thumb" onError={(e) => (e.currentTarget.hidden = true)} />
+        )}
         <div>
           <p className="muted small">
             <Link to={`/Collection/${item.collectionIdx}`}>{item.collectionName}</Link>
@@ -88,7 +93,13 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
         </div>
       </div>
       <SaleTabs item={item} tab={tab} onTab={setTab} />
-      <div role="tabpanel" id="sell-panel" aria-labelledby={`sell-tab-${tab}`} className="tab-panel card" data-tab={tab}>
+      <div
+        role="tabpanel"
+        id="sell-panel"
+        aria-labelledby={`sell-tab-${tab}`}
+        className="tab-panel card"
+        data-tab={tab}
+      >
         {tab === 'fixed' ? (
           <SellForm item={item as ItemDetail} auth={auth} free={free} env={env} seller={address as Address} />
         ) : free > 0 ? (

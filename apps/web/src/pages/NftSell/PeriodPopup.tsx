@@ -6,7 +6,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
-import { addDays, dayValue, endFromDay, latestEnd, QUICK_PICKS, type QuickPick } from '../../features/trade/sell/sell-validation';
+import {
+  addDays,
+  dayValue,
+  endFromDay,
+  latestEnd,
+  QUICK_PICKS,
+  type QuickPick,
+} from '../../features/trade/sell/sell-validation';
 
 export function PeriodPopup({
   initialEnd,
@@ -67,7 +74,15 @@ export function PeriodPopup({
         <div className="sell-days">
           <div className="field">
             <label htmlFor="sell-start">{t('calendar.start')}</label>
-            <input id="sell-start" type="date" value={dayValue(start)} min={dayValue(start)} max={dayValue(start)} readOnly data-testid="sell-start-day" />
+            <input
+              id="sell-start"
+              type="date"
+              value={dayValue(start)}
+              min={dayValue(start)}
+              max={dayValue(start)}
+              readOnly
+              data-testid="sell-start-day"
+            />
           </div>
           <div className="field">
             <label htmlFor="sell-end">{t('calendar.end')}</label>

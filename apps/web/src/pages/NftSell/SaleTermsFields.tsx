@@ -39,7 +39,12 @@ export function SaleTermsFields(p: Props) {
       <div className="sell-price-row">
         <div className="field sell-token">
           <label htmlFor={`${ids}-token`}>{t('form.token')}</label>
-          <select id={`${ids}-token`} value={p.symbol} onChange={(e) => p.onSymbol(e.target.value as TokenSymbol)} data-testid={`${tp}-symbol`}>
+          <select
+            id={`${ids}-token`}
+            value={p.symbol}
+            onChange={(e) => p.onSymbol(e.target.value as TokenSymbol)}
+            data-testid={`${tp}-symbol`}
+          >
             {TOKEN_SYMBOLS.map((s) => (
               <option key={s} value={s}>
                 {s}

@@ -43,7 +43,11 @@ export function SellForm({ item, auth, free, env, seller }: Props) {
   const [end, setEnd] = useState<Date | null>(null);
   const [periodOpen, setPeriodOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const fieldRefs = { quantity: useRef<HTMLInputElement>(null), price: useRef<HTMLInputElement>(null), period: useRef<HTMLButtonElement>(null) };
+  const fieldRefs = {
+    quantity: useRef<HTMLInputElement>(null),
+    price: useRef<HTMLInputElement>(null),
+    period: useRef<HTMLButtonElement>(null),
+  };
 
   const chainState = useQuery(tradeQueries.sellChain(env, seller, item.tokenId));
   const sell = useSellFlow({
@@ -154,7 +158,9 @@ export function SellForm({ item, auth, free, env, seller }: Props) {
         pricePlaceholder={t('sell:form.pricePlaceholder')}
         usd={usd}
         periodLabel={t('sell:form.period')}
-        periodText={end ? t('sell:form.periodValue', { start: fmt(new Date()), end: fmt(end) }) : t('sell:form.choosePeriod')}
+        periodText={
+          end ? t('sell:form.periodValue', { start: fmt(new Date()), end: fmt(end) }) : t('sell:form.choosePeriod')
+        }
         onOpenPeriod={() => setPeriodOpen(true)}
         problems={{ price: problemText('price'), period: problemText('period') }}
         refs={fieldRefs}
@@ -163,7 +169,13 @@ export function SellForm({ item, auth, free, env, seller }: Props) {
       />
 
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy} data-testid="sell-submit">
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={busy}
+          aria-busy={busy}
+          data-testid="sell-submit"
+        >
           {busy ? t('sell:form.submitting') : t('sell:form.submit')}
         </button>
       </div>

@@ -34,7 +34,11 @@ describe('Notice list', () => {
   });
 
   it('shows the total, page x/y, 공지 for pinned rows, dates of 10 characters, and pages', async () => {
-    api.mockResolvedValue({ returnCode: 0, list: [row(30, 25, 2), row(29, 24, 1)], page: { totalRecordSize: 25, pageNo: 1, pageCount: 3 } });
+    api.mockResolvedValue({
+      returnCode: 0,
+      list: [row(30, 25, 2), row(29, 24, 1)],
+      page: { totalRecordSize: 25, pageNo: 1, pageCount: 3 },
+    });
     renderAt('/Notice');
     await screen.findByTestId('notice-table');
     expect(screen.getByTestId('notice-count').textContent).toBe('전체 25건페이지 1/3');
@@ -42,9 +46,17 @@ describe('Notice list', () => {
     expect(rows[0]!.querySelector('.pinned-label')?.textContent).toBe('공지');
     expect(rows[1]!.textContent).toContain('24');
     expect(rows[1]!.textContent).toContain('2026-03-04');
-    expect(api).toHaveBeenCalledWith('/support/notice/list', { pageNo: 1, pageSize: 10, searchType: 1, searchText: '', lang: 'ko' });
+    expect(api).toHaveBeenCalledWith('/support/notice/list', {
+      pageNo: 1,
+      pageSize: 10,
+      searchType: 1,
+      searchText: '',
+      lang: 'ko',
+    });
     fireEvent.click(screen.getByTestId('page-3'));
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith('/support/notice/list', expect.objectContaining({ pageNo: 3 })));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('/support/notice/list', expect.objectContaining({ pageNo: 3 })),
+    );
   });
 
   it('searches by content', async () => {
@@ -53,7 +65,12 @@ describe('Notice list', () => {
     fireEvent.change(screen.getByTestId('search-type'), { target: { value: '2' } });
     fireEvent.change(screen.getByTestId('search-text'), { target: { value: '점검' } });
     fireEvent.click(screen.getByTestId('search-submit'));
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith('/support/notice/list', expect.objectContaining({ searchType: 2, searchText: '점검' })));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith(
+        '/support/notice/list',
+        expect.objectContaining({ searchType: 2, searchText: '점검' }),
+      ),
+    );
     expect((await screen.findByTestId('notice-empty')).textContent).toBe('검색 결과가 없습니다.');
   });
 

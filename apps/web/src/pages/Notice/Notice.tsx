@@ -69,7 +69,9 @@ export function Notice() {
           <tbody>
             {list.map((n) => (
               <tr key={n.idx} className={n.listType === 2 ? 'is-pinned' : undefined} data-testid="notice-row">
-                <td className="col-no">{n.listType === 2 ? <span className="pinned-label">{t('notice.pinned')}</span> : n.no}</td>
+                <td className="col-no">
+                  {n.listType === 2 ? <span className="pinned-label">{t('notice.pinned')}</span> : n.no}
+                </td>
                 <td className="col-title">
                   <Link to={`/Notice/${n.idx}`} data-testid={`notice-link-${n.idx}`}>
                     {n.title}

@@ -22,12 +22,19 @@ const made = (): OfferRow[] => [
   offerRow({ makeOfferIdx: 3, state: 1, productName: 'Expired one' }),
   offerRow({ makeOfferIdx: 4, state: 4, productName: 'Acquired one' }),
 ];
-const received = (): OfferRow[] => [offerRow({ makeOfferIdx: 11, state: 2, memberName: 'carol' }), offerRow({ makeOfferIdx: 12, state: 3, memberName: 'dave' })];
+const received = (): OfferRow[] => [
+  offerRow({ makeOfferIdx: 11, state: 2, memberName: 'carol' }),
+  offerRow({ makeOfferIdx: 12, state: 3, memberName: 'dave' }),
+];
 
 let lists: Record<string, OfferRow[]> = {};
 let detail = itemDetail({ itemCountMine: 2 });
 let sent: ReturnType<typeof stubApi> = [];
-const page = (list: OfferRow[], pageNo = 1) => ({ returnCode: 0, list, page: { totalRecordSize: 23, pageNo, pageCount: 3 } });
+const page = (list: OfferRow[], pageNo = 1) => ({
+  returnCode: 0,
+  list,
+  page: { totalRecordSize: 23, pageNo, pageCount: 3 },
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
@@ -78,7 +85,12 @@ describe('Profile OffersTab', () => {
     expect(screen.getByTestId('offer-row-cancel-2')).toBeTruthy();
     expect(screen.getByTestId('offer-row-delete-3')).toBeTruthy();
     expect(screen.getByTestId('offer-row-delete-4')).toBeTruthy();
-    expect(sent.find((s) => s.path === '/nft/offer/member/participation/list')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', pageNo: 1, pageSize: 10 });
+    expect(sent.find((s) => s.path === '/nft/offer/member/participation/list')?.body).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      pageNo: 1,
+      pageSize: 10,
+    });
   });
 
   it('cancel opens the on-chain cancel of the offer (its id is the list index)', async () => {
@@ -95,7 +107,11 @@ describe('Profile OffersTab', () => {
     expect((await screen.findByTestId('confirm-popup')).textContent).toContain('선택하신 내역을 삭제하시겠습니까?');
     fireEvent.click(screen.getByTestId('confirm-popup-confirm'));
     expect((await screen.findByTestId('ok-popup')).textContent).toContain('선택하신 내역이 삭제됐습니다.');
-    expect(sent.find((s) => s.path === '/nft/offer/delete')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', offerIdx: 3 });
+    expect(sent.find((s) => s.path === '/nft/offer/delete')?.body).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      offerIdx: 3,
+    });
     await waitFor(() => expect(screen.queryByTestId('offers-row-3')).toBeNull());
   });
 
@@ -115,11 +131,15 @@ describe('Profile OffersTab', () => {
     own();
     fireEvent.click(await screen.findByTestId('offers-sub-2'));
     fireEvent.click(await screen.findByTestId('offer-row-accept-11'));
-    expect((await screen.findByTestId('ok-popup')).textContent).toContain('경매 판매 중에는 제안을 수락할 수 없습니다.');
+    expect((await screen.findByTestId('ok-popup')).textContent).toContain(
+      '경매 판매 중에는 제안을 수락할 수 없습니다.',
+    );
     fireEvent.click(screen.getByTestId('ok-popup-confirm'));
     detail = itemDetail({ itemCountMine: 1, itemCountOnSaleMine: 1 });
     fireEvent.click(screen.getByTestId('offer-row-accept-11'));
-    await waitFor(() => expect(screen.getByTestId('ok-popup').textContent).toContain('수락을 할려면 판매 등록을 취소 후 시도하세요.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('ok-popup').textContent).toContain('수락을 할려면 판매 등록을 취소 후 시도하세요.'),
+    );
     expect(screen.queryByTestId('accept-offer-popup')).toBeNull();
   });
 
@@ -127,7 +147,9 @@ describe('Profile OffersTab', () => {
     own();
     await screen.findByTestId('offers-row-1');
     fireEvent.click(within(screen.getByTestId('pagination')).getByText('2'));
-    await waitFor(() => expect(sent.some((s) => s.path === '/nft/offer/member/participation/list' && s.body.pageNo === 2)).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((s) => s.path === '/nft/offer/member/participation/list' && s.body.pageNo === 2)).toBe(true),
+    );
   });
 
   it("another member's lists are read-only (the /other forms, no action column)", async () => {
@@ -138,6 +160,9 @@ describe('Profile OffersTab', () => {
     fireEvent.click(screen.getByTestId('offers-sub-2'));
     await screen.findByTestId('offers-row-11');
     expect(screen.queryByTestId('offer-row-accept-11')).toBeNull();
-    expect(sent.find((s) => s.path === '/nft/offer/member/list/other')?.body).toMatchObject({ memberIdx: 7, pageNo: 1 });
+    expect(sent.find((s) => s.path === '/nft/offer/member/list/other')?.body).toMatchObject({
+      memberIdx: 7,
+      pageNo: 1,
+    });
   });
 });

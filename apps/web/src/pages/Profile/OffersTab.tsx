@@ -20,10 +20,20 @@ type Sub = 1 | 2;
 
 function useOffers(sub: Sub, pageNo: number, memberIdx: number, mine: boolean, collectionIdx?: number) {
   const { id, ticket } = useSession();
-  return useQuery(tradeQueries.memberOffers(sub, mine ? { mine, id, ticket } : { mine, memberIdx }, pageNo, collectionIdx));
+  return useQuery(
+    tradeQueries.memberOffers(sub, mine ? { mine, id, ticket } : { mine, memberIdx }, pageNo, collectionIdx),
+  );
 }
 
-export function OffersTab({ member, mine, collectionIdx }: { member: { memberIdx: number }; mine: boolean; collectionIdx?: number }) {
+export function OffersTab({
+  member,
+  mine,
+  collectionIdx,
+}: {
+  member: { memberIdx: number };
+  mine: boolean;
+  collectionIdx?: number;
+}) {
   const { t } = useTranslation('profile');
   const [sub, setSub] = useState<Sub>(1);
   const [pageNo, setPageNo] = useState(1);
@@ -46,7 +56,9 @@ export function OffersTab({ member, mine, collectionIdx }: { member: { memberIdx
             data-testid={`offers-sub-${s}`}
             onClick={() => choose(s)}
           >
-            {s === 1 ? t(mine ? 'offers.made' : 'offers.madeOther') : t(mine ? 'offers.received' : 'offers.receivedOther')}
+            {s === 1
+              ? t(mine ? 'offers.made' : 'offers.madeOther')
+              : t(mine ? 'offers.received' : 'offers.receivedOther')}
           </button>
         ))}
       </div>
@@ -62,14 +74,19 @@ export function OffersTab({ member, mine, collectionIdx }: { member: { memberIdx
           onRetry={() => void offers.refetch()}
         />
       )}
-      {page && <Pagination pageNo={page.pageNo} pageCount={page.pageCount} links={PAGINATOR_GROUP} onChange={setPageNo} />}
+      {page && (
+        <Pagination pageNo={page.pageNo} pageCount={page.pageCount} links={PAGINATOR_GROUP} onChange={setPageNo} />
+      )}
     </div>
   );
 }
 
 function OffersTable({ rows, received, mine }: { rows: OfferRow[]; received: boolean; mine: boolean }) {
   const { t } = useTranslation(['profile', 'offer']);
-  const state = (n: number) => (['0', '1', '2', '3', '4', '5'].includes(String(n)) ? t(`offer:states.${String(n) as '0'}`) : t('offer:states.other'));
+  const state = (n: number) =>
+    ['0', '1', '2', '3', '4', '5'].includes(String(n))
+      ? t(`offer:states.${String(n) as '0'}`)
+      : t('offer:states.other');
   const columns = 5 + (received ? 1 : 0) + (mine ? 1 : 0);
   return (
     <div className="offers-table-wrap">

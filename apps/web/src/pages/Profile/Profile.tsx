@@ -63,7 +63,17 @@ function useLeaveWith(message: string | null) {
   }, [message, navigate]);
 }
 
-function ProfilePage({ userId, mine, tab, rawCollection }: { userId: string; mine: boolean; tab: ProfileTab; rawCollection?: string }) {
+function ProfilePage({
+  userId,
+  mine,
+  tab,
+  rawCollection,
+}: {
+  userId: string;
+  mine: boolean;
+  tab: ProfileTab;
+  rawCollection?: string;
+}) {
   const { t } = useTranslation('profile');
   const user = usePublicUser(userId);
   const collectionIdx = rawCollection === undefined ? undefined : (routeIdx(rawCollection) ?? null);
@@ -107,9 +117,15 @@ function ProfilePage({ userId, mine, tab, rawCollection }: { userId: string; min
           ))}
         </nav>
         <div className="profile-tab-body" data-testid={`profile-body-${tab}`}>
-          {tab === 'MyItem' && <ProfileItemsTab kind="owned" member={member} mine={mine} collectionIdx={idx} key={`owned-${idx}`} />}
-          {tab === 'Liked' && <ProfileItemsTab kind="liked" member={member} mine={mine} collectionIdx={idx} key={`liked-${idx}`} />}
-          {tab === 'HiddenItem' && <ProfileItemsTab kind="hidden" member={member} mine collectionIdx={idx} key={`hidden-${idx}`} />}
+          {tab === 'MyItem' && (
+            <ProfileItemsTab kind="owned" member={member} mine={mine} collectionIdx={idx} key={`owned-${idx}`} />
+          )}
+          {tab === 'Liked' && (
+            <ProfileItemsTab kind="liked" member={member} mine={mine} collectionIdx={idx} key={`liked-${idx}`} />
+          )}
+          {tab === 'HiddenItem' && (
+            <ProfileItemsTab kind="hidden" member={member} mine collectionIdx={idx} key={`hidden-${idx}`} />
+          )}
           {tab === 'TransactionHistory' && <ProfileHistoryTab member={member} mine={mine} collectionIdx={idx} />}
           {tab === 'Loyalty' && <ProfileLoyaltyTab collectionIdx={idx} />}
           {tab === 'Offers' && <OffersTab member={member} mine={mine} collectionIdx={idx} />}

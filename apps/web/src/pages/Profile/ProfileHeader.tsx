@@ -45,7 +45,11 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
       />
       <div className="profile-head-inner">
         <div className="profile-photo" data-testid="profile-photo">
-          {photo ? <img src={photo} alt={t('photoAlt', { name: user.id })} width={120} height={120} /> : <UserIcon size={56} />}
+          {photo ? (
+            <img src={photo} alt={t('photoAlt', { name: user.id })} width={120} height={120} />
+          ) : (
+            <UserIcon size={56} />
+          )}
         </div>
         <div className="profile-title-row">
           <div className="profile-identity">
@@ -57,24 +61,47 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
               <span data-testid="profile-address" title={user.erc20Address}>
                 {shortWallet(user.erc20Address)}
               </span>
-              <button type="button" className="icon-button icon-button-sm" aria-label={t('copyAddress')} data-testid="profile-copy-address" onClick={() => void copyAddress()}>
+              <button
+                type="button"
+                className="icon-button icon-button-sm"
+                aria-label={t('copyAddress')}
+                data-testid="profile-copy-address"
+                onClick={() => void copyAddress()}
+              >
                 <CopyIcon />
               </button>
             </p>
           </div>
           <div className="profile-actions">
-            <Menu align="right" testId="profile-share" triggerClassName="btn btn-outline" label={<span>{t('share.label')}</span>}>
+            <Menu
+              align="right"
+              testId="profile-share"
+              triggerClassName="btn btn-outline"
+              label={<span>{t('share.label')}</span>}
+            >
               {(close) => (
                 <ul className="menu-list">
                   {(['twitter', 'telegram', 'facebook'] as const).map((k) => (
                     <li key={k}>
-                      <a className="menu-item" href={share[k]} target="_blank" rel="noopener noreferrer" data-testid={`share-${k}`} onClick={close}>
+                      <a
+                        className="menu-item"
+                        href={share[k]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid={`share-${k}`}
+                        onClick={close}
+                      >
                         {t(`share.${k}`)}
                       </a>
                     </li>
                   ))}
                   <li>
-                    <button type="button" className="menu-item" data-testid="share-copy" onClick={() => (close(), void copyLink())}>
+                    <button
+                      type="button"
+                      className="menu-item"
+                      data-testid="share-copy"
+                      onClick={() => (close(), void copyLink())}
+                    >
                       {t('share.copyLink')}
                     </button>
                   </li>

@@ -16,6 +16,8 @@ describe('profile routes', () => {
 
   it('links the owner to /MyProfile and others to /Profile/{userId}', () => {
     expect(profilePath({ mine: true, userId: 'alice', tab: 'Loyalty', collectionIdx: 7 })).toBe('/MyProfile/Loyalty/7');
-    expect(profilePath({ mine: false, userId: '김 철수', tab: 'Liked' })).toBe('/Profile/%EA%B9%80%20%EC%B2%A0%EC%88%98/Liked');
+    expect(profilePath({ mine: false, userId: '김 철수', tab: 'Liked' })).toBe(
+      '/Profile/%EA%B9%80%20%EC%B2%A0%EC%88%98/Liked',
+    );
   });
 });

@@ -2,7 +2,15 @@
  * The profile routes (spec 2 "Own profile" and "Other user's profile"): tab names, which tabs a visitor may see,
  * and the links between them.
  */
-export const PROFILE_TABS = ['MyItem', 'TransactionHistory', 'Offers', 'Liked', 'HiddenItem', 'Loyalty', 'Referral'] as const;
+export const PROFILE_TABS = [
+  'MyItem',
+  'TransactionHistory',
+  'Offers',
+  'Liked',
+  'HiddenItem',
+  'Loyalty',
+  'Referral',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** Tabs only the owner sees. */
 const OWN_ONLY: ReadonlySet<ProfileTab> = new Set(['HiddenItem', 'Loyalty', 'Referral']);

@@ -14,7 +14,14 @@ import { formatUsd } from '../../lib/format';
 import { useRanking } from '../../features/history/history-queries';
 import { useCdn } from '../../lib/config';
 
-const COLUMNS = [RankColumn.TotalVolume, RankColumn.WeekVolume, RankColumn.WeekChange, RankColumn.AveragePrice, RankColumn.Owners, RankColumn.Items] as const;
+const COLUMNS = [
+  RankColumn.TotalVolume,
+  RankColumn.WeekVolume,
+  RankColumn.WeekChange,
+  RankColumn.AveragePrice,
+  RankColumn.Owners,
+  RankColumn.Items,
+] as const;
 
 function cell(row: RankingRow, column: number, locale: string): string {
   switch (column) {
@@ -101,8 +108,19 @@ export function Ranking() {
                   </th>
                   <th scope="col">{t('ranking.collection')}</th>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" aria-sort={c === column ? (order === RankOrder.Desc ? 'descending' : 'ascending') : 'none'} className="ranking-num">
-                      <button type="button" className="sort-btn" onClick={() => sortBy(c)} aria-label={t('ranking.sortBy', { column: label(c) })} data-testid={`ranking-sort-${c}`}>
+                    <th
+                      key={c}
+                      scope="col"
+                      aria-sort={c === column ? (order === RankOrder.Desc ? 'descending' : 'ascending') : 'none'}
+                      className="ranking-num"
+                    >
+                      <button
+                        type="button"
+                        className="sort-btn"
+                        onClick={() => sortBy(c)}
+                        aria-label={t('ranking.sortBy', { column: label(c) })}
+                        data-testid={`ranking-sort-${c}`}
+                      >
                         {label(c)}
                         <span aria-hidden="true" className="sort-mark">
                           {c === column ? (order === RankOrder.Desc ? '▼' : '▲') : '↕'}
@@ -120,12 +138,20 @@ export function Ranking() {
                       <td className="ranking-no">{r.no}</td>
                       <td>
                         <Link to={`/Collection/${r.collectionIdx}`} className="ranking-collection">
-                          {logo ? <img src={logo} alt="" width={36} height={36} loading="lazy" /> : <span className="ranking-logo" />}
+                          {logo ? (
+                            <img src={logo} alt="" width={36} height={36} loading="lazy" />
+                          ) : (
+                            <span className="ranking-logo" />
+                          )}
                           <span>{r.collectionName}</span>
                         </Link>
                       </td>
                       {COLUMNS.map((c) => (
-                        <td key={c} className={`ranking-num${c === RankColumn.WeekChange && r.weekChange ? (r.weekChange.startsWith('-') ? ' down' : r.weekChange === '0' ? '' : ' up') : ''}`} data-testid={`ranking-cell-${c}`}>
+                        <td
+                          key={c}
+                          className={`ranking-num${c === RankColumn.WeekChange && r.weekChange ? (r.weekChange.startsWith('-') ? ' down' : r.weekChange === '0' ? '' : ' up') : ''}`}
+                          data-testid={`ranking-cell-${c}`}
+                        >
                           {cell(r, c, locale)}
                         </td>
                       ))}

@@ -28,21 +28,24 @@ describe('SignUpComplete', () => {
   it.each([
     ['ko', '컬렉션을 만들려면 지갑을 연결하고 로그인해 주세요.'],
     ['en', 'To create a collection, connect your wallet and sign in.'],
-  ])('"create a collection" while signed out asks to connect and sign in, then continues to /CollectionRegist (%s)', async (lang, text) => {
-    await i18n.changeLanguage(lang);
-    show();
-    fireEvent.click(screen.getByTestId('signup-complete-collection'));
-    // Not sent to / (the collection page's guard would do that): the member stays, is asked, and the dialog opens.
-    expect(screen.queryByTestId('home')).toBeNull();
-    expect(screen.queryByTestId('collection-regist')).toBeNull();
-    expect(screen.getByTestId('signup-complete-sign-in').textContent).toContain(text);
-    expect(connectDialogStore.get()).toBe(true);
+  ])(
+    '"create a collection" while signed out asks to connect and sign in, then continues to /CollectionRegist (%s)',
+    async (lang, text) => {
+      await i18n.changeLanguage(lang);
+      show();
+      fireEvent.click(screen.getByTestId('signup-complete-collection'));
+      // Not sent to / (the collection page's guard would do that): the member stays, is asked, and the dialog opens.
+      expect(screen.queryByTestId('home')).toBeNull();
+      expect(screen.queryByTestId('collection-regist')).toBeNull();
+      expect(screen.getByTestId('signup-complete-sign-in').textContent).toContain(text);
+      expect(connectDialogStore.get()).toBe(true);
 
-    act(() => loginStore.set({ name: 'checkingTicket', address: ADDRESS }));
-    expect(screen.queryByTestId('collection-regist')).toBeNull();
-    act(() => loginStore.set({ name: 'loggedIn', address: ADDRESS, id: 'demo_artist' }));
-    expect(await screen.findByTestId('collection-regist')).toBeTruthy();
-  });
+      act(() => loginStore.set({ name: 'checkingTicket', address: ADDRESS }));
+      expect(screen.queryByTestId('collection-regist')).toBeNull();
+      act(() => loginStore.set({ name: 'loggedIn', address: ADDRESS, id: 'demo_artist' }));
+      expect(await screen.findByTestId('collection-regist')).toBeTruthy();
+    },
+  );
 
   it('a signed-in member goes straight to /CollectionRegist', async () => {
     loginStore.set({ name: 'loggedIn', address: ADDRESS, id: 'demo_artist' });

@@ -44,7 +44,12 @@ export function SignUpComplete() {
           <Link to="/" className="btn btn-secondary" data-testid="signup-complete-home">
             {t('signUpComplete.home')}
           </Link>
-          <Link to="/CollectionRegist" className="btn btn-primary" data-testid="signup-complete-collection" onClick={createCollection}>
+          <Link
+            to="/CollectionRegist"
+            className="btn btn-primary"
+            data-testid="signup-complete-collection"
+            onClick={createCollection}
+          >
             {t('signUpComplete.createCollection')}
           </Link>
         </div>

@@ -27,7 +27,8 @@ function TransactionalPage({ collectionIdx }: { collectionIdx?: number }) {
   const [filters, setFilters] = useState<HistoryFilterState>(defaultHistoryFilters);
   const info = useCollectionInfo(collectionIdx ?? null);
   const query = useHistoryList({ kind: 'all', collectionIdx }, filters);
-  const missing = (info.isError && failureCode(info.error) === 254) || (query.isError && failureCode(query.error) === 254);
+  const missing =
+    (info.isError && failureCode(info.error) === 254) || (query.isError && failureCode(query.error) === 254);
 
   useEffect(() => {
     if (missing) popups.ok(t('feed.wrongAccess'), { onClose: () => navigate('/', { replace: true }) });

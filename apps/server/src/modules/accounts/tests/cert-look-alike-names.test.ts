@@ -17,8 +17,16 @@ describe('look-alike user names (issue 7, item 6)', () => {
   it("refuses a name whose confusable skeleton equals a member's (42), at sign-up and in /user/available", async () => {
     const base = `se${Date.now() % 1000000}`;
     await registerMember(t, newWallet(), { id: `demo_${base}_seller` });
-    for (const lookAlike of [`demo_${base}_seIIer`, `demo_${base}_se11er`, `dern0_${base}_seller`, `DEMO_${base}_SELLER`]) {
-      expect({ lookAlike, code: (await signUp(newWallet(), signUpFields({ id: lookAlike }))).returnCode }).toEqual({ lookAlike, code: 42 });
+    for (const lookAlike of [
+      `demo_${base}_seIIer`,
+      `demo_${base}_se11er`,
+      `dern0_${base}_seller`,
+      `DEMO_${base}_SELLER`,
+    ]) {
+      expect({ lookAlike, code: (await signUp(newWallet(), signUpFields({ id: lookAlike }))).returnCode }).toEqual({
+        lookAlike,
+        code: 42,
+      });
       expect((await t.post('/user/available', { id: lookAlike })).returnCode).toBe(42);
     }
     expect((await signUp(newWallet(), signUpFields({ id: `demo_${base}_seler` }))).returnCode).toBe(0);

@@ -75,7 +75,9 @@ describe('mail quotas per client, per mailbox and overall (item 2)', () => {
     const codes = await Promise.all(bodies.map((b) => signUpFrom(app, b, '203.0.113.7')));
     expect(tally(codes)).toEqual({ ok: 10, tooMany: 5, other: [] });
     expect(app.mails).toHaveLength(10);
-    expect(await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields() }, '203.0.113.8')).toBe(0);
+    expect(await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields() }, '203.0.113.8')).toBe(
+      0,
+    );
   });
 
   it('an IPv6 client cannot rotate through its /64 to get past the per-client quota', async () => {
@@ -97,7 +99,10 @@ describe('mail quotas per client, per mailbox and overall (item 2)', () => {
       const email = `${local}+${i}@Example.com`;
       codes.push(await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields({ email }) }));
     }
-    expect(codes).toEqual([...Array<number>(CERT_REQUEST_LIMIT).fill(0), ...Array<number>(8 - CERT_REQUEST_LIMIT).fill(111)]);
+    expect(codes).toEqual([
+      ...Array<number>(CERT_REQUEST_LIMIT).fill(0),
+      ...Array<number>(8 - CERT_REQUEST_LIMIT).fill(111),
+    ]);
     expect(app.mails).toHaveLength(CERT_REQUEST_LIMIT);
   });
 
@@ -106,7 +111,9 @@ describe('mail quotas per client, per mailbox and overall (item 2)', () => {
     const app = t;
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      codes.push(await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields() }, `198.51.100.${i + 1}`));
+      codes.push(
+        await signUpFrom(app, { ...(await signedBody(app, newWallet())), ...signUpFields() }, `198.51.100.${i + 1}`),
+      );
     }
     expect(codes).toEqual([0, 0, 0, 111, 111]);
     expect(app.mails).toHaveLength(3);

@@ -1,7 +1,16 @@
 /** A pending sign-up's own wallet asks for the mail again or moves it to another e-mail. */
 import { CERT_REQUEST_LIMIT } from '@att/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, certFromLink, lastLink, newWallet, registerMember, signedBody, signUpFields, type Wallet } from '../../../../test/helper';
+import {
+  buildTestApp,
+  certFromLink,
+  lastLink,
+  newWallet,
+  registerMember,
+  signedBody,
+  signUpFields,
+  type Wallet,
+} from '../../../../test/helper';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { setUpApp, signUp, t, verify } from './cert-fixture';
 
@@ -50,7 +59,9 @@ describe('/cert/email/register/resend and /cert/email/register/email (pending si
     const fields = signUpFields();
     expect((await signUp(w, fields)).returnCode).toBe(0);
     const old = certFromLink(lastLink(t));
-    const email = `new${signUpFields().id.replace(/[^a-z0-9]/gi, '').slice(0, 20)}@example.com`;
+    const email = `new${signUpFields()
+      .id.replace(/[^a-z0-9]/gi, '')
+      .slice(0, 20)}@example.com`;
     expect((await changeEmail(w, email)).returnCode).toBe(0);
     expect(t.mails.at(-1)!.to).toBe(email);
     const fresh = certFromLink(lastLink(t));
@@ -61,7 +72,7 @@ describe('/cert/email/register/resend and /cert/email/register/email (pending si
     expect((await changeEmail(w, email)).returnCode).toBe(226);
   });
 
-  it('change e-mail answers 223 for a member\'s e-mail, 5 for a malformed one, 41 without a pending sign-up', async () => {
+  it("change e-mail answers 223 for a member's e-mail, 5 for a malformed one, 41 without a pending sign-up", async () => {
     const member = await registerMember(t);
     const w = newWallet();
     expect((await signUp(w)).returnCode).toBe(0);
@@ -84,12 +95,21 @@ describe('/cert/email/register/resend and /cert/email/register/email (pending si
     try {
       const w = newWallet();
       const fields = signUpFields();
-      expect((await t2.post('/cert/email/register/request', { ...(await signedBody(t2, w)), ...fields })).returnCode).toBe(0);
+      expect(
+        (await t2.post('/cert/email/register/request', { ...(await signedBody(t2, w)), ...fields })).returnCode,
+      ).toBe(0);
       const { cert } = certFromLink(mails.at(-1)!);
       fail = true;
-      const r = await t2.post('/cert/email/register/email', { ...(await signedBody(t2, w)), email: 'other@example.com' });
+      const r = await t2.post('/cert/email/register/email', {
+        ...(await signedBody(t2, w)),
+        email: 'other@example.com',
+      });
       expect(r.returnCode).toBe(118);
-      const check = await t2.post('/emailVerify/register/check', { ...(await signedBody(t2, w)), email: fields.email, cert });
+      const check = await t2.post('/emailVerify/register/check', {
+        ...(await signedBody(t2, w)),
+        email: fields.email,
+        cert,
+      });
       expect(check.returnCode).toBe(0);
     } finally {
       await t2.close();

@@ -1,7 +1,15 @@
 /** Sign-up requests (/cert/email/register/request): the mail, taken names and e-mails, pending claims, quotas, validation. */
 import { CERT_REQUEST_LIMIT } from '@att/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, certFromLink, lastLink, newWallet, registerMember, signedBody, signUpFields } from '../../../../test/helper';
+import {
+  buildTestApp,
+  certFromLink,
+  lastLink,
+  newWallet,
+  registerMember,
+  signedBody,
+  signUpFields,
+} from '../../../../test/helper';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { setUpApp, signUp, t, verify } from './cert-fixture';
 
@@ -17,7 +25,9 @@ describe('/cert/email/register/request', () => {
     expect(mail.to).toBe(fields.email);
     expect(mail.subject).toContain('이메일');
     const link = lastLink(t);
-    expect(link.startsWith(`http://localhost:8080/EmailVerify/${encodeURIComponent(fields.email as string)}/`)).toBe(true);
+    expect(link.startsWith(`http://localhost:8080/EmailVerify/${encodeURIComponent(fields.email as string)}/`)).toBe(
+      true,
+    );
     expect(link.endsWith(`/${w.address}`)).toBe(true);
     expect(mail.text).toContain(link);
     expect((await t.post('/user/exist', { address: w.address })).body).toEqual({
@@ -84,7 +94,11 @@ describe('/cert/email/register/request', () => {
     const w = newWallet();
     expect((await signUp(w)).returnCode).toBe(0);
     const { email, cert } = certFromLink(lastLink(t));
-    await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', w.address).execute();
+    await t.db
+      .updateTable('email_certs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('address', '=', w.address)
+      .execute();
     expect((await t.post('/user/exist', { address: w.address })).returnCode).toBe(85);
     expect((await verify(w, email, cert)).returnCode).toBe(85);
   });
@@ -120,7 +134,11 @@ describe('/cert/email/register/request', () => {
     for (let i = 0; i < CERT_REQUEST_LIMIT; i++) {
       const r = await signUp(newWallet(), signUpFields({ email }));
       expect(r.returnCode).toBe(0);
-      await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+      await t.db
+        .updateTable('email_certs')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('email', '=', email)
+        .execute();
     }
     expect((await signUp(newWallet(), signUpFields({ email }))).returnCode).toBe(111);
   });
@@ -157,7 +175,10 @@ describe('/cert/email/register/request', () => {
     const wrong = { ...(await signedBody(t, w, {}, newWallet())), ...signUpFields() };
     expect((await t.post('/cert/email/register/request', wrong)).returnCode).toBe(2);
     const expired = {
-      ...(await signedBody(t, w, { issuedAt: new Date(Date.now() - 120_000), expirationTime: new Date(Date.now() - 1000) })),
+      ...(await signedBody(t, w, {
+        issuedAt: new Date(Date.now() - 120_000),
+        expirationTime: new Date(Date.now() - 1000),
+      })),
       ...signUpFields(),
     };
     expect((await t.post('/cert/email/register/request', expired)).returnCode).toBe(85);

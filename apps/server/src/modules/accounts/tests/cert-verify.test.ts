@@ -28,7 +28,8 @@ describe('/emailVerify/register/check', () => {
 
   it(`answers 114 for a wrong code and 25 after ${EMAIL_CERT_MAX_ATTEMPTS} wrong codes, even for the right one`, async () => {
     const p = await pending();
-    for (let i = 0; i < EMAIL_CERT_MAX_ATTEMPTS; i++) expect((await verify(p.w, p.email, `wrong${i}`)).returnCode).toBe(114);
+    for (let i = 0; i < EMAIL_CERT_MAX_ATTEMPTS; i++)
+      expect((await verify(p.w, p.email, `wrong${i}`)).returnCode).toBe(114);
     expect((await verify(p.w, p.email, p.cert)).returnCode).toBe(25);
     // A new mail gives a new code with fresh attempts.
     expect((await signUp(p.w, p.fields)).returnCode).toBe(0);
@@ -38,7 +39,11 @@ describe('/emailVerify/register/check', () => {
 
   it('answers 85 for an expired code', async () => {
     const p = await pending();
-    await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', p.w.address).execute();
+    await t.db
+      .updateTable('email_certs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('address', '=', p.w.address)
+      .execute();
     expect((await verify(p.w, p.email, p.cert)).returnCode).toBe(85);
   });
 
@@ -63,7 +68,9 @@ describe('/emailVerify/register/check', () => {
       issuedAt: new Date(Date.now() - 120_000),
       expirationTime: new Date(Date.now() - 1000),
     });
-    expect((await t.post('/emailVerify/register/check', { ...expired, email: p.email, cert: p.cert })).returnCode).toBe(85);
+    expect((await t.post('/emailVerify/register/check', { ...expired, email: p.email, cert: p.cert })).returnCode).toBe(
+      85,
+    );
     const body = await signedBody(t, p.w);
     expect((await t.post('/emailVerify/register/check', { ...body, email: p.email })).returnCode).toBe(6);
     expect((await t.post('/emailVerify/register/check', { ...body, email: p.email, cert: '' })).returnCode).toBe(5);

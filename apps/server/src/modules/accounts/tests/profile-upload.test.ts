@@ -37,20 +37,34 @@ async function upload(
     headers: { 'content-type': body.contentType, ...opts.headers },
     payload: body.payload,
   });
-  return { statusCode: res.statusCode, body: JSON.parse(res.body) as { returnCode: number; data?: { fileName: string } } };
+  return {
+    statusCode: res.statusCode,
+    body: JSON.parse(res.body) as { returnCode: number; data?: { fileName: string } },
+  };
 }
 
 const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
 const jpeg = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 async function animatedGif(w: number, h: number) {
   const frames = await Promise.all(
-    [{ r: 255, g: 0, b: 0 }, { r: 0, g: 0, b: 255 }].map((background) =>
-      sharp({ create: { width: w, height: h, channels: 3, background } }).png().toBuffer(),
+    [
+      { r: 255, g: 0, b: 0 },
+      { r: 0, g: 0, b: 255 },
+    ].map((background) =>
+      sharp({ create: { width: w, height: h, channels: 3, background } })
+        .png()
+        .toBuffer(),
     ),
   );
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [100, 100] })
+    .toBuffer();
 }
 
 let listening: string | undefined;
@@ -60,7 +74,13 @@ async function listen() {
 }
 
 async function memberIdx() {
-  return (await t.db.selectFrom('members').select('member_idx').where('address', '=', m.wallet.address).executeTakeFirstOrThrow()).member_idx;
+  return (
+    await t.db
+      .selectFrom('members')
+      .select('member_idx')
+      .where('address', '=', m.wallet.address)
+      .executeTakeFirstOrThrow()
+  ).member_idx;
 }
 
 async function cdn(kind: string, fileName: string) {
@@ -122,12 +142,16 @@ describe('profile and banner uploads', () => {
   });
 
   it('answers 5 for a text file named .png', async () => {
-    const r = await upload('profile', Buffer.from('this is not an image at all, just text\n'.repeat(10)), { filename: 'fake.png' });
+    const r = await upload('profile', Buffer.from('this is not an image at all, just text\n'.repeat(10)), {
+      filename: 'fake.png',
+    });
     expect(r).toEqual({ statusCode: 200, body: { returnCode: 5 } });
   });
 
   it('answers 5 for an image in another format (webp)', async () => {
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     expect((await upload('profile', webp)).body.returnCode).toBe(5);
   });
 
@@ -138,7 +162,7 @@ describe('profile and banner uploads', () => {
     expect(await upload('banner', huge)).toEqual({ statusCode: 200, body: { returnCode: 5 } });
   });
 
-  it('takes a banner of 10 MB (the sign-up form\'s limit, spec 1), not 10 MB + 1 byte', async () => {
+  it("takes a banner of 10 MB (the sign-up form's limit, spec 1), not 10 MB + 1 byte", async () => {
     const head = await png(10, 10);
     const padded = (size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0)]);
     expect((await upload('banner', padded(3 * 1024 * 1024))).body.returnCode).toBe(0);
@@ -159,7 +183,11 @@ describe('profile and banner uploads', () => {
     };
     const nine = await send('banner', padded(9 * 1024 * 1024));
     expect(nine).toMatchObject({ status: 200, body: { returnCode: 0 } });
-    const stored = await t.db.selectFrom('members').select('banner_file').where('member_idx', '=', await memberIdx()).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('members')
+      .select('banner_file')
+      .where('member_idx', '=', await memberIdx())
+      .executeTakeFirstOrThrow();
     expect(stored.banner_file).toBe(nine.body.data!.fileName);
     expect((await cdn('banner', nine.body.data!.fileName)).statusCode).toBe(200);
     expect(await send('banner', padded(BANNER_MAX_BYTES + 1))).toEqual({ status: 200, body: { returnCode: 5 } });
@@ -172,11 +200,26 @@ describe('profile and banner uploads', () => {
       const head = await png(10, 10);
       return Buffer.concat([head, Buffer.alloc(size - head.length, 0)]);
     };
-    const before = (await t.db.selectFrom('members').select('profile_file').where('member_idx', '=', (await memberIdx())).executeTakeFirstOrThrow()).profile_file;
+    const before = (
+      await t.db
+        .selectFrom('members')
+        .select('profile_file')
+        .where('member_idx', '=', await memberIdx())
+        .executeTakeFirstOrThrow()
+    ).profile_file;
     for (let i = 0; i < 5; i++) {
-      expect(await upload('profile', await padded(IMAGE_MAX_BYTES + 1))).toEqual({ statusCode: 200, body: { returnCode: 5 } });
+      expect(await upload('profile', await padded(IMAGE_MAX_BYTES + 1))).toEqual({
+        statusCode: 200,
+        body: { returnCode: 5 },
+      });
     }
-    const after = (await t.db.selectFrom('members').select('profile_file').where('member_idx', '=', (await memberIdx())).executeTakeFirstOrThrow()).profile_file;
+    const after = (
+      await t.db
+        .selectFrom('members')
+        .select('profile_file')
+        .where('member_idx', '=', await memberIdx())
+        .executeTakeFirstOrThrow()
+    ).profile_file;
     expect(after).toBe(before);
     expect((await upload('profile', await padded(IMAGE_MAX_BYTES))).body.returnCode).toBe(0);
   });
@@ -243,7 +286,11 @@ describe('profile and banner uploads', () => {
     expect((await upload('profile', img, { id: 'someone_else' })).body.returnCode).toBe(29);
     expect((await upload('profile', img, { headers: { authorization: 'Bearer other' } })).body.returnCode).toBe(29);
     const other = await loggedIn(t);
-    await t.db.updateTable('tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', other.wallet.address).execute();
+    await t.db
+      .updateTable('tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('address', '=', other.wallet.address)
+      .execute();
     expect((await upload('profile', img, { id: other.id, ticket: other.ticketId })).body.returnCode).toBe(28);
   });
 
@@ -252,7 +299,10 @@ describe('profile and banner uploads', () => {
     const send = async (bytes: Buffer, name: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-      const res = await fetch(`${address}${API_BASE}/user/upload/profile/${m.id}/${m.ticketId}`, { method: 'POST', body: form });
+      const res = await fetch(`${address}${API_BASE}/user/upload/profile/${m.id}/${m.ticketId}`, {
+        method: 'POST',
+        body: form,
+      });
       return { status: res.status, body: (await res.json()) as { returnCode: number } };
     };
     expect(await send(await png(400, 400), 'ok.png')).toMatchObject({ status: 200, body: { returnCode: 0 } });

@@ -32,7 +32,11 @@ describe('sessions repository', () => {
     const now = new Date();
     const a = `0x${'3'.repeat(40)}`;
     await seed(db, { members: [{ address: a, userName: 'purge_user', email: 'purge@example.com' }] });
-    const member = await db.selectFrom('members').select('member_idx').where('address', '=', a).executeTakeFirstOrThrow();
+    const member = await db
+      .selectFrom('members')
+      .select('member_idx')
+      .where('address', '=', a)
+      .executeTakeFirstOrThrow();
     await repo.saveNonce('oldnonce', a, new Date(now.getTime() - 2 * 3600_000), now);
     await repo.saveNonce('livenonce', a, new Date(now.getTime() + 60_000), now);
     await repo.createTicket('old-ticket', member.member_idx, a, new Date(now.getTime() - 2 * 86400_000), now);
@@ -41,6 +45,9 @@ describe('sessions repository', () => {
     const nonces = await db.selectFrom('sign_in_nonces').select('nonce').where('address', '=', a).execute();
     expect(nonces.map((n) => n.nonce)).toEqual(['livenonce']);
     expect(await repo.findTicket('old-ticket')).toBeUndefined();
-    expect(await repo.findTicket('live-ticket')).toMatchObject({ memberIdx: member.member_idx, userName: 'purge_user' });
+    expect(await repo.findTicket('live-ticket')).toMatchObject({
+      memberIdx: member.member_idx,
+      userName: 'purge_user',
+    });
   });
 });

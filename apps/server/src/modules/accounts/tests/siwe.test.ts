@@ -79,13 +79,20 @@ describe('verifySignedMessage', () => {
   });
 
   it('refuses a message issued in the future, not valid yet, or living too long', async () => {
-    expect(await code({ issuedAt: new Date(now.getTime() + 10 * 60_000), expirationTime: new Date(now.getTime() + 15 * 60_000) })).toMatchObject({ code: 2 });
+    expect(
+      await code({
+        issuedAt: new Date(now.getTime() + 10 * 60_000),
+        expirationTime: new Date(now.getTime() + 15 * 60_000),
+      }),
+    ).toMatchObject({ code: 2 });
     expect(await code({ notBefore: new Date(now.getTime() + 10 * 60_000) })).toMatchObject({ code: 2 });
     expect(await code({ expirationTime: new Date(now.getTime() + 24 * 3600_000) })).toMatchObject({ code: 2 });
   });
 
   it('answers 85 for an expired message or nonce, 2 for an unknown nonce', async () => {
-    expect(await code({ issuedAt: new Date(now.getTime() - 5 * 60_000), expirationTime: new Date(now.getTime() - 1) })).toEqual({ code: 85, consumed: 0 });
+    expect(
+      await code({ issuedAt: new Date(now.getTime() - 5 * 60_000), expirationTime: new Date(now.getTime() - 1) }),
+    ).toEqual({ code: 85, consumed: 0 });
     expect(await code({}, 'expired')).toEqual({ code: 85, consumed: 1 });
     expect(await code({}, 'unknown')).toEqual({ code: 2, consumed: 1 });
   });
@@ -98,7 +105,13 @@ describe('verifySignedMessage', () => {
     await expect(
       verifySignedMessage(
         { address: account.address.toLowerCase(), message: tampered, signature },
-        { domain: 'market.example.com', origin: 'https://market.example.com', chainId: 8217, now, consumeNonce: async () => 'ok' },
+        {
+          domain: 'market.example.com',
+          origin: 'https://market.example.com',
+          chainId: 8217,
+          now,
+          consumeNonce: async () => 'ok',
+        },
       ),
     ).rejects.toMatchObject({ returnCode: 2 });
   });
@@ -110,7 +123,11 @@ describe('strict EIP-4361 grammar and canonical signatures (issue 7, item 3)', (
   it('accepts what viem (the web) builds, with and without the optional fields', async () => {
     expect(await code({}, 'ok', good())).toEqual({ code: 0, consumed: 1 });
     expect(
-      await code({ statement: 'ATTNFT Signature', requestId: 'req-1', resources: ['https://market.example.com/terms'] }),
+      await code({
+        statement: 'ATTNFT Signature',
+        requestId: 'req-1',
+        resources: ['https://market.example.com/terms'],
+      }),
     ).toEqual({ code: 0, consumed: 1 });
     expect(await code({ statement: undefined })).toEqual({ code: 0, consumed: 1 });
   });
@@ -122,7 +139,10 @@ describe('strict EIP-4361 grammar and canonical signatures (issue 7, item 3)', (
       trailingNewline: `${message}\n`,
       extraLineAfterStatement: message.replace('ATTNFT Signature\n', 'ATTNFT Signature\n\n'),
       secondUriBlock: message.replace('URI: ', 'URI: https://evil.example\nURI: '),
-      markupRequestId: createSiweMessage({ ...base, requestId: 'x' }).replace('Request ID: x', 'Request ID: <img src=x onerror=alert(1)>'),
+      markupRequestId: createSiweMessage({ ...base, requestId: 'x' }).replace(
+        'Request ID: x',
+        'Request ID: <img src=x onerror=alert(1)>',
+      ),
       lowercaseAddress: message.replace(account.address, account.address.toLowerCase()),
       multiLineStatement: message.replace('ATTNFT Signature', 'ATTNFT Signature\nclick here'),
       crlf: message.replace(/\n/g, '\r\n'),
@@ -138,7 +158,8 @@ describe('strict EIP-4361 grammar and canonical signatures (issue 7, item 3)', (
     const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
     const s = BigInt(`0x${signature.slice(66, 130)}`);
     const v = Number.parseInt(signature.slice(130), 16);
-    const highS = `${signature.slice(0, 66)}${(n - s).toString(16).padStart(64, '0')}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
+    const highS =
+      `${signature.slice(0, 66)}${(n - s).toString(16).padStart(64, '0')}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
     const { verifyMessage } = await import('viem');
     // The twin is a valid signature by the same key (the malleability the check closes)...
     expect(await verifyMessage({ address: account.address, message, signature: highS })).toBe(true);

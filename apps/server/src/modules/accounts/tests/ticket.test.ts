@@ -75,7 +75,9 @@ describe('/ticket/request', () => {
     const r = await t.post('/ticket/request', await signedBody(t, pending));
     expect(r.returnCode).toBe(13);
     expect(r.body.email).toBe(fields.email);
-    expect((await t.post('/user/exist', { address: pending.address })).body.email).toBe(`${fields.email[0]}***@example.com`);
+    expect((await t.post('/user/exist', { address: pending.address })).body.email).toBe(
+      `${fields.email[0]}***@example.com`,
+    );
     // Only its wallet: a message about the address signed by another wallet learns nothing of it.
     const forged = await t.post('/ticket/request', await signedBody(t, pending, {}, stranger));
     expect(forged.returnCode).toBe(2);
@@ -120,7 +122,9 @@ describe('/ticket/request', () => {
 
   it('refuses a message for another domain, URI or chain id', async () => {
     const { wallet } = await registerMember(t);
-    expect((await t.post('/ticket/request', await signedBody(t, wallet, { domain: 'evil.example' }))).returnCode).toBe(2);
+    expect((await t.post('/ticket/request', await signedBody(t, wallet, { domain: 'evil.example' }))).returnCode).toBe(
+      2,
+    );
     expect(
       (await t.post('/ticket/request', await signedBody(t, wallet, { uri: 'https://evil.example/login' }))).returnCode,
     ).toBe(2);
@@ -129,7 +133,9 @@ describe('/ticket/request', () => {
 
   it('refuses a nonce the server did not issue to this address', async () => {
     const { wallet } = await registerMember(t);
-    expect((await t.post('/ticket/request', await signedBody(t, wallet, { nonce: 'abcdef0123456789abcdef' }))).returnCode).toBe(2);
+    expect(
+      (await t.post('/ticket/request', await signedBody(t, wallet, { nonce: 'abcdef0123456789abcdef' }))).returnCode,
+    ).toBe(2);
     // A nonce issued to another address.
     const other = newWallet();
     const n = await t.post('/ticket/nonce', { address: other.address });
@@ -187,7 +193,11 @@ describe('/ticket/check and /ticket/logout', () => {
 
   it('answers 29 when body and header tickets differ', async () => {
     const m = await loggedIn(t);
-    const r = await t.post('/ticket/check', { address: m.wallet.address, ...m.auth }, { authorization: 'Bearer other' });
+    const r = await t.post(
+      '/ticket/check',
+      { address: m.wallet.address, ...m.auth },
+      { authorization: 'Bearer other' },
+    );
     expect(r.returnCode).toBe(29);
   });
 
@@ -195,12 +205,18 @@ describe('/ticket/check and /ticket/logout', () => {
     const m = await loggedIn(t);
     expect((await t.post('/ticket/check', { address: m.wallet.address, id: m.id })).returnCode).toBe(27);
     expect((await t.post('/ticket/check', { address: m.wallet.address, id: m.id, ticketId: '' })).returnCode).toBe(27);
-    expect((await t.post('/ticket/check', { address: m.wallet.address, id: m.id, ticketId: 'nope' })).returnCode).toBe(27);
+    expect((await t.post('/ticket/check', { address: m.wallet.address, id: m.id, ticketId: 'nope' })).returnCode).toBe(
+      27,
+    );
   });
 
   it('answers 28 for an expired ticket', async () => {
     const m = await loggedIn(t);
-    await t.db.updateTable('tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', m.wallet.address).execute();
+    await t.db
+      .updateTable('tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('address', '=', m.wallet.address)
+      .execute();
     expect((await t.post('/ticket/check', { address: m.wallet.address, ...m.auth })).returnCode).toBe(28);
   });
 
@@ -208,7 +224,9 @@ describe('/ticket/check and /ticket/logout', () => {
     const m = await loggedIn(t);
     const other = await loggedIn(t);
     expect((await t.post('/ticket/check', { address: other.wallet.address, ...m.auth })).returnCode).toBe(29);
-    expect((await t.post('/ticket/check', { address: m.wallet.address, id: other.id, ticketId: m.ticketId })).returnCode).toBe(29);
+    expect(
+      (await t.post('/ticket/check', { address: m.wallet.address, id: other.id, ticketId: m.ticketId })).returnCode,
+    ).toBe(29);
   });
 
   it('answers 6 without an address and 5 for a malformed one', async () => {
@@ -230,7 +248,11 @@ describe('/ticket/check and /ticket/logout', () => {
     const other = await loggedIn(t);
     expect((await t.post('/ticket/logout', { id: m.id })).returnCode).toBe(27);
     expect((await t.post('/ticket/logout', { id: other.id, ticketId: m.ticketId })).returnCode).toBe(29);
-    await t.db.updateTable('tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', m.wallet.address).execute();
+    await t.db
+      .updateTable('tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('address', '=', m.wallet.address)
+      .execute();
     expect((await t.post('/ticket/logout', m.auth)).returnCode).toBe(28);
   });
 });

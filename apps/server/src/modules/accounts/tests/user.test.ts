@@ -1,6 +1,14 @@
 import { userInfoSchema } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loggedIn, newWallet, registerMember, signedBody, signUpFields, type TestApp } from '../../../../test/helper';
+import {
+  buildTestApp,
+  loggedIn,
+  newWallet,
+  registerMember,
+  signedBody,
+  signUpFields,
+  type TestApp,
+} from '../../../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +28,11 @@ const alarms = {
 };
 
 async function expireTicket(address: string) {
-  await t.db.updateTable('tickets').set({ expires_at: new Date(Date.now() - 1000) }).where('address', '=', address).execute();
+  await t.db
+    .updateTable('tickets')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('address', '=', address)
+    .execute();
 }
 
 describe('/user/exist', () => {
@@ -34,7 +46,11 @@ describe('/user/exist', () => {
       returnCode: 13,
       email: `u***@example.com`,
     });
-    await t.db.updateTable('email_certs').set({ expires_at: new Date(Date.now() - 1) }).where('address', '=', w.address).execute();
+    await t.db
+      .updateTable('email_certs')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('address', '=', w.address)
+      .execute();
     expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 85 });
     const m = await loggedIn(t);
     expect((await t.post('/user/exist', { address: m.wallet.address })).body).toEqual({ returnCode: 42 });
@@ -128,7 +144,10 @@ describe('/user/update', () => {
     expect((await t.post('/user/update', { id: m.id, aboutMe: 'x' })).returnCode).toBe(27);
     const other = await loggedIn(t);
     expect((await t.post('/user/update', { id: other.id, ticketId: m.ticketId, aboutMe: 'x' })).returnCode).toBe(29);
-    expect((await t.post('/user/update', { ...m.auth, aboutMe: 'x' }, { authorization: `Bearer ${other.ticketId}` })).returnCode).toBe(29);
+    expect(
+      (await t.post('/user/update', { ...m.auth, aboutMe: 'x' }, { authorization: `Bearer ${other.ticketId}` }))
+        .returnCode,
+    ).toBe(29);
     await expireTicket(m.wallet.address);
     expect((await t.post('/user/update', { ...m.auth, aboutMe: 'x' })).returnCode).toBe(28);
   });
@@ -160,13 +179,16 @@ describe('/user/alarm/update', () => {
 });
 
 describe('/user/available', () => {
-  it('answers 0 for a free name and e-mail, 42/223 for a member\'s, 5 for malformed ones, 6 for neither', async () => {
+  it("answers 0 for a free name and e-mail, 42/223 for a member's, 5 for malformed ones, 6 for neither", async () => {
     const m = await registerMember(t);
     expect((await t.post('/user/available', { id: 'free_name_1', email: 'free1@example.com' })).body).toEqual({
       returnCode: 0,
       data: { id: 0, email: 0 },
     });
-    expect((await t.post('/user/available', { id: m.id.toUpperCase() })).body).toEqual({ returnCode: 42, data: { id: 42 } });
+    expect((await t.post('/user/available', { id: m.id.toUpperCase() })).body).toEqual({
+      returnCode: 42,
+      data: { id: 42 },
+    });
     expect((await t.post('/user/available', { email: m.email.toUpperCase() })).body).toEqual({
       returnCode: 223,
       data: { email: 223 },
@@ -185,7 +207,9 @@ describe('/user/available', () => {
   it('says nothing about pending sign-ups (they hold no name or e-mail)', async () => {
     const w = newWallet();
     const fields = signUpFields();
-    expect((await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields })).returnCode).toBe(0);
+    expect((await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields })).returnCode).toBe(
+      0,
+    );
     expect((await t.post('/user/available', { id: fields.id, email: fields.email })).body).toEqual({
       returnCode: 0,
       data: { id: 0, email: 0 },
@@ -210,9 +234,14 @@ describe('minimum offer prices (issue 7, item 10)', () => {
     };
     expect((await t.post('/user/alarm/update', body)).returnCode).toBe(0);
     expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ minOfferPriceKlay: max });
-    expect((await t.post('/user/alarm/update', { ...body, minOfferPriceKlay: (2n ** 256n).toString() })).returnCode).toBe(5);
+    expect(
+      (await t.post('/user/alarm/update', { ...body, minOfferPriceKlay: (2n ** 256n).toString() })).returnCode,
+    ).toBe(5);
     expect((await t.post('/user/alarm/update', { ...body, minOfferPriceAtt: '9'.repeat(78) })).returnCode).toBe(5);
-    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ minOfferPriceKlay: max, minOfferPriceAtt: '0' });
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({
+      minOfferPriceKlay: max,
+      minOfferPriceAtt: '0',
+    });
   });
 });
 

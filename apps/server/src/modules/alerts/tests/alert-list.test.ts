@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('/alert/list and /alert/read', () => {
-  it('lists the member\'s alerts newest first with the unread count, and marks them read', async () => {
+  it("lists the member's alerts newest first with the unread count, and marks them read", async () => {
     const a = await loggedIn(t);
     const b = await loggedIn(t);
     const address = a.wallet.address.toLowerCase();
@@ -30,7 +30,15 @@ describe('/alert/list and /alert/read', () => {
     });
     const list = await t.post('/alert/list', a.auth);
     expect(list.returnCode).toBe(0);
-    const rows = list.body.list as { alertIdx: string; type: number; productIdx: number | null; inquiryIdx: number | null; itemName: string | null; read: number; createDate: string }[];
+    const rows = list.body.list as {
+      alertIdx: string;
+      type: number;
+      productIdx: number | null;
+      inquiryIdx: number | null;
+      itemName: string | null;
+      read: number;
+      createDate: string;
+    }[];
     expect(rows.map((r) => [r.type, r.productIdx, r.inquiryIdx, r.read])).toEqual([
       [AlertType.InquiryAnswered, null, 77, 0],
       [AlertType.OfferAccepted, 903, null, 0],
@@ -46,7 +54,9 @@ describe('/alert/list and /alert/read', () => {
     // The member opens one alert from the list: that one is read, the others are not.
     const one = await t.post('/alert/read', { ...a.auth, alertIdx: rows[1]!.alertIdx });
     expect(one).toMatchObject({ returnCode: 0, body: { unreadCount: 2 } });
-    expect(((await t.post('/alert/list', a.auth)).body.list as { read: number }[]).map((r) => r.read)).toEqual([0, 1, 0]);
+    expect(((await t.post('/alert/list', a.auth)).body.list as { read: number }[]).map((r) => r.read)).toEqual([
+      0, 1, 0,
+    ]);
     // Another member's alert id marks nothing of theirs.
     expect((await t.post('/alert/read', { ...b.auth, alertIdx: rows[0]!.alertIdx })).body.unreadCount).toBe(1);
     expect((await t.post('/alert/list', a.auth)).body.unreadCount).toBe(2);
@@ -76,7 +86,8 @@ describe('/alert/list and /alert/read', () => {
       ['/alert/read', { ...a.auth, upTo: '9'.repeat(19) }, ReturnCode.ValidationFailed],
       ['/alert/read', { id: a.auth.id }, ReturnCode.NoTicket],
     ];
-    for (const [path, body, code] of cases) expect((await t.post(path, body)).returnCode, `${path} ${JSON.stringify(body)}`).toBe(code);
+    for (const [path, body, code] of cases)
+      expect((await t.post(path, body)).returnCode, `${path} ${JSON.stringify(body)}`).toBe(code);
     expect((await t.post('/alert/read', { ...a.auth, upTo: null })).returnCode).toBe(0);
   });
 });

@@ -30,14 +30,24 @@ async function member(lang: 'ko' | 'en', flagEmail: 0 | 1) {
   const m = await registerMember(t, newWallet(), { lang });
   const r = await t.post('/ticket/request', await signedBody(t, m.wallet));
   const auth = r.body.data as { id: string; ticketId: string };
-  const flags = { flagItemSell: 1, flagBid: 1, flagAcceptOffer: 1, flagExpiredSell: 1, flagOverOffer: 1, flagMinOffer: 1, minOfferPriceKlay: '0', minOfferPriceAtt: '0' };
+  const flags = {
+    flagItemSell: 1,
+    flagBid: 1,
+    flagAcceptOffer: 1,
+    flagExpiredSell: 1,
+    flagOverOffer: 1,
+    flagMinOffer: 1,
+    minOfferPriceKlay: '0',
+    minOfferPriceAtt: '0',
+  };
   expect((await t.post('/user/alarm/update', { ...auth, ...flags, flagEmail })).returnCode).toBe(0);
   return { ...m, address: m.wallet.address.toLowerCase(), auth };
 }
 
 const alertMails = () => t.mails.filter((m) => m.meta?.template?.startsWith('alert-'));
 const runMailJob = () => t.app.jobs.runNow('alerts.mail');
-const pending = async () => (await t.db.selectFrom('alerts').select('alert_id').where('mail_pending', '=', true).execute()).length;
+const pending = async () =>
+  (await t.db.selectFrom('alerts').select('alert_id').where('mail_pending', '=', true).execute()).length;
 
 describe('alert mails', () => {
   it('go to members with flagEmail on, in their language, with the item page and an unsubscribe link', async () => {
@@ -61,7 +71,10 @@ describe('alert mails', () => {
     expect(mails[1]!.html).toContain('href="http://localhost:8080/NftInfo/4243"');
     const unsubscribe = mails[1]!.meta!.unsubscribe!;
     expect(unsubscribe).toMatch(/^http:\/\/localhost:8080\/attnftmarket\/mail\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
-    expect(mails[1]!.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mails[1]!.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(await pending()).toBe(0);
     // Sent once: a second run sends nothing.
     await runMailJob();
@@ -90,7 +103,12 @@ describe('alert mails', () => {
     const source = (logIndex: number) => ({ chainId: 31337, txHash: `0x${'cd'.repeat(32)}`, logIndex });
     await t.db.transaction().execute(async (trx) => {
       await enqueueAlert(trx, { address: ko.address, type: AlertType.ItemSold, productIdx: 31, source: source(1) });
-      await enqueueAlert(trx, { address: en.address, type: AlertType.OfferAccepted, productIdx: 32, source: source(2) });
+      await enqueueAlert(trx, {
+        address: en.address,
+        type: AlertType.OfferAccepted,
+        productIdx: 32,
+        source: source(2),
+      });
     });
     // Both are sent on the site; Ko's mail goes out, En's is still to be sent when the reorg comes.
     await t.app.jobs.runNow('alerts.dispatch');
@@ -98,7 +116,11 @@ describe('alert mails', () => {
     await t.db.updateTable('alerts').set({ mail_pending: false }).where('address', '=', en.address).execute();
     await runMailJob();
     await t.db.updateTable('alerts').set({ mail_pending: true }).where('address', '=', en.address).execute();
-    expect(alertMails().slice(before).map((m) => m.to)).toEqual([ko.email]);
+    expect(
+      alertMails()
+        .slice(before)
+        .map((m) => m.to),
+    ).toEqual([ko.email]);
     await t.db.transaction().execute(async (trx) => {
       await retractAlertsOf(trx, source(1));
       await retractAlertsOf(trx, source(2));
@@ -106,7 +128,12 @@ describe('alert mails', () => {
     await runMailJob();
     const mails = alertMails().slice(before + 1);
     expect(mails.map((m) => [m.to, m.subject, m.meta?.template, m.meta?.page])).toEqual([
-      [ko.email, '[ATT NFT 마켓] 앞서 보내 드린 알림을 취소합니다. 블록체인에서 해당 거래가 되돌려졌습니다.', 'alert-correction', 'http://localhost:8080/NftInfo/31'],
+      [
+        ko.email,
+        '[ATT NFT 마켓] 앞서 보내 드린 알림을 취소합니다. 블록체인에서 해당 거래가 되돌려졌습니다.',
+        'alert-correction',
+        'http://localhost:8080/NftInfo/31',
+      ],
     ]);
     expect(await pending()).toBe(0);
   });
@@ -114,7 +141,13 @@ describe('alert mails', () => {
   it('a mail server outage delays the mails and loses none', async () => {
     const a = await member('en', 1);
     await t.db.transaction().execute(async (trx) => {
-      for (const p of [11, 12, 13]) await enqueueAlert(trx, { address: a.address, type: AlertType.MinOffer, productIdx: p, offer: { symbol: 'ATT', unitPrice: 1n } });
+      for (const p of [11, 12, 13])
+        await enqueueAlert(trx, {
+          address: a.address,
+          type: AlertType.MinOffer,
+          productIdx: p,
+          offer: { symbol: 'ATT', unitPrice: 1n },
+        });
     });
     const before = alertMails().length;
     failing = 2;
@@ -123,13 +156,19 @@ describe('alert mails', () => {
     expect(alertMails().length).toBe(before);
     expect(await pending()).toBe(3);
     await runMailJob();
-    expect(alertMails().slice(before).map((m) => m.meta?.page)).toEqual([11, 12, 13].map((p) => `http://localhost:8080/NftInfo/${p}`));
+    expect(
+      alertMails()
+        .slice(before)
+        .map((m) => m.meta?.page),
+    ).toEqual([11, 12, 13].map((p) => `http://localhost:8080/NftInfo/${p}`));
     expect(await pending()).toBe(0);
   });
 
   it('the unsubscribe link asks first, then turns flagEmail off without a sign-in', async () => {
     const a = await member('en', 1);
-    await t.db.transaction().execute(async (trx) => enqueueAlert(trx, { address: a.address, type: AlertType.SaleExpired, productIdx: 5 }));
+    await t.db
+      .transaction()
+      .execute(async (trx) => enqueueAlert(trx, { address: a.address, type: AlertType.SaleExpired, productIdx: 5 }));
     await runMailJob();
     const link = new URL(alertMails().at(-1)!.meta!.unsubscribe!);
     const flagEmail = async () => ((await t.post('/user/info', a.auth)).body.data as { flagEmail: number }).flagEmail;
@@ -142,13 +181,20 @@ describe('alert mails', () => {
     expect(await flagEmail()).toBe(1);
 
     // The mail client's one-click POST (RFC 8058) or the page's button.
-    const done = await t.app.inject({ method: 'POST', url: link.pathname + link.search, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('E-mail alerts are off.');
     expect(await flagEmail()).toBe(0);
     // The next alert comes on the site only.
     const before = alertMails().length;
-    await t.db.transaction().execute(async (trx) => enqueueAlert(trx, { address: a.address, type: AlertType.SaleExpired, productIdx: 6 }));
+    await t.db
+      .transaction()
+      .execute(async (trx) => enqueueAlert(trx, { address: a.address, type: AlertType.SaleExpired, productIdx: 6 }));
     await runMailJob();
     expect(alertMails().length).toBe(before);
 

@@ -9,7 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { ALERT_SOCKET_PATH, AlertType } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData, type Trader } from '../../../../test/chain';
+import {
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+  type Trader,
+} from '../../../../test/chain';
 import { enqueueAlert } from '..';
 
 let c: ChainTest;
@@ -34,7 +43,14 @@ async function aliceSocket(after?: string) {
   const got: Msg[] = [];
   ws.on('message', (d) => got.push(JSON.parse(String(d)) as Msg));
   await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
-  ws.send(JSON.stringify({ channel: alice.address, id: alice.auth.id, ticket: alice.auth.ticketId, ...(after === undefined ? {} : { after }) }));
+  ws.send(
+    JSON.stringify({
+      channel: alice.address,
+      id: alice.auth.id,
+      ticket: alice.auth.ticketId,
+      ...(after === undefined ? {} : { after }),
+    }),
+  );
   /** Waits for the n-th message (a condition; the bound only fails the test on a stuck machine). */
   const wait = async (n: number) => {
     await vi.waitUntil(() => got.length >= n, { timeout: 20_000, interval: 20 });
@@ -49,9 +65,18 @@ const dispatch = () => c.t.app.jobs.runNow('alerts.dispatch');
 describe('a reorg undoes a sale whose alert was delivered', () => {
   it('the seller gets one correction after it, live and by replay; the alert list shows neither', async () => {
     const item = await publish(c, alice, 2);
-    const { res } = await list(c, alice, item, { quantity: 2, price: 10n ** 18n, symbol: 'KLAY', lazy: { editionSize: 2, royaltyBps: 500 } });
+    const { res } = await list(c, alice, item, {
+      quantity: 2,
+      price: 10n ** 18n,
+      symbol: 'KLAY',
+      lazy: { editionSize: 2, royaltyBps: 500 },
+    });
     expect(res.returnCode, JSON.stringify(res.body)).toBe(0);
-    const p = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: (res.body.data as { instanceId: number }).instanceId, quantity: 1 });
+    const p = await c.t.post('/nft/instance/purchase', {
+      ...bob.auth,
+      instanceId: (res.body.data as { instanceId: number }).instanceId,
+      quantity: 1,
+    });
     expect(p.returnCode).toBe(0);
     await indexer.catchUp();
 
@@ -62,7 +87,12 @@ describe('a reorg undoes a sale whose alert was delivered', () => {
     await indexer.catchUp();
     await dispatch();
     const [, sold] = await live.wait(2);
-    expect(sold).toEqual({ id: expect.stringMatching(/^\d+$/), type: AlertType.ItemSold, status: 0, data: { productIdx: item.productId } });
+    expect(sold).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      type: AlertType.ItemSold,
+      status: 0,
+      data: { productIdx: item.productId },
+    });
     expect((await away.wait(2))[1]).toEqual(sold);
     away.ws.close();
 
@@ -71,10 +101,20 @@ describe('a reorg undoes a sale whose alert was delivered', () => {
     await c.rpc('evm_mine');
     await c.rpc('evm_mine');
     for (let i = 0; i < 3; i++) await indexer.step();
-    const owners = await c.t.db.selectFrom('inventory').select('amount').where('item_idx', '=', item.productId).where('holder_address', '=', bob.address).executeTakeFirst();
+    const owners = await c.t.db
+      .selectFrom('inventory')
+      .select('amount')
+      .where('item_idx', '=', item.productId)
+      .where('holder_address', '=', bob.address)
+      .executeTakeFirst();
     expect(owners?.amount ?? 0).toBe(0);
     await dispatch();
-    const correction = { id: expect.stringMatching(/^\d+$/), type: AlertType.Correction, status: 0, data: { productIdx: item.productId, retracts: sold!.id } };
+    const correction = {
+      id: expect.stringMatching(/^\d+$/),
+      type: AlertType.Correction,
+      status: 0,
+      data: { productIdx: item.productId, retracts: sold!.id },
+    };
     const [, , corrected] = await live.wait(3);
     expect(corrected).toEqual(correction);
     expect(BigInt(corrected!.id!) > BigInt(sold!.id!)).toBe(true);

@@ -13,10 +13,15 @@ import { enqueueAlert } from '../outbox-repository';
 
 let t: TestApp;
 const MEMBERS = 7;
-const members = Array.from({ length: MEMBERS }, (_, i) => `0x${'dd'.repeat(4)}${(i + 1).toString(16).padStart(32, '0')}`);
+const members = Array.from(
+  { length: MEMBERS },
+  (_, i) => `0x${'dd'.repeat(4)}${(i + 1).toString(16).padStart(32, '0')}`,
+);
 beforeAll(async () => {
   t = await buildTestApp({ deps: { autoStartJobs: false } });
-  await seed(t.db, { members: members.map((address, i) => ({ address, userName: `burst${i}`, email: `burst${i}@example.com` })) });
+  await seed(t.db, {
+    members: members.map((address, i) => ({ address, userName: `burst${i}`, email: `burst${i}@example.com` })),
+  });
   await t.db.updateTable('members').set({ flag_email: 0 }).where('user_name', 'like', 'burst%').execute();
 }, 60_000);
 afterAll(async () => t?.close());
@@ -27,7 +32,10 @@ type Got = { address: string; id: string; productIdx?: number };
 function listen(): { got: Got[]; stop: () => void } {
   const got: Got[] = [];
   const stops = members.map((address) => {
-    const socket: AlertSocket = { send: (_text, msg) => got.push({ address, id: msg.id, productIdx: msg.data.productIdx }), close: () => undefined };
+    const socket: AlertSocket = {
+      send: (_text, msg) => got.push({ address, id: msg.id, productIdx: msg.data.productIdx }),
+      close: () => undefined,
+    };
     return t.app.alerts.subscribe(address, socket, `ticket-${address}`);
   });
   return { got, stop: () => stops.forEach((s) => s()) };
@@ -36,14 +44,25 @@ function listen(): { got: Got[]; stop: () => void } {
 /** `n` alerts committed in one transaction, to the members in turn; product ids from `first`. */
 async function burst(n: number, first: number) {
   await t.db.transaction().execute(async (trx) => {
-    for (let k = 0; k < n; k++) await enqueueAlert(trx, { address: members[k % MEMBERS]!, type: AlertType.Bid, productIdx: first + k });
+    for (let k = 0; k < n; k++)
+      await enqueueAlert(trx, { address: members[k % MEMBERS]!, type: AlertType.Bid, productIdx: first + k });
   });
 }
 
 /** Waits until `n` alerts have reached the sockets (the bound only names a failure on a loaded machine). */
-const delivered = (l: { got: Got[] }, n: number) => vi.waitUntil(() => l.got.length >= n, { timeout: 20_000, interval: 10 });
+const delivered = (l: { got: Got[] }, n: number) =>
+  vi.waitUntil(() => l.got.length >= n, { timeout: 20_000, interval: 10 });
 
-const pending = async () => Number((await t.db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n')).where('dispatched_at', 'is', null).executeTakeFirstOrThrow()).n);
+const pending = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('alerts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('dispatched_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('alerts.dispatch over a burst', () => {
   it('sends 1,400 alerts (three rounds) of one commit once each, numbered and sent in id order, and marks them all', async () => {
@@ -76,7 +95,8 @@ describe('alerts.dispatch over a burst', () => {
     let calls = 0;
     // The Redis publisher failing on the 1,300th alert of the run (the third round: 250, 1,000, then 150), as a lost
     // connection would.
-    const failing: Alerts['publish'] = (address, msg) => (++calls === 1300 ? Promise.reject(new Error('redis: connection lost')) : publish(address, msg));
+    const failing: Alerts['publish'] = (address, msg) =>
+      ++calls === 1300 ? Promise.reject(new Error('redis: connection lost')) : publish(address, msg);
     alerts.publish = failing;
     const first = listen();
     try {

@@ -33,7 +33,12 @@ describe('alert outbox across a crash', () => {
   it('a sale indexed by a process killed before dispatch is alerted once after the restart', async () => {
     const [alice, bob] = [await trader(c, 6), await trader(c, 7)];
     const item = await publish(c, alice, 3);
-    const { res } = await list(c, alice, item, { quantity: 3, price: 10n ** 18n, symbol: 'KLAY', lazy: { editionSize: 3, royaltyBps: 500 } });
+    const { res } = await list(c, alice, item, {
+      quantity: 3,
+      price: 10n ** 18n,
+      symbol: 'KLAY',
+      lazy: { editionSize: 3, royaltyBps: 500 },
+    });
     expect(res.returnCode, JSON.stringify(res.body)).toBe(0);
     const instanceId = (res.body.data as { instanceId: number }).instanceId;
     for (let i = 0; i < 2; i++) {
@@ -51,20 +56,37 @@ describe('alert outbox across a crash', () => {
     const restarted = createDb({ pgliteDir: f.dir });
     const t = await buildTestApp({ deps: { db: restarted, autoStartJobs: false } });
     try {
-      const queued = await restarted.selectFrom('alerts').selectAll().where('address', '=', alice.address).where('type', '=', AlertType.ItemSold).execute();
+      const queued = await restarted
+        .selectFrom('alerts')
+        .selectAll()
+        .where('address', '=', alice.address)
+        .where('type', '=', AlertType.ItemSold)
+        .execute();
       expect(queued).toHaveLength(2);
       expect(queued.every((a) => a.dispatched_at === null && a.product_idx === item.productId)).toBe(true);
 
       await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const s = await subscribe(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`, alice);
+      const s = await subscribe(
+        `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`,
+        alice,
+      );
       await t.app.jobs.runNow('alerts.dispatch');
       await vi.waitUntil(() => s.got.length >= 2, { timeout: 20_000, interval: 20 });
       // A second dispatch sends nothing again (a duplicate would show within the moment given to arrive).
       await t.app.jobs.runNow('alerts.dispatch');
       await new Promise((r) => setTimeout(r, 300));
-      const sold = { id: expect.stringMatching(/^\d+$/), type: AlertType.ItemSold, status: 0, data: { productIdx: item.productId } };
+      const sold = {
+        id: expect.stringMatching(/^\d+$/),
+        type: AlertType.ItemSold,
+        status: 0,
+        data: { productIdx: item.productId },
+      };
       expect(s.got).toEqual([sold, sold]);
-      const after = await restarted.selectFrom('alerts').select('dispatched_at').where('address', '=', alice.address).execute();
+      const after = await restarted
+        .selectFrom('alerts')
+        .select('dispatched_at')
+        .where('address', '=', alice.address)
+        .execute();
       expect(after.every((a) => a.dispatched_at !== null)).toBe(true);
       s.ws.close();
     } finally {

@@ -30,12 +30,15 @@ const answers = (port: number) =>
     s.once('error', () => resolve(false));
     s.connect(port, '127.0.0.1');
   });
-const until = (check: () => boolean | Promise<boolean>, timeout = 30_000) => vi.waitUntil(check, { timeout, interval: 50 });
+const until = (check: () => boolean | Promise<boolean>, timeout = 30_000) =>
+  vi.waitUntil(check, { timeout, interval: 50 });
 
 let port = 0;
 let redis: ChildProcess | undefined;
 async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   await until(() => answers(port));
 }
 async function stopRedis() {
@@ -74,7 +77,10 @@ describe.runIf(hasRedis)('alerts while Redis is away', () => {
     const subscribed = new Promise((resolve) => ws.once('message', resolve));
     ws.send(JSON.stringify({ channel: m.wallet.account.address, id: m.auth.id, ticket: m.auth.ticketId }));
     await subscribed;
-    const alert = (productIdx: number) => t.db.transaction().execute((trx) => enqueueAlert(trx, { address, type: AlertType.Bid, productIdx }).then(() => undefined));
+    const alert = (productIdx: number) =>
+      t.db
+        .transaction()
+        .execute((trx) => enqueueAlert(trx, { address, type: AlertType.Bid, productIdx }).then(() => undefined));
     const products = () => got.map((g) => g.productIdx);
 
     await alert(1);
@@ -91,7 +97,18 @@ describe.runIf(hasRedis)('alerts while Redis is away', () => {
     for (const p of [8, 9, 10]) await alert(p);
     await until(() => got.length >= 10);
     // Everything the dispatcher published again after Redis came back went out before 8-10 (one connection, in order).
-    await until(async () => Number((await t.db.selectFrom('alerts').select((eb) => eb.fn.countAll().as('n')).where('dispatched_at', 'is', null).executeTakeFirstOrThrow()).n) === 0);
+    await until(
+      async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('alerts')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('dispatched_at', 'is', null)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ) === 0,
+    );
     expect(products()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const ids = got.map((g) => BigInt(g.id));
     expect(ids.every((id, k) => k === 0 || id > ids[k - 1]!)).toBe(true);

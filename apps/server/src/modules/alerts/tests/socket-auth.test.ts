@@ -85,7 +85,14 @@ describe('alert socket sessions', () => {
 
     // "Log out everywhere else" from a third session closes the remaining one.
     const third = await t.post('/ticket/request', await signedBody(t, a.wallet));
-    expect((await t.post('/ticket/logout/others', { id: a.auth.id, ticketId: (third.body.data as { ticketId: string }).ticketId })).returnCode).toBe(0);
+    expect(
+      (
+        await t.post('/ticket/logout/others', {
+          id: a.auth.id,
+          ticketId: (third.body.data as { ticketId: string }).ticketId,
+        })
+      ).returnCode,
+    ).toBe(0);
     expect(await theirs.closed).toBe(1008);
   });
 
@@ -138,8 +145,17 @@ describe('alert replay', () => {
     // Hidden from the dispatcher in its own transaction: the commit wakes the dispatcher at once.
     const late = await t.db.transaction().execute(async (trx) => {
       await enqueueAlert(trx, { address: a.wallet.address, type: 1, productIdx: 10 });
-      const row = await trx.selectFrom('alerts').select('alert_id').orderBy('alert_id', 'desc').limit(1).executeTakeFirstOrThrow();
-      await trx.updateTable('alerts').set({ dispatched_at: new Date('2000-01-01') }).where('alert_id', '=', row.alert_id).execute();
+      const row = await trx
+        .selectFrom('alerts')
+        .select('alert_id')
+        .orderBy('alert_id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('alerts')
+        .set({ dispatched_at: new Date('2000-01-01') })
+        .where('alert_id', '=', row.alert_id)
+        .execute();
       return row;
     });
     await alert(a.wallet.address, 11);

@@ -43,7 +43,12 @@ async function connect() {
 /** A signed-in member and the subscribe message of their socket. */
 async function member(app: TestApp = t) {
   const m = await loggedIn(app);
-  return { ...m, address: m.wallet.address, subscribe: (extra: object = {}) => JSON.stringify({ channel: m.wallet.account.address, id: m.auth.id, ticket: m.auth.ticketId, ...extra }) };
+  return {
+    ...m,
+    address: m.wallet.address,
+    subscribe: (extra: object = {}) =>
+      JSON.stringify({ channel: m.wallet.account.address, id: m.auth.id, ticket: m.auth.ticketId, ...extra }),
+  };
 }
 
 /** Waits for a condition (generously: a loaded machine is slow, and the condition, not the time, is the test). */
@@ -103,7 +108,10 @@ describe('alert socket limits (issue 7, item 9)', () => {
   let url2: string;
   const lines: string[] = [];
   beforeAll(async () => {
-    ({ t: t2, url: url2 } = await listeningApp({ config: { logLevel: 'info' }, deps: { logStream: { write: (l) => void lines.push(l) } } }));
+    ({ t: t2, url: url2 } = await listeningApp({
+      config: { logLevel: 'info' },
+      deps: { logStream: { write: (l) => void lines.push(l) } },
+    }));
   });
   afterAll(async () => t2?.close());
 

@@ -6,7 +6,10 @@ let t: TestApp;
 /** The app's clock: the wall clock unless a test sets it. */
 let clockAt: Date | undefined;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { chainExplorerUrl: 'https://kairos.kaiascan.io' }, deps: { now: () => clockAt ?? new Date() } });
+  t = await buildTestApp({
+    config: { chainExplorerUrl: 'https://kairos.kaiascan.io' },
+    deps: { now: () => clockAt ?? new Date() },
+  });
 });
 afterAll(async () => t?.close());
 
@@ -85,7 +88,16 @@ describe('config endpoints', () => {
     const list = (r.body.list as unknown[]).map((x) => categorySchema.parse(x));
     expect(list.map((c) => c.code)).toEqual([...CATEGORY_CODES]);
     expect(list[0]).toMatchObject({ idx: 1, name: '아트', nameEn: 'Art' });
-    expect(list.map((c) => c.name)).toEqual(['아트', '음악', '가상 세계', '트레이딩 카드', '수집품', '스포츠', '유틸리티', '기타']);
+    expect(list.map((c) => c.name)).toEqual([
+      '아트',
+      '음악',
+      '가상 세계',
+      '트레이딩 카드',
+      '수집품',
+      '스포츠',
+      '유틸리티',
+      '기타',
+    ]);
   });
 
   it('config endpoints accept a bare POST, an empty JSON body and extra fields, but not a non-object', async () => {

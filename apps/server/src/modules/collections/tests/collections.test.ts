@@ -70,14 +70,16 @@ describe('/nft/collection/upload/{logo,banner,featured}', () => {
   });
 
   it('refuses content that is not gif/jpg/png whatever its name (5), and files over 10 MB (5)', async () => {
-    expect((await upload(t, alice.auth, 'logo', html(), { filename: 'logo.png', type: 'image/png' })).returnCode).toBe(5);
+    expect((await upload(t, alice.auth, 'logo', html(), { filename: 'logo.png', type: 'image/png' })).returnCode).toBe(
+      5,
+    );
     expect((await upload(t, alice.auth, 'logo', svg(), { filename: 'logo.png' })).returnCode).toBe(5);
     expect((await upload(t, alice.auth, 'logo', Buffer.from('GIF89a not a gif at all'))).returnCode).toBe(5);
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
     expect((await upload(t, alice.auth, 'logo', big)).returnCode).toBe(5);
   });
 
-  it('checks the ticket first: 27 unknown, 29 another member\'s id, 81 no file part', async () => {
+  it("checks the ticket first: 27 unknown, 29 another member's id, 81 no file part", async () => {
     const file = await png();
     expect((await upload(t, { id: alice.id, ticketId: 'nope' }, 'logo', file)).returnCode).toBe(27);
     expect((await upload(t, { id: bob.id, ticketId: alice.ticketId }, 'logo', file)).returnCode).toBe(29);
@@ -121,7 +123,10 @@ describe('/nft/collection/register', () => {
     expect((await register(alice, { collectionName: name })).returnCode).toBe(0);
     expect((await register(bob, { collectionName: name.toUpperCase() })).returnCode).toBe(253);
     const raced = uniqueName('Race');
-    const codes = await Promise.all([register(alice, { collectionName: raced }), register(bob, { collectionName: raced })]);
+    const codes = await Promise.all([
+      register(alice, { collectionName: raced }),
+      register(bob, { collectionName: raced }),
+    ]);
     expect(codes.map((c) => c.returnCode).sort()).toEqual([0, 253]);
   });
 
@@ -139,7 +144,9 @@ describe('/nft/collection/register', () => {
   it('validates name and description (5), requires the logo (6)', async () => {
     expect((await register(alice, { collectionName: '   ' })).returnCode).toBe(5);
     expect((await register(alice, { collectionName: 'ㄱ'.repeat(101) })).returnCode).toBe(5);
-    expect((await register(alice, { collectionName: `${'가'.repeat(99)}${counter++}`.slice(0, 100) })).returnCode).toBe(0);
+    expect((await register(alice, { collectionName: `${'가'.repeat(99)}${counter++}`.slice(0, 100) })).returnCode).toBe(
+      0,
+    );
     expect((await register(alice, { collectionDesc: 'x'.repeat(1001) })).returnCode).toBe(5);
     expect((await register(alice, { logoFileName: undefined })).returnCode).toBe(6);
     expect((await register(alice, { logoFileName: '../../x.png' })).returnCode).toBe(5);
@@ -160,7 +167,9 @@ describe('/nft/collection/register', () => {
 
   it('answers 27 without a ticket and 3 for a body that is not an object', async () => {
     expect((await t.post('/nft/collection/register', { collectionName: 'x' })).returnCode).toBe(27);
-    expect((await t.post('/nft/collection/register', [1, 2], { authorization: `Bearer ${alice.ticketId}` })).returnCode).toBe(3);
+    expect(
+      (await t.post('/nft/collection/register', [1, 2], { authorization: `Bearer ${alice.ticketId}` })).returnCode,
+    ).toBe(3);
   });
 });
 
@@ -188,12 +197,17 @@ describe('/nft/collection/update', () => {
   it('answers 250 to another member, 254 for no collection, 253 for a taken name', async () => {
     const idx = await newCollection();
     const other = await newCollection(bob);
-    const otherName = ((await t.post('/nft/collection/info', { collectionIdx: other })).body.data as { collectionName: string })
-      .collectionName;
+    const otherName = (
+      (await t.post('/nft/collection/info', { collectionIdx: other })).body.data as { collectionName: string }
+    ).collectionName;
     const body = { collectionIdx: idx, collectionName: uniqueName(), collectionDesc: '', royalty: 1 };
     expect((await t.post('/nft/collection/update', { ...bob.auth, ...body })).returnCode).toBe(250);
-    expect((await t.post('/nft/collection/update', { ...alice.auth, ...body, collectionIdx: 999999 })).returnCode).toBe(254);
-    expect((await t.post('/nft/collection/update', { ...alice.auth, ...body, collectionName: otherName })).returnCode).toBe(253);
+    expect((await t.post('/nft/collection/update', { ...alice.auth, ...body, collectionIdx: 999999 })).returnCode).toBe(
+      254,
+    );
+    expect(
+      (await t.post('/nft/collection/update', { ...alice.auth, ...body, collectionName: otherName })).returnCode,
+    ).toBe(253);
     expect((await t.post('/nft/collection/update', { ...alice.auth, ...body, royalty: 12 })).returnCode).toBe(272);
   });
 });
@@ -226,7 +240,14 @@ describe('/nft/collection/delete', () => {
     const fileName = await uploaded(t, alice.auth, 'resource', await png());
     const [del, pub] = await Promise.all([
       t.post('/nft/collection/delete', { ...alice.auth, collectionIdx: idx }),
-      t.post('/nft/register', { ...alice.auth, fileName, category: 1, productName: 'x', totalSupply: 1, collectionIdx: idx }),
+      t.post('/nft/register', {
+        ...alice.auth,
+        fileName,
+        category: 1,
+        productName: 'x',
+        totalSupply: 1,
+        collectionIdx: idx,
+      }),
     ]);
     const codes = [del.returnCode, pub.returnCode].sort((a, b) => a - b);
     // Either the item landed first (delete refused) or the delete did (publish refused): never both.
@@ -241,7 +262,12 @@ describe('collection lists', () => {
   it('/nft/collection/list/mine pages and searches; clamps the page size', async () => {
     const tag = `Pg${process.pid}x${counter++}`;
     for (let i = 0; i < 3; i++) await newCollection(bob, { collectionName: `${tag} ${i}` });
-    const page = await t.post('/nft/collection/list/mine', { ...bob.auth, pageNo: 1, pageSize: 2, searchText: tag.toLowerCase() });
+    const page = await t.post('/nft/collection/list/mine', {
+      ...bob.auth,
+      pageNo: 1,
+      pageSize: 2,
+      searchText: tag.toLowerCase(),
+    });
     expect(page.body.list).toHaveLength(2);
     expect(page.body.page).toEqual({ totalRecordSize: 3, pageNo: 1, pageCount: 2 });
     expect((page.body.list as { collectionName: string }[])[0]!.collectionName).toBe(`${tag} 2`);

@@ -14,21 +14,76 @@ afterAll(async () => t?.close());
 
 describe('categories, token prices, platform fee', () => {
   it('creates and edits marketplace categories; a taken code answers 10', async () => {
-    const r = await t.post('/admin/category/save', { ...op.auth, code: 'photo', name: '사진', nameEn: 'Photography', sortOrder: 9 });
+    const r = await t.post('/admin/category/save', {
+      ...op.auth,
+      code: 'photo',
+      name: '사진',
+      nameEn: 'Photography',
+      sortOrder: 9,
+    });
     expect(r.returnCode).toBe(0);
     const idx = (r.body.data as { idx: number }).idx;
     expect(idx).toBe(9);
     const list = await t.post('/nft/category/list', {});
-    expect(list.body.list).toContainEqual({ idx, code: 'photo', name: '사진', nameEn: 'Photography', fileName: 'photo.png' });
-    expect((await t.post('/admin/category/save', { ...op.auth, categoryIdx: idx, code: 'photo', name: '포토', nameEn: 'Photo', sortOrder: 9 })).returnCode).toBe(0);
-    expect((await t.post('/admin/category/save', { ...op.auth, code: 'art', name: 'x', nameEn: 'x', sortOrder: 1 })).returnCode).toBe(10);
-    expect((await t.post('/admin/category/save', { ...op.auth, categoryIdx: idx, code: 'music', name: 'x', nameEn: 'x', sortOrder: 1 })).returnCode).toBe(10);
-    expect((await t.post('/admin/category/save', { ...op.auth, categoryIdx: 999, code: 'zz', name: 'x', nameEn: 'x', sortOrder: 1 })).returnCode).toBe(8);
-    expect((await t.post('/admin/category/save', { ...op.auth, code: 'Bad Code', name: 'x', nameEn: 'x', sortOrder: 1 })).returnCode).toBe(5);
+    expect(list.body.list).toContainEqual({
+      idx,
+      code: 'photo',
+      name: '사진',
+      nameEn: 'Photography',
+      fileName: 'photo.png',
+    });
+    expect(
+      (
+        await t.post('/admin/category/save', {
+          ...op.auth,
+          categoryIdx: idx,
+          code: 'photo',
+          name: '포토',
+          nameEn: 'Photo',
+          sortOrder: 9,
+        })
+      ).returnCode,
+    ).toBe(0);
+    expect(
+      (await t.post('/admin/category/save', { ...op.auth, code: 'art', name: 'x', nameEn: 'x', sortOrder: 1 }))
+        .returnCode,
+    ).toBe(10);
+    expect(
+      (
+        await t.post('/admin/category/save', {
+          ...op.auth,
+          categoryIdx: idx,
+          code: 'music',
+          name: 'x',
+          nameEn: 'x',
+          sortOrder: 1,
+        })
+      ).returnCode,
+    ).toBe(10);
+    expect(
+      (
+        await t.post('/admin/category/save', {
+          ...op.auth,
+          categoryIdx: 999,
+          code: 'zz',
+          name: 'x',
+          nameEn: 'x',
+          sortOrder: 1,
+        })
+      ).returnCode,
+    ).toBe(8);
+    expect(
+      (await t.post('/admin/category/save', { ...op.auth, code: 'Bad Code', name: 'x', nameEn: 'x', sortOrder: 1 }))
+        .returnCode,
+    ).toBe(5);
   });
 
   it('parallel creates get distinct indexes', async () => {
-    const replies = await Promise.all(['p1', 'p2', 'p3'].map((code) => t.post('/admin/category/save', { ...op.auth, code, name: code, nameEn: code, sortOrder: 20 })));
+    const replies = await Promise.all(
+      ['p1', 'p2', 'p3'].map((code) =>
+        t.post('/admin/category/save', { ...op.auth, code, name: code, nameEn: code, sortOrder: 20 }),
+      ),
+    );
     expect(replies.map((r) => r.returnCode)).toEqual([0, 0, 0]);
     expect(new Set(replies.map((r) => (r.body.data as { idx: number }).idx)).size).toBe(3);
   });
@@ -38,9 +93,15 @@ describe('categories, token prices, platform fee', () => {
     const info = await t.post('/config/token/info', {});
     expect(info.body.list).toContainEqual(expect.objectContaining({ symbol: 'KLAY', price: '0.25' }));
     const audit = await t.post('/admin/audit/list', { ...op.auth, searchText: 'token.price' });
-    expect((audit.body.list as { before: unknown; after: unknown }[])[0]).toMatchObject({ before: { symbol: 'KLAY', usdPrice: '0.153200000000000000' }, after: { symbol: 'KLAY', usdPrice: '0.250000' } });
+    expect((audit.body.list as { before: unknown; after: unknown }[])[0]).toMatchObject({
+      before: { symbol: 'KLAY', usdPrice: '0.153200000000000000' },
+      after: { symbol: 'KLAY', usdPrice: '0.250000' },
+    });
     for (const price of ['0', '0.000', '-1', '1e3', 'abc', '1.', '1234567890123.5', 1.5]) {
-      expect((await t.post('/admin/token/price', { ...op.auth, symbol: 'KLAY', price })).returnCode, String(price)).toBe(5);
+      expect(
+        (await t.post('/admin/token/price', { ...op.auth, symbol: 'KLAY', price })).returnCode,
+        String(price),
+      ).toBe(5);
     }
     expect((await t.post('/admin/token/price', { ...op.auth, symbol: 'ETH', price: '1' })).returnCode).toBe(5);
   });
@@ -54,7 +115,10 @@ describe('categories, token prices, platform fee', () => {
       expect((await t.post('/admin/config/fee', { ...op.auth, platformFee })).returnCode, platformFee).toBe(5);
     }
     const audit = await t.post('/admin/audit/list', { ...op.auth, searchText: 'platformFee' });
-    expect((audit.body.list as { before: unknown; after: unknown }[])[0]).toMatchObject({ before: { platformFee: '2.5' }, after: { platformFee: '3.25' } });
+    expect((audit.body.list as { before: unknown; after: unknown }[])[0]).toMatchObject({
+      before: { platformFee: '2.5' },
+      after: { platformFee: '3.25' },
+    });
   });
 });
 
@@ -65,15 +129,21 @@ describe('members', () => {
       const r = await t.post('/admin/member/list', { ...op.auth, searchText });
       expect(r.body.list, searchText).toEqual([expect.objectContaining({ id: target.id, state: 'active' })]);
     }
-    const memberIdx = ((await t.post('/admin/member/list', { ...op.auth, searchText: target.id })).body.list as { memberIdx: number }[])[0]!.memberIdx;
+    const memberIdx = (
+      (await t.post('/admin/member/list', { ...op.auth, searchText: target.id })).body.list as { memberIdx: number }[]
+    )[0]!.memberIdx;
     expect((await t.post('/admin/member/block', { ...op.auth, memberIdx, block: 1 })).returnCode).toBe(0);
     expect((await t.post('/user/info', target.auth)).returnCode).toBe(43);
     expect((await t.post('/support/inquiry/list', target.auth)).returnCode).toBe(43);
-    expect((await t.post('/admin/member/list', { ...op.auth, searchText: target.id })).body.list).toEqual([expect.objectContaining({ state: 'blocked' })]);
+    expect((await t.post('/admin/member/list', { ...op.auth, searchText: target.id })).body.list).toEqual([
+      expect.objectContaining({ state: 'blocked' }),
+    ]);
     expect((await t.post('/admin/member/block', { ...op.auth, memberIdx, block: 0 })).returnCode).toBe(0);
     expect((await t.post('/user/info', target.auth)).returnCode).toBe(0);
 
-    const opIdx = ((await t.post('/admin/member/list', { ...op.auth, searchText: op.id })).body.list as { memberIdx: number }[])[0]!.memberIdx;
+    const opIdx = (
+      (await t.post('/admin/member/list', { ...op.auth, searchText: op.id })).body.list as { memberIdx: number }[]
+    )[0]!.memberIdx;
     expect((await t.post('/admin/member/block', { ...op.auth, memberIdx: opIdx, block: 1 })).returnCode).toBe(2);
     expect((await t.post('/admin/member/block', { ...op.auth, memberIdx: 999_999, block: 1 })).returnCode).toBe(8);
     await t.db.updateTable('members').set({ state: 'deleted' }).where('member_idx', '=', memberIdx).execute();
@@ -87,7 +157,10 @@ describe('members', () => {
   it('pages the member and audit tables', async () => {
     const r = await t.post('/admin/member/list', { ...op.auth, pageNo: 1, pageSize: 2 });
     expect((r.body.list as unknown[]).length).toBe(2);
-    expect(r.body.page).toMatchObject({ pageNo: 1, pageCount: Math.ceil(((r.body.page as { totalRecordSize: number }).totalRecordSize) / 2) });
+    expect(r.body.page).toMatchObject({
+      pageNo: 1,
+      pageCount: Math.ceil((r.body.page as { totalRecordSize: number }).totalRecordSize / 2),
+    });
     expect((await t.post('/admin/audit/list', { ...op.auth, pageSize: 0 })).returnCode).toBe(5);
   });
 });

@@ -17,17 +17,29 @@ describe('every curation console call', () => {
     '/admin/report/handle': { reportIdx: 1, action: 'dismiss' },
   };
 
-  it.each(CURATION_ADMIN_PATHS)('%s refuses logged-out callers (27) and members who are not operators (2), writing nothing', async (path) => {
-    const before = (await auditActions()).length;
-    expect((await t.post(path, bodies[path])).returnCode).toBe(27);
-    expect((await t.post(path, { ...bodies[path], id: op.id, ticketId: 'forged' })).returnCode).toBe(27);
-    expect((await t.post(path, { ...bodies[path], ...member.auth })).returnCode).toBe(2);
-    expect((await t.post(path, { ...member.auth, garbage: true })).returnCode).toBe(2);
-    expect((await auditActions()).length).toBe(before);
-  });
+  it.each(CURATION_ADMIN_PATHS)(
+    '%s refuses logged-out callers (27) and members who are not operators (2), writing nothing',
+    async (path) => {
+      const before = (await auditActions()).length;
+      expect((await t.post(path, bodies[path])).returnCode).toBe(27);
+      expect((await t.post(path, { ...bodies[path], id: op.id, ticketId: 'forged' })).returnCode).toBe(27);
+      expect((await t.post(path, { ...bodies[path], ...member.auth })).returnCode).toBe(2);
+      expect((await t.post(path, { ...member.auth, garbage: true })).returnCode).toBe(2);
+      expect((await auditActions()).length).toBe(before);
+    },
+  );
 
   it.each(CURATION_ADMIN_PATHS)('%s answers 5 or 6 to a hostile body, never 101', async (path) => {
-    const hostile = { pageNo: 'x', curationIdx: -1, entryIdx: 'a', reportIdx: 1.5, direction: 0, action: 7, curationType: '0', name: ['a'] };
+    const hostile = {
+      pageNo: 'x',
+      curationIdx: -1,
+      entryIdx: 'a',
+      reportIdx: 1.5,
+      direction: 0,
+      action: 7,
+      curationType: '0',
+      name: ['a'],
+    };
     for (const body of [hostile, { ...hostile, pageNo: 1e12, searchText: 'x'.repeat(10_000) }]) {
       const r = await t.post(path, { ...op.auth, ...bodies[path], ...body });
       expect([5, 6]).toContain(r.returnCode);

@@ -17,7 +17,14 @@ let seq = 0;
 export async function collection(name = `col ${++seq}`): Promise<number> {
   const row = await t.db
     .insertInto('collections')
-    .values({ member_idx: memberIdx, name, royalty_bps: 0, logo_file: 'logo.png', created_at: clock, updated_at: clock })
+    .values({
+      member_idx: memberIdx,
+      name,
+      royalty_bps: 0,
+      logo_file: 'logo.png',
+      created_at: clock,
+      updated_at: clock,
+    })
     .returning('collection_idx')
     .executeTakeFirstOrThrow();
   return row.collection_idx;
@@ -61,7 +68,12 @@ export async function auditActions(): Promise<string[]> {
   return (await t.db.selectFrom('audit_log').select('action').orderBy('audit_idx').execute()).map((r) => r.action);
 }
 export const sectionsOf = async () =>
-  (await t.post('/admin/curation/list', { ...op.auth, pageSize: 100 })).body.list as { curationIdx: number; curationType: number; name: string; entries: { entryIdx: number }[] }[];
+  (await t.post('/admin/curation/list', { ...op.auth, pageSize: 100 })).body.list as {
+    curationIdx: number;
+    curationType: number;
+    name: string;
+    entries: { entryIdx: number }[];
+  }[];
 
 /** Builds the app on the test clock, logs in the operator and a member before the file's tests; closes it after them. */
 export function setUpApp(): void {
@@ -69,7 +81,9 @@ export function setUpApp(): void {
     t = await buildTestApp({ config: { operatorAddresses: new Set([opWallet.address]) }, deps: { now: () => clock } });
     op = await loggedIn(t, opWallet);
     member = await loggedIn(t);
-    memberIdx = (await t.db.selectFrom('members').select('member_idx').where('user_name', '=', member.id).executeTakeFirstOrThrow()).member_idx;
+    memberIdx = (
+      await t.db.selectFrom('members').select('member_idx').where('user_name', '=', member.id).executeTakeFirstOrThrow()
+    ).member_idx;
   });
   afterAll(async () => t?.close());
 }

@@ -1,7 +1,22 @@
 /** The home sections (/nft/curation/all): the seeded shapes, trending, hiding, live auctions, and a console edit showing at once. */
 import { describe, expect, it } from 'vitest';
 import { seedCurationDemo } from '../../../demo/seed-curation';
-import { all, clock, collection, DAY, ids, item, later, member, memberIdx, op, section, sectionsOf, setUpApp, t } from './curation-fixture';
+import {
+  all,
+  clock,
+  collection,
+  DAY,
+  ids,
+  item,
+  later,
+  member,
+  memberIdx,
+  op,
+  section,
+  sectionsOf,
+  setUpApp,
+  t,
+} from './curation-fixture';
 
 setUpApp();
 
@@ -26,13 +41,39 @@ describe('/nft/curation/all', () => {
     expect(list[0]!.name).toBe('주목할 만한 NFT');
     expect(list[0]!.nameEn).toBe('Featured NFTs');
     const featured = list[0]!.dataList[0]!;
-    expect(featured).toMatchObject({ productIdx: items[3], itemFileType: 'png', itemFileName: expect.any(String), name: expect.any(String), memberId: member.id });
+    expect(featured).toMatchObject({
+      productIdx: items[3],
+      itemFileType: 'png',
+      itemFileName: expect.any(String),
+      name: expect.any(String),
+      memberId: member.id,
+    });
     expect(list[2]!.dataList.length).toBeGreaterThan(0);
-    expect(list[2]!.dataList[0]).toMatchObject({ categoryIdx: 1, categoryName: expect.any(String), imageFileName: expect.any(String) });
-    expect(list[5]!.dataList[0]).toMatchObject({ connectUrl: expect.stringMatching(/^https:\/\//), title: expect.any(String), detail: expect.any(String) });
+    expect(list[2]!.dataList[0]).toMatchObject({
+      categoryIdx: 1,
+      categoryName: expect.any(String),
+      imageFileName: expect.any(String),
+    });
+    expect(list[5]!.dataList[0]).toMatchObject({
+      connectUrl: expect.stringMatching(/^https:\/\//),
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
     // The demo tips are bilingual.
-    expect(list[5]!.dataList[0]).toMatchObject({ title: 'Kaia 지갑 설치하기', titleEn: 'Install a Kaia wallet', detailEn: expect.stringContaining('wallet') });
-    expect(list[4]!.dataList[0]).toMatchObject({ productIdx: items[3], lastPrice: null, minPriceToken: null, saleType: null, bidMaxPrice: null, itemType: 2, totalItemCount: 1 });
+    expect(list[5]!.dataList[0]).toMatchObject({
+      title: 'Kaia 지갑 설치하기',
+      titleEn: 'Install a Kaia wallet',
+      detailEn: expect.stringContaining('wallet'),
+    });
+    expect(list[4]!.dataList[0]).toMatchObject({
+      productIdx: items[3],
+      lastPrice: null,
+      minPriceToken: null,
+      saleType: null,
+      bidMaxPrice: null,
+      itemType: 2,
+      totalItemCount: 1,
+    });
     expect(list[6]!.dataList).toEqual([]);
     // Without activity, trending falls back to the newest.
     expect(ids(list[3])).toEqual([...items].reverse());
@@ -44,15 +85,32 @@ describe('/nft/curation/all', () => {
     const trade = (itemIdx: number, collectionIdx: number, usd: string, daysAgo: number, eventType = 2) =>
       t.db
         .insertInto('trade_history')
-        .values({ event_type: eventType, item_idx: itemIdx, collection_idx: collectionIdx, unit_price: '1', symbol: 'ATT', usd_value: usd, created_at: new Date(clock.getTime() - daysAgo * DAY) })
+        .values({
+          event_type: eventType,
+          item_idx: itemIdx,
+          collection_idx: collectionIdx,
+          unit_price: '1',
+          symbol: 'ATT',
+          usd_value: usd,
+          created_at: new Date(clock.getTime() - daysAgo * DAY),
+        })
         .execute();
     await trade(a, c1, '5', 1); // item a: 5 + 10
     await trade(b, c2, '1000', 9); // too old
     await trade(b, c2, '1000', 1, 1); // a listing, not a trade
-    await t.db.insertInto('item_likes').values({ item_idx: c, member_idx: memberIdx, created_at: new Date(clock.getTime() - DAY) }).execute();
+    await t.db
+      .insertInto('item_likes')
+      .values({ item_idx: c, member_idx: memberIdx, created_at: new Date(clock.getTime() - DAY) })
+      .execute();
     await t.db
       .insertInto('item_views')
-      .values(['v:1', 'v:2', 'v:3', 'v:4'].map((k) => ({ item_idx: b, viewer_key: k, view_date: new Date(clock.getTime() - 2 * DAY).toISOString().slice(0, 10) })))
+      .values(
+        ['v:1', 'v:2', 'v:3', 'v:4'].map((k) => ({
+          item_idx: b,
+          viewer_key: k,
+          view_date: new Date(clock.getTime() - 2 * DAY).toISOString().slice(0, 10),
+        })),
+      )
       .execute();
     // Cached: nothing changes until the cache lifetime passes.
     expect(ids(await section(3))).toEqual([...items].reverse());
@@ -76,22 +134,71 @@ describe('/nft/curation/all', () => {
   });
 
   it('shows live auctions by closing time', async () => {
-    const soon = await item(c1, { sale_type: 2, price_amount: '1000', price_symbol: 'KLAY', sale_expires_at: new Date(clock.getTime() + DAY) });
-    const sooner = await item(c1, { sale_type: 2, price_amount: '5', price_symbol: 'ATT', sale_expires_at: new Date(clock.getTime() + 60 * 60 * 1000) });
-    await item(c1, { sale_type: 2, price_amount: '5', price_symbol: 'ATT', sale_expires_at: new Date(clock.getTime() - 1000) });
+    const soon = await item(c1, {
+      sale_type: 2,
+      price_amount: '1000',
+      price_symbol: 'KLAY',
+      sale_expires_at: new Date(clock.getTime() + DAY),
+    });
+    const sooner = await item(c1, {
+      sale_type: 2,
+      price_amount: '5',
+      price_symbol: 'ATT',
+      sale_expires_at: new Date(clock.getTime() + 60 * 60 * 1000),
+    });
+    await item(c1, {
+      sale_type: 2,
+      price_amount: '5',
+      price_symbol: 'ATT',
+      sale_expires_at: new Date(clock.getTime() - 1000),
+    });
     later();
     const auction = await section(6);
     expect(ids(auction)).toEqual([sooner, soon]);
-    expect(auction!.dataList[0]).toMatchObject({ saleType: 2, minPriceToken: '5', minSymbol: 'ATT', expireDate: expect.any(String) });
+    expect(auction!.dataList[0]).toMatchObject({
+      saleType: 2,
+      minPriceToken: '5',
+      minSymbol: 'ATT',
+      expireDate: expect.any(String),
+    });
   });
 
   it('a console edit shows at once (the cache is dropped)', async () => {
     const [first] = await sectionsOf();
     await all(); // cached
-    expect((await t.post('/admin/curation/save', { ...op.auth, curationIdx: first!.curationIdx, curationType: 0, name: '에디터 추천', nameEn: 'Editor picks', visible: 1 })).returnCode).toBe(0);
+    expect(
+      (
+        await t.post('/admin/curation/save', {
+          ...op.auth,
+          curationIdx: first!.curationIdx,
+          curationType: 0,
+          name: '에디터 추천',
+          nameEn: 'Editor picks',
+          visible: 1,
+        })
+      ).returnCode,
+    ).toBe(0);
     expect((await all())[0]!.name).toBe('에디터 추천');
-    expect((await t.post('/admin/curation/save', { ...op.auth, curationIdx: first!.curationIdx, curationType: 0, name: '에디터 추천', nameEn: 'Editor picks', visible: 0 })).returnCode).toBe(0);
+    expect(
+      (
+        await t.post('/admin/curation/save', {
+          ...op.auth,
+          curationIdx: first!.curationIdx,
+          curationType: 0,
+          name: '에디터 추천',
+          nameEn: 'Editor picks',
+          visible: 0,
+        })
+      ).returnCode,
+    ).toBe(0);
     expect((await all()).map((s) => s.curationType)).toEqual([1, 2, 3, 4, 5, 6]);
-    await t.post('/admin/curation/save', { ...op.auth, curationIdx: first!.curationIdx, curationType: 0, name: '에디터 추천', nameEn: 'Editor picks', visible: 1 });
+    await t.post('/admin/curation/save', {
+      ...op.auth,
+      curationIdx: first!.curationIdx,
+      curationType: 0,
+      name: '에디터 추천',
+      nameEn: 'Editor picks',
+      visible: 1,
+    });
   });
 });

@@ -1,7 +1,21 @@
 /** The report queue: an operator hides a reported item or collection, blocks a member, dismisses; one action per report. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn } from '../../../../test/helper';
-import { all, auditActions, clock, collection, ids, item, later, member, op, opWallet, seedSections, setUpApp, t } from './curation-fixture';
+import {
+  all,
+  auditActions,
+  clock,
+  collection,
+  ids,
+  item,
+  later,
+  member,
+  op,
+  opWallet,
+  seedSections,
+  setUpApp,
+  t,
+} from './curation-fixture';
 
 setUpApp();
 beforeAll(seedSections);
@@ -12,15 +26,35 @@ describe('console: report queue', () => {
     (
       await t.db
         .insertInto('reports')
-        .values({ reporter_idx: reporter, report_category_idx: 1, type, target_idx: targetIdx, message: '신고합니다', created_at: clock })
+        .values({
+          reporter_idx: reporter,
+          report_category_idx: 1,
+          type,
+          target_idx: targetIdx,
+          message: '신고합니다',
+          created_at: clock,
+        })
         .returning('report_idx')
         .executeTakeFirstOrThrow()
     ).report_idx;
-  const handle = (reportIdx: number, action: string) => t.post('/admin/report/handle', { ...op.auth, reportIdx, action });
-  const reportsOf = async (state?: number) => (await t.post('/admin/report/list', { ...op.auth, state })).body.list as { reportIdx: number; state: number; targetHidden: boolean; targetName: string | null }[];
+  const handle = (reportIdx: number, action: string) =>
+    t.post('/admin/report/handle', { ...op.auth, reportIdx, action });
+  const reportsOf = async (state?: number) =>
+    (await t.post('/admin/report/list', { ...op.auth, state })).body.list as {
+      reportIdx: number;
+      state: number;
+      targetHidden: boolean;
+      targetName: string | null;
+    }[];
 
   beforeAll(async () => {
-    reporter = (await t.db.selectFrom('members').select('member_idx').where('address', '=', opWallet.address).executeTakeFirstOrThrow()).member_idx;
+    reporter = (
+      await t.db
+        .selectFrom('members')
+        .select('member_idx')
+        .where('address', '=', opWallet.address)
+        .executeTakeFirstOrThrow()
+    ).member_idx;
   });
 
   it('hides a reported item: gone from the home and the collection list; every open report on it is actioned', async () => {
@@ -30,7 +64,11 @@ describe('console: report queue', () => {
     later();
     expect(ids((await all()).find((s) => s.curationType === 4))).toContain(target);
     const open = await reportsOf(0);
-    expect(open.find((r) => r.reportIdx === r1)).toMatchObject({ state: 0, targetHidden: false, targetName: expect.any(String) });
+    expect(open.find((r) => r.reportIdx === r1)).toMatchObject({
+      state: 0,
+      targetHidden: false,
+      targetName: expect.any(String),
+    });
     expect((await handle(r1, 'block')).returnCode).toBe(5);
     expect((await handle(r1, 'hide')).returnCode).toBe(0);
     expect((await handle(r1, 'hide')).returnCode).toBe(20);
@@ -43,7 +81,10 @@ describe('console: report queue', () => {
     // The owner cannot show it again (20); hiding it again is harmless.
     expect((await t.post('/nft/hideCancel', { ...member.auth, productId: target })).returnCode).toBe(20);
     expect((await t.post('/nft/hide', { ...member.auth, productId: target })).returnCode).toBe(0);
-    expect((await t.db.selectFrom('items').select('hide_state').where('item_idx', '=', target).executeTakeFirstOrThrow()).hide_state).toBe(1);
+    expect(
+      (await t.db.selectFrom('items').select('hide_state').where('item_idx', '=', target).executeTakeFirstOrThrow())
+        .hide_state,
+    ).toBe(1);
   });
 
   it('hides a reported collection and blocks a reported member (43 after); dismisses', async () => {
@@ -53,7 +94,9 @@ describe('console: report queue', () => {
     later();
     expect(ids((await all()).find((s) => s.curationType === 1))).not.toContain(c);
     const victim = await loggedIn(t);
-    const victimIdx = (await t.db.selectFrom('members').select('member_idx').where('user_name', '=', victim.id).executeTakeFirstOrThrow()).member_idx;
+    const victimIdx = (
+      await t.db.selectFrom('members').select('member_idx').where('user_name', '=', victim.id).executeTakeFirstOrThrow()
+    ).member_idx;
     const r2 = await report(2, victimIdx);
     expect((await handle(r2, 'hide')).returnCode).toBe(5);
     expect((await handle(r2, 'block')).returnCode).toBe(0);
@@ -67,7 +110,9 @@ describe('console: report queue', () => {
     expect((await handle(99_999, 'dismiss')).returnCode).toBe(8);
     expect((await handle(r4, 'delete')).returnCode).toBe(5);
     expect((await t.post('/admin/report/list', { ...op.auth, state: 3 })).returnCode).toBe(5);
-    expect((await t.post('/admin/report/list', { ...op.auth, searchText: victim.id })).body.page).toMatchObject({ totalRecordSize: 1 });
+    expect((await t.post('/admin/report/list', { ...op.auth, searchText: victim.id })).body.page).toMatchObject({
+      totalRecordSize: 1,
+    });
   });
 
   it('two operators acting on one report at once act once', async () => {

@@ -12,7 +12,16 @@ describe('/nft/info/transaction/all', () => {
     expect(r.list.map((x) => x.type)).toEqual([9, 2, 3, 20, 1, 0]);
     expect(r.page.totalRecordSize).toBe(6);
     const sale = r.list.find((x) => x.type === HistoryEvent.LazyMintSale)!;
-    expect(sale).toMatchObject({ itemName: '하늘 Sky #1', price: (100n * WEI).toString(), symbol: 'ATT', amount: 2, fromId: alice.id, toId: bob.id, itemFileFormat: 'png', collectionName: 'Feed A' });
+    expect(sale).toMatchObject({
+      itemName: '하늘 Sky #1',
+      price: (100n * WEI).toString(),
+      symbol: 'ATT',
+      amount: 2,
+      fromId: alice.id,
+      toId: bob.id,
+      itemFileFormat: 'png',
+      collectionName: 'Feed A',
+    });
     const transfer = r.list.find((x) => x.type === HistoryEvent.Transfer)!;
     expect(transfer).toMatchObject({ to: stranger, toId: null, toFileName: null, price: null });
     expect(transfer.txConfirm).toMatch(/^0x0+3$/);
@@ -25,10 +34,14 @@ describe('/nft/info/transaction/all', () => {
     expect((await feed({ filterStatus: [1, 2] })).list.map((x) => x.type)).toEqual([9, 1]);
     expect((await feed({ filterCoin: ['KLAY'] })).list.map((x) => x.type)).toEqual([2]);
     expect((await feed({ filterCollection: [colB] })).list.map((x) => x.type)).toEqual([9]);
-    expect((await feed({ filterPrice: 2, startPrice: '50', endPrice: '100' })).list.map((x) => x.type)).toEqual([20, 1]);
+    expect((await feed({ filterPrice: 2, startPrice: '50', endPrice: '100' })).list.map((x) => x.type)).toEqual([
+      20, 1,
+    ]);
     expect((await feed({ filterPrice: 3, endPrice: '5' })).list.map((x) => x.type)).toEqual([2]);
     // USD per piece: 2.46 / 2 = 1.23, 1.23, 0.766, 0.0861.
-    expect((await feed({ filterPrice: 1, startPrice: '1', endPrice: '1.23' })).list.map((x) => x.type)).toEqual([20, 1]);
+    expect((await feed({ filterPrice: 1, startPrice: '1', endPrice: '1.23' })).list.map((x) => x.type)).toEqual([
+      20, 1,
+    ]);
     for (const s of [1, 2, 3, 4] as const) {
       for (const row of (await feed({ filterStatus: [s] })).list) expect(HISTORY_FILTER_EVENTS[s]).toContain(row.type);
     }
@@ -55,10 +68,25 @@ describe('/nft/info/transaction/all', () => {
   });
 
   it('refuses bad bodies with 3, 5 or 6, never 500', async () => {
-    for (const body of [{ filterStatus: [5] }, { filterStatus: 'x' }, { pageSize: 0 }, { pageNo: -1 }, { filterCoin: ['BTC'] }, { startPrice: '1e5', filterPrice: 1 }, { cursor: "1'; DROP TABLE x" }, { collectionIdx: 0 }, { filterPrice: 4, startPrice: '1' }]) {
+    for (const body of [
+      { filterStatus: [5] },
+      { filterStatus: 'x' },
+      { pageSize: 0 },
+      { pageNo: -1 },
+      { filterCoin: ['BTC'] },
+      { startPrice: '1e5', filterPrice: 1 },
+      { cursor: "1'; DROP TABLE x" },
+      { collectionIdx: 0 },
+      { filterPrice: 4, startPrice: '1' },
+    ]) {
       expect((await feed(body)).code, JSON.stringify(body)).toBe(5);
     }
-    const raw = await t.app.inject({ method: 'POST', url: '/attnftmarket/api/v1/nft/info/transaction/all', headers: { 'content-type': 'application/json' }, payload: '[1]' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/attnftmarket/api/v1/nft/info/transaction/all',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
     expect(JSON.parse(raw.body).returnCode).toBe(3);
   });
 });
@@ -69,7 +97,9 @@ describe('member and item histories', () => {
     expect(r.returnCode).toBe(0);
     expect((r.body.list as HistoryRow[]).map((x) => x.type)).toEqual([9, 3, 20, 0]);
     expect((await t.post('/nft/info/transaction/mine', {})).returnCode).toBe(27);
-    expect((await t.post('/nft/info/transaction/mine', { id: bob.auth.id, ticketId: 'forged' })).returnCode).not.toBe(0);
+    expect((await t.post('/nft/info/transaction/mine', { id: bob.auth.id, ticketId: 'forged' })).returnCode).not.toBe(
+      0,
+    );
   });
 
   it('other: by memberIdx; 255 for an unknown member', async () => {
@@ -91,9 +121,17 @@ describe('member and item histories', () => {
     const list = r.body.list as RoyaltyRow[];
     expect(list.map((x) => x.royalty)).toEqual([(WEI / 4n).toString(), (10n * WEI).toString()]);
     expect(list[1]).toMatchObject({ amount: 2, royaltyPercent: 5, symbol: 'ATT', itemName: '하늘 Sky #1' });
-    expect(((await t.post('/nft/info/user/royalty', { ...alice.auth, filterCoin: ['KLAY'] })).body.list as RoyaltyRow[]).length).toBe(1);
-    expect(((await t.post('/nft/info/user/royalty', { ...alice.auth, searchText: '하늘' })).body.list as RoyaltyRow[]).length).toBe(1);
-    expect(((await t.post('/nft/info/user/royalty', { ...alice.auth, searchText: '%' })).body.list as RoyaltyRow[]).length).toBe(0);
+    expect(
+      ((await t.post('/nft/info/user/royalty', { ...alice.auth, filterCoin: ['KLAY'] })).body.list as RoyaltyRow[])
+        .length,
+    ).toBe(1);
+    expect(
+      ((await t.post('/nft/info/user/royalty', { ...alice.auth, searchText: '하늘' })).body.list as RoyaltyRow[])
+        .length,
+    ).toBe(1);
+    expect(
+      ((await t.post('/nft/info/user/royalty', { ...alice.auth, searchText: '%' })).body.list as RoyaltyRow[]).length,
+    ).toBe(0);
     expect(((await t.post('/nft/info/user/royalty', { ...bob.auth })).body.list as RoyaltyRow[]).length).toBe(0);
     expect((await t.post('/nft/info/user/royalty', {})).returnCode).toBe(27);
   });

@@ -3,7 +3,22 @@ import { HistoryEvent, TRADE_EVENTS, type RankingRow } from '@att/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { TRADE_EVENT_SQL } from '../../../platform/db/migrations/0008_rankings';
-import { aliceAddr, aliceIdx, bobAddr, colA, colB, insertEvents, items, newCollection, newItem, now, setUpHistory, t, WEI, type Ev } from './history-fixture';
+import {
+  aliceAddr,
+  aliceIdx,
+  bobAddr,
+  colA,
+  colB,
+  insertEvents,
+  items,
+  newCollection,
+  newItem,
+  now,
+  setUpHistory,
+  t,
+  WEI,
+  type Ev,
+} from './history-fixture';
 
 setUpHistory();
 
@@ -12,7 +27,15 @@ describe('/nft/ranking/list', () => {
     const r = await t.post('/nft/ranking/list', {});
     expect(r.returnCode).toBe(0);
     const list = r.body.list as RankingRow[];
-    expect(list[0]).toMatchObject({ no: 1, collectionIdx: colA, totalTrade: '3.226', weekTrade: '3.226', weekChange: null, itemCount: 2, collectionFileName: 'logo0000.png' });
+    expect(list[0]).toMatchObject({
+      no: 1,
+      collectionIdx: colA,
+      totalTrade: '3.226',
+      weekTrade: '3.226',
+      weekChange: null,
+      itemCount: 2,
+      collectionFileName: 'logo0000.png',
+    });
     // (2.46 + 0.766) / 3 pieces = 1.0753...
     expect(list[0]!.averagePrice).toBe('1.0753');
     for (const column of [1, 2, 3, 4, 5, 6]) {
@@ -22,7 +45,10 @@ describe('/nft/ranking/list', () => {
         expect((x.body.list as RankingRow[]).length).toBeGreaterThanOrEqual(2);
       }
     }
-    expect(((await t.post('/nft/ranking/list', { rankOrderColumn: 1, rankOrderType: 2 })).body.list as RankingRow[]).at(-1)!.collectionIdx).toBe(colA);
+    expect(
+      ((await t.post('/nft/ranking/list', { rankOrderColumn: 1, rankOrderType: 2 })).body.list as RankingRow[]).at(-1)!
+        .collectionIdx,
+    ).toBe(colA);
   });
 
   it('sorts numerically by every column both ways (not as text), nulls last, ties by collection', async () => {
@@ -34,26 +60,50 @@ describe('/nft/ranking/list', () => {
       const it1 = await newItem(c, aliceIdx, `n${i}`);
       await insertEvents([
         { type: HistoryEvent.Sale, item: it1, collection: c, price: WEI, usd, at: daysAgo(1) },
-        { type: HistoryEvent.Sale, item: it1, collection: c, price: WEI, usd: String(Number(usd) * (i + 1)), at: daysAgo(9) },
+        {
+          type: HistoryEvent.Sale,
+          item: it1,
+          collection: c,
+          price: WEI,
+          usd: String(Number(usd) * (i + 1)),
+          at: daysAgo(9),
+        },
       ]);
       made.push(c);
     }
     const value = (r: RankingRow, column: number) =>
-      [null, Number(r.totalTrade), Number(r.weekTrade), r.weekChange === null ? null : Number(r.weekChange), Number(r.averagePrice), r.owners, r.itemCount][column];
+      [
+        null,
+        Number(r.totalTrade),
+        Number(r.weekTrade),
+        r.weekChange === null ? null : Number(r.weekChange),
+        Number(r.averagePrice),
+        r.owners,
+        r.itemCount,
+      ][column];
     for (const column of [1, 2, 3, 4, 5, 6]) {
       for (const order of [1, 2]) {
-        const list = (await t.post('/nft/ranking/list', { rankOrderColumn: column, rankOrderType: order })).body.list as RankingRow[];
+        const list = (await t.post('/nft/ranking/list', { rankOrderColumn: column, rankOrderType: order })).body
+          .list as RankingRow[];
         const expected = [...list].sort((a, b) => {
           const x = value(a, column);
           const y = value(b, column);
           if (x === null || y === null) return x === y ? a.collectionIdx - b.collectionIdx : x === null ? 1 : -1;
-          return (order === 1 ? (y as number) - (x as number) : (x as number) - (y as number)) || a.collectionIdx - b.collectionIdx;
+          return (
+            (order === 1 ? (y as number) - (x as number) : (x as number) - (y as number)) ||
+            a.collectionIdx - b.collectionIdx
+          );
         });
-        expect(list.map((r) => r.collectionIdx), `column ${column} order ${order}`).toEqual(expected.map((r) => r.collectionIdx));
+        expect(
+          list.map((r) => r.collectionIdx),
+          `column ${column} order ${order}`,
+        ).toEqual(expected.map((r) => r.collectionIdx));
         expect(list.map((r) => r.no)).toEqual(list.map((_, i) => i + 1));
       }
     }
-    const byTotal = ((await t.post('/nft/ranking/list', { rankOrderColumn: 1 })).body.list as RankingRow[]).map((r) => r.collectionIdx);
+    const byTotal = ((await t.post('/nft/ranking/list', { rankOrderColumn: 1 })).body.list as RankingRow[]).map(
+      (r) => r.collectionIdx,
+    );
     expect(byTotal.indexOf(made[2]!)).toBeLessThan(byTotal.indexOf(made[1]!));
     expect(byTotal.indexOf(made[1]!)).toBeLessThan(byTotal.indexOf(made[0]!));
     // Paging: page 2 of size 2 continues page 1.
@@ -89,9 +139,13 @@ describe('ranking aggregates (0008 triggers)', () => {
   async function bruteForce() {
     const daily = await sql<{ k: string }>`
       SELECT collection_idx || ':' || (created_at AT TIME ZONE 'UTC')::date || ':' || sum(coalesce(usd_value, 0))::numeric(38,4) || ':' || count(*) || ':' || sum(amount) AS k
-      FROM trade_history WHERE event_type IN ${sql.raw(TRADE_EVENT_SQL)} GROUP BY collection_idx, (created_at AT TIME ZONE 'UTC')::date ORDER BY 1`.execute(t.db);
+      FROM trade_history WHERE event_type IN ${sql.raw(TRADE_EVENT_SQL)} GROUP BY collection_idx, (created_at AT TIME ZONE 'UTC')::date ORDER BY 1`.execute(
+      t.db,
+    );
     const agg = await sql<{ k: string }>`
-      SELECT collection_idx || ':' || day || ':' || volume_usd || ':' || trade_count || ':' || pieces AS k FROM collection_trade_daily ORDER BY 1`.execute(t.db);
+      SELECT collection_idx || ':' || day || ':' || volume_usd || ':' || trade_count || ':' || pieces AS k FROM collection_trade_daily ORDER BY 1`.execute(
+      t.db,
+    );
     const totals = await sql<{ k: string }>`
       SELECT c.collection_idx || ':' || coalesce(sum(h.usd_value), 0)::numeric(38,4) || ':' || coalesce(sum(h.amount), 0) || ':' || count(h.*) AS k
       FROM collections c LEFT JOIN trade_history h ON h.collection_idx = c.collection_idx AND h.event_type IN ${sql.raw(TRADE_EVENT_SQL)}
@@ -105,7 +159,7 @@ describe('ranking aggregates (0008 triggers)', () => {
 
   it('equals a brute-force recomputation over random inserts, deletes and updates', async () => {
     let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const cols = [colA, colB];
     for (let round = 0; round < 12; round++) {
       const evs: Ev[] = [];
@@ -124,8 +178,13 @@ describe('ranking aggregates (0008 triggers)', () => {
       }
       await insertEvents(evs);
       // A reorg: delete a random slice; sometimes re-type rows (an UPDATE moves them between aggregates).
-      await sql`DELETE FROM trade_history WHERE history_idx IN (SELECT history_idx FROM trade_history ORDER BY random() LIMIT ${Math.floor(rnd() * 15)})`.execute(t.db);
-      if (round % 3 === 0) await sql`UPDATE trade_history SET event_type = CASE WHEN event_type = 2 THEN 1 ELSE 2 END WHERE history_idx % 7 = ${round % 7}`.execute(t.db);
+      await sql`DELETE FROM trade_history WHERE history_idx IN (SELECT history_idx FROM trade_history ORDER BY random() LIMIT ${Math.floor(rnd() * 15)})`.execute(
+        t.db,
+      );
+      if (round % 3 === 0)
+        await sql`UPDATE trade_history SET event_type = CASE WHEN event_type = 2 THEN 1 ELSE 2 END WHERE history_idx % 7 = ${round % 7}`.execute(
+          t.db,
+        );
       await bruteForce();
     }
   });
@@ -133,14 +192,19 @@ describe('ranking aggregates (0008 triggers)', () => {
   it('a reorged trade disappears from the ranking; item and owner counts follow items and inventory', async () => {
     const c = await newCollection(aliceIdx, 'Reorg');
     const i1 = await newItem(c, aliceIdx, 'r');
-    await insertEvents([{ type: HistoryEvent.Sale, item: i1, collection: c, price: WEI, usd: '9999', tx: '0x' + 'cd'.repeat(32) }]);
-    const top = async () => ((await t.post('/nft/ranking/list', {})).body.list as RankingRow[]).find((x) => x.collectionIdx === c)!;
+    await insertEvents([
+      { type: HistoryEvent.Sale, item: i1, collection: c, price: WEI, usd: '9999', tx: '0x' + 'cd'.repeat(32) },
+    ]);
+    const top = async () =>
+      ((await t.post('/nft/ranking/list', {})).body.list as RankingRow[]).find((x) => x.collectionIdx === c)!;
     expect((await top()).totalTrade).toBe('9999');
     expect((await top()).no).toBe(1);
     await sql`DELETE FROM trade_history WHERE tx_hash = ${'0x' + 'cd'.repeat(32)}`.execute(t.db);
     expect((await top()).totalTrade).toBe('0');
     expect((await top()).itemCount).toBe(1);
-    await sql`INSERT INTO inventory (item_idx, holder_address, amount) VALUES (${i1}, ${aliceAddr}, 3), (${i1}, ${bobAddr}, 1)`.execute(t.db);
+    await sql`INSERT INTO inventory (item_idx, holder_address, amount) VALUES (${i1}, ${aliceAddr}, 3), (${i1}, ${bobAddr}, 1)`.execute(
+      t.db,
+    );
     expect((await top()).owners).toBe(2);
     await sql`UPDATE inventory SET amount = 0 WHERE item_idx = ${i1} AND holder_address = ${bobAddr}`.execute(t.db);
     expect((await top()).owners).toBe(1);

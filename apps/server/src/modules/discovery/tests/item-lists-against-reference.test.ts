@@ -46,7 +46,11 @@ describe('the item query against a brute-force reference', () => {
       } else {
         const collectionIdx = collectionIds[n % (collectionIds.length - 1)]!;
         r = await t.post('/nft/info/collection/Item', { collectionIdx, ...f, filterCollection: undefined });
-        want = reference({ kind: 'collection', collectionIdx, hidden: 0 }, { ...f, filterCollection: undefined }, false);
+        want = reference(
+          { kind: 'collection', collectionIdx, hidden: 0 },
+          { ...f, filterCollection: undefined },
+          false,
+        );
       }
       expect(r.returnCode, `${kind} ${JSON.stringify(f)}`).toBe(0);
       expect(ids(r.body.list), `${kind} ${JSON.stringify(f)}`).toEqual(want.slice(0, 500));

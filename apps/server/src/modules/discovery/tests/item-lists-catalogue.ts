@@ -88,7 +88,12 @@ export function setUpCatalogue(): void {
       const owner = members[n % 3]!;
       const c = await t.db
         .insertInto('collections')
-        .values({ member_idx: owner.memberIdx, name: `${name} ${process.pid}`, royalty_bps: 100, logo_file: 'logo.png' })
+        .values({
+          member_idx: owner.memberIdx,
+          name: `${name} ${process.pid}`,
+          royalty_bps: 100,
+          logo_file: 'logo.png',
+        })
         .returning('collection_idx')
         .executeTakeFirstOrThrow();
       collectionIds.push(c.collection_idx);
@@ -104,7 +109,11 @@ export function setUpCatalogue(): void {
       const symbol: 'ATT' | 'KLAY' | null = onSale ? (rand() < 0.5 ? 'ATT' : 'KLAY') : null;
       const saleType = onSale ? (rand() < 0.6 ? 1 : 2) : null;
       // Prices from 0.001 to 5000 coins, a few exactly on round values.
-      const price = onSale ? (rand() < 0.2 ? BigInt(Math.floor(rand() * 50)) * 10n * WEI + WEI : BigInt(Math.floor(rand() * 5e6)) * 10n ** 15n + 1n) : null;
+      const price = onSale
+        ? rand() < 0.2
+          ? BigInt(Math.floor(rand() * 50)) * 10n * WEI + WEI
+          : BigInt(Math.floor(rand() * 5e6)) * 10n ** 15n + 1n
+        : null;
       values.push({
         token_id: String(1_000_000 + n),
         collection_idx: collectionIds[cIdx]!,
@@ -131,14 +140,27 @@ export function setUpCatalogue(): void {
     }
     const inserted = await t.db.insertInto('items').values(values).returning(['item_idx']).execute();
     // The last collection is deleted (which needs its items deleted first): none of them shows, by name or otherwise.
-    await t.db.updateTable('items').set({ deleted_at: new Date() }).where('collection_idx', '=', collectionIds.at(-1)!).execute();
-    await t.db.updateTable('collections').set({ deleted_at: new Date() }).where('collection_idx', '=', collectionIds.at(-1)!).execute();
+    await t.db
+      .updateTable('items')
+      .set({ deleted_at: new Date() })
+      .where('collection_idx', '=', collectionIds.at(-1)!)
+      .execute();
+    await t.db
+      .updateTable('collections')
+      .set({ deleted_at: new Date() })
+      .where('collection_idx', '=', collectionIds.at(-1)!)
+      .execute();
     for (const [n, v] of values.entries()) {
       const id = inserted[n]!.item_idx;
       const creator = members.find((m) => m.memberIdx === v.creator_idx)!;
       const other = members[(members.indexOf(creator) + 1) % 3]!;
       const split = rand() < 0.3 && v.total_supply > 1;
-      holdings.push({ item: id, address: creator.address, amount: split ? v.total_supply - 1 : v.total_supply, hide: 0 });
+      holdings.push({
+        item: id,
+        address: creator.address,
+        amount: split ? v.total_supply - 1 : v.total_supply,
+        hide: 0,
+      });
       if (split) holdings.push({ item: id, address: other.address, amount: 1, hide: rand() < 0.3 ? 1 : 0 });
       if (rand() < 0.1) holdings.push({ item: id, address: members[2]!.address, amount: 0, hide: 0 });
       for (const m of members) {
@@ -173,7 +195,14 @@ export function setUpCatalogue(): void {
     const byKey = new Map(holdings.map((h) => [`${h.item}:${h.address}`, h]));
     await t.db
       .insertInto('inventory')
-      .values([...byKey.values()].map((h) => ({ item_idx: h.item, holder_address: h.address, amount: h.amount, hide_state: h.hide })))
+      .values(
+        [...byKey.values()].map((h) => ({
+          item_idx: h.item,
+          holder_address: h.address,
+          amount: h.amount,
+          hide_state: h.hide,
+        })),
+      )
       .execute();
     holdings.length = 0;
     holdings.push(...byKey.values());

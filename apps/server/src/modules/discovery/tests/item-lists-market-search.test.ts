@@ -93,7 +93,9 @@ describe('/nft/instance/list and /nft/info/searchList', () => {
     // LIKE wildcards are plain characters.
     expect((await t.post('/nft/info/searchList', { searchText: '%' })).body.list).toEqual([]);
     expect((await t.post('/nft/info/searchList', { searchText: '_' })).body.list).toEqual([]);
-    await sql`UPDATE items SET deleted_at = now() WHERE item_idx IN (${sql.join([inside, prefix, exact, other])})`.execute(t.db);
+    await sql`UPDATE items SET deleted_at = now() WHERE item_idx IN (${sql.join([inside, prefix, exact, other])})`.execute(
+      t.db,
+    );
   });
 
   it('pages past the relevance window: every match once, the window ranked first (exact name even when old)', async () => {
@@ -101,7 +103,9 @@ describe('/nft/instance/list and /nft/info/searchList', () => {
     const n = RELEVANCE_WINDOW + 45;
     // The exact name is the oldest of the matches: outside the newest RELEVANCE_WINDOW, still first.
     const insert = (name: string, count: number) =>
-      sql<{ item_idx: number }>`INSERT INTO items (token_id, collection_idx, creator_idx, name, category_idx, resource_type, file_format,
+      sql<{
+        item_idx: number;
+      }>`INSERT INTO items (token_id, collection_idx, creator_idx, name, category_idx, resource_type, file_format,
           file_name, total_supply, royalty_bps)
         SELECT 70000000 + g * 1000 + floor(random() * 1000), ${c}, ${alice.memberIdx}, ${name} || CASE WHEN ${count}::int > 1 THEN ' ' || g ELSE '' END,
           1, 1, 'png', 'k.png', 1, 0

@@ -16,11 +16,22 @@ describe('profile lists', () => {
     expect((mine.body.list as ItemCard[]).every((i) => i.itemCountMine > 0)).toBe(true);
     // 500 by default.
     const all = await t.post('/nft/info/allList/other', { memberIdx: bob.memberIdx });
-    expect((all.body.list as unknown[]).length).toBe(Math.min(500, (all.body.page as { totalRecordSize: number }).totalRecordSize));
+    expect((all.body.list as unknown[]).length).toBe(
+      Math.min(500, (all.body.page as { totalRecordSize: number }).totalRecordSize),
+    );
   });
 
   it('a holder hiding an item moves it from their items to their hidden list; the creator still lists it', async () => {
-    const h = holdings.find((x) => x.address === bob.address && x.amount > 0 && x.hide === 0 && rows.find((r) => r.id === x.item && !r.deleted && !r.collectionDeleted && r.hide === 0 && r.creatorIdx !== bob.memberIdx));
+    const h = holdings.find(
+      (x) =>
+        x.address === bob.address &&
+        x.amount > 0 &&
+        x.hide === 0 &&
+        rows.find(
+          (r) =>
+            r.id === x.item && !r.deleted && !r.collectionDeleted && r.hide === 0 && r.creatorIdx !== bob.memberIdx,
+        ),
+    );
     expect(h).toBeDefined();
     const before = ids((await t.post('/nft/info/allList', { ...bob.auth, pageSize: 500 })).body.list);
     expect(before).toContain(h!.item);
@@ -43,7 +54,8 @@ describe('collections an operator hid', () => {
       .where('hide_state', '=', 0)
       .executeTakeFirstOrThrow();
     const c = row.collection_idx;
-    const inCollection = async () => ids((await t.post('/nft/instance/list', { filterCollection: [c], pageSize: 100 })).body.list);
+    const inCollection = async () =>
+      ids((await t.post('/nft/instance/list', { filterCollection: [c], pageSize: 100 })).body.list);
     expect((await inCollection()).length).toBeGreaterThan(0);
     await db.updateTable('collections').set({ hide_state: 1 }).where('collection_idx', '=', c).execute();
     try {

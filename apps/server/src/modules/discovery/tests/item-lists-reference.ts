@@ -41,7 +41,8 @@ type Scope =
 
 function inScope(r: Row, s: Scope): boolean {
   if (r.deleted || r.collectionDeleted) return false;
-  const held = (m: Member, hide: number) => holdings.some((h) => h.item === r.id && h.address === m.address && h.amount > 0 && h.hide === hide);
+  const held = (m: Member, hide: number) =>
+    holdings.some((h) => h.item === r.id && h.address === m.address && h.amount > 0 && h.hide === hide);
   switch (s.kind) {
     case 'market':
       return r.hide === 0;
@@ -97,9 +98,12 @@ export function reference(scope: Scope, f: Filters, marketOrders: boolean): numb
   return out.sort(MARKET_SORT[order]).map((r) => r.id);
 }
 
-export function randomFilters(rand: () => number, opts: { market: boolean; category: boolean; itemType: boolean }): Filters {
+export function randomFilters(
+  rand: () => number,
+  opts: { market: boolean; category: boolean; itemType: boolean },
+): Filters {
   const f: Filters = {};
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   if (rand() < 0.35) f.filterStatus = [1, 2, 3, 4].filter(() => rand() < 0.45);
   if (rand() < 0.35) {
     f.filterPrice = pick([1, 2, 3]);
@@ -112,7 +116,8 @@ export function randomFilters(rand: () => number, opts: { market: boolean; categ
   if (rand() < 0.25) f.filterCoin = (['ATT', 'KLAY'] as const).filter(() => rand() < 0.6);
   if (opts.itemType && rand() < 0.25) f.filterItemType = pick([1, 2]);
   if (opts.category && rand() < 0.3) f.filterCategory = 1 + Math.floor(rand() * 8);
-  if (rand() < 0.3) f.searchText = pick(['고양', '강아지', '별', 'cat', 'TIGER', '도시 sky', 'Pixel', '전통', 'zzz', '#1']);
+  if (rand() < 0.3)
+    f.searchText = pick(['고양', '강아지', '별', 'cat', 'TIGER', '도시 sky', 'Pixel', '전통', 'zzz', '#1']);
   f.orderType = opts.market ? 1 + Math.floor(rand() * 7) : 1 + Math.floor(rand() * 4);
   return f;
 }

@@ -6,7 +6,14 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../schema';
-import { compileItemQuery, MARKET_ORDER_KEYS, RELEVANCE_WINDOW, type ItemQuery, type ItemScope, type Page } from '../item-query';
+import {
+  compileItemQuery,
+  MARKET_ORDER_KEYS,
+  RELEVANCE_WINDOW,
+  type ItemQuery,
+  type ItemScope,
+  type Page,
+} from '../item-query';
 import { itemStatements } from '../item-statements';
 
 // Compiling needs no connection: the pool is never asked for one.
@@ -28,10 +35,12 @@ function rng(seed: number) {
 const WORDS = ['호랑이', 'cat', '50%', 'a_b', 'back\\slash', '별빛 고양이', ' ', 'x', 'Tiger', "o'clock", '%', '_'];
 
 function randomQuery(r: () => number): { q: ItemQuery; page: Page } {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
-  const maybe = <T,>(f: () => T) => (r() < 0.4 ? f() : undefined);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const maybe = <T>(f: () => T) => (r() < 0.4 ? f() : undefined);
   const int = (n: number) => 1 + Math.floor(r() * n);
-  const address = `0x${Math.floor(r() * 1e12).toString(16).padStart(40, '0')}`;
+  const address = `0x${Math.floor(r() * 1e12)
+    .toString(16)
+    .padStart(40, '0')}`;
   const scope: ItemScope = pick<() => ItemScope>([
     () => ({ kind: 'market' }),
     () => ({ kind: 'collection', collectionIdx: int(500), hidden: pick([0, 1] as const) }),
@@ -41,8 +50,8 @@ function randomQuery(r: () => number): { q: ItemQuery; page: Page } {
   ])();
   const wei = () => BigInt(Math.floor(r() * 1e9)) * 10n ** BigInt(Math.floor(r() * 12));
   const range = () => ({ ...(r() < 0.6 ? { min: wei() } : {}), ...(r() < 0.6 ? { max: wei() } : {}) });
-  const searchText = maybe(() =>
-    Array.from({ length: int(10) }, () => pick(WORDS)).join(pick([' ', '  ', '\t'])) + pick(['', ' ']),
+  const searchText = maybe(
+    () => Array.from({ length: int(10) }, () => pick(WORDS)).join(pick([' ', '  ', '\t'])) + pick(['', ' ']),
   );
   const q: ItemQuery = {
     scope,
@@ -89,8 +98,15 @@ describe('item statements', () => {
     const b = statements({ scope: { kind: 'market' }, order: 'newest', now }, { pageNo: 7, pageSize: 40 });
     expect(b.ids.sql).toBe(a.ids.sql);
     expect(b.ids.parameters).not.toEqual(a.ids.parameters);
-    for (const order of ['popular', 'viewed', 'oldest', 'closing'] as const) statements({ scope: { kind: 'market' }, order, now }, { pageNo: 1, pageSize: 20 });
+    for (const order of ['popular', 'viewed', 'oldest', 'closing'] as const)
+      statements({ scope: { kind: 'market' }, order, now }, { pageNo: 1, pageSize: 20 });
     const c = statements({ scope: { kind: 'market' }, order: 'newest', now }, { pageNo: 2, pageSize: 20 });
-    expect(c.ids.parameters).toEqual(compileItemQuery(db, { scope: { kind: 'market' }, order: 'newest', now }, { pageNo: 2, pageSize: 20 }).ids.compile(db).parameters);
+    expect(c.ids.parameters).toEqual(
+      compileItemQuery(
+        db,
+        { scope: { kind: 'market' }, order: 'newest', now },
+        { pageNo: 2, pageSize: 20 },
+      ).ids.compile(db).parameters,
+    );
   });
 });

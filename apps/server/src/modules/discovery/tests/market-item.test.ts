@@ -42,10 +42,19 @@ const empty: ItemCard = {
 };
 
 /** The reply as it was built before (a spread of the card), the reference for the JSON. */
-function spreadForm(card: ItemCard, row: { saleExpiresAt: Date | null; bidCount: number; offerCount: number; bidMaxPrice: string | null }, listing?: { remaining: number; sellerName: string | null }) {
+function spreadForm(
+  card: ItemCard,
+  row: { saleExpiresAt: Date | null; bidCount: number; offerCount: number; bidMaxPrice: string | null },
+  listing?: { remaining: number; sellerName: string | null },
+) {
   return {
     ...card,
-    productInfoVO: { pdResourceType: card.resourceType, pdThumbnailFileName: card.thumbnailFileName, pdName: card.name, pdCountHeart: card.countHeart },
+    productInfoVO: {
+      pdResourceType: card.resourceType,
+      pdThumbnailFileName: card.thumbnailFileName,
+      pdName: card.name,
+      pdCountHeart: card.countHeart,
+    },
     fileType: card.fileFormat,
     remainCount: listing?.remaining ?? 0,
     bidMaxSymbol: card.saleType === 2 ? card.priceSymbol : null,
@@ -59,10 +68,35 @@ function spreadForm(card: ItemCard, row: { saleExpiresAt: Date | null; bidCount:
 
 describe('toMarketItem', () => {
   const cases = [
-    { name: 'an auction with every field set', card: full, row: { saleExpiresAt: new Date('2026-02-03T04:05:06.007Z'), bidCount: 4, offerCount: 2, bidMaxPrice: '1500000000000000000' }, listing: { remaining: 3, sellerName: '판매자' } },
-    { name: 'an auction whose seller is not a member', card: full, row: { saleExpiresAt: new Date(0), bidCount: 0, offerCount: 0, bidMaxPrice: null }, listing: { remaining: 1, sellerName: null } },
-    { name: 'an item not on sale (nulls)', card: empty, row: { saleExpiresAt: null, bidCount: 0, offerCount: 0, bidMaxPrice: null }, listing: undefined },
-    { name: 'a fixed-price sale', card: { ...full, saleType: 1 }, row: { saleExpiresAt: null, bidCount: 0, offerCount: 1, bidMaxPrice: null }, listing: { remaining: 1, sellerName: 'x' } },
+    {
+      name: 'an auction with every field set',
+      card: full,
+      row: {
+        saleExpiresAt: new Date('2026-02-03T04:05:06.007Z'),
+        bidCount: 4,
+        offerCount: 2,
+        bidMaxPrice: '1500000000000000000',
+      },
+      listing: { remaining: 3, sellerName: '판매자' },
+    },
+    {
+      name: 'an auction whose seller is not a member',
+      card: full,
+      row: { saleExpiresAt: new Date(0), bidCount: 0, offerCount: 0, bidMaxPrice: null },
+      listing: { remaining: 1, sellerName: null },
+    },
+    {
+      name: 'an item not on sale (nulls)',
+      card: empty,
+      row: { saleExpiresAt: null, bidCount: 0, offerCount: 0, bidMaxPrice: null },
+      listing: undefined,
+    },
+    {
+      name: 'a fixed-price sale',
+      card: { ...full, saleType: 1 },
+      row: { saleExpiresAt: null, bidCount: 0, offerCount: 1, bidMaxPrice: null },
+      listing: { remaining: 1, sellerName: 'x' },
+    },
   ];
   for (const c of cases) {
     it(`gives the same JSON, key order included, as the spread form: ${c.name}`, () => {
@@ -75,7 +109,11 @@ describe('toMarketItem', () => {
 
   it('gives a page of items one shape (one hidden class, so JSON.stringify stays on its fast path)', () => {
     const page = Array.from({ length: 20 }, (_, n) =>
-      toMarketItem({ ...full, productId: n }, { saleExpiresAt: null, bidCount: n, offerCount: 0, bidMaxPrice: null }, undefined),
+      toMarketItem(
+        { ...full, productId: n },
+        { saleExpiresAt: null, bidCount: n, offerCount: 0, bidMaxPrice: null },
+        undefined,
+      ),
     );
     const keys = JSON.stringify(Object.keys(page[0]!));
     expect(page.every((m) => JSON.stringify(Object.keys(m)) === keys)).toBe(true);

@@ -53,15 +53,28 @@ const NOT_ON_SALE = {
   saleExpiresAt: null,
   bidMaxPrice: null,
 } as Partial<ItemCardRow>;
-const rows = [row(1), row(2, NOT_ON_SALE), row(3, { saleType: 1 }), row(4, { name: '', collectionName: 'x'.repeat(300) })];
+const rows = [
+  row(1),
+  row(2, NOT_ON_SALE),
+  row(3, { saleType: 1 }),
+  row(4, { name: '', collectionName: 'x'.repeat(300) }),
+];
 
 describe('compiled reply serializers', () => {
   it('write a marketplace page exactly as JSON.stringify did (every field, numeric strings, nulls, escapes)', () => {
     const ser = replySerializer(marketItemListReply);
-    const list = rows.map((r, n) => toMarketItem(toItemCard(r, n % 2 ? 4 : undefined), r, n === 1 ? undefined : { remaining: n, sellerName: n === 2 ? null : '판매자' }));
+    const list = rows.map((r, n) =>
+      toMarketItem(
+        toItemCard(r, n % 2 ? 4 : undefined),
+        r,
+        n === 1 ? undefined : { remaining: n, sellerName: n === 2 ? null : '판매자' },
+      ),
+    );
     const reply = { returnCode: 0, list, page: pageOf(100_000, 3, 20) };
     expect(ser(reply)).toBe(JSON.stringify(reply));
-    expect(ser({ returnCode: 0, list: [], page: pageOf(0, 1, 20) })).toBe('{"returnCode":0,"list":[],"page":{"totalRecordSize":0,"pageNo":1,"pageCount":0}}');
+    expect(ser({ returnCode: 0, list: [], page: pageOf(0, 1, 20) })).toBe(
+      '{"returnCode":0,"list":[],"page":{"totalRecordSize":0,"pageNo":1,"pageCount":0}}',
+    );
     expect(ser({ returnCode: 5 })).toBe('{"returnCode":5}');
   });
 
@@ -73,8 +86,15 @@ describe('compiled reply serializers', () => {
   });
 
   it('are compiled for the grid routes from their shared reply schemas', () => {
-    for (const path of ['/nft/instance/list', '/nft/info/searchList'] as const) expect(routes[path].reply).toBe(marketItemListReply);
-    for (const path of ['/nft/info/allList', '/nft/info/allList/other', '/nft/like/list', '/nft/like/list/other', '/nft/hide/list'] as const) {
+    for (const path of ['/nft/instance/list', '/nft/info/searchList'] as const)
+      expect(routes[path].reply).toBe(marketItemListReply);
+    for (const path of [
+      '/nft/info/allList',
+      '/nft/info/allList/other',
+      '/nft/like/list',
+      '/nft/like/list/other',
+      '/nft/hide/list',
+    ] as const) {
       expect(routes[path].reply).toBe(itemListReply);
     }
   });

@@ -11,7 +11,12 @@ let otherCollectionIdx: number;
 
 async function newCollection(name: string): Promise<number> {
   const logoFileName = await uploaded(t, alice.auth, 'logo', await png());
-  const r = await t.post('/nft/collection/register', { ...alice.auth, collectionName: `${name} ${process.pid}`, royalty: 7.5, logoFileName });
+  const r = await t.post('/nft/collection/register', {
+    ...alice.auth,
+    collectionName: `${name} ${process.pid}`,
+    royalty: 7.5,
+    logoFileName,
+  });
   expect(r.returnCode).toBe(0);
   return (r.body.data as { collectionIdx: number }).collectionIdx;
 }
@@ -45,7 +50,9 @@ async function move(itemIdx: number, to: string, amount: number) {
   await t.db
     .insertInto('inventory')
     .values({ item_idx: itemIdx, holder_address: to, amount, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['item_idx', 'holder_address']).doUpdateSet((eb) => ({ amount: eb('inventory.amount', '+', amount) })))
+    .onConflict((oc) =>
+      oc.columns(['item_idx', 'holder_address']).doUpdateSet((eb) => ({ amount: eb('inventory.amount', '+', amount) })),
+    )
     .execute();
 }
 
@@ -58,7 +65,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const HOSTILE = [{}, { productIdx: 0 }, { productIdx: -1 }, { productIdx: '1' }, { productIdx: 1.5 }, { productIdx: 2 ** 40 }, { productIdx: null }, [], 'x'];
+const HOSTILE = [
+  {},
+  { productIdx: 0 },
+  { productIdx: -1 },
+  { productIdx: '1' },
+  { productIdx: 1.5 },
+  { productIdx: 2 ** 40 },
+  { productIdx: null },
+  [],
+  'x',
+];
 
 describe('/nft/inventory/list/owner', () => {
   it('lists holders with pieces, most first, members named, outside wallets unnamed, paged', async () => {
@@ -147,7 +164,9 @@ describe('/nft/info/chain', () => {
     const r = await t.post('/nft/info/chain', { productId: id });
     expect(r.returnCode).toBe(0);
     const info = r.body.data as ChainInfo;
-    const tokenId = (await t.db.selectFrom('items').select('token_id').where('item_idx', '=', id).executeTakeFirstOrThrow()).token_id;
+    const tokenId = (
+      await t.db.selectFrom('items').select('token_id').where('item_idx', '=', id).executeTakeFirstOrThrow()
+    ).token_id;
     expect(info).toEqual({
       contractAddress: t.config.contracts.items,
       tokenId,
@@ -192,8 +211,12 @@ describe('/nft/info/collection/otherItem', () => {
   it('answers 258 for unknown items, 27/29 for a wrong ticket and 3/5/6 for hostile bodies', async () => {
     expect((await t.post('/nft/info/collection/otherItem', { productIdx: 999_999 })).returnCode).toBe(258);
     const id = await newItem();
-    expect([27, 29]).toContain((await t.post('/nft/info/collection/otherItem', { id: alice.auth.id, ticketId: 'forged', productIdx: id })).returnCode);
-    for (const body of HOSTILE) expect([3, 5, 6]).toContain((await t.post('/nft/info/collection/otherItem', body)).returnCode);
+    expect([27, 29]).toContain(
+      (await t.post('/nft/info/collection/otherItem', { id: alice.auth.id, ticketId: 'forged', productIdx: id }))
+        .returnCode,
+    );
+    for (const body of HOSTILE)
+      expect([3, 5, 6]).toContain((await t.post('/nft/info/collection/otherItem', body)).returnCode);
   });
 });
 

@@ -66,7 +66,13 @@ describe('/nft/register', () => {
     });
     expect(ok.returnCode).toBe(0);
     const d = await detail((ok.body.data as { productId: number }).productId, alice.auth);
-    expect(d).toMatchObject({ resourceType: 2, fileFormat: 'mp4', thumbnailFileName, itemType: ItemType.Multi, itemCountMine: 10 });
+    expect(d).toMatchObject({
+      resourceType: 2,
+      fileFormat: 'mp4',
+      thumbnailFileName,
+      itemType: ItemType.Multi,
+      itemCountMine: 10,
+    });
   });
 
   it('validates the payload (5/6) and refuses foreign collections (250), unknown ones (254)', async () => {
@@ -87,11 +93,40 @@ describe('/nft/register', () => {
 
   it('answers 81 for a resource of another member, a thumbnail used as resource, or a second use', async () => {
     const bobs = await uploaded(t, bob.auth, 'resource', await png());
-    expect((await t.post('/nft/register', { ...alice.auth, fileName: bobs, category: 1, productName: 'x', totalSupply: 1, collectionIdx: aliceCollection })).returnCode).toBe(81);
+    expect(
+      (
+        await t.post('/nft/register', {
+          ...alice.auth,
+          fileName: bobs,
+          category: 1,
+          productName: 'x',
+          totalSupply: 1,
+          collectionIdx: aliceCollection,
+        })
+      ).returnCode,
+    ).toBe(81);
     const thumb = await uploaded(t, alice.auth, 'thumbnail', await png());
-    expect((await t.post('/nft/register', { ...alice.auth, fileName: thumb, category: 1, productName: 'x', totalSupply: 1, collectionIdx: aliceCollection })).returnCode).toBe(81);
+    expect(
+      (
+        await t.post('/nft/register', {
+          ...alice.auth,
+          fileName: thumb,
+          category: 1,
+          productName: 'x',
+          totalSupply: 1,
+          collectionIdx: aliceCollection,
+        })
+      ).returnCode,
+    ).toBe(81);
     const mine = await uploaded(t, alice.auth, 'resource', await png());
-    const body = { ...alice.auth, fileName: mine, category: 1, productName: 'x', totalSupply: 1, collectionIdx: aliceCollection };
+    const body = {
+      ...alice.auth,
+      fileName: mine,
+      category: 1,
+      productName: 'x',
+      totalSupply: 1,
+      collectionIdx: aliceCollection,
+    };
     const both = await Promise.all([t.post('/nft/register', body), t.post('/nft/register', body)]);
     expect(both.map((b) => b.returnCode).sort()).toEqual([0, 81]);
   });
@@ -116,7 +151,13 @@ describe('/nft/update', () => {
     const id = await newItem({ totalSupply: 3 });
     const resource = await uploaded(t, alice.auth, 'resource', await jpeg());
     expect((await update(id, { fileName: resource, totalSupply: 3 })).returnCode).toBe(0);
-    expect(await detail(id, alice.auth)).toMatchObject({ name: '고친 이름', category: 3, fileName: resource, fileFormat: 'jpg', isExistUnlockedContent: 1 });
+    expect(await detail(id, alice.auth)).toMatchObject({
+      name: '고친 이름',
+      category: 3,
+      fileName: resource,
+      fileFormat: 'jpg',
+      isExistUnlockedContent: 1,
+    });
     expect((await update(id, { totalSupply: 4 })).returnCode).toBe(5);
     const video = await uploaded(t, alice.auth, 'resource', webm());
     expect((await update(id, { fileName: video })).returnCode).toBe(5);
@@ -135,7 +176,9 @@ describe('/nft/update', () => {
     expect((await update(id)).returnCode).toBe(282);
     await sql`UPDATE items SET last_price = NULL, trade_count = 0 WHERE item_idx = ${id}`.execute(t.db);
     await sql`UPDATE inventory SET amount = 1 WHERE item_idx = ${id}`.execute(t.db);
-    await sql`INSERT INTO inventory (item_idx, holder_address, amount) VALUES (${id}, ${bob.wallet.address}, 1)`.execute(t.db);
+    await sql`INSERT INTO inventory (item_idx, holder_address, amount) VALUES (${id}, ${bob.wallet.address}, 1)`.execute(
+      t.db,
+    );
     expect((await update(id)).returnCode).toBe(274);
     expect((await detail(id, alice.auth)).editable).toBe(false);
     expect((await detail(id, bob.auth)).itemCountMine).toBe(1);

@@ -37,7 +37,9 @@ describe('/nft/detail', () => {
     // The web sends its session ticket as a header on every call: without an id in the body the call stays anonymous.
     const bearer = { authorization: `Bearer ${alice.ticketId}` };
     expect((await t.post('/nft/detail', { productId: id }, bearer)).body.data).toMatchObject({ itemCountMine: 0 });
-    expect((await t.post('/nft/detail', { id: alice.id, productId: id }, bearer)).body.data).toMatchObject({ itemCountMine: 1 });
+    expect((await t.post('/nft/detail', { id: alice.id, productId: id }, bearer)).body.data).toMatchObject({
+      itemCountMine: 1,
+    });
   });
 });
 
@@ -45,7 +47,10 @@ describe('GET /attnftmarket/api/v1/nft/metadata/{id}', () => {
   it('returns ERC-1155 metadata for image and video items, by hex or decimal id; 404 otherwise', async () => {
     const id = await newItem({ productName: 'Meta', productDesc: 'about', totalSupply: 7 });
     const d = await detail(id);
-    const res = await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(d.tokenId)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(d.tokenId)}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const meta = res.json<ItemMetadata>();
@@ -69,14 +74,30 @@ describe('GET /attnftmarket/api/v1/nft/metadata/{id}', () => {
 
     const video = await uploaded(t, alice.auth, 'resource', mp4());
     const thumb = await uploaded(t, alice.auth, 'thumbnail', await png());
-    const v = await t.post('/nft/register', { ...alice.auth, fileName: video, thumbnailFileName: thumb, category: 2, productName: 'V', totalSupply: 1, collectionIdx: aliceCollection });
+    const v = await t.post('/nft/register', {
+      ...alice.auth,
+      fileName: video,
+      thumbnailFileName: thumb,
+      category: 2,
+      productName: 'V',
+      totalSupply: 1,
+      collectionIdx: aliceCollection,
+    });
     const vd = await detail((v.body.data as { productId: number }).productId);
-    const vm = (await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(vd.tokenId)}` })).json<ItemMetadata>();
+    const vm = (
+      await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${tokenIdHex(vd.tokenId)}` })
+    ).json<ItemMetadata>();
     expect(vm.image).toBe(`http://localhost:8080/cdn/item/thumbnail/${thumb}`);
     expect(vm.animation_url).toBe(`http://localhost:8080/cdn/item/resource/${video}`);
 
-    expect((await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${'0'.repeat(64)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/attnftmarket/api/v1/nft/metadata/not-a-number' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${'9'.repeat(79)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${'0'.repeat(64)}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/attnftmarket/api/v1/nft/metadata/not-a-number' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/attnftmarket/api/v1/nft/metadata/${'9'.repeat(79)}` })).statusCode,
+    ).toBe(404);
   });
 });

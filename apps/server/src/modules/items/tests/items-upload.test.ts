@@ -27,9 +27,15 @@ describe('/nft/upload/resource and /thumbnail', () => {
   });
 
   it('refuses a disguised file: HTML named .mp4, a script named .png, a zip', async () => {
-    expect((await upload(t, alice.auth, 'resource', html(), { filename: 'movie.mp4', type: 'video/mp4' })).returnCode).toBe(5);
-    expect((await upload(t, alice.auth, 'resource', Buffer.from('alert(1)'), { filename: 'a.png' })).returnCode).toBe(5);
-    expect((await upload(t, alice.auth, 'resource', Buffer.from('PK\u0003\u0004zip'), { filename: 'a.webm' })).returnCode).toBe(5);
+    expect(
+      (await upload(t, alice.auth, 'resource', html(), { filename: 'movie.mp4', type: 'video/mp4' })).returnCode,
+    ).toBe(5);
+    expect((await upload(t, alice.auth, 'resource', Buffer.from('alert(1)'), { filename: 'a.png' })).returnCode).toBe(
+      5,
+    );
+    expect(
+      (await upload(t, alice.auth, 'resource', Buffer.from('PK\u0003\u0004zip'), { filename: 'a.webm' })).returnCode,
+    ).toBe(5);
     // A Matroska (not WebM) file and an M4A (audio-only MPEG-4) are not in the list either.
     const mkv = webm();
     mkv.write('mkvx', mkv.indexOf('webm'), 'latin1');
@@ -40,7 +46,12 @@ describe('/nft/upload/resource and /thumbnail', () => {
     const evil = svg(
       '<script>alert(1)</script><a href="javascript:alert(2)"><circle r="3" onclick="alert(3)"/></a><foreignObject><iframe src="https://x"/></foreignObject>',
     );
-    const r = await upload(t, alice.auth, 'resource', Buffer.from(evil.toString().replace('<svg ', '<svg onload="alert(4)" ')));
+    const r = await upload(
+      t,
+      alice.auth,
+      'resource',
+      Buffer.from(evil.toString().replace('<svg ', '<svg onload="alert(4)" ')),
+    );
     expect(r.returnCode).toBe(0);
     const served = await t.app.inject({ method: 'GET', url: `/cdn/item/resource/${r.data!.fileName}` });
     expect(served.headers['content-type']).toBe('image/svg+xml');
@@ -50,7 +61,8 @@ describe('/nft/upload/resource and /thumbnail', () => {
     expect(served.body).not.toMatch(/script|onload|onclick|javascript:|foreignObject|iframe/i);
     // Text that only mentions svg, and an entity bomb, are refused.
     expect((await upload(t, alice.auth, 'resource', Buffer.from('<p>hello <svg></svg></p>'))).returnCode).toBe(5);
-    const bomb = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>';
+    const bomb =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>';
     expect((await upload(t, alice.auth, 'resource', Buffer.from(bomb))).returnCode).toBe(5);
   });
 
@@ -79,6 +91,8 @@ describe('/nft/upload/resource and /thumbnail', () => {
     const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-5' } });
     expect(tail.rawPayload).toHaveLength(5);
     expect((await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=999999-' } })).statusCode).toBe(416);
-    expect((await t.app.inject({ method: 'GET', url: '/cdn/item/resource/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/cdn/item/resource/..%2f..%2fpackage.json' })).statusCode).toBe(
+      404,
+    );
   });
 });

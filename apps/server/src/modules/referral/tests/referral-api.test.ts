@@ -4,9 +4,26 @@
  * per sale log; a reorg's undo followed), the member's summary and ledger (own only), hostile bodies, foreign
  * tickets and parallel calls.
  */
-import { HistoryEvent, REFERRAL_PAYOUT_MIN, ReturnCode, type ReferralEntry, type ReferralSummary, type TokenSymbol } from '@att/shared';
+import {
+  HistoryEvent,
+  REFERRAL_PAYOUT_MIN,
+  ReturnCode,
+  type ReferralEntry,
+  type ReferralSummary,
+  type TokenSymbol,
+} from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, certFromLink, lastLink, loggedIn, newWallet, signedBody, signUpFields, type TestApp, type Wallet } from '../../../../test/helper';
+import {
+  buildTestApp,
+  certFromLink,
+  lastLink,
+  loggedIn,
+  newWallet,
+  signedBody,
+  signUpFields,
+  type TestApp,
+  type Wallet,
+} from '../../../../test/helper';
 import { ACCRUE_JOB } from '..';
 
 const CHAIN = 31337;
@@ -22,18 +39,33 @@ async function signUpWith(ref: unknown, w: Wallet = newWallet()) {
   const up = await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...signUpFields(), ref });
   expect(up.returnCode).toBe(0);
   const { email, cert } = certFromLink(lastLink(t));
-  expect((await t.post('/emailVerify/register/check', { ...(await signedBody(t, w)), email, cert })).returnCode).toBe(0);
-  const row = await t.db.selectFrom('members').select(['member_idx', 'referrer_member_idx']).where('address', '=', w.address).executeTakeFirstOrThrow();
+  expect((await t.post('/emailVerify/register/check', { ...(await signedBody(t, w)), email, cert })).returnCode).toBe(
+    0,
+  );
+  const row = await t.db
+    .selectFrom('members')
+    .select(['member_idx', 'referrer_member_idx'])
+    .where('address', '=', w.address)
+    .executeTakeFirstOrThrow();
   return { wallet: w, memberIdx: row.member_idx, referrer: row.referrer_member_idx };
 }
 
 const idxOf = async (address: string) =>
-  (await t.db.selectFrom('members').select('member_idx').where('address', '=', address).executeTakeFirstOrThrow()).member_idx;
+  (await t.db.selectFrom('members').select('member_idx').where('address', '=', address).executeTakeFirstOrThrow())
+    .member_idx;
 
 let logs = 0;
 /** A sale the indexer would have written (a history row with its log and the fee it took: 2.5 % unless `fee`), and
  * the indexer's cursor past it. */
-async function sale(o: { to: string; unitPrice: bigint; amount?: number; symbol?: TokenSymbol; event?: number; block?: number; fee?: bigint }) {
+async function sale(o: {
+  to: string;
+  unitPrice: bigint;
+  amount?: number;
+  symbol?: TokenSymbol;
+  event?: number;
+  block?: number;
+  fee?: bigint;
+}) {
   const item = await t.db.selectFrom('items').select(['item_idx', 'collection_idx']).executeTakeFirst();
   const itemRow = item ?? (await seedItem());
   const block = o.block ?? 100 + logs;
@@ -106,13 +138,16 @@ describe('sign-up through a share code', () => {
     expect((await signUpWith(a.wallet.address.toUpperCase().replace('0X', '0x'))).referrer).toBe(aIdx);
     expect((await signUpWith('nobody_by_this_name')).referrer).toBeNull();
     expect((await signUpWith(undefined)).referrer).toBeNull();
-    for (const hostile of ['x'.repeat(5000), 42, { $ne: null }, ['a'], "a' OR 1=1 --", '', null]) expect((await signUpWith(hostile)).referrer).toBeNull();
+    for (const hostile of ['x'.repeat(5000), 42, { $ne: null }, ['a'], "a' OR 1=1 --", '', null])
+      expect((await signUpWith(hostile)).referrer).toBeNull();
     const own = newWallet();
     expect((await signUpWith(own.address, own)).referrer).toBeNull();
     // A pending (unverified) sign-up is nobody's referrer.
     const pending = newWallet();
     const fields = signUpFields();
-    expect((await t.post('/cert/email/register/request', { ...(await signedBody(t, pending)), ...fields })).returnCode).toBe(0);
+    expect(
+      (await t.post('/cert/email/register/request', { ...(await signedBody(t, pending)), ...fields })).returnCode,
+    ).toBe(0);
     expect((await signUpWith(fields.id)).referrer).toBeNull();
     // A blocked member is nobody's referrer.
     const blocked = await loggedIn(t);
@@ -129,7 +164,7 @@ describe('sign-up through a share code', () => {
 });
 
 describe('accruals, summary and ledger', () => {
-  it('accrues 1 % (floored) of each sale a referred member buys, once, and follows a reorg\'s undo', async () => {
+  it("accrues 1 % (floored) of each sale a referred member buys, once, and follows a reorg's undo", async () => {
     const a = await loggedIn(t);
     const b = await signUpWith(a.id);
     const stranger = await loggedIn(t);
@@ -149,7 +184,13 @@ describe('accruals, summary and ledger', () => {
     await t.app.jobs.runNow(ACCRUE_JOB);
     await t.app.jobs.runNow(ACCRUE_JOB);
     let s = await summary(a.auth);
-    expect(coin(s, 'ATT')).toEqual({ symbol: 'ATT', accrued: (6n * TOKEN / 100n + TOKEN / 100n).toString(), paid: '0', pending: '0', balance: (7n * TOKEN / 100n).toString() });
+    expect(coin(s, 'ATT')).toEqual({
+      symbol: 'ATT',
+      accrued: ((6n * TOKEN) / 100n + TOKEN / 100n).toString(),
+      paid: '0',
+      pending: '0',
+      balance: ((7n * TOKEN) / 100n).toString(),
+    });
     expect(coin(s, 'KLAY').accrued).toBe('1');
     expect((await summary(stranger.auth)).coins.every((c) => c.accrued === '0')).toBe(true);
 
@@ -157,21 +198,28 @@ describe('accruals, summary and ledger', () => {
     await t.db.deleteFrom('trade_history').where('tx_hash', '=', undone.txHash).execute();
     await t.app.jobs.runNow(ACCRUE_JOB);
     s = await summary(a.auth);
-    expect(coin(s, 'ATT').accrued).toBe((6n * TOKEN / 100n).toString());
+    expect(coin(s, 'ATT').accrued).toBe(((6n * TOKEN) / 100n).toString());
 
     const list = await t.post('/referral/list', { ...a.auth, pageSize: 1 });
     expect(list.returnCode).toBe(0);
     expect(list.body.page).toEqual({ totalRecordSize: 2, pageNo: 1, pageCount: 2 });
-    const rows = [...(list.body.list as ReferralEntry[]), ...((await t.post('/referral/list', { ...a.auth, pageNo: 2, pageSize: 1 })).body.list as ReferralEntry[])];
+    const rows = [
+      ...(list.body.list as ReferralEntry[]),
+      ...((await t.post('/referral/list', { ...a.auth, pageNo: 2, pageSize: 1 })).body.list as ReferralEntry[]),
+    ];
     expect(rows.map((r) => [r.kind, r.symbol, r.amount, r.salePrice])).toEqual(
       expect.arrayContaining([
-        [1, 'ATT', (6n * TOKEN / 100n).toString(), (6n * TOKEN).toString()],
+        [1, 'ATT', ((6n * TOKEN) / 100n).toString(), (6n * TOKEN).toString()],
         [1, 'KLAY', '1', '199'],
       ]),
     );
     expect(rows[0]!.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     // B sees nothing of A's: B referred nobody.
-    expect((await t.post('/referral/list', (await loggedInAs(b.wallet)).auth)).body.page).toEqual({ totalRecordSize: 0, pageNo: 1, pageCount: 0 });
+    expect((await t.post('/referral/list', (await loggedInAs(b.wallet)).auth)).body.page).toEqual({
+      totalRecordSize: 0,
+      pageNo: 1,
+      pageCount: 0,
+    });
   });
 
   it('answers hostile bodies and foreign tickets with their codes, and parallel calls alike', async () => {
@@ -189,12 +237,19 @@ describe('accruals, summary and ledger', () => {
       ['/referral/list', { ...a.auth, pageNo: 1.5 }, ReturnCode.ValidationFailed],
       ['/referral/list', { ...a.auth, memberIdx: 1 }, ReturnCode.Success],
     ];
-    for (const [path, body, code] of cases) expect((await t.post(path, body)).returnCode, `${path} ${JSON.stringify(body)}`).toBe(code);
+    for (const [path, body, code] of cases)
+      expect((await t.post(path, body)).returnCode, `${path} ${JSON.stringify(body)}`).toBe(code);
     const header = await t.post('/referral/summary', { id: a.auth.id }, { authorization: `Bearer ${a.auth.ticketId}` });
     expect(header.returnCode).toBe(0);
-    const parallel = await Promise.all(Array.from({ length: 20 }, (_, i) => t.post(i % 2 ? '/referral/summary' : '/referral/list', i % 4 === 1 ? b.auth : a.auth)));
+    const parallel = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.post(i % 2 ? '/referral/summary' : '/referral/list', i % 4 === 1 ? b.auth : a.auth),
+      ),
+    );
     expect(parallel.map((r) => r.returnCode)).toEqual(Array(20).fill(0));
-    expect(parallel.filter((_, i) => i % 4 === 1).every((r) => (r.body.data as ReferralSummary).code === b.id)).toBe(true);
+    expect(parallel.filter((_, i) => i % 4 === 1).every((r) => (r.body.data as ReferralSummary).code === b.id)).toBe(
+      true,
+    );
   });
 });
 

@@ -8,7 +8,17 @@ import type { ReferralEntry, ReferralSummary, TokenSymbol } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { FEE_RECEIVER, chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData, type Trader } from '../../../../test/chain';
+import {
+  FEE_RECEIVER,
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+  type Trader,
+} from '../../../../test/chain';
 import { ACCRUE_JOB } from '..';
 
 const TOKEN = 10n ** 18n;
@@ -32,9 +42,23 @@ afterAll(async () => c?.close());
 
 /** The Market's owner sets the fee; the app lists at it once its cached reading has caught up. */
 async function setMarketFee(bps: number) {
-  const owner = createWalletClient({ account: privateKeyToAccount(DEV_ROLE_KEYS.deployer), chain: chainFor(c.anvil.rpcUrl, 31337), transport: http(c.anvil.rpcUrl) });
-  await c.client.waitForTransactionReceipt({ hash: await owner.writeContract({ address: c.d.market, abi: marketAbi, functionName: 'setMarketFee', args: [BigInt(bps)] }) });
-  await vi.waitFor(async () => expect(await c.t.app.trading.chain.marketFee()).toBe(bps), { timeout: 40_000, interval: 500 });
+  const owner = createWalletClient({
+    account: privateKeyToAccount(DEV_ROLE_KEYS.deployer),
+    chain: chainFor(c.anvil.rpcUrl, 31337),
+    transport: http(c.anvil.rpcUrl),
+  });
+  await c.client.waitForTransactionReceipt({
+    hash: await owner.writeContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'setMarketFee',
+      args: [BigInt(bps)],
+    }),
+  });
+  await vi.waitFor(async () => expect(await c.t.app.trading.chain.marketFee()).toBe(bps), {
+    timeout: 40_000,
+    interval: 500,
+  });
 }
 
 const received = async (symbol: TokenSymbol) =>
@@ -45,9 +69,19 @@ const received = async (symbol: TokenSymbol) =>
 /** Dave buys a fresh piece of alice's at `price` under the fee in force; what the fee receiver got. */
 async function buy(price: bigint, symbol: TokenSymbol, feeBps: number) {
   const item = await publish(c, alice, 1);
-  const { res } = await list(c, alice, item, { quantity: 1, price, symbol, feeBps, lazy: { editionSize: 1, royaltyBps: 500 } });
+  const { res } = await list(c, alice, item, {
+    quantity: 1,
+    price,
+    symbol,
+    feeBps,
+    lazy: { editionSize: 1, royaltyBps: 500 },
+  });
   expect(res.returnCode).toBe(0);
-  const p = await c.t.post('/nft/instance/purchase', { ...dave.auth, instanceId: (res.body.data as { instanceId: number }).instanceId, quantity: 1 });
+  const p = await c.t.post('/nft/instance/purchase', {
+    ...dave.auth,
+    instanceId: (res.body.data as { instanceId: number }).instanceId,
+    quantity: 1,
+  });
   expect(p.returnCode).toBe(0);
   const before = await received(symbol);
   await dave.buy(p.body.data as PurchaseData);
@@ -56,7 +90,8 @@ async function buy(price: bigint, symbol: TokenSymbol, feeBps: number) {
 }
 
 const summary = async () => (await c.t.post('/referral/summary', carol.auth)).body.data as ReferralSummary;
-const accrued = async (symbol: TokenSymbol) => BigInt((await summary()).coins.find((x) => x.symbol === symbol)!.accrued);
+const accrued = async (symbol: TokenSymbol) =>
+  BigInt((await summary()).coins.find((x) => x.symbol === symbol)!.accrued);
 
 describe('referral reward capped at the platform fee', () => {
   it('accrues 0.5 % of a sale under a 0.5 % fee, and nothing of a sale under no fee', async () => {
@@ -72,6 +107,8 @@ describe('referral reward capped at the platform fee', () => {
     expect(await accrued('KLAY')).toBe(0n);
     expect(await accrued('ATT')).toBe(fee);
     const ledger = (await c.t.post('/referral/list', carol.auth)).body.list as ReferralEntry[];
-    expect(ledger.map((e) => [e.kind, e.symbol, e.amount, e.salePrice])).toEqual([[1, 'ATT', fee.toString(), (4n * TOKEN).toString()]]);
+    expect(ledger.map((e) => [e.kind, e.symbol, e.amount, e.salePrice])).toEqual([
+      [1, 'ATT', fee.toString(), (4n * TOKEN).toString()],
+    ]);
   }, 120_000);
 });

@@ -11,7 +11,11 @@ let collectionIdx: number;
 let offsetMs = 0;
 
 async function memberIdxOf(name: string): Promise<number> {
-  const row = await t.db.selectFrom('members').select('member_idx').where('user_name', '=', name).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('members')
+    .select('member_idx')
+    .where('user_name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.member_idx;
 }
 
@@ -35,7 +39,11 @@ async function newItem(): Promise<number> {
 
 async function likeRows(itemIdx: number) {
   const rows = await t.db.selectFrom('item_likes').select('member_idx').where('item_idx', '=', itemIdx).execute();
-  const item = await t.db.selectFrom('items').select('like_count').where('item_idx', '=', itemIdx).executeTakeFirstOrThrow();
+  const item = await t.db
+    .selectFrom('items')
+    .select('like_count')
+    .where('item_idx', '=', itemIdx)
+    .executeTakeFirstOrThrow();
   return { rows: rows.length, count: item.like_count };
 }
 
@@ -44,7 +52,12 @@ beforeAll(async () => {
   alice = await loggedIn(t);
   bob = await loggedIn(t);
   const logoFileName = await uploaded(t, alice.auth, 'logo', await png());
-  const r = await t.post('/nft/collection/register', { ...alice.auth, collectionName: `Social ${process.pid}`, royalty: 5, logoFileName });
+  const r = await t.post('/nft/collection/register', {
+    ...alice.auth,
+    collectionName: `Social ${process.pid}`,
+    royalty: 5,
+    logoFileName,
+  });
   collectionIdx = (r.body.data as { collectionIdx: number }).collectionIdx;
 });
 afterAll(async () => t?.close());
@@ -100,9 +113,13 @@ describe('/nft/like and /nft/cancelLike', () => {
     const { rows, count } = await likeRows(id);
     expect(count).toBe(rows);
     expect(count).toBeGreaterThanOrEqual(0);
-    const doubles = await Promise.all(Array.from({ length: 20 }, () => t.post('/nft/like', { ...bob.auth, productIdx: id })));
+    const doubles = await Promise.all(
+      Array.from({ length: 20 }, () => t.post('/nft/like', { ...bob.auth, productIdx: id })),
+    );
     expect(doubles.filter((r) => r.returnCode === 0).length).toBeLessThanOrEqual(1);
-    const undo = await Promise.all(Array.from({ length: 20 }, () => t.post('/nft/cancelLike', { ...bob.auth, productIdx: id })));
+    const undo = await Promise.all(
+      Array.from({ length: 20 }, () => t.post('/nft/cancelLike', { ...bob.auth, productIdx: id })),
+    );
     expect(undo.filter((r) => r.returnCode === 0)).toHaveLength(1);
     const after = await likeRows(id);
     expect(after.count).toBe(after.rows);
@@ -177,7 +194,14 @@ describe('/support/report/register', () => {
     bobIdx = await memberIdxOf(bob.id);
   });
   const report = (body: Record<string, unknown>, who = alice) =>
-    t.post('/support/report/register', { ...who.auth, reportCategoryIdx: 1, type: 3, targetIdx: itemIdx, message: '불법 복제 작품입니다.', ...body });
+    t.post('/support/report/register', {
+      ...who.auth,
+      reportCategoryIdx: 1,
+      type: 3,
+      targetIdx: itemIdx,
+      message: '불법 복제 작품입니다.',
+      ...body,
+    });
 
   it('files a report on a collection, a member and an item, trimmed; a second open one on a target is 290', async () => {
     expect((await report({ type: 1, targetIdx: collectionIdx })).returnCode).toBe(0);
@@ -187,7 +211,12 @@ describe('/support/report/register', () => {
     expect((await report({ type: 2, targetIdx: bobIdx })).returnCode).toBe(290);
     // Another member may report the same target; once handled, the reporter may report it again.
     expect((await report({}, bob)).returnCode).toBe(0);
-    const row = await t.db.selectFrom('reports').selectAll().where('type', '=', 2).where('target_idx', '=', bobIdx).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('type', '=', 2)
+      .where('target_idx', '=', bobIdx)
+      .executeTakeFirstOrThrow();
     expect(row.message).toBe('사칭 계정');
     await sql`UPDATE reports SET state = 2 WHERE report_idx = ${row.report_idx}`.execute(t.db);
     expect((await report({ type: 2, targetIdx: bobIdx })).returnCode).toBe(0);
@@ -205,12 +234,21 @@ describe('/support/report/register', () => {
     expect((await report({ message: 12 })).returnCode).toBe(5);
     expect((await report({ message: undefined })).returnCode).toBe(6);
     expect((await report({ reportCategoryIdx: undefined })).returnCode).toBe(6);
-    expect((await t.post('/support/report/register', { reportCategoryIdx: 1, type: 3, targetIdx: itemIdx, message: 'x' })).returnCode).toBe(27);
-    const before = await t.db.selectFrom('reports').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(
+      (await t.post('/support/report/register', { reportCategoryIdx: 1, type: 3, targetIdx: itemIdx, message: 'x' }))
+        .returnCode,
+    ).toBe(27);
+    const before = await t.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     // 1000 characters (counted as code points) is the most a message may have.
     const carol = await loggedIn(t);
     expect((await report({ message: '가'.repeat(1000) }, carol)).returnCode).toBe(0);
-    const after = await t.db.selectFrom('reports').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
   });
 
@@ -232,7 +270,15 @@ describe('/support/report/register', () => {
       const frank = await loggedIn(t2);
       const replies: Awaited<ReturnType<typeof t2.post>>[] = [];
       for (let i = 0; i < 25; i++) {
-        replies.push(await t2.post('/support/report/register', { ...frank.auth, reportCategoryIdx: 999, type: 3, targetIdx: 1, message: 'x' }));
+        replies.push(
+          await t2.post('/support/report/register', {
+            ...frank.auth,
+            reportCategoryIdx: 999,
+            type: 3,
+            targetIdx: 1,
+            message: 'x',
+          }),
+        );
       }
       expect(replies.filter((r) => r.returnCode === 108).length).toBe(5);
       expect(replies.every((r) => r.returnCode === 108 || r.returnCode === 261)).toBe(true);
@@ -254,7 +300,14 @@ describe('profile offer lists', () => {
     }
     const bobIdx = await memberIdxOf(bob.id);
     for (const path of ['/nft/offer/member/list/other', '/nft/offer/member/participation/list/other'] as const) {
-      expect(await t.post(path, { memberIdx: bobIdx, searchText: '검색', filterCollection: [collectionIdx], filterCoin: ['ATT'] })).toMatchObject({
+      expect(
+        await t.post(path, {
+          memberIdx: bobIdx,
+          searchText: '검색',
+          filterCollection: [collectionIdx],
+          filterCoin: ['ATT'],
+        }),
+      ).toMatchObject({
         returnCode: 0,
         body: { list: [], page: { totalRecordSize: 0, pageNo: 1, pageCount: 1 } },
       });

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const call = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+  t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${url}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: '{}',
+  });
 
 describe('API reply compression', () => {
   it('compresses a reply over 1 KB with brotli or gzip, as the client asks, and says Vary', async () => {

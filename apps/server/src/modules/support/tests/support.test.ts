@@ -8,10 +8,30 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function addNotice(values: Partial<{ lang: 'ko' | 'en'; title: string; message: string; list_type: number; flag_popup: number; flag_force: number; state: number; created_at: Date }>) {
+async function addNotice(
+  values: Partial<{
+    lang: 'ko' | 'en';
+    title: string;
+    message: string;
+    list_type: number;
+    flag_popup: number;
+    flag_force: number;
+    state: number;
+    created_at: Date;
+  }>,
+) {
   const row = await t.db
     .insertInto('notices')
-    .values({ lang: 'ko', title: 'title', message: '<p>body</p>', list_type: 1, flag_popup: 0, flag_force: 0, state: 1, ...values })
+    .values({
+      lang: 'ko',
+      title: 'title',
+      message: '<p>body</p>',
+      list_type: 1,
+      flag_popup: 0,
+      flag_force: 0,
+      state: 1,
+      ...values,
+    })
     .returning('notice_idx')
     .executeTakeFirstOrThrow();
   return row.notice_idx;
@@ -22,11 +42,20 @@ describe('/support/notice/list and /support/notice/info', () => {
   beforeAll(async () => {
     const base = Date.UTC(2026, 0, 1);
     for (let i = 1; i <= 24; i++) {
-      ids[`n${i}`] = await addNotice({ title: `공지 ${i}번`, message: `<p>본문 ${i}</p>`, created_at: new Date(base + i * 60_000) });
+      ids[`n${i}`] = await addNotice({
+        title: `공지 ${i}번`,
+        message: `<p>본문 ${i}</p>`,
+        created_at: new Date(base + i * 60_000),
+      });
     }
     ids.pinned = await addNotice({ title: '고정 안내', list_type: 2, created_at: new Date(base) });
     ids.hidden = await addNotice({ title: '숨김 공지', state: 0, flag_popup: 1 });
-    ids.en = await addNotice({ lang: 'en', title: 'English 100% notice', message: '<p>maintenance window</p>', flag_popup: 1 });
+    ids.en = await addNotice({
+      lang: 'en',
+      title: 'English 100% notice',
+      message: '<p>maintenance window</p>',
+      flag_popup: 1,
+    });
     ids.forced = await addNotice({ title: '강제 팝업', flag_popup: 1, flag_force: 1, created_at: new Date(base) });
   });
 
@@ -83,7 +112,12 @@ describe('/support/notice/list and /support/notice/info', () => {
   it('returns one published notice; 8 for a hidden or missing one', async () => {
     const r = await t.post('/support/notice/info', { noticeIdx: ids.n3 });
     expect(r.returnCode).toBe(0);
-    expect(noticeSchema.parse(r.body.data)).toMatchObject({ idx: ids.n3, title: '공지 3번', message: '<p>본문 3</p>', listType: 1 });
+    expect(noticeSchema.parse(r.body.data)).toMatchObject({
+      idx: ids.n3,
+      title: '공지 3번',
+      message: '<p>본문 3</p>',
+      listType: 1,
+    });
     expect((await t.post('/support/notice/info', { noticeIdx: ids.hidden })).returnCode).toBe(8);
     expect((await t.post('/support/notice/info', { noticeIdx: 999_999 })).returnCode).toBe(8);
   });
@@ -112,15 +146,37 @@ describe('/support/faq/category and /support/faq/list', () => {
       ['account', '계정', 'Account', 2],
       ['trade', '거래', 'Trading', 1],
     ] as const) {
-      const r = await t.db.insertInto('faq_categories').values({ name_ko: ko, name_en: en, sort_order: order }).returning('faq_category_idx').executeTakeFirstOrThrow();
+      const r = await t.db
+        .insertInto('faq_categories')
+        .values({ name_ko: ko, name_en: en, sort_order: order })
+        .returning('faq_category_idx')
+        .executeTakeFirstOrThrow();
       cat[key] = r.faq_category_idx;
     }
     await t.db
       .insertInto('faq_items')
       .values([
-        { faq_category_idx: cat.account!, lang: 'ko', title: '지갑은 어떻게 연결하나요?', message: '<p>카이아 월렛을 설치하세요.</p>', sort_order: 1 },
-        { faq_category_idx: cat.trade!, lang: 'ko', title: '수수료는 얼마인가요?', message: '<p>플랫폼 수수료 2.5%</p>', sort_order: 1 },
-        { faq_category_idx: cat.trade!, lang: 'en', title: 'What is the fee?', message: '<p>2.5% platform fee</p>', sort_order: 2 },
+        {
+          faq_category_idx: cat.account!,
+          lang: 'ko',
+          title: '지갑은 어떻게 연결하나요?',
+          message: '<p>카이아 월렛을 설치하세요.</p>',
+          sort_order: 1,
+        },
+        {
+          faq_category_idx: cat.trade!,
+          lang: 'ko',
+          title: '수수료는 얼마인가요?',
+          message: '<p>플랫폼 수수료 2.5%</p>',
+          sort_order: 1,
+        },
+        {
+          faq_category_idx: cat.trade!,
+          lang: 'en',
+          title: 'What is the fee?',
+          message: '<p>2.5% platform fee</p>',
+          sort_order: 2,
+        },
         { faq_category_idx: cat.trade!, lang: 'ko', title: '숨긴 질문', message: '<p>x</p>', state: 0 },
       ])
       .execute();
@@ -139,10 +195,20 @@ describe('/support/faq/category and /support/faq/list', () => {
 
   it('lists published items, filtered by category, language and search', async () => {
     const all = await t.post('/support/faq/list', { filterCategoryIdx: null, searchType: 1, searchText: '' });
-    expect((all.body.list as { title: string }[]).map((f) => f.title)).toEqual(['수수료는 얼마인가요?', 'What is the fee?', '지갑은 어떻게 연결하나요?']);
+    expect((all.body.list as { title: string }[]).map((f) => f.title)).toEqual([
+      '수수료는 얼마인가요?',
+      'What is the fee?',
+      '지갑은 어떻게 연결하나요?',
+    ]);
     const trade = await t.post('/support/faq/list', { filterCategoryIdx: cat.account });
     expect(trade.body.list).toEqual([
-      expect.objectContaining({ categoryIdx: cat.account, categoryName: '계정', categoryNameEn: 'Account', title: '지갑은 어떻게 연결하나요?', message: '<p>카이아 월렛을 설치하세요.</p>' }),
+      expect.objectContaining({
+        categoryIdx: cat.account,
+        categoryName: '계정',
+        categoryNameEn: 'Account',
+        title: '지갑은 어떻게 연결하나요?',
+        message: '<p>카이아 월렛을 설치하세요.</p>',
+      }),
     ]);
     const content = await t.post('/support/faq/list', { searchType: 2, searchText: '플랫폼' });
     expect((content.body.list as unknown[]).length).toBe(1);
@@ -166,7 +232,10 @@ describe('/support/inquiry/register and /support/inquiry/list', () => {
     const m = await loggedIn(t);
     const other = await loggedIn(t);
     for (let i = 1; i <= 8; i++) {
-      expect((await t.post('/support/inquiry/register', { ...m.auth, title: `  문의 ${i} `, message: `내용 ${i}` })).returnCode).toBe(0);
+      expect(
+        (await t.post('/support/inquiry/register', { ...m.auth, title: `  문의 ${i} `, message: `내용 ${i}` }))
+          .returnCode,
+      ).toBe(0);
     }
     await t.post('/support/inquiry/register', { ...other.auth, title: '남의 문의', message: '비밀' });
     const p1 = await t.post('/support/inquiry/list', { ...m.auth, pageNo: 1, pageSize: 7 });
@@ -187,7 +256,8 @@ describe('/support/inquiry/register and /support/inquiry/list', () => {
 
   it('enforces the lengths: title 1-100, message 1-1000 characters', async () => {
     const m = await loggedIn(t);
-    const post = (title: unknown, message: unknown) => t.post('/support/inquiry/register', { ...m.auth, title, message });
+    const post = (title: unknown, message: unknown) =>
+      t.post('/support/inquiry/register', { ...m.auth, title, message });
     expect((await post('가'.repeat(100), '나'.repeat(1000))).returnCode).toBe(0);
     expect((await post('😀'.repeat(100), 'ok')).returnCode).toBe(0);
     expect((await post('가'.repeat(101), 'ok')).returnCode).toBe(5);
@@ -213,7 +283,9 @@ describe('/support/inquiry/register and /support/inquiry/list', () => {
   it(`holds the limit of ${INQUIRY_LIMIT} an hour under parallel requests`, async () => {
     const m = await loggedIn(t);
     const replies = await Promise.all(
-      Array.from({ length: INQUIRY_LIMIT + 5 }, (_, i) => t.post('/support/inquiry/register', { ...m.auth, title: `t${i}`, message: 'm' })),
+      Array.from({ length: INQUIRY_LIMIT + 5 }, (_, i) =>
+        t.post('/support/inquiry/register', { ...m.auth, title: `t${i}`, message: 'm' }),
+      ),
     );
     const codes = replies.map((r) => r.returnCode);
     expect(codes.filter((c) => c === 0)).toHaveLength(INQUIRY_LIMIT);

@@ -77,7 +77,9 @@ export function chainReader(client: PublicClient, market: Address, items: Addres
         : x.transactionIndex !== y.transactionIndex
           ? x.transactionIndex - y.transactionIndex
           : x.isMarket !== y.isMarket
-            ? (x.isMarket ? -1 : 1)
+            ? x.isMarket
+              ? -1
+              : 1
             : x.logIndex - y.logIndex,
     );
   }
@@ -91,7 +93,9 @@ export function chainReader(client: PublicClient, market: Address, items: Addres
     const times = new Map<number, number>();
     await Promise.all(
       [...missing].map(async (n) => {
-        const b = (await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as { timestamp?: Hex } | null;
+        const b = (await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as {
+          timestamp?: Hex;
+        } | null;
         if (b?.timestamp) times.set(n, Number(b.timestamp));
       }),
     );
@@ -100,7 +104,9 @@ export function chainReader(client: PublicClient, market: Address, items: Addres
 
   /** The chain's hash of a block (lower-case), read raw: the indexer needs no formatted block. */
   async function blockHash(n: bigint): Promise<string | undefined> {
-    const b = (await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as { hash?: string } | null;
+    const b = (await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(n), false] })) as {
+      hash?: string;
+    } | null;
     return b?.hash?.toLowerCase();
   }
 

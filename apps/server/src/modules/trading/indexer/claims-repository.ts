@@ -30,7 +30,11 @@ export interface ClaimRow {
 export function claimsRepository(db: Db, chainId: number) {
   return {
     async cursor(): Promise<CursorRow | undefined> {
-      return db.selectFrom('indexer_cursor').select(['block_number', 'block_hash']).where('chain_id', '=', chainId).executeTakeFirst();
+      return db
+        .selectFrom('indexer_cursor')
+        .select(['block_number', 'block_hash'])
+        .where('chain_id', '=', chainId)
+        .executeTakeFirst();
     },
 
     /** Moves the cursor from `from` (the one this step read; none: the start) to `to`; false when another indexer
@@ -60,7 +64,8 @@ export function claimsRepository(db: Db, chainId: number) {
       const fresh = new Set<string>();
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
         const chunk = rows.slice(i, i + INSERT_CHUNK);
-        const insert = (returning: boolean) => sql<{ block_number: string; log_index: number }>`
+        const insert = (returning: boolean) =>
+          sql<{ block_number: string; log_index: number }>`
           INSERT INTO chain_logs (chain_id, tx_hash, log_index, block_number, block_hash, event, args)
           SELECT ${chainId}, * FROM unnest(
             ${chunk.map((r) => r.txHash)}::text[], ${chunk.map((r) => r.logIndex)}::int[],
@@ -94,7 +99,12 @@ export function claimsRepository(db: Db, chainId: number) {
 
     /** One statement for the rest of a batch: each seller's highest counter per block (a replay writes the same
      * values), the hash of every block the batch read, and hashes older than KEEP_BLOCKS dropped. */
-    async saveBlocks(trx: Trx, counters: { seller: string; block: number; counter: string }[], blocks: Map<number, string>, to: bigint): Promise<void> {
+    async saveBlocks(
+      trx: Trx,
+      counters: { seller: string; block: number; counter: string }[],
+      blocks: Map<number, string>,
+      to: bigint,
+    ): Promise<void> {
       await sql`
         WITH counters AS (
           INSERT INTO seller_counters (chain_id, seller_address, block_number, counter)
@@ -110,7 +120,12 @@ export function claimsRepository(db: Db, chainId: number) {
 
     /** Stored block hashes, newest first (the reorg walk-back). */
     async storedBlocks(): Promise<CursorRow[]> {
-      return db.selectFrom('indexer_blocks').select(['block_number', 'block_hash']).where('chain_id', '=', chainId).orderBy('block_number', 'desc').execute();
+      return db
+        .selectFrom('indexer_blocks')
+        .select(['block_number', 'block_hash'])
+        .where('chain_id', '=', chainId)
+        .orderBy('block_number', 'desc')
+        .execute();
     },
 
     /** The claimed logs after `fork`, newest first (undo order). */
@@ -134,11 +149,27 @@ export function claimsRepository(db: Db, chainId: number) {
 
     /** Drops everything after `fork` and puts the cursor on it (or removes the cursor: back to the start block). */
     async rewind(trx: Trx, fork: { number: bigint; hash: string } | undefined, forkNumber: bigint): Promise<void> {
-      await trx.deleteFrom('chain_logs').where('chain_id', '=', chainId).where('block_number', '>', forkNumber.toString()).execute();
-      await trx.deleteFrom('seller_counters').where('chain_id', '=', chainId).where('block_number', '>', forkNumber.toString()).execute();
-      await trx.deleteFrom('indexer_blocks').where('chain_id', '=', chainId).where('block_number', '>', forkNumber.toString()).execute();
+      await trx
+        .deleteFrom('chain_logs')
+        .where('chain_id', '=', chainId)
+        .where('block_number', '>', forkNumber.toString())
+        .execute();
+      await trx
+        .deleteFrom('seller_counters')
+        .where('chain_id', '=', chainId)
+        .where('block_number', '>', forkNumber.toString())
+        .execute();
+      await trx
+        .deleteFrom('indexer_blocks')
+        .where('chain_id', '=', chainId)
+        .where('block_number', '>', forkNumber.toString())
+        .execute();
       if (fork) {
-        await trx.updateTable('indexer_cursor').set({ block_number: fork.number.toString(), block_hash: fork.hash }).where('chain_id', '=', chainId).execute();
+        await trx
+          .updateTable('indexer_cursor')
+          .set({ block_number: fork.number.toString(), block_hash: fork.hash })
+          .where('chain_id', '=', chainId)
+          .execute();
       } else {
         await trx.deleteFrom('indexer_cursor').where('chain_id', '=', chainId).execute();
       }

@@ -5,7 +5,13 @@
  */
 import type { Handler } from './handler';
 import { approvalForAll } from './handlers/approval-for-all';
-import { auctionCancelled, auctionEnded, auctionItemClaimed, auctionItemUnclaimed, auctionVoided } from './handlers/auction-closed';
+import {
+  auctionCancelled,
+  auctionEnded,
+  auctionItemClaimed,
+  auctionItemUnclaimed,
+  auctionVoided,
+} from './handlers/auction-closed';
 import { auctionRegistered } from './handlers/auction-registered';
 import { bidCancelled, bidRefunded } from './handlers/bid-left';
 import { bidPlaced } from './handlers/bid-placed';
@@ -50,7 +56,12 @@ export const INDEXED_EVENTS: ReadonlySet<string> = new Set(Object.keys(HANDLERS)
  * Whether a log is claimed (applied once, with its undo kept). An approval matters only when it takes the Market's
  * right away; a counter only when its seller has live listings (otherwise it just raises the seller's counter row).
  */
-export function isClaimed(event: string, args: Record<string, string>, market: string, liveSellers: ReadonlySet<string>): boolean {
+export function isClaimed(
+  event: string,
+  args: Record<string, string>,
+  market: string,
+  liveSellers: ReadonlySet<string>,
+): boolean {
   if (event === 'ApprovalForAll') return args.approved === 'false' && args.operator === market;
   if (event === 'CounterIncremented') return liveSellers.has(args.seller!);
   return true;
@@ -62,5 +73,12 @@ export function counts(event: string, args: Record<string, string>, market: stri
 }
 
 /** Whether the event writes history (and so needs its block's time). */
-const UNDATED: ReadonlySet<string> = new Set(['CounterIncremented', 'ApprovalForAll', 'AuctionItemUnclaimed', 'AuctionItemClaimed', 'PaymentDeferred', 'Withdrawn']);
+const UNDATED: ReadonlySet<string> = new Set([
+  'CounterIncremented',
+  'ApprovalForAll',
+  'AuctionItemUnclaimed',
+  'AuctionItemClaimed',
+  'PaymentDeferred',
+  'Withdrawn',
+]);
 export const isDated = (event: string): boolean => !UNDATED.has(event);

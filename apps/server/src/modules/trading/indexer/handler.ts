@@ -35,14 +35,18 @@ export interface Handler<U> {
 }
 
 /** A row id however the driver returned it (PGlite: number; PostgreSQL: string), as a string. */
-export const rowId = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative(), z.bigint().nonnegative()]).transform(String);
+export const rowId = z
+  .union([z.string().regex(/^\d+$/), z.number().int().nonnegative(), z.bigint().nonnegative()])
+  .transform(String);
 /** Listings a log ended and the open reservations those ends released, reopened by its undo. */
 export const reopenSchema = z.object({ reopen: z.array(rowId), released: z.array(rowId).default([]) });
 export type Reopen = z.output<typeof reopenSchema>;
 
 /** The undo record of the listings a log ended (undefined: it ended none). */
 export function reopenOf(ended: readonly EndedListing[]): Reopen | undefined {
-  return ended.length > 0 ? { reopen: ended.map((e) => e.listingIdx), released: ended.flatMap((e) => e.released) } : undefined;
+  return ended.length > 0
+    ? { reopen: ended.map((e) => e.listingIdx), released: ended.flatMap((e) => e.released) }
+    : undefined;
 }
 
 /** Undoes the ends `reopenOf` recorded. */

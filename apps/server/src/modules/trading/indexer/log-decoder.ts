@@ -30,7 +30,8 @@ function word(type: string, w: string): string {
   return BigInt(`0x${w}`).toString();
 }
 
-const str = (v: unknown): string => (Array.isArray(v) ? v.map(String).join(',') : typeof v === 'string' ? v.toLowerCase() : String(v));
+const str = (v: unknown): string =>
+  Array.isArray(v) ? v.map(String).join(',') : typeof v === 'string' ? v.toLowerCase() : String(v);
 
 export function logDecoder(abi: Abi, events: ReadonlySet<string>) {
   const bySelector = new Map<string, EventLayout>();

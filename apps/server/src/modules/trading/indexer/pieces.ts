@@ -6,7 +6,15 @@
 import { HistoryEvent, ListingState } from '@att/shared';
 import { moveHolding, recordMint } from '../../items';
 import { writeHistory } from '../history-writer';
-import { endListing, itemByToken, listedBeyondHolding, lockInOrder, liveListingsOf, mayOverList, type EndedListing } from '../order-book';
+import {
+  endListing,
+  itemByToken,
+  listedBeyondHolding,
+  lockInOrder,
+  liveListingsOf,
+  mayOverList,
+  type EndedListing,
+} from '../order-book';
 import { ZERO, type LogContext } from './handler';
 
 /**
@@ -16,7 +24,12 @@ import { ZERO, type LogContext } from './handler';
  * ends are locked without waiting (the transfer's caller locked them up front when it foresaw the end; one it did
  * not foresee, as after a reorg, is taken after the inventory rows, so waiting could deadlock: it aborts instead).
  */
-export async function endUnbackedListings(ctx: LogContext, item: { item_idx: number; collection_idx: number }, holder: string, withLog = true): Promise<EndedListing[]> {
+export async function endUnbackedListings(
+  ctx: LogContext,
+  item: { item_idx: number; collection_idx: number },
+  holder: string,
+  withLog = true,
+): Promise<EndedListing[]> {
   const { trx } = ctx;
   let beyond = await listedBeyondHolding(trx, item.item_idx, holder);
   if (beyond === 0) return [];
@@ -40,13 +53,21 @@ export async function endUnbackedListings(ctx: LogContext, item: { item_idx: num
     const e = await endListing(trx, String(l.listing_idx), ListingState.Cancelled);
     if (!e) continue;
     ended.push(e);
-    await writeHistory(trx, { event: HistoryEvent.ListCancel, item, amount: e.remaining, unitPrice: e.price, symbol: e.symbol, from: holder }, withLog ? ctx.log : undefined);
+    await writeHistory(
+      trx,
+      { event: HistoryEvent.ListCancel, item, amount: e.remaining, unitPrice: e.price, symbol: e.symbol, from: holder },
+      withLog ? ctx.log : undefined,
+    );
   }
   return ended;
 }
 
 /** Applies (sign 1) or undoes (sign -1) `value` pieces of `tokenId` moving from `from` to `to`; returns the listings it ended. */
-export async function transferPieces(ctx: LogContext, a: { operator: string; from: string; to: string; tokenId: string; value: number }, sign: 1 | -1): Promise<EndedListing[]> {
+export async function transferPieces(
+  ctx: LogContext,
+  a: { operator: string; from: string; to: string; tokenId: string; value: number },
+  sign: 1 | -1,
+): Promise<EndedListing[]> {
   const { trx } = ctx;
   const item = await itemByToken(trx, a.tokenId);
   if (!item || a.value === 0) return [];
@@ -54,7 +75,8 @@ export async function transferPieces(ctx: LogContext, a: { operator: string; fro
   const sender = a.from === ZERO ? creator : a.from;
   // The one lock order: the sender's live listings of the item, when the pieces leaving may end some, before any
   // inventory row. (An undo gives the sender pieces back: none of theirs can end.)
-  if (sign === 1 && (await mayOverList(trx, item.item_idx, sender, a.value))) await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, sender) });
+  if (sign === 1 && (await mayOverList(trx, item.item_idx, sender, a.value)))
+    await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, sender) });
   if (a.from === ZERO) {
     // A mint: the creator's unminted piece becomes the recipient's minted one.
     await recordMint(trx, item.item_idx, sign * a.value);
@@ -64,8 +86,20 @@ export async function transferPieces(ctx: LogContext, a: { operator: string; fro
   }
   await moveHolding(trx, item.item_idx, a.to, sign * a.value);
   if (sign === 1) {
-    if (a.from === ZERO) await writeHistory(trx, { event: HistoryEvent.Mint, item, amount: a.value, from: creator, to: a.to }, ctx.log);
-    else if (a.operator !== ctx.marketAddress) await writeHistory(trx, { event: a.to === ZERO ? HistoryEvent.Burn : HistoryEvent.Transfer, item, amount: a.value, from: a.from, to: a.to }, ctx.log);
+    if (a.from === ZERO)
+      await writeHistory(trx, { event: HistoryEvent.Mint, item, amount: a.value, from: creator, to: a.to }, ctx.log);
+    else if (a.operator !== ctx.marketAddress)
+      await writeHistory(
+        trx,
+        {
+          event: a.to === ZERO ? HistoryEvent.Burn : HistoryEvent.Transfer,
+          item,
+          amount: a.value,
+          from: a.from,
+          to: a.to,
+        },
+        ctx.log,
+      );
     return endUnbackedListings(ctx, item, sender);
   }
   // Undone: the recipient loses the pieces again; their listings are checked once every orphaned log is undone.

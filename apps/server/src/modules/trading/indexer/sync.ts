@@ -52,7 +52,13 @@ export function createIndexer(o: IndexerOptions) {
   let span = batch;
   const claims = claimsRepository(o.db, o.chainId);
   const { readLogs, fillBlockTimes, blockHash, fetchRange } = chainReader(o.client, o.market, o.items);
-  const logOf = (txHash: string, logIndex: number, blockNumber: bigint, blockHash: string, blockTime?: number): HistoryLog => ({
+  const logOf = (
+    txHash: string,
+    logIndex: number,
+    blockNumber: bigint,
+    blockHash: string,
+    blockTime?: number,
+  ): HistoryLog => ({
     chainId: o.chainId,
     txHash,
     logIndex,
@@ -111,7 +117,9 @@ export function createIndexer(o: IndexerOptions) {
         args: l.args as Record<string, string>,
         log: logOf(l.tx_hash, l.log_index, BigInt(l.block_number), l.block_hash),
       }));
-      await withDeferredSaleSummaries(trx, () => undoLogs(trx, orphaned, (log, extra) => context(trx, log, extra), logOf('', 0, forkNumber, '')));
+      await withDeferredSaleSummaries(trx, () =>
+        undoLogs(trx, orphaned, (log, extra) => context(trx, log, extra), logOf('', 0, forkNumber, '')),
+      );
       await claims.rewind(trx, fork, forkNumber);
     });
     const start = stored[0] ? BigInt(stored[0].block_number) : forkNumber;
@@ -122,7 +130,11 @@ export function createIndexer(o: IndexerOptions) {
    * we apply it (catch-up overlaps the node's work with ours). */
   let ahead: { from: bigint; to: bigint; p: Promise<Fetched> }[] = [];
   const readAhead = (after: bigint, safe: bigint) => {
-    for (let next = (ahead.at(-1)?.to ?? after) + 1n; ahead.length < READ_AHEAD && next <= safe; next = ahead.at(-1)!.to + 1n) {
+    for (
+      let next = (ahead.at(-1)?.to ?? after) + 1n;
+      ahead.length < READ_AHEAD && next <= safe;
+      next = ahead.at(-1)!.to + 1n
+    ) {
       const to = next + span - 1n < safe ? next + span - 1n : safe;
       const p = fetchRange(next, to);
       p.catch(() => undefined); // surfaced when the step uses it
@@ -147,7 +159,8 @@ export function createIndexer(o: IndexerOptions) {
     };
     if (from > safe) {
       // Caught up: the cursor's block must still be the chain's.
-      if (c && (await blockHash(BigInt(c.block_number))) !== c.block_hash) return { applied: 0, reorged: await unwind(), caughtUp: false };
+      if (c && (await blockHash(BigInt(c.block_number))) !== c.block_hash)
+        return { applied: 0, reorged: await unwind(), caughtUp: false };
       return { applied: 0, reorged: 0, caughtUp: true };
     }
     if (next) readAhead(next.to, safe);
@@ -177,10 +190,18 @@ export function createIndexer(o: IndexerOptions) {
       // database (a leader that lost the lock mid-tick), and one that finds the cursor moved applies nothing.
       if (!(await claims.moveCursor(trx, c, to, toHash))) return false;
       // A counter of a seller without a live listing ends nothing: it only raises the seller's counter (below).
-      const counterSellers = [...new Set(logs.filter((l) => l.d.eventName === 'CounterIncremented').map((l) => l.d.args.seller!))];
+      const counterSellers = [
+        ...new Set(logs.filter((l) => l.d.eventName === 'CounterIncremented').map((l) => l.d.args.seller!)),
+      ];
       const liveSellers = new Set<string>();
       if (counterSellers.length > 0) {
-        const live = await trx.selectFrom('listings').select('seller_address').distinct().where('state', '=', ListingState.Live).where('seller_address', 'in', counterSellers).execute();
+        const live = await trx
+          .selectFrom('listings')
+          .select('seller_address')
+          .distinct()
+          .where('state', '=', ListingState.Live)
+          .where('seller_address', 'in', counterSellers)
+          .execute();
         for (const r of live) liveSellers.add(r.seller_address);
       }
       // Logs with marketplace effects are claimed once (unique per chain, block and log index) and keep what their
@@ -189,7 +210,17 @@ export function createIndexer(o: IndexerOptions) {
       logs.forEach((l, order) => {
         if (!counts(l.d.eventName, l.d.args, market)) return;
         if (isClaimed(l.d.eventName, l.d.args, market, liveSellers)) {
-          claimed.push({ l, row: { txHash: l.transactionHash, logIndex: l.logIndex, blockNumber: BigInt(l.blockNumber), blockHash: l.blockHash, event: l.d.eventName, args: { ...l.d.args, _order: String(order) } } });
+          claimed.push({
+            l,
+            row: {
+              txHash: l.transactionHash,
+              logIndex: l.logIndex,
+              blockNumber: BigInt(l.blockNumber),
+              blockHash: l.blockHash,
+              event: l.d.eventName,
+              args: { ...l.d.args, _order: String(order) },
+            },
+          });
         } else applied++;
       });
       const fresh = await claims.claim(
@@ -205,7 +236,12 @@ export function createIndexer(o: IndexerOptions) {
           const handler = HANDLERS[l.d.eventName]!;
           const undo = await handler.apply(context(trx, historyLog(l), { liveSellers }), l.d.args);
           // Written through the handler's schema: what is stored is what its undo will read back.
-          if (undo !== undefined) undos.push({ blockNumber: row.blockNumber, logIndex: row.logIndex, args: JSON.stringify({ ...row.args, _undo: encodeUndo(handler, undo) }) });
+          if (undo !== undefined)
+            undos.push({
+              blockNumber: row.blockNumber,
+              logIndex: row.logIndex,
+              args: JSON.stringify({ ...row.args, _undo: encodeUndo(handler, undo) }),
+            });
         }
       });
       await claims.saveUndos(trx, undos);

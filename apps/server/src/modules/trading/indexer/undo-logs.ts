@@ -32,7 +32,11 @@ export async function undoLogs(
     await handler.undo(context(l.log, { losers }), args, decodeUndo(handler, _undo));
   }
   for (const { itemIdx, holder } of losers) {
-    const item = await trx.selectFrom('items').select(['item_idx', 'collection_idx']).where('item_idx', '=', itemIdx).executeTakeFirstOrThrow();
+    const item = await trx
+      .selectFrom('items')
+      .select(['item_idx', 'collection_idx'])
+      .where('item_idx', '=', itemIdx)
+      .executeTakeFirstOrThrow();
     await endUnbackedListings(context(fork, {}), item, holder, false);
   }
 }

@@ -18,10 +18,13 @@ import { insertAccept, offerById, openAcceptOf, reserveOffer, sellerAccepts, typ
 
 /** Why an offer cannot be accepted as it stands (undefined: it can). */
 function offerRefusal(o: OfferRow | undefined, seller: string, now: Date): AppError | undefined {
-  if (!o || o.state === OfferState.Pending || o.state === OfferState.Cancelled) return new AppError(ReturnCode.OfferNotFound, 'no such offer on chain');
+  if (!o || o.state === OfferState.Pending || o.state === OfferState.Cancelled)
+    return new AppError(ReturnCode.OfferNotFound, 'no such offer on chain');
   if (o.buyer_address === seller) return new AppError(ReturnCode.OwnOffer, 'own offer');
-  if (o.state === OfferState.Acquired || o.remaining === 0) return new AppError(ReturnCode.SoldOut, 'every piece accepted');
-  if (o.state === OfferState.Expired || o.expires_at <= now) return new AppError(ReturnCode.TimeExpired, 'offer expired');
+  if (o.state === OfferState.Acquired || o.remaining === 0)
+    return new AppError(ReturnCode.SoldOut, 'every piece accepted');
+  if (o.state === OfferState.Expired || o.expires_at <= now)
+    return new AppError(ReturnCode.TimeExpired, 'offer expired');
   if (o.state === OfferState.ItemDeleted) return new AppError(ReturnCode.ProductNotFound, 'item deleted');
   return undefined;
 }
@@ -47,7 +50,12 @@ async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now
   if (why) throw new AppError(ReturnCode.ApiLimited, why);
 }
 
-export async function acceptOffer(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: { offerIdx: number; amount: number }) {
+export async function acceptOffer(
+  app: FastifyInstance,
+  chain: TradingChain,
+  member: AuthedMember,
+  body: { offerIdx: number; amount: number },
+) {
   const seller = member.address.toLowerCase() as Address;
   const offerIdx = String(body.offerIdx);
   const now = await signingNow(app, chain);
@@ -57,7 +65,10 @@ export async function acceptOffer(app: FastifyInstance, chain: TradingChain, mem
   const item = await liveItem(app.db, first!.item_idx);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'item deleted');
   /** The validator's `Accept` of the accept row (signed inside the transaction: a local key, no network). */
-  const signedAccept = async (offer: OfferRow, a: { acceptId: string; amount: number; mint: number; expiresAt: Date }) => {
+  const signedAccept = async (
+    offer: OfferRow,
+    a: { acceptId: string; amount: number; mint: number; expiresAt: Date },
+  ) => {
     const accept = {
       id: BigInt(a.acceptId),
       offerId: BigInt(offerIdx),
@@ -71,17 +82,34 @@ export async function acceptOffer(app: FastifyInstance, chain: TradingChain, mem
     return { offer, accept, expiresAt: a.expiresAt, signResult: await chain.sign('Accept', accept) };
   };
   const out = await app.db.transaction().execute(async (trx) => {
-    await lockInOrder(trx, { acceptor: seller, listings: await liveListingsOf(trx, item.item_idx, seller), offers: [offerIdx] });
+    await lockInOrder(trx, {
+      acceptor: seller,
+      listings: await liveListingsOf(trx, item.item_idx, seller),
+      offers: [offerIdx],
+    });
     const o = await offerById(trx, offerIdx);
     const refused = offerRefusal(o, seller, now);
     if (refused) throw refused;
-    const it = await trx.selectFrom('items').select('sale_type').where('item_idx', '=', item.item_idx).executeTakeFirstOrThrow();
+    const it = await trx
+      .selectFrom('items')
+      .select('sale_type')
+      .where('item_idx', '=', item.item_idx)
+      .executeTakeFirstOrThrow();
     if (it.sale_type === SaleType.Auction) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
     // The seller asking again (a wallet that failed, a second tab) gets the accept that waits to be sent, not a second one.
     const waiting = await openAcceptOf(trx, offerIdx, seller, now);
     if (waiting) {
-      if (waiting.amount !== body.amount) throw new AppError(ReturnCode.InstanceAwaitingTrade, `an accept of ${waiting.amount} of this offer waits to be sent`);
-      return signedAccept(o!, { acceptId: String(waiting.accept_id), amount: waiting.amount, mint: waiting.mint_amount, expiresAt: new Date(waiting.expires_at) });
+      if (waiting.amount !== body.amount)
+        throw new AppError(
+          ReturnCode.InstanceAwaitingTrade,
+          `an accept of ${waiting.amount} of this offer waits to be sent`,
+        );
+      return signedAccept(o!, {
+        acceptId: String(waiting.accept_id),
+        amount: waiting.amount,
+        mint: waiting.mint_amount,
+        expiresAt: new Date(waiting.expires_at),
+      });
     }
     await checkAcceptLimits(trx, seller, offerIdx, now);
     const h = await holding(trx, item, seller);
@@ -93,8 +121,17 @@ export async function acceptOffer(app: FastifyInstance, chain: TradingChain, mem
     if (mint > h.unmintedFree) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
     const reserved = await reserveOffer(trx, offerIdx, body.amount, now);
     if (!reserved) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the rest is held by other accepts');
-    const expiresAt = new Date(Math.min(now.getTime() + app.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()));
-    const acceptId = await insertAccept(trx, { offerIdx, itemIdx: item.item_idx, seller, amount: body.amount, mintAmount: mint, expiresAt });
+    const expiresAt = new Date(
+      Math.min(now.getTime() + app.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()),
+    );
+    const acceptId = await insertAccept(trx, {
+      offerIdx,
+      itemIdx: item.item_idx,
+      seller,
+      amount: body.amount,
+      mintAmount: mint,
+      expiresAt,
+    });
     return signedAccept(reserved, { acceptId, amount: body.amount, mint, expiresAt });
   });
   const price = BigInt(out.offer.unit_price) * BigInt(body.amount);
@@ -107,7 +144,9 @@ export async function acceptOffer(app: FastifyInstance, chain: TradingChain, mem
     aodSigId: offerIdx,
     aodExpired: out.expiresAt.toISOString(),
     market: chain.market.toLowerCase(),
-    accept: Object.fromEntries(Object.entries(out.accept).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v])) as Record<keyof typeof out.accept, string>,
+    accept: Object.fromEntries(
+      Object.entries(out.accept).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
+    ) as Record<keyof typeof out.accept, string>,
     signResult: out.signResult,
     symbol: out.offer.symbol,
     price: price.toString(),

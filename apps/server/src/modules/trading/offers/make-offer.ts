@@ -38,9 +38,18 @@ export async function makeOffer(app: FastifyInstance, chain: TradingChain, membe
   const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
   const token = chain.tokenOf(body.symbol).toLowerCase() as Address;
   const { offerIdx, signResult } = await app.db.transaction().execute(async (trx) => {
-    const it = await trx.selectFrom('items').select('sale_type').where('item_idx', '=', item.item_idx).executeTakeFirstOrThrow();
+    const it = await trx
+      .selectFrom('items')
+      .select('sale_type')
+      .where('item_idx', '=', item.item_idx)
+      .executeTakeFirstOrThrow();
     if (it.sale_type === SaleType.Auction) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
-    const inv = await trx.selectFrom('inventory').select('amount').where('item_idx', '=', item.item_idx).where('holder_address', '=', buyer).executeTakeFirst();
+    const inv = await trx
+      .selectFrom('inventory')
+      .select('amount')
+      .where('item_idx', '=', item.item_idx)
+      .where('holder_address', '=', buyer)
+      .executeTakeFirst();
     const mine = inv?.amount ?? 0;
     if (mine >= item.total_supply) throw new AppError(ReturnCode.NoAuthority, 'the member holds every piece');
     const held = await trx
@@ -54,7 +63,16 @@ export async function makeOffer(app: FastifyInstance, chain: TradingChain, membe
       .executeTakeFirstOrThrow();
     const limit = item.total_supply - mine - held.n;
     if (body.amount > limit) throw new AppError(ReturnCode.NotEnoughRemaining, `at most ${Math.max(limit, 0)} pieces`);
-    const id = await insertOffer(trx, { itemIdx: item.item_idx, buyer, symbol: body.symbol, token, unitPrice: body.pricePerOne, quantity: body.amount, feeBps, expiry });
+    const id = await insertOffer(trx, {
+      itemIdx: item.item_idx,
+      buyer,
+      symbol: body.symbol,
+      token,
+      unitPrice: body.pricePerOne,
+      quantity: body.amount,
+      feeBps,
+      expiry,
+    });
     const message = {
       id: BigInt(id),
       collection: chain.items,
@@ -83,7 +101,16 @@ export async function makeOffer(app: FastifyInstance, chain: TradingChain, membe
     osdExpired: new Date(expiry * 1000).toISOString(),
     osdPrice: total,
     market: chain.market.toLowerCase(),
-    offer: { id: offerIdx, collection, itemId: item.token_id, amount: String(body.amount), buyer, token, pricePerOne: body.pricePerOne, expiry: String(expiry) },
+    offer: {
+      id: offerIdx,
+      collection,
+      itemId: item.token_id,
+      amount: String(body.amount),
+      buyer,
+      token,
+      pricePerOne: body.pricePerOne,
+      expiry: String(expiry),
+    },
     signResult,
   };
 }

@@ -25,7 +25,11 @@ export function offerRefundJob(app: FastifyInstance, chain: () => TradingChain):
   const key = app.config.keeperKey;
   if (!key) return undefined;
   const account = privateKeyToAccount(key);
-  const wallet = createWalletClient({ account, chain: chainFor(app.config.chainRpcUrls[0]!, app.config.chainId), transport: rpcTransport(app.config.chainRpcUrls, { timeout: 10_000 }) });
+  const wallet = createWalletClient({
+    account,
+    chain: chainFor(app.config.chainRpcUrls[0]!, app.config.chainId),
+    transport: rpcTransport(app.config.chainRpcUrls, { timeout: 10_000 }),
+  });
   const sent = new Map<string, number>();
   return {
     name: 'trading.offerRefunds',
@@ -45,10 +49,19 @@ export function offerRefundJob(app: FastifyInstance, chain: () => TradingChain):
       for (const { offer_idx } of due) {
         const id = String(offer_idx);
         if ((sent.get(id) ?? -Infinity) > now.getTime() - RESEND_MS) continue;
-        const onChain = await client.readContract({ address: market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(id)] });
+        const onChain = await client.readContract({
+          address: market,
+          abi: marketAbi,
+          functionName: 'getOffer',
+          args: [BigInt(id)],
+        });
         if (onChain.remaining === 0n) continue;
         sent.set(id, now.getTime());
-        const hash = await wallet.writeContract({ ...cancelOfferCall(market, BigInt(id), onChain.remaining), account, chain: wallet.chain });
+        const hash = await wallet.writeContract({
+          ...cancelOfferCall(market, BigInt(id), onChain.remaining),
+          account,
+          chain: wallet.chain,
+        });
         await client.waitForTransactionReceipt({ hash, timeout: 30_000 });
       }
       for (const [id, at] of sent) if (at <= now.getTime() - RESEND_MS) sent.delete(id);

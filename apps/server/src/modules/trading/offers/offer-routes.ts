@@ -17,20 +17,30 @@ import { deleteFromList, offerById } from './offers-repository';
  */
 export const OFFER_WRITES_PER_MEMBER_PER_MINUTE = 30;
 
-const page = (total: number, q: { pageNo: number; pageSize: number }) => ({ totalRecordSize: total, pageNo: q.pageNo, pageCount: pageCountOf(total, q.pageSize) });
+const page = (total: number, q: { pageNo: number; pageSize: number }) => ({
+  totalRecordSize: total,
+  pageNo: q.pageNo,
+  pageCount: pageCountOf(total, q.pageSize),
+});
 
 export default async function offerRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     '/nft/offer',
-    async ({ body, member }) => ({ returnCode: ReturnCode.Success, data: await makeOffer(app, app.trading.chain, member, body) }),
+    async ({ body, member }) => ({
+      returnCode: ReturnCode.Success,
+      data: await makeOffer(app, app.trading.chain, member, body),
+    }),
     { perMemberPerMinute: OFFER_WRITES_PER_MEMBER_PER_MINUTE },
   );
 
   defineRoute(
     app,
     '/nft/offer/accept',
-    async ({ body, member }) => ({ returnCode: ReturnCode.Success, data: await acceptOffer(app, app.trading.chain, member, body) }),
+    async ({ body, member }) => ({
+      returnCode: ReturnCode.Success,
+      data: await acceptOffer(app, app.trading.chain, member, body),
+    }),
     { perMemberPerMinute: OFFER_WRITES_PER_MEMBER_PER_MINUTE },
   );
 
@@ -53,7 +63,12 @@ export default async function offerRoutes(app: FastifyInstance) {
     const { list, total } = await memberOffers(app.db, who, made, q);
     return { returnCode: ReturnCode.Success, list, page: page(total, q) };
   };
-  const memberByIdx = (memberIdx: number) => app.db.selectFrom('members').select(['member_idx as memberIdx', 'address']).where('member_idx', '=', memberIdx).executeTakeFirst();
+  const memberByIdx = (memberIdx: number) =>
+    app.db
+      .selectFrom('members')
+      .select(['member_idx as memberIdx', 'address'])
+      .where('member_idx', '=', memberIdx)
+      .executeTakeFirst();
 
   defineRoute(app, '/nft/offer/member/participation/list', async ({ body, member }) => memberList(member, true, body));
   defineRoute(app, '/nft/offer/member/list', async ({ body, member }) => memberList(member, false, body));

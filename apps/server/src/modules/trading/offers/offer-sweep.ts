@@ -22,9 +22,18 @@ export interface OfferSweepResult {
 const DUE_STATES = [OfferState.Pending, OfferState.Valid, OfferState.ItemDeleted];
 
 export async function sweepOffers(db: Db, graced: Date, batch = 200): Promise<OfferSweepResult> {
-  const acceptsExpired = await expireAccepts(db, graced, batch, (trx, offers) => lockInOrder(trx, { offers, skipLocked: true }));
+  const acceptsExpired = await expireAccepts(db, graced, batch, (trx, offers) =>
+    lockInOrder(trx, { offers, skipLocked: true }),
+  );
   const offersExpired = await db.transaction().execute(async (trx) => {
-    const due = await trx.selectFrom('offers').select('offer_idx').where('state', 'in', DUE_STATES).where('expires_at', '<=', graced).orderBy('expires_at').limit(batch).execute();
+    const due = await trx
+      .selectFrom('offers')
+      .select('offer_idx')
+      .where('state', 'in', DUE_STATES)
+      .where('expires_at', '<=', graced)
+      .orderBy('expires_at')
+      .limit(batch)
+      .execute();
     const locked = await lockInOrder(trx, { offers: due.map((o) => String(o.offer_idx)), skipLocked: true });
     let n = 0;
     for (const id of locked) {
@@ -32,7 +41,14 @@ export async function sweepOffers(db: Db, graced: Date, batch = 200): Promise<Of
       if (!o || !(DUE_STATES as number[]).includes(o.state) || o.expires_at > graced) continue;
       await setOffer(trx, o, { state: OfferState.Expired, remaining: o.remaining });
       if (o.state !== OfferState.Pending) {
-        await writeHistory(trx, { event: HistoryEvent.OfferExpire, item: await historyItem(trx, o.item_idx), amount: o.remaining, unitPrice: o.unit_price, symbol: o.symbol, from: o.buyer_address });
+        await writeHistory(trx, {
+          event: HistoryEvent.OfferExpire,
+          item: await historyItem(trx, o.item_idx),
+          amount: o.remaining,
+          unitPrice: o.unit_price,
+          symbol: o.symbol,
+          from: o.buyer_address,
+        });
       }
       n++;
     }
@@ -50,7 +66,8 @@ export async function sweepOffers(db: Db, graced: Date, batch = 200): Promise<Of
     const locked = await lockInOrder(trx, { offers: due.map((o) => String(o.offer_idx)), skipLocked: true });
     for (const id of locked) {
       const o = await offerById(trx, id);
-      if (o?.state === OfferState.Valid) await setOffer(trx, o, { state: OfferState.ItemDeleted, remaining: o.remaining });
+      if (o?.state === OfferState.Valid)
+        await setOffer(trx, o, { state: OfferState.ItemDeleted, remaining: o.remaining });
     }
     return locked.length;
   });

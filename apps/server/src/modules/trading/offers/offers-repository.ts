@@ -21,7 +21,16 @@ export function offerById(db: Trx, offerIdx: string) {
 /** A pending offer (its pieces are escrowed only by the offerer's `makeOffer`); returns its id. */
 export async function insertOffer(
   trx: Trx,
-  o: { itemIdx: number; buyer: string; symbol: TokenSymbol; token: string; unitPrice: string; quantity: number; feeBps: number; expiry: number },
+  o: {
+    itemIdx: number;
+    buyer: string;
+    symbol: TokenSymbol;
+    token: string;
+    unitPrice: string;
+    quantity: number;
+    feeBps: number;
+    expiry: number;
+  },
 ): Promise<string> {
   const r = await trx
     .insertInto('offers')
@@ -43,7 +52,12 @@ export async function insertOffer(
 }
 
 /** Holds `amount` of a valid, unexpired offer for a new accept: one conditional UPDATE; undefined when it does not fit. */
-export async function reserveOffer(trx: Trx, offerIdx: string, amount: number, now: Date): Promise<OfferRow | undefined> {
+export async function reserveOffer(
+  trx: Trx,
+  offerIdx: string,
+  amount: number,
+  now: Date,
+): Promise<OfferRow | undefined> {
   return trx
     .updateTable('offers')
     .set((eb) => ({ reserved: eb('reserved', '+', amount), updated_at: now }))
@@ -63,7 +77,13 @@ export async function insertAccept(
   await addReserved(trx, a.itemIdx, a.seller, a.amount);
   const r = await trx
     .insertInto('offer_accepts')
-    .values({ offer_idx: a.offerIdx, seller_address: a.seller, amount: a.amount, mint_amount: a.mintAmount, expires_at: a.expiresAt })
+    .values({
+      offer_idx: a.offerIdx,
+      seller_address: a.seller,
+      amount: a.amount,
+      mint_amount: a.mintAmount,
+      expires_at: a.expiresAt,
+    })
     .returning('accept_id')
     .executeTakeFirstOrThrow();
   return String(r.accept_id);
@@ -92,7 +112,11 @@ export async function sellerAccepts(trx: Trx, seller: string, offerIdx: string, 
           WHERE seller_address = ${seller} AND state IN (${OfferAcceptState.Open}, ${OfferAcceptState.Expired}) AND expires_at > ${since}
             AND (state = ${OfferAcceptState.Open} OR expires_at <= ${now})) a`.execute(trx);
   const row = r.rows[0]!;
-  return { otherOffers: row.other_offers, lapsed: row.lapsed, lastLapseHere: row.last_lapse_here === null ? null : new Date(row.last_lapse_here) };
+  return {
+    otherOffers: row.other_offers,
+    lapsed: row.lapsed,
+    lastLapseHere: row.last_lapse_here === null ? null : new Date(row.last_lapse_here),
+  };
 }
 
 /** What an offer was before a chain event changed it (the event's undo puts it back). */
@@ -110,21 +134,43 @@ const heldSql = (remaining: unknown) =>
   sql<number>`least(${remaining}, (SELECT coalesce(sum(a.amount), 0) FROM offer_accepts a WHERE a.offer_idx = offers.offer_idx AND a.state = ${OfferAcceptState.Open}))::int`;
 
 /** Sets an offer's state and remaining (its held pieces recounted from its open accepts); returns what it was. */
-export async function setOffer(trx: Trx, offer: OfferRow, to: { state: OfferStateValue | number; remaining: number; madeTx?: string | null }): Promise<OfferBefore> {
+export async function setOffer(
+  trx: Trx,
+  offer: OfferRow,
+  to: { state: OfferStateValue | number; remaining: number; madeTx?: string | null },
+): Promise<OfferBefore> {
   await trx
     .updateTable('offers')
-    .set({ state: to.state, remaining: to.remaining, reserved: heldSql(to.remaining), ...(to.madeTx !== undefined ? { made_tx: to.madeTx } : {}), updated_at: new Date() })
+    .set({
+      state: to.state,
+      remaining: to.remaining,
+      reserved: heldSql(to.remaining),
+      ...(to.madeTx !== undefined ? { made_tx: to.madeTx } : {}),
+      updated_at: new Date(),
+    })
     .where('offer_idx', '=', offer.offer_idx)
     .execute();
   await refreshOfferSummary(trx, offer.item_idx);
-  return { offerIdx: String(offer.offer_idx), prevState: offer.state, prevRemaining: offer.remaining, prevReserved: offer.reserved, prevMadeTx: offer.made_tx };
+  return {
+    offerIdx: String(offer.offer_idx),
+    prevState: offer.state,
+    prevRemaining: offer.remaining,
+    prevReserved: offer.reserved,
+    prevMadeTx: offer.made_tx,
+  };
 }
 
 /** Puts an offer back as `setOffer` found it. */
 export async function restoreOffer(trx: Trx, b: OfferBefore): Promise<void> {
   const o = await trx
     .updateTable('offers')
-    .set({ state: b.prevState, remaining: b.prevRemaining, reserved: b.prevReserved, made_tx: b.prevMadeTx, updated_at: new Date() })
+    .set({
+      state: b.prevState,
+      remaining: b.prevRemaining,
+      reserved: b.prevReserved,
+      made_tx: b.prevMadeTx,
+      updated_at: new Date(),
+    })
     .where('offer_idx', '=', b.offerIdx)
     .returning('item_idx')
     .executeTakeFirst();
@@ -135,10 +181,25 @@ export async function restoreOffer(trx: Trx, b: OfferBefore): Promise<void> {
  * The accept `acceptId` of `offerIdx` was used on chain: it is settled and the seller's pieces are no longer held by
  * it (the offer's held count is recounted by `setOffer`). Returns its state before (null: no such accept).
  */
-export async function useAccept(trx: Trx, acceptId: string, offerIdx: string, itemIdx: number, txHash: string): Promise<number | null> {
-  const a = await trx.selectFrom('offer_accepts').selectAll().where('accept_id', '=', acceptId).where('offer_idx', '=', offerIdx).executeTakeFirst();
+export async function useAccept(
+  trx: Trx,
+  acceptId: string,
+  offerIdx: string,
+  itemIdx: number,
+  txHash: string,
+): Promise<number | null> {
+  const a = await trx
+    .selectFrom('offer_accepts')
+    .selectAll()
+    .where('accept_id', '=', acceptId)
+    .where('offer_idx', '=', offerIdx)
+    .executeTakeFirst();
   if (!a) return null;
-  await trx.updateTable('offer_accepts').set({ state: OfferAcceptState.Used, tx_hash: txHash }).where('accept_id', '=', a.accept_id).execute();
+  await trx
+    .updateTable('offer_accepts')
+    .set({ state: OfferAcceptState.Used, tx_hash: txHash })
+    .where('accept_id', '=', a.accept_id)
+    .execute();
   if (a.state === OfferAcceptState.Open) await addReserved(trx, itemIdx, a.seller_address, -a.amount);
   return a.state;
 }
@@ -158,7 +219,12 @@ export async function unuseAccept(trx: Trx, acceptId: string, itemIdx: number, p
  * Expires open accepts past `graced` (a sweep): their part of the offer and the seller's pieces are free again. The
  * offers are locked first (SKIP LOCKED: one another transaction holds is taken on the next run). Returns how many.
  */
-export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: number, lock: (trx: Trx, offers: string[]) => Promise<string[]>): Promise<number> {
+export async function expireAccepts(
+  db: Kysely<Database>,
+  graced: Date,
+  batch: number,
+  lock: (trx: Trx, offers: string[]) => Promise<string[]>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('offer_accepts')
@@ -170,7 +236,10 @@ export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: n
       .limit(batch)
       .execute();
     if (due.length === 0) return 0;
-    const locked = await lock(trx, due.map((d) => String(d.offer_idx)));
+    const locked = await lock(
+      trx,
+      due.map((d) => String(d.offer_idx)),
+    );
     if (locked.length === 0) return 0;
     const rows = await trx
       .updateTable('offer_accepts')
@@ -180,8 +249,16 @@ export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: n
       .where('expires_at', '<', graced)
       .returning(['offer_idx', 'seller_address', 'amount'])
       .execute();
-    await trx.updateTable('offers').set({ reserved: heldSql(sql.ref('remaining')) }).where('offer_idx', 'in', locked).execute();
-    const items = new Map((await trx.selectFrom('offers').select(['offer_idx', 'item_idx']).where('offer_idx', 'in', locked).execute()).map((o) => [String(o.offer_idx), o.item_idx]));
+    await trx
+      .updateTable('offers')
+      .set({ reserved: heldSql(sql.ref('remaining')) })
+      .where('offer_idx', 'in', locked)
+      .execute();
+    const items = new Map(
+      (await trx.selectFrom('offers').select(['offer_idx', 'item_idx']).where('offer_idx', 'in', locked).execute()).map(
+        (o) => [String(o.offer_idx), o.item_idx],
+      ),
+    );
     const held = rows
       .map((r) => ({ itemIdx: items.get(String(r.offer_idx))!, holder: r.seller_address, n: r.amount }))
       .sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : a.holder > b.holder ? 1 : 0));
@@ -192,7 +269,11 @@ export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: n
 
 /** Removes an offer from a member's own list (idempotent). */
 export async function deleteFromList(db: Trx, offerIdx: string, memberIdx: number): Promise<void> {
-  await db.insertInto('offer_list_deletions').values({ offer_idx: offerIdx, member_idx: memberIdx }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('offer_list_deletions')
+    .values({ offer_idx: offerIdx, member_idx: memberIdx })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
@@ -213,5 +294,9 @@ export async function parkOffers(trx: Trx): Promise<void> {
     .where('made_tx', 'is not', null)
     .execute();
   await trx.updateTable('offers').set({ reserved: 0 }).where('reserved', '>', 0).execute();
-  await trx.updateTable('offer_accepts').set({ state: OfferAcceptState.Expired, tx_hash: null }).where('state', 'in', [OfferAcceptState.Open, OfferAcceptState.Used]).execute();
+  await trx
+    .updateTable('offer_accepts')
+    .set({ state: OfferAcceptState.Expired, tx_hash: null })
+    .where('state', 'in', [OfferAcceptState.Open, OfferAcceptState.Used])
+    .execute();
 }

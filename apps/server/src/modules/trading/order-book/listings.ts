@@ -7,7 +7,14 @@
  * the offer's lock), then inventory rows (by item and holder). One order for everyone is what keeps two writers
  * from deadlocking on PostgreSQL.
  */
-import { ListingState, OfferAcceptState, PermitState, ReservationState, type ListingStateValue, type TokenSymbol } from '@att/shared';
+import {
+  ListingState,
+  OfferAcceptState,
+  PermitState,
+  ReservationState,
+  type ListingStateValue,
+  type TokenSymbol,
+} from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import { addOnSale, lockHolding, refreshSaleSummary } from '../../items';
 import type { Database } from '../../schema';
@@ -41,22 +48,40 @@ export async function lockInOrder(trx: Trx, req: LockRequest): Promise<string[]>
   if (req.acceptor) await sql`SELECT pg_advisory_xact_lock(hashtext(${`accept:${req.acceptor}`}))`.execute(trx);
   let locked: string[] = [];
   if (req.listings && req.listings.length > 0) {
-    let q = trx.selectFrom('listings').select('listing_idx').where('listing_idx', 'in', [...req.listings]).orderBy('listing_idx').forUpdate();
+    let q = trx
+      .selectFrom('listings')
+      .select('listing_idx')
+      .where('listing_idx', 'in', [...req.listings])
+      .orderBy('listing_idx')
+      .forUpdate();
     if (req.skipLocked) q = q.skipLocked();
     if (req.noWait) q = q.noWait();
     locked = (await q.execute()).map((r) => String(r.listing_idx));
     if (locked.length > 0) {
-      let r = trx.selectFrom('reservations').select('reservation_id').where('listing_idx', 'in', locked).where('state', '=', ReservationState.Open).orderBy('reservation_id').forUpdate();
+      let r = trx
+        .selectFrom('reservations')
+        .select('reservation_id')
+        .where('listing_idx', 'in', locked)
+        .where('state', '=', ReservationState.Open)
+        .orderBy('reservation_id')
+        .forUpdate();
       if (req.noWait) r = r.noWait();
       await r.execute();
     }
   }
   if (req.offers && req.offers.length > 0) {
-    let q = trx.selectFrom('offers').select('offer_idx').where('offer_idx', 'in', [...req.offers]).orderBy('offer_idx').forUpdate();
+    let q = trx
+      .selectFrom('offers')
+      .select('offer_idx')
+      .where('offer_idx', 'in', [...req.offers])
+      .orderBy('offer_idx')
+      .forUpdate();
     if (req.skipLocked) q = q.skipLocked();
     locked = [...locked, ...(await q.execute()).map((r) => String(r.offer_idx))];
   }
-  const holdings = [...(req.holdings ?? [])].sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : a.holder > b.holder ? 1 : 0));
+  const holdings = [...(req.holdings ?? [])].sort(
+    (a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : a.holder > b.holder ? 1 : 0),
+  );
   for (const h of holdings) await lockHolding(trx, h.itemIdx, h.holder);
   return locked;
 }
@@ -68,7 +93,12 @@ export async function lockInOrder(trx: Trx, req: LockRequest): Promise<string[]>
  * decision itself is `listedBeyondHolding` after the move.
  */
 export async function mayOverList(trx: Trx, itemIdx: number, seller: string, losing: number): Promise<boolean> {
-  const inv = await trx.selectFrom('inventory').select(['amount', 'on_sale']).where('item_idx', '=', itemIdx).where('holder_address', '=', seller).executeTakeFirst();
+  const inv = await trx
+    .selectFrom('inventory')
+    .select(['amount', 'on_sale'])
+    .where('item_idx', '=', itemIdx)
+    .where('holder_address', '=', seller)
+    .executeTakeFirst();
   return !!inv && inv.on_sale > inv.amount - losing;
 }
 
@@ -76,7 +106,9 @@ export async function mayOverList(trx: Trx, itemIdx: number, seller: string, los
 export async function listedBeyondHolding(trx: Trx, itemIdx: number, seller: string): Promise<number> {
   const r = await sql<{ beyond: number }>`
     SELECT (coalesce(sum(l.remaining), 0) - coalesce((SELECT amount FROM inventory WHERE item_idx = ${itemIdx} AND holder_address = ${seller}), 0))::int AS beyond
-    FROM listings l WHERE l.item_idx = ${itemIdx} AND l.seller_address = ${seller} AND l.state = ${ListingState.Live}`.execute(trx);
+    FROM listings l WHERE l.item_idx = ${itemIdx} AND l.seller_address = ${seller} AND l.state = ${ListingState.Live}`.execute(
+    trx,
+  );
   return Math.max(0, r.rows[0]?.beyond ?? 0);
 }
 
@@ -108,7 +140,15 @@ export async function liveItem(db: Trx, itemIdx: number): Promise<ItemRow | unde
   const item = await db
     .selectFrom('items as i')
     .innerJoin('members as m', 'm.member_idx', 'i.creator_idx')
-    .select(['i.item_idx', 'i.collection_idx', 'i.token_id', 'i.total_supply', 'i.royalty_bps', 'i.minted_supply', 'm.address as creator_address'])
+    .select([
+      'i.item_idx',
+      'i.collection_idx',
+      'i.token_id',
+      'i.total_supply',
+      'i.royalty_bps',
+      'i.minted_supply',
+      'm.address as creator_address',
+    ])
     .where('i.item_idx', '=', itemIdx)
     .where('i.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -126,7 +166,11 @@ export async function itemByToken(trx: Trx, tokenId: string) {
 }
 
 export async function historyItem(trx: Trx, itemIdx: number) {
-  return trx.selectFrom('items').select(['item_idx', 'collection_idx']).where('item_idx', '=', itemIdx).executeTakeFirstOrThrow();
+  return trx
+    .selectFrom('items')
+    .select(['item_idx', 'collection_idx'])
+    .where('item_idx', '=', itemIdx)
+    .executeTakeFirstOrThrow();
 }
 
 export interface Holding {
@@ -234,10 +278,24 @@ export interface EndedListing {
  * Ends a live listing (withdrawn, cancelled on chain, expired): its open reservations are released and its
  * pieces leave the seller's listed count. The caller holds the listing's lock. Undefined when it was not live.
  */
-export async function endListing(trx: Trx, listingIdx: string, state: ListingStateValue, now = new Date()): Promise<EndedListing | undefined> {
-  const l = await trx.selectFrom('listings').selectAll().where('listing_idx', '=', listingIdx).where('state', '=', ListingState.Live).executeTakeFirst();
+export async function endListing(
+  trx: Trx,
+  listingIdx: string,
+  state: ListingStateValue,
+  now = new Date(),
+): Promise<EndedListing | undefined> {
+  const l = await trx
+    .selectFrom('listings')
+    .selectAll()
+    .where('listing_idx', '=', listingIdx)
+    .where('state', '=', ListingState.Live)
+    .executeTakeFirst();
   if (!l) return undefined;
-  await trx.updateTable('listings').set({ state, reserved: 0, updated_at: now }).where('listing_idx', '=', listingIdx).execute();
+  await trx
+    .updateTable('listings')
+    .set({ state, reserved: 0, updated_at: now })
+    .where('listing_idx', '=', listingIdx)
+    .execute();
   const released = await trx
     .updateTable('reservations')
     .set({ state: ReservationState.Released })
@@ -277,8 +335,15 @@ export async function reopenListing(trx: Trx, listingIdx: string, released: read
           .where('state', '=', ReservationState.Released)
           .returning('amount')
           .execute();
-  const reserved = Math.min(l.remaining, back.reduce((n, r) => n + r.amount, 0));
-  await trx.updateTable('listings').set({ state: ListingState.Live, reserved, updated_at: new Date() }).where('listing_idx', '=', listingIdx).execute();
+  const reserved = Math.min(
+    l.remaining,
+    back.reduce((n, r) => n + r.amount, 0),
+  );
+  await trx
+    .updateTable('listings')
+    .set({ state: ListingState.Live, reserved, updated_at: new Date() })
+    .where('listing_idx', '=', listingIdx)
+    .execute();
   await addOnSale(trx, l.item_idx, l.seller_address, l.remaining);
   await refreshSaleSummary(trx, l.item_idx);
 }

@@ -18,7 +18,11 @@ export async function parkListings(trx: Trx): Promise<void> {
     .set((eb) => ({ state: ListingState.Cancelled, remaining: eb.ref('quantity'), reserved: 0 }))
     .where('listing_hash', 'is not', null)
     .execute();
-  await trx.updateTable('reservations').set({ state: ReservationState.Released, tx_hash: null }).where('state', '=', ReservationState.Settled).execute();
+  await trx
+    .updateTable('reservations')
+    .set({ state: ReservationState.Released, tx_hash: null })
+    .where('state', '=', ReservationState.Settled)
+    .execute();
 }
 
 /** A parked listing is live again, holding what its open reservations hold (never more than remains); its pieces are on sale again. */

@@ -22,7 +22,14 @@ function listingRow(trx: Trx, listingIdx: string) {
  * left, if any (a second tab or a reload gets it back instead of a second one). A read: the chain is asked
  * whether its Buy is spent before the purchase's transaction opens.
  */
-export async function openReservationOf(db: Trx, listingIdx: string, buyer: string, quantity: number, now: Date, minLeftS: number) {
+export async function openReservationOf(
+  db: Trx,
+  listingIdx: string,
+  buyer: string,
+  quantity: number,
+  now: Date,
+  minLeftS: number,
+) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('listings as l', 'l.listing_idx', 'r.listing_idx')
@@ -63,15 +70,28 @@ export interface BuyerHolds {
 }
 
 /** What the buyer holds reserved and has let lapse (read under the buyer's lock: lockInOrder). */
-export async function buyerHolds(trx: Trx, buyer: string, listingIdx: string, now: Date, lapsedSince: Date): Promise<BuyerHolds> {
-  const r = await sql<{ other_listings: number; pieces: number; lapsed: number; last_lapse_here: Date | string | null }>`
+export async function buyerHolds(
+  trx: Trx,
+  buyer: string,
+  listingIdx: string,
+  now: Date,
+  lapsedSince: Date,
+): Promise<BuyerHolds> {
+  const r = await sql<{
+    other_listings: number;
+    pieces: number;
+    lapsed: number;
+    last_lapse_here: Date | string | null;
+  }>`
     SELECT count(DISTINCT listing_idx) FILTER (WHERE open AND listing_idx <> ${listingIdx})::int AS other_listings,
            coalesce(sum(amount) FILTER (WHERE open), 0)::int AS pieces,
            count(*) FILTER (WHERE NOT open)::int AS lapsed,
            max(expires_at) FILTER (WHERE NOT open AND listing_idx = ${listingIdx}) AS last_lapse_here
     FROM (SELECT listing_idx, amount, expires_at, state = ${ReservationState.Open} AND expires_at > ${now} AS open
           FROM reservations
-          WHERE buyer_address = ${buyer} AND state IN (${ReservationState.Open}, ${ReservationState.Lapsed}) AND expires_at > ${lapsedSince}) r`.execute(trx);
+          WHERE buyer_address = ${buyer} AND state IN (${ReservationState.Open}, ${ReservationState.Lapsed}) AND expires_at > ${lapsedSince}) r`.execute(
+    trx,
+  );
   const row = r.rows[0]!;
   return {
     otherListings: row.other_listings,
@@ -81,7 +101,8 @@ export async function buyerHolds(trx: Trx, buyer: string, listingIdx: string, no
   };
 }
 
-export type ReserveRefusal = 'noListing' | 'soldOut' | 'expired' | 'withdrawn' | 'ownListing' | 'notEnough' | 'heldByOthers';
+export type ReserveRefusal =
+  'noListing' | 'soldOut' | 'expired' | 'withdrawn' | 'ownListing' | 'notEnough' | 'heldByOthers';
 
 /**
  * Reserves `quantity` pieces of a live fixed-price listing for `buyer` until `until` (at most the listing's own
@@ -90,7 +111,9 @@ export type ReserveRefusal = 'noListing' | 'soldOut' | 'expired' | 'withdrawn' |
 export async function reserve(
   trx: Trx,
   r: { listingIdx: string; buyer: string; quantity: number; now: Date; holdSeconds: number },
-): Promise<{ listing: ListingRow; reservationId: string; until: Date } | { refused: ReserveRefusal; remaining?: number }> {
+): Promise<
+  { listing: ListingRow; reservationId: string; until: Date } | { refused: ReserveRefusal; remaining?: number }
+> {
   const updated = await trx
     .updateTable('listings')
     .set((eb) => ({ reserved: eb('reserved', '+', r.quantity), updated_at: r.now }))
@@ -116,12 +139,24 @@ export async function reserve(
 }
 
 /** Why a reservation was refused (a read after the UPDATE matched nothing). */
-async function refusal(trx: Trx, r: { listingIdx: string; buyer: string; quantity: number; now: Date }): Promise<{ refused: ReserveRefusal; remaining?: number }> {
+async function refusal(
+  trx: Trx,
+  r: { listingIdx: string; buyer: string; quantity: number; now: Date },
+): Promise<{ refused: ReserveRefusal; remaining?: number }> {
   const l = await trx.selectFrom('listings').selectAll().where('listing_idx', '=', r.listingIdx).executeTakeFirst();
-  const live = l && (await trx.selectFrom('items').select('item_idx').where('item_idx', '=', l.item_idx).where('deleted_at', 'is', null).executeTakeFirst());
+  const live =
+    l &&
+    (await trx
+      .selectFrom('items')
+      .select('item_idx')
+      .where('item_idx', '=', l.item_idx)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst());
   if (!l || !live || l.sale_type !== SaleType.Fixed || !l.signature) return { refused: 'noListing' };
-  if (l.state === ListingState.SoldOut || (l.state === ListingState.Live && l.remaining === 0)) return { refused: 'soldOut' };
-  if (l.state === ListingState.Expired || (l.state === ListingState.Live && l.expires_at <= r.now)) return { refused: 'expired' };
+  if (l.state === ListingState.SoldOut || (l.state === ListingState.Live && l.remaining === 0))
+    return { refused: 'soldOut' };
+  if (l.state === ListingState.Expired || (l.state === ListingState.Live && l.expires_at <= r.now))
+    return { refused: 'expired' };
   if (l.state !== ListingState.Live) return { refused: 'withdrawn' };
   if (l.seller_address === r.buyer) return { refused: 'ownListing' };
   if (r.quantity > l.remaining) return { refused: 'notEnough', remaining: l.remaining };
@@ -143,7 +178,10 @@ export interface SaleUndo {
  * seller's listed count. The caller holds the locks (lockInOrder). Returns what the undo needs, or undefined when
  * no listing has that hash.
  */
-export async function settleSale(trx: Trx, s: { listingHash: string; reservationId: string; amount: number; txHash: string }): Promise<(SaleUndo & { lazy: boolean }) | undefined> {
+export async function settleSale(
+  trx: Trx,
+  s: { listingHash: string; reservationId: string; amount: number; txHash: string },
+): Promise<(SaleUndo & { lazy: boolean }) | undefined> {
   const l = await trx.selectFrom('listings').selectAll().where('listing_hash', '=', s.listingHash).executeTakeFirst();
   if (!l) return undefined;
   const res = await trx
@@ -156,8 +194,17 @@ export async function settleSale(trx: Trx, s: { listingHash: string; reservation
   const remaining = Math.max(l.remaining - s.amount, 0);
   const reserved = Math.min(Math.max(l.reserved - (resOpen ? res.amount : 0), 0), remaining);
   const state = l.state === ListingState.Live && remaining === 0 ? ListingState.SoldOut : l.state;
-  await trx.updateTable('listings').set({ remaining, reserved, state, updated_at: new Date() }).where('listing_idx', '=', l.listing_idx).execute();
-  if (res) await trx.updateTable('reservations').set({ state: ReservationState.Settled, tx_hash: s.txHash }).where('reservation_id', '=', res.reservation_id).execute();
+  await trx
+    .updateTable('listings')
+    .set({ remaining, reserved, state, updated_at: new Date() })
+    .where('listing_idx', '=', l.listing_idx)
+    .execute();
+  if (res)
+    await trx
+      .updateTable('reservations')
+      .set({ state: ReservationState.Settled, tx_hash: s.txHash })
+      .where('reservation_id', '=', res.reservation_id)
+      .execute();
   if (l.state === ListingState.Live) await addOnSale(trx, l.item_idx, l.seller_address, -(l.remaining - remaining));
   await refreshSaleSummary(trx, l.item_idx);
   return {
@@ -178,8 +225,13 @@ function unsettledState(prev: number | null, listingStillLive: boolean) {
 
 /** Undoes `settleSale` (its block was orphaned): the listing as it was (if it was live), the reservation reopened if it was open. */
 export async function unsettleSale(trx: Trx, u: SaleUndo, reservationId: string, txHash: string): Promise<void> {
-  const l = await trx.selectFrom('listings').selectAll().where('listing_idx', '=', u.listingIdx).executeTakeFirstOrThrow();
-  const listingStillLive = u.prevState === ListingState.Live && (l.state === ListingState.Live || l.state === ListingState.SoldOut);
+  const l = await trx
+    .selectFrom('listings')
+    .selectAll()
+    .where('listing_idx', '=', u.listingIdx)
+    .executeTakeFirstOrThrow();
+  const listingStillLive =
+    u.prevState === ListingState.Live && (l.state === ListingState.Live || l.state === ListingState.SoldOut);
   await trx
     .updateTable('listings')
     .set({

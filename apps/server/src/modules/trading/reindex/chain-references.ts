@@ -7,7 +7,10 @@ import { itemsAbi, marketAbi } from '@att/contracts';
 import { numberToHex, type Hex, type PublicClient } from 'viem';
 import { logDecoder } from '../indexer/log-decoder';
 
-const decode = logDecoder([...marketAbi, ...itemsAbi], new Set(['NftBought', 'ListingCancelled', 'TransferredWithMint', 'TransferSingle', 'TransferBatch']));
+const decode = logDecoder(
+  [...marketAbi, ...itemsAbi],
+  new Set(['NftBought', 'ListingCancelled', 'TransferredWithMint', 'TransferSingle', 'TransferBatch']),
+);
 
 export interface ChainBlock {
   number: number;
@@ -32,13 +35,15 @@ export async function chainReferences(
 ): Promise<ChainBlock[]> {
   const blocks = new Map<number, ChainBlock>();
   let span = o.batchBlocks ?? 2000;
-  for (let from = o.from; from <= o.to; ) {
+  for (let from = o.from; from <= o.to;) {
     const to = Math.min(from + span - 1, o.to);
     let raw: RawLog[];
     try {
       raw = (await client.request({
         method: 'eth_getLogs',
-        params: [{ address: [o.market as Hex, o.items as Hex], fromBlock: numberToHex(from), toBlock: numberToHex(to) }],
+        params: [
+          { address: [o.market as Hex, o.items as Hex], fromBlock: numberToHex(from), toBlock: numberToHex(to) },
+        ],
       })) as RawLog[];
     } catch (err) {
       if (span === 1) throw err;
@@ -51,7 +56,16 @@ export async function chainReferences(
       if (!d) continue;
       const n = Number(r.blockNumber);
       let b = blocks.get(n);
-      if (!b) blocks.set(n, (b = { number: n, time: r.blockTimestamp ? Number(r.blockTimestamp) : -1, listingHashes: new Set(), permitIds: new Set() }));
+      if (!b)
+        blocks.set(
+          n,
+          (b = {
+            number: n,
+            time: r.blockTimestamp ? Number(r.blockTimestamp) : -1,
+            listingHashes: new Set(),
+            permitIds: new Set(),
+          }),
+        );
       if (d.eventName === 'NftBought' || d.eventName === 'ListingCancelled') b.listingHashes.add(d.args.listingHash!);
       if (d.eventName === 'TransferredWithMint') b.permitIds.add(d.args.id!);
     }
@@ -59,7 +73,10 @@ export async function chainReferences(
   }
   for (const b of blocks.values()) {
     if (b.time >= 0) continue;
-    const block = (await client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(b.number), false] })) as { timestamp?: Hex } | null;
+    const block = (await client.request({
+      method: 'eth_getBlockByNumber',
+      params: [numberToHex(b.number), false],
+    })) as { timestamp?: Hex } | null;
     b.time = block?.timestamp ? Number(block.timestamp) : 0;
   }
   return [...blocks.values()].sort((a, b) => a.number - b.number);

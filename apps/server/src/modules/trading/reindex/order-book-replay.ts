@@ -22,7 +22,13 @@ type Trx = Kysely<Database>;
 
 export type OrderBookEvent =
   | { kind: 'list'; at: number; listingIdx: string; listingHash: string }
-  | { kind: 'end'; at: number; listingIdx: string; state: typeof ListingState.Cancelled | typeof ListingState.Expired; endedAt: Date }
+  | {
+      kind: 'end';
+      at: number;
+      listingIdx: string;
+      state: typeof ListingState.Cancelled | typeof ListingState.Expired;
+      endedAt: Date;
+    }
   | { kind: 'permit'; at: number; transferId: string }
   | { kind: 'permitExpire'; at: number; transferId: string };
 
@@ -31,7 +37,14 @@ const SAME_WRITE_MS = 5000;
 
 /** Reads the order book's own events, then parks it; returns the events in time order. */
 export async function parkOrderBook(trx: Trx): Promise<OrderBookEvent[]> {
-  const listings = await sql<{ listing_idx: string; listing_hash: string; state: number; created_at: Date; updated_at: Date; withdrawn_at: Date | null }>`
+  const listings = await sql<{
+    listing_idx: string;
+    listing_hash: string;
+    state: number;
+    created_at: Date;
+    updated_at: Date;
+    withdrawn_at: Date | null;
+  }>`
     SELECT l.listing_idx::text AS listing_idx, l.listing_hash, l.state, l.created_at, l.updated_at,
       (SELECT h.created_at FROM trade_history h
         WHERE h.tx_hash IS NULL AND h.event_type = ${HistoryEvent.ListCancel} AND h.item_idx = l.item_idx
@@ -39,21 +52,42 @@ export async function parkOrderBook(trx: Trx): Promise<OrderBookEvent[]> {
           AND h.created_at BETWEEN l.updated_at - ${`${SAME_WRITE_MS} milliseconds`}::interval AND l.updated_at + ${`${SAME_WRITE_MS} milliseconds`}::interval
         ORDER BY abs(extract(epoch FROM h.created_at - l.updated_at)) LIMIT 1) AS withdrawn_at
     FROM listings l WHERE l.listing_hash IS NOT NULL`.execute(trx);
-  const permits = await trx.selectFrom('transfer_permits').select(['transfer_id', 'state', 'created_at', 'expires_at']).execute();
+  const permits = await trx
+    .selectFrom('transfer_permits')
+    .select(['transfer_id', 'state', 'created_at', 'expires_at'])
+    .execute();
 
   const events: OrderBookEvent[] = [];
   for (const l of listings.rows) {
-    events.push({ kind: 'list', at: new Date(l.created_at).getTime(), listingIdx: l.listing_idx, listingHash: l.listing_hash });
+    events.push({
+      kind: 'list',
+      at: new Date(l.created_at).getTime(),
+      listingIdx: l.listing_idx,
+      listingHash: l.listing_hash,
+    });
     if (l.state === ListingState.Expired) {
-      events.push({ kind: 'end', at: new Date(l.updated_at).getTime(), listingIdx: l.listing_idx, state: ListingState.Expired, endedAt: new Date(l.updated_at) });
+      events.push({
+        kind: 'end',
+        at: new Date(l.updated_at).getTime(),
+        listingIdx: l.listing_idx,
+        state: ListingState.Expired,
+        endedAt: new Date(l.updated_at),
+      });
     } else if (l.state === ListingState.Cancelled && l.withdrawn_at) {
-      events.push({ kind: 'end', at: new Date(l.withdrawn_at).getTime(), listingIdx: l.listing_idx, state: ListingState.Cancelled, endedAt: new Date(l.updated_at) });
+      events.push({
+        kind: 'end',
+        at: new Date(l.withdrawn_at).getTime(),
+        listingIdx: l.listing_idx,
+        state: ListingState.Cancelled,
+        endedAt: new Date(l.updated_at),
+      });
     }
   }
   for (const p of permits) {
     const transferId = String(p.transfer_id);
     events.push({ kind: 'permit', at: new Date(p.created_at).getTime(), transferId });
-    if (p.state === PermitState.Expired) events.push({ kind: 'permitExpire', at: new Date(p.expires_at).getTime() + RELEASE_GRACE_MS, transferId });
+    if (p.state === PermitState.Expired)
+      events.push({ kind: 'permitExpire', at: new Date(p.expires_at).getTime() + RELEASE_GRACE_MS, transferId });
   }
 
   await parkListings(trx);

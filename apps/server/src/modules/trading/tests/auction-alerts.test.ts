@@ -12,7 +12,17 @@ import { alice, bob, c, carol, indexer, setUpChain, TOKEN } from './trading-fixt
 
 setUpChain();
 
-const ALL_ON = { flagItemSell: 1, flagBid: 1, flagAcceptOffer: 1, flagExpiredSell: 1, flagOverOffer: 1, flagMinOffer: 1, minOfferPriceKlay: '0', minOfferPriceAtt: '0', flagEmail: 1 };
+const ALL_ON = {
+  flagItemSell: 1,
+  flagBid: 1,
+  flagAcceptOffer: 1,
+  flagExpiredSell: 1,
+  flagOverOffer: 1,
+  flagMinOffer: 1,
+  minOfferPriceKlay: '0',
+  minOfferPriceAtt: '0',
+  flagEmail: 1,
+};
 
 /** The live (not retracted) alerts of an item: [type, address], oldest first. */
 async function alertsOf(productId: number): Promise<[AlertTypeValue, string][]> {
@@ -28,7 +38,8 @@ async function alertsOf(productId: number): Promise<[AlertTypeValue, string][]> 
 }
 
 async function allOn() {
-  for (const who of [alice, bob, carol]) expect((await c.t.post('/user/alarm/update', { ...who.auth, ...ALL_ON })).returnCode).toBe(0);
+  for (const who of [alice, bob, carol])
+    expect((await c.t.post('/user/alarm/update', { ...who.auth, ...ALL_ON })).returnCode).toBe(0);
 }
 
 describe('auction alerts', () => {
@@ -77,8 +88,12 @@ describe('auction alerts', () => {
     const before = c.t.mails.length;
     await c.t.app.jobs.runNow('alerts.mail');
     const mails = c.t.mails.slice(before);
-    expect(mails.find((m) => m.to === bob.email)).toMatchObject({ meta: { template: 'alert-auction-won', page: `http://localhost:8080/NftInfo/${sold.productId}` } });
-    expect(mails.find((m) => m.to === carol.email)).toMatchObject({ meta: { template: 'alert-sale-expired', page: `http://localhost:8080/NftInfo/${unsold.productId}` } });
+    expect(mails.find((m) => m.to === bob.email)).toMatchObject({
+      meta: { template: 'alert-auction-won', page: `http://localhost:8080/NftInfo/${sold.productId}` },
+    });
+    expect(mails.find((m) => m.to === carol.email)).toMatchObject({
+      meta: { template: 'alert-sale-expired', page: `http://localhost:8080/NftInfo/${unsold.productId}` },
+    });
 
     // The ends are orphaned: their alerts are retracted, the bid's stays.
     await c.rpc('evm_revert', [snapshot]);

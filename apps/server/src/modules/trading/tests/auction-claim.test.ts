@@ -16,7 +16,8 @@ setUpChain();
 /** Code that reverts on every call: Bob's address becomes a wallet contract whose receive hook refuses any piece. */
 const REFUSING_CODE = '0x60006000fd';
 
-const unclaimed = (auth: Record<string, unknown>, productIdx?: number) => c.t.post('/nft/auction/unclaimed/list', { ...auth, ...(productIdx ? { productIdx } : {}) });
+const unclaimed = (auth: Record<string, unknown>, productIdx?: number) =>
+  c.t.post('/nft/auction/unclaimed/list', { ...auth, ...(productIdx ? { productIdx } : {}) });
 
 describe('an auction piece the winner’s contract refused', () => {
   it('is shown to the winner only, claimed to another address, and owed again when the claim is orphaned', async () => {
@@ -31,7 +32,11 @@ describe('an auction piece the winner’s contract refused', () => {
       await travel(31 * 60);
       expect(await (await testKeeper()).run(new Date())).toHaveLength(1);
       await indexer.catchUp();
-      expect(await auctionRow(id)).toMatchObject({ state: AuctionState.Ended, winner_address: bob.address, unclaimed_owner: bob.address });
+      expect(await auctionRow(id)).toMatchObject({
+        state: AuctionState.Ended,
+        winner_address: bob.address,
+        unclaimed_owner: bob.address,
+      });
       expect(await inventory(item.productId, c.d.market.toLowerCase())).toMatchObject({ amount: 1 });
       expect(await inventory(item.productId, bob.address)).toBeUndefined();
 
@@ -43,13 +48,19 @@ describe('an auction piece the winner’s contract refused', () => {
       expect((await unclaimed(carol.auth)).body).toMatchObject({ returnCode: 0, list: [] });
       expect((await unclaimed(alice.auth, item.productId)).body.list).toEqual([]);
       expect((await unclaimed({ ...bob.auth, ticketId: undefined })).returnCode).toBe(ReturnCode.NoTicket);
-      expect((await unclaimed({ ...bob.auth, ticketId: alice.auth.ticketId })).returnCode).toBe(ReturnCode.TicketValidationFailed);
+      expect((await unclaimed({ ...bob.auth, ticketId: alice.auth.ticketId })).returnCode).toBe(
+        ReturnCode.TicketValidationFailed,
+      );
       expect((await unclaimed({ ...bob.auth, productIdx: 'x' })).returnCode).toBe(ReturnCode.ValidationFailed);
 
       // The claim, sent by the contract itself (impersonated), to Carol.
       const snapshot = await c.rpc<string>('evm_snapshot');
       await c.rpc('anvil_impersonateAccount', [bob.address]);
-      const contract = createWalletClient({ account: bob.address, chain: bob.wallet.chain, transport: http(c.anvil.rpcUrl) });
+      const contract = createWalletClient({
+        account: bob.address,
+        chain: bob.wallet.chain,
+        transport: http(c.anvil.rpcUrl),
+      });
       const hash = await contract.writeContract(claimAuctionItemCall(c.d.market, BigInt(id), carol.address as Hex));
       expect((await c.client.waitForTransactionReceipt({ hash })).status).toBe('success');
       await c.rpc('anvil_stopImpersonatingAccount', [bob.address]);

@@ -8,7 +8,11 @@ import { auctionKeeper } from '../keeper';
 import { c, indexer } from './trading-fixture';
 
 /** `/nft/all/sale` saleType 2. */
-export const askAuction = (seller: Trader, productId: number, o: { price: bigint; symbol?: 'ATT' | 'KLAY'; minutes?: number; quantity?: number }) =>
+export const askAuction = (
+  seller: Trader,
+  productId: number,
+  o: { price: bigint; symbol?: 'ATT' | 'KLAY'; minutes?: number; quantity?: number },
+) =>
   c.t.post('/nft/all/sale', {
     ...seller.auth,
     productId,
@@ -20,11 +24,17 @@ export const askAuction = (seller: Trader, productId: number, o: { price: bigint
   });
 
 /** Asks the server for an auction, registers it on chain from the seller's wallet and lets the indexer see it (it takes bids from then on); its instance id. */
-export async function startAuction(seller: Trader, productId: number, o: { price: bigint; symbol?: 'ATT' | 'KLAY'; minutes?: number }): Promise<number> {
+export async function startAuction(
+  seller: Trader,
+  productId: number,
+  o: { price: bigint; symbol?: 'ATT' | 'KLAY'; minutes?: number },
+): Promise<number> {
   const r = await askAuction(seller, productId, o);
   if (r.returnCode !== 0) throw new Error(`auction: ${r.returnCode}`);
   const d = r.body.data as AuctionSaleData;
-  await seller.mined(await seller.wallet.writeContract(registerAuctionCall(c.d.market, auctionFromWire(d.auc), d.signResult as Hex)));
+  await seller.mined(
+    await seller.wallet.writeContract(registerAuctionCall(c.d.market, auctionFromWire(d.auc), d.signResult as Hex)),
+  );
   await indexer.catchUp();
   return d.bsdId;
 }
@@ -39,8 +49,15 @@ export async function bid(who: Trader, instanceIdx: number, amount: bigint): Pro
   if (r.returnCode !== 0) return r.returnCode;
   const d = r.body.data as { auctionId: string; token: Hex };
   const auctionId = BigInt(d.auctionId);
-  const currentBid = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'bidOf', args: [auctionId, who.wallet.account!.address] });
-  await who.mined(await who.wallet.writeContract(placeBidCall(c.d.market, { auctionId, amount, token: d.token, currentBid })));
+  const currentBid = await c.client.readContract({
+    address: c.d.market,
+    abi: marketAbi,
+    functionName: 'bidOf',
+    args: [auctionId, who.wallet.account!.address],
+  });
+  await who.mined(
+    await who.wallet.writeContract(placeBidCall(c.d.market, { auctionId, amount, token: d.token, currentBid })),
+  );
   return 0;
 }
 
@@ -54,7 +71,13 @@ export async function travel(seconds: number): Promise<void> {
 export async function testKeeper() {
   const address = privateKeyToAccount(DEV_ROLE_KEYS.keeper).address;
   await c.rpc('anvil_setBalance', [address, '0x3635C9ADC5DEA00000']);
-  const keeper = auctionKeeper({ db: c.t.db, chain: c.t.app.trading.chain, key: DEV_ROLE_KEYS.keeper, rpcUrls: [c.anvil.rpcUrl], chainId: c.t.config.chainId });
+  const keeper = auctionKeeper({
+    db: c.t.db,
+    chain: c.t.app.trading.chain,
+    key: DEV_ROLE_KEYS.keeper,
+    rpcUrls: [c.anvil.rpcUrl],
+    chainId: c.t.config.chainId,
+  });
   return {
     ...keeper,
     /**
@@ -69,6 +92,11 @@ export async function testKeeper() {
   };
 }
 
-export const auctionRow = (instanceIdx: number) => c.t.db.selectFrom('auctions').selectAll().where('auction_id', '=', String(instanceIdx)).executeTakeFirstOrThrow();
+export const auctionRow = (instanceIdx: number) =>
+  c.t.db.selectFrom('auctions').selectAll().where('auction_id', '=', String(instanceIdx)).executeTakeFirstOrThrow();
 export const bidRows = async (instanceIdx: number) =>
-  (await c.t.post('/nft/instance/bid/list', { instanceIdx })).body.list as { memberAddress: string; price: string; state: number }[];
+  (await c.t.post('/nft/instance/bid/list', { instanceIdx })).body.list as {
+    memberAddress: string;
+    price: string;
+    state: number;
+  }[];

@@ -28,8 +28,18 @@ function prng(seed: number) {
 async function checkAgainstChain(ids: number[]) {
   let escrow = 0n;
   for (const id of ids) {
-    const onChain = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getAuction', args: [BigInt(id)] });
-    const live = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'liveBids', args: [BigInt(id)] });
+    const onChain = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'getAuction',
+      args: [BigInt(id)],
+    });
+    const live = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'liveBids',
+      args: [BigInt(id)],
+    });
     const row = await auctionRow(id);
     expect(row.state, `auction ${id} state`).toBe(Number(onChain.status));
     if (row.state === AuctionState.Active) {
@@ -37,7 +47,12 @@ async function checkAgainstChain(ids: number[]) {
       expect(row.top_bidder ?? '0x0000000000000000000000000000000000000000').toBe(onChain.topBidder.toLowerCase());
     }
     // The bids the database holds in escrow: live ones, but not the winning bid once it was paid out.
-    const bids = await c.t.db.selectFrom('auction_bids').select(['bidder_address', 'amount']).where('auction_id', '=', String(id)).where('state', '=', BidState.Active).execute();
+    const bids = await c.t.db
+      .selectFrom('auction_bids')
+      .select(['bidder_address', 'amount'])
+      .where('auction_id', '=', String(id))
+      .where('state', '=', BidState.Active)
+      .execute();
     const held = bids
       .filter((b) => !(row.state === AuctionState.Ended && b.bidder_address === row.winner_address))
       .map((b) => [b.bidder_address, String(b.amount)])
@@ -45,7 +60,11 @@ async function checkAgainstChain(ids: number[]) {
     expect(held, `auction ${id} escrow`).toEqual(live.map((b) => [b.bidder.toLowerCase(), String(b.amount)]).sort());
     escrow += live.reduce((n, b) => n + b.amount, 0n);
   }
-  const credits = await c.t.db.selectFrom('withdrawable_balances').select('amount').where('token_address', '=', '0x0000000000000000000000000000000000000000').execute();
+  const credits = await c.t.db
+    .selectFrom('withdrawable_balances')
+    .select('amount')
+    .where('token_address', '=', '0x0000000000000000000000000000000000000000')
+    .execute();
   const withdrawable = credits.reduce((n, r) => n + BigInt(r.amount), 0n);
   expect(await c.client.getBalance({ address: c.d.market })).toBe(escrow + withdrawable);
 }
@@ -55,12 +74,16 @@ describe('property: the database follows the Market through random auction steps
     const dave = await trader(c, 4);
     const members: Trader[] = [alice, bob, carol, dave];
     const rand = prng(20261126);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
     const ids: number[] = [];
     const sellers = new Map<number, Trader>();
     for (const seller of [alice, bob]) {
       const item = await publish(c, seller, 1);
-      const id = await startAuction(seller, item.productId, { price: TOKEN, symbol: 'KLAY', minutes: 30 + Math.floor(rand() * 30) });
+      const id = await startAuction(seller, item.productId, {
+        price: TOKEN,
+        symbol: 'KLAY',
+        minutes: 30 + Math.floor(rand() * 30),
+      });
       ids.push(id);
       sellers.set(id, seller);
     }
@@ -81,16 +104,29 @@ describe('property: the database follows the Market through random auction steps
       if (roll < 0.45) {
         const who = pick(members.filter((m) => m !== seller));
         const row = await auctionRow(id);
-        const min = minimumBid({ start_price: String(row.start_price), top_bid: row.top_bid === null ? null : String(row.top_bid), raise_bps: row.raise_bps });
+        const min = minimumBid({
+          start_price: String(row.start_price),
+          top_bid: row.top_bid === null ? null : String(row.top_bid),
+          raise_bps: row.raise_bps,
+        });
         const low = rand() < 0.2;
-        const code = await bid(who, id, low ? min - 1n : min + BigInt(Math.floor(rand() * 1000)) * 10n ** 15n).catch(() => -1);
+        const code = await bid(who, id, low ? min - 1n : min + BigInt(Math.floor(rand() * 1000)) * 10n ** 15n).catch(
+          () => -1,
+        );
         if (low) expect([ReturnCode.BidTooLow, ReturnCode.NotOnSale, ReturnCode.TimeExpired]).toContain(code);
       } else if (roll < 0.65) {
         const who = pick(members);
         await sent(async () => who.mined(await who.wallet.writeContract(cancelBidCall(c.d.market, BigInt(id)))));
       } else if (roll < 0.75) {
-        const live = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'liveBids', args: [BigInt(id)] });
-        await sent(async () => seller.mined(await seller.wallet.writeContract(cancelAuctionCall(c.d.market, BigInt(id), live.length))));
+        const live = await c.client.readContract({
+          address: c.d.market,
+          abi: marketAbi,
+          functionName: 'liveBids',
+          args: [BigInt(id)],
+        });
+        await sent(async () =>
+          seller.mined(await seller.wallet.writeContract(cancelAuctionCall(c.d.market, BigInt(id), live.length))),
+        );
       } else if (roll < 0.9) {
         await travel(Math.floor(rand() * 20 * 60));
       } else {
@@ -104,7 +140,9 @@ describe('property: the database follows the Market through random auction steps
     await keeper.run(new Date(Date.now() + 3_600_000));
     await indexer.catchUp();
     for (const id of ids) expect([AuctionState.Cancelled, AuctionState.Ended]).toContain((await auctionRow(id)).state);
-    for (const id of ids) for (const m of members) await sent(async () => m.mined(await m.wallet.writeContract(cancelBidCall(c.d.market, BigInt(id)))));
+    for (const id of ids)
+      for (const m of members)
+        await sent(async () => m.mined(await m.wallet.writeContract(cancelBidCall(c.d.market, BigInt(id)))));
     await indexer.catchUp();
     await checkAgainstChain(ids);
   }, 300_000);

@@ -15,19 +15,56 @@ setUpChain();
 
 /** What the chain decided about one auction and its item (hashes, row ids and write times left out). */
 async function state(db: Kysely<Database>, id: number, itemIdx: number) {
-  const text = (r: Record<string, unknown>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v === null ? null : String(v)]));
-  const auction = await db.selectFrom('auctions').selectAll().where('auction_id', '=', String(id)).executeTakeFirstOrThrow();
+  const text = (r: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v === null ? null : String(v)]),
+    );
+  const auction = await db
+    .selectFrom('auctions')
+    .selectAll()
+    .where('auction_id', '=', String(id))
+    .executeTakeFirstOrThrow();
   const { updated_at: _u, ...a } = auction;
-  const bids = await db.selectFrom('auction_bids').select(['bidder_address', 'amount', 'state']).where('auction_id', '=', String(id)).orderBy('bid_idx').execute();
+  const bids = await db
+    .selectFrom('auction_bids')
+    .select(['bidder_address', 'amount', 'state'])
+    .where('auction_id', '=', String(id))
+    .orderBy('bid_idx')
+    .execute();
   const holders = [c.d.market, alice.address, bob.address, carol.address].map((h) => h.toLowerCase());
-  const inventory = await db.selectFrom('inventory').select(['holder_address', 'amount', 'on_sale']).where('item_idx', '=', itemIdx).where('holder_address', 'in', holders).orderBy('holder_address').execute();
+  const inventory = await db
+    .selectFrom('inventory')
+    .select(['holder_address', 'amount', 'on_sale'])
+    .where('item_idx', '=', itemIdx)
+    .where('holder_address', 'in', holders)
+    .orderBy('holder_address')
+    .execute();
   const item = await db
     .selectFrom('items')
-    .select(['sale_type', 'price_amount', 'price_symbol', 'sale_expires_at', 'bid_count', 'bid_max_price', 'trade_count', 'last_price', 'minted_supply'])
+    .select([
+      'sale_type',
+      'price_amount',
+      'price_symbol',
+      'sale_expires_at',
+      'bid_count',
+      'bid_max_price',
+      'trade_count',
+      'last_price',
+      'minted_supply',
+    ])
     .where('item_idx', '=', itemIdx)
     .executeTakeFirstOrThrow();
-  const history = await db.selectFrom('trade_history').select(['event_type', 'unit_price', 'from_address', 'to_address', 'royalty']).where('item_idx', '=', itemIdx).orderBy('history_idx').execute();
-  const withdrawable = await db.selectFrom('withdrawable_balances').select(['account_address', 'token_address', 'amount']).orderBy('account_address').execute();
+  const history = await db
+    .selectFrom('trade_history')
+    .select(['event_type', 'unit_price', 'from_address', 'to_address', 'royalty'])
+    .where('item_idx', '=', itemIdx)
+    .orderBy('history_idx')
+    .execute();
+  const withdrawable = await db
+    .selectFrom('withdrawable_balances')
+    .select(['account_address', 'token_address', 'amount'])
+    .orderBy('account_address')
+    .execute();
   return {
     auction: text(a),
     bids: bids.map(text),
@@ -54,7 +91,11 @@ describe('a reorg of an auction', () => {
     expect(await (await testKeeper()).run(new Date())).toHaveLength(1);
     await indexer.catchUp();
     const settled = await state(c.t.db, id, item.productId);
-    expect(settled.auction).toMatchObject({ state: String(AuctionState.Ended), winner_address: carol.address, price: String(2n * TOKEN) });
+    expect(settled.auction).toMatchObject({
+      state: String(AuctionState.Ended),
+      winner_address: carol.address,
+      price: String(2n * TOKEN),
+    });
     expect(settled.inventory).toEqual([{ holder_address: carol.address, amount: '1', on_sale: '0' }]);
 
     // The three blocks are orphaned: the chain goes back and grows past them with empty blocks.

@@ -17,12 +17,22 @@ describe('selling by auction (saleType 2)', () => {
     const r = await askAuction(alice, item.productId, { price: TENTH, minutes: 90 });
     expect(r.returnCode).toBe(0);
     const d = r.body.data as AuctionSaleData;
-    expect(d.auc).toMatchObject({ seller: alice.address, itemId: item.tokenId, startPrice: String(TENTH), isMinting: true, editionSize: '1', royaltyBps: '500' });
+    expect(d.auc).toMatchObject({
+      seller: alice.address,
+      itemId: item.tokenId,
+      startPrice: String(TENTH),
+      isMinting: true,
+      editionSize: '1',
+      royaltyBps: '500',
+    });
     expect(d.auc.token).toBe('0x0000000000000000000000000000000000000000');
     const now = Math.floor(Date.now() / 1000);
     expect(Number(d.auc.endTime) - now).toBeGreaterThan(89 * 60);
     expect(Number(d.auc.endTime) - now).toBeLessThanOrEqual(90 * 60 + 5);
-    const signer = await recoverTypedDataAddress({ ...marketTypedData(marketDomain(c.t.config.chainId, c.d.market), 'Auction', auctionFromWire(d.auc)), signature: d.signResult as Hex });
+    const signer = await recoverTypedDataAddress({
+      ...marketTypedData(marketDomain(c.t.config.chainId, c.d.market), 'Auction', auctionFromWire(d.auc)),
+      signature: d.signResult as Hex,
+    });
     expect(signer).toBe(VALIDATOR);
     // Not live until the chain registers it: no auction row is live, no bid is taken.
     expect((await auctionRow(d.bsdId)).state).toBe(AuctionState.Signed);
@@ -33,16 +43,27 @@ describe('selling by auction (saleType 2)', () => {
     const multi = await publish(c, alice, 3);
     expect((await askAuction(alice, multi.productId, { price: TOKEN })).returnCode).toBe(ReturnCode.AuctionSingleOnly);
     const single = await publish(c, alice, 1);
-    expect((await askAuction(alice, single.productId, { price: TOKEN, quantity: 2 })).returnCode).toBe(ReturnCode.AuctionSingleOnly);
-    expect((await askAuction(alice, single.productId, { price: TENTH - 1n })).returnCode).toBe(ReturnCode.ValidationFailed);
-    expect((await askAuction(alice, single.productId, { price: 2n ** 96n })).returnCode).toBe(ReturnCode.ValidationFailed);
-    expect((await askAuction(alice, single.productId, { price: TOKEN, minutes: 180 * 24 * 60 + 1 })).returnCode).toBe(ReturnCode.ValidationFailed);
+    expect((await askAuction(alice, single.productId, { price: TOKEN, quantity: 2 })).returnCode).toBe(
+      ReturnCode.AuctionSingleOnly,
+    );
+    expect((await askAuction(alice, single.productId, { price: TENTH - 1n })).returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
+    expect((await askAuction(alice, single.productId, { price: 2n ** 96n })).returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
+    expect((await askAuction(alice, single.productId, { price: TOKEN, minutes: 180 * 24 * 60 + 1 })).returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
     expect((await askAuction(alice, 2_000_000, { price: TOKEN })).returnCode).toBe(ReturnCode.ProductNotFound);
     expect((await askAuction(bob, single.productId, { price: TOKEN })).returnCode).toBe(ReturnCode.NotProductOwner);
     expect((await askAuction(alice, single.productId, { price: TOKEN, minutes: 180 * 24 * 60 })).returnCode).toBe(0);
     // Listed at a fixed price: 273 (withdraw it first).
     const listed = await publish(c, carol, 1);
-    expect((await list(c, carol, listed, { quantity: 1, price: 2n * TOKEN, lazy: { editionSize: 1, royaltyBps: 500 } })).res.returnCode).toBe(0);
+    expect(
+      (await list(c, carol, listed, { quantity: 1, price: 2n * TOKEN, lazy: { editionSize: 1, royaltyBps: 500 } })).res
+        .returnCode,
+    ).toBe(0);
     expect((await askAuction(carol, listed.productId, { price: TOKEN })).returnCode).toBe(ReturnCode.ItemOnSale);
     // On auction: 280, for anyone.
     const onAuction = await publish(c, carol, 1);
@@ -54,27 +75,67 @@ describe('selling by auction (saleType 2)', () => {
 
   it('hostile bodies get 3, 5 or 6, foreign or missing tickets 27 or 29, and write nothing', async () => {
     const item = await publish(c, bob, 1);
-    const body = { ...bob.auth, productId: item.productId, saleQuantity: 1, saleType: 2, saleSymbol: 'ATT', salePrice: String(TOKEN), expireMinute: 60 };
-    const before = await c.t.db.selectFrom('auctions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    for (const bad of [{ saleType: 3 }, { saleType: '2' }, { salePrice: '-1' }, { salePrice: '1e18' }, { salePrice: 1e18 }, { saleSymbol: 'BTC' }, { expireMinute: 0 }, { expireMinute: 1.5 }, { productId: 0 }]) {
-      expect([ReturnCode.ValidationFailed, ReturnCode.MissingParameters], JSON.stringify(bad)).toContain((await c.t.post('/nft/all/sale', { ...body, ...bad })).returnCode);
+    const body = {
+      ...bob.auth,
+      productId: item.productId,
+      saleQuantity: 1,
+      saleType: 2,
+      saleSymbol: 'ATT',
+      salePrice: String(TOKEN),
+      expireMinute: 60,
+    };
+    const before = await c.t.db
+      .selectFrom('auctions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const bad of [
+      { saleType: 3 },
+      { saleType: '2' },
+      { salePrice: '-1' },
+      { salePrice: '1e18' },
+      { salePrice: 1e18 },
+      { saleSymbol: 'BTC' },
+      { expireMinute: 0 },
+      { expireMinute: 1.5 },
+      { productId: 0 },
+    ]) {
+      expect([ReturnCode.ValidationFailed, ReturnCode.MissingParameters], JSON.stringify(bad)).toContain(
+        (await c.t.post('/nft/all/sale', { ...body, ...bad })).returnCode,
+      );
     }
-    expect((await c.t.post('/nft/all/sale', { ...body, salePrice: undefined })).returnCode).toBe(ReturnCode.MissingParameters);
+    expect((await c.t.post('/nft/all/sale', { ...body, salePrice: undefined })).returnCode).toBe(
+      ReturnCode.MissingParameters,
+    );
     // A fixed-price sale still needs its signed listing.
     expect((await c.t.post('/nft/all/sale', { ...body, saleType: 1 })).returnCode).toBe(ReturnCode.MissingParameters);
     expect((await c.t.post('/nft/all/sale', { ...body, ticketId: undefined })).returnCode).toBe(ReturnCode.NoTicket);
-    expect((await c.t.post('/nft/all/sale', { ...body, ticketId: alice.auth.ticketId })).returnCode).toBe(ReturnCode.TicketValidationFailed);
-    expect((await c.t.post('/nft/all/sale', { ...body, id: alice.auth.id, ticketId: alice.auth.ticketId })).returnCode).toBe(ReturnCode.NotProductOwner);
-    const after = await c.t.db.selectFrom('auctions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await c.t.post('/nft/all/sale', { ...body, ticketId: alice.auth.ticketId })).returnCode).toBe(
+      ReturnCode.TicketValidationFailed,
+    );
+    expect(
+      (await c.t.post('/nft/all/sale', { ...body, id: alice.auth.id, ticketId: alice.auth.ticketId })).returnCode,
+    ).toBe(ReturnCode.NotProductOwner);
+    const after = await c.t.db
+      .selectFrom('auctions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     for (const bad of [{ instanceIdx: 0 }, { instanceIdx: '1' }, { price: '-1' }, { price: 1 }, { price: '0x10' }]) {
-      expect([ReturnCode.ValidationFailed, ReturnCode.MissingParameters], JSON.stringify(bad)).toContain((await c.t.post('/nft/instance/bid', { ...bob.auth, instanceIdx: 1, price: '1', ...bad })).returnCode);
+      expect([ReturnCode.ValidationFailed, ReturnCode.MissingParameters], JSON.stringify(bad)).toContain(
+        (await c.t.post('/nft/instance/bid', { ...bob.auth, instanceIdx: 1, price: '1', ...bad })).returnCode,
+      );
     }
     expect((await c.t.post('/nft/instance/bid', { instanceIdx: 1, price: '1' })).returnCode).toBe(ReturnCode.NoTicket);
-    expect((await c.t.post('/nft/instance/bid/list', { instanceIdx: -1 })).returnCode).toBe(ReturnCode.ValidationFailed);
-    expect((await c.t.post('/nft/instance/bid/list', { instanceIdx: 2_000_000 })).returnCode).toBe(ReturnCode.NoInstanceOnSale);
+    expect((await c.t.post('/nft/instance/bid/list', { instanceIdx: -1 })).returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
+    expect((await c.t.post('/nft/instance/bid/list', { instanceIdx: 2_000_000 })).returnCode).toBe(
+      ReturnCode.NoInstanceOnSale,
+    );
     expect((await c.t.post('/nft/withdrawable/list', {})).returnCode).toBe(ReturnCode.NoTicket);
-    expect((await c.t.post('/nft/withdrawable/list', { ...bob.auth, ticketId: alice.auth.ticketId })).returnCode).toBe(ReturnCode.TicketValidationFailed);
+    expect((await c.t.post('/nft/withdrawable/list', { ...bob.auth, ticketId: alice.auth.ticketId })).returnCode).toBe(
+      ReturnCode.TicketValidationFailed,
+    );
   });
 
   it('checks bids as the Market does: 270, 2 for the seller, 276 below the start price or the raise, 85 after the end', async () => {
@@ -88,13 +149,26 @@ describe('selling by auction (saleType 2)', () => {
     await indexer.catchUp();
     // The raise in force at registration (5%), rounded up as the Market rounds.
     expect(await bid(carol, id, (TOKEN * 105n) / 100n - 1n)).toBe(ReturnCode.BidTooLow);
-    const check = await c.t.post('/nft/instance/bid', { ...carol.auth, instanceIdx: id, price: String((TOKEN * 105n) / 100n) });
+    const check = await c.t.post('/nft/instance/bid', {
+      ...carol.auth,
+      instanceIdx: id,
+      price: String((TOKEN * 105n) / 100n),
+    });
     expect(check.returnCode).toBe(0);
-    expect(check.body.data).toMatchObject({ minimumBid: String((TOKEN * 105n) / 100n), currentBid: '0', symbol: 'ATT', auctionId: String(id) });
+    expect(check.body.data).toMatchObject({
+      minimumBid: String((TOKEN * 105n) / 100n),
+      currentBid: '0',
+      symbol: 'ATT',
+      auctionId: String(id),
+    });
     const mine = await c.t.post('/nft/instance/bid', { ...bob.auth, instanceIdx: id, price: String(2n * TOKEN) });
     expect((mine.body.data as { currentBid: string }).currentBid).toBe(String(TOKEN));
     const row = await auctionRow(id);
-    await c.t.db.updateTable('auctions').set({ ends_at: new Date(Date.now() - 1000) }).where('auction_id', '=', String(id)).execute();
+    await c.t.db
+      .updateTable('auctions')
+      .set({ ends_at: new Date(Date.now() - 1000) })
+      .where('auction_id', '=', String(id))
+      .execute();
     expect(await bid(carol, id, 2n * TOKEN)).toBe(ReturnCode.TimeExpired);
     await c.t.db.updateTable('auctions').set({ ends_at: row.ends_at }).where('auction_id', '=', String(id)).execute();
   });

@@ -61,13 +61,26 @@ beforeAll(async () => {
   silent.state.silent = true;
   await Promise.all([node, silent].map((n) => new Promise<void>((r) => n.server.listen(0, '127.0.0.1', r))));
   // The Market's fee read on every call (a cached one would let an offer through without the node).
-  const trading = { startBlock: 0, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: 600, feeCacheMs: 0 };
+  const trading = {
+    startBlock: 0,
+    confirmations: 0,
+    indexer: false,
+    pollMs: 50,
+    reservationSeconds: 600,
+    feeCacheMs: 0,
+  };
   c = await chainTest({ config: { trading } }, (anvilUrl) => {
     node.state.anvilPort = Number(new URL(anvilUrl).port);
     return node.url();
   });
   t2 = await buildTestApp({
-    config: { chainId: DEV_CHAIN_ID, chainRpcUrls: [silent.url(), c.anvil.rpcUrl], contracts: c.t.config.contracts, validatorKey: DEV_ROLE_KEYS.validator, trading: c.t.config.trading },
+    config: {
+      chainId: DEV_CHAIN_ID,
+      chainRpcUrls: [silent.url(), c.anvil.rpcUrl],
+      contracts: c.t.config.contracts,
+      validatorKey: DEV_ROLE_KEYS.validator,
+      trading: c.t.config.trading,
+    },
   });
 }, 180_000);
 afterAll(async () => {
@@ -102,7 +115,17 @@ describe('a chain node that never answers', () => {
     expect(reload.ms).toBeLessThan(LIMIT_MS);
 
     // An auction's end and deadline are signed from the chain's block time (when it runs ahead of the server's).
-    const auction = await timed(() => c.t.post('/nft/all/sale', { ...alice.auth, productId: other.productId, saleQuantity: 1, saleType: 2, saleSymbol: 'KLAY', salePrice: String(10n ** 18n), expireMinute: 60 }));
+    const auction = await timed(() =>
+      c.t.post('/nft/all/sale', {
+        ...alice.auth,
+        productId: other.productId,
+        saleQuantity: 1,
+        saleType: 2,
+        saleSymbol: 'KLAY',
+        salePrice: String(10n ** 18n),
+        expireMinute: 60,
+      }),
+    );
     expect(auction.r.returnCode).toBe(ReturnCode.Erc20ApiError);
     expect(auction.ms).toBeLessThan(LIMIT_MS);
     // The item's listings come from the database.

@@ -39,11 +39,22 @@ async function escrow(offerIds: string[], auctionIds: number[], accounts: string
   const symbolOf = (token: string): TokenSymbol => (token.toLowerCase() === KLAY ? 'KLAY' : 'ATT');
   const book = zero();
   const held = { offers: 0n, bids: 0n };
-  const offers = await db.selectFrom('offers').select(['symbol', 'remaining', 'unit_price']).where('made_tx', 'is not', null).execute();
+  const offers = await db
+    .selectFrom('offers')
+    .select(['symbol', 'remaining', 'unit_price'])
+    .where('made_tx', 'is not', null)
+    .execute();
   for (const o of offers) book[o.symbol] += BigInt(o.remaining) * BigInt(o.unit_price);
   held.offers = book.ATT + book.KLAY;
-  const auctions = await db.selectFrom('auctions').select(['auction_id', 'symbol', 'state', 'winner_address']).execute();
-  const bids = await db.selectFrom('auction_bids').select(['auction_id', 'bidder_address', 'amount']).where('state', '=', BidState.Active).execute();
+  const auctions = await db
+    .selectFrom('auctions')
+    .select(['auction_id', 'symbol', 'state', 'winner_address'])
+    .execute();
+  const bids = await db
+    .selectFrom('auction_bids')
+    .select(['auction_id', 'bidder_address', 'amount'])
+    .where('state', '=', BidState.Active)
+    .execute();
   for (const b of bids) {
     const a = auctions.find((x) => String(x.auction_id) === String(b.auction_id))!;
     // The winning bid of a settled auction was paid out.
@@ -51,21 +62,42 @@ async function escrow(offerIds: string[], auctionIds: number[], accounts: string
     book[a.symbol] += BigInt(b.amount);
   }
   held.bids = book.ATT + book.KLAY - held.offers;
-  for (const w of await db.selectFrom('withdrawable_balances').select(['token_address', 'amount']).execute()) book[symbolOf(w.token_address)] += BigInt(w.amount);
+  for (const w of await db.selectFrom('withdrawable_balances').select(['token_address', 'amount']).execute())
+    book[symbolOf(w.token_address)] += BigInt(w.amount);
 
   const contract = zero();
   for (const id of offerIds) {
-    const o = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(id)] });
+    const o = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'getOffer',
+      args: [BigInt(id)],
+    });
     contract[symbolOf(o.token)] += o.remaining * o.pricePerOne;
   }
   for (const id of auctionIds) {
-    const a = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getAuction', args: [BigInt(id)] });
-    const live = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'liveBids', args: [BigInt(id)] });
+    const a = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'getAuction',
+      args: [BigInt(id)],
+    });
+    const live = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'liveBids',
+      args: [BigInt(id)],
+    });
     contract[symbolOf(a.token)] += live.reduce((n, b) => n + b.amount, 0n);
   }
   for (const account of accounts) {
     for (const token of [c.d.att, KLAY] as const) {
-      contract[symbolOf(token)] += await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'withdrawable', args: [token as `0x${string}`, account as `0x${string}`] });
+      contract[symbolOf(token)] += await c.client.readContract({
+        address: c.d.market,
+        abi: marketAbi,
+        functionName: 'withdrawable',
+        args: [token as `0x${string}`, account as `0x${string}`],
+      });
     }
   }
   const chain: Coins = {
@@ -75,12 +107,12 @@ async function escrow(offerIds: string[], auctionIds: number[], accounts: string
   return { chain, book, contract, held };
 }
 
-it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdrawable through random steps', async () => {
+it("keeps the Market's ATT and KLAY equal to live offers + live bids + withdrawable through random steps", async () => {
   const dave = await trader(c, 4);
   await dave.approveAll();
   const members: Trader[] = [alice, bob, carol, dave];
   const rand = prng(20261128);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const coin = (): TokenSymbol => (rand() < 0.5 ? 'ATT' : 'KLAY');
   const timePasses = async (seconds: number) => {
     await travel(seconds);
@@ -100,7 +132,10 @@ it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdraw
   const offerItem = await publish(c, alice, 1_000);
   const offers: { id: string; buyer: Trader }[] = [];
   const auctions: { id: number; seller: Trader }[] = [];
-  for (const [seller, symbol] of [[alice, 'ATT'], [bob, 'KLAY']] as const) {
+  for (const [seller, symbol] of [
+    [alice, 'ATT'],
+    [bob, 'KLAY'],
+  ] as const) {
     const item = await publish(c, seller, 1);
     auctions.push({ id: await startAuction(seller, item.productId, { price: TOKEN, symbol, minutes: 30 }), seller });
   }
@@ -127,7 +162,12 @@ it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdraw
       const buyer = pick([bob, carol, dave]);
       await tried('offer', async () =>
         offers.push({
-          id: await makeOffer(c, buyer, offerItem.productId, { amount: 1 + Math.floor(rand() * 3), price: TOKEN * BigInt(1 + Math.floor(rand() * 3)), symbol: coin(), ...(rand() < 0.5 ? { expireMinute: 1 } : {}) }),
+          id: await makeOffer(c, buyer, offerItem.productId, {
+            amount: 1 + Math.floor(rand() * 3),
+            price: TOKEN * BigInt(1 + Math.floor(rand() * 3)),
+            symbol: coin(),
+            ...(rand() < 0.5 ? { expireMinute: 1 } : {}),
+          }),
           buyer,
         }),
       );
@@ -139,9 +179,15 @@ it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdraw
     } else if (roll < 0.52) {
       // Past the short offers' expiry (and the sweep's grace): the sweep marks them; their makers take the escrow back.
       await timePasses(120);
-      if ((await sweepOffers(c.t.db, new Date(c.t.app.now().getTime() - RELEASE_GRACE_MS))).offersExpired > 0) done.expire = (done.expire ?? 0) + 1;
+      if ((await sweepOffers(c.t.db, new Date(c.t.app.now().getTime() - RELEASE_GRACE_MS))).offersExpired > 0)
+        done.expire = (done.expire ?? 0) + 1;
       await indexer.catchUp();
-      const expired = await c.t.db.selectFrom('offers').select(['offer_idx', 'remaining']).where('state', '=', OfferState.Expired).where('remaining', '>', 0).execute();
+      const expired = await c.t.db
+        .selectFrom('offers')
+        .select(['offer_idx', 'remaining'])
+        .where('state', '=', OfferState.Expired)
+        .where('remaining', '>', 0)
+        .execute();
       for (const e of expired) {
         const o = offers.find((x) => x.id === String(e.offer_idx));
         if (o && rand() < 0.7) await tried('refund', () => cancelOffer(c, o.buyer, o.id, e.remaining));
@@ -150,14 +196,21 @@ it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdraw
       const a = pick(auctions);
       const who = pick(members.filter((m) => m !== a.seller));
       const row = await auctionRow(a.id);
-      const min = minimumBid({ start_price: String(row.start_price), top_bid: row.top_bid === null ? null : String(row.top_bid), raise_bps: row.raise_bps });
+      const min = minimumBid({
+        start_price: String(row.start_price),
+        top_bid: row.top_bid === null ? null : String(row.top_bid),
+        raise_bps: row.raise_bps,
+      });
       await tried('bid', async () => {
-        if ((await bid(who, a.id, min + BigInt(Math.floor(rand() * 100)) * 10n ** 15n)) !== 0) throw new Error('refused');
+        if ((await bid(who, a.id, min + BigInt(Math.floor(rand() * 100)) * 10n ** 15n)) !== 0)
+          throw new Error('refused');
       });
     } else if (roll < 0.9) {
       const a = pick(auctions);
       const who = pick(members);
-      await tried('withdraw', async () => who.mined(await who.wallet.writeContract(cancelBidCall(c.d.market, BigInt(a.id)))));
+      await tried('withdraw', async () =>
+        who.mined(await who.wallet.writeContract(cancelBidCall(c.d.market, BigInt(a.id)))),
+      );
     } else {
       await timePasses(Math.floor(rand() * 20 * 60));
       if ((await keeper.run(c.t.app.now())).length > 0) done.settle = (done.settle ?? 0) + 1;
@@ -169,8 +222,17 @@ it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdraw
   await sweepOffers(c.t.db, new Date(c.t.app.now().getTime() - RELEASE_GRACE_MS));
   if ((await keeper.run(c.t.app.now())).length > 0) done.settle = (done.settle ?? 0) + 1;
   await check('settled');
-  for (const a of auctions) for (const m of members) await tried('withdraw', async () => m.mined(await m.wallet.writeContract(cancelBidCall(c.d.market, BigInt(a.id)))));
-  const left = await c.t.db.selectFrom('offers').select(['offer_idx', 'remaining']).where('remaining', '>', 0).where('made_tx', 'is not', null).execute();
+  for (const a of auctions)
+    for (const m of members)
+      await tried('withdraw', async () =>
+        m.mined(await m.wallet.writeContract(cancelBidCall(c.d.market, BigInt(a.id)))),
+      );
+  const left = await c.t.db
+    .selectFrom('offers')
+    .select(['offer_idx', 'remaining'])
+    .where('remaining', '>', 0)
+    .where('made_tx', 'is not', null)
+    .execute();
   for (const e of left) {
     const o = offers.find((x) => x.id === String(e.offer_idx))!;
     await tried('refund', () => cancelOffer(c, o.buyer, o.id, e.remaining));
@@ -180,5 +242,14 @@ it('keeps the Market\'s ATT and KLAY equal to live offers + live bids + withdraw
   // The run did what it is about: offers and bids held coins at once, and every kind of step went through.
   console.log(`escrow model: ${JSON.stringify(done)}; steps with offers and bids in escrow together: ${together}`);
   expect(together).toBeGreaterThan(3);
-  expect(Object.keys(done).sort()).toEqual(['accept', 'bid', 'cancel', 'expire', 'offer', 'refund', 'settle', 'withdraw']);
+  expect(Object.keys(done).sort()).toEqual([
+    'accept',
+    'bid',
+    'cancel',
+    'expire',
+    'offer',
+    'refund',
+    'settle',
+    'withdraw',
+  ]);
 }, 300_000);

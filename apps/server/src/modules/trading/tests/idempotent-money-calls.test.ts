@@ -41,14 +41,20 @@ describe('money calls with an Idempotency-Key', () => {
     const { body } = await listingBody(c, alice, item, { quantity: 2, price: 2n * TOKEN, lazy: lazy(5) });
     const r = await burst('/nft/all/sale', body);
     expect(r.returnCode).toBe(0);
-    expect(await count(c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId))).toBe(1);
+    expect(
+      await count(c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId)),
+    ).toBe(1);
   });
 
   it('/nft/instance/purchase: one reservation, one answer; a refusal is replayed as it was', async () => {
     const { instanceId } = await listed(alice, 10, 5);
     const r = await burst('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 2 });
     expect(r.returnCode).toBe(0);
-    const held = c.t.db.selectFrom('reservations').select('reservation_id').where('listing_idx', '=', String(instanceId)).where('state', '=', 1);
+    const held = c.t.db
+      .selectFrom('reservations')
+      .select('reservation_id')
+      .where('listing_idx', '=', String(instanceId))
+      .where('state', '=', 1);
     expect(await count(held)).toBe(1);
 
     const tooMany = await burst('/nft/instance/purchase', { ...carol.auth, instanceId, quantity: 9 });
@@ -66,9 +72,16 @@ describe('money calls with an Idempotency-Key', () => {
 
   it('/nft/transfer: one permit, one answer', async () => {
     const item = await publish(c, alice, 4);
-    const r = await burst('/nft/transfer', { ...alice.auth, productId: item.productId, toAddress: carol.address, amount: 1 });
+    const r = await burst('/nft/transfer', {
+      ...alice.auth,
+      productId: item.productId,
+      toAddress: carol.address,
+      amount: 1,
+    });
     expect(r.returnCode).toBe(0);
-    expect(await count(c.t.db.selectFrom('transfer_permits').select('transfer_id').where('item_idx', '=', item.productId))).toBe(1);
+    expect(
+      await count(c.t.db.selectFrom('transfer_permits').select('transfer_id').where('item_idx', '=', item.productId)),
+    ).toBe(1);
   });
 
   it('/nft/offer and /nft/offer/accept: one offer, one accept, one answer each', async () => {
@@ -81,18 +94,31 @@ describe('money calls with an Idempotency-Key', () => {
     await indexer.catchUp();
     const accepted = await burst('/nft/offer/accept', { ...alice.auth, offerIdx: Number(offerIdx), amount: 1 });
     expect(accepted.returnCode).toBe(0);
-    expect(await count(c.t.db.selectFrom('offer_accepts').select('accept_id').where('offer_idx', '=', offerIdx))).toBe(1);
+    expect(await count(c.t.db.selectFrom('offer_accepts').select('accept_id').where('offer_idx', '=', offerIdx))).toBe(
+      1,
+    );
   });
 
   it('the same key with another body (or another route) gets 13 and does nothing', async () => {
     const { instanceId } = await listed(alice, 8, 4);
     const key = randomUUID();
-    expect((await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 1 }, keyed(key))).returnCode).toBe(0);
+    expect(
+      (await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 1 }, keyed(key))).returnCode,
+    ).toBe(0);
     const other = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 2 }, keyed(key));
     expect(other.returnCode).toBe(ReturnCode.EarlierRequestExists);
-    const elsewhere = await c.t.post('/nft/offer', { ...bob.auth, productId: 1, pricePerOne: TOKEN.toString(), amount: 1, symbol: 'ATT' }, keyed(key));
+    const elsewhere = await c.t.post(
+      '/nft/offer',
+      { ...bob.auth, productId: 1, pricePerOne: TOKEN.toString(), amount: 1, symbol: 'ATT' },
+      keyed(key),
+    );
     expect(elsewhere.returnCode).toBe(ReturnCode.EarlierRequestExists);
-    const held = await c.t.db.selectFrom('reservations').select('amount').where('listing_idx', '=', String(instanceId)).where('state', '=', 1).execute();
+    const held = await c.t.db
+      .selectFrom('reservations')
+      .select('amount')
+      .where('listing_idx', '=', String(instanceId))
+      .where('state', '=', 1)
+      .execute();
     expect(held.map((h) => h.amount)).toEqual([1]);
   });
 
@@ -105,7 +131,12 @@ describe('money calls with an Idempotency-Key', () => {
     ]);
     expect([b.returnCode, k.returnCode]).toEqual([0, 0]);
     expect(b.body).not.toEqual(k.body);
-    const held = await c.t.db.selectFrom('reservations').select('buyer_address').where('listing_idx', '=', String(instanceId)).where('state', '=', 1).execute();
+    const held = await c.t.db
+      .selectFrom('reservations')
+      .select('buyer_address')
+      .where('listing_idx', '=', String(instanceId))
+      .where('state', '=', 1)
+      .execute();
     expect(held.map((h) => h.buyer_address).sort()).toEqual([bob.address, carol.address].sort());
   });
 
@@ -117,7 +148,12 @@ describe('money calls with an Idempotency-Key', () => {
       expect(r.statusCode).toBe(200);
       expect(r.returnCode).toBe(ReturnCode.BadRequest);
     }
-    const held = await c.t.db.selectFrom('reservations').select('buyer_address').where('listing_idx', '=', String(instanceId)).where('state', '=', 1).execute();
+    const held = await c.t.db
+      .selectFrom('reservations')
+      .select('buyer_address')
+      .where('listing_idx', '=', String(instanceId))
+      .where('state', '=', 1)
+      .execute();
     expect(held.map((h) => h.buyer_address)).toEqual([bob.address]);
   });
 
@@ -125,9 +161,15 @@ describe('money calls with an Idempotency-Key', () => {
     const item = await publish(c, alice, 4);
     const body = { ...alice.auth, productId: item.productId, toAddress: carol.address, amount: 1 };
     const key = randomUUID();
-    const permits = () => count(c.t.db.selectFrom('transfer_permits').select('transfer_id').where('item_idx', '=', item.productId));
+    const permits = () =>
+      count(c.t.db.selectFrom('transfer_permits').select('transfer_id').where('item_idx', '=', item.productId));
     const keys = () => count(c.t.db.selectFrom('idempotency_keys').select('idem_key').where('idem_key', '=', key));
-    const expire = () => c.t.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 60_000) }).where('idem_key', '=', key).execute();
+    const expire = () =>
+      c.t.db
+        .updateTable('idempotency_keys')
+        .set({ expires_at: new Date(Date.now() - 60_000) })
+        .where('idem_key', '=', key)
+        .execute();
     expect((await c.t.post('/nft/transfer', body, keyed(key))).returnCode).toBe(0);
     expect((await c.t.post('/nft/transfer', body, keyed(key))).returnCode).toBe(0);
     expect(await permits()).toBe(1);

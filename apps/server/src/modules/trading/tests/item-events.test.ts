@@ -20,13 +20,23 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${ALERT_SOCKET_PATH}`;
   const m = await loggedIn(t);
-  const member = await t.db.selectFrom('members').select('member_idx').where('address', '=', m.wallet.address.toLowerCase()).executeTakeFirstOrThrow();
-  collection = (await sql<{ idx: number }>`INSERT INTO collections (member_idx, name, royalty_bps, logo_file)
-    VALUES (${member.member_idx}, 'Watched', 500, 'logo0000.png') RETURNING collection_idx AS idx`.execute(t.db)).rows[0]!.idx;
+  const member = await t.db
+    .selectFrom('members')
+    .select('member_idx')
+    .where('address', '=', m.wallet.address.toLowerCase())
+    .executeTakeFirstOrThrow();
+  collection = (
+    await sql<{ idx: number }>`INSERT INTO collections (member_idx, name, royalty_bps, logo_file)
+    VALUES (${member.member_idx}, 'Watched', 500, 'logo0000.png') RETURNING collection_idx AS idx`.execute(t.db)
+  ).rows[0]!.idx;
   items = [];
   for (let i = 0; i < 3; i++) {
-    const r = await sql<{ idx: number }>`INSERT INTO items (token_id, collection_idx, creator_idx, name, category_idx, resource_type, file_format, file_name, total_supply, royalty_bps)
-      VALUES (${9_000_000 + i}, ${collection}, ${member.member_idx}, ${`watched ${i}`}, 1, 1, 'png', 'file0000.png', 1, 500) RETURNING item_idx AS idx`.execute(t.db);
+    const r = await sql<{
+      idx: number;
+    }>`INSERT INTO items (token_id, collection_idx, creator_idx, name, category_idx, resource_type, file_format, file_name, total_supply, royalty_bps)
+      VALUES (${9_000_000 + i}, ${collection}, ${member.member_idx}, ${`watched ${i}`}, 1, 1, 'png', 'file0000.png', 1, 500) RETURNING item_idx AS idx`.execute(
+      t.db,
+    );
     items.push(r.rows[0]!.idx);
   }
 });
@@ -48,7 +58,14 @@ async function connect(to = url) {
 
 const event = (productIdx: number) => ({ event: ITEM_EVENT, status: 0, data: { productIdx } });
 /** A listing of the item in the order book's history (the use cases write this row when a member lists). */
-const listed = (db: TestApp['db'], item: number) => writeHistory(db, { event: HistoryEvent.List, item: { item_idx: item, collection_idx: collection }, amount: 1, unitPrice: 10n ** 18n, symbol: 'ATT' });
+const listed = (db: TestApp['db'], item: number) =>
+  writeHistory(db, {
+    event: HistoryEvent.List,
+    item: { item_idx: item, collection_idx: collection },
+    amount: 1,
+    unitPrice: 10n ** 18n,
+    symbol: 'ATT',
+  });
 
 describe("items' public events", () => {
   it('a socket without a channel hears the events of the items it watches, at commit, and of no other', async () => {
@@ -101,12 +118,34 @@ describe("items' public events", () => {
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    const log: HistoryLog = { chainId: 31337, blockNumber: 7n, blockHash: '0x' + '7'.repeat(64), txHash: '0x' + 'e'.repeat(64), logIndex: 0 };
-    await t.db.transaction().execute((trx) => writeHistory(trx, { event: HistoryEvent.Transfer, item: { item_idx: three, collection_idx: collection }, amount: 1 }, log));
+    const log: HistoryLog = {
+      chainId: 31337,
+      blockNumber: 7n,
+      blockHash: '0x' + '7'.repeat(64),
+      txHash: '0x' + 'e'.repeat(64),
+      logIndex: 0,
+    };
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        writeHistory(
+          trx,
+          { event: HistoryEvent.Transfer, item: { item_idx: three, collection_idx: collection }, amount: 1 },
+          log,
+        ),
+      );
     // The rollback told nothing: the next message is the committed row's item.
     expect((await a.wait(2))[1]).toEqual(event(three));
     // The same chain row again (a replay) writes nothing and tells nothing; the reorg's delete tells the item.
-    await t.db.transaction().execute((trx) => writeHistory(trx, { event: HistoryEvent.Transfer, item: { item_idx: three, collection_idx: collection }, amount: 1 }, log));
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        writeHistory(
+          trx,
+          { event: HistoryEvent.Transfer, item: { item_idx: three, collection_idx: collection }, amount: 1 },
+          log,
+        ),
+      );
     await t.db.transaction().execute((trx) => deleteHistoryOf(trx, log));
     expect((await a.wait(3))[2]).toEqual(event(three));
     await listed(t.db, two);
@@ -117,7 +156,14 @@ describe("items' public events", () => {
 
   it('answers a malformed watch with status 3 and stays open; a signed-in socket watches too', async () => {
     const a = await connect();
-    for (const bad of [{ watch: Array.from({ length: 11 }, (_, i) => i + 1) }, { watch: ['1'] }, { watch: [0] }, { watch: 5 }, { watch: [1], extra: true }]) a.ws.send(JSON.stringify(bad));
+    for (const bad of [
+      { watch: Array.from({ length: 11 }, (_, i) => i + 1) },
+      { watch: ['1'] },
+      { watch: [0] },
+      { watch: 5 },
+      { watch: [1], extra: true },
+    ])
+      a.ws.send(JSON.stringify(bad));
     expect(await a.wait(5)).toEqual(Array.from({ length: 5 }, () => ({ status: 3 })));
     a.ws.send(' ');
     expect((await a.wait(6))[5]).toEqual({ status: -3 });

@@ -13,14 +13,27 @@ const indexing = { startBlock: 0, confirmations: 1, indexer: true, pollMs: 60_00
 
 describe('KEEPER_KEY', () => {
   it('is required to start the indexer (and its settlement job) on a real network', async () => {
-    await expect(buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing } })).rejects.toThrow(/KEEPER_KEY is not set/);
+    await expect(
+      buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing } }),
+    ).rejects.toThrow(/KEEPER_KEY is not set/);
   });
 
   it('given, the settlement job is registered from that account; the dev chain uses the dev keeper', async () => {
-    const t = await buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], keeperKey: DEV_ROLE_KEYS.keeper, trading: indexing }, deps: { autoStartJobs: false } });
+    const t = await buildTestApp({
+      config: {
+        chainId: KAIROS,
+        chainRpcUrls: ['http://127.0.0.1:9'],
+        keeperKey: DEV_ROLE_KEYS.keeper,
+        trading: indexing,
+      },
+      deps: { autoStartJobs: false },
+    });
     expect(t.app.trading.keeper?.address).toBe(privateKeyToAccount(DEV_ROLE_KEYS.keeper).address.toLowerCase());
     await t.close();
-    const dev = await buildTestApp({ config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing }, deps: { autoStartJobs: false } });
+    const dev = await buildTestApp({
+      config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: indexing },
+      deps: { autoStartJobs: false },
+    });
     expect(dev.app.trading.keeper).toBeDefined();
     await dev.close();
   });
@@ -29,14 +42,24 @@ describe('KEEPER_KEY', () => {
     expect(loadConfig({ KEEPER: 'off' }).trading.keeperOff).toBe(true);
     expect(loadConfig({}).trading.keeperOff).toBe(false);
     const off = { ...indexing, keeperOff: true };
-    const dev = await buildTestApp({ config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: off }, deps: { autoStartJobs: false } });
+    const dev = await buildTestApp({
+      config: { chainRpcUrls: ['http://127.0.0.1:9'], trading: off },
+      deps: { autoStartJobs: false },
+    });
     expect(dev.app.trading.keeper).toBeUndefined();
     const jobs = dev.app.jobs.stats().map((j) => j.name);
     expect(jobs).toContain('trading.index');
     expect(jobs).not.toContain('trading.keeper');
     await dev.close();
     await expect(
-      buildTestApp({ config: { chainId: KAIROS, chainRpcUrls: ['http://127.0.0.1:9'], keeperKey: DEV_ROLE_KEYS.keeper, trading: off } }),
+      buildTestApp({
+        config: {
+          chainId: KAIROS,
+          chainRpcUrls: ['http://127.0.0.1:9'],
+          keeperKey: DEV_ROLE_KEYS.keeper,
+          trading: off,
+        },
+      }),
     ).rejects.toThrow(/KEEPER=off is for the local dev chain only/);
   });
 });

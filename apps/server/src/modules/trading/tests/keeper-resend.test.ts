@@ -17,14 +17,23 @@ setUpChain();
 
 function keeperWithLog() {
   const lines: { msg: string; summary: ChainErrorSummary }[] = [];
-  const keeper = auctionKeeper({ db: c.t.db, chain: c.t.app.trading.chain, key: DEV_ROLE_KEYS.keeper, rpcUrls: [c.anvil.rpcUrl], chainId: DEV_CHAIN_ID, log: (msg, summary) => lines.push({ msg, summary }) });
+  const keeper = auctionKeeper({
+    db: c.t.db,
+    chain: c.t.app.trading.chain,
+    key: DEV_ROLE_KEYS.keeper,
+    rpcUrls: [c.anvil.rpcUrl],
+    chainId: DEV_CHAIN_ID,
+    log: (msg, summary) => lines.push({ msg, summary }),
+  });
   return { keeper, lines };
 }
 
 /** 1: `AuctionStatus.Active` in the Market. */
 const ACTIVE = 1;
 /** The Market's own view: still open (not ended) on chain. */
-const liveOnChain = async (id: number) => (await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getAuction', args: [BigInt(id)] })).status === ACTIVE;
+const liveOnChain = async (id: number) =>
+  (await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getAuction', args: [BigInt(id)] }))
+    .status === ACTIVE;
 
 /** The app's clock set to the chain's (a test before moved the chain's on): the auction's signature is fresh by it. */
 async function chainClock() {
@@ -57,7 +66,10 @@ describe('the keeper and the settlement it sent', () => {
     await c.rpc('evm_mine');
     const head = Date.now();
     expect(await liveOnChain(id)).toBe(true);
-    await vi.waitUntil(async () => (await keeper.run(new Date())).length > 0 || !(await liveOnChain(id)), { timeout: 5_000, interval: 50 });
+    await vi.waitUntil(async () => (await keeper.run(new Date())).length > 0 || !(await liveOnChain(id)), {
+      timeout: 5_000,
+      interval: 50,
+    });
     await vi.waitUntil(async () => !(await liveOnChain(id)), { timeout: 5_000, interval: 50 });
     expect(Date.now() - head).toBeLessThan(5_000);
     await indexer.catchUp();

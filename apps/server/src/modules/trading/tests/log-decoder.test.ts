@@ -9,7 +9,10 @@ const A = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
 const B = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 function log(eventName: string, args: Record<string, unknown>): { topics: Hex[]; data: Hex } {
-  const event = abi.find((e) => e.type === 'event' && e.name === eventName) as Extract<(typeof abi)[number], { type: 'event' }>;
+  const event = abi.find((e) => e.type === 'event' && e.name === eventName) as Extract<
+    (typeof abi)[number],
+    { type: 'event' }
+  >;
   const topics = encodeEventTopics({ abi: [event], eventName, args } as never) as Hex[];
   const data = event.inputs.filter((i) => !i.indexed);
   return { topics, data: encodeAbiParameters(data, data.map((i) => args[i.name!]) as never) };
@@ -17,9 +20,27 @@ function log(eventName: string, args: Record<string, unknown>): { topics: Hex[];
 
 /** What viem's own decoder gives, in the indexer's string form. */
 function viaViem(l: { topics: Hex[]; data: Hex }) {
-  const [p] = parseEventLogs({ abi, logs: [{ ...l, topics: l.topics as [Hex, ...Hex[]], address: A, blockHash: null, blockNumber: null, logIndex: null, transactionHash: null, transactionIndex: null, removed: false }] });
+  const [p] = parseEventLogs({
+    abi,
+    logs: [
+      {
+        ...l,
+        topics: l.topics as [Hex, ...Hex[]],
+        address: A,
+        blockHash: null,
+        blockNumber: null,
+        logIndex: null,
+        transactionHash: null,
+        transactionIndex: null,
+        removed: false,
+      },
+    ],
+  });
   const args = Object.fromEntries(
-    Object.entries(p!.args as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String).join(',') : typeof v === 'string' ? v.toLowerCase() : String(v)]),
+    Object.entries(p!.args as Record<string, unknown>).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.map(String).join(',') : typeof v === 'string' ? v.toLowerCase() : String(v),
+    ]),
   );
   return { eventName: p!.eventName, args };
 }
@@ -31,7 +52,17 @@ describe('logDecoder', () => {
       log('TransferSingle', { operator: A, from: A, to: B, id: 2n ** 200n + 5n, value: 3n }),
       log('TransferBatch', { operator: A, from: A, to: B, ids: [1n, 2n ** 255n], values: [4n, 5n] }),
       log('NftBought', {
-        id: 9n, listingHash: `0x${'ab'.repeat(32)}`, buyer: B, seller: A, collection: A, itemId: 11n, amount: 2n, token: B, price: 10n ** 30n, fee: 1n, royalty: 0n,
+        id: 9n,
+        listingHash: `0x${'ab'.repeat(32)}`,
+        buyer: B,
+        seller: A,
+        collection: A,
+        itemId: 11n,
+        amount: 2n,
+        token: B,
+        price: 10n ** 30n,
+        fee: 1n,
+        royalty: 0n,
       }),
     ];
     for (const l of logs) expect(decode(l)).toEqual(viaViem(l));

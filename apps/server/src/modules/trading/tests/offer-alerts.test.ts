@@ -14,7 +14,16 @@ import { TOKEN, alice, bob, c, carol, indexer, setUpChain } from './trading-fixt
 
 setUpChain();
 
-const ALL_ON = { flagItemSell: 1, flagBid: 1, flagAcceptOffer: 1, flagExpiredSell: 1, flagOverOffer: 1, flagMinOffer: 1, minOfferPriceKlay: '0', minOfferPriceAtt: '0' };
+const ALL_ON = {
+  flagItemSell: 1,
+  flagBid: 1,
+  flagAcceptOffer: 1,
+  flagExpiredSell: 1,
+  flagOverOffer: 1,
+  flagMinOffer: 1,
+  minOfferPriceKlay: '0',
+  minOfferPriceAtt: '0',
+};
 async function settings(who: typeof alice, change: Partial<typeof ALL_ON>) {
   const r = await c.t.post('/user/alarm/update', { ...who.auth, ...ALL_ON, ...change });
   expect(r.returnCode).toBe(0);
@@ -90,10 +99,24 @@ describe('offer alerts', () => {
     const item = await publish(c, alice, 1);
     await settings(alice, { flagItemSell: 0, flagBid: 1 });
     await c.t.db.transaction().execute(async (trx) => {
-      expect(await enqueueAlert(trx, { address: alice.address, type: AlertType.ItemSold, productIdx: item.productId })).toBe(false);
-      expect(await enqueueAlert(trx, { address: alice.address.toUpperCase().replace('0X', '0x'), type: AlertType.Bid, productIdx: item.productId })).toBe(true);
+      expect(
+        await enqueueAlert(trx, { address: alice.address, type: AlertType.ItemSold, productIdx: item.productId }),
+      ).toBe(false);
+      expect(
+        await enqueueAlert(trx, {
+          address: alice.address.toUpperCase().replace('0X', '0x'),
+          type: AlertType.Bid,
+          productIdx: item.productId,
+        }),
+      ).toBe(true);
       // An address with no account could never subscribe: nothing is kept for it.
-      expect(await enqueueAlert(trx, { address: '0x000000000000000000000000000000000000dead', type: AlertType.Bid, productIdx: item.productId })).toBe(false);
+      expect(
+        await enqueueAlert(trx, {
+          address: '0x000000000000000000000000000000000000dead',
+          type: AlertType.Bid,
+          productIdx: item.productId,
+        }),
+      ).toBe(false);
     });
     expect(await alertsOf(item.productId)).toEqual([[AlertType.Bid, alice.address]]);
     await settings(alice, {});

@@ -25,10 +25,31 @@ type Step =
   | { kind: 'sweep' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('offer' as const), buyer: fc.nat(1), amount: fc.integer({ min: 1, max: 4 }) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('accept' as const), pick: fc.nat(20), amounts: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 4 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('offer' as const),
+      buyer: fc.nat(1),
+      amount: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('accept' as const),
+      pick: fc.nat(20),
+      amounts: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 4 }),
+    }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('send' as const), pick: fc.nat(20) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(20), amount: fc.integer({ min: 1, max: 2 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel' as const),
+      pick: fc.nat(20),
+      amount: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sweep' as const) }) },
 );
 
@@ -37,7 +58,11 @@ const reverted = (p: Promise<unknown>) => p.then(() => true).catch(() => false);
 async function checkInvariants(itemIdx: number) {
   const db = c.t.db;
   const offers = await db.selectFrom('offers').selectAll().where('item_idx', '=', itemIdx).execute();
-  const open = await db.selectFrom('offer_accepts').select(['offer_idx', 'seller_address', 'amount']).where('state', '=', OfferAcceptState.Open).execute();
+  const open = await db
+    .selectFrom('offer_accepts')
+    .select(['offer_idx', 'seller_address', 'amount'])
+    .where('state', '=', OfferAcceptState.Open)
+    .execute();
   let escrow = 0n;
   for (const o of offers) {
     const held = open.filter((a) => String(a.offer_idx) === String(o.offer_idx)).reduce((n, a) => n + a.amount, 0);
@@ -45,13 +70,28 @@ async function checkInvariants(itemIdx: number) {
     // past what is left), and the offer holds no more than it has.
     expect(o.reserved, `offer ${o.offer_idx} held`).toBe(Math.min(held, o.remaining));
     if (o.made_tx === null) continue;
-    const chain = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(o.offer_idx)] });
+    const chain = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'getOffer',
+      args: [BigInt(o.offer_idx)],
+    });
     expect(BigInt(o.remaining), `offer ${o.offer_idx} remaining`).toBe(chain.remaining);
     escrow += BigInt(o.remaining) * BigInt(o.unit_price);
   }
-  const inv = await db.selectFrom('inventory').select('reserved').where('item_idx', '=', itemIdx).where('holder_address', '=', alice.address).executeTakeFirstOrThrow();
+  const inv = await db
+    .selectFrom('inventory')
+    .select('reserved')
+    .where('item_idx', '=', itemIdx)
+    .where('holder_address', '=', alice.address)
+    .executeTakeFirstOrThrow();
   expect(inv.reserved).toBe(open.filter((a) => a.seller_address === alice.address).reduce((n, a) => n + a.amount, 0));
-  const marketAtt = await c.client.readContract({ address: c.d.att, abi: attAbi, functionName: 'balanceOf', args: [c.d.market] });
+  const marketAtt = await c.client.readContract({
+    address: c.d.att,
+    abi: attAbi,
+    functionName: 'balanceOf',
+    args: [c.d.market],
+  });
   expect(marketAtt).toBe(escrow);
 }
 
@@ -77,7 +117,10 @@ it('keeps every offer invariant through random offers, accepts, sends, cancels a
           await reverted(cancelOffer(c, o.buyer, o.id, s.amount));
         } else if (s.kind === 'sweep') {
           // Past every accept's deadline (the hold) but not the offers' expiry: accepts lapse; one sent later still settles.
-          await sweepOffers(c.t.db, new Date(Date.now() + c.t.config.trading.reservationSeconds * 1000 + RELEASE_GRACE_MS));
+          await sweepOffers(
+            c.t.db,
+            new Date(Date.now() + c.t.config.trading.reservationSeconds * 1000 + RELEASE_GRACE_MS),
+          );
         }
         await indexer.catchUp();
         await checkInvariants(item.productId);

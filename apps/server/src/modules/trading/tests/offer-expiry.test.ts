@@ -30,9 +30,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => c?.close());
 
-const att = (who: string) => c.client.readContract({ address: c.d.att, abi: attAbi, functionName: 'balanceOf', args: [who as `0x${string}`] });
+const att = (who: string) =>
+  c.client.readContract({ address: c.d.att, abi: attAbi, functionName: 'balanceOf', args: [who as `0x${string}`] });
 const inv = (productId: number, holder: string) =>
-  c.t.db.selectFrom('inventory').select(['amount', 'on_sale', 'reserved']).where('item_idx', '=', productId).where('holder_address', '=', holder).executeTakeFirstOrThrow();
+  c.t.db
+    .selectFrom('inventory')
+    .select(['amount', 'on_sale', 'reserved'])
+    .where('item_idx', '=', productId)
+    .where('holder_address', '=', holder)
+    .executeTakeFirstOrThrow();
 /** Moves the chain's clock past the offers' expiry; the sweep is run at a server time past it too. */
 async function timePasses(seconds: number) {
   await c.rpc('evm_increaseTime', [seconds]);
@@ -45,7 +51,9 @@ describe('offer expiry', () => {
     const item = await publish(c, alice, 4);
     const before = await att(bob.address);
     const id = await makeOffer(c, bob, item.productId, { amount: 2, price: TOKEN, expireMinute: 1 });
-    const pending = ((await offerReq(c, carol, item.productId, { amount: 1, price: TOKEN, expireMinute: 1 })).body.data as OfferData).osdId;
+    const pending = (
+      (await offerReq(c, carol, item.productId, { amount: 1, price: TOKEN, expireMinute: 1 })).body.data as OfferData
+    ).osdId;
     await ix.catchUp();
     expect(await att(bob.address)).toBe(before - 2n * TOKEN);
     // Alice's accept holds one piece of the offer and one of hers, never sent.
@@ -55,14 +63,23 @@ describe('offer expiry', () => {
 
     const now = await timePasses(180);
     // Before the grace has passed nothing moves (an accept may still be mined).
-    expect(await sweepOffers(c.t.db, new Date(Date.now() - 60_000))).toEqual({ acceptsExpired: 0, offersExpired: 0, itemsDeleted: 0 });
+    expect(await sweepOffers(c.t.db, new Date(Date.now() - 60_000))).toEqual({
+      acceptsExpired: 0,
+      offersExpired: 0,
+      itemsDeleted: 0,
+    });
     const swept = await sweepOffers(c.t.db, now);
     expect(swept.acceptsExpired).toBe(1);
     expect(swept.offersExpired).toBeGreaterThanOrEqual(2);
     expect(await offerRow(c, id)).toMatchObject({ state: OfferState.Expired, remaining: 2, reserved: 0 });
     expect(await offerRow(c, pending)).toMatchObject({ state: OfferState.Expired });
     expect((await inv(item.productId, alice.address)).reserved).toBe(0);
-    const expired = await c.t.db.selectFrom('trade_history').select(['amount', 'from_address']).where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.OfferExpire).execute();
+    const expired = await c.t.db
+      .selectFrom('trade_history')
+      .select(['amount', 'from_address'])
+      .where('item_idx', '=', item.productId)
+      .where('event_type', '=', HistoryEvent.OfferExpire)
+      .execute();
     expect(expired).toEqual([{ amount: 2, from_address: bob.address }]);
     expect((await acceptReq(c, alice, id, 1)).returnCode).toBe(ReturnCode.TimeExpired);
     expect((await sweepOffers(c.t.db, now)).offersExpired).toBe(0);
@@ -72,7 +89,12 @@ describe('offer expiry', () => {
     await job.run({ now });
     await ix.catchUp();
     expect(await att(bob.address)).toBe(before);
-    const onChain = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(id)] });
+    const onChain = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'getOffer',
+      args: [BigInt(id)],
+    });
     expect(onChain.remaining).toBe(0n);
     expect(await offerRow(c, id)).toMatchObject({ state: OfferState.Expired, remaining: 0 });
     // Nothing is left to refund: the job sends nothing more.
@@ -89,7 +111,9 @@ describe('offer expiry', () => {
     expect((await sweepOffers(c.t.db, new Date())).itemsDeleted).toBe(1);
     expect((await offerRow(c, id)).state).toBe(OfferState.ItemDeleted);
     expect((await acceptReq(c, alice, id, 1)).returnCode).toBe(ReturnCode.ProductNotFound);
-    expect((await c.t.post('/nft/offer/delete', { ...carol.auth, offerIdx: Number(id) })).returnCode).toBe(ReturnCode.PreviousStateWrong);
+    expect((await c.t.post('/nft/offer/delete', { ...carol.auth, offerIdx: Number(id) })).returnCode).toBe(
+      ReturnCode.PreviousStateWrong,
+    );
     await cancelOffer(c, carol, id, 1);
     await ix.catchUp();
     expect(await offerRow(c, id)).toMatchObject({ state: OfferState.Cancelled, remaining: 0 });

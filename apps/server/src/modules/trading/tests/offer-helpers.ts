@@ -21,11 +21,28 @@ export interface AcceptData {
   price: string;
 }
 
-export const offerReq = (c: ChainTest, who: Trader, productId: number, o: { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number }) =>
-  c.t.post('/nft/offer', { ...who.auth, productId, pricePerOne: o.price.toString(), amount: o.amount, symbol: o.symbol ?? 'ATT', ...(o.expireMinute ? { expireMinute: o.expireMinute } : {}) });
+export const offerReq = (
+  c: ChainTest,
+  who: Trader,
+  productId: number,
+  o: { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number },
+) =>
+  c.t.post('/nft/offer', {
+    ...who.auth,
+    productId,
+    pricePerOne: o.price.toString(),
+    amount: o.amount,
+    symbol: o.symbol ?? 'ATT',
+    ...(o.expireMinute ? { expireMinute: o.expireMinute } : {}),
+  });
 
 /** The server's signed offer, sent on chain by `who` (escrowing it); returns the offer's id. */
-export async function makeOffer(c: ChainTest, who: Trader, productId: number, o: { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number }): Promise<string> {
+export async function makeOffer(
+  c: ChainTest,
+  who: Trader,
+  productId: number,
+  o: { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number },
+): Promise<string> {
   const r = await offerReq(c, who, productId, o);
   if (r.returnCode !== 0) throw new Error(`/nft/offer: ${r.returnCode}`);
   const d = r.body.data as OfferData;
@@ -33,7 +50,8 @@ export async function makeOffer(c: ChainTest, who: Trader, productId: number, o:
   return d.osdId;
 }
 
-export const acceptReq = (c: ChainTest, who: Trader, offerIdx: string | number, amount: number) => c.t.post('/nft/offer/accept', { ...who.auth, offerIdx: Number(offerIdx), amount });
+export const acceptReq = (c: ChainTest, who: Trader, offerIdx: string | number, amount: number) =>
+  c.t.post('/nft/offer/accept', { ...who.auth, offerIdx: Number(offerIdx), amount });
 
 /** Sends an accept reply's `acceptOffer` as `who`. */
 export async function sendAccept(c: ChainTest, who: Trader, d: AcceptData) {
@@ -55,6 +73,10 @@ export async function cancelOffer(c: ChainTest, who: Trader, offerIdx: string, a
 }
 
 export const offerRow = (c: ChainTest, offerIdx: string) =>
-  c.t.db.selectFrom('offers').select(['state', 'remaining', 'reserved', 'quantity']).where('offer_idx', '=', offerIdx).executeTakeFirstOrThrow();
+  c.t.db
+    .selectFrom('offers')
+    .select(['state', 'remaining', 'reserved', 'quantity'])
+    .where('offer_idx', '=', offerIdx)
+    .executeTakeFirstOrThrow();
 
 export { OfferState };

@@ -15,12 +15,16 @@ let bobs: string;
 let carols: string;
 let pending: string;
 let dave: Trader;
-const memberIdx = async (t: Trader) => (await c.t.db.selectFrom('members').select('member_idx').where('address', '=', t.address).executeTakeFirstOrThrow()).member_idx;
+const memberIdx = async (t: Trader) =>
+  (await c.t.db.selectFrom('members').select('member_idx').where('address', '=', t.address).executeTakeFirstOrThrow())
+    .member_idx;
 const rows = (r: { body: Record<string, unknown> }) => r.body.list as OfferRow[];
 const ids = (r: { body: Record<string, unknown> }) => rows(r).map((x) => String(x.makeOfferIdx));
-const made = (who: Trader, extra: object = {}) => c.t.post('/nft/offer/member/participation/list', { ...who.auth, ...extra });
+const made = (who: Trader, extra: object = {}) =>
+  c.t.post('/nft/offer/member/participation/list', { ...who.auth, ...extra });
 const received = (who: Trader, extra: object = {}) => c.t.post('/nft/offer/member/list', { ...who.auth, ...extra });
-const del = (who: Trader, offerIdx: string | number) => c.t.post('/nft/offer/delete', { ...who.auth, offerIdx: Number(offerIdx) });
+const del = (who: Trader, offerIdx: string | number) =>
+  c.t.post('/nft/offer/delete', { ...who.auth, offerIdx: Number(offerIdx) });
 
 beforeAll(async () => {
   dave = await trader(c, 4);
@@ -37,11 +41,24 @@ describe('/nft/offer/product/list', () => {
     expect(r.returnCode).toBe(0);
     const list = r.body.list as OfferProductRow[];
     expect(list.map((x) => x.osdId)).toEqual([carols, bobs]);
-    expect(list[1]).toMatchObject({ makeOfferIdx: Number(bobs), offerSymbol: 'ATT', offerPricePerOne: String(3n * TOKEN), remainAmount: 2, availableAmount: 2, memberName: bob.id, memberAddress: bob.address, state: OfferState.Valid });
+    expect(list[1]).toMatchObject({
+      makeOfferIdx: Number(bobs),
+      offerSymbol: 'ATT',
+      offerPricePerOne: String(3n * TOKEN),
+      remainAmount: 2,
+      availableAmount: 2,
+      memberName: bob.id,
+      memberAddress: bob.address,
+      state: OfferState.Valid,
+    });
     expect(list[1]!.currencyPrice).toMatch(/^\d+(\.\d{1,4})?$/);
     expect(r.body.page).toEqual({ totalRecordSize: 2, pageNo: 1, pageCount: 1 });
-    expect((await c.t.post('/nft/offer/product/list', { productIdx: 2_000_000 })).returnCode).toBe(ReturnCode.ProductNotFound);
-    expect((await c.t.post('/nft/offer/product/list', { productIdx: 'x' })).returnCode).toBe(ReturnCode.ValidationFailed);
+    expect((await c.t.post('/nft/offer/product/list', { productIdx: 2_000_000 })).returnCode).toBe(
+      ReturnCode.ProductNotFound,
+    );
+    expect((await c.t.post('/nft/offer/product/list', { productIdx: 'x' })).returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
   });
 });
 
@@ -50,7 +67,13 @@ describe('/nft/offer/member/(participation/)list and /other', () => {
     const mine = await made(bob);
     expect(mine.returnCode).toBe(0);
     expect(ids(mine)).toEqual([pending, bobs]);
-    expect(rows(mine)[1]).toMatchObject({ productIdx: item.productId, memberName: alice.id, state: OfferState.Valid, remainAmount: 2, offerAmount: 2 });
+    expect(rows(mine)[1]).toMatchObject({
+      productIdx: item.productId,
+      memberName: alice.id,
+      state: OfferState.Valid,
+      remainAmount: 2,
+      offerAmount: 2,
+    });
     expect(rows(mine)[0]!.state).toBe(OfferState.Pending);
     const got = await received(alice);
     expect(ids(got)).toEqual([carols, bobs]);
@@ -62,14 +85,20 @@ describe('/nft/offer/member/(participation/)list and /other', () => {
     expect(ids(other)).toEqual([pending, bobs]);
     const otherGot = await c.t.post('/nft/offer/member/list/other', { memberIdx: await memberIdx(alice) });
     expect(ids(otherGot)).toEqual([carols, bobs]);
-    expect((await c.t.post('/nft/offer/member/list/other', { memberIdx: 2_000_000 })).returnCode).toBe(ReturnCode.MemberNotFound);
+    expect((await c.t.post('/nft/offer/member/list/other', { memberIdx: 2_000_000 })).returnCode).toBe(
+      ReturnCode.MemberNotFound,
+    );
     expect((await c.t.post('/nft/offer/member/list', {})).returnCode).toBe(ReturnCode.NoTicket);
   });
 
   it('filters by coin, collection and item name, and pages by 10 (capped)', async () => {
     expect(ids(await received(alice, { filterCoin: ['KLAY'] }))).toEqual([]);
     expect(ids(await received(alice, { filterCoin: ['ATT'] }))).toEqual([carols, bobs]);
-    const col = await c.t.db.selectFrom('items').select(['collection_idx', 'name']).where('item_idx', '=', item.productId).executeTakeFirstOrThrow();
+    const col = await c.t.db
+      .selectFrom('items')
+      .select(['collection_idx', 'name'])
+      .where('item_idx', '=', item.productId)
+      .executeTakeFirstOrThrow();
     expect(ids(await received(alice, { filterCollection: [col.collection_idx] }))).toEqual([carols, bobs]);
     expect(ids(await received(alice, { filterCollection: [col.collection_idx + 100_000] }))).toEqual([]);
     expect(ids(await received(alice, { searchText: col.name }))).toEqual([carols, bobs]);

@@ -8,13 +8,24 @@ import { HistoryEvent, OfferState, ReturnCode } from '@att/shared';
 import { describe, expect, it } from 'vitest';
 import { list, publish } from '../../../../test/chain';
 import { startAuction } from './auction-fixture';
-import { accept, acceptReq, cancelOffer, makeOffer, offerReq, offerRow, type AcceptData, type OfferData } from './offer-helpers';
+import {
+  accept,
+  acceptReq,
+  cancelOffer,
+  makeOffer,
+  offerReq,
+  offerRow,
+  type AcceptData,
+  type OfferData,
+} from './offer-helpers';
 import { TOKEN, alice, bob, c, carol, indexer, inventory, setUpChain } from './trading-fixture';
 
 setUpChain();
 
-const offerCount = async (productId: number) => (await c.t.db.selectFrom('offers').select('offer_idx').where('item_idx', '=', productId).execute()).length;
-const att = (who: string) => c.client.readContract({ address: c.d.att, abi: attAbi, functionName: 'balanceOf', args: [who as `0x${string}`] });
+const offerCount = async (productId: number) =>
+  (await c.t.db.selectFrom('offers').select('offer_idx').where('item_idx', '=', productId).execute()).length;
+const att = (who: string) =>
+  c.client.readContract({ address: c.d.att, abi: attAbi, functionName: 'balanceOf', args: [who as `0x${string}`] });
 
 describe('/nft/offer', () => {
   it('signs the offer terms, pending until the offerer escrows them on chain, then valid', async () => {
@@ -22,15 +33,38 @@ describe('/nft/offer', () => {
     const r = await offerReq(c, bob, item.productId, { amount: 2, price: 3n * TOKEN });
     expect(r.returnCode).toBe(0);
     const d = r.body.data as OfferData & Record<string, unknown>;
-    expect(d).toMatchObject({ osdBuyer: bob.address, osdAmount: 2, osdAuthor: alice.address, osdAuthorFee: 500, osdPrice: String(6n * TOKEN), osdItemId: item.tokenId, osdContractType: 1 });
-    expect(d.offer).toMatchObject({ id: d.osdId, buyer: bob.address, amount: '2', pricePerOne: String(3n * TOKEN), token: c.d.att.toLowerCase() });
+    expect(d).toMatchObject({
+      osdBuyer: bob.address,
+      osdAmount: 2,
+      osdAuthor: alice.address,
+      osdAuthorFee: 500,
+      osdPrice: String(6n * TOKEN),
+      osdItemId: item.tokenId,
+      osdContractType: 1,
+    });
+    expect(d.offer).toMatchObject({
+      id: d.osdId,
+      buyer: bob.address,
+      amount: '2',
+      pricePerOne: String(3n * TOKEN),
+      token: c.d.att.toLowerCase(),
+    });
     expect(await offerRow(c, d.osdId)).toMatchObject({ state: OfferState.Pending, remaining: 2 });
     const id = await makeOffer(c, bob, item.productId, { amount: 2, price: 3n * TOKEN });
     await indexer.catchUp();
     expect(await offerRow(c, id)).toMatchObject({ state: OfferState.Valid, remaining: 2, reserved: 0 });
-    const i = await c.t.db.selectFrom('items').select('offer_count').where('item_idx', '=', item.productId).executeTakeFirstOrThrow();
+    const i = await c.t.db
+      .selectFrom('items')
+      .select('offer_count')
+      .where('item_idx', '=', item.productId)
+      .executeTakeFirstOrThrow();
     expect(i.offer_count).toBe(1);
-    const h = await c.t.db.selectFrom('trade_history').select(['event_type', 'amount', 'from_address']).where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.Offer).execute();
+    const h = await c.t.db
+      .selectFrom('trade_history')
+      .select(['event_type', 'amount', 'from_address'])
+      .where('item_idx', '=', item.productId)
+      .where('event_type', '=', HistoryEvent.Offer)
+      .execute();
     expect(h).toEqual([{ event_type: HistoryEvent.Offer, amount: 2, from_address: bob.address }]);
     // KLAY offers escrow the value itself.
     const klay = await makeOffer(c, carol, item.productId, { amount: 1, price: 2n * TOKEN, symbol: 'KLAY' });
@@ -41,19 +75,29 @@ describe('/nft/offer', () => {
   it('refuses an offer by a member who holds every piece, past the pieces others hold, on an item in auction or gone', async () => {
     const item = await publish(c, alice, 3);
     const before = await offerCount(item.productId);
-    expect((await offerReq(c, alice, item.productId, { amount: 1, price: TOKEN })).returnCode).toBe(ReturnCode.NoAuthority);
-    expect((await offerReq(c, bob, item.productId, { amount: 4, price: TOKEN })).returnCode).toBe(ReturnCode.NotEnoughRemaining);
-    expect((await offerReq(c, bob, 2_000_000, { amount: 1, price: TOKEN })).returnCode).toBe(ReturnCode.ProductNotFound);
+    expect((await offerReq(c, alice, item.productId, { amount: 1, price: TOKEN })).returnCode).toBe(
+      ReturnCode.NoAuthority,
+    );
+    expect((await offerReq(c, bob, item.productId, { amount: 4, price: TOKEN })).returnCode).toBe(
+      ReturnCode.NotEnoughRemaining,
+    );
+    expect((await offerReq(c, bob, 2_000_000, { amount: 1, price: TOKEN })).returnCode).toBe(
+      ReturnCode.ProductNotFound,
+    );
     // A single item of Alice's on a live auction takes no offers.
     const single = await publish(c, alice, 1);
     await startAuction(alice, single.productId, { price: TOKEN });
-    expect((await offerReq(c, bob, single.productId, { amount: 1, price: TOKEN })).returnCode).toBe(ReturnCode.ItemInAuction);
+    expect((await offerReq(c, bob, single.productId, { amount: 1, price: TOKEN })).returnCode).toBe(
+      ReturnCode.ItemInAuction,
+    );
     // Alice sells Bob 2 of the 3 into his offer: he may offer for the last one only.
     const id = await makeOffer(c, bob, item.productId, { amount: 3, price: TOKEN });
     await indexer.catchUp();
     await accept(c, alice, id, 2);
     await indexer.catchUp();
-    expect((await offerReq(c, bob, item.productId, { amount: 2, price: TOKEN })).returnCode).toBe(ReturnCode.NotEnoughRemaining);
+    expect((await offerReq(c, bob, item.productId, { amount: 2, price: TOKEN })).returnCode).toBe(
+      ReturnCode.NotEnoughRemaining,
+    );
     expect((await offerReq(c, bob, item.productId, { amount: 1, price: TOKEN })).returnCode).toBe(0);
     expect(await offerCount(item.productId)).toBe(before + 2);
   });
@@ -104,11 +148,32 @@ describe('/nft/offer/accept', () => {
     expect(await offerRow(c, id)).toMatchObject({ state: OfferState.Valid, remaining: 1, reserved: 0 });
     expect(await inventory(item.productId, bob.address)).toEqual({ amount: 3, on_sale: 0, reserved: 0 });
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 2, on_sale: 0, reserved: 0 });
-    const i = await c.t.db.selectFrom('items').select(['minted_supply', 'trade_count', 'last_price']).where('item_idx', '=', item.productId).executeTakeFirstOrThrow();
+    const i = await c.t.db
+      .selectFrom('items')
+      .select(['minted_supply', 'trade_count', 'last_price'])
+      .where('item_idx', '=', item.productId)
+      .executeTakeFirstOrThrow();
     expect(i).toEqual({ minted_supply: 3, trade_count: 1, last_price: String(2n * TOKEN) });
-    const h = await c.t.db.selectFrom('trade_history').select(['amount', 'from_address', 'to_address', 'royalty']).where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.OfferAccept).execute();
-    expect(h).toEqual([{ amount: 3, from_address: alice.address, to_address: bob.address, royalty: String((6n * TOKEN * 500n) / 10_000n) }]);
-    const alerts = await c.t.db.selectFrom('alerts').select('type').where('address', '=', bob.address).where('product_idx', '=', item.productId).execute();
+    const h = await c.t.db
+      .selectFrom('trade_history')
+      .select(['amount', 'from_address', 'to_address', 'royalty'])
+      .where('item_idx', '=', item.productId)
+      .where('event_type', '=', HistoryEvent.OfferAccept)
+      .execute();
+    expect(h).toEqual([
+      {
+        amount: 3,
+        from_address: alice.address,
+        to_address: bob.address,
+        royalty: String((6n * TOKEN * 500n) / 10_000n),
+      },
+    ]);
+    const alerts = await c.t.db
+      .selectFrom('alerts')
+      .select('type')
+      .where('address', '=', bob.address)
+      .where('product_idx', '=', item.productId)
+      .execute();
     expect(alerts.length).toBe(1);
     // Bob resells one minted piece into Carol's offer: nothing minted.
     const hers = await makeOffer(c, carol, item.productId, { amount: 1, price: TOKEN });
@@ -152,7 +217,10 @@ describe('/nft/offer/accept', () => {
       [{ ...alice.auth, offerIdx: Number(id), amount: 0 }, ReturnCode.ValidationFailed],
       [{ ...alice.auth, offerIdx: id, amount: 1 }, ReturnCode.ValidationFailed],
       [{ ...alice.auth, offerIdx: Number(id) }, ReturnCode.MissingParameters],
-      [{ ...alice.auth, offerIdx: Number(id), amount: 1, ticketId: bob.auth.ticketId }, ReturnCode.TicketValidationFailed],
+      [
+        { ...alice.auth, offerIdx: Number(id), amount: 1, ticketId: bob.auth.ticketId },
+        ReturnCode.TicketValidationFailed,
+      ],
     ] as [unknown, number][]) {
       expect((await c.t.post('/nft/offer/accept', body)).returnCode, JSON.stringify(body)).toBe(code);
     }

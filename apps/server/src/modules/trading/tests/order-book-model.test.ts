@@ -53,12 +53,38 @@ type Step =
   | { kind: 'wait'; seconds: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('reserve' as const), listing: fc.nat(8), buyer: fc.nat(3), quantity: fc.integer({ min: 1, max: 4 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('burst' as const), listing: fc.nat(8), quantity: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('reserve' as const),
+      listing: fc.nat(8),
+      buyer: fc.nat(3),
+      quantity: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('burst' as const),
+      listing: fc.nat(8),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('sell' as const), pick: fc.nat(50) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), listing: fc.nat(8) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer' as const), listing: fc.nat(8), quantity: fc.integer({ min: 1, max: 3 }), to: fc.nat(3) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), seconds: fc.constantFrom(30, 200, 400, 4_000, 8_000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      listing: fc.nat(8),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      to: fc.nat(3),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), seconds: fc.constantFrom(30, 200, 400, 4_000, 8_000) }),
+  },
 );
 
 let c: ChainTest;
@@ -67,7 +93,9 @@ let buyers: string[];
 beforeAll(async () => {
   c = await chainTest();
   sellers = [await trader(c, 6), await trader(c, 7)];
-  buyers = [sellers[0]!.address, sellers[1]!.address, (await trader(c, 8)).address, (await trader(c, 9)).address].map((a) => a.toLowerCase());
+  buyers = [sellers[0]!.address, sellers[1]!.address, (await trader(c, 8)).address, (await trader(c, 9)).address].map(
+    (a) => a.toLowerCase(),
+  );
 }, 180_000);
 afterAll(async () => c?.close());
 
@@ -77,22 +105,47 @@ async function freshListings(): Promise<ModelListing[]> {
   for (const [i, lifetime] of LIFETIMES.entries()) {
     const seller = sellers[i % sellers.length]!;
     const item = await publish(c, seller, PIECES);
-    const { res } = await list(c, seller, item, { quantity: PIECES, price: 10n ** 18n, lazy: { editionSize: PIECES, royaltyBps: 500 }, expirySeconds: lifetime });
+    const { res } = await list(c, seller, item, {
+      quantity: PIECES,
+      price: 10n ** 18n,
+      lazy: { editionSize: PIECES, royaltyBps: 500 },
+      expirySeconds: lifetime,
+    });
     expect(res.returnCode).toBe(0);
     const id = String((res.body.data as { instanceId: number }).instanceId);
     const row = await c.t.db.selectFrom('listings').selectAll().where('listing_idx', '=', id).executeTakeFirstOrThrow();
-    out.push({ id, hash: String(row.listing_hash), itemIdx: row.item_idx, tokenId: item.tokenId, held: PIECES, seller: row.seller_address, expiresAt: new Date(row.expires_at).getTime(), state: row.state, remaining: row.remaining, reserved: 0 });
+    out.push({
+      id,
+      hash: String(row.listing_hash),
+      itemIdx: row.item_idx,
+      tokenId: item.tokenId,
+      held: PIECES,
+      seller: row.seller_address,
+      expiresAt: new Date(row.expires_at).getTime(),
+      state: row.state,
+      remaining: row.remaining,
+      reserved: 0,
+    });
   }
   return out;
 }
 
-async function tryReserve(l: ModelListing, buyer: string, quantity: number, now: number, model: ModelReservation[]): Promise<void> {
+async function tryReserve(
+  l: ModelListing,
+  buyer: string,
+  quantity: number,
+  now: number,
+  model: ModelReservation[],
+): Promise<void> {
   const r = await c.t.db.transaction().execute(async (trx) => {
     await lockInOrder(trx, { listings: [l.id] });
     return reserve(trx, { listingIdx: l.id, buyer, quantity, now: new Date(now), holdSeconds: HOLD_S });
   });
-  const allowed = l.state === ListingState.Live && l.expiresAt > now && l.seller !== buyer && l.remaining - l.reserved >= quantity;
-  expect('refused' in r ? false : true, `reserve ${quantity} of ${l.id} (left ${l.remaining - l.reserved})`).toBe(allowed);
+  const allowed =
+    l.state === ListingState.Live && l.expiresAt > now && l.seller !== buyer && l.remaining - l.reserved >= quantity;
+  expect('refused' in r ? false : true, `reserve ${quantity} of ${l.id} (left ${l.remaining - l.reserved})`).toBe(
+    allowed,
+  );
   if ('refused' in r) return;
   l.reserved += quantity;
   model.push({ id: r.reservationId, listing: l.id, amount: quantity, until: r.until.getTime(), open: true });
@@ -100,17 +153,37 @@ async function tryReserve(l: ModelListing, buyer: string, quantity: number, now:
 
 async function checkInvariants(listings: ModelListing[], reservations: ModelReservation[]): Promise<void> {
   const ids = listings.map((l) => l.id);
-  const rows = await c.t.db.selectFrom('listings').select(['listing_idx', 'state', 'remaining', 'reserved', 'item_idx', 'seller_address']).where('listing_idx', 'in', ids).execute();
-  const open = await c.t.db.selectFrom('reservations').select(['listing_idx', 'amount']).where('listing_idx', 'in', ids).where('state', '=', ReservationState.Open).execute();
+  const rows = await c.t.db
+    .selectFrom('listings')
+    .select(['listing_idx', 'state', 'remaining', 'reserved', 'item_idx', 'seller_address'])
+    .where('listing_idx', 'in', ids)
+    .execute();
+  const open = await c.t.db
+    .selectFrom('reservations')
+    .select(['listing_idx', 'amount'])
+    .where('listing_idx', 'in', ids)
+    .where('state', '=', ReservationState.Open)
+    .execute();
   for (const l of listings) {
     const row = rows.find((r) => String(r.listing_idx) === l.id)!;
-    expect({ state: row.state, remaining: row.remaining, reserved: row.reserved }, `listing ${l.id}`).toEqual({ state: l.state, remaining: l.remaining, reserved: l.reserved });
+    expect({ state: row.state, remaining: row.remaining, reserved: row.reserved }, `listing ${l.id}`).toEqual({
+      state: l.state,
+      remaining: l.remaining,
+      reserved: l.reserved,
+    });
     expect(row.reserved).toBeLessThanOrEqual(row.remaining);
     const held = open.filter((o) => String(o.listing_idx) === l.id).reduce((n, o) => n + o.amount, 0);
     expect(held, `open reservations of ${l.id}`).toBe(row.state === ListingState.Live ? row.reserved : 0);
     expect(held).toBe(reservations.filter((r) => r.listing === l.id && r.open).reduce((n, r) => n + r.amount, 0));
-    const inv = await c.t.db.selectFrom('inventory').select('on_sale').where('item_idx', '=', l.itemIdx).where('holder_address', '=', l.seller).executeTakeFirst();
-    const listed = rows.filter((r) => r.item_idx === l.itemIdx && r.seller_address === l.seller && r.state === ListingState.Live).reduce((n, r) => n + r.remaining, 0);
+    const inv = await c.t.db
+      .selectFrom('inventory')
+      .select('on_sale')
+      .where('item_idx', '=', l.itemIdx)
+      .where('holder_address', '=', l.seller)
+      .executeTakeFirst();
+    const listed = rows
+      .filter((r) => r.item_idx === l.itemIdx && r.seller_address === l.seller && r.state === ListingState.Live)
+      .reduce((n, r) => n + r.remaining, 0);
     expect(Number(inv?.on_sale ?? 0), `inventory.on_sale of item ${l.itemIdx}`).toBe(listed);
   }
 }
@@ -121,7 +194,13 @@ async function run(steps: Step[]): Promise<void> {
   let now = Date.now();
   for (const s of steps) {
     if (s.kind === 'reserve') {
-      await tryReserve(listings[s.listing % listings.length]!, buyers[s.buyer % buyers.length]!, s.quantity, now, reservations);
+      await tryReserve(
+        listings[s.listing % listings.length]!,
+        buyers[s.buyer % buyers.length]!,
+        s.quantity,
+        now,
+        reservations,
+      );
     } else if (s.kind === 'burst') {
       const l = listings[s.listing % listings.length]!;
       const before = l.remaining - l.reserved;
@@ -129,7 +208,13 @@ async function run(steps: Step[]): Promise<void> {
         buyers.map((b) =>
           c.t.db.transaction().execute(async (trx) => {
             await lockInOrder(trx, { listings: [l.id] });
-            return reserve(trx, { listingIdx: l.id, buyer: b, quantity: s.quantity, now: new Date(now), holdSeconds: HOLD_S });
+            return reserve(trx, {
+              listingIdx: l.id,
+              buyer: b,
+              quantity: s.quantity,
+              now: new Date(now),
+              holdSeconds: HOLD_S,
+            });
           }),
         ),
       );
@@ -137,10 +222,17 @@ async function run(steps: Step[]): Promise<void> {
         if (t.status === 'rejected') throw t.reason;
         if ('refused' in t.value) continue;
         l.reserved += s.quantity;
-        reservations.push({ id: t.value.reservationId, listing: l.id, amount: s.quantity, until: t.value.until.getTime(), open: true });
+        reservations.push({
+          id: t.value.reservationId,
+          listing: l.id,
+          amount: s.quantity,
+          until: t.value.until.getTime(),
+          open: true,
+        });
       }
       expect(l.reserved).toBeLessThanOrEqual(l.remaining);
-      if (l.state === ListingState.Live && l.expiresAt > now) expect(l.remaining - l.reserved).toBeLessThan(Math.max(before, 0) + 1);
+      if (l.state === ListingState.Live && l.expiresAt > now)
+        expect(l.remaining - l.reserved).toBeLessThan(Math.max(before, 0) + 1);
     } else if (s.kind === 'sell') {
       const open = reservations.filter((r) => r.open);
       if (open.length === 0) continue;
@@ -148,7 +240,12 @@ async function run(steps: Step[]): Promise<void> {
       const l = listings.find((x) => x.id === r.listing)!;
       await c.t.db.transaction().execute(async (trx) => {
         await lockInOrder(trx, { listings: [l.id] });
-        await settleSale(trx, { listingHash: l.hash, reservationId: r.id, amount: r.amount, txHash: `0x${r.id.padStart(64, '0')}` });
+        await settleSale(trx, {
+          listingHash: l.hash,
+          reservationId: r.id,
+          amount: r.amount,
+          txHash: `0x${r.id.padStart(64, '0')}`,
+        });
       });
       r.open = false;
       l.remaining -= r.amount;
@@ -171,10 +268,23 @@ async function run(steps: Step[]): Promise<void> {
       const to = buyers.filter((b) => b !== l.seller)[s.to % (buyers.length - 1)]!;
       if (l.held < s.quantity) continue; // the chain would refuse it
       transfers += 1;
-      const log = { chainId: DEV_CHAIN_ID, blockNumber: BigInt(transfers), blockHash: `0x${'b'.repeat(64)}`, txHash: `0x${transfers.toString(16).padStart(64, 'e')}`, logIndex: 0, blockTime: new Date(now) };
-      await c.t.db.transaction().execute((trx) =>
-        transferPieces({ trx, log, marketAddress: c.d.market.toLowerCase(), symbolOf: () => 'ATT' }, { operator: c.d.market.toLowerCase(), from: ZERO, to, tokenId: l.tokenId, value: s.quantity }, 1),
-      );
+      const log = {
+        chainId: DEV_CHAIN_ID,
+        blockNumber: BigInt(transfers),
+        blockHash: `0x${'b'.repeat(64)}`,
+        txHash: `0x${transfers.toString(16).padStart(64, 'e')}`,
+        logIndex: 0,
+        blockTime: new Date(now),
+      };
+      await c.t.db
+        .transaction()
+        .execute((trx) =>
+          transferPieces(
+            { trx, log, marketAddress: c.d.market.toLowerCase(), symbolOf: () => 'ATT' },
+            { operator: c.d.market.toLowerCase(), from: ZERO, to, tokenId: l.tokenId, value: s.quantity },
+            1,
+          ),
+        );
       l.held -= s.quantity;
       // Pieces that no longer back the listing end it (its reservations with it).
       if (l.state === ListingState.Live && l.remaining > l.held) {

@@ -18,14 +18,49 @@ setUpChain();
 const state = async () => ({
   auctions: await c.t.db
     .selectFrom('auctions')
-    .select(['auction_id', 'state', 'top_bid', 'top_bidder', 'bid_count', 'winner_address', 'price', 'ends_at', 'unclaimed_owner'])
+    .select([
+      'auction_id',
+      'state',
+      'top_bid',
+      'top_bidder',
+      'bid_count',
+      'winner_address',
+      'price',
+      'ends_at',
+      'unclaimed_owner',
+    ])
     .orderBy('auction_id')
     .execute(),
-  bids: await c.t.db.selectFrom('auction_bids').select(['auction_id', 'bidder_address', 'amount', 'state', 'tx_hash', 'log_index']).orderBy('tx_hash').orderBy('log_index').execute(),
-  offers: await c.t.db.selectFrom('offers').select(['offer_idx', 'state', 'remaining', 'reserved', 'quantity']).orderBy('offer_idx').execute(),
-  inventory: await c.t.db.selectFrom('inventory').select(['item_idx', 'holder_address', 'amount', 'on_sale', 'reserved']).orderBy('item_idx').orderBy('holder_address').execute(),
-  withdrawable: await c.t.db.selectFrom('withdrawable_balances').selectAll().orderBy('account_address').orderBy('token_address').execute(),
-  trades: await c.t.db.selectFrom('trade_history').select(['event_type', 'tx_hash', 'log_index', 'amount']).where('tx_hash', 'is not', null).orderBy('tx_hash').orderBy('log_index').execute(),
+  bids: await c.t.db
+    .selectFrom('auction_bids')
+    .select(['auction_id', 'bidder_address', 'amount', 'state', 'tx_hash', 'log_index'])
+    .orderBy('tx_hash')
+    .orderBy('log_index')
+    .execute(),
+  offers: await c.t.db
+    .selectFrom('offers')
+    .select(['offer_idx', 'state', 'remaining', 'reserved', 'quantity'])
+    .orderBy('offer_idx')
+    .execute(),
+  inventory: await c.t.db
+    .selectFrom('inventory')
+    .select(['item_idx', 'holder_address', 'amount', 'on_sale', 'reserved'])
+    .orderBy('item_idx')
+    .orderBy('holder_address')
+    .execute(),
+  withdrawable: await c.t.db
+    .selectFrom('withdrawable_balances')
+    .selectAll()
+    .orderBy('account_address')
+    .orderBy('token_address')
+    .execute(),
+  trades: await c.t.db
+    .selectFrom('trade_history')
+    .select(['event_type', 'tx_hash', 'log_index', 'amount'])
+    .where('tx_hash', 'is not', null)
+    .orderBy('tx_hash')
+    .orderBy('log_index')
+    .execute(),
 });
 
 describe('npm run reindex over auctions and offers', () => {
@@ -40,7 +75,6 @@ describe('npm run reindex over auctions and offers', () => {
     await indexer.catchUp();
     expect(await offerRow(c, bobs)).toMatchObject({ state: OfferState.Valid, remaining: 2 });
     expect(await offerRow(c, carols)).toMatchObject({ state: OfferState.Cancelled });
-
 
     // An auction: Bob bids, Carol outbids, Bob withdraws and bids again, Carol's losing bid stays after the keeper settles.
     const single = await publish(c, alice, 1);
@@ -57,13 +91,23 @@ describe('npm run reindex over auctions and offers', () => {
     expect(await auctionRow(id)).toMatchObject({ state: AuctionState.Ended, winner_address: bob.address });
 
     const before = await state();
-    const o: ReindexOptions = { db: c.t.db, chain: c.t.app.trading.chain, chainId: c.t.config.chainId, startBlock: c.d.deployBlock, confirmations: 0 };
+    const o: ReindexOptions = {
+      db: c.t.db,
+      chain: c.t.app.trading.chain,
+      chainId: c.t.config.chainId,
+      startBlock: c.d.deployBlock,
+      confirmations: 0,
+    };
     await reindex(o);
     expect(await state()).toEqual(before);
     expect(await checkChain(o)).toEqual([]);
 
     // Drift the check must name: a wrong top bid and state, a valid offer's remaining pieces, an item's sales.
-    await c.t.db.updateTable('auctions').set({ top_bid: String(TOKEN), state: AuctionState.Active }).where('auction_id', '=', String(id)).execute();
+    await c.t.db
+      .updateTable('auctions')
+      .set({ top_bid: String(TOKEN), state: AuctionState.Active })
+      .where('auction_id', '=', String(id))
+      .execute();
     await c.t.db.updateTable('offers').set({ remaining: 1 }).where('offer_idx', '=', bobs).execute();
     await c.t.db.updateTable('items').set({ trade_count: 0 }).where('item_idx', '=', edition.productId).execute();
     expect((await checkChain(o)).sort()).toEqual(

@@ -5,7 +5,15 @@
  */
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData } from '../../../../test/chain';
+import {
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+} from '../../../../test/chain';
 import { checkChain, reindex, type ReindexOptions } from '..';
 
 let c: ChainTest;
@@ -15,9 +23,24 @@ beforeAll(async () => {
 afterAll(async () => c?.close());
 
 const state = async () => ({
-  listings: await c.t.db.selectFrom('listings').select(['listing_idx', 'state', 'remaining', 'reserved']).orderBy('listing_idx').execute(),
-  inventory: await c.t.db.selectFrom('inventory').select(['item_idx', 'holder_address', 'amount', 'on_sale', 'reserved']).orderBy('item_idx').orderBy('holder_address').execute(),
-  trades: await c.t.db.selectFrom('trade_history').select(['event_type', 'tx_hash', 'log_index', 'amount']).where('tx_hash', 'is not', null).orderBy('tx_hash').orderBy('log_index').execute(),
+  listings: await c.t.db
+    .selectFrom('listings')
+    .select(['listing_idx', 'state', 'remaining', 'reserved'])
+    .orderBy('listing_idx')
+    .execute(),
+  inventory: await c.t.db
+    .selectFrom('inventory')
+    .select(['item_idx', 'holder_address', 'amount', 'on_sale', 'reserved'])
+    .orderBy('item_idx')
+    .orderBy('holder_address')
+    .execute(),
+  trades: await c.t.db
+    .selectFrom('trade_history')
+    .select(['event_type', 'tx_hash', 'log_index', 'amount'])
+    .where('tx_hash', 'is not', null)
+    .orderBy('tx_hash')
+    .orderBy('log_index')
+    .execute(),
 });
 
 describe('npm run reindex', () => {
@@ -25,7 +48,12 @@ describe('npm run reindex', () => {
     const seller = await trader(c, 1);
     const buyer = await trader(c, 2);
     const item = await publish(c, seller, 10);
-    const { res } = await list(c, seller, item, { quantity: 10, price: parseEther('1'), symbol: 'KLAY', lazy: { editionSize: 10, royaltyBps: 500 } });
+    const { res } = await list(c, seller, item, {
+      quantity: 10,
+      price: parseEther('1'),
+      symbol: 'KLAY',
+      lazy: { editionSize: 10, royaltyBps: 500 },
+    });
     expect(res.returnCode).toBe(0);
     const instanceId = (res.body.data as { instanceId: number }).instanceId;
     for (let n = 0; n < 2; n++) {
@@ -37,7 +65,13 @@ describe('npm run reindex', () => {
     const before = await state();
     expect(before.listings.find((l) => Number(l.listing_idx) === instanceId)?.remaining).toBe(8);
 
-    const o: ReindexOptions = { db: c.t.db, chain: c.t.app.trading.chain, chainId: c.t.config.chainId, startBlock: c.d.deployBlock, confirmations: 0 };
+    const o: ReindexOptions = {
+      db: c.t.db,
+      chain: c.t.app.trading.chain,
+      chainId: c.t.config.chainId,
+      startBlock: c.d.deployBlock,
+      confirmations: 0,
+    };
     await reindex(o);
     expect(await state()).toEqual(before);
     expect(await checkChain(o)).toEqual([]);

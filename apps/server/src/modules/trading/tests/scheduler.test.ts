@@ -14,14 +14,19 @@ async function reservedListing(pieces: number): Promise<string> {
   traders ??= [await trader(c, 4), await trader(c, 5)];
   const [alice, bob] = traders;
   const item = await publish(c, alice, pieces);
-  const { res } = await list(c, alice, item, { quantity: pieces, price: 10n ** 18n, lazy: { editionSize: pieces, royaltyBps: 500 } });
+  const { res } = await list(c, alice, item, {
+    quantity: pieces,
+    price: 10n ** 18n,
+    lazy: { editionSize: pieces, royaltyBps: 500 },
+  });
   const instanceId = (res.body.data as { instanceId: number }).instanceId;
   expect((await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 1 })).returnCode).toBe(0);
   return String(instanceId);
 }
 
 const later = () => new Date(Date.now() + c.t.config.trading.reservationSeconds * 1000 + RELEASE_GRACE_MS + 1000);
-const row = (id: string) => c.t.db.selectFrom('listings').select(['state', 'reserved']).where('listing_idx', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) =>
+  c.t.db.selectFrom('listings').select(['state', 'reserved']).where('listing_idx', '=', id).executeTakeFirstOrThrow();
 
 describe('scheduler lock order', () => {
   it(
@@ -45,7 +50,12 @@ describe('scheduler lock order', () => {
         await trx.selectFrom('listings').select('listing_idx').where('listing_idx', '=', id).forUpdate().execute();
         locked();
         await go;
-        await trx.updateTable('reservations').set({ state: 3 }).where('listing_idx', '=', id).where('state', '=', 1).execute();
+        await trx
+          .updateTable('reservations')
+          .set({ state: 3 })
+          .where('listing_idx', '=', id)
+          .where('state', '=', 1)
+          .execute();
         await trx.updateTable('listings').set({ reserved: 0 }).where('listing_idx', '=', id).execute();
       });
       await isLocked;

@@ -35,7 +35,11 @@ function holdingProxy() {
         state.held.push(h);
       });
     }
-    const upstream = await fetch(await anvilUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const upstream = await fetch(await anvilUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     res.writeHead(upstream.status, { 'content-type': 'application/json' });
     res.end(await upstream.text());
   });
@@ -66,7 +70,11 @@ describe('a slow chain node during a purchase', () => {
   it('does not delay an unrelated request: the Buy-id read happens before the transaction opens', async () => {
     const [alice, bob] = [await trader(c, 4), await trader(c, 5)];
     const item = await publish(c, alice, 2);
-    const { res } = await list(c, alice, item, { quantity: 2, price: 10n ** 18n, lazy: { editionSize: 2, royaltyBps: 500 } });
+    const { res } = await list(c, alice, item, {
+      quantity: 2,
+      price: 10n ** 18n,
+      lazy: { editionSize: 2, royaltyBps: 500 },
+    });
     const instanceId = (res.body.data as { instanceId: number }).instanceId;
     expect((await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 1 })).returnCode).toBe(0);
 
@@ -76,7 +84,9 @@ describe('a slow chain node during a purchase', () => {
     // gave up on it; the watchdog, far longer than any request takes, only ends a hang.)
     proxy.state.hold = true;
     let done = false;
-    const again = c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 1 }).finally(() => (done = true));
+    const again = c.t
+      .post('/nft/instance/purchase', { ...bob.auth, instanceId, quantity: 1 })
+      .finally(() => (done = true));
     let asked = 0;
     for (;;) {
       await vi.waitUntil(() => done || proxy.state.held.length > 0, { timeout: 60_000, interval: 10 });

@@ -25,5 +25,11 @@ export function setUpChain(): void {
 }
 
 export const inventory = (productId: number, holder: string) =>
-  c.t.db.selectFrom('inventory').select(['amount', 'on_sale', 'reserved']).where('item_idx', '=', productId).where('holder_address', '=', holder).executeTakeFirst();
-export const purchase = (who: Trader, instanceId: number, quantity: number) => c.t.post('/nft/instance/purchase', { ...who.auth, instanceId, quantity });
+  c.t.db
+    .selectFrom('inventory')
+    .select(['amount', 'on_sale', 'reserved'])
+    .where('item_idx', '=', productId)
+    .where('holder_address', '=', holder)
+    .executeTakeFirst();
+export const purchase = (who: Trader, instanceId: number, quantity: number) =>
+  c.t.post('/nft/instance/purchase', { ...who.auth, instanceId, quantity });

@@ -10,15 +10,25 @@ setUpChain();
 describe('fixed-price trading on a real chain', () => {
   it('lists unminted pieces, reserves, settles on chain and the indexer records it once', async () => {
     const item = await publish(c, alice, 10);
-    const { res } = await list(c, alice, item, { quantity: 5, price: 3n * TOKEN, lazy: { editionSize: 10, royaltyBps: 500 } });
+    const { res } = await list(c, alice, item, {
+      quantity: 5,
+      price: 3n * TOKEN,
+      lazy: { editionSize: 10, royaltyBps: 500 },
+    });
     expect(res.returnCode).toBe(0);
     const instanceId = (res.body.data as { instanceId: number }).instanceId;
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 10, on_sale: 5, reserved: 0 });
-    const summary = await c.t.db.selectFrom('items').select(['sale_type', 'price_amount', 'price_symbol']).where('item_idx', '=', item.productId).executeTakeFirstOrThrow();
+    const summary = await c.t.db
+      .selectFrom('items')
+      .select(['sale_type', 'price_amount', 'price_symbol'])
+      .where('item_idx', '=', item.productId)
+      .executeTakeFirstOrThrow();
     expect(summary).toEqual({ sale_type: 1, price_amount: (3n * TOKEN).toString(), price_symbol: 'ATT' });
 
     const listed = await c.t.post('/nft/instance/list/item', { productId: item.productId });
-    expect(listed.body.list).toMatchObject([{ instanceId, remainCount: 5, availableCount: 5, priceSymbol: 'ATT', sellerAddress: alice.address }]);
+    expect(listed.body.list).toMatchObject([
+      { instanceId, remainCount: 5, availableCount: 5, priceSymbol: 'ATT', sellerAddress: alice.address },
+    ]);
     expect((listed.body.list as { reservedUntil?: string }[])[0]!.reservedUntil).toBeUndefined();
 
     const p = await purchase(bob, instanceId, 2);
@@ -30,36 +40,71 @@ describe('fixed-price trading on a real chain', () => {
     ]);
     await bob.buy(data);
     expect(await indexer.catchUp()).toBeGreaterThan(0);
-    const after = (await c.t.post('/nft/instance/list/item', { productId: item.productId })).body.list as { reservedUntil?: string }[];
+    const after = (await c.t.post('/nft/instance/list/item', { productId: item.productId })).body.list as {
+      reservedUntil?: string;
+    }[];
     expect(after[0]!.reservedUntil).toBeUndefined();
 
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 8, on_sale: 3, reserved: 0 });
     expect(await inventory(item.productId, bob.address)).toEqual({ amount: 2, on_sale: 0, reserved: 0 });
-    const l = await c.t.db.selectFrom('listings').select(['remaining', 'reserved', 'state']).where('listing_idx', '=', String(instanceId)).executeTakeFirstOrThrow();
+    const l = await c.t.db
+      .selectFrom('listings')
+      .select(['remaining', 'reserved', 'state'])
+      .where('listing_idx', '=', String(instanceId))
+      .executeTakeFirstOrThrow();
     expect(l).toEqual({ remaining: 3, reserved: 0, state: 1 });
-    const it = await c.t.db.selectFrom('items').select(['trade_count', 'last_price', 'last_symbol', 'flag_mint', 'minted_supply']).where('item_idx', '=', item.productId).executeTakeFirstOrThrow();
-    expect(it).toEqual({ trade_count: 1, last_price: (3n * TOKEN).toString(), last_symbol: 'ATT', flag_mint: 1, minted_supply: 2 });
-    const rows = await c.t.db.selectFrom('trade_history').select(['event_type', 'amount', 'royalty', 'from_address', 'to_address']).where('item_idx', '=', item.productId).orderBy('history_idx').execute();
+    const it = await c.t.db
+      .selectFrom('items')
+      .select(['trade_count', 'last_price', 'last_symbol', 'flag_mint', 'minted_supply'])
+      .where('item_idx', '=', item.productId)
+      .executeTakeFirstOrThrow();
+    expect(it).toEqual({
+      trade_count: 1,
+      last_price: (3n * TOKEN).toString(),
+      last_symbol: 'ATT',
+      flag_mint: 1,
+      minted_supply: 2,
+    });
+    const rows = await c.t.db
+      .selectFrom('trade_history')
+      .select(['event_type', 'amount', 'royalty', 'from_address', 'to_address'])
+      .where('item_idx', '=', item.productId)
+      .orderBy('history_idx')
+      .execute();
     expect(rows.map((r) => r.event_type)).toEqual([HistoryEvent.List, HistoryEvent.LazyMintSale, HistoryEvent.Mint]);
-    expect(rows[1]).toMatchObject({ amount: 2, royalty: ((6n * TOKEN * 500n) / 10_000n).toString(), from_address: alice.address, to_address: bob.address });
+    expect(rows[1]).toMatchObject({
+      amount: 2,
+      royalty: ((6n * TOKEN * 500n) / 10_000n).toString(),
+      from_address: alice.address,
+      to_address: bob.address,
+    });
 
     // Replaying the same blocks adds nothing.
     await c.t.db.deleteFrom('indexer_cursor').execute();
     expect(await indexer.catchUp()).toBe(0);
     expect(await inventory(item.productId, bob.address)).toEqual({ amount: 2, on_sale: 0, reserved: 0 });
-    expect((await c.t.db.selectFrom('trade_history').select('history_idx').where('item_idx', '=', item.productId).execute()).length).toBe(3);
+    expect(
+      (await c.t.db.selectFrom('trade_history').select('history_idx').where('item_idx', '=', item.productId).execute())
+        .length,
+    ).toBe(3);
   });
 
   it('refuses bad listings with the spec codes and writes nothing', async () => {
     const item = await publish(c, alice, 3);
     const ok = { quantity: 1, price: 2n * TOKEN, lazy: { editionSize: 3, royaltyBps: 500 } };
     expect((await list(c, alice, item, { ...ok, price: TOKEN - 1n })).res.returnCode).toBe(ReturnCode.ValidationFailed);
-    expect((await list(c, alice, item, { ...ok, expirySeconds: 200 * 86_400 })).res.returnCode).toBe(ReturnCode.ValidationFailed);
+    expect((await list(c, alice, item, { ...ok, expirySeconds: 200 * 86_400 })).res.returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
     expect((await list(c, alice, item, { ...ok, quantity: 4 })).res.returnCode).toBe(ReturnCode.NotProductOwner);
     expect((await list(c, alice, item, { ...ok, lazy: undefined })).res.returnCode).toBe(ReturnCode.ValidationFailed);
-    expect((await list(c, alice, item, { ...ok, lazy: { editionSize: 3, royaltyBps: 0 } })).res.returnCode).toBe(ReturnCode.ValidationFailed);
+    expect((await list(c, alice, item, { ...ok, lazy: { editionSize: 3, royaltyBps: 0 } })).res.returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
     // Signed terms that differ from the submitted ones (another price): not the caller's signature.
-    expect((await list(c, alice, item, { ...ok, mutate: (l) => ({ ...l, pricePerOne: 1n }) })).res.returnCode).toBe(ReturnCode.ValidationFailed);
+    expect((await list(c, alice, item, { ...ok, mutate: (l) => ({ ...l, pricePerOne: 1n }) })).res.returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
     // Someone else's pieces, or an item that does not exist.
     expect((await list(c, bob, item, { ...ok, lazy: undefined })).res.returnCode).toBe(ReturnCode.NotProductOwner);
     expect((await list(c, alice, { ...item, productId: 999_999 }, ok)).res.returnCode).toBe(ReturnCode.ProductNotFound);
@@ -68,13 +113,21 @@ describe('fixed-price trading on a real chain', () => {
     // The same signed listing twice.
     expect((await c.t.post('/nft/all/sale', body)).returnCode).toBe(ReturnCode.SaleRegistrationInProgress);
     // Bad bodies and no login.
-    expect((await c.t.post('/nft/all/sale', { ...body, listing: undefined })).returnCode).toBe(ReturnCode.MissingParameters);
+    expect((await c.t.post('/nft/all/sale', { ...body, listing: undefined })).returnCode).toBe(
+      ReturnCode.MissingParameters,
+    );
     expect((await c.t.post('/nft/all/sale', { ...body, saleType: 2 })).returnCode).toBe(ReturnCode.AuctionSingleOnly); // this item has several pieces: auctions take single items
-    expect((await c.t.post('/nft/all/sale', { ...body, salePrice: '-1' })).returnCode).toBe(ReturnCode.ValidationFailed);
+    expect((await c.t.post('/nft/all/sale', { ...body, salePrice: '-1' })).returnCode).toBe(
+      ReturnCode.ValidationFailed,
+    );
     expect((await c.t.post('/nft/all/sale', { ...body, ticketId: 'nope' })).returnCode).not.toBe(0);
     expect((await c.t.post('/nft/all/sale', { productId: item.productId })).returnCode).toBe(ReturnCode.NoTicket);
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 3, on_sale: 1, reserved: 0 });
-    const rows = await c.t.db.selectFrom('listings').select('listing_idx').where('item_idx', '=', item.productId).execute();
+    const rows = await c.t.db
+      .selectFrom('listings')
+      .select('listing_idx')
+      .where('item_idx', '=', item.productId)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -91,18 +144,41 @@ describe('fixed-price trading on a real chain', () => {
     expect((await purchase(carol, id, 1)).returnCode).toBe(ReturnCode.InstanceAwaitingTrade);
 
     // Only the seller cancels; the reply is the signed listing for the on-chain cancel.
-    expect((await c.t.post('/nft/cancel/sale', { ...bob.auth, instanceId: id })).returnCode).toBe(ReturnCode.NotProductOwner);
+    expect((await c.t.post('/nft/cancel/sale', { ...bob.auth, instanceId: id })).returnCode).toBe(
+      ReturnCode.NotProductOwner,
+    );
     const cancel = await c.t.post('/nft/cancel/sale', { ...alice.auth, instanceId: id });
     expect(cancel.returnCode).toBe(0);
-    expect((await c.t.post('/nft/cancel/sale', { ...alice.auth, instanceId: id })).returnCode).toBe(ReturnCode.NoInstanceOnSale);
+    expect((await c.t.post('/nft/cancel/sale', { ...alice.auth, instanceId: id })).returnCode).toBe(
+      ReturnCode.NoInstanceOnSale,
+    );
     expect((await purchase(carol, id, 1)).returnCode).toBe(ReturnCode.NotOnSale);
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 4, on_sale: 0, reserved: 0 });
-    expect((await c.t.db.selectFrom('items').select('sale_type').where('item_idx', '=', item.productId).executeTakeFirstOrThrow()).sale_type).toBeNull();
+    expect(
+      (
+        await c.t.db
+          .selectFrom('items')
+          .select('sale_type')
+          .where('item_idx', '=', item.productId)
+          .executeTakeFirstOrThrow()
+      ).sale_type,
+    ).toBeNull();
     const { listingFrom } = await import('../../../../test/chain');
     const signed = listingFrom((cancel.body.data as { listing: Record<string, string> }).listing);
-    await alice.mined(await alice.wallet.writeContract({ address: c.d.market, abi: marketAbi, functionName: 'cancelListing', args: [signed] }));
+    await alice.mined(
+      await alice.wallet.writeContract({
+        address: c.d.market,
+        abi: marketAbi,
+        functionName: 'cancelListing',
+        args: [signed],
+      }),
+    );
     await indexer.catchUp();
-    const events = await c.t.db.selectFrom('trade_history').select('event_type').where('item_idx', '=', item.productId).execute();
+    const events = await c.t.db
+      .selectFrom('trade_history')
+      .select('event_type')
+      .where('item_idx', '=', item.productId)
+      .execute();
     expect(events.filter((e) => e.event_type === HistoryEvent.ListCancel)).toHaveLength(1);
 
     // Expired: a listing whose time ran out; sold out: every piece bought and indexed.
@@ -126,30 +202,53 @@ describe('fixed-price trading on a real chain', () => {
 
   it('100 parallel buyers for the last piece: one reservation, one settlement', async () => {
     const item = await publish(c, alice, 1);
-    const { res } = await list(c, alice, item, { quantity: 1, price: 5n * TOKEN, symbol: 'KLAY', lazy: { editionSize: 1, royaltyBps: 500 } });
+    const { res } = await list(c, alice, item, {
+      quantity: 1,
+      price: 5n * TOKEN,
+      symbol: 'KLAY',
+      lazy: { editionSize: 1, royaltyBps: 500 },
+    });
     const id = (res.body.data as { instanceId: number }).instanceId;
     const buyers = [bob, carol];
     const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => purchase(buyers[i % 2]!, id, 1)));
     // The winner's other requests get its one reservation back (a second tab); the other buyer's get 271. A request
     // whose chain read found the node too busy (100 at once on a loaded machine) answers 133, never a second piece.
     const busy = ReturnCode.Erc20ApiError;
-    expect([...new Set(replies.map((r) => r.returnCode))].filter((code) => ![0, ReturnCode.InstanceAwaitingTrade, busy].includes(code))).toEqual([]);
+    expect(
+      [...new Set(replies.map((r) => r.returnCode))].filter(
+        (code) => ![0, ReturnCode.InstanceAwaitingTrade, busy].includes(code),
+      ),
+    ).toEqual([]);
     const won = replies.filter((r) => r.returnCode === 0);
     expect(new Set(won.map((r) => (r.body.data as { psdId: string }).psdId)).size).toBe(1);
     const first = (won[0]!.body.data as PurchaseData).reservation.buyer;
-    const codesOf = (winner: boolean) => new Set(replies.filter((_, i) => (buyers[i % 2]!.address === first) === winner).map((r) => r.returnCode));
+    const codesOf = (winner: boolean) =>
+      new Set(replies.filter((_, i) => (buyers[i % 2]!.address === first) === winner).map((r) => r.returnCode));
     expect([...codesOf(true)].every((code) => code === 0 || code === busy)).toBe(true);
     expect([...codesOf(false)].every((code) => code === ReturnCode.InstanceAwaitingTrade || code === busy)).toBe(true);
     expect(replies.filter((r) => r.returnCode === busy).length, 'answered 133 (the node busy)').toBeLessThan(50);
-    const open = await c.t.db.selectFrom('reservations').select('reservation_id').where('listing_idx', '=', String(id)).execute();
+    const open = await c.t.db
+      .selectFrom('reservations')
+      .select('reservation_id')
+      .where('listing_idx', '=', String(id))
+      .execute();
     expect(open).toHaveLength(1);
     const winner = (won[0]!.body.data as PurchaseData).reservation.buyer === bob.address ? bob : carol;
     await winner.buy(won[0]!.body.data as PurchaseData);
     await indexer.catchUp();
-    const l = await c.t.db.selectFrom('listings').select(['remaining', 'reserved', 'state']).where('listing_idx', '=', String(id)).executeTakeFirstOrThrow();
+    const l = await c.t.db
+      .selectFrom('listings')
+      .select(['remaining', 'reserved', 'state'])
+      .where('listing_idx', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(l).toEqual({ remaining: 0, reserved: 0, state: 2 });
     expect(await inventory(item.productId, winner.address)).toEqual({ amount: 1, on_sale: 0, reserved: 0 });
-    const sales = await c.t.db.selectFrom('trade_history').select('event_type').where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.LazyMintSale).execute();
+    const sales = await c.t.db
+      .selectFrom('trade_history')
+      .select('event_type')
+      .where('item_idx', '=', item.productId)
+      .where('event_type', '=', HistoryEvent.LazyMintSale)
+      .execute();
     expect(sales).toHaveLength(1);
     expect((await purchase(buyers[0]!, id, 1)).returnCode).toBe(ReturnCode.SoldOut);
   });

@@ -27,11 +27,29 @@ describe('trading workers while the chain is unreachable', () => {
   it('still release expired reservations (only after the Buy deadline plus the grace) and expire listings', async () => {
     const [alice, bob] = [await trader(c, 4), await trader(c, 5)];
     const item = await publish(c, alice, 2);
-    const { res } = await list(c, alice, item, { quantity: 2, price: 10n ** 18n, symbol: 'KLAY', lazy: { editionSize: 2, royaltyBps: 500 }, expirySeconds: 3600 });
+    const { res } = await list(c, alice, item, {
+      quantity: 2,
+      price: 10n ** 18n,
+      symbol: 'KLAY',
+      lazy: { editionSize: 2, royaltyBps: 500 },
+      expirySeconds: 3600,
+    });
     const id = String((res.body.data as { instanceId: number }).instanceId);
-    expect((await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: Number(id), quantity: 1 })).returnCode).toBe(0);
-    const listing = () => c.t.db.selectFrom('listings').select(['state', 'reserved']).where('listing_idx', '=', id).executeTakeFirstOrThrow();
-    const reservation = () => c.t.db.selectFrom('reservations').select(['state', 'expires_at']).where('listing_idx', '=', id).executeTakeFirstOrThrow();
+    expect(
+      (await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: Number(id), quantity: 1 })).returnCode,
+    ).toBe(0);
+    const listing = () =>
+      c.t.db
+        .selectFrom('listings')
+        .select(['state', 'reserved'])
+        .where('listing_idx', '=', id)
+        .executeTakeFirstOrThrow();
+    const reservation = () =>
+      c.t.db
+        .selectFrom('reservations')
+        .select(['state', 'expires_at'])
+        .where('listing_idx', '=', id)
+        .executeTakeFirstOrThrow();
     expect(await listing()).toEqual({ state: 1, reserved: 1 });
     const deadline = new Date((await reservation()).expires_at).getTime();
 
@@ -55,7 +73,12 @@ describe('trading workers while the chain is unreachable', () => {
     // Past the listing's own expiry (plus the grace): it expires and the seller's pieces are free again.
     ahead = 3600_000 + RELEASE_GRACE_MS + 60_000;
     expect((await until(listing, (l) => l.state === 4)).state).toBe(4);
-    const inv = await c.t.db.selectFrom('inventory').select('on_sale').where('item_idx', '=', item.productId).where('holder_address', '=', alice.address).executeTakeFirstOrThrow();
+    const inv = await c.t.db
+      .selectFrom('inventory')
+      .select('on_sale')
+      .where('item_idx', '=', item.productId)
+      .where('holder_address', '=', alice.address)
+      .executeTakeFirstOrThrow();
     expect(inv.on_sale).toBe(0);
   });
 });

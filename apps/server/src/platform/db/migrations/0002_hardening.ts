@@ -14,7 +14,9 @@ import { nameKey } from '../../text/name-skeleton';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE members ADD COLUMN name_skeleton text`.execute(db);
   const rows = await sql<{ member_idx: number; user_name: string; verified: boolean }>`
-    SELECT member_idx, user_name, email_verified_at IS NOT NULL AS verified FROM members ORDER BY member_idx`.execute(db);
+    SELECT member_idx, user_name, email_verified_at IS NOT NULL AS verified FROM members ORDER BY member_idx`.execute(
+    db,
+  );
   // Verified look-alikes registered before this migration keep their names: the later ones get a skeleton made
   // unique with '#idx' (a character no name holds), so the index can be built and no new look-alike gets in.
   const seen = new Set<string>();
@@ -30,11 +32,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`DROP INDEX members_user_name_key`.execute(db);
   await sql`DROP INDEX members_email_key`.execute(db);
-  await sql`CREATE UNIQUE INDEX members_user_name_key ON members (lower(user_name)) WHERE email_verified_at IS NOT NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX members_email_key ON members (lower(email)) WHERE email_verified_at IS NOT NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX members_name_skeleton_key ON members (name_skeleton) WHERE email_verified_at IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX members_user_name_key ON members (lower(user_name)) WHERE email_verified_at IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX members_email_key ON members (lower(email)) WHERE email_verified_at IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX members_name_skeleton_key ON members (name_skeleton) WHERE email_verified_at IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX members_pending_email ON members (lower(email)) WHERE email_verified_at IS NULL`.execute(db);
-  await sql`CREATE INDEX members_pending_user_name ON members (lower(user_name)) WHERE email_verified_at IS NULL`.execute(db);
+  await sql`CREATE INDEX members_pending_user_name ON members (lower(user_name)) WHERE email_verified_at IS NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE mail_sends (

@@ -41,8 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX collections_live_name_key ON collections (lower(name)) WHERE deleted_at IS NULL`.execute(db);
-  await sql`CREATE INDEX collections_member ON collections (member_idx, collection_idx DESC) WHERE deleted_at IS NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX collections_live_name_key ON collections (lower(name)) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX collections_member ON collections (member_idx, collection_idx DESC) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX collections_live ON collections (collection_idx DESC) WHERE deleted_at IS NULL`.execute(db);
 
   await sql`
@@ -74,14 +78,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (resource_type = 1 OR thumbnail_file IS NOT NULL)
     )`.execute(db);
   // One index per list order of a collection's items (shown or hidden), newest/oldest share the first.
-  await sql`CREATE INDEX items_collection_newest ON items (collection_idx, hide_state, item_idx DESC) WHERE deleted_at IS NULL`.execute(db);
-  await sql`CREATE INDEX items_collection_popular ON items (collection_idx, hide_state, like_count DESC, item_idx DESC) WHERE deleted_at IS NULL`.execute(db);
-  await sql`CREATE INDEX items_collection_viewed ON items (collection_idx, hide_state, view_count DESC, item_idx DESC) WHERE deleted_at IS NULL`.execute(db);
+  await sql`CREATE INDEX items_collection_newest ON items (collection_idx, hide_state, item_idx DESC) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX items_collection_popular ON items (collection_idx, hide_state, like_count DESC, item_idx DESC) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX items_collection_viewed ON items (collection_idx, hide_state, view_count DESC, item_idx DESC) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
   // Marketplace-wide orders (discovery issue) and the creator's items.
-  await sql`CREATE INDEX items_live_newest ON items (item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(db);
-  await sql`CREATE INDEX items_live_popular ON items (like_count DESC, item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(db);
-  await sql`CREATE INDEX items_live_viewed ON items (view_count DESC, item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(db);
-  await sql`CREATE INDEX items_category ON items (category_idx, item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(db);
+  await sql`CREATE INDEX items_live_newest ON items (item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(
+    db,
+  );
+  await sql`CREATE INDEX items_live_popular ON items (like_count DESC, item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(
+    db,
+  );
+  await sql`CREATE INDEX items_live_viewed ON items (view_count DESC, item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(
+    db,
+  );
+  await sql`CREATE INDEX items_category ON items (category_idx, item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(
+    db,
+  );
   await sql`CREATE INDEX items_creator ON items (creator_idx, item_idx DESC)`.execute(db);
 
   await sql`

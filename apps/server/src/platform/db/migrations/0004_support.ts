@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX notices_list ON notices (state, lang, list_type DESC, created_at DESC, notice_idx DESC)`.execute(db);
+  await sql`CREATE INDEX notices_list ON notices (state, lang, list_type DESC, created_at DESC, notice_idx DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX notices_popup ON notices (flag_popup, state) WHERE flag_popup = 1 AND state = 1`.execute(db);
 
   await sql`

@@ -33,13 +33,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       CHECK ((tx_hash IS NULL) = (log_index IS NULL))
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX trade_history_log ON trade_history (chain_id, tx_hash, log_index, event_type) WHERE tx_hash IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX trade_history_log ON trade_history (chain_id, tx_hash, log_index, event_type) WHERE tx_hash IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX trade_history_feed ON trade_history (history_idx DESC)`.execute(db);
   await sql`CREATE INDEX trade_history_collection ON trade_history (collection_idx, history_idx DESC)`.execute(db);
   await sql`CREATE INDEX trade_history_item ON trade_history (item_idx, history_idx DESC)`.execute(db);
-  await sql`CREATE INDEX trade_history_from ON trade_history (from_address, history_idx DESC) WHERE from_address IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX trade_history_to ON trade_history (to_address, history_idx DESC) WHERE to_address IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX trade_history_block ON trade_history (chain_id, block_number) WHERE block_number IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX trade_history_from ON trade_history (from_address, history_idx DESC) WHERE from_address IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX trade_history_to ON trade_history (to_address, history_idx DESC) WHERE to_address IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX trade_history_block ON trade_history (chain_id, block_number) WHERE block_number IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE listings (
@@ -57,7 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
-  await sql`CREATE INDEX listings_item_active ON listings (item_idx, unit_price, listing_idx) WHERE state = 1`.execute(db);
+  await sql`CREATE INDEX listings_item_active ON listings (item_idx, unit_price, listing_idx) WHERE state = 1`.execute(
+    db,
+  );
   await sql`CREATE INDEX listings_seller ON listings (seller_address, listing_idx DESC)`.execute(db);
   await sql`CREATE INDEX listings_expiry ON listings (expires_at) WHERE state = 1`.execute(db);
 
@@ -70,7 +80,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN sale_expires_at timestamptz,
     ADD COLUMN bid_count integer NOT NULL DEFAULT 0 CHECK (bid_count >= 0),
     ADD COLUMN offer_count integer NOT NULL DEFAULT 0 CHECK (offer_count >= 0),
-    ADD CONSTRAINT items_sale_summary CHECK ((sale_type IS NULL) = (price_amount IS NULL) AND (price_amount IS NULL) = (price_symbol IS NULL))`.execute(db);
+    ADD CONSTRAINT items_sale_summary CHECK ((sale_type IS NULL) = (price_amount IS NULL) AND (price_amount IS NULL) = (price_symbol IS NULL))`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE item_likes (
@@ -122,13 +134,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   // One open report per reporter and target: a second one while the first waits is refused, not queued twice.
-  await sql`CREATE UNIQUE INDEX reports_open_once ON reports (reporter_idx, type, target_idx) WHERE state = 0`.execute(db);
+  await sql`CREATE UNIQUE INDEX reports_open_once ON reports (reporter_idx, type, target_idx) WHERE state = 0`.execute(
+    db,
+  );
   await sql`CREATE INDEX reports_queue ON reports (state, report_idx DESC)`.execute(db);
   await sql`CREATE INDEX reports_target ON reports (type, target_idx)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['reports', 'report_categories', 'item_views', 'item_likes', 'listings', 'trade_history']) await sql.raw(`DROP TABLE ${t}`).execute(db);
+  for (const t of ['reports', 'report_categories', 'item_views', 'item_likes', 'listings', 'trade_history'])
+    await sql.raw(`DROP TABLE ${t}`).execute(db);
   await sql`ALTER TABLE items DROP CONSTRAINT items_sale_summary, DROP COLUMN sale_type, DROP COLUMN price_amount, DROP COLUMN price_symbol,
     DROP COLUMN sale_expires_at, DROP COLUMN bid_count, DROP COLUMN offer_count`.execute(db);
 }

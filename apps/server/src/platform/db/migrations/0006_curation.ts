@@ -36,20 +36,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (num_nonnulls(item_idx, category_idx, connect_url) = 1),
       CHECK ((connect_url IS NULL) = (title IS NULL) AND (title IS NULL) = (detail IS NULL))
     )`.execute(db);
-  await sql`CREATE INDEX curation_entries_section ON curation_entries (curation_idx, sort_order, entry_idx)`.execute(db);
-  await sql`CREATE UNIQUE INDEX curation_entries_item ON curation_entries (curation_idx, item_idx) WHERE item_idx IS NOT NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX curation_entries_category ON curation_entries (curation_idx, category_idx) WHERE category_idx IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX curation_entries_section ON curation_entries (curation_idx, sort_order, entry_idx)`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX curation_entries_item ON curation_entries (curation_idx, item_idx) WHERE item_idx IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX curation_entries_category ON curation_entries (curation_idx, category_idx) WHERE category_idx IS NOT NULL`.execute(
+    db,
+  );
 
   // 1: hidden by an operator (a report); hidden collections leave public lists and the home page.
-  await sql`ALTER TABLE collections ADD COLUMN hide_state smallint NOT NULL DEFAULT 0 CHECK (hide_state IN (0, 1))`.execute(db);
+  await sql`ALTER TABLE collections ADD COLUMN hide_state smallint NOT NULL DEFAULT 0 CHECK (hide_state IN (0, 1))`.execute(
+    db,
+  );
 
   // 1: hidden by an operator from the report queue (with hide_state 1); the owner cannot unhide it.
-  await sql`ALTER TABLE items ADD COLUMN operator_hidden smallint NOT NULL DEFAULT 0 CHECK (operator_hidden IN (0, 1))`.execute(db);
+  await sql`ALTER TABLE items ADD COLUMN operator_hidden smallint NOT NULL DEFAULT 0 CHECK (operator_hidden IN (0, 1))`.execute(
+    db,
+  );
 
   // Trending reads the last days of trades and likes; the auction slider the live auctions by closing time.
-  await sql`CREATE INDEX trade_history_recent_trades ON trade_history (created_at) WHERE event_type IN (2, 12, 17, 20)`.execute(db);
+  await sql`CREATE INDEX trade_history_recent_trades ON trade_history (created_at) WHERE event_type IN (2, 12, 17, 20)`.execute(
+    db,
+  );
   await sql`CREATE INDEX item_likes_recent ON item_likes (created_at)`.execute(db);
-  await sql`CREATE INDEX items_live_auction ON items (sale_expires_at, item_idx) WHERE sale_type = 2 AND deleted_at IS NULL AND hide_state = 0`.execute(db);
+  await sql`CREATE INDEX items_live_auction ON items (sale_expires_at, item_idx) WHERE sale_type = 2 AND deleted_at IS NULL AND hide_state = 0`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

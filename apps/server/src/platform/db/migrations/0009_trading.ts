@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD CONSTRAINT listings_reserved_within CHECK (reserved <= remaining)`.execute(db);
   await sql`CREATE UNIQUE INDEX listings_hash ON listings (listing_hash) WHERE listing_hash IS NOT NULL`.execute(db);
 
-  await sql`ALTER TABLE items ADD COLUMN minted_supply integer NOT NULL DEFAULT 0 CHECK (minted_supply >= 0)`.execute(db);
+  await sql`ALTER TABLE items ADD COLUMN minted_supply integer NOT NULL DEFAULT 0 CHECK (minted_supply >= 0)`.execute(
+    db,
+  );
 
   // id = the single-use id of the validator's Buy (Market kind 1); a sequence keeps ids dense (one bitmap word per 256).
   await sql`
@@ -84,11 +86,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX chain_logs_block ON chain_logs (chain_id, block_number)`.execute(db);
   // A seller's last counter (a listing signed under a lower one is cancelled on chain).
-  await sql`CREATE INDEX chain_logs_counter ON chain_logs (chain_id, (args->>'seller')) WHERE event = 'CounterIncremented'`.execute(db);
+  await sql`CREATE INDEX chain_logs_counter ON chain_logs (chain_id, (args->>'seller')) WHERE event = 'CounterIncremented'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['chain_logs', 'indexer_blocks', 'indexer_cursor', 'transfer_permits', 'reservations']) await sql.raw(`DROP TABLE ${t}`).execute(db);
+  for (const t of ['chain_logs', 'indexer_blocks', 'indexer_cursor', 'transfer_permits', 'reservations'])
+    await sql.raw(`DROP TABLE ${t}`).execute(db);
   await sql`ALTER TABLE items DROP COLUMN minted_supply`.execute(db);
   await sql`DROP INDEX listings_hash`.execute(db);
   await sql`ALTER TABLE listings DROP CONSTRAINT listings_reserved_within, DROP COLUMN token_address, DROP COLUMN collection_address,

@@ -26,6 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX chain_logs_counter ON chain_logs (chain_id, (args->>'seller')) WHERE event = 'CounterIncremented'`.execute(db);
+  await sql`CREATE INDEX chain_logs_counter ON chain_logs (chain_id, (args->>'seller')) WHERE event = 'CounterIncremented'`.execute(
+    db,
+  );
   await sql`DROP TABLE seller_counters`.execute(db);
 }

@@ -14,5 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE curation_entries DROP CONSTRAINT curation_entries_tip_en, DROP COLUMN detail_en, DROP COLUMN title_en`.execute(db);
+  await sql`ALTER TABLE curation_entries DROP CONSTRAINT curation_entries_tip_en, DROP COLUMN detail_en, DROP COLUMN title_en`.execute(
+    db,
+  );
 }

@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE reservations DROP CONSTRAINT reservations_state_check`.execute(db);
   await sql`ALTER TABLE reservations ADD CONSTRAINT reservations_state_check CHECK (state IN (1, 2, 3, 4))`.execute(db);
-  await sql`CREATE INDEX reservations_buyer ON reservations (buyer_address, expires_at) WHERE state IN (1, 4)`.execute(db);
+  await sql`CREATE INDEX reservations_buyer ON reservations (buyer_address, expires_at) WHERE state IN (1, 4)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -9,7 +9,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE SEQUENCE alerts_dispatch_seq`.execute(db);
   await sql`ALTER TABLE alerts ADD COLUMN dispatch_seq bigint UNIQUE`.execute(db);
-  await sql`CREATE INDEX alerts_replay ON alerts (address, dispatch_seq) WHERE dispatch_seq IS NOT NULL AND retracted_at IS NULL`.execute(db);
+  await sql`CREATE INDEX alerts_replay ON alerts (address, dispatch_seq) WHERE dispatch_seq IS NOT NULL AND retracted_at IS NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

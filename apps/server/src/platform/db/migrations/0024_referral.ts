@@ -12,7 +12,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE members ADD COLUMN referrer_member_idx integer REFERENCES members (member_idx),
     ADD CONSTRAINT members_not_own_referrer CHECK (referrer_member_idx <> member_idx)`.execute(db);
-  await sql`CREATE INDEX members_referrer ON members (referrer_member_idx) WHERE referrer_member_idx IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX members_referrer ON members (referrer_member_idx) WHERE referrer_member_idx IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE referral_accruals (
@@ -63,7 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       paid_at timestamptz,
       CHECK ((raw_tx IS NULL) = (tx_hash IS NULL))
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX referral_payouts_period ON referral_payouts (referrer_member_idx, symbol, period) WHERE state <> 3`.execute(db);
+  await sql`CREATE UNIQUE INDEX referral_payouts_period ON referral_payouts (referrer_member_idx, symbol, period) WHERE state <> 3`.execute(
+    db,
+  );
   await sql`CREATE UNIQUE INDEX referral_payouts_nonce ON referral_payouts (chain_id, from_address, nonce)`.execute(db);
   await sql`CREATE INDEX referral_payouts_open ON referral_payouts (nonce) WHERE state = 1`.execute(db);
   await sql`CREATE INDEX referral_payouts_referrer ON referral_payouts (referrer_member_idx, symbol)`.execute(db);

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE alerts DROP CONSTRAINT alerts_type_check`.execute(db);
   await sql`ALTER TABLE alerts ADD CONSTRAINT alerts_type_check CHECK (type BETWEEN 1 AND 8)`.execute(db);
   await sql`ALTER TABLE alerts ADD COLUMN retracts bigint`.execute(db);
-  await sql`ALTER TABLE alerts ADD CONSTRAINT alerts_correction CHECK ((type = 8) = (retracts IS NOT NULL))`.execute(db);
+  await sql`ALTER TABLE alerts ADD CONSTRAINT alerts_correction CHECK ((type = 8) = (retracts IS NOT NULL))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../lib/config';
 import { type BrowseFilters, type Chip, chipsOf, removeChip, resetFilters } from './browse-filters';
 
-export function FilterChips({ value, onChange, withSearch = false }: { value: BrowseFilters; onChange: (f: BrowseFilters) => void; withSearch?: boolean }) {
+export function FilterChips({
+  value,
+  onChange,
+  withSearch = false,
+}: {
+  value: BrowseFilters;
+  onChange: (f: BrowseFilters) => void;
+  withSearch?: boolean;
+}) {
   const { t, i18n } = useTranslation('marketplace');
   const categories = useCategories();
   const chips = chipsOf(value, withSearch);
@@ -52,7 +60,12 @@ export function FilterChips({ value, onChange, withSearch = false }: { value: Br
           </li>
         ))}
       </ul>
-      <button type="button" className="link-button" data-testid="filter-reset" onClick={() => onChange(resetFilters(value, !withSearch))}>
+      <button
+        type="button"
+        className="link-button"
+        data-testid="filter-reset"
+        onClick={() => onChange(resetFilters(value, !withSearch))}
+      >
         {t('reset')}
       </button>
     </div>

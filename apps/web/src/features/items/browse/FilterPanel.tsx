@@ -24,7 +24,6 @@ export interface PanelSections {
   coin?: boolean;
 }
 
-
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
   useEffect(() => {
@@ -34,7 +33,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-function CollectionList({ value, onChange, source }: { value: BrowseFilters; onChange: (f: BrowseFilters) => void; source: CollectionSource }) {
+function CollectionList({
+  value,
+  onChange,
+  source,
+}: {
+  value: BrowseFilters;
+  onChange: (f: BrowseFilters) => void;
+  source: CollectionSource;
+}) {
   const { t } = useTranslation('marketplace');
   const [text, setText] = useState('');
   const searchText = useDebounced(text.trim(), 300);
@@ -44,7 +51,9 @@ function CollectionList({ value, onChange, source }: { value: BrowseFilters; onC
   const flip = (idx: number, name: string) =>
     onChange({
       ...value,
-      collections: chosen.has(idx) ? value.collections.filter((c) => c.idx !== idx) : [...value.collections, { idx, name }],
+      collections: chosen.has(idx)
+        ? value.collections.filter((c) => c.idx !== idx)
+        : [...value.collections, { idx, name }],
     });
   return (
     <fieldset className="browse-collections">
@@ -99,7 +108,10 @@ function PriceSection({ value, onChange }: { value: BrowseFilters; onChange: (f:
   const apply = () =>
     onChange({
       ...value,
-      price: draft.start || draft.end ? { type: draft.type, start: draft.start || undefined, end: draft.end || undefined } : undefined,
+      price:
+        draft.start || draft.end
+          ? { type: draft.type, start: draft.start || undefined, end: draft.end || undefined }
+          : undefined,
     });
   return (
     <fieldset>

@@ -203,7 +203,12 @@ export function ItemBrowser({
           </div>
           <div className="drawer-body">{panel}</div>
           <div className="drawer-foot">
-            <button type="button" className="btn btn-primary" data-testid="filters-drawer-close" onClick={() => setDrawer(false)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="filters-drawer-close"
+              onClick={() => setDrawer(false)}
+            >
               {t('showResults')}
               {query.total !== undefined ? ` (${query.total})` : ''}
             </button>
@@ -228,7 +233,9 @@ export function browseQueryOf(q: {
   const pages = q.data?.pages ?? [];
   // A page boundary can repeat an item when the catalogue changed in between: show each once.
   const seen = new Set<number>();
-  const items = pages.flatMap((p) => p.list).filter((i) => (seen.has(i.productId) ? false : (seen.add(i.productId), true)));
+  const items = pages
+    .flatMap((p) => p.list)
+    .filter((i) => (seen.has(i.productId) ? false : (seen.add(i.productId), true)));
   return {
     items,
     total: pages.at(-1)?.total,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chipsOf, decimalInput, emptyFilters, removeChip, requestFields, resetFilters, toggle, type BrowseFilters } from './browse-filters';
+import {
+  chipsOf,
+  decimalInput,
+  emptyFilters,
+  removeChip,
+  requestFields,
+  resetFilters,
+  toggle,
+  type BrowseFilters,
+} from './browse-filters';
 
 const full: BrowseFilters = {
   searchText: ' 고양이 ',

@@ -44,7 +44,8 @@ export function chipsOf(f: BrowseFilters, withSearch = false): Chip[] {
   if (withSearch && f.searchText.trim()) chips.push({ kind: 'search', key: 'search' });
   for (const s of [...f.filterStatus].sort()) chips.push({ kind: 'status', key: `status-${s}`, value: s });
   if (f.price && (f.price.start || f.price.end)) chips.push({ kind: 'price', key: 'price' });
-  for (const c of f.collections) chips.push({ kind: 'collection', key: `collection-${c.idx}`, value: c.idx, name: c.name });
+  for (const c of f.collections)
+    chips.push({ kind: 'collection', key: `collection-${c.idx}`, value: c.idx, name: c.name });
   for (const c of f.filterCoin) chips.push({ kind: 'coin', key: `coin-${c}`, value: c });
   if (f.filterItemType) chips.push({ kind: 'itemType', key: `itemType-${f.filterItemType}`, value: f.filterItemType });
   if (f.filterCategory) chips.push({ kind: 'category', key: `category-${f.filterCategory}`, value: f.filterCategory });
@@ -76,7 +77,8 @@ export function resetFilters(f: BrowseFilters, keepSearch = true): BrowseFilters
   return emptyFilters(f.orderType, keepSearch ? f.searchText : '');
 }
 
-export const toggle = <T,>(list: readonly T[], v: T): T[] => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
+export const toggle = <T>(list: readonly T[], v: T): T[] =>
+  list.includes(v) ? list.filter((x) => x !== v) : [...list, v];
 
 /** Digits and one dot, at most 18 decimals (what the server accepts). */
 export function decimalInput(s: string): string {
@@ -99,7 +101,9 @@ export function requestFields(f: BrowseFilters, opts: { search?: boolean } = {})
     ...(opts.search !== false && f.searchText.trim() ? { searchText: f.searchText.trim() } : {}),
     orderType: f.orderType,
     ...(f.filterStatus.length ? { filterStatus: [...f.filterStatus].sort() } : {}),
-    ...(f.price && (start || end) ? { filterPrice: f.price.type, ...(start ? { startPrice: start } : {}), ...(end ? { endPrice: end } : {}) } : {}),
+    ...(f.price && (start || end)
+      ? { filterPrice: f.price.type, ...(start ? { startPrice: start } : {}), ...(end ? { endPrice: end } : {}) }
+      : {}),
     ...(f.collections.length ? { filterCollection: f.collections.map((c) => c.idx) } : {}),
     ...(f.filterCoin.length ? { filterCoin: f.filterCoin } : {}),
     ...(f.filterItemType ? { filterItemType: f.filterItemType } : {}),

@@ -12,9 +12,10 @@ const STATUSES = new Set<number>(Object.values(ItemStatusFilter));
 const PRICE_TYPES = new Set<number>(Object.values(PriceFilter));
 const ITEM_TYPES = new Set<number>(Object.values(ItemType));
 
-const positiveInt = (s: string | null): number | undefined => (s && /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : undefined);
+const positiveInt = (s: string | null): number | undefined =>
+  s && /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : undefined;
 const list = (s: string | null) => (s ? s.split(',') : []);
-const unique = <T,>(xs: T[]) => [...new Set(xs)];
+const unique = <T>(xs: T[]) => [...new Set(xs)];
 
 /** The query of `f`: what differs from `defaults`. */
 export function filtersToParams(f: BrowseFilters, defaults: BrowseFilters): URLSearchParams {
@@ -35,7 +36,11 @@ export function filtersToParams(f: BrowseFilters, defaults: BrowseFilters): URLS
 }
 
 /** The filters a query asks for, on top of `defaults`. `orders`: the order values this grid offers. */
-export function filtersFromParams(p: URLSearchParams, defaults: BrowseFilters, orders: readonly number[]): BrowseFilters {
+export function filtersFromParams(
+  p: URLSearchParams,
+  defaults: BrowseFilters,
+  orders: readonly number[],
+): BrowseFilters {
   const order = Number(p.get('order'));
   const priceType = positiveInt(p.get('price'));
   const start = decimalInput(p.get('min') ?? '') || undefined;
@@ -73,7 +78,10 @@ export function filtersFromParams(p: URLSearchParams, defaults: BrowseFilters, o
  * click (a checkbox that does not stay checked); comparing it with the query last *seen* only follows real
  * changes of the location.
  */
-export function useUrlFilters(defaults: BrowseFilters, orders: readonly number[]): [BrowseFilters, (f: BrowseFilters) => void] {
+export function useUrlFilters(
+  defaults: BrowseFilters,
+  orders: readonly number[],
+): [BrowseFilters, (f: BrowseFilters) => void] {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const [state, setState] = useState(() => ({ filters: filtersFromParams(params, defaults, orders), seen: search }));

@@ -24,7 +24,12 @@ describe('the infinite loader', () => {
       const load = vi.fn();
       let atBottom = false;
       let canLoad = true;
-      const check = createBottomCheck({ delay: SCROLL_DEBOUNCE_MS, atBottom: () => atBottom, canLoad: () => canLoad, load });
+      const check = createBottomCheck({
+        delay: SCROLL_DEBOUNCE_MS,
+        atBottom: () => atBottom,
+        canLoad: () => canLoad,
+        load,
+      });
       check.schedule();
       vi.advanceTimersByTime(600);
       expect(load).not.toHaveBeenCalled();

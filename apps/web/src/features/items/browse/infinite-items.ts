@@ -24,7 +24,12 @@ export function useItemPages<P extends ListPath>(
  * A debounced bottom check: `schedule()` (on scroll/resize, and after each page) runs `check` once `delay` ms
  * passed without another call; `check` loads when `atBottom()` and `canLoad()`.
  */
-export function createBottomCheck(opts: { delay: number; atBottom: () => boolean; canLoad: () => boolean; load: () => void }) {
+export function createBottomCheck(opts: {
+  delay: number;
+  atBottom: () => boolean;
+  canLoad: () => boolean;
+  load: () => void;
+}) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     schedule() {

@@ -1,7 +1,8 @@
 /** The order options of each grid (values are the request's orderType). */
 import { ItemOrder, MarketOrder, SEARCH_RELEVANCE } from '@att/shared';
 
-export type OrderLabelKey = 'relevance' | 'newest' | 'popular' | 'closing' | 'viewed' | 'oldest' | 'mostBids' | 'fewestBids';
+export type OrderLabelKey =
+  'relevance' | 'newest' | 'popular' | 'closing' | 'viewed' | 'oldest' | 'mostBids' | 'fewestBids';
 
 export const MARKET_ORDER_OPTIONS: { value: number; key: OrderLabelKey }[] = [
   { value: MarketOrder.Newest, key: 'newest' },
@@ -12,7 +13,10 @@ export const MARKET_ORDER_OPTIONS: { value: number; key: OrderLabelKey }[] = [
   { value: MarketOrder.MostBids, key: 'mostBids' },
   { value: MarketOrder.FewestBids, key: 'fewestBids' },
 ];
-export const SEARCH_ORDER_OPTIONS = [{ value: SEARCH_RELEVANCE, key: 'relevance' as OrderLabelKey }, ...MARKET_ORDER_OPTIONS];
+export const SEARCH_ORDER_OPTIONS = [
+  { value: SEARCH_RELEVANCE, key: 'relevance' as OrderLabelKey },
+  ...MARKET_ORDER_OPTIONS,
+];
 export const PROFILE_ORDER_OPTIONS: { value: number; key: OrderLabelKey }[] = [
   { value: ItemOrder.Newest, key: 'newest' },
   { value: ItemOrder.Popular, key: 'popular' },

@@ -33,7 +33,12 @@ describe('useUrlFilters', () => {
         {
           path: '/Marketplace',
           element: <Grid />,
-          loader: () => (held ? new Promise<null>((r) => { release = () => r(null); }) : null),
+          loader: () =>
+            held
+              ? new Promise<null>((r) => {
+                  release = () => r(null);
+                })
+              : null,
         },
       ],
       { initialEntries: ['/Marketplace'] },

@@ -41,12 +41,22 @@ function ChainActionPopup(p: ChainActionProps) {
   const started = flow.state.name !== 'idle';
   const tid = p.kind === 'withdrawBid' ? 'withdraw-bid' : 'cancel-auction';
   const refresh = () =>
-    refreshAfterTrade(p.kind === 'withdrawBid' ? 'cancelBid' : 'cancelAuction', { productId: p.productId, address: member?.address, auction: p.auction.instanceId });
+    refreshAfterTrade(p.kind === 'withdrawBid' ? 'cancelBid' : 'cancelAuction', {
+      productId: p.productId,
+      address: member?.address,
+      auction: p.auction.instanceId,
+    });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!env || !member) return;
     void flow
-      .start({ action: p.action, plan: PLAN, chain: env.chain, send: (kit) => p.send(kit, env, member), indexed: () => p.indexed(member) })
+      .start({
+        action: p.action,
+        plan: PLAN,
+        chain: env.chain,
+        send: (kit) => p.send(kit, env, member),
+        indexed: () => p.indexed(member),
+      })
       .then(() => refresh());
   };
   const close = () => {
@@ -74,11 +84,24 @@ function ChainActionPopup(p: ChainActionProps) {
 }
 
 async function bidsOf(instanceId: number): Promise<BidRow[]> {
-  return ensureOk(await api('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId })).list ?? [];
+  return (
+    ensureOk(await api('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId }))
+      .list ?? []
+  );
 }
 
 /** The bidder withdraws their outbid bid `bid` of `auction`. */
-export function WithdrawBidPopup({ productId, auction, bid, onClose }: { productId: number; auction: ItemListingRow; bid: BidRow; onClose: () => void }) {
+export function WithdrawBidPopup({
+  productId,
+  auction,
+  bid,
+  onClose,
+}: {
+  productId: number;
+  auction: ItemListingRow;
+  bid: BidRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('trade');
   const auctionId = BigInt(auction.auctionId ?? auction.instanceId);
   return (
@@ -88,7 +111,9 @@ export function WithdrawBidPopup({ productId, auction, bid, onClose }: { product
       productId={productId}
       auction={auction}
       text={t('withdrawBid.text', { amount: groupDigits(formatTokenAmount(BigInt(bid.price))), symbol: bid.symbol })}
-      send={async (kit, env, member) => kit.sendCancelBid(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)}
+      send={async (kit, env, member) =>
+        kit.sendCancelBid(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
+      }
       indexed={async (member) => noLiveBid(await bidsOf(auction.instanceId), member.address)}
       onClose={onClose}
     />
@@ -96,7 +121,15 @@ export function WithdrawBidPopup({ productId, auction, bid, onClose }: { product
 }
 
 /** The seller cancels `auction` (every live bid refunded). */
-export function CancelAuctionPopup({ productId, auction, onClose }: { productId: number; auction: ItemListingRow; onClose: () => void }) {
+export function CancelAuctionPopup({
+  productId,
+  auction,
+  onClose,
+}: {
+  productId: number;
+  auction: ItemListingRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('trade');
   const auctionId = BigInt(auction.auctionId ?? auction.instanceId);
   return (
@@ -106,8 +139,14 @@ export function CancelAuctionPopup({ productId, auction, onClose }: { productId:
       productId={productId}
       auction={auction}
       text={t('cancelAuction.text')}
-      send={async (kit, env, member) => kit.sendCancelAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)}
-      indexed={async () => !(ensureOk(await api('/nft/instance/list/item', { productId })).list ?? []).some((r) => r.instanceId === auction.instanceId)}
+      send={async (kit, env, member) =>
+        kit.sendCancelAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
+      }
+      indexed={async () =>
+        !(ensureOk(await api('/nft/instance/list/item', { productId })).list ?? []).some(
+          (r) => r.instanceId === auction.instanceId,
+        )
+      }
       onClose={onClose}
     />
   );

@@ -9,7 +9,12 @@ import '../core/trade.css';
  * wallet, the chain, the marketplace showing it), and why they stopped; closable once stopped, never while a
  * transaction is on its way to a block.
  */
-export function AuctionProgress(p: { state: TradeState; plan: readonly TradeStep[]; explorerUrl: string; onClose: () => void }) {
+export function AuctionProgress(p: {
+  state: TradeState;
+  plan: readonly TradeStep[];
+  explorerUrl: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['sell', 'trade']);
   const closable = isFinished(p.state) && canClose(p.state);
   return (

@@ -33,8 +33,20 @@ vi.mock('../core/trade-kit', async () => {
   };
 });
 
-const row = (bidIdx: number, memberAddress: string, memberName: string | null, price: string, state: number): BidRow => ({
-  bidIdx, symbol: 'KLAY', price, memberName, memberAddress, state, createDate: '2026-11-20T10:00:00Z',
+const row = (
+  bidIdx: number,
+  memberAddress: string,
+  memberName: string | null,
+  price: string,
+  state: number,
+): BidRow => ({
+  bidIdx,
+  symbol: 'KLAY',
+  price,
+  memberName,
+  memberAddress,
+  state,
+  createDate: '2026-11-20T10:00:00Z',
 });
 let bids: BidRow[] = [];
 const auction = listingRow({ instanceId: 31, saleType: 2, auctionId: '31', priceSymbol: 'KLAY' });
@@ -49,8 +61,18 @@ beforeEach(async () => {
   await i18n.changeLanguage('ko');
   kit.calls = [];
   queryClient.clear();
-  bids = [row(3, CAROL, 'carol', '3000000000000000000', 0), row(2, BOB, null, '2000000000000000000', 0), row(1, CAROL, 'carol', '1000000000000000000', 1)];
-  stubApi({ '/nft/instance/bid/list': () => ({ returnCode: 0, list: bids, page: { totalRecordSize: bids.length, pageNo: 1, pageCount: 1 } }) });
+  bids = [
+    row(3, CAROL, 'carol', '3000000000000000000', 0),
+    row(2, BOB, null, '2000000000000000000', 0),
+    row(1, CAROL, 'carol', '1000000000000000000', 1),
+  ];
+  stubApi({
+    '/nft/instance/bid/list': () => ({
+      returnCode: 0,
+      list: bids,
+      page: { totalRecordSize: bids.length, pageNo: 1, pageCount: 1 },
+    }),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,7 +107,9 @@ describe('BidList', () => {
     expect(screen.queryByTestId('bid-withdraw-3')).toBeNull();
     const popup = await screen.findByTestId('withdraw-bid-popup');
     expect(within(popup).getByText('2 KLAY 입찰을 취소하시겠습니까? 입찰 금액은 지갑으로 돌아옵니다.')).toBeTruthy();
-    await waitFor(() => expect((within(popup).getByTestId('withdraw-bid-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(popup).getByTestId('withdraw-bid-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(popup).getByTestId('withdraw-bid-submit'));
     await within(popup).findByTestId('withdraw-bid-done');
     expect(kit.calls).toEqual([`cancelBid ${BOB} ${MARKET} 31`]);
@@ -105,7 +129,13 @@ describe('BidList', () => {
   it('a settled auction shows the winning bid as won (ko and en), with nothing to withdraw', async () => {
     bids = [row(3, CAROL, 'carol', '3000000000000000000', 3), row(2, BOB, null, '2000000000000000000', 0)];
     updateSession({ id: 'carol', ticket: 'tk', address: CAROL });
-    const ended = listingRow({ instanceId: 31, saleType: 2, auctionId: '31', priceSymbol: 'KLAY', expireDate: new Date(Date.now() - 60_000).toISOString() });
+    const ended = listingRow({
+      instanceId: 31,
+      saleType: 2,
+      auctionId: '31',
+      priceSymbol: 'KLAY',
+      expireDate: new Date(Date.now() - 60_000).toISOString(),
+    });
     const { unmount } = render(<BidList item={piece} auction={ended} />, { wrapper });
     const won = await screen.findByTestId('bid-row-3');
     expect(within(won).getByTestId('bid-state').textContent).toBe('낙찰');

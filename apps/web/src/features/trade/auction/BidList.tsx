@@ -31,7 +31,10 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
   const running = new Date(auction.expireDate).getTime() > Date.now();
   const rows = bids.data ?? [];
   const top = topLiveBid(rows);
-  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <section className="sales-list card" data-testid="bid-list" aria-labelledby="bid-list-title">
       <div className="bid-list-head">
@@ -39,7 +42,12 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
           {t('bids.title')}
         </h2>
         {!seller && running && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => (member ? setBidding(true) : auth.requestConnect())} data-testid="bid-open">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => (member ? setBidding(true) : auth.requestConnect())}
+            data-testid="bid-open"
+          >
             {t('auction.bid')}
           </button>
         )}
@@ -74,7 +82,12 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
               {rows.map((bid) => {
                 const own = member?.address === bid.memberAddress.toLowerCase();
                 return (
-                  <tr key={bid.bidIdx} data-testid={`bid-row-${bid.bidIdx}`} data-state={bid.state} data-own={own ? '1' : '0'}>
+                  <tr
+                    key={bid.bidIdx}
+                    data-testid={`bid-row-${bid.bidIdx}`}
+                    data-state={bid.state}
+                    data-own={own ? '1' : '0'}
+                  >
                     <td data-label={t('bids.price')}>
                       <span>
                         <strong data-testid="bid-price">{formatPrice(bid.price, bid.symbol)}</strong>
@@ -98,7 +111,12 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
                     </td>
                     <td className="sales-action">
                       {canWithdraw(bid, rows, member?.address) && (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => setWithdrawing(bid)} data-testid={`bid-withdraw-${bid.bidIdx}`}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => setWithdrawing(bid)}
+                          data-testid={`bid-withdraw-${bid.bidIdx}`}
+                        >
                           {t('bids.withdraw')}
                         </button>
                       )}
@@ -110,8 +128,18 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
           </table>
         </div>
       )}
-      {bidding && <BidPopup item={item} auction={auction} onClose={() => setBidding(false)} key={`bid-${auction.instanceId}`} />}
-      {withdrawing && <WithdrawBidPopup productId={productId} auction={auction} bid={withdrawing} onClose={() => setWithdrawing(null)} key={withdrawing.bidIdx} />}
+      {bidding && (
+        <BidPopup item={item} auction={auction} onClose={() => setBidding(false)} key={`bid-${auction.instanceId}`} />
+      )}
+      {withdrawing && (
+        <WithdrawBidPopup
+          productId={productId}
+          auction={auction}
+          bid={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          key={withdrawing.bidIdx}
+        />
+      )}
     </section>
   );
 }

@@ -26,7 +26,11 @@ vi.mock('../core/trade-kit', async () => {
         kit.calls.push(`allowance ${token} ${spender} ${amount}`);
         return false;
       },
-      sendPlaceBid: async (_c: unknown, from: string, o: { market: string; auctionId: bigint; amount: bigint; token: string; currentBid: bigint }) => {
+      sendPlaceBid: async (
+        _c: unknown,
+        from: string,
+        o: { market: string; auctionId: bigint; amount: bigint; token: string; currentBid: bigint },
+      ) => {
         kit.calls.push(`placeBid ${from} ${o.market} ${o.auctionId} ${o.amount} current ${o.currentBid}`);
         return HASH_BID;
       },
@@ -39,8 +43,17 @@ let bidCode = 0;
 let bids: BidRow[] = [];
 let sent: ReturnType<typeof stubApi> = [];
 const auction: ItemListingRow = listingRow({
-  instanceId: 31, saleType: 2, sellerAddress: ALICE, sellerName: 'alice', remainCount: 1, availableCount: 0, priceAmount: String(E), priceSymbol: 'ATT',
-  auctionId: '31', bidMaxPrice: String(E), bidCount: 1,
+  instanceId: 31,
+  saleType: 2,
+  sellerAddress: ALICE,
+  sellerName: 'alice',
+  remainCount: 1,
+  availableCount: 0,
+  priceAmount: String(E),
+  priceSymbol: 'ATT',
+  auctionId: '31',
+  bidMaxPrice: String(E),
+  bidCount: 1,
 });
 
 beforeEach(async () => {
@@ -51,23 +64,58 @@ beforeEach(async () => {
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BOB });
   sent = stubApi({
-    '/config/token/info': () => ({ returnCode: 0, list: [{ symbol: 'ATT', address: ATT, price: '0.5' }, { symbol: 'KLAY', address: '0x0', price: '0.2' }] }),
+    '/config/token/info': () => ({
+      returnCode: 0,
+      list: [
+        { symbol: 'ATT', address: ATT, price: '0.5' },
+        { symbol: 'KLAY', address: '0x0', price: '0.2' },
+      ],
+    }),
     '/nft/instance/bid': (body) => {
       if (bidCode) return { returnCode: bidCode };
       // The indexer shows the bid a moment after it is mined.
-      setTimeout(() => (bids = [{ bidIdx: 9, symbol: 'ATT', price: String(body.price), memberName: 'bob', memberAddress: BOB, state: 0, createDate: new Date().toISOString() }]), 50);
+      setTimeout(
+        () =>
+          (bids = [
+            {
+              bidIdx: 9,
+              symbol: 'ATT',
+              price: String(body.price),
+              memberName: 'bob',
+              memberAddress: BOB,
+              state: 0,
+              createDate: new Date().toISOString(),
+            },
+          ]),
+        50,
+      );
       return {
         returnCode: 0,
-        data: { market: MARKET, auctionId: '31', token: ATT, symbol: 'ATT', minimumBid: String(kit.minimum), currentBid: '0', endDate: new Date(Date.now() + 3_600_000).toISOString() },
+        data: {
+          market: MARKET,
+          auctionId: '31',
+          token: ATT,
+          symbol: 'ATT',
+          minimumBid: String(kit.minimum),
+          currentBid: '0',
+          endDate: new Date(Date.now() + 3_600_000).toISOString(),
+        },
       };
     },
-    '/nft/instance/bid/list': () => ({ returnCode: 0, list: bids, page: { totalRecordSize: bids.length, pageNo: 1, pageCount: 1 } }),
+    '/nft/instance/bid/list': () => ({
+      returnCode: 0,
+      list: bids,
+      page: { totalRecordSize: bids.length, pageNo: 1, pageCount: 1 },
+    }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-const renderBid = (a: ItemListingRow = auction) => render(<BidPopup item={{ productId: 3, name: 'Piece' }} auction={a} onClose={vi.fn()} />, { wrapper });
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+const renderBid = (a: ItemListingRow = auction) =>
+  render(<BidPopup item={{ productId: 3, name: 'Piece' }} auction={a} onClose={vi.fn()} />, { wrapper });
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
@@ -113,9 +161,22 @@ describe('BidPopup', () => {
     fireEvent.click(screen.getByTestId('bid-agree'));
     fireEvent.click(screen.getByTestId('bid-submit'));
     await screen.findByTestId('bid-done');
-    expect(sent.find((s) => s.path === '/nft/instance/bid')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', instanceIdx: 31, price: String(2n * E) });
-    expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} ${2n * E - E / 2n}`, `placeBid ${BOB} ${MARKET} 31 ${2n * E} current ${E / 2n}`]);
-    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('data-step'))).toEqual(['approve', 'wallet', 'chain', 'done']);
+    expect(sent.find((s) => s.path === '/nft/instance/bid')?.body).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      instanceIdx: 31,
+      price: String(2n * E),
+    });
+    expect(kit.calls).toEqual([
+      `allowance ${ATT} ${MARKET} ${2n * E - E / 2n}`,
+      `placeBid ${BOB} ${MARKET} 31 ${2n * E} current ${E / 2n}`,
+    ]);
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('data-step'))).toEqual([
+      'approve',
+      'wallet',
+      'chain',
+      'done',
+    ]);
   });
 
   it('a KLAY bid has no approval step', async () => {
@@ -136,9 +197,15 @@ describe('BidPopup', () => {
     type('bid-amount', '1.1');
     fireEvent.click(screen.getByTestId('bid-agree'));
     fireEvent.click(screen.getByTestId('bid-submit'));
-    expect((await screen.findByTestId('trade-error')).textContent).toBe('입찰가는 현재 최고가보다 5% 이상 높아야 합니다.');
+    expect((await screen.findByTestId('trade-error')).textContent).toBe(
+      '입찰가는 현재 최고가보다 5% 이상 높아야 합니다.',
+    );
     await i18n.changeLanguage('en');
-    await waitFor(() => expect(screen.getByTestId('trade-error').textContent).toBe('A bid must be at least 5% higher than the current top bid.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('trade-error').textContent).toBe(
+        'A bid must be at least 5% higher than the current top bid.',
+      ),
+    );
     expect(kit.calls).toEqual([]);
   });
 

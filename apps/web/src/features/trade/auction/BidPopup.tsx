@@ -6,7 +6,14 @@
  * in the wallet (gas 300,000; in KLAY the value is the increase over the bidder's live bid as the chain has it)
  * -> on chain -> the bid list shows it -> done.
  */
-import { BID_PAGE, formatTokenAmount, isNativeToken, type ItemDetail, type ItemListingRow, type RouteReply } from '@att/shared';
+import {
+  BID_PAGE,
+  formatTokenAmount,
+  isNativeToken,
+  type ItemDetail,
+  type ItemListingRow,
+  type RouteReply,
+} from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,10 +63,13 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
   const max = maxBid(balance.data, liveBid.data);
   const amount = priceWei(token);
   const problem = checkBid({ amount, minimum, max, agreed });
-  const plan: TradeStep[] = isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index'];
+  const plan: TradeStep[] = isNativeToken(symbol)
+    ? ['reserve', 'send', 'index']
+    : ['reserve', 'approve', 'send', 'index'];
   const state = flow.state;
   const started = state.name !== 'idle';
-  const refresh = () => refreshAfterTrade('bid', { productId: item.productId, address: member?.address, auction: auction.instanceId });
+  const refresh = () =>
+    refreshAfterTrade('bid', { productId: item.productId, address: member?.address, auction: auction.instanceId });
 
   const enterToken = (raw: string) => {
     const c = capBid(priceInput(raw), max);
@@ -89,12 +99,25 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
         chain: env.chain,
         reserve: async (kit, idempotencyKey) => {
           await kit.requireAccount(member.address, env.chain);
-          check = ensureOk(await api('/nft/instance/bid', { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() }, { idempotencyKey })).data!;
+          check = ensureOk(
+            await api(
+              '/nft/instance/bid',
+              { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() },
+              { idempotencyKey },
+            ),
+          ).data!;
           // The chain's copy: a withdrawal the server has not indexed yet must not be counted as still paid in.
           current = await kit.readBidOf(env.chain, check.market as Address, BigInt(check.auctionId), account());
         },
         approve: async (kit, onSent) => {
-          await kit.ensureAllowance(env.chain, account(), check!.token as Address, check!.market as Address, amount - current, onSent);
+          await kit.ensureAllowance(
+            env.chain,
+            account(),
+            check!.token as Address,
+            check!.market as Address,
+            amount - current,
+            onSent,
+          );
         },
         send: async (kit) =>
           kit.sendPlaceBid(env.chain, await kit.requireAccount(member.address, env.chain), {
@@ -105,7 +128,14 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
             currentBid: current,
           }),
         indexed: async () => {
-          const bids = ensureOk(await api('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: auction.instanceId })).list ?? [];
+          const bids =
+            ensureOk(
+              await api('/nft/instance/bid/list', {
+                pageNo: 1,
+                pageSize: BID_PAGE.size,
+                instanceIdx: auction.instanceId,
+              }),
+            ).list ?? [];
           return hasLiveBid(bids, member.address, amount);
         },
       })
@@ -133,7 +163,9 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
         </div>
         <div>
           <dt>{t('bid.minimum')}</dt>
-          <dd data-testid="bid-minimum">{minimum === undefined ? t('bid.loadingMinimum') : formatPrice(minimum, symbol)}</dd>
+          <dd data-testid="bid-minimum">
+            {minimum === undefined ? t('bid.loadingMinimum') : formatPrice(minimum, symbol)}
+          </dd>
         </div>
       </dl>
     </>
@@ -146,7 +178,11 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
       plan={plan}
       explorerUrl={env?.explorerUrl ?? ''}
       summary={summary}
-      submit={{ label: t('bid.submit'), testId: 'bid-submit', disabled: !env || minimum === undefined || problem === 'bid.noCoin' }}
+      submit={{
+        label: t('bid.submit'),
+        testId: 'bid-submit',
+        disabled: !env || minimum === undefined || problem === 'bid.noCoin',
+      }}
       done={{ message: t('bid.done'), testId: 'bid-done' }}
       onSubmit={submit}
       onRetry={flow.reset}
@@ -169,7 +205,15 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
         </div>
         <div className="field">
           <label htmlFor={ids.usd}>{t('bid.usd')}</label>
-          <input id={ids.usd} inputMode="decimal" autoComplete="off" value={usd} disabled={started} onChange={(e) => enterUsd(e.target.value)} data-testid="bid-usd" />
+          <input
+            id={ids.usd}
+            inputMode="decimal"
+            autoComplete="off"
+            value={usd}
+            disabled={started}
+            onChange={(e) => enterUsd(e.target.value)}
+            data-testid="bid-usd"
+          />
         </div>
       </div>
       {below && minimum !== undefined && (
@@ -183,7 +227,9 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
         </p>
       )}
       <p className="muted small" data-testid="bid-balance">
-        {balance.data === undefined ? t('bid.balanceLoading') : t('bid.balance', { symbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
+        {balance.data === undefined
+          ? t('bid.balanceLoading')
+          : t('bid.balance', { symbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
       </p>
       {liveBid.data !== undefined && liveBid.data > 0n && (
         <p className="muted small" data-testid="bid-live">
@@ -198,7 +244,14 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
       <p className="muted small">{t('bid.rules')}</p>
       <div className="check-row">
         <label className="check" htmlFor={ids.agree}>
-          <input id={ids.agree} type="checkbox" checked={agreed} disabled={started} onChange={(e) => setAgreed(e.target.checked)} data-testid="bid-agree" />
+          <input
+            id={ids.agree}
+            type="checkbox"
+            checked={agreed}
+            disabled={started}
+            onChange={(e) => setAgreed(e.target.checked)}
+            data-testid="bid-agree"
+          />
           <span>{t('bid.agree')}</span>
         </label>
       </div>

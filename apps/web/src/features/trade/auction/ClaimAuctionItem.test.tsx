@@ -133,6 +133,8 @@ describe('ClaimAuctionItem', () => {
     await i18n.changeLanguage('en');
     failing = true;
     render(<ClaimAuctionItem productId={9} />, { wrapper });
-    expect((await screen.findByTestId('claim-error')).textContent).toBe('Could not load the NFTs you won that are held for you.');
+    expect((await screen.findByTestId('claim-error')).textContent).toBe(
+      'Could not load the NFTs you won that are held for you.',
+    );
   });
 });

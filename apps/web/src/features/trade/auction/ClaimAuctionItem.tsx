@@ -36,15 +36,38 @@ export function ClaimAuctionItem({ productId }: { productId: number }) {
           {t('claim.loadFailed')}
         </p>
       ) : (
-        rows.map((row) => <ClaimBox key={row.auctionId} row={row} defaultTo={member.address} onClaim={(to) => setClaiming({ row, to })} />)
+        rows.map((row) => (
+          <ClaimBox
+            key={row.auctionId}
+            row={row}
+            defaultTo={member.address}
+            onClaim={(to) => setClaiming({ row, to })}
+          />
+        ))
       )}
       {/* Outside the box: the popup outlives its row (the list read after the claim no longer has it). */}
-      {claiming && <ClaimPopup row={claiming.row} to={claiming.to} productId={productId} onClose={() => setClaiming(null)} key={claiming.row.auctionId} />}
+      {claiming && (
+        <ClaimPopup
+          row={claiming.row}
+          to={claiming.to}
+          productId={productId}
+          onClose={() => setClaiming(null)}
+          key={claiming.row.auctionId}
+        />
+      )}
     </>
   );
 }
 
-function ClaimBox({ row, defaultTo, onClaim }: { row: UnclaimedRow; defaultTo: string; onClaim: (to: string) => void }) {
+function ClaimBox({
+  row,
+  defaultTo,
+  onClaim,
+}: {
+  row: UnclaimedRow;
+  defaultTo: string;
+  onClaim: (to: string) => void;
+}) {
   const { t } = useTranslation('trade');
   const ids = { title: useId(), to: useId(), err: useId() };
   const [to, setTo] = useState(defaultTo);
@@ -93,13 +116,24 @@ function ClaimBox({ row, defaultTo, onClaim }: { row: UnclaimedRow; defaultTo: s
   );
 }
 
-function ClaimPopup({ row, to, productId, onClose }: { row: UnclaimedRow; to: string; productId: number; onClose: () => void }) {
+function ClaimPopup({
+  row,
+  to,
+  productId,
+  onClose,
+}: {
+  row: UnclaimedRow;
+  to: string;
+  productId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('trade');
   const env = useTradeEnv();
   const member = useMember();
   const flow = useTradeFlow();
   const started = flow.state.name !== 'idle';
-  const refresh = () => Promise.all(claimInvalidations(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(claimInvalidations(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!env || !member) return;
@@ -114,9 +148,15 @@ function ClaimPopup({ row, to, productId, onClose }: { row: UnclaimedRow; to: st
           return kit.sendClaimAuctionItem(env.chain, from, env.market, BigInt(row.auctionId), to);
         },
         indexed: async () =>
-          !(ensureOk(await api('/nft/auction/unclaimed/list', { id: member.id, ticketId: member.ticketId, productIdx: productId })).list ?? []).some(
-            (r) => r.auctionId === row.auctionId,
-          ),
+          !(
+            ensureOk(
+              await api('/nft/auction/unclaimed/list', {
+                id: member.id,
+                ticketId: member.ticketId,
+                productIdx: productId,
+              }),
+            ).list ?? []
+          ).some((r) => r.auctionId === row.auctionId),
       })
       .then(() => refresh());
   };

@@ -35,7 +35,13 @@ vi.mock('../core/trade-kit', async () => {
   };
 });
 
-const auction = listingRow({ instanceId: 31, saleType: 2, auctionId: '31', priceSymbol: 'KLAY', expireDate: new Date(END_S * 1000).toISOString() });
+const auction = listingRow({
+  instanceId: 31,
+  saleType: 2,
+  auctionId: '31',
+  priceSymbol: 'KLAY',
+  expireDate: new Date(END_S * 1000).toISOString(),
+});
 const piece = { productId: 3, name: 'Sunset' };
 let rows: ItemListingRow[] = [];
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -88,7 +94,7 @@ describe('SettleAuction', () => {
     expect(kit.timeReads).toBe(0);
   });
 
-  it('on click sends endAuction(auctionId) from the member\'s wallet, done once the sales list no longer shows the auction (English)', async () => {
+  it("on click sends endAuction(auctionId) from the member's wallet, done once the sales list no longer shows the auction (English)", async () => {
     await i18n.changeLanguage('en');
     const { rerender } = render(<SettleAuction item={piece} auction={auction} />, { wrapper });
     fireEvent.click(await screen.findByTestId('settle-open'));

@@ -19,7 +19,13 @@ import { tradeQueries } from '../trade-queries';
 import { canSettle, SETTLE_PLAN, settledIn } from './settle-rule';
 import '../core/trade.css';
 
-export function SettleAuction({ item, auction }: { item: Pick<ItemDetail, 'productId' | 'name'>; auction: ItemListingRow | undefined }) {
+export function SettleAuction({
+  item,
+  auction,
+}: {
+  item: Pick<ItemDetail, 'productId' | 'name'>;
+  auction: ItemListingRow | undefined;
+}) {
   const { t } = useTranslation('trade');
   const member = useMember();
   const env = useTradeEnv();
@@ -27,7 +33,9 @@ export function SettleAuction({ item, auction }: { item: Pick<ItemDetail, 'produ
   // The auction being settled, kept while its popup is open: the sales list read after the settlement drops its row.
   const [settling, setSettling] = useState<string | null>(null);
   const chainTime = useQuery(tradeQueries.chainTime(env, Boolean(member && auction?.auctionId)));
-  const auctionId = canSettle({ signedIn: Boolean(member), auction, chainTimeS: chainTime.data }) ? auction?.auctionId : undefined;
+  const auctionId = canSettle({ signedIn: Boolean(member), auction, chainTimeS: chainTime.data })
+    ? auction?.auctionId
+    : undefined;
   return (
     <>
       {auctionId && (
@@ -38,7 +46,12 @@ export function SettleAuction({ item, auction }: { item: Pick<ItemDetail, 'produ
             </h2>
             <p className="muted small">{t('settle.hint')}</p>
           </div>
-          <button type="button" className="btn btn-primary" data-testid="settle-open" onClick={() => setSettling(auctionId)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="settle-open"
+            onClick={() => setSettling(auctionId)}
+          >
             {t('settle.button')}
           </button>
         </section>
@@ -48,13 +61,22 @@ export function SettleAuction({ item, auction }: { item: Pick<ItemDetail, 'produ
   );
 }
 
-function SettlePopup({ item, auctionId, onClose }: { item: Pick<ItemDetail, 'productId' | 'name'>; auctionId: string; onClose: () => void }) {
+function SettlePopup({
+  item,
+  auctionId,
+  onClose,
+}: {
+  item: Pick<ItemDetail, 'productId' | 'name'>;
+  auctionId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('trade');
   const env = useTradeEnv();
   const member = useMember();
   const flow = useTradeFlow();
   const started = flow.state.name !== 'idle';
-  const refresh = () => Promise.all(alertInvalidations(item.productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(alertInvalidations(item.productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!env || !member) return;
@@ -63,8 +85,15 @@ function SettlePopup({ item, auctionId, onClose }: { item: Pick<ItemDetail, 'pro
         action: 'settle',
         plan: SETTLE_PLAN,
         chain: env.chain,
-        send: async (kit) => kit.sendEndAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, BigInt(auctionId)),
-        indexed: async () => settledIn(ensureOk(await api('/nft/instance/list/item', { productId: item.productId })).list, auctionId),
+        send: async (kit) =>
+          kit.sendEndAuction(
+            env.chain,
+            await kit.requireAccount(member.address, env.chain),
+            env.market,
+            BigInt(auctionId),
+          ),
+        indexed: async () =>
+          settledIn(ensureOk(await api('/nft/instance/list/item', { productId: item.productId })).list, auctionId),
       })
       .then(() => refresh());
   };

@@ -76,7 +76,9 @@ describe('WithdrawableBalances', () => {
     render(<WithdrawableBalances />, { wrapper });
     fireEvent.click(await screen.findByTestId('withdrawable-withdraw-bid-41'));
     const popup = await screen.findByTestId('withdraw-popup');
-    await waitFor(() => expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
     await within(popup).findByTestId('withdraw-done');
     expect(kit.calls).toEqual([`cancelBid ${BOB} ${MARKET} 41`]);
@@ -90,7 +92,9 @@ describe('WithdrawableBalances', () => {
     fireEvent.click(await screen.findByTestId('withdrawable-withdraw-KLAY'));
     const popup = await screen.findByTestId('withdraw-popup');
     expect(within(popup).getByText('1.5 KLAY을(를) 지갑으로 출금하시겠습니까?')).toBeTruthy();
-    await waitFor(() => expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
     await within(popup).findByTestId('withdraw-done');
     expect(kit.calls).toEqual([`withdraw ${BOB} ${MARKET} ${NATIVE}`]);
@@ -117,7 +121,9 @@ describe('WithdrawableBalances', () => {
     failing = true;
     render(<WithdrawableBalances />, { wrapper });
     // The query client tries once more (retry: 1, about a second later) before it gives up.
-    expect((await screen.findByTestId('withdrawable-error')).textContent).toBe('Could not load your withdrawable balances.');
+    expect((await screen.findByTestId('withdrawable-error')).textContent).toBe(
+      'Could not load your withdrawable balances.',
+    );
   });
 
   it('the popup stays to say done when the last row is withdrawn, then nothing is left', async () => {
@@ -125,7 +131,9 @@ describe('WithdrawableBalances', () => {
     render(<WithdrawableBalances />, { wrapper });
     fireEvent.click(await screen.findByTestId('withdrawable-withdraw-KLAY'));
     const popup = await screen.findByTestId('withdraw-popup');
-    await waitFor(() => expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(popup).getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
     await within(popup).findByTestId('withdraw-done');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

@@ -23,7 +23,8 @@ import '../core/trade.css';
 
 const PLAN: readonly TradeStep[] = ['send', 'index'];
 
-const amountText = (row: WithdrawableRow) => `${groupDigits(formatTokenAmount(BigInt(row.amount)))} ${row.symbol ?? shortHex(row.token)}`;
+const amountText = (row: WithdrawableRow) =>
+  `${groupDigits(formatTokenAmount(BigInt(row.amount)))} ${row.symbol ?? shortHex(row.token)}`;
 /** A row's test id suffix: the token's symbol for a balance, `bid-<auctionId>` for a bid left in an ended auction. */
 const rowId = (row: WithdrawableRow) => (row.auctionId ? `bid-${row.auctionId}` : (row.symbol ?? row.token));
 const sameRow = (a: WithdrawableRow, b: WithdrawableRow) => a.auctionId === b.auctionId && a.token === b.token;
@@ -85,7 +86,8 @@ function WithdrawPopup({ row, onClose }: { row: WithdrawableRow; onClose: () => 
   const member = useMember();
   const flow = useTradeFlow();
   const started = flow.state.name !== 'idle';
-  const refresh = () => Promise.all(withdrawInvalidations(member?.address).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(withdrawInvalidations(member?.address).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!env || !member) return;
@@ -96,9 +98,14 @@ function WithdrawPopup({ row, onClose }: { row: WithdrawableRow; onClose: () => 
         chain: env.chain,
         send: async (kit) => {
           const from = await kit.requireAccount(member.address, env.chain);
-          return row.auctionId ? kit.sendCancelBid(env.chain, from, env.market, BigInt(row.auctionId)) : kit.sendWithdraw(env.chain, from, env.market, row.token);
+          return row.auctionId
+            ? kit.sendCancelBid(env.chain, from, env.market, BigInt(row.auctionId))
+            : kit.sendWithdraw(env.chain, from, env.market, row.token);
         },
-        indexed: async () => !(ensureOk(await api('/nft/withdrawable/list', { id: member.id, ticketId: member.ticketId })).list ?? []).some((r) => sameRow(r, row)),
+        indexed: async () =>
+          !(
+            ensureOk(await api('/nft/withdrawable/list', { id: member.id, ticketId: member.ticketId })).list ?? []
+          ).some((r) => sameRow(r, row)),
       })
       .then(() => refresh());
   };

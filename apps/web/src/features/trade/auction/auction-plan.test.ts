@@ -11,7 +11,21 @@ describe('auction plan', () => {
   });
 
   it('asks for one piece at the start price, in wei, for the minutes to the end', () => {
-    const body = auctionRequestBody({ auth: { id: 'a', ticket: 't' }, productId: 9, symbol: 'KLAY', terms: { startPriceWei: 10n ** 17n, expireMinute: 60 } });
-    expect(body).toEqual({ id: 'a', ticketId: 't', productId: 9, saleQuantity: 1, saleType: 2, saleSymbol: 'KLAY', salePrice: '100000000000000000', expireMinute: 60 });
+    const body = auctionRequestBody({
+      auth: { id: 'a', ticket: 't' },
+      productId: 9,
+      symbol: 'KLAY',
+      terms: { startPriceWei: 10n ** 17n, expireMinute: 60 },
+    });
+    expect(body).toEqual({
+      id: 'a',
+      ticketId: 't',
+      productId: 9,
+      saleQuantity: 1,
+      saleType: 2,
+      saleSymbol: 'KLAY',
+      salePrice: '100000000000000000',
+      expireMinute: 60,
+    });
   });
 });

@@ -20,7 +20,12 @@ export function auctionPlan(needsApproval: boolean): readonly TradeStep[] {
 }
 
 /** The `/nft/all/sale` body of an auction: one piece, the start price and the minutes to its end. */
-export function auctionRequestBody(o: { auth: { id: string; ticket: string }; productId: number; symbol: TokenSymbol; terms: AuctionTerms }) {
+export function auctionRequestBody(o: {
+  auth: { id: string; ticket: string };
+  productId: number;
+  symbol: TokenSymbol;
+  terms: AuctionTerms;
+}) {
   return {
     id: o.auth.id,
     ticketId: o.auth.ticket,

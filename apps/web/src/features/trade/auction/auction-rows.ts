@@ -16,13 +16,19 @@ export function topLiveBid(bids: readonly BidRow[]): BidRow | undefined {
 
 /** Whether `bid` is the member's own live bid that is not the top one (it may be withdrawn with `cancelBid`). */
 export function canWithdraw(bid: BidRow, bids: readonly BidRow[], member: string | null | undefined): boolean {
-  if (!member || bid.state !== BidState.Active || bid.memberAddress.toLowerCase() !== member.toLowerCase()) return false;
+  if (!member || bid.state !== BidState.Active || bid.memberAddress.toLowerCase() !== member.toLowerCase())
+    return false;
   return topLiveBid(bids)?.bidIdx !== bid.bidIdx;
 }
 
 /** Whether the bid list shows `bidder`'s live bid of `amount` (a bid placed on chain, now indexed). */
 export function hasLiveBid(bids: readonly BidRow[], bidder: string, amount: bigint): boolean {
-  return bids.some((b) => b.state === BidState.Active && b.memberAddress.toLowerCase() === bidder.toLowerCase() && BigInt(b.price) === amount);
+  return bids.some(
+    (b) =>
+      b.state === BidState.Active &&
+      b.memberAddress.toLowerCase() === bidder.toLowerCase() &&
+      BigInt(b.price) === amount,
+  );
 }
 
 /** Whether the bid list shows no live bid of `bidder` (a withdrawal, now indexed). */

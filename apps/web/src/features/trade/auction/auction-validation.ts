@@ -11,7 +11,8 @@ export const MAX_AUCTION_AMOUNT_WEI = 2n ** 96n - 1n;
 
 export type AuctionField = 'price' | 'period';
 /** Keys under `sell:validation.*`. */
-export type AuctionProblem = 'priceRequired' | 'startPriceTooLow' | 'startPriceTooHigh' | 'periodRequired' | 'periodTooLong';
+export type AuctionProblem =
+  'priceRequired' | 'startPriceTooLow' | 'startPriceTooHigh' | 'periodRequired' | 'periodTooLong';
 
 export interface AuctionInput {
   price: string;
@@ -24,7 +25,8 @@ export interface AuctionTerms {
   expireMinute: number;
 }
 
-export type AuctionCheck = { ok: true; terms: AuctionTerms } | { ok: false; problems: Partial<Record<AuctionField, AuctionProblem>> };
+export type AuctionCheck =
+  { ok: true; terms: AuctionTerms } | { ok: false; problems: Partial<Record<AuctionField, AuctionProblem>> };
 
 /** Checks the auction form at `now`; every problem at once, keyed by field. */
 export function checkAuction(input: AuctionInput, now: Date): AuctionCheck {

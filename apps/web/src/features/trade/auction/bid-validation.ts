@@ -60,7 +60,12 @@ export function capBid(token: string, max: bigint | undefined): { text: string; 
 export type BidProblem = 'bid.amountRequired' | 'bid.belowMinimum' | 'bid.noCoin' | 'bid.agreeRequired';
 
 /** The first problem of a bid, or null: an amount, at least the minimum, within what the bidder has, agreed. */
-export function checkBid(o: { amount: bigint | null; minimum: bigint | undefined; max: bigint | undefined; agreed: boolean }): BidProblem | null {
+export function checkBid(o: {
+  amount: bigint | null;
+  minimum: bigint | undefined;
+  max: bigint | undefined;
+  agreed: boolean;
+}): BidProblem | null {
   if (o.amount === null || o.amount <= 0n) return 'bid.amountRequired';
   if (o.minimum !== undefined && o.amount < o.minimum) return 'bid.belowMinimum';
   if (o.max !== undefined && o.amount > o.max) return 'bid.noCoin';

@@ -22,7 +22,9 @@ describe('the settle button', () => {
     expect(canSettle({ signedIn: false, auction, chainTimeS: late })).toBe(false);
     expect(canSettle({ signedIn: true, auction, chainTimeS: undefined })).toBe(false);
     expect(canSettle({ signedIn: true, auction: undefined, chainTimeS: late })).toBe(false);
-    expect(canSettle({ signedIn: true, auction: { ...auction, saleType: SaleType.Fixed }, chainTimeS: late })).toBe(false);
+    expect(canSettle({ signedIn: true, auction: { ...auction, saleType: SaleType.Fixed }, chainTimeS: late })).toBe(
+      false,
+    );
   });
 
   it('is a send then index plan, done once the sales list no longer has the auction', () => {

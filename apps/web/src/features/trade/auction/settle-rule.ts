@@ -9,7 +9,11 @@ import type { TradeStep } from '../core/trade-machine';
 
 export const SETTLE_PLAN: readonly TradeStep[] = ['send', 'index'];
 
-export function canSettle(o: { signedIn: boolean; auction: Pick<ItemListingRow, 'saleType' | 'expireDate' | 'auctionId'> | undefined; chainTimeS: number | undefined }): boolean {
+export function canSettle(o: {
+  signedIn: boolean;
+  auction: Pick<ItemListingRow, 'saleType' | 'expireDate' | 'auctionId'> | undefined;
+  chainTimeS: number | undefined;
+}): boolean {
   const a = o.auction;
   if (!o.signedIn || !a || a.saleType !== SaleType.Auction || !a.auctionId || o.chainTimeS === undefined) return false;
   const endS = Date.parse(a.expireDate) / 1000;

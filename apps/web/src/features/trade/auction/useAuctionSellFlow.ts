@@ -12,7 +12,12 @@ import { type AuctionSaleRun, auctionPlan, auctionSaleRun } from './auction-plan
  * listed at a fixed price, 280 already on auction…) closes the steps and opens the error popup; a wallet or chain
  * failure stays in the steps with its text until closed.
  */
-export function useAuctionSellFlow(o: { productId: number; seller: string; onRegistered: () => void; onStopped: () => void }) {
+export function useAuctionSellFlow(o: {
+  productId: number;
+  seller: string;
+  onRegistered: () => void;
+  onStopped: () => void;
+}) {
   const flow = useTradeFlow();
   const [plan, setPlan] = useState<readonly TradeStep[]>(() => auctionPlan(true));
   const running = useRef(false);

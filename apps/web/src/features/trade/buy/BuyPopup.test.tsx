@@ -28,7 +28,14 @@ vi.mock('../core/trade-kit', async () => {
       ...errors,
       requireAccount: (a: string) => a,
       readTokenBalance: async () => kit.balance,
-      ensureAllowance: async (_c: unknown, _o: unknown, token: string, spender: string, amount: bigint, onSent: (h: string) => void) => {
+      ensureAllowance: async (
+        _c: unknown,
+        _o: unknown,
+        token: string,
+        spender: string,
+        amount: bigint,
+        onSent: (h: string) => void,
+      ) => {
         kit.calls.push(`allowance ${token} ${spender} ${amount}`);
         if (kit.allowance >= amount) return false;
         onSent(HASH_APPROVE);
@@ -71,7 +78,20 @@ beforeEach(async () => {
           psdId: '1',
           psdExpired: new Date().toISOString(),
           market: MARKET,
-          listing: { seller: SELLER, collection: ITEMS, itemId: '1', token: ATT, pricePerOne: '2000000000000000000', amount: '5', editionSize: '0', royaltyBps: '0', feeBps: '250', expiry: '9999999999', salt: '1', counter: '0' },
+          listing: {
+            seller: SELLER,
+            collection: ITEMS,
+            itemId: '1',
+            token: ATT,
+            pricePerOne: '2000000000000000000',
+            amount: '5',
+            editionSize: '0',
+            royaltyBps: '0',
+            feeBps: '250',
+            expiry: '9999999999',
+            salt: '1',
+            counter: '0',
+          },
           sellerSignature: '0x',
           reservation: { buyer: BUYER, amount: String(q), id: '1', expiry: '9999999999' },
           signResult: '0x',
@@ -83,13 +103,17 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 const listing: ItemListingRow = listingRow();
 
 function renderBuy(l: ItemListingRow = listing, itemType = 1) {
   const onClose = vi.fn();
-  render(<BuyPopup item={{ productId: 3, name: 'Piece', itemType, flagMint: 1 }} listing={l} onClose={onClose} />, { wrapper });
+  render(<BuyPopup item={{ productId: 3, name: 'Piece', itemType, flagMint: 1 }} listing={l} onClose={onClose} />, {
+    wrapper,
+  });
   return onClose;
 }
 
@@ -141,13 +165,23 @@ describe('BuyPopup', () => {
     fireEvent.click(screen.getByTestId('buy-agree'));
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('buy-done');
-    expect(sent.find((s) => s.path === '/nft/instance/purchase')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', instanceId: 7, quantity: 2 });
+    expect(sent.find((s) => s.path === '/nft/instance/purchase')?.body).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      instanceId: 7,
+      quantity: 2,
+    });
     expect(sent.find((s) => s.path === '/nft/instance/purchase')?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} 4000000000000000000`, 'buyNft', 'mined 0xbb']);
     const link = screen.getByTestId('trade-tx-link') as HTMLAnchorElement;
     expect(link.href).toBe(`https://scan.example/tx/${HASH_BUY}`);
     expect(link.textContent).toContain('0xbbbbbb…bbbbbb');
-    expect([...screen.getAllByRole('listitem')].map((li) => li.getAttribute('data-status'))).toEqual(['done', 'done', 'done', 'done']);
+    expect([...screen.getAllByRole('listitem')].map((li) => li.getAttribute('data-status'))).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
   });
 
   it('a server code shows its catalogue text; code 2 is the own-listing message', async () => {
@@ -178,7 +212,11 @@ describe('BuyPopup', () => {
     // KLAY: no allowance step, and a single item buys exactly 1.
     expect(kit.calls).toEqual(['buyNft']);
     expect(sent.find((s) => s.path === '/nft/instance/purchase')?.body.quantity).toBe(1);
-    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('data-step'))).toEqual(['wallet', 'chain', 'done']);
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('data-step'))).toEqual([
+      'wallet',
+      'chain',
+      'done',
+    ]);
   });
 
   it('the seller sees that they cannot buy their own listing', async () => {

@@ -5,7 +5,15 @@
  * wallet -> on chain -> the marketplace shows the new pieces -> done, with the transaction link. KLAY is paid
  * as the transaction's value (no allowance). Lazily minted pieces are minted by the Market on this first sale.
  */
-import { formatTokenAmount, isNativeToken, type ItemDetail, type ItemListingRow, ItemType, type RouteReply, type TokenSymbol } from '@att/shared';
+import {
+  formatTokenAmount,
+  isNativeToken,
+  type ItemDetail,
+  type ItemListingRow,
+  ItemType,
+  type RouteReply,
+  type TokenSymbol,
+} from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +38,13 @@ export interface BuyPopupProps {
 }
 
 async function myCount(member: Member, productId: number): Promise<number> {
-  return ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId })).data!.itemCountMine;
+  return ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId })).data!
+    .itemCountMine;
 }
 
 /** ATT needs an allowance for the Market; KLAY goes as the transaction's value. */
-const planFor = (symbol: TokenSymbol): TradeStep[] => (isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index']);
+const planFor = (symbol: TokenSymbol): TradeStep[] =>
+  isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index'];
 
 export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
   const { t } = useTranslation('trade');
@@ -71,13 +81,24 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
           await kit.requireAccount(member.address, env.chain);
           before = await myCount(member, item.productId);
           purchase = ensureOk(
-            await api('/nft/instance/purchase', { id: member.id, ticketId: member.ticketId, instanceId: listing.instanceId, quantity }, { idempotencyKey }),
+            await api(
+              '/nft/instance/purchase',
+              { id: member.id, ticketId: member.ticketId, instanceId: listing.instanceId, quantity },
+              { idempotencyKey },
+            ),
           ).data!;
         },
         approve: async (kit, onSent) => {
           const p = purchase!;
           const account = await kit.requireAccount(member.address, env.chain);
-          await kit.ensureAllowance(env.chain, account, p.listing.token as `0x${string}`, p.market as `0x${string}`, BigInt(p.totalPrice), onSent);
+          await kit.ensureAllowance(
+            env.chain,
+            account,
+            p.listing.token as `0x${string}`,
+            p.market as `0x${string}`,
+            BigInt(p.totalPrice),
+            onSent,
+          );
         },
         send: async (kit) => kit.sendBuy(env.chain, await kit.requireAccount(member.address, env.chain), purchase!),
         indexed: async () => (await myCount(member, item.productId)) >= before + quantity,
@@ -99,7 +120,9 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
     <>
       <p className="trade-item-name">
         {item.name}{' '}
-        {state.name !== 'indexed' && <span className="muted small">{t('buy.available', { count: listing.availableCount })}</span>}
+        {state.name !== 'indexed' && (
+          <span className="muted small">{t('buy.available', { count: listing.availableCount })}</span>
+        )}
       </p>
       <dl className="kv trade-summary">
         <div>
@@ -125,7 +148,11 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
       plan={plan}
       explorerUrl={env?.explorerUrl ?? ''}
       summary={summary}
-      submit={{ label: t('buy.submit'), testId: 'buy-submit', disabled: own || !env || problem === 'buy.noCoin' || Boolean(quantityProblem) }}
+      submit={{
+        label: t('buy.submit'),
+        testId: 'buy-submit',
+        disabled: own || !env || problem === 'buy.noCoin' || Boolean(quantityProblem),
+      }}
       done={{ message: t('buy.done'), testId: 'buy-done' }}
       onSubmit={submit}
       onRetry={flow.reset}
@@ -170,7 +197,14 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
       )}
       <div className="check-row">
         <label className="check" htmlFor={ids.agree}>
-          <input id={ids.agree} type="checkbox" checked={agreed} disabled={started} onChange={(e) => setAgreed(e.target.checked)} data-testid="buy-agree" />
+          <input
+            id={ids.agree}
+            type="checkbox"
+            checked={agreed}
+            disabled={started}
+            onChange={(e) => setAgreed(e.target.checked)}
+            data-testid="buy-agree"
+          />
           <span>{t('buy.agree')}</span>
         </label>
       </div>

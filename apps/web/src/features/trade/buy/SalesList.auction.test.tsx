@@ -31,7 +31,19 @@ vi.mock('../core/trade-kit', async () => {
 });
 
 const auctionRow = (patch = {}) =>
-  listingRow({ instanceId: 31, saleType: 2, sellerAddress: ALICE, sellerName: 'alice', remainCount: 1, availableCount: 0, priceAmount: '500000000000000000', auctionId: '31', bidMaxPrice: null, bidCount: 0, ...patch });
+  listingRow({
+    instanceId: 31,
+    saleType: 2,
+    sellerAddress: ALICE,
+    sellerName: 'alice',
+    remainCount: 1,
+    availableCount: 0,
+    priceAmount: '500000000000000000',
+    auctionId: '31',
+    bidMaxPrice: null,
+    bidCount: 0,
+    ...patch,
+  });
 let rows = [auctionRow()];
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -61,7 +73,11 @@ describe('SalesList, an auction’s row', () => {
     expect(within(row).getByText('입찰 0건')).toBeTruthy();
     rows = [auctionRow({ priceAmount: '800000000000000000', bidMaxPrice: '800000000000000000', bidCount: 2 })];
     await queryClient.invalidateQueries();
-    await waitFor(() => expect(within(screen.getByTestId('sale-row-31')).getByTestId('sale-auction-label').textContent).toBe('경매 · 최고 입찰가'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('sale-row-31')).getByTestId('sale-auction-label').textContent).toBe(
+        '경매 · 최고 입찰가',
+      ),
+    );
     expect(within(screen.getByTestId('sale-row-31')).getByTestId('sale-price').textContent).toBe('0.8 ATT');
     expect(within(screen.getByTestId('sale-row-31')).getByText('입찰 2건')).toBeTruthy();
   });
@@ -86,8 +102,14 @@ describe('SalesList, an auction’s row', () => {
     render(<SalesList item={item} />, { wrapper });
     fireEvent.click(await screen.findByTestId('sale-cancel-auction-31'));
     const popup = await screen.findByTestId('cancel-auction-popup');
-    expect(within(popup).getByText('이 경매를 취소하시겠습니까? 모든 입찰이 환불되며, 환불에 드는 가스비는 판매자가 부담합니다.')).toBeTruthy();
-    await waitFor(() => expect((within(popup).getByTestId('cancel-auction-submit') as HTMLButtonElement).disabled).toBe(false));
+    expect(
+      within(popup).getByText(
+        '이 경매를 취소하시겠습니까? 모든 입찰이 환불되며, 환불에 드는 가스비는 판매자가 부담합니다.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((within(popup).getByTestId('cancel-auction-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(popup).getByTestId('cancel-auction-submit'));
     await within(popup).findByTestId('cancel-auction-done');
     expect(kit.calls).toEqual([`cancelAuction ${ALICE} ${MARKET} 31`]);

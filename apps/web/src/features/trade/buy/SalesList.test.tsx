@@ -31,7 +31,14 @@ vi.mock('../core/trade-kit', async () => {
 
 const twoRows = () => [
   listingRow({ instanceId: 1, sellerAddress: ALICE, sellerName: 'alice' }),
-  listingRow({ instanceId: 2, sellerAddress: BOB, sellerName: 'bob', priceSymbol: 'KLAY', availableCount: 3, remainCount: 5 }),
+  listingRow({
+    instanceId: 2,
+    sellerAddress: BOB,
+    sellerName: 'bob',
+    priceSymbol: 'KLAY',
+    availableCount: 3,
+    remainCount: 5,
+  }),
 ];
 let rows = twoRows();
 let sent: ReturnType<typeof stubApi> = [];
@@ -59,7 +66,20 @@ beforeEach(async () => {
         data: {
           market: MARKET,
           signature: '0x',
-          listing: { seller: ALICE, collection: MARKET, itemId: '1', token: MARKET, pricePerOne: '1', amount: '5', editionSize: '0', royaltyBps: '0', feeBps: '250', expiry: '9', salt: '42', counter: '0' },
+          listing: {
+            seller: ALICE,
+            collection: MARKET,
+            itemId: '1',
+            token: MARKET,
+            pricePerOne: '1',
+            amount: '5',
+            editionSize: '0',
+            royaltyBps: '0',
+            feeBps: '250',
+            expiry: '9',
+            salt: '42',
+            counter: '0',
+          },
         },
       };
     },
@@ -90,15 +110,30 @@ describe('SalesList', () => {
 
   it('pieces held for a purchase under way say what they are and when they come back', async () => {
     const until = new Date(2026, 10, 29, 14, 5);
-    rows = [listingRow({ instanceId: 2, sellerAddress: BOB, sellerName: 'bob', availableCount: 3, remainCount: 5, reservedUntil: until.toISOString() })];
+    rows = [
+      listingRow({
+        instanceId: 2,
+        sellerAddress: BOB,
+        sellerName: 'bob',
+        availableCount: 3,
+        remainCount: 5,
+        reservedUntil: until.toISOString(),
+      }),
+    ];
     updateSession({ id: 'carol', ticket: 'tk', address: CAROL });
     render(<SalesList item={item} />, { wrapper });
     const row = await screen.findByTestId('sale-row-2');
     const time = new Intl.DateTimeFormat('ko', { timeStyle: 'short' }).format(until);
-    expect(within(row).getByTestId('sale-reserved-note').textContent).toBe(`결제가 진행 중인 수량입니다. 결제가 끝나지 않으면 ${time} 이후 다시 구매할 수 있습니다.`);
+    expect(within(row).getByTestId('sale-reserved-note').textContent).toBe(
+      `결제가 진행 중인 수량입니다. 결제가 끝나지 않으면 ${time} 이후 다시 구매할 수 있습니다.`,
+    );
     expect(within(row).getByTestId('sale-reserved').textContent).toContain('거래 대기 2개 결제가');
     // Nothing releases them sooner (the chain takes the signed Buy until its deadline): no button for it.
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['구매']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['구매']);
   });
 
   it('the seller cancels their own listing, then may cancel the signed listing on chain', async () => {
@@ -111,7 +146,11 @@ describe('SalesList', () => {
     fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
     await screen.findByTestId('chain-cancel-popup');
     expect(screen.getByTestId('sale-cancel-done').textContent).toBe('판매 취소가 완료되었습니다.');
-    expect(sent.find((s) => s.path === '/nft/cancel/sale')?.body).toMatchObject({ id: 'alice', ticketId: 'tk', instanceId: 1 });
+    expect(sent.find((s) => s.path === '/nft/cancel/sale')?.body).toMatchObject({
+      id: 'alice',
+      ticketId: 'tk',
+      instanceId: 1,
+    });
     await waitFor(() => expect(screen.queryByTestId('sale-row-1')).toBeNull());
     fireEvent.click(screen.getByTestId('chain-cancel-submit'));
     await waitFor(() => expect(screen.getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('indexed'));

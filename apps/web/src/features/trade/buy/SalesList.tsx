@@ -37,7 +37,10 @@ export function SalesList({ item }: { item: SalesItem }) {
   const { cancel, withdrawn, setWithdrawn } = useCancelListing(item.productId);
 
   const askCancel = (row: ItemListingRow) =>
-    popups.confirm(t('sales.cancelConfirm'), () => cancel.run(row.instanceId), { title: t('sales.cancelTitle'), confirmLabel: t('sales.cancel') });
+    popups.confirm(t('sales.cancelConfirm'), () => cancel.run(row.instanceId), {
+      title: t('sales.cancelTitle'),
+      confirmLabel: t('sales.cancel'),
+    });
 
   const rows = listings.data ?? [];
   const locale = i18n.language?.startsWith('en') ? 'en' : 'ko';
@@ -80,7 +83,12 @@ export function SalesList({ item }: { item: SalesItem }) {
                 const own = member?.address === row.sellerAddress.toLowerCase();
                 const isAuction = row.saleType === SaleType.Auction;
                 return (
-                  <tr key={row.instanceId} data-testid={`sale-row-${row.instanceId}`} data-own={own ? '1' : '0'} data-remain={row.remainCount}>
+                  <tr
+                    key={row.instanceId}
+                    data-testid={`sale-row-${row.instanceId}`}
+                    data-own={own ? '1' : '0'}
+                    data-remain={row.remainCount}
+                  >
                     <td data-label={t('sales.price')}>
                       <span>
                         {isAuction && (
@@ -92,7 +100,11 @@ export function SalesList({ item }: { item: SalesItem }) {
                         )}
                         <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
                         {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
-                        {isAuction && <span className="muted small sales-usd">{t('auction.bidCount', { count: row.bidCount ?? 0 })}</span>}
+                        {isAuction && (
+                          <span className="muted small sales-usd">
+                            {t('auction.bidCount', { count: row.bidCount ?? 0 })}
+                          </span>
+                        )}
                       </span>
                     </td>
                     <td data-label={t('sales.quantity')}>
@@ -125,7 +137,12 @@ export function SalesList({ item }: { item: SalesItem }) {
                     </td>
                     <td className="sales-action">
                       {own && isAuction ? (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => setCancellingAuction(row)} data-testid={`sale-cancel-auction-${row.instanceId}`}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => setCancellingAuction(row)}
+                          data-testid={`sale-cancel-auction-${row.instanceId}`}
+                        >
                           {t('auction.cancel')}
                         </button>
                       ) : isAuction ? null : own ? (
@@ -158,8 +175,16 @@ export function SalesList({ item }: { item: SalesItem }) {
         </div>
       )}
       {buying && <BuyPopup item={item} listing={buying} onClose={() => setBuying(null)} key={buying.instanceId} />}
-      {cancellingAuction && <CancelAuctionPopup productId={item.productId} auction={cancellingAuction} onClose={() => setCancellingAuction(null)} />}
-      {withdrawn && <ChainCancelPopup withdrawn={withdrawn} productId={item.productId} onClose={() => setWithdrawn(null)} />}
+      {cancellingAuction && (
+        <CancelAuctionPopup
+          productId={item.productId}
+          auction={cancellingAuction}
+          onClose={() => setCancellingAuction(null)}
+        />
+      )}
+      {withdrawn && (
+        <ChainCancelPopup withdrawn={withdrawn} productId={item.productId} onClose={() => setWithdrawn(null)} />
+      )}
     </section>
   );
 }

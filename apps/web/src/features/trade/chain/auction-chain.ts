@@ -7,35 +7,75 @@
  */
 import { marketAbi } from '@att/contracts/generated/contracts';
 import { auctionFromWire } from '@att/contracts/market-wire';
-import { cancelAuctionCall, cancelBidCall, claimAuctionItemCall, endAuctionCall, placeBidCall, registerAuctionCall, withdrawCall } from '@att/contracts/market-client';
+import {
+  cancelAuctionCall,
+  cancelBidCall,
+  claimAuctionItemCall,
+  endAuctionCall,
+  placeBidCall,
+  registerAuctionCall,
+  withdrawCall,
+} from '@att/contracts/market-client';
 import type { AuctionSaleData } from '@att/shared';
 import { type Address, getAddress, type Hex } from 'viem';
 import { publicClient, sendContractTx, type TradeChain } from './wallet-tx';
 
 /** The seller's `registerAuction(terms, validatorSignature)`: the piece goes into the Market's escrow. */
 export function sendRegisterAuction(chain: TradeChain, account: Address, d: AuctionSaleData): Promise<Hex> {
-  return sendContractTx(chain, account, registerAuctionCall(getAddress(d.market), auctionFromWire(d.auc), d.signResult as Hex));
+  return sendContractTx(
+    chain,
+    account,
+    registerAuctionCall(getAddress(d.market), auctionFromWire(d.auc), d.signResult as Hex),
+  );
 }
 
 /** The smallest bid the Market takes now: the start price, else the top bid plus its raise. */
 export function readMinimumBid(chain: TradeChain, market: Address, auctionId: bigint): Promise<bigint> {
-  return publicClient(chain).readContract({ address: market, abi: marketAbi, functionName: 'minimumBid', args: [auctionId] });
+  return publicClient(chain).readContract({
+    address: market,
+    abi: marketAbi,
+    functionName: 'minimumBid',
+    args: [auctionId],
+  });
 }
 
 /** `bidder`'s bid in escrow (0 when none): a new bid replaces it and pays in only the difference. */
 export function readBidOf(chain: TradeChain, market: Address, auctionId: bigint, bidder: Address): Promise<bigint> {
-  return publicClient(chain).readContract({ address: market, abi: marketAbi, functionName: 'bidOf', args: [auctionId, bidder] });
+  return publicClient(chain).readContract({
+    address: market,
+    abi: marketAbi,
+    functionName: 'bidOf',
+    args: [auctionId, bidder],
+  });
 }
 
 /** How many bids the Market holds in escrow for the auction (the seller's cancel refunds each). */
 export async function readLiveBidCount(chain: TradeChain, market: Address, auctionId: bigint): Promise<number> {
-  const bids = await publicClient(chain).readContract({ address: market, abi: marketAbi, functionName: 'liveBids', args: [auctionId] });
+  const bids = await publicClient(chain).readContract({
+    address: market,
+    abi: marketAbi,
+    functionName: 'liveBids',
+    args: [auctionId],
+  });
   return bids.length;
 }
 
 /** `placeBid(auctionId, amount)`; in KLAY the value is `amount` less `currentBid` (the bidder's live bid on chain). */
-export function sendPlaceBid(chain: TradeChain, account: Address, o: { market: string; auctionId: bigint; amount: bigint; token: string; currentBid: bigint }): Promise<Hex> {
-  return sendContractTx(chain, account, placeBidCall(getAddress(o.market), { auctionId: o.auctionId, amount: o.amount, token: getAddress(o.token), currentBid: o.currentBid }));
+export function sendPlaceBid(
+  chain: TradeChain,
+  account: Address,
+  o: { market: string; auctionId: bigint; amount: bigint; token: string; currentBid: bigint },
+): Promise<Hex> {
+  return sendContractTx(
+    chain,
+    account,
+    placeBidCall(getAddress(o.market), {
+      auctionId: o.auctionId,
+      amount: o.amount,
+      token: getAddress(o.token),
+      currentBid: o.currentBid,
+    }),
+  );
 }
 
 /** The bidder's `cancelBid(auctionId)`: an outbid bid comes back (the top bid cannot be withdrawn). */
@@ -44,7 +84,12 @@ export function sendCancelBid(chain: TradeChain, account: Address, market: strin
 }
 
 /** The seller's `cancelAuction(auctionId)`, its gas limit set by the live bids it refunds (read just before). */
-export async function sendCancelAuction(chain: TradeChain, account: Address, market: string, auctionId: bigint): Promise<Hex> {
+export async function sendCancelAuction(
+  chain: TradeChain,
+  account: Address,
+  market: string,
+  auctionId: bigint,
+): Promise<Hex> {
   const live = await readLiveBidCount(chain, getAddress(market), auctionId);
   return sendContractTx(chain, account, cancelAuctionCall(getAddress(market), auctionId, live));
 }
@@ -55,7 +100,13 @@ export function sendWithdraw(chain: TradeChain, account: Address, market: string
 }
 
 /** The winner's `claimAuctionItem(auctionId, to)`: a won piece the Market holds for them (their wallet refused it) goes to `to`. */
-export function sendClaimAuctionItem(chain: TradeChain, account: Address, market: string, auctionId: bigint, to: string): Promise<Hex> {
+export function sendClaimAuctionItem(
+  chain: TradeChain,
+  account: Address,
+  market: string,
+  auctionId: bigint,
+  to: string,
+): Promise<Hex> {
   return sendContractTx(chain, account, claimAuctionItemCall(getAddress(market), auctionId, getAddress(to.trim())));
 }
 

@@ -14,15 +14,29 @@ type AcceptData = NonNullable<RouteReply<'/nft/offer/accept'>['data']>;
 
 /** `makeOffer(offer, validatorSignature)`: escrows `amount × pricePerOne` (the value in KLAY). */
 export function sendMakeOffer(chain: TradeChain, account: Address, d: OfferData): Promise<Hex> {
-  return sendContractTx(chain, account, makeOfferCall(getAddress(d.market), offerFromWire(d.offer), d.signResult as Hex));
+  return sendContractTx(
+    chain,
+    account,
+    makeOfferCall(getAddress(d.market), offerFromWire(d.offer), d.signResult as Hex),
+  );
 }
 
 /** `acceptOffer(accept, validatorSignature)`: the seller's pieces go to the offerer, the escrow to the seller. */
 export function sendAcceptOffer(chain: TradeChain, account: Address, d: AcceptData): Promise<Hex> {
-  return sendContractTx(chain, account, acceptOfferCall(getAddress(d.market), acceptFromWire(d.accept), d.signResult as Hex));
+  return sendContractTx(
+    chain,
+    account,
+    acceptOfferCall(getAddress(d.market), acceptFromWire(d.accept), d.signResult as Hex),
+  );
 }
 
 /** The offerer's `cancelOffer(offerId, amount)`: that many pieces' worth of the escrow goes back to them. */
-export function sendCancelOffer(chain: TradeChain, account: Address, market: string, offerId: string, amount: number): Promise<Hex> {
+export function sendCancelOffer(
+  chain: TradeChain,
+  account: Address,
+  market: string,
+  offerId: string,
+  amount: number,
+): Promise<Hex> {
   return sendContractTx(chain, account, cancelOfferCall(getAddress(market), BigInt(offerId), BigInt(amount)));
 }

@@ -33,18 +33,32 @@ export async function readSellState(env: TradeEnv, seller: Address, tokenId: big
 
 /** The counter the seller's new listings must carry (`Market.counterOf`). */
 export function readCounter(env: TradeEnv, seller: Address): Promise<bigint> {
-  return publicClient(env.chain).readContract({ address: env.market as Address, abi: marketAbi, functionName: 'counterOf', args: [seller] });
+  return publicClient(env.chain).readContract({
+    address: env.market as Address,
+    abi: marketAbi,
+    functionName: 'counterOf',
+    args: [seller],
+  });
 }
 
 /** `setApprovalForAll(market, true)` from the seller's wallet when not yet granted; true when one was sent. */
 export async function approveMarket(env: TradeEnv, seller: Address, onSent?: (hash: Hex) => void): Promise<boolean> {
-  return ensureApprovalForAll(env.chain, await requireAccount(seller, env.chain), env.items as Address, env.market as Address, onSent);
+  return ensureApprovalForAll(
+    env.chain,
+    await requireAccount(seller, env.chain),
+    env.items as Address,
+    env.market as Address,
+    onSent,
+  );
 }
 
 /** The seller's EIP-712 signature of `listing` (no transaction, no gas). */
 export async function signListing(env: TradeEnv, seller: Address, listing: Listing): Promise<Hex> {
   const account = await requireAccount(seller, env.chain);
-  return signTyped(account, marketTypedData(marketDomain(env.chain.chainId, env.market as Address), 'Listing', listing));
+  return signTyped(
+    account,
+    marketTypedData(marketDomain(env.chain.chainId, env.market as Address), 'Listing', listing),
+  );
 }
 
 export interface ListingParams {

@@ -33,7 +33,11 @@ export function sendBuy(chain: TradeChain, account: Address, p: PurchaseData): P
 
 /** `transferWithMint(transfer, validatorSignature)`: the sender's own pieces, the creator's unminted ones minted. */
 export function sendTransferWithMint(chain: TradeChain, account: Address, p: TransferData): Promise<Hex> {
-  return sendContractTx(chain, account, transferWithMintCall(getAddress(p.market), transferFromWire(p.transfer), p.signResult as Hex));
+  return sendContractTx(
+    chain,
+    account,
+    transferWithMintCall(getAddress(p.market), transferFromWire(p.transfer), p.signResult as Hex),
+  );
 }
 
 /** A wallet's own ERC-1155 transfer of minted pieces, with data 0x00 (spec). */
@@ -45,11 +49,21 @@ export function sendSafeTransfer(
   return sendContractTx(
     chain,
     account,
-    safeTransferCall(getAddress(t.collection), { from: account, to: getAddress(t.to), itemId: BigInt(t.itemId), amount: BigInt(t.amount) }),
+    safeTransferCall(getAddress(t.collection), {
+      from: account,
+      to: getAddress(t.to),
+      itemId: BigInt(t.itemId),
+      amount: BigInt(t.amount),
+    }),
   );
 }
 
 /** The seller's on-chain `cancelListing(listing)`: the signed listing can never be bought afterwards. */
-export function sendCancelListing(chain: TradeChain, account: Address, market: string, listing: ListingMessage): Promise<Hex> {
+export function sendCancelListing(
+  chain: TradeChain,
+  account: Address,
+  market: string,
+  listing: ListingMessage,
+): Promise<Hex> {
   return sendContractTx(chain, account, cancelListingCall(getAddress(market), listingFromWire(listing)));
 }

@@ -84,7 +84,14 @@ export async function sendContractTx<abi extends Abi, fn extends ContractFunctio
   write: ContractWrite<abi, fn>,
 ): Promise<Hex> {
   const client = publicClient(chain);
-  const call = { address: write.address, abi: write.abi, functionName: write.functionName, args: write.args, account, value: write.value } as never;
+  const call = {
+    address: write.address,
+    abi: write.abi,
+    functionName: write.functionName,
+    args: write.args,
+    account,
+    value: write.value,
+  } as never;
   await client.simulateContract(call);
   return writeContract(await wagmiConfig(), { ...(call as object), gas: write.gas, chainId: chain.chainId } as never);
 }
@@ -107,17 +114,42 @@ export async function signTyped<const types extends TypedData | Record<string, u
 
 /** ERC-20 allowance of `owner` for `spender`. */
 export function readAllowance(chain: TradeChain, token: Address, owner: Address, spender: Address): Promise<bigint> {
-  return publicClient(chain).readContract({ address: token, abi: attAbi, functionName: 'allowance', args: [owner, spender] });
+  return publicClient(chain).readContract({
+    address: token,
+    abi: attAbi,
+    functionName: 'allowance',
+    args: [owner, spender],
+  });
 }
 
 /** Whether `operator` may move every piece `owner` holds in `collection`. */
-export function readApprovedForAll(chain: TradeChain, collection: Address, owner: Address, operator: Address): Promise<boolean> {
-  return publicClient(chain).readContract({ address: collection, abi: itemsAbi, functionName: 'isApprovedForAll', args: [owner, operator] });
+export function readApprovedForAll(
+  chain: TradeChain,
+  collection: Address,
+  owner: Address,
+  operator: Address,
+): Promise<boolean> {
+  return publicClient(chain).readContract({
+    address: collection,
+    abi: itemsAbi,
+    functionName: 'isApprovedForAll',
+    args: [owner, operator],
+  });
 }
 
 /** Pieces of `itemId` that exist on chain in `owner`'s wallet (unminted pieces are not counted). */
-export function readItemBalance(chain: TradeChain, collection: Address, owner: Address, itemId: bigint): Promise<bigint> {
-  return publicClient(chain).readContract({ address: collection, abi: itemsAbi, functionName: 'balanceOf', args: [owner, itemId] });
+export function readItemBalance(
+  chain: TradeChain,
+  collection: Address,
+  owner: Address,
+  itemId: bigint,
+): Promise<bigint> {
+  return publicClient(chain).readContract({
+    address: collection,
+    abi: itemsAbi,
+    functionName: 'balanceOf',
+    args: [owner, itemId],
+  });
 }
 
 /** KLAY (native) or ERC-20 balance: `token` undefined or the zero address for KLAY. */

@@ -21,7 +21,18 @@ export interface QuantityFieldProps {
   children?: ReactNode;
 }
 
-export function QuantityField({ id, label, value, onChange, invalid, testId, disabled, describedBy, inputRef, children }: QuantityFieldProps) {
+export function QuantityField({
+  id,
+  label,
+  value,
+  onChange,
+  invalid,
+  testId,
+  disabled,
+  describedBy,
+  inputRef,
+  children,
+}: QuantityFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

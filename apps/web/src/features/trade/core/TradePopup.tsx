@@ -48,7 +48,13 @@ export function TradePopup(p: TradePopupProps) {
             {p.children}
             {state.name !== 'idle' && <TradeSteps {...steps} />}
             <div className="form-actions">
-              <button type="button" className="btn btn-outline" onClick={p.onClose} disabled={!closable} data-testid={p.testId.replace(/-popup$/, '-cancel')}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={p.onClose}
+                disabled={!closable}
+                data-testid={p.testId.replace(/-popup$/, '-cancel')}
+              >
                 {t('steps.close')}
               </button>
               {state.name === 'failed' || state.name === 'cancelled' ? (
@@ -56,7 +62,13 @@ export function TradePopup(p: TradePopupProps) {
                   {t('steps.retry')}
                 </button>
               ) : (
-                <button type="submit" className="btn btn-primary" disabled={running || p.submit.disabled} aria-busy={running} data-testid={p.submit.testId}>
+                <button
+                  type="submit"
+                  className="btn btn-primary"
+                  disabled={running || p.submit.disabled}
+                  aria-busy={running}
+                  data-testid={p.submit.testId}
+                >
                   {p.submit.label}
                 </button>
               )}

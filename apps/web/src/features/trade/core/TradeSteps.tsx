@@ -37,16 +37,27 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
   const statuses = stepStatuses(state, plan);
   const steps = shownSteps(plan);
   const now = nowText(state, approveKind);
-  const hash = state.name === 'confirming' || state.name === 'indexed' || state.name === 'failed' ? state.hash : undefined;
+  const hash =
+    state.name === 'confirming' || state.name === 'indexed' || state.name === 'failed' ? state.hash : undefined;
   const link = hash ? explorerTxUrl(explorerUrl, hash) : null;
   const label = (s: (typeof steps)[number]) =>
-    s === 'approve' ? t(approveKind === 'items' ? 'steps.approveItems' : 'steps.approve') : s === 'wallet' && plan.includes('sign') && !plan.includes('send') ? t('steps.sign') : t(`steps.${s}`);
+    s === 'approve'
+      ? t(approveKind === 'items' ? 'steps.approveItems' : 'steps.approve')
+      : s === 'wallet' && plan.includes('sign') && !plan.includes('send')
+        ? t('steps.sign')
+        : t(`steps.${s}`);
   return (
     <div className="trade-steps" data-testid="trade-steps" data-trade-state={state.name}>
       <h3 className="sr-only">{t('steps.title')}</h3>
       <ol className="trade-step-list">
         {steps.map((s, i) => (
-          <li key={s} className={`trade-step is-${statuses[s]}`} data-step={s} data-status={statuses[s]} aria-current={statuses[s] === 'active' ? 'step' : undefined}>
+          <li
+            key={s}
+            className={`trade-step is-${statuses[s]}`}
+            data-step={s}
+            data-status={statuses[s]}
+            aria-current={statuses[s] === 'active' ? 'step' : undefined}
+          >
             <span className="trade-step-dot" aria-hidden="true">
               {statuses[s] === 'done' ? '✓' : statuses[s] === 'failed' ? '!' : i + 1}
             </span>
@@ -66,7 +77,14 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
       {hash && (
         <p className="small">
           {link ? (
-            <a href={link} target="_blank" rel="noopener noreferrer" data-testid="trade-tx-link" data-hash={hash} className="mono">
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="trade-tx-link"
+              data-hash={hash}
+              className="mono"
+            >
               {t('steps.txLink', { hash: shortHex(hash, 8, 6) })}
             </a>
           ) : (
@@ -82,7 +100,12 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
 }
 
 /** The end of a trade popup: what was done, the steps with the transaction link, and close. */
-export function TradeDone({ message, testId, onClose, ...steps }: TradeStepsProps & { message: string; testId: string; onClose: () => void }) {
+export function TradeDone({
+  message,
+  testId,
+  onClose,
+  ...steps
+}: TradeStepsProps & { message: string; testId: string; onClose: () => void }) {
   const { t } = useTranslation('trade');
   return (
     <div className="trade-done" data-testid={testId}>

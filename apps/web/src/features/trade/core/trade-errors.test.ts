@@ -23,16 +23,23 @@ const cancelled = encodeErrorResult({ abi: marketAbi, errorName: 'MarketListingC
 
 /** What viem throws when an eth_call of a Market function reverts with `data`. */
 function reverted(data: Hex) {
-  return new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi: marketAbi, data, functionName: 'buyNft' }), {
-    abi: marketAbi,
-    functionName: 'buyNft',
-    args: [],
-  });
+  return new ContractFunctionExecutionError(
+    new ContractFunctionRevertedError({ abi: marketAbi, data, functionName: 'buyNft' }),
+    {
+      abi: marketAbi,
+      functionName: 'buyNft',
+      args: [],
+    },
+  );
 }
 
 /** What a wallet's JSON-RPC error with revert data looks like once viem wrapped it (estimateGas / sendTransaction). */
 function rpcRevert(data: Hex) {
-  const rpc = new RpcRequestError({ body: {}, url: 'http://127.0.0.1:8545', error: { code: 3, message: 'execution reverted', data } });
+  const rpc = new RpcRequestError({
+    body: {},
+    url: 'http://127.0.0.1:8545',
+    error: { code: 3, message: 'execution reverted', data },
+  });
   return new TransactionExecutionError(new CallExecutionError(rpc, {}), {} as never);
 }
 
@@ -46,7 +53,9 @@ describe('trade error translator', () => {
   it('code 2 on a purchase is the own-listing message; 5 on a transfer is sending to oneself', () => {
     expect(translateTradeError(new ApiError(ReturnCode.NoAuthority), 'buy').key).toBe('trade:errors.ownListing');
     expect(translateTradeError(new ApiError(ReturnCode.NoAuthority), 'cancel').key).toBe('errors:2');
-    expect(translateTradeError(new ApiError(ReturnCode.ValidationFailed), 'transfer').key).toBe('trade:errors.sendToSelf');
+    expect(translateTradeError(new ApiError(ReturnCode.ValidationFailed), 'transfer').key).toBe(
+      'trade:errors.sendToSelf',
+    );
     expect(translateTradeError(new ApiError(ReturnCode.NoAuthority), 'bid').key).toBe('trade:errors.ownAuction');
     expect(translateTradeError(new ApiError(ReturnCode.BidTooLow), 'bid').key).toBe('errors:276');
   });
@@ -60,14 +69,23 @@ describe('trade error translator', () => {
   });
 
   it('a wallet rejection (EIP-1193 4001, in any cause) cancels instead of failing', () => {
-    expect(translateTradeError(new UserRejectedRequestError(new Error('no')))).toEqual({ key: 'trade:errors.rejected', rejected: true });
-    expect(translateTradeError(Object.assign(new Error('User denied'), { code: 4001 }))).toEqual({ key: 'trade:errors.rejected', rejected: true });
+    expect(translateTradeError(new UserRejectedRequestError(new Error('no')))).toEqual({
+      key: 'trade:errors.rejected',
+      rejected: true,
+    });
+    expect(translateTradeError(Object.assign(new Error('User denied'), { code: 4001 }))).toEqual({
+      key: 'trade:errors.rejected',
+      rejected: true,
+    });
     expect(translateTradeError(new Error('wrapped', { cause: { code: 4001 } })).rejected).toBe(true);
   });
 
   it('decodes Market custom errors from a reverted eth_call', () => {
     expect(decodeRevert(cancelled)).toBe('MarketListingCancelled');
-    expect(translateTradeError(reverted(cancelled))).toEqual({ key: 'trade:chain.MarketListingCancelled', rejected: false });
+    expect(translateTradeError(reverted(cancelled))).toEqual({
+      key: 'trade:chain.MarketListingCancelled',
+      rejected: false,
+    });
     const exceeded = encodeErrorResult({ abi: marketAbi, errorName: 'MarketListingAmountExceeded', args: [1n, 2n] });
     expect(translateTradeError(reverted(exceeded)).key).toBe('trade:chain.MarketListingAmountExceeded');
   });
@@ -78,9 +96,17 @@ describe('trade error translator', () => {
   });
 
   it('decodes the ERC-20 / ERC-1155 errors of the token and item contracts', () => {
-    const noCoin = encodeErrorResult({ abi: attAbi, errorName: 'ERC20InsufficientBalance', args: [zeroAddress, 1n, 2n] });
+    const noCoin = encodeErrorResult({
+      abi: attAbi,
+      errorName: 'ERC20InsufficientBalance',
+      args: [zeroAddress, 1n, 2n],
+    });
     expect(translateTradeError(rpcRevert(noCoin)).key).toBe('trade:chain.ERC20InsufficientBalance');
-    const pieces = encodeErrorResult({ abi: itemsAbi, errorName: 'ERC1155InsufficientBalance', args: [zeroAddress, 0n, 1n, 5n] });
+    const pieces = encodeErrorResult({
+      abi: itemsAbi,
+      errorName: 'ERC1155InsufficientBalance',
+      args: [zeroAddress, 0n, 1n, 5n],
+    });
     expect(translateTradeError(rpcRevert(pieces)).key).toBe('trade:chain.ERC1155InsufficientBalance');
   });
 
@@ -92,7 +118,9 @@ describe('trade error translator', () => {
   });
 
   it('not enough KLAY for gas; checks of the web; anything else', () => {
-    expect(translateTradeError(new TransactionExecutionError(new InsufficientFundsError(), {} as never)).key).toBe('trade:errors.noGas');
+    expect(translateTradeError(new TransactionExecutionError(new InsufficientFundsError(), {} as never)).key).toBe(
+      'trade:errors.noGas',
+    );
     expect(translateTradeError(new TradeCheckError('trade:errors.wrongAccount')).key).toBe('trade:errors.wrongAccount');
     expect(translateTradeError(new TypeError('fetch failed'))).toEqual({ key: 'trade:errors.failed', rejected: false });
   });
@@ -101,13 +129,21 @@ describe('trade error translator', () => {
     const keys = [
       ...CHAIN_ERRORS.map((n) => `trade:chain.${n}`),
       'trade:chain.reverted',
-      ...['rejected', 'failed', 'noGas', 'ownListing', 'sendToSelf', 'noWallet', 'wrongAccount', 'wrongNetwork'].map((k) => `trade:errors.${k}`),
+      ...['rejected', 'failed', 'noGas', 'ownListing', 'sendToSelf', 'noWallet', 'wrongAccount', 'wrongNetwork'].map(
+        (k) => `trade:errors.${k}`,
+      ),
       'offer:make.ownsAll',
       'offer:accept.duringAuction',
       'offer:accept.noFreePieces',
     ];
     const i18n = i18next.createInstance();
-    await i18n.init({ resources: { ko, en }, lng: 'ko', ns: Object.keys(ko), returnNull: false, showSupportNotice: false });
+    await i18n.init({
+      resources: { ko, en },
+      lng: 'ko',
+      ns: Object.keys(ko),
+      returnNull: false,
+      showSupportNotice: false,
+    });
     for (const lng of ['ko', 'en']) {
       const t = i18n.getFixedT(lng);
       for (const k of keys) {
@@ -116,7 +152,9 @@ describe('trade error translator', () => {
       }
     }
     // Every listed name is a real error of the contracts' ABIs (or OpenZeppelin's, which they include).
-    const names = new Set([...marketAbi, ...itemsAbi, ...attAbi].filter((x) => x.type === 'error').map((x) => (x as { name: string }).name));
+    const names = new Set(
+      [...marketAbi, ...itemsAbi, ...attAbi].filter((x) => x.type === 'error').map((x) => (x as { name: string }).name),
+    );
     for (const n of CHAIN_ERRORS) expect(names.has(n), n).toBe(true);
   });
 });

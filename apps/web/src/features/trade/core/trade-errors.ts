@@ -19,7 +19,20 @@ export class TradeCheckError extends Error {
 
 /** What the flow was doing, for codes whose meaning depends on the call (`2` on a purchase is "own listing"). */
 export type TradeAction =
-  | 'buy' | 'transfer' | 'cancel' | 'sell' | 'auction' | 'bid' | 'cancelBid' | 'cancelAuction' | 'offer' | 'acceptOffer' | 'cancelOffer' | 'withdraw' | 'claim' | 'settle';
+  | 'buy'
+  | 'transfer'
+  | 'cancel'
+  | 'sell'
+  | 'auction'
+  | 'bid'
+  | 'cancelBid'
+  | 'cancelAuction'
+  | 'offer'
+  | 'acceptOffer'
+  | 'cancelOffer'
+  | 'withdraw'
+  | 'claim'
+  | 'settle';
 
 export interface TradeFailure {
   /** The catalogue key to show. */
@@ -119,7 +132,12 @@ function revertOf(err: BaseError): { name?: string; reverted: boolean } {
     }
     if (x.name === 'CallExecutionError' || x.name === 'ExecutionRevertedError') reverted = true;
     if (!name && typeof x.data === 'string' && x.data.startsWith('0x')) name = decodeRevert(x.data as Hex);
-    if (!name && typeof x.data === 'object' && x.data !== null && typeof (x.data as { data?: unknown }).data === 'string')
+    if (
+      !name &&
+      typeof x.data === 'object' &&
+      x.data !== null &&
+      typeof (x.data as { data?: unknown }).data === 'string'
+    )
       name = decodeRevert((x.data as { data: Hex }).data);
     return false;
   });

@@ -25,7 +25,11 @@ function run(events: TradeEvent[], from: TradeState = initialTradeState): TradeS
 describe('trade machine', () => {
   it('starts idle and enters the first step of the plan', () => {
     expect(initialTradeState).toEqual({ name: 'idle' });
-    expect(tradeReducer(initialTradeState, { type: 'START', plan: BUY_ATT })).toEqual({ name: 'reserving', plan: BUY_ATT, step: 0 });
+    expect(tradeReducer(initialTradeState, { type: 'START', plan: BUY_ATT })).toEqual({
+      name: 'reserving',
+      plan: BUY_ATT,
+      step: 0,
+    });
     expect(tradeReducer(initialTradeState, { type: 'START', plan: ['send', 'index'] })).toEqual({
       name: 'awaitingWallet',
       action: 'send',
@@ -60,7 +64,10 @@ describe('trade machine', () => {
 
   it('a plan without index is done once mined, with the hash', () => {
     const plan: TradeStep[] = ['send'];
-    expect(run([{ type: 'START', plan }, { type: 'TX_SENT', hash: H1 }, { type: 'TX_MINED' }])).toEqual({ name: 'indexed', hash: H1 });
+    expect(run([{ type: 'START', plan }, { type: 'TX_SENT', hash: H1 }, { type: 'TX_MINED' }])).toEqual({
+      name: 'indexed',
+      hash: H1,
+    });
   });
 
   it('a sell: approve -> sign -> server, done without a transaction', () => {
@@ -73,19 +80,26 @@ describe('trade machine', () => {
     expect(tradeReducer(registering, { type: 'STEP_DONE' })).toEqual({ name: 'indexed' });
   });
 
-  it.each(['reserving', 'approving', 'awaitingWallet', 'confirming'] as const)('a failure in %s is kept with its key', (name) => {
-    const states: Record<string, TradeEvent[]> = {
-      reserving: [{ type: 'START', plan: BUY_ATT }],
-      approving: [{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }],
-      awaitingWallet: [{ type: 'START', plan: BUY_KLAY }, { type: 'STEP_DONE' }],
-      confirming: [{ type: 'START', plan: BUY_KLAY }, { type: 'STEP_DONE' }, { type: 'TX_SENT', hash: H1 }],
-    };
-    const s = run(states[name]!);
-    expect(s.name).toBe(name);
-    const failed = tradeReducer(s, { type: 'FAIL', messageKey: 'errors:83' });
-    expect(failed).toEqual(name === 'confirming' ? { name: 'failed', messageKey: 'errors:83', at: name, hash: H1 } : { name: 'failed', messageKey: 'errors:83', at: name });
-    expect(tradeReducer(s, { type: 'REJECTED' })).toEqual({ name: 'cancelled', at: name });
-  });
+  it.each(['reserving', 'approving', 'awaitingWallet', 'confirming'] as const)(
+    'a failure in %s is kept with its key',
+    (name) => {
+      const states: Record<string, TradeEvent[]> = {
+        reserving: [{ type: 'START', plan: BUY_ATT }],
+        approving: [{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }],
+        awaitingWallet: [{ type: 'START', plan: BUY_KLAY }, { type: 'STEP_DONE' }],
+        confirming: [{ type: 'START', plan: BUY_KLAY }, { type: 'STEP_DONE' }, { type: 'TX_SENT', hash: H1 }],
+      };
+      const s = run(states[name]!);
+      expect(s.name).toBe(name);
+      const failed = tradeReducer(s, { type: 'FAIL', messageKey: 'errors:83' });
+      expect(failed).toEqual(
+        name === 'confirming'
+          ? { name: 'failed', messageKey: 'errors:83', at: name, hash: H1 }
+          : { name: 'failed', messageKey: 'errors:83', at: name },
+      );
+      expect(tradeReducer(s, { type: 'REJECTED' })).toEqual({ name: 'cancelled', at: name });
+    },
+  );
 
   it('ignores events that do not fit the state (late answers of abandoned steps)', () => {
     const wallet = run([{ type: 'START', plan: BUY_KLAY }, { type: 'STEP_DONE' }]);
@@ -98,9 +112,18 @@ describe('trade machine', () => {
     const sent = tradeReducer(wallet, { type: 'TX_SENT', hash: H1 });
     expect(tradeReducer(sent, { type: 'TX_SENT', hash: H2 })).toBe(sent);
     expect(tradeReducer(sent, { type: 'INDEXED' })).toBe(sent);
-    const approving = run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }, { type: 'APPROVE_SENT', hash: H1 }]);
+    const approving = run([
+      { type: 'START', plan: BUY_ATT },
+      { type: 'STEP_DONE' },
+      { type: 'APPROVE_SENT', hash: H1 },
+    ]);
     expect(tradeReducer(approving, { type: 'APPROVE_SENT', hash: H2 })).toBe(approving);
-    for (const e of [{ type: 'STEP_DONE' }, { type: 'FAIL', messageKey: 'x' }, { type: 'REJECTED' }, { type: 'TX_MINED' }] as TradeEvent[])
+    for (const e of [
+      { type: 'STEP_DONE' },
+      { type: 'FAIL', messageKey: 'x' },
+      { type: 'REJECTED' },
+      { type: 'TX_MINED' },
+    ] as TradeEvent[])
       expect(tradeReducer(initialTradeState, e)).toBe(initialTradeState);
   });
 
@@ -133,7 +156,9 @@ describe('closing the popup', () => {
     const wallet = run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }, { type: 'STEP_DONE' }]);
     expect(canClose(wallet)).toBe(true);
     expect(canClose(run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }]))).toBe(true);
-    expect(canClose(run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }, { type: 'APPROVE_SENT', hash: H1 }]))).toBe(false);
+    expect(
+      canClose(run([{ type: 'START', plan: BUY_ATT }, { type: 'STEP_DONE' }, { type: 'APPROVE_SENT', hash: H1 }])),
+    ).toBe(false);
     expect(canClose(tradeReducer(wallet, { type: 'TX_SENT', hash: H2 }))).toBe(false);
     expect(canClose({ name: 'indexed', hash: H2 })).toBe(true);
     expect(canClose({ name: 'failed', messageKey: 'k', at: 'confirming', hash: H2 })).toBe(true);
@@ -149,16 +174,51 @@ describe('shown steps', () => {
 
   it('marks the steps before the current one done and the current one active', () => {
     const reserving = run([{ type: 'START', plan: BUY_ATT }]);
-    expect(stepStatuses(reserving, BUY_ATT)).toEqual({ approve: 'active', wallet: 'pending', chain: 'pending', done: 'pending' });
+    expect(stepStatuses(reserving, BUY_ATT)).toEqual({
+      approve: 'active',
+      wallet: 'pending',
+      chain: 'pending',
+      done: 'pending',
+    });
     const confirming = run([{ type: 'START', plan: BUY_KLAY }, { type: 'STEP_DONE' }, { type: 'TX_SENT', hash: H1 }]);
-    expect(stepStatuses(confirming, BUY_KLAY)).toEqual({ approve: 'pending', wallet: 'done', chain: 'active', done: 'pending' });
-    expect(stepStatuses({ name: 'indexed', hash: H1 }, BUY_ATT)).toEqual({ approve: 'done', wallet: 'done', chain: 'done', done: 'done' });
-    expect(stepStatuses(initialTradeState, BUY_ATT)).toEqual({ approve: 'pending', wallet: 'pending', chain: 'pending', done: 'pending' });
+    expect(stepStatuses(confirming, BUY_KLAY)).toEqual({
+      approve: 'pending',
+      wallet: 'done',
+      chain: 'active',
+      done: 'pending',
+    });
+    expect(stepStatuses({ name: 'indexed', hash: H1 }, BUY_ATT)).toEqual({
+      approve: 'done',
+      wallet: 'done',
+      chain: 'done',
+      done: 'done',
+    });
+    expect(stepStatuses(initialTradeState, BUY_ATT)).toEqual({
+      approve: 'pending',
+      wallet: 'pending',
+      chain: 'pending',
+      done: 'pending',
+    });
   });
 
   it('a failure marks the step it happened in', () => {
-    expect(stepStatuses({ name: 'failed', messageKey: 'k', at: 'reserving' }, BUY_KLAY)).toEqual({ approve: 'pending', wallet: 'failed', chain: 'pending', done: 'pending' });
-    expect(stepStatuses({ name: 'cancelled', at: 'awaitingWallet' }, BUY_ATT)).toEqual({ approve: 'done', wallet: 'failed', chain: 'pending', done: 'pending' });
-    expect(stepStatuses({ name: 'failed', messageKey: 'k', at: 'confirming', hash: H1 }, BUY_ATT)).toEqual({ approve: 'done', wallet: 'done', chain: 'failed', done: 'pending' });
+    expect(stepStatuses({ name: 'failed', messageKey: 'k', at: 'reserving' }, BUY_KLAY)).toEqual({
+      approve: 'pending',
+      wallet: 'failed',
+      chain: 'pending',
+      done: 'pending',
+    });
+    expect(stepStatuses({ name: 'cancelled', at: 'awaitingWallet' }, BUY_ATT)).toEqual({
+      approve: 'done',
+      wallet: 'failed',
+      chain: 'pending',
+      done: 'pending',
+    });
+    expect(stepStatuses({ name: 'failed', messageKey: 'k', at: 'confirming', hash: H1 }, BUY_ATT)).toEqual({
+      approve: 'done',
+      wallet: 'done',
+      chain: 'failed',
+      done: 'pending',
+    });
   });
 });

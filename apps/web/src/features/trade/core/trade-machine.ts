@@ -127,7 +127,11 @@ export function tradeReducer(state: TradeState, event: TradeEvent): TradeState {
       return enterStep(event.plan, 0);
 
     case 'STEP_DONE':
-      if (state.name === 'reserving' || state.name === 'approving' || (state.name === 'awaitingWallet' && state.action === 'sign'))
+      if (
+        state.name === 'reserving' ||
+        state.name === 'approving' ||
+        (state.name === 'awaitingWallet' && state.action === 'sign')
+      )
         return enterStep(state.plan, state.step + 1);
       return state;
 
@@ -150,7 +154,9 @@ export function tradeReducer(state: TradeState, event: TradeEvent): TradeState {
     case 'FAIL': {
       if (!isActive(state)) return state;
       const hash = hashOf(state);
-      return hash ? { name: 'failed', messageKey: event.messageKey, at: state.name, hash } : { name: 'failed', messageKey: event.messageKey, at: state.name };
+      return hash
+        ? { name: 'failed', messageKey: event.messageKey, at: state.name, hash }
+        : { name: 'failed', messageKey: event.messageKey, at: state.name };
     }
 
     case 'REJECTED':
@@ -193,7 +199,10 @@ function shownAt(name: TradeStateName, plan: readonly TradeStep[], step: number)
 /** Status of each shown step for `state` of a flow started with `plan`. */
 export function stepStatuses(state: TradeState, plan: readonly TradeStep[]): Record<ShownStep, ShownStatus> {
   const steps = shownSteps(plan);
-  const out = { approve: 'pending', wallet: 'pending', chain: 'pending', done: 'pending' } as Record<ShownStep, ShownStatus>;
+  const out = { approve: 'pending', wallet: 'pending', chain: 'pending', done: 'pending' } as Record<
+    ShownStep,
+    ShownStatus
+  >;
   if (state.name === 'idle') return out;
   if (state.name === 'indexed') {
     for (const s of steps) out[s] = 'done';

@@ -21,8 +21,16 @@ function cache() {
     firstOwner: itemKeys.firstOwner(7),
     priceHistory: itemKeys.trading(7),
     chainInfo: itemKeys.chain(7),
-    itemHistory: historyKeys.list({ kind: 'item', productIdx: 7 }, { filterStatus: [], filterCoin: [], filterCollection: [], filterPrice: 2, startPrice: '', endPrice: '' }, null),
-    myHistory: historyKeys.list({ kind: 'mine' }, { filterStatus: [], filterCoin: [], filterCollection: [], filterPrice: 2, startPrice: '', endPrice: '' }, { id: member, ticketId: 't' }),
+    itemHistory: historyKeys.list(
+      { kind: 'item', productIdx: 7 },
+      { filterStatus: [], filterCoin: [], filterCollection: [], filterPrice: 2, startPrice: '', endPrice: '' },
+      null,
+    ),
+    myHistory: historyKeys.list(
+      { kind: 'mine' },
+      { filterStatus: [], filterCoin: [], filterCollection: [], filterPrice: 2, startPrice: '', endPrice: '' },
+      { id: member, ticketId: 't' },
+    ),
     ranking: historyKeys.ranking(1, 1, 1),
     panel: walletKeys.panel(A, 'http://rpc', '0xatt'),
     coin: walletKeys.coin(A, 'ATT', { chain: { chainId: 31337, rpcUrl: 'http://rpc' } }),
@@ -48,7 +56,10 @@ function cache() {
 /** The names of the cached queries each trade marks stale. */
 function staleAfter(kind: TradeKind | 'withdraw') {
   const { client, keys } = cache();
-  const stale = kind === 'withdraw' ? withdrawInvalidations(A) : tradeInvalidations(kind, { productId: 7, address: A, auction: 31 });
+  const stale =
+    kind === 'withdraw'
+      ? withdrawInvalidations(A)
+      : tradeInvalidations(kind, { productId: 7, address: A, auction: 31 });
   for (const queryKey of stale) void client.invalidateQueries({ queryKey, refetchType: 'none' });
   return Object.entries(keys)
     .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
@@ -59,12 +70,25 @@ function staleAfter(kind: TradeKind | 'withdraw') {
 describe('what a trade refreshes', () => {
   it('a buy: the item, its listings, owners, price history and history; the buyer’s balances, items and history', () => {
     expect(staleAfter('buy')).toEqual(
-      ['coin', 'detail', 'firstOwner', 'itemHistory', 'listings', 'myHistory', 'myItems', 'owners', 'panel', 'priceHistory'].sort(),
+      [
+        'coin',
+        'detail',
+        'firstOwner',
+        'itemHistory',
+        'listings',
+        'myHistory',
+        'myItems',
+        'owners',
+        'panel',
+        'priceHistory',
+      ].sort(),
     );
   });
 
   it('a transfer: the item, its owners and history; the sender’s balances, items and history (no listings)', () => {
-    expect(staleAfter('transfer')).toEqual(['coin', 'detail', 'firstOwner', 'itemHistory', 'myHistory', 'myItems', 'owners', 'panel'].sort());
+    expect(staleAfter('transfer')).toEqual(
+      ['coin', 'detail', 'firstOwner', 'itemHistory', 'myHistory', 'myItems', 'owners', 'panel'].sort(),
+    );
   });
 
   it('a sale: the item and its listings; the seller’s balances, items and approval state', () => {
@@ -76,7 +100,9 @@ describe('what a trade refreshes', () => {
   });
 
   it('a bid: the listings (top bid, end), the auction’s bids and chain reads, the item’s history; the bidder’s balances', () => {
-    expect(staleAfter('bid')).toEqual(['bids', 'coin', 'itemHistory', 'listings', 'minimumBid', 'myBid', 'panel'].sort());
+    expect(staleAfter('bid')).toEqual(
+      ['bids', 'coin', 'itemHistory', 'listings', 'minimumBid', 'myBid', 'panel'].sort(),
+    );
   });
 
   it('a withdrawn bid: the listings, the auction’s bids and chain reads; the bidder’s balances', () => {
@@ -84,7 +110,9 @@ describe('what a trade refreshes', () => {
   });
 
   it('a cancelled auction: the item, its listings, bids, chain reads and history; the seller’s balances and items', () => {
-    expect(staleAfter('cancelAuction')).toEqual(['bids', 'coin', 'detail', 'itemHistory', 'listings', 'minimumBid', 'myBid', 'myItems', 'panel'].sort());
+    expect(staleAfter('cancelAuction')).toEqual(
+      ['bids', 'coin', 'detail', 'itemHistory', 'listings', 'minimumBid', 'myBid', 'myItems', 'panel'].sort(),
+    );
   });
 
   it('an offer or its cancel: the item’s offers; the offerer’s balances and offer lists', () => {
@@ -94,7 +122,19 @@ describe('what a trade refreshes', () => {
 
   it('an accept: the item, its offers, owners, price history and history; the seller’s balances, items, history and offer lists', () => {
     expect(staleAfter('acceptOffer')).toEqual(
-      ['coin', 'detail', 'firstOwner', 'itemHistory', 'myHistory', 'myItems', 'myOffers', 'offers', 'owners', 'panel', 'priceHistory'].sort(),
+      [
+        'coin',
+        'detail',
+        'firstOwner',
+        'itemHistory',
+        'myHistory',
+        'myItems',
+        'myOffers',
+        'offers',
+        'owners',
+        'panel',
+        'priceHistory',
+      ].sort(),
     );
   });
 
@@ -103,9 +143,31 @@ describe('what a trade refreshes', () => {
   });
 
   it('never another item, another wallet, the marketplace grids, the ranking or the home page', () => {
-    for (const kind of ['buy', 'transfer', 'sell', 'cancel', 'bid', 'cancelBid', 'cancelAuction', 'offer', 'acceptOffer', 'cancelOffer'] as const) {
+    for (const kind of [
+      'buy',
+      'transfer',
+      'sell',
+      'cancel',
+      'bid',
+      'cancelBid',
+      'cancelAuction',
+      'offer',
+      'acceptOffer',
+      'cancelOffer',
+    ] as const) {
       const stale = staleAfter(kind);
-      for (const untouched of ['otherDetail', 'otherListings', 'otherOffers', 'otherWallet', 'marketplace', 'ranking', 'curation', 'chainInfo', 'otherBids', 'otherMinimum']) {
+      for (const untouched of [
+        'otherDetail',
+        'otherListings',
+        'otherOffers',
+        'otherWallet',
+        'marketplace',
+        'ranking',
+        'curation',
+        'chainInfo',
+        'otherBids',
+        'otherMinimum',
+      ]) {
         expect(stale, `${kind} leaves ${untouched}`).not.toContain(untouched);
       }
     }

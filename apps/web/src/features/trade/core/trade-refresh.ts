@@ -24,7 +24,16 @@ import { walletKeys } from '../../wallet';
 import { tradeKeys } from '../trade-queries';
 
 export type TradeKind =
-  | 'buy' | 'transfer' | 'sell' | 'cancel' | 'bid' | 'cancelBid' | 'cancelAuction' | 'offer' | 'acceptOffer' | 'cancelOffer';
+  | 'buy'
+  | 'transfer'
+  | 'sell'
+  | 'cancel'
+  | 'bid'
+  | 'cancelBid'
+  | 'cancelAuction'
+  | 'offer'
+  | 'acceptOffer'
+  | 'cancelOffer';
 
 export interface TradeTarget {
   productId: number;
@@ -40,7 +49,8 @@ const OWN_ITEM_LISTS = ['/nft/info/allList'] as const;
 export function tradeInvalidations(kind: TradeKind, { productId, address, auction }: TradeTarget): QueryKey[] {
   const item: QueryKey[] = [itemKeys.detail(productId)];
   const balances: QueryKey[] = address ? [walletKeys.balances(address)] : [];
-  const auctionKeys: QueryKey[] = auction === undefined ? [] : [tradeKeys.bids(auction), tradeKeys.auctionChain(String(auction))];
+  const auctionKeys: QueryKey[] =
+    auction === undefined ? [] : [tradeKeys.bids(auction), tradeKeys.auctionChain(String(auction))];
   const member: QueryKey[] = [...balances, ...OWN_ITEM_LISTS.map((path) => itemKeys.pages(path))];
   switch (kind) {
     case 'buy':
@@ -54,7 +64,13 @@ export function tradeInvalidations(kind: TradeKind, { productId, address, auctio
         historyKeys.transactions('mine'),
       ];
     case 'transfer':
-      return [...item, itemKeys.owners(productId), historyKeys.itemTransactions(productId), ...member, historyKeys.transactions('mine')];
+      return [
+        ...item,
+        itemKeys.owners(productId),
+        historyKeys.itemTransactions(productId),
+        ...member,
+        historyKeys.transactions('mine'),
+      ];
     case 'sell':
       return [...item, tradeKeys.listings(productId), ...member, ...(address ? [tradeKeys.sellChainOf(address)] : [])];
     case 'cancel':
@@ -64,10 +80,20 @@ export function tradeInvalidations(kind: TradeKind, { productId, address, auctio
     case 'cancelBid':
       return [tradeKeys.listings(productId), ...auctionKeys, ...balances];
     case 'cancelAuction':
-      return [...item, tradeKeys.listings(productId), ...auctionKeys, historyKeys.itemTransactions(productId), ...member];
+      return [
+        ...item,
+        tradeKeys.listings(productId),
+        ...auctionKeys,
+        historyKeys.itemTransactions(productId),
+        ...member,
+      ];
     case 'offer':
     case 'cancelOffer':
-      return [tradeKeys.productOffers(productId), ...(address ? [walletKeys.balances(address)] : []), tradeKeys.offers()];
+      return [
+        tradeKeys.productOffers(productId),
+        ...(address ? [walletKeys.balances(address)] : []),
+        tradeKeys.offers(),
+      ];
     case 'acceptOffer':
       return [
         ...item,
@@ -114,10 +140,14 @@ export function alertInvalidations(productId: number): QueryKey[] {
 
 /** Reads again what an item alert says changed (see `alertInvalidations`); only queries on screen refetch. */
 export function refreshAfterAlert(productId: number): Promise<void> {
-  return Promise.all(alertInvalidations(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(alertInvalidations(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }
 
 /** Reads again what the trade changed (see `tradeInvalidations`). */
 export function refreshAfterTrade(kind: TradeKind, target: TradeTarget): Promise<void> {
-  return Promise.all(tradeInvalidations(kind, target).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return Promise.all(
+    tradeInvalidations(kind, target).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
 }

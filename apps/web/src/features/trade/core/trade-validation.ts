@@ -13,7 +13,13 @@ export function parseQuantity(input: string, itemType: number): number {
 
 export type BuyProblem = 'buy.quantityRequired' | 'buy.quantityTooMany' | 'buy.agreeRequired' | 'buy.noCoin';
 
-export function checkBuy(o: { quantity: number; available: number; agreed: boolean; balance?: bigint; total: bigint }): BuyProblem | null {
+export function checkBuy(o: {
+  quantity: number;
+  available: number;
+  agreed: boolean;
+  balance?: bigint;
+  total: bigint;
+}): BuyProblem | null {
   if (!(o.quantity > 0)) return 'buy.quantityRequired';
   if (o.quantity > o.available) return 'buy.quantityTooMany';
   if (o.balance !== undefined && o.balance < o.total) return 'buy.noCoin';
@@ -32,7 +38,8 @@ export function totalWei(unitWei: string, quantity: number): bigint {
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-export type TransferProblem = 'transfer.quantityRequired' | 'transfer.quantityTooMany' | 'transfer.invalidAddress' | 'errors.sendToSelf';
+export type TransferProblem =
+  'transfer.quantityRequired' | 'transfer.quantityTooMany' | 'transfer.invalidAddress' | 'errors.sendToSelf';
 
 /** The address must look like one (the wallet side also checks a mixed-case checksum) and not be the sender's. */
 export function checkTransfer(o: { quantity: number; free: number; to: string; from: string }): TransferProblem | null {
@@ -50,7 +57,11 @@ export function checkClaimAddress(to: string): 'claim.invalidAddress' | null {
 }
 
 /** Pieces the member can sell or send now: owned minus on sale minus reserved. */
-export function freePieces(item: { itemCountMine: number; itemCountOnSaleMine: number; itemCountReservedMine: number }): number {
+export function freePieces(item: {
+  itemCountMine: number;
+  itemCountOnSaleMine: number;
+  itemCountReservedMine: number;
+}): number {
   return Math.max(0, item.itemCountMine - item.itemCountOnSaleMine - item.itemCountReservedMine);
 }
 
@@ -59,7 +70,10 @@ export function freePieces(item: { itemCountMine: number; itemCountOnSaleMine: n
  * the order book holds (on sale or reserved), as if all of those were minted ones. The rest need the creator's
  * `transferWithMint` (unminted pieces) through the server's permit.
  */
-export function mintedFree(onChain: bigint, item: { itemCountOnSaleMine: number; itemCountReservedMine: number }): number {
+export function mintedFree(
+  onChain: bigint,
+  item: { itemCountOnSaleMine: number; itemCountReservedMine: number },
+): number {
   const held = onChain > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(onChain);
   return Math.max(0, held - item.itemCountOnSaleMine - item.itemCountReservedMine);
 }

@@ -89,7 +89,7 @@ export function useTradeFlow() {
             }
             case 'index': {
               const until = Date.now() + (run.indexTimeoutMs ?? 60_000);
-              while (live() && Date.now() < until && !(await run.indexed?.().catch(() => false) ?? true)) {
+              while (live() && Date.now() < until && !((await run.indexed?.().catch(() => false)) ?? true)) {
                 await new Promise((r) => setTimeout(r, POLL_MS));
               }
               dispatch(gen, { type: 'INDEXED' });
@@ -100,7 +100,9 @@ export function useTradeFlow() {
         return live() && current().name === 'indexed';
       } catch (err) {
         kit ??= await loadTradeKit().catch(() => null);
-        const failure = kit ? kit.translateTradeError(err, run.action) : { key: 'trade:errors.failed', rejected: false };
+        const failure = kit
+          ? kit.translateTradeError(err, run.action)
+          : { key: 'trade:errors.failed', rejected: false };
         // A server code is the expected answer of a refused trade; anything else is logged for the developers.
         if (!failure.rejected && !(err instanceof ApiError)) console.error(`[trade] ${run.action} failed`, err);
         if (live()) run.onFailure?.(err);

@@ -21,7 +21,13 @@ vi.mock('../core/trade-kit', async () => {
     loadTradeKit: async () => ({
       ...errors,
       requireAccount: (a: string) => a,
-      ensureApprovalForAll: async (_c: unknown, owner: string, collection: string, operator: string, onSent: (h: string) => void) => {
+      ensureApprovalForAll: async (
+        _c: unknown,
+        owner: string,
+        collection: string,
+        operator: string,
+        onSent: (h: string) => void,
+      ) => {
         kit.calls.push(`approval ${owner} ${collection} ${operator}`);
         if (kit.approved) return false;
         // The wallet confirms when the test says so (the popup says what is being approved meanwhile).
@@ -58,7 +64,10 @@ beforeEach(async () => {
   updateSession({ id: 'bob', ticket: 'tk', address: BOB });
   sent = stubApi({
     '/nft/detail': () => ({ returnCode: 0, data: itemDetail({ itemCountMine: mine }) }),
-    '/nft/offer/product/list': () => (itemDeleted ? { returnCode: 258 } : { returnCode: 0, list: remain > 0 ? [offerProductRow({ remainAmount: remain })] : [] }),
+    '/nft/offer/product/list': () =>
+      itemDeleted
+        ? { returnCode: 258 }
+        : { returnCode: 0, list: remain > 0 ? [offerProductRow({ remainAmount: remain })] : [] },
     '/nft/offer/accept': (body) => {
       if (acceptCode) return { returnCode: acceptCode };
       const n = Number(body.amount);
@@ -67,9 +76,26 @@ beforeEach(async () => {
       return {
         returnCode: 0,
         data: {
-          aodId: '9', aodAmount: n, aodMintAmount: 0, aodSigId: '41', aodExpired: new Date().toISOString(), market: MARKET,
-          accept: { id: '9', offerId: '41', seller: BOB, amount: String(n), mintAmount: '0', editionSize: '0', royaltyBps: '0', expiry: '9999999999' },
-          signResult: '0x', symbol: 'ATT', price: '0', netProceeds: '0',
+          aodId: '9',
+          aodAmount: n,
+          aodMintAmount: 0,
+          aodSigId: '41',
+          aodExpired: new Date().toISOString(),
+          market: MARKET,
+          accept: {
+            id: '9',
+            offerId: '41',
+            seller: BOB,
+            amount: String(n),
+            mintAmount: '0',
+            editionSize: '0',
+            royaltyBps: '0',
+            expiry: '9999999999',
+          },
+          signResult: '0x',
+          symbol: 'ATT',
+          price: '0',
+          netProceeds: '0',
         },
       };
     },
@@ -77,9 +103,25 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-const offer: AcceptTarget = { makeOfferIdx: 41, symbol: 'ATT', pricePerOne: String(10n * E18), available: 4, offererName: 'carol' };
-const item = { productId: 3, name: 'Piece', itemType: 1, royalty: 5, itemCountMine: 3, itemCountOnSaleMine: 1, itemCountReservedMine: 0 };
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+const offer: AcceptTarget = {
+  makeOfferIdx: 41,
+  symbol: 'ATT',
+  pricePerOne: String(10n * E18),
+  available: 4,
+  offererName: 'carol',
+};
+const item = {
+  productId: 3,
+  name: 'Piece',
+  itemType: 1,
+  royalty: 5,
+  itemCountMine: 3,
+  itemCountOnSaleMine: 1,
+  itemCountReservedMine: 0,
+};
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 /** Waits for the chain config (the submit is disabled until it is known), then submits. */
 async function submit(id: string) {
@@ -105,13 +147,22 @@ describe('AcceptOfferPopup', () => {
     render(<AcceptOfferPopup offer={offer} item={item} onClose={vi.fn()} />, { wrapper });
     type('accept-offer-quantity', '2');
     await submit('accept-offer-submit');
-    await waitFor(() => expect(screen.getByTestId('trade-now').textContent).toBe('지갑에서 아이템 전송 승인을 확인해 주세요.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('trade-now').textContent).toBe('지갑에서 아이템 전송 승인을 확인해 주세요.'),
+    );
     mined();
     await screen.findByTestId('accept-offer-done');
     expect(screen.getByText('제안 수락이 완료되었습니다.')).toBeTruthy();
-    expect(sent.find((s) => s.path === '/nft/offer/accept')?.body).toMatchObject({ id: 'bob', ticketId: 'tk', offerIdx: 41, amount: 2 });
+    expect(sent.find((s) => s.path === '/nft/offer/accept')?.body).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      offerIdx: 41,
+      amount: 2,
+    });
     expect(kit.calls).toEqual([`approval ${BOB} ${ITEMS} ${MARKET}`, `acceptOffer ${BOB} 9 2`]);
-    expect(screen.getByTestId('trade-steps').querySelector('[data-step="approve"]')!.textContent).toContain('아이템 전송 승인');
+    expect(screen.getByTestId('trade-steps').querySelector('[data-step="approve"]')!.textContent).toContain(
+      '아이템 전송 승인',
+    );
   });
 
   it('the server refusals show the spec texts', async () => {
@@ -124,13 +175,22 @@ describe('AcceptOfferPopup', () => {
     acceptCode = 273;
     fireEvent.click(screen.getByTestId('trade-retry'));
     await submit('accept-offer-submit');
-    await waitFor(() => expect(screen.getByTestId('trade-error').textContent).toBe('수락을 할려면 판매 등록을 취소 후 시도하세요.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('trade-error').textContent).toBe('수락을 할려면 판매 등록을 취소 후 시도하세요.'),
+    );
     expect(kit.calls.filter((c) => c.startsWith('acceptOffer'))).toEqual([]);
   });
 });
 
 describe('CancelOfferPopup', () => {
-  const target: CancelTarget = { osdId: '41', productId: 3, productName: 'Piece', symbol: 'ATT', pricePerOne: String(2n * E18), remainAmount: 4 };
+  const target: CancelTarget = {
+    osdId: '41',
+    productId: 3,
+    productName: 'Piece',
+    symbol: 'ATT',
+    pricePerOne: String(2n * E18),
+    remainAmount: 4,
+  };
 
   it('cancels up to the remaining pieces on chain and shows what comes back', async () => {
     const onDone = vi.fn();
@@ -161,4 +221,3 @@ describe('CancelOfferPopup', () => {
     expect(kit.calls).toEqual([`cancelOffer ${BOB} ${MARKET} 41 1`]);
   });
 });
-

@@ -35,11 +35,24 @@ export interface AcceptTarget {
   offererName: string;
 }
 
-export type AcceptItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'royalty' | 'itemCountMine' | 'itemCountOnSaleMine' | 'itemCountReservedMine'>;
+export type AcceptItem = Pick<
+  ItemDetail,
+  'productId' | 'name' | 'itemType' | 'royalty' | 'itemCountMine' | 'itemCountOnSaleMine' | 'itemCountReservedMine'
+>;
 
 const PLAN: readonly TradeStep[] = ['approve', 'reserve', 'send', 'index'];
 
-export function AcceptOfferPopup({ offer, item, onClose, onDone }: { offer: AcceptTarget; item: AcceptItem; onClose: () => void; onDone?: () => void }) {
+export function AcceptOfferPopup({
+  offer,
+  item,
+  onClose,
+  onDone,
+}: {
+  offer: AcceptTarget;
+  item: AcceptItem;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('offer');
   const qtyId = useId();
   const env = useTradeEnv();
@@ -58,7 +71,8 @@ export function AcceptOfferPopup({ offer, item, onClose, onDone }: { offer: Acce
   const refresh = () => refreshAfterTrade('acceptOffer', { productId: item.productId, address: member?.address });
 
   const myCount = async (m: NonNullable<typeof member>) =>
-    ensureOk(await api('/nft/detail', { id: m.id, ticketId: m.ticketId, productId: item.productId })).data!.itemCountMine;
+    ensureOk(await api('/nft/detail', { id: m.id, ticketId: m.ticketId, productId: item.productId })).data!
+      .itemCountMine;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,13 +86,26 @@ export function AcceptOfferPopup({ offer, item, onClose, onDone }: { offer: Acce
         chain: env.chain,
         approve: async (kit, onSent) => {
           const account = await kit.requireAccount(member.address, env.chain);
-          await kit.ensureApprovalForAll(env.chain, account, env.items as `0x${string}`, env.market as `0x${string}`, onSent);
+          await kit.ensureApprovalForAll(
+            env.chain,
+            account,
+            env.items as `0x${string}`,
+            env.market as `0x${string}`,
+            onSent,
+          );
         },
         reserve: async (_kit, idempotencyKey) => {
           before = await myCount(member);
-          accept = ensureOk(await api('/nft/offer/accept', { id: member.id, ticketId: member.ticketId, offerIdx: offer.makeOfferIdx, amount: quantity }, { idempotencyKey })).data!;
+          accept = ensureOk(
+            await api(
+              '/nft/offer/accept',
+              { id: member.id, ticketId: member.ticketId, offerIdx: offer.makeOfferIdx, amount: quantity },
+              { idempotencyKey },
+            ),
+          ).data!;
         },
-        send: async (kit) => kit.sendAcceptOffer(env.chain, await kit.requireAccount(member.address, env.chain), accept!),
+        send: async (kit) =>
+          kit.sendAcceptOffer(env.chain, await kit.requireAccount(member.address, env.chain), accept!),
         indexed: async () => (await myCount(member)) <= before - quantity,
       })
       .then((done) => {

@@ -37,7 +37,9 @@ const PLAN: readonly TradeStep[] = ['send', 'index'];
 /** Whether the item's offer list no longer holds more than `left` pieces of the offer (a deleted item: settled). */
 async function settled(productId: number, osdId: string, left: number): Promise<boolean> {
   try {
-    const row = ((await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? []).find((r) => r.osdId === osdId);
+    const row = (
+      (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? []
+    ).find((r) => r.osdId === osdId);
     return !row || row.remainAmount <= left;
   } catch (err) {
     if (err instanceof ApiError && err.code === ReturnCode.ProductNotFound) return true;
@@ -45,7 +47,15 @@ async function settled(productId: number, osdId: string, left: number): Promise<
   }
 }
 
-export function CancelOfferPopup({ offer, onClose, onDone }: { offer: CancelTarget; onClose: () => void; onDone?: () => void }) {
+export function CancelOfferPopup({
+  offer,
+  onClose,
+  onDone,
+}: {
+  offer: CancelTarget;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('offer');
   const qtyId = useId();
   const env = useTradeEnv();
@@ -67,7 +77,14 @@ export function CancelOfferPopup({ offer, onClose, onDone }: { offer: CancelTarg
         action: 'cancelOffer',
         plan: PLAN,
         chain: env.chain,
-        send: async (kit) => kit.sendCancelOffer(env.chain, await kit.requireAccount(member.address, env.chain), env.market, offer.osdId, quantity),
+        send: async (kit) =>
+          kit.sendCancelOffer(
+            env.chain,
+            await kit.requireAccount(member.address, env.chain),
+            env.market,
+            offer.osdId,
+            quantity,
+          ),
         indexed: () => settled(offer.productId, offer.osdId, offer.remainAmount - quantity),
       })
       .then((done) => {
@@ -130,7 +147,9 @@ export function CancelOfferPopup({ offer, onClose, onDone }: { offer: CancelTarg
       )}
       <p className="trade-total">
         <span>{t('cancel.refund')}</span>
-        <strong data-testid="cancel-offer-refund">{formatPrice(BigInt(offer.pricePerOne) * BigInt(quantity), offer.symbol)}</strong>
+        <strong data-testid="cancel-offer-refund">
+          {formatPrice(BigInt(offer.pricePerOne) * BigInt(quantity), offer.symbol)}
+        </strong>
       </p>
     </TradePopup>
   );

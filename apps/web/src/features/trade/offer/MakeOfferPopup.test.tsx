@@ -21,7 +21,14 @@ vi.mock('../core/trade-kit', async () => {
       ...errors,
       requireAccount: (a: string) => a,
       readTokenBalance: async () => kit.balance,
-      ensureAllowance: async (_c: unknown, _o: unknown, token: string, spender: string, amount: bigint, onSent: (h: string) => void) => {
+      ensureAllowance: async (
+        _c: unknown,
+        _o: unknown,
+        token: string,
+        spender: string,
+        amount: bigint,
+        onSent: (h: string) => void,
+      ) => {
         kit.calls.push(`allowance ${token} ${spender} ${amount}`);
         if (kit.allowance >= amount) return false;
         onSent(HASH_APPROVE);
@@ -52,7 +59,13 @@ beforeEach(async () => {
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BOB });
   sent = stubApi({
-    '/config/token/info': () => ({ returnCode: 0, list: [{ symbol: 'ATT', price: '0.5', address: ATT }, { symbol: 'KLAY', price: '0.2', address: '0x0' }] }),
+    '/config/token/info': () => ({
+      returnCode: 0,
+      list: [
+        { symbol: 'ATT', price: '0.5', address: ATT },
+        { symbol: 'KLAY', price: '0.2', address: '0x0' },
+      ],
+    }),
     '/nft/offer/product/list': () => ({ returnCode: 0, list: escrowed.map((osdId) => offerProductRow({ osdId })) }),
     '/nft/offer': (body) => {
       if (offerCode) return { returnCode: offerCode };
@@ -63,9 +76,29 @@ beforeEach(async () => {
       return {
         returnCode: 0,
         data: {
-          osdId: '41', osdContractAddress: ITEMS, osdContractType: 1, osdBuyer: BOB, osdItemId: '1', osdAmount: body.amount, osdAuthor: ALICE, osdAuthorFee: 500,
-          osdToken: token, osdPricePerOne: body.pricePerOne, osdExpired: new Date().toISOString(), osdPrice: total, market: MARKET,
-          offer: { id: '41', collection: ITEMS, itemId: '1', amount: String(body.amount), buyer: BOB, token, pricePerOne: body.pricePerOne, expiry: '9999999999' },
+          osdId: '41',
+          osdContractAddress: ITEMS,
+          osdContractType: 1,
+          osdBuyer: BOB,
+          osdItemId: '1',
+          osdAmount: body.amount,
+          osdAuthor: ALICE,
+          osdAuthorFee: 500,
+          osdToken: token,
+          osdPricePerOne: body.pricePerOne,
+          osdExpired: new Date().toISOString(),
+          osdPrice: total,
+          market: MARKET,
+          offer: {
+            id: '41',
+            collection: ITEMS,
+            itemId: '1',
+            amount: String(body.amount),
+            buyer: BOB,
+            token,
+            pricePerOne: body.pricePerOne,
+            expiry: '9999999999',
+          },
           signResult: '0x',
         },
       };
@@ -74,8 +107,18 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-const item: OfferItem = { productId: 3, name: 'Piece', itemType: 1, totalItemCount: 10, itemCountMine: 3, itemCountOnSaleMine: 0, itemCountReservedMine: 2 };
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+const item: OfferItem = {
+  productId: 3,
+  name: 'Piece',
+  itemType: 1,
+  totalItemCount: 10,
+  itemCountMine: 3,
+  itemCountOnSaleMine: 0,
+  itemCountReservedMine: 2,
+};
 
 function renderOffer(i: OfferItem = item) {
   const onClose = vi.fn();
@@ -139,7 +182,14 @@ describe('MakeOfferPopup', () => {
     await screen.findByTestId('offer-done');
     expect(screen.getByText('제안이 등록되었습니다.')).toBeTruthy();
     const req = sent.find((s) => s.path === '/nft/offer')!.body;
-    expect(req).toMatchObject({ id: 'bob', ticketId: 'tk', productId: 3, pricePerOne: '1500000000000000000', amount: 2, symbol: 'ATT' });
+    expect(req).toMatchObject({
+      id: 'bob',
+      ticketId: 'tk',
+      productId: 3,
+      pricePerOne: '1500000000000000000',
+      amount: 2,
+      symbol: 'ATT',
+    });
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} ${3n * E18}`, `makeOffer 41 ${3n * E18}`, 'mined 0xbb']);
     expect(screen.getByTestId('trade-tx-link').getAttribute('data-hash')).toBe(HASH_OFFER);
   });
@@ -153,7 +203,11 @@ describe('MakeOfferPopup', () => {
     fireEvent.click(screen.getByTestId('offer-agree'));
     fireEvent.click(screen.getByTestId('offer-submit'));
     await screen.findByTestId('offer-done');
-    expect(sent.find((s) => s.path === '/nft/offer')!.body).toMatchObject({ amount: 1, symbol: 'KLAY', pricePerOne: String(4n * E18) });
+    expect(sent.find((s) => s.path === '/nft/offer')!.body).toMatchObject({
+      amount: 1,
+      symbol: 'KLAY',
+      pricePerOne: String(4n * E18),
+    });
     expect(kit.calls).toEqual([`makeOffer 41 ${4n * E18}`, 'mined 0xbb']);
   });
 
@@ -170,7 +224,11 @@ describe('MakeOfferPopup', () => {
     kit.allowance = 100n * E18;
     fireEvent.click(screen.getByTestId('trade-retry'));
     fireEvent.click(screen.getByTestId('offer-submit'));
-    await waitFor(() => expect(screen.getByTestId('offer-popup').querySelector('.trade-popup')!.getAttribute('data-trade-state')).toBe('cancelled'));
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-popup').querySelector('.trade-popup')!.getAttribute('data-trade-state')).toBe(
+        'cancelled',
+      ),
+    );
     expect(kit.calls.filter((c) => c.startsWith('makeOffer'))).toHaveLength(1);
   });
 });

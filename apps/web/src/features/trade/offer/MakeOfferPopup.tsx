@@ -6,7 +6,16 @@
  * confirm `makeOffer` in the wallet (gas 400,000; KLAY escrowed as the value) -> on chain -> the item's offer
  * list shows it -> done, with the transaction link.
  */
-import { formatTokenAmount, isNativeToken, type ItemDetail, ItemType, type RouteReply, Token, TOKEN_SYMBOLS, type TokenSymbol } from '@att/shared';
+import {
+  formatTokenAmount,
+  isNativeToken,
+  type ItemDetail,
+  ItemType,
+  type RouteReply,
+  Token,
+  TOKEN_SYMBOLS,
+  type TokenSymbol,
+} from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +36,25 @@ import { checkOffer, decimalInput, offerLimit, offerTotal, priceOfUsd, scaled, u
 
 type OfferData = NonNullable<RouteReply<'/nft/offer'>['data']>;
 
-export type OfferItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'totalItemCount' | 'itemCountMine' | 'itemCountOnSaleMine' | 'itemCountReservedMine'>;
+export type OfferItem = Pick<
+  ItemDetail,
+  | 'productId'
+  | 'name'
+  | 'itemType'
+  | 'totalItemCount'
+  | 'itemCountMine'
+  | 'itemCountOnSaleMine'
+  | 'itemCountReservedMine'
+>;
 
 /** ATT needs an allowance for the Market; KLAY goes as the transaction's value. */
-const planFor = (symbol: TokenSymbol): TradeStep[] => (isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index']);
+const planFor = (symbol: TokenSymbol): TradeStep[] =>
+  isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index'];
 
 /** Whether the item's offer list shows offer `osdId` (the indexer saw it escrowed). */
 async function listed(productId: number, osdId: string): Promise<boolean> {
-  const list = (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [];
+  const list =
+    (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [];
   return list.some((r) => r.osdId === osdId);
 }
 
@@ -94,13 +114,31 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
         reserve: async (kit, idempotencyKey) => {
           await kit.requireAccount(member.address, env.chain);
           offer = ensureOk(
-            await api('/nft/offer', { id: member.id, ticketId: member.ticketId, productId: item.productId, pricePerOne: priceWei.toString(), amount: quantity, symbol }, { idempotencyKey }),
+            await api(
+              '/nft/offer',
+              {
+                id: member.id,
+                ticketId: member.ticketId,
+                productId: item.productId,
+                pricePerOne: priceWei.toString(),
+                amount: quantity,
+                symbol,
+              },
+              { idempotencyKey },
+            ),
           ).data!;
         },
         approve: async (kit, onSent) => {
           const o = offer!;
           const account = await kit.requireAccount(member.address, env.chain);
-          await kit.ensureAllowance(env.chain, account, o.osdToken as `0x${string}`, o.market as `0x${string}`, BigInt(o.osdPrice), onSent);
+          await kit.ensureAllowance(
+            env.chain,
+            account,
+            o.osdToken as `0x${string}`,
+            o.market as `0x${string}`,
+            BigInt(o.osdPrice),
+            onSent,
+          );
         },
         send: async (kit) => kit.sendMakeOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
         indexed: () => listed(item.productId, offer!.osdId),
@@ -119,7 +157,9 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   const summary = (
     <p className="trade-item-name">
       {item.name}{' '}
-      {state.name !== 'indexed' && item.itemType === ItemType.Multi && <span className="muted small">{t('make.limit', { count: limit })}</span>}
+      {state.name !== 'indexed' && item.itemType === ItemType.Multi && (
+        <span className="muted small">{t('make.limit', { count: limit })}</span>
+      )}
     </p>
   );
   return (
@@ -130,7 +170,11 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       plan={plan}
       explorerUrl={env?.explorerUrl ?? ''}
       summary={summary}
-      submit={{ label: t('make.submit'), testId: 'offer-submit', disabled: !env || problem === 'make.noCoin' || Boolean(quantityProblem) }}
+      submit={{
+        label: t('make.submit'),
+        testId: 'offer-submit',
+        disabled: !env || problem === 'make.noCoin' || Boolean(quantityProblem),
+      }}
       done={{ message: t('make.done'), testId: 'offer-done' }}
       onSubmit={submit}
       onRetry={flow.reset}
@@ -138,7 +182,13 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
     >
       <div className="field">
         <label htmlFor={ids.token}>{t('make.token')}</label>
-        <select id={ids.token} value={symbol} disabled={started} onChange={(e) => chooseToken(e.target.value as TokenSymbol)} data-testid="offer-symbol">
+        <select
+          id={ids.token}
+          value={symbol}
+          disabled={started}
+          onChange={(e) => chooseToken(e.target.value as TokenSymbol)}
+          data-testid="offer-symbol"
+        >
           {TOKEN_SYMBOLS.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -169,11 +219,27 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
           <label htmlFor={ids.price}>
             {t('make.price')} ({symbol})
           </label>
-          <input id={ids.price} inputMode="decimal" autoComplete="off" value={price} disabled={started} onChange={(e) => typePrice(e.target.value)} data-testid="offer-price" />
+          <input
+            id={ids.price}
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            disabled={started}
+            onChange={(e) => typePrice(e.target.value)}
+            data-testid="offer-price"
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.usd}>{t('make.usd')}</label>
-          <input id={ids.usd} inputMode="decimal" autoComplete="off" value={usd} disabled={started || !usdKnown} onChange={(e) => typeUsd(e.target.value)} data-testid="offer-usd" />
+          <input
+            id={ids.usd}
+            inputMode="decimal"
+            autoComplete="off"
+            value={usd}
+            disabled={started || !usdKnown}
+            onChange={(e) => typeUsd(e.target.value)}
+            data-testid="offer-usd"
+          />
         </div>
       </div>
       <p className="trade-total">
@@ -181,7 +247,9 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
         <strong data-testid="offer-total">{formatPrice(total, symbol)}</strong>
       </p>
       <p className="muted small" data-testid="offer-balance">
-        {balance.data === undefined ? t('make.balanceLoading') : t('make.balance', { symbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
+        {balance.data === undefined
+          ? t('make.balanceLoading')
+          : t('make.balance', { symbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
       </p>
       {problem === 'make.noCoin' && (
         <p className="field-error" role="alert" data-testid="offer-no-coin">
@@ -191,7 +259,14 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       <p className="muted small">{t('make.escrow')}</p>
       <div className="check-row">
         <label className="check" htmlFor={ids.agree}>
-          <input id={ids.agree} type="checkbox" checked={agreed} disabled={started} onChange={(e) => setAgreed(e.target.checked)} data-testid="offer-agree" />
+          <input
+            id={ids.agree}
+            type="checkbox"
+            checked={agreed}
+            disabled={started}
+            onChange={(e) => setAgreed(e.target.checked)}
+            data-testid="offer-agree"
+          />
           <span>{t('make.agree')}</span>
         </label>
       </div>

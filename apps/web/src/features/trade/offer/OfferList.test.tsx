@@ -14,7 +14,9 @@ import { OfferList } from './OfferList';
 
 vi.mock('../core/trade-kit', async () => {
   const errors = await import('../core/trade-errors');
-  return { loadTradeKit: async () => ({ ...errors, requireAccount: (a: string) => a, readTokenBalance: async () => 0n }) };
+  return {
+    loadTradeKit: async () => ({ ...errors, requireAccount: (a: string) => a, readTokenBalance: async () => 0n }),
+  };
 });
 
 let offers: OfferProductRow[] = [];
@@ -33,7 +35,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('ko');
   queryClient.clear();
   popups.clear();
-  offers = [offerProductRow({ osdId: '41', makeOfferIdx: 41, memberAddress: CAROL, memberName: 'carol', availableAmount: 3 }), offerProductRow({ osdId: '42', makeOfferIdx: 42, memberAddress: BOB, memberName: 'bob', offerSymbol: 'KLAY' })];
+  offers = [
+    offerProductRow({ osdId: '41', makeOfferIdx: 41, memberAddress: CAROL, memberName: 'carol', availableAmount: 3 }),
+    offerProductRow({ osdId: '42', makeOfferIdx: 42, memberAddress: BOB, memberName: 'bob', offerSymbol: 'KLAY' }),
+  ];
   listings = [];
   sent = stubApi({
     '/nft/offer/product/list': () => ({ returnCode: 0, list: offers }),
@@ -55,7 +60,11 @@ describe('OfferList', () => {
     expect(within(row).getByText('$1')).toBeTruthy();
     expect(within(row).getByText('carol')).toBeTruthy();
     expect(within(row).getByText('1개 거래 대기')).toBeTruthy();
-    expect(sent.find((s) => s.path === '/nft/offer/product/list')?.body).toMatchObject({ productIdx: 3, pageNo: 1, pageSize: 9999 });
+    expect(sent.find((s) => s.path === '/nft/offer/product/list')?.body).toMatchObject({
+      productIdx: 3,
+      pageNo: 1,
+      pageSize: 9999,
+    });
     // A visitor holds nothing: no accept; the make-offer button asks for a wallet.
     expect(screen.queryByTestId('offer-accept-41')).toBeNull();
     fireEvent.click(await screen.findByTestId('offer-open'));
@@ -104,7 +113,9 @@ describe('OfferList', () => {
     updateSession({ id: 'bob', ticket: 'tk', address: BOB });
     show({ itemCountMine: 2, itemCountOnSaleMine: 1, itemCountReservedMine: 1 });
     fireEvent.click(await screen.findByTestId('offer-accept-41'));
-    expect((await screen.findByTestId('ok-popup')).textContent).toContain('수락을 할려면 판매 등록을 취소 후 시도하세요.');
+    expect((await screen.findByTestId('ok-popup')).textContent).toContain(
+      '수락을 할려면 판매 등록을 취소 후 시도하세요.',
+    );
     expect(screen.queryByTestId('accept-offer-popup')).toBeNull();
   });
 
@@ -113,7 +124,9 @@ describe('OfferList', () => {
     updateSession({ id: 'bob', ticket: 'tk', address: BOB });
     show({ itemCountMine: 1, saleType: 2 });
     fireEvent.click(await screen.findByTestId('offer-accept-41'));
-    expect((await screen.findByTestId('ok-popup')).textContent).toContain('Offers cannot be accepted while the item is in auction.');
+    expect((await screen.findByTestId('ok-popup')).textContent).toContain(
+      'Offers cannot be accepted while the item is in auction.',
+    );
   });
 
   it('a member opens the make-offer popup', async () => {

@@ -23,7 +23,8 @@ import { acceptRefusal, canOffer } from './offer-rules';
 import '../core/trade.css';
 import './offer.css';
 
-type Open = { kind: 'make' } | { kind: 'cancel'; row: OfferProductRow } | { kind: 'accept'; row: OfferProductRow } | null;
+type Open =
+  { kind: 'make' } | { kind: 'cancel'; row: OfferProductRow } | { kind: 'accept'; row: OfferProductRow } | null;
 
 export function OfferList({ item }: { item: ItemDetail }) {
   const { t, i18n } = useTranslation('offer');
@@ -41,7 +42,10 @@ export function OfferList({ item }: { item: ItemDetail }) {
   };
 
   const rows = offers.data ?? [];
-  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <section className="offer-list card" data-testid="offer-list" aria-labelledby="offer-list-title">
       <div className="offer-list-head">
@@ -49,7 +53,12 @@ export function OfferList({ item }: { item: ItemDetail }) {
           {t('list.title')}
         </h2>
         {showMake && (
-          <button type="button" className="btn btn-primary" onClick={() => ask({ kind: 'make' })} data-testid="offer-open">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => ask({ kind: 'make' })}
+            data-testid="offer-open"
+          >
             {t('make.open')}
           </button>
         )}
@@ -85,10 +94,17 @@ export function OfferList({ item }: { item: ItemDetail }) {
               {rows.map((row) => {
                 const own = member?.address === row.memberAddress.toLowerCase();
                 return (
-                  <tr key={row.osdId} data-testid={`offer-row-${row.osdId}`} data-own={own ? '1' : '0'} data-remain={row.remainAmount}>
+                  <tr
+                    key={row.osdId}
+                    data-testid={`offer-row-${row.osdId}`}
+                    data-own={own ? '1' : '0'}
+                    data-remain={row.remainAmount}
+                  >
                     <td data-label={t('list.price')}>
                       <span>
-                        <strong data-testid="offer-price-cell">{formatPrice(row.offerPricePerOne, row.offerSymbol)}</strong>
+                        <strong data-testid="offer-price-cell">
+                          {formatPrice(row.offerPricePerOne, row.offerSymbol)}
+                        </strong>
                         {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
                       </span>
                     </td>
@@ -105,7 +121,9 @@ export function OfferList({ item }: { item: ItemDetail }) {
                       <span>
                         {row.remainAmount}
                         {row.availableAmount < row.remainAmount && (
-                          <span className="muted small sales-reserved">{t('list.held', { count: row.remainAmount - row.availableAmount })}</span>
+                          <span className="muted small sales-reserved">
+                            {t('list.held', { count: row.remainAmount - row.availableAmount })}
+                          </span>
                         )}
                       </span>
                     </td>
@@ -114,7 +132,12 @@ export function OfferList({ item }: { item: ItemDetail }) {
                     </td>
                     <td className="sales-action">
                       {own ? (
-                        <button type="button" className="btn btn-outline btn-sm" onClick={() => ask({ kind: 'cancel', row })} data-testid={`offer-cancel-${row.osdId}`}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => ask({ kind: 'cancel', row })}
+                          data-testid={`offer-cancel-${row.osdId}`}
+                        >
                           {t('list.cancel')}
                         </button>
                       ) : item.itemCountMine > 0 ? (

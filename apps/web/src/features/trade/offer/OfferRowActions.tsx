@@ -27,32 +27,49 @@ export function OfferRowActions({ row, made }: { row: OfferRow; made: boolean })
   const [open, setOpen] = useState<Open>(null);
   const action = offerRowAction({ made, mine: member !== null, state: row.state, ownOffer: false });
 
-  const remove = useApiMutation(async () => ensureOk(await api('/nft/offer/delete', { id: member!.id, ticketId: member!.ticketId, offerIdx: row.makeOfferIdx })), {
-    onSuccess: () => {
-      void reloadLists();
-      popups.ok(t('profile.deleted'));
+  const remove = useApiMutation(
+    async () =>
+      ensureOk(
+        await api('/nft/offer/delete', { id: member!.id, ticketId: member!.ticketId, offerIdx: row.makeOfferIdx }),
+      ),
+    {
+      onSuccess: () => {
+        void reloadLists();
+        popups.ok(t('profile.deleted'));
+      },
+      // The spec's delete only logs a failure (the row stays; the list is read again).
+      onFailure: (code) => {
+        console.warn(`[offers] /nft/offer/delete answered ${code}`);
+        void reloadLists();
+        return true;
+      },
     },
-    // The spec's delete only logs a failure (the row stays; the list is read again).
-    onFailure: (code) => {
-      console.warn(`[offers] /nft/offer/delete answered ${code}`);
-      void reloadLists();
-      return true;
+  );
+  const opening = useApiMutation(
+    async () =>
+      ensureOk(await api('/nft/detail', { id: member!.id, ticketId: member!.ticketId, productId: row.productIdx }))
+        .data!,
+    {
+      onSuccess: (item) => {
+        const refusal = acceptRefusal(item);
+        if (refusal) popups.ok(t(refusal));
+        else setOpen({ kind: 'accept', item });
+      },
     },
-  });
-  const opening = useApiMutation(async () => ensureOk(await api('/nft/detail', { id: member!.id, ticketId: member!.ticketId, productId: row.productIdx })).data!, {
-    onSuccess: (item) => {
-      const refusal = acceptRefusal(item);
-      if (refusal) popups.ok(t(refusal));
-      else setOpen({ kind: 'accept', item });
-    },
-  });
+  );
 
   if (!action || !member) return null;
   const label = `${t(`profile.${action}`)} · ${row.productName}`;
   return (
     <>
       {action === 'cancel' && (
-        <button type="button" className="btn btn-outline btn-sm" aria-label={label} onClick={() => setOpen({ kind: 'cancel' })} data-testid={`offer-row-cancel-${row.makeOfferIdx}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-label={label}
+          onClick={() => setOpen({ kind: 'cancel' })}
+          data-testid={`offer-row-cancel-${row.makeOfferIdx}`}
+        >
           {t('profile.cancel')}
         </button>
       )}
@@ -75,7 +92,12 @@ export function OfferRowActions({ row, made }: { row: OfferRow; made: boolean })
           className="btn btn-outline btn-sm"
           aria-label={label}
           disabled={remove.busy}
-          onClick={() => popups.confirm(t('profile.deleteConfirm'), () => remove.run(undefined), { title: t('profile.deleteTitle'), confirmLabel: t('profile.delete') })}
+          onClick={() =>
+            popups.confirm(t('profile.deleteConfirm'), () => remove.run(undefined), {
+              title: t('profile.deleteTitle'),
+              confirmLabel: t('profile.delete'),
+            })
+          }
           data-testid={`offer-row-delete-${row.makeOfferIdx}`}
         >
           {t('profile.delete')}
@@ -97,7 +119,13 @@ export function OfferRowActions({ row, made }: { row: OfferRow; made: boolean })
       )}
       {open?.kind === 'accept' && (
         <AcceptOfferPopup
-          offer={{ makeOfferIdx: row.makeOfferIdx, symbol: row.offerSymbol, pricePerOne: row.offerPricePerOne, available: row.remainAmount, offererName: row.memberName }}
+          offer={{
+            makeOfferIdx: row.makeOfferIdx,
+            symbol: row.offerSymbol,
+            pricePerOne: row.offerPricePerOne,
+            available: row.remainAmount,
+            offererName: row.memberName,
+          }}
           item={open.item}
           onClose={() => setOpen(null)}
           onDone={() => void reloadLists()}

@@ -17,7 +17,12 @@ import {
 } from './offer-rules';
 
 const E18 = 10n ** 18n;
-const holding = (mine: number, onSale = 0, reserved = 0, total = 10) => ({ totalItemCount: total, itemCountMine: mine, itemCountOnSaleMine: onSale, itemCountReservedMine: reserved });
+const holding = (mine: number, onSale = 0, reserved = 0, total = 10) => ({
+  totalItemCount: total,
+  itemCountMine: mine,
+  itemCountOnSaleMine: onSale,
+  itemCountReservedMine: reserved,
+});
 
 describe('offer rules', () => {
   it('limits the quantity to total minus mine minus reserved', () => {
@@ -72,9 +77,15 @@ describe('offer rules', () => {
   });
 
   it('refuses an accept during an auction, then without free pieces', () => {
-    expect(acceptRefusal({ saleType: 2, itemCountMine: 1, itemCountOnSaleMine: 0, itemCountReservedMine: 0 })).toBe('accept.duringAuction');
-    expect(acceptRefusal({ saleType: 1, itemCountMine: 3, itemCountOnSaleMine: 2, itemCountReservedMine: 1 })).toBe('accept.noFreePieces');
-    expect(acceptRefusal({ saleType: null, itemCountMine: 3, itemCountOnSaleMine: 2, itemCountReservedMine: 0 })).toBeNull();
+    expect(acceptRefusal({ saleType: 2, itemCountMine: 1, itemCountOnSaleMine: 0, itemCountReservedMine: 0 })).toBe(
+      'accept.duringAuction',
+    );
+    expect(acceptRefusal({ saleType: 1, itemCountMine: 3, itemCountOnSaleMine: 2, itemCountReservedMine: 1 })).toBe(
+      'accept.noFreePieces',
+    );
+    expect(
+      acceptRefusal({ saleType: null, itemCountMine: 3, itemCountOnSaleMine: 2, itemCountReservedMine: 0 }),
+    ).toBeNull();
   });
 
   it('accepts at most the lesser of free pieces and what is left, and shows the net proceeds', () => {

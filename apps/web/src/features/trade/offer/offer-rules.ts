@@ -3,7 +3,15 @@
  * offer actions), pure so they are tested without a page. Money stays integer wei; what is shown is floored to
  * 4 decimals. Each check returns the first problem as an `offer:` catalogue key, or null.
  */
-import { formatFloor, MAX_FIXED_PRICE_WEI, OfferState, parseDecimal, SaleType, TOKEN_DECIMALS, usdValue } from '@att/shared';
+import {
+  formatFloor,
+  MAX_FIXED_PRICE_WEI,
+  OfferState,
+  parseDecimal,
+  SaleType,
+  TOKEN_DECIMALS,
+  usdValue,
+} from '@att/shared';
 
 interface Holding {
   totalItemCount: number;
@@ -28,7 +36,10 @@ export function decimalInput(raw: string, decimals: number = TOKEN_DECIMALS): st
   const dot = cleaned.indexOf('.');
   const whole = (dot < 0 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '').slice(0, 30);
   if (dot < 0) return whole;
-  return `${whole || '0'}.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, decimals)}`;
+  return `${whole || '0'}.${cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, decimals)}`;
 }
 
 /** The field's value scaled by 10^decimals, or null when it is not a number yet ("", "."). */
@@ -92,7 +103,12 @@ export function checkOffer(o: OfferInput): OfferProblem | null {
 /** Why the member may not accept: the item is in auction, or none of their pieces is free of sales. */
 export type AcceptRefusal = 'accept.duringAuction' | 'accept.noFreePieces';
 
-export function acceptRefusal(item: { saleType: number | null; itemCountMine: number; itemCountOnSaleMine: number; itemCountReservedMine: number }): AcceptRefusal | null {
+export function acceptRefusal(item: {
+  saleType: number | null;
+  itemCountMine: number;
+  itemCountOnSaleMine: number;
+  itemCountReservedMine: number;
+}): AcceptRefusal | null {
   if (item.saleType === SaleType.Auction) return 'accept.duringAuction';
   if (item.itemCountMine - item.itemCountOnSaleMine - item.itemCountReservedMine <= 0) return 'accept.noFreePieces';
   return null;

@@ -4,7 +4,15 @@ import type { TradeState, TradeStep } from '../core/trade-machine';
 import { sellProgress } from './sell-progress';
 
 /** The listing's steps while they run (approve -> sign -> register), and why they stopped; closable once stopped. */
-export function SellProgress({ state, plan, onClose }: { state: TradeState; plan: readonly TradeStep[]; onClose: () => void }) {
+export function SellProgress({
+  state,
+  plan,
+  onClose,
+}: {
+  state: TradeState;
+  plan: readonly TradeStep[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['sell', 'trade', 'errors']);
   const progress = sellProgress(state, plan);
   const stopped = state.name === 'failed' || state.name === 'cancelled';
@@ -23,7 +31,12 @@ export function SellProgress({ state, plan, onClose }: { state: TradeState; plan
     >
       <ol className="sell-steps" aria-live="polite">
         {progress.steps.map((s) => (
-          <li key={s.key} className={`sell-step sell-step-${s.state}`} data-testid={`sell-step-${s.key}`} data-state={s.state}>
+          <li
+            key={s.key}
+            className={`sell-step sell-step-${s.state}`}
+            data-testid={`sell-step-${s.key}`}
+            data-state={s.state}
+          >
             <span className="sell-step-mark" aria-hidden="true">
               {s.state === 'done' ? '✓' : s.state === 'failed' ? '!' : s.state === 'active' ? '…' : '·'}
             </span>

@@ -51,7 +51,14 @@ export function saleRun(run: SaleRun): TradeRun {
       // Fresh chain reads: another tab may have approved, or the fee may have changed since the page loaded.
       const state = await kit.readSellState(env, seller, BigInt(run.item.tokenId));
       const counter = await kit.readCounter(env, seller);
-      const listing = kit.listingFor({ ...run, items: env.items as Address, att: env.att as Address, state, counter, salt: randomSalt() });
+      const listing = kit.listingFor({
+        ...run,
+        items: env.items as Address,
+        att: env.att as Address,
+        state,
+        counter,
+        salt: randomSalt(),
+      });
       signed = { listing, signature: await kit.signListing(env, seller, listing) };
     },
     reserve: async (_kit, idempotencyKey) => {

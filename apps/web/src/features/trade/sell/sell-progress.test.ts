@@ -5,7 +5,8 @@ import { sellProgress } from './sell-progress';
 
 const run = (plan: ReturnType<typeof sellPlan>, ...events: TradeEvent[]): TradeState =>
   events.reduce(tradeReducer, tradeReducer(initialTradeState, { type: 'START', plan }));
-const states = (s: TradeState, plan: ReturnType<typeof sellPlan>) => sellProgress(s, plan).steps.map((x) => `${x.key}:${x.state}`);
+const states = (s: TradeState, plan: ReturnType<typeof sellPlan>) =>
+  sellProgress(s, plan).steps.map((x) => `${x.key}:${x.state}`);
 
 describe('sell progress on the trade machine', () => {
   it('has the approval step only when it is needed', () => {
@@ -17,7 +18,11 @@ describe('sell progress on the trade machine', () => {
   it('goes through every step to done', () => {
     const plan = sellPlan(true);
     expect(states(run(plan), plan)).toEqual(['approve:active', 'sign:pending', 'register:pending']);
-    expect(states(run(plan, { type: 'APPROVE_SENT', hash: '0x1' }), plan)).toEqual(['approve:active', 'sign:pending', 'register:pending']);
+    expect(states(run(plan, { type: 'APPROVE_SENT', hash: '0x1' }), plan)).toEqual([
+      'approve:active',
+      'sign:pending',
+      'register:pending',
+    ]);
     const signing = run(plan, { type: 'STEP_DONE' });
     expect(states(signing, plan)).toEqual(['approve:done', 'sign:active', 'register:pending']);
     const registering = tradeReducer(signing, { type: 'STEP_DONE' });

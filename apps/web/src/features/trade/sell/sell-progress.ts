@@ -15,7 +15,11 @@ export interface SellProgress {
 
 const SHOWN: Partial<Record<TradeStep, SellStep>> = { approve: 'approve', sign: 'sign', reserve: 'register' };
 /** The plan step a state of the machine works on (in a sell plan each step is there once). */
-const STEP_OF: Partial<Record<TradeStateName, TradeStep>> = { approving: 'approve', awaitingWallet: 'sign', reserving: 'reserve' };
+const STEP_OF: Partial<Record<TradeStateName, TradeStep>> = {
+  approving: 'approve',
+  awaitingWallet: 'sign',
+  reserving: 'reserve',
+};
 
 export function sellProgress(state: TradeState, plan: readonly TradeStep[]): SellProgress {
   const shown = plan.flatMap((s) => (SHOWN[s] ? [SHOWN[s]] : []));
@@ -33,6 +37,7 @@ export function sellProgress(state: TradeState, plan: readonly TradeStep[]): Sel
       key,
       state: i < at ? 'done' : i === at ? (stopped ? 'failed' : 'active') : 'pending',
     })),
-    problem: state.name === 'failed' ? state.messageKey : state.name === 'cancelled' ? 'trade:errors.rejected' : undefined,
+    problem:
+      state.name === 'failed' ? state.messageKey : state.name === 'cancelled' ? 'trade:errors.rejected' : undefined,
   };
 }

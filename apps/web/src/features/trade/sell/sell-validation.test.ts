@@ -74,27 +74,50 @@ describe('checkSell', () => {
     const r = checkSell(ok, 5, now);
     expect(r).toEqual({
       ok: true,
-      terms: { quantity: 2, priceWei: 15n * 10n ** 17n, expireMinute: 1440, expiry: BigInt(now.getTime() / 1000 + 86400) },
+      terms: {
+        quantity: 2,
+        priceWei: 15n * 10n ** 17n,
+        expireMinute: 1440,
+        expiry: BigInt(now.getTime() / 1000 + 86400),
+      },
     });
   });
   it('asks for the quantity at 0 or empty, and refuses more than the free pieces', () => {
-    expect(checkSell({ ...ok, quantity: '0' }, 5, now)).toEqual({ ok: false, problems: { quantity: 'quantityRequired' } });
-    expect(checkSell({ ...ok, quantity: '' }, 5, now)).toEqual({ ok: false, problems: { quantity: 'quantityRequired' } });
-    expect(checkSell({ ...ok, quantity: '6' }, 5, now)).toEqual({ ok: false, problems: { quantity: 'quantityTooMany' } });
+    expect(checkSell({ ...ok, quantity: '0' }, 5, now)).toEqual({
+      ok: false,
+      problems: { quantity: 'quantityRequired' },
+    });
+    expect(checkSell({ ...ok, quantity: '' }, 5, now)).toEqual({
+      ok: false,
+      problems: { quantity: 'quantityRequired' },
+    });
+    expect(checkSell({ ...ok, quantity: '6' }, 5, now)).toEqual({
+      ok: false,
+      problems: { quantity: 'quantityTooMany' },
+    });
   });
   it('asks for a price, and refuses less than 1 token', () => {
     expect(checkSell({ ...ok, price: '' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceRequired' } });
     expect(checkSell({ ...ok, price: '0.0' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceRequired' } });
     expect(checkSell({ ...ok, price: '0.9999' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceTooLow' } });
     // The server's cap (MAX_FIXED_PRICE_WEI, 10^12 tokens) is told before the wallet signs anything.
-    expect(checkSell({ ...ok, price: '1000000000001' }, 5, now)).toEqual({ ok: false, problems: { price: 'priceTooHigh' } });
+    expect(checkSell({ ...ok, price: '1000000000001' }, 5, now)).toEqual({
+      ok: false,
+      problems: { price: 'priceTooHigh' },
+    });
     expect(checkSell({ ...ok, price: '1000000000000' }, 5, now).ok).toBe(true);
     expect(checkSell({ ...ok, price: '1' }, 5, now).ok).toBe(true);
   });
   it('asks for a period when none is chosen or it has passed, and refuses more than 6 months', () => {
     expect(checkSell({ ...ok, end: null }, 5, now)).toEqual({ ok: false, problems: { period: 'periodRequired' } });
-    expect(checkSell({ ...ok, end: new Date(now.getTime() - 1) }, 5, now)).toEqual({ ok: false, problems: { period: 'periodRequired' } });
-    expect(checkSell({ ...ok, end: addDays(now, 181) }, 5, now)).toEqual({ ok: false, problems: { period: 'periodTooLong' } });
+    expect(checkSell({ ...ok, end: new Date(now.getTime() - 1) }, 5, now)).toEqual({
+      ok: false,
+      problems: { period: 'periodRequired' },
+    });
+    expect(checkSell({ ...ok, end: addDays(now, 181) }, 5, now)).toEqual({
+      ok: false,
+      problems: { period: 'periodTooLong' },
+    });
     expect(checkSell({ ...ok, end: addDays(now, 180) }, 5, now).ok).toBe(true);
   });
   it('reports every problem at once', () => {

@@ -4,7 +4,14 @@
  * period (whole minutes, rounded up, between the start and the end; at most 6 months), the quick picks of the
  * calendar popup and the USD estimate (floored to 4 decimals). Money stays integer wei.
  */
-import { MAX_FIXED_PRICE_WEI, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI, parseDecimal, TOKEN_DECIMALS, usdValue } from '@att/shared';
+import {
+  MAX_FIXED_PRICE_WEI,
+  MAX_SALE_MINUTES,
+  MIN_FIXED_PRICE_WEI,
+  parseDecimal,
+  TOKEN_DECIMALS,
+  usdValue,
+} from '@att/shared';
 
 export type SellField = 'quantity' | 'price' | 'period';
 /** Keys under `sell:validation.*`. */
@@ -33,7 +40,8 @@ export interface SellTerms {
   expiry: bigint;
 }
 
-export type SellCheck = { ok: true; terms: SellTerms } | { ok: false; problems: Partial<Record<SellField, SellProblem>> };
+export type SellCheck =
+  { ok: true; terms: SellTerms } | { ok: false; problems: Partial<Record<SellField, SellProblem>> };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -41,13 +49,20 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export const MAX_PERIOD_MS = MAX_SALE_MINUTES * MINUTE_MS;
 
 /** Pieces the member may list: owned minus on sale minus reserved (never below 0). */
-export function freeCount(item: { itemCountMine: number; itemCountOnSaleMine: number; itemCountReservedMine: number }): number {
+export function freeCount(item: {
+  itemCountMine: number;
+  itemCountOnSaleMine: number;
+  itemCountReservedMine: number;
+}): number {
   return Math.max(0, item.itemCountMine - item.itemCountOnSaleMine - item.itemCountReservedMine);
 }
 
 /** The quantity field keeps digits only, without leading zeros. */
 export function quantityInput(raw: string): string {
-  return raw.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '').slice(0, 7);
+  return raw
+    .replace(/[^0-9]/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 7);
 }
 
 /** The price field keeps a decimal: digits, one point, at most 18 decimals ("1,5" becomes "1.5"). */
@@ -56,7 +71,10 @@ export function priceInput(raw: string): string {
   const dot = cleaned.indexOf('.');
   const whole = (dot < 0 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '').slice(0, 30);
   if (dot < 0) return whole;
-  const frac = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, TOKEN_DECIMALS);
+  const frac = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, TOKEN_DECIMALS);
   return `${whole || '0'}.${frac}`;
 }
 

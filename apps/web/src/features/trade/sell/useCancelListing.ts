@@ -18,7 +18,8 @@ export function useCancelListing(productId: number) {
   const member = useMember();
   const [withdrawn, setWithdrawn] = useState<Withdrawn | null>(null);
   const cancel = useApiMutation(
-    async (instanceId: number) => ensureOk(await api('/nft/cancel/sale', { id: member!.id, ticketId: member!.ticketId, instanceId })).data!,
+    async (instanceId: number) =>
+      ensureOk(await api('/nft/cancel/sale', { id: member!.id, ticketId: member!.ticketId, instanceId })).data!,
     {
       onSuccess: (data) => {
         void refreshAfterTrade('cancel', { productId, address: member?.address });

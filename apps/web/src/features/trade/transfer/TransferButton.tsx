@@ -15,7 +15,12 @@ export function TransferButton({ item }: { item: TransferItem }) {
   return (
     <>
       {freePieces(item) > 0 && (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)} data-testid="transfer-open">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => setOpen(true)}
+          data-testid="transfer-open"
+        >
           {t('transfer.open')}
         </button>
       )}

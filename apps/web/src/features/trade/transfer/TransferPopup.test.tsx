@@ -19,12 +19,20 @@ vi.mock('../core/trade-kit', async () => {
       requireAccount: (a: string) => a,
       isValidAddress: (a: string) => /^0x[0-9a-fA-F]{40}$/.test(a.trim()),
       readItemBalance: async () => kit.onChain,
-      sendSafeTransfer: async (_c: unknown, from: string, t: { collection: string; to: string; itemId: string; amount: number }) => {
+      sendSafeTransfer: async (
+        _c: unknown,
+        from: string,
+        t: { collection: string; to: string; itemId: string; amount: number },
+      ) => {
         kit.calls.push(`safeTransferFrom ${t.collection} ${from} ${t.to} ${t.itemId} ${t.amount}`);
         setTimeout(() => (kit.mine -= t.amount), 30);
         return HASH;
       },
-      sendTransferWithMint: async (_c: unknown, from: string, p: { transfer: { amount: string; mintAmount: string } }) => {
+      sendTransferWithMint: async (
+        _c: unknown,
+        from: string,
+        p: { transfer: { amount: string; mintAmount: string } },
+      ) => {
         kit.calls.push(`transferWithMint ${from} ${p.transfer.amount} mint ${p.transfer.mintAmount}`);
         return HASH;
       },
@@ -34,7 +42,9 @@ vi.mock('../core/trade-kit', async () => {
 });
 
 let sent: ReturnType<typeof stubApi> = [];
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
@@ -49,7 +59,18 @@ beforeEach(async () => {
         returnCode: 0,
         data: {
           market: MARKET,
-          transfer: { id: '9', collection: ITEMS, itemId: '1', from: ALICE, to: String(body.toAddress), amount: String(body.amount), mintAmount: String(body.amount), editionSize: '10', royaltyBps: '500', expiry: '9999999999' },
+          transfer: {
+            id: '9',
+            collection: ITEMS,
+            itemId: '1',
+            from: ALICE,
+            to: String(body.toAddress),
+            amount: String(body.amount),
+            mintAmount: String(body.amount),
+            editionSize: '10',
+            royaltyBps: '500',
+            expiry: '9999999999',
+          },
           signResult: '0x',
         },
       };
@@ -79,7 +100,9 @@ describe('TransferPopup', () => {
     fireEvent.change(screen.getByTestId('transfer-address'), { target: { value: '0x1234' } });
     fireEvent.click(screen.getByTestId('transfer-submit'));
     expect(screen.getByTestId('transfer-problem').textContent).toBe('잘못된 주소입니다');
-    fireEvent.change(screen.getByTestId('transfer-address'), { target: { value: ALICE.toUpperCase().replace('0X', '0x') } });
+    fireEvent.change(screen.getByTestId('transfer-address'), {
+      target: { value: ALICE.toUpperCase().replace('0X', '0x') },
+    });
     fireEvent.click(screen.getByTestId('transfer-submit'));
     expect(screen.getByTestId('transfer-problem').textContent).toBe('본인 지갑으로는 보낼 수 없습니다.');
     fireEvent.change(screen.getByTestId('transfer-address'), { target: { value: BOB } });
@@ -107,7 +130,13 @@ describe('TransferPopup', () => {
     fireEvent.change(screen.getByTestId('transfer-address'), { target: { value: ` ${CAROL} ` } });
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await screen.findByTestId('transfer-done');
-    expect(sent.find((s) => s.path === '/nft/transfer')?.body).toMatchObject({ id: 'alice', ticketId: 'tk', productId: 3, toAddress: CAROL, amount: 1 });
+    expect(sent.find((s) => s.path === '/nft/transfer')?.body).toMatchObject({
+      id: 'alice',
+      ticketId: 'tk',
+      productId: 3,
+      toAddress: CAROL,
+      amount: 1,
+    });
     expect(kit.calls).toEqual([`transferWithMint ${ALICE} 1 mint 1`]);
     expect(screen.getByTestId('transfer-done').textContent).toContain('양도 요청이 완료되었습니다.');
     expect((screen.getByTestId('trade-tx-link') as HTMLAnchorElement).href).toBe(`https://scan.example/tx/${HASH}`);

@@ -18,7 +18,10 @@ import { refreshAfterTrade } from '../core/trade-refresh';
 import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from '../core/trade-validation';
 import { useTradeFlow } from '../core/useTradeFlow';
 
-export type TransferItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'tokenId' | 'itemCountMine' | 'itemCountOnSaleMine' | 'itemCountReservedMine'>;
+export type TransferItem = Pick<
+  ItemDetail,
+  'productId' | 'name' | 'itemType' | 'tokenId' | 'itemCountMine' | 'itemCountOnSaleMine' | 'itemCountReservedMine'
+>;
 type Permit = NonNullable<RouteReply<'/nft/transfer'>['data']>;
 
 const PLAN: readonly TradeStep[] = ['reserve', 'send', 'index'];
@@ -47,7 +50,8 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     const recipient = to.trim();
     let before = 0;
     let permit: Permit | null = null;
-    const mine = async () => ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
+    const mine = async () =>
+      ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
     void flow
       .start({
         action: 'transfer',
@@ -58,12 +62,27 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
           if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
           const detail = await mine();
           before = detail.itemCountMine;
-          const onChain = await kit.readItemBalance(env.chain, env.items as `0x${string}`, account, BigInt(item.tokenId));
+          const onChain = await kit.readItemBalance(
+            env.chain,
+            env.items as `0x${string}`,
+            account,
+            BigInt(item.tokenId),
+          );
           // Enough minted pieces that nothing else holds: the wallet's own transfer. Otherwise the creator's unminted
           // pieces are needed: the server holds them and signs the Transfer for transferWithMint.
           if (quantity > mintedFree(onChain, detail)) {
             permit = ensureOk(
-              await api('/nft/transfer', { id: member.id, ticketId: member.ticketId, productId: item.productId, toAddress: recipient.toLowerCase(), amount: quantity }, { idempotencyKey }),
+              await api(
+                '/nft/transfer',
+                {
+                  id: member.id,
+                  ticketId: member.ticketId,
+                  productId: item.productId,
+                  toAddress: recipient.toLowerCase(),
+                  amount: quantity,
+                },
+                { idempotencyKey },
+              ),
             ).data!;
           }
         },
@@ -71,7 +90,12 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
           const account = await kit.requireAccount(member.address, env.chain);
           return permit
             ? kit.sendTransferWithMint(env.chain, account, permit)
-            : kit.sendSafeTransfer(env.chain, account, { collection: env.items, to: recipient, itemId: item.tokenId, amount: quantity });
+            : kit.sendSafeTransfer(env.chain, account, {
+                collection: env.items,
+                to: recipient,
+                itemId: item.tokenId,
+                amount: quantity,
+              });
         },
         indexed: async () => (await mine()).itemCountMine <= before - quantity,
       })
@@ -85,7 +109,11 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     onClose();
   };
 
-  const problemText = problem ? (problem === 'transfer.quantityTooMany' ? t(problem, { count: free }) : t(problem)) : null;
+  const problemText = problem
+    ? problem === 'transfer.quantityTooMany'
+      ? t(problem, { count: free })
+      : t(problem)
+    : null;
   const summary = (
     <>
       <p className="trade-item-name">{item.name}</p>

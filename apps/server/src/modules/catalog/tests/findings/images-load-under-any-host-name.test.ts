@@ -21,7 +21,10 @@ afterAll(async () => {
 async function directive(app: TestApp, host: string, name: string): Promise<string[]> {
   const r = await app.app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
   const csp = String(r.headers['content-security-policy'] ?? '');
-  const d = csp.split(';').map((x) => x.trim().split(/\s+/)).find(([n]) => n === name);
+  const d = csp
+    .split(';')
+    .map((x) => x.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return d?.slice(1) ?? [];
 }
 
@@ -33,7 +36,9 @@ describe('images under any host name', () => {
   });
 
   it('a configured CDN is what the web gets, and the CSP allows its origin for images and media', async () => {
-    expect(((await withCdn.post('/config/front')).body.data as { cdnUrl: string }).cdnUrl).toBe('https://cdn.example.com/files');
+    expect(((await withCdn.post('/config/front')).body.data as { cdnUrl: string }).cdnUrl).toBe(
+      'https://cdn.example.com/files',
+    );
     expect(await directive(withCdn, 'localhost:8080', 'img-src')).toContain('https://cdn.example.com');
     expect(await directive(withCdn, 'localhost:8080', 'media-src')).toContain('https://cdn.example.com');
     expect(await directive(t, 'localhost:8080', 'img-src')).not.toContain('https://cdn.example.com');

@@ -6,7 +6,16 @@
 import { usdValue, type Collection, type RankingRow } from '@att/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedCurationDemo } from '../../../../demo/seed-curation';
-import { chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData, type Trader } from '../../../../../test/chain';
+import {
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+  type Trader,
+} from '../../../../../test/chain';
 import { png, uploaded } from '../../../../../test/media';
 
 const TOKEN = 10n ** 18n;
@@ -24,16 +33,43 @@ afterAll(async () => c?.close());
 it('floor, volume and item count are the same on the collection page, the ranking and the home card', async () => {
   const ix = testIndexer(c);
   const item = await publish(c, alice, 3);
-  const { collection_idx: collectionIdx } = await c.t.db.selectFrom('items').select('collection_idx').where('item_idx', '=', item.productId).executeTakeFirstOrThrow();
+  const { collection_idx: collectionIdx } = await c.t.db
+    .selectFrom('items')
+    .select('collection_idx')
+    .where('item_idx', '=', item.productId)
+    .executeTakeFirstOrThrow();
   // A second item of the collection, hidden by its creator.
   const fileName = await uploaded(c.t, alice.auth, 'resource', await png());
-  const second = await c.t.post('/nft/register', { ...alice.auth, fileName, category: 1, productName: 'Hidden one', productDesc: '', totalSupply: 1, flagFreezeMetadata: 0, isExistUnlockedContent: 0, unlockedContent: '', collectionIdx });
+  const second = await c.t.post('/nft/register', {
+    ...alice.auth,
+    fileName,
+    category: 1,
+    productName: 'Hidden one',
+    productDesc: '',
+    totalSupply: 1,
+    flagFreezeMetadata: 0,
+    isExistUnlockedContent: 0,
+    unlockedContent: '',
+    collectionIdx,
+  });
   expect(second.returnCode).toBe(0);
-  await c.t.db.updateTable('items').set({ hide_state: 1 }).where('item_idx', '=', (second.body.data as { productId: number }).productId).execute();
+  await c.t.db
+    .updateTable('items')
+    .set({ hide_state: 1 })
+    .where('item_idx', '=', (second.body.data as { productId: number }).productId)
+    .execute();
 
-  const primary = await list(c, alice, item, { quantity: 3, price: 447n * TOKEN, lazy: { editionSize: 3, royaltyBps: 500 } });
+  const primary = await list(c, alice, item, {
+    quantity: 3,
+    price: 447n * TOKEN,
+    lazy: { editionSize: 3, royaltyBps: 500 },
+  });
   expect(primary.res.returnCode).toBe(0);
-  const p = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: (primary.res.body.data as { instanceId: number }).instanceId, quantity: 1 });
+  const p = await c.t.post('/nft/instance/purchase', {
+    ...bob.auth,
+    instanceId: (primary.res.body.data as { instanceId: number }).instanceId,
+    quantity: 1,
+  });
   expect(p.returnCode).toBe(0);
   await bob.buy(p.body.data as PurchaseData);
   await ix.catchUp();
@@ -56,7 +92,10 @@ it('floor, volume and item count are the same on the collection page, the rankin
   expect(row.owners).toBe(info.ownerCount);
 
   await seedCurationDemo(c.t.db);
-  const home = (await c.t.post('/nft/curation/all', {})).body.list as { curationType: number; dataList: { collectionIdx: number; itemCount: number }[] }[];
+  const home = (await c.t.post('/nft/curation/all', {})).body.list as {
+    curationType: number;
+    dataList: { collectionIdx: number; itemCount: number }[];
+  }[];
   const card = home.find((s) => s.curationType === 1)!.dataList.find((x) => x.collectionIdx === collectionIdx)!;
   expect(card.itemCount).toBe(info.itemCount);
 });

@@ -16,7 +16,14 @@ afterAll(async () => t?.close());
 it('an optional filter sent as null reads as unset; a required field sent as null is refused', async () => {
   const unset = await t.post('/nft/instance/list', {});
   expect(unset.returnCode).toBe(ReturnCode.Success);
-  const nulls = await t.post('/nft/instance/list', { filterCategory: null, filterCollection: null, filterCoin: null, startPrice: null, pageNo: null, id: null });
+  const nulls = await t.post('/nft/instance/list', {
+    filterCategory: null,
+    filterCollection: null,
+    filterCoin: null,
+    startPrice: null,
+    pageNo: null,
+    id: null,
+  });
   expect(nulls.returnCode).toBe(ReturnCode.Success);
   expect(nulls.body).toEqual(unset.body);
   const collection = await t.post('/nft/collection/info', { collectionIdx: null });

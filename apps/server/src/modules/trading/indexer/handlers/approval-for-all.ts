@@ -27,7 +27,18 @@ export const approvalForAll: Handler<Reopen> = {
       const e = await endListing(trx, id, ListingState.Cancelled);
       if (!e) continue;
       ended.push(e);
-      await writeHistory(trx, { event: HistoryEvent.ListCancel, item: await historyItem(trx, e.itemIdx), amount: e.remaining, unitPrice: e.price, symbol: e.symbol, from: e.seller }, ctx.log);
+      await writeHistory(
+        trx,
+        {
+          event: HistoryEvent.ListCancel,
+          item: await historyItem(trx, e.itemIdx),
+          amount: e.remaining,
+          unitPrice: e.price,
+          symbol: e.symbol,
+          from: e.seller,
+        },
+        ctx.log,
+      );
     }
     return reopenOf(ended);
   },

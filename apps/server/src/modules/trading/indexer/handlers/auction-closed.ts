@@ -16,7 +16,11 @@ import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
 import { ZERO, type Args, type Handler, type LogContext } from '../handler';
 
-type Close = (ctx: LogContext, a: Args, auction: NonNullable<Awaited<ReturnType<typeof lockAuction>>>) => Promise<Partial<AuctionUndo>>;
+type Close = (
+  ctx: LogContext,
+  a: Args,
+  auction: NonNullable<Awaited<ReturnType<typeof lockAuction>>>,
+) => Promise<Partial<AuctionUndo>>;
 
 function closing(close: Close): Handler<AuctionUndo> {
   return {
@@ -36,36 +40,98 @@ function closing(close: Close): Handler<AuctionUndo> {
 export const auctionCancelled = closing(async (ctx, _a, auction) => {
   await updateAuction(ctx.trx, auction, { state: AuctionState.Cancelled });
   const item = await historyItem(ctx.trx, auction.item_idx);
-  await writeHistory(ctx.trx, { event: HistoryEvent.AuctionCancel, item, amount: 1, unitPrice: auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
+  await writeHistory(
+    ctx.trx,
+    {
+      event: HistoryEvent.AuctionCancel,
+      item,
+      amount: 1,
+      unitPrice: auction.start_price,
+      symbol: auction.symbol,
+      from: auction.seller_address,
+    },
+    ctx.log,
+  );
   return {};
 });
 
 export const auctionEnded = closing(async (ctx, a, auction) => {
   const { trx } = ctx;
   const sold = a.winner !== ZERO;
-  await updateAuction(trx, auction, { state: AuctionState.Ended, winner_address: sold ? a.winner! : null, price: sold ? a.price! : null });
+  await updateAuction(trx, auction, {
+    state: AuctionState.Ended,
+    winner_address: sold ? a.winner! : null,
+    price: sold ? a.price! : null,
+  });
   const item = await historyItem(trx, auction.item_idx);
   if (!sold) {
-    await writeHistory(trx, { event: HistoryEvent.AuctionNoBids, item, amount: 1, unitPrice: auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
-    await enqueueAlert(trx, { address: auction.seller_address, type: AlertType.SaleExpired, productIdx: item.item_idx, source: ctx.log });
+    await writeHistory(
+      trx,
+      {
+        event: HistoryEvent.AuctionNoBids,
+        item,
+        amount: 1,
+        unitPrice: auction.start_price,
+        symbol: auction.symbol,
+        from: auction.seller_address,
+      },
+      ctx.log,
+    );
+    await enqueueAlert(trx, {
+      address: auction.seller_address,
+      type: AlertType.SaleExpired,
+      productIdx: item.item_idx,
+      source: ctx.log,
+    });
     return {};
   }
   const price = BigInt(a.price!);
   await writeHistory(
     trx,
-    { event: HistoryEvent.AuctionWin, item, amount: 1, unitPrice: price, symbol: auction.symbol, from: auction.seller_address, to: a.winner!, royalty: BigInt(a.royalty ?? '0'), fee: BigInt(a.fee ?? '0') },
+    {
+      event: HistoryEvent.AuctionWin,
+      item,
+      amount: 1,
+      unitPrice: price,
+      symbol: auction.symbol,
+      from: auction.seller_address,
+      to: a.winner!,
+      royalty: BigInt(a.royalty ?? '0'),
+      fee: BigInt(a.fee ?? '0'),
+    },
     ctx.log,
   );
   const last = await recordTrade(trx, item.item_idx, price, auction.symbol);
-  await enqueueAlert(trx, { address: auction.seller_address, type: AlertType.ItemSold, productIdx: item.item_idx, source: ctx.log });
-  await enqueueAlert(trx, { address: a.winner!, type: AlertType.AuctionWon, productIdx: item.item_idx, source: ctx.log });
+  await enqueueAlert(trx, {
+    address: auction.seller_address,
+    type: AlertType.ItemSold,
+    productIdx: item.item_idx,
+    source: ctx.log,
+  });
+  await enqueueAlert(trx, {
+    address: a.winner!,
+    type: AlertType.AuctionWon,
+    productIdx: item.item_idx,
+    source: ctx.log,
+  });
   return { last };
 });
 
 export const auctionVoided = closing(async (ctx, _a, auction) => {
   await updateAuction(ctx.trx, auction, { state: AuctionState.Voided });
   const item = await historyItem(ctx.trx, auction.item_idx);
-  await writeHistory(ctx.trx, { event: HistoryEvent.AuctionExpire, item, amount: 1, unitPrice: auction.top_bid ?? auction.start_price, symbol: auction.symbol, from: auction.seller_address }, ctx.log);
+  await writeHistory(
+    ctx.trx,
+    {
+      event: HistoryEvent.AuctionExpire,
+      item,
+      amount: 1,
+      unitPrice: auction.top_bid ?? auction.start_price,
+      symbol: auction.symbol,
+      from: auction.seller_address,
+    },
+    ctx.log,
+  );
   return {};
 });
 

@@ -34,7 +34,11 @@ export const auctionRegistered: Handler<AuctionUndo> = {
       const item = await itemByToken(trx, a.itemId!);
       if (!item) return undefined;
       const minting = a.isMinting === 'true';
-      const row = await trx.selectFrom('items').select(['total_supply', 'royalty_bps']).where('item_idx', '=', item.item_idx).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('items')
+        .select(['total_supply', 'royalty_bps'])
+        .where('item_idx', '=', item.item_idx)
+        .executeTakeFirstOrThrow();
       await insertAuction(trx, {
         auction_id: a.auctionId!,
         item_idx: item.item_idx,
@@ -52,7 +56,18 @@ export const auctionRegistered: Handler<AuctionUndo> = {
       await updateAuction(trx, { auction_id: a.auctionId!, item_idx: item.item_idx }, terms);
       itemIdx = item.item_idx;
     }
-    await writeHistory(trx, { event: HistoryEvent.AuctionStart, item: await historyItem(trx, itemIdx), amount: 1, unitPrice: a.startPrice!, symbol, from: a.seller! }, ctx.log);
+    await writeHistory(
+      trx,
+      {
+        event: HistoryEvent.AuctionStart,
+        item: await historyItem(trx, itemIdx),
+        amount: 1,
+        unitPrice: a.startPrice!,
+        symbol,
+        from: a.seller!,
+      },
+      ctx.log,
+    );
     return { auctionId: a.auctionId!, before: existing ? snapshotOf(existing) : null, bids: [] };
   },
   async undo(ctx, _a, u) {

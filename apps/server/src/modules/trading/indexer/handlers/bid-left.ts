@@ -19,8 +19,16 @@ function bidLeft(state: BidStateValue, event: HistoryEventValue): Handler<Auctio
       if (!auction) return undefined;
       const changed = await endLiveBids(trx, auction.auction_id, a.bidder!, state);
       const item = await historyItem(trx, auction.item_idx);
-      await writeHistory(trx, { event, item, amount: 1, unitPrice: a.amount!, symbol: auction.symbol, from: a.bidder! }, ctx.log);
-      return { auctionId: auction.auction_id, before: snapshotOf(auction), bids: changed.map((bidIdx) => ({ bidIdx, state: BidState.Active })) };
+      await writeHistory(
+        trx,
+        { event, item, amount: 1, unitPrice: a.amount!, symbol: auction.symbol, from: a.bidder! },
+        ctx.log,
+      );
+      return {
+        auctionId: auction.auction_id,
+        before: snapshotOf(auction),
+        bids: changed.map((bidIdx) => ({ bidIdx, state: BidState.Active })),
+      };
     },
     async undo(ctx, _a, u) {
       await undoAuctionChange(ctx, u);

@@ -36,9 +36,18 @@ export const nftBought: Handler<Undo> = {
     const amount = Number(a.amount);
     const price = BigInt(a.price!);
     const symbol = ctx.symbolOf(a.token!);
-    const listing = await trx.selectFrom('listings').select('listing_idx').where('listing_hash', '=', a.listingHash!).executeTakeFirst();
+    const listing = await trx
+      .selectFrom('listings')
+      .select('listing_idx')
+      .where('listing_hash', '=', a.listingHash!)
+      .executeTakeFirst();
     if (listing) await lockInOrder(trx, { listings: [String(listing.listing_idx)] });
-    const sale = await settleSale(trx, { listingHash: a.listingHash!, reservationId: a.id!, amount, txHash: ctx.log.txHash });
+    const sale = await settleSale(trx, {
+      listingHash: a.listingHash!,
+      reservationId: a.id!,
+      amount,
+      txHash: ctx.log.txHash,
+    });
     const unit = amount > 0 ? price / BigInt(amount) : price;
     const last = await recordTrade(trx, item.item_idx, unit, symbol);
     await writeHistory(
@@ -57,7 +66,12 @@ export const nftBought: Handler<Undo> = {
       },
       ctx.log,
     );
-    await enqueueAlert(trx, { address: a.seller!, type: AlertType.ItemSold, productIdx: item.item_idx, source: ctx.log });
+    await enqueueAlert(trx, {
+      address: a.seller!,
+      type: AlertType.ItemSold,
+      productIdx: item.item_idx,
+      source: ctx.log,
+    });
     const { lazy: _lazy, ...saleUndo } = sale ?? { lazy: false };
     return { last, ...(sale ? { sale: saleUndo as Undo['sale'] } : {}) };
   },

@@ -33,15 +33,34 @@ export const offerAccepted: Handler<Undo> = {
     const acceptPrevState = await useAccept(trx, a.acceptId!, a.offerId!, o.item_idx, ctx.log.txHash);
     const remaining = Math.max(o.remaining - amount, 0);
     const settles = (LIVE_OFFER_STATES as number[]).includes(o.state) || o.state === OfferState.Expired;
-    const before = await setOffer(trx, o, { state: remaining === 0 && settles ? OfferState.Acquired : o.state, remaining });
+    const before = await setOffer(trx, o, {
+      state: remaining === 0 && settles ? OfferState.Acquired : o.state,
+      remaining,
+    });
     const item = await historyItem(trx, o.item_idx);
     const last = await recordTrade(trx, o.item_idx, BigInt(o.unit_price), o.symbol);
     await writeHistory(
       trx,
-      { event: HistoryEvent.OfferAccept, item, amount, unitPrice: o.unit_price, symbol: o.symbol, total: BigInt(a.price!), from: a.seller!, to: o.buyer_address, royalty: BigInt(a.royalty ?? '0'), fee: BigInt(a.fee ?? '0') },
+      {
+        event: HistoryEvent.OfferAccept,
+        item,
+        amount,
+        unitPrice: o.unit_price,
+        symbol: o.symbol,
+        total: BigInt(a.price!),
+        from: a.seller!,
+        to: o.buyer_address,
+        royalty: BigInt(a.royalty ?? '0'),
+        fee: BigInt(a.fee ?? '0'),
+      },
       ctx.log,
     );
-    await enqueueAlert(trx, { address: o.buyer_address, type: AlertType.OfferAccepted, productIdx: o.item_idx, source: ctx.log });
+    await enqueueAlert(trx, {
+      address: o.buyer_address,
+      type: AlertType.OfferAccepted,
+      productIdx: o.item_idx,
+      source: ctx.log,
+    });
     return { offer: before, itemIdx: o.item_idx, acceptPrevState, last };
   },
   async undo(ctx, a, u) {

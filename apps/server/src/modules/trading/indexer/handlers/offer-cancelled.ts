@@ -24,8 +24,22 @@ export const offerCancelled: Handler<Undo> = {
     const amount = Number(a.amount);
     const remaining = Math.max(o.remaining - amount, 0);
     const live = (LIVE_OFFER_STATES as number[]).includes(o.state);
-    const before = await setOffer(trx, o, { state: remaining === 0 && live ? OfferState.Cancelled : o.state, remaining });
-    await writeHistory(trx, { event: HistoryEvent.OfferCancel, item: await historyItem(trx, o.item_idx), amount, unitPrice: o.unit_price, symbol: o.symbol, from: o.buyer_address }, ctx.log);
+    const before = await setOffer(trx, o, {
+      state: remaining === 0 && live ? OfferState.Cancelled : o.state,
+      remaining,
+    });
+    await writeHistory(
+      trx,
+      {
+        event: HistoryEvent.OfferCancel,
+        item: await historyItem(trx, o.item_idx),
+        amount,
+        unitPrice: o.unit_price,
+        symbol: o.symbol,
+        from: o.buyer_address,
+      },
+      ctx.log,
+    );
     return before;
   },
   async undo(ctx, _a, u) {

@@ -28,7 +28,18 @@ export const offerMade: Handler<Undo> = {
     const amount = Math.min(Number(a.amount), o.quantity);
     const state = o.state === OfferState.Pending ? OfferState.Valid : o.state;
     const before = await setOffer(trx, o, { state, remaining: amount, madeTx: ctx.log.txHash });
-    await writeHistory(trx, { event: HistoryEvent.Offer, item: await historyItem(trx, o.item_idx), amount, unitPrice: o.unit_price, symbol: o.symbol, from: o.buyer_address }, ctx.log);
+    await writeHistory(
+      trx,
+      {
+        event: HistoryEvent.Offer,
+        item: await historyItem(trx, o.item_idx),
+        amount,
+        unitPrice: o.unit_price,
+        symbol: o.symbol,
+        from: o.buyer_address,
+      },
+      ctx.log,
+    );
     if (state === OfferState.Valid && amount > 0) await alertOffer(trx, o, ctx.log);
     return before;
   },
@@ -71,6 +82,12 @@ async function alertOffer(
     .orderBy('holder_address')
     .execute();
   for (const h of holders) {
-    await enqueueAlert(trx, { address: h.holder_address, type: AlertType.MinOffer, productIdx: o.item_idx, source, offer: { symbol: o.symbol, unitPrice: price } });
+    await enqueueAlert(trx, {
+      address: h.holder_address,
+      type: AlertType.MinOffer,
+      productIdx: o.item_idx,
+      source,
+      offer: { symbol: o.symbol, unitPrice: price },
+    });
   }
 }

@@ -6,7 +6,13 @@ import { transferPieces } from '../pieces';
 const moves = (a: Args) => {
   const ids = a.ids!.split(',');
   const values = a.values!.split(',');
-  return ids.map((id, i) => ({ operator: a.operator!, from: a.from!, to: a.to!, tokenId: id, value: Number(values[i]) }));
+  return ids.map((id, i) => ({
+    operator: a.operator!,
+    from: a.from!,
+    to: a.to!,
+    tokenId: id,
+    value: Number(values[i]),
+  }));
 };
 
 export const transferBatch: Handler<Reopen> = {

@@ -5,10 +5,20 @@ import { transferPieces } from '../pieces';
 export const transferSingle: Handler<Reopen> = {
   undoSchema: reopenSchema,
   async apply(ctx, a) {
-    return reopenOf(await transferPieces(ctx, { operator: a.operator!, from: a.from!, to: a.to!, tokenId: a.id!, value: Number(a.value) }, 1));
+    return reopenOf(
+      await transferPieces(
+        ctx,
+        { operator: a.operator!, from: a.from!, to: a.to!, tokenId: a.id!, value: Number(a.value) },
+        1,
+      ),
+    );
   },
   async undo(ctx, a, u) {
-    await transferPieces(ctx, { operator: a.operator!, from: a.from!, to: a.to!, tokenId: a.id!, value: Number(a.value) }, -1);
+    await transferPieces(
+      ctx,
+      { operator: a.operator!, from: a.from!, to: a.to!, tokenId: a.id!, value: Number(a.value) },
+      -1,
+    );
     await reopenEnded(ctx.trx, u);
   },
 };

@@ -14,7 +14,12 @@ export const transferredWithMint: Handler<Undo> = {
   async apply(ctx, a) {
     const permit = await usePermit(ctx.trx, a.id!);
     const item = await itemByToken(ctx.trx, a.itemId!);
-    if (item) await writeHistory(ctx.trx, { event: HistoryEvent.Transfer, item, amount: Number(a.amount), from: a.from!, to: a.to! }, ctx.log);
+    if (item)
+      await writeHistory(
+        ctx.trx,
+        { event: HistoryEvent.Transfer, item, amount: Number(a.amount), from: a.from!, to: a.to! },
+        ctx.log,
+      );
     return permit ? { permit } : undefined;
   },
   async undo(ctx, _a, u) {

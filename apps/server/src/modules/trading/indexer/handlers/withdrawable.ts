@@ -13,7 +13,9 @@ function ledger(sign: 1n | -1n): Handler<Undo> {
   return {
     undoSchema,
     async apply(ctx, a) {
-      return { before: await addWithdrawable(ctx.trx, ctx.log.chainId, a.account!, a.token!, sign * BigInt(a.amount!)) };
+      return {
+        before: await addWithdrawable(ctx.trx, ctx.log.chainId, a.account!, a.token!, sign * BigInt(a.amount!)),
+      };
     },
     async undo(ctx, a, u) {
       if (u) await setWithdrawable(ctx.trx, ctx.log.chainId, a.account!, a.token!, u.before);

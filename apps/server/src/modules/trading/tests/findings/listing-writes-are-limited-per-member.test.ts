@@ -20,19 +20,34 @@ it(`a member lists and withdraws at most ${N} times a minute each; the feed gets
   const item = await publish(c, flooder, 2);
   const lazy = { editionSize: 2, royaltyBps: 500 };
   const feedRows = async () =>
-    (await c.t.db.selectFrom('trade_history').select('history_idx').where('item_idx', '=', item.productId).where('event_type', 'in', [HistoryEvent.List, HistoryEvent.ListCancel]).execute()).length;
+    (
+      await c.t.db
+        .selectFrom('trade_history')
+        .select('history_idx')
+        .where('item_idx', '=', item.productId)
+        .where('event_type', 'in', [HistoryEvent.List, HistoryEvent.ListCancel])
+        .execute()
+    ).length;
   for (let i = 0; i < N; i++) {
     const { res } = await list(c, flooder, item, { quantity: 1, price: 10n ** 18n, lazy });
     expect(res.returnCode).toBe(0);
-    const cancel = await c.t.post('/nft/cancel/sale', { ...flooder.auth, instanceId: (res.body.data as { instanceId: number }).instanceId });
+    const cancel = await c.t.post('/nft/cancel/sale', {
+      ...flooder.auth,
+      instanceId: (res.body.data as { instanceId: number }).instanceId,
+    });
     expect(cancel.returnCode).toBe(0);
   }
   expect(await feedRows()).toBe(2 * N);
   const { res } = await list(c, flooder, item, { quantity: 1, price: 10n ** 18n, lazy });
   expect(res.returnCode).toBe(ReturnCode.ApiLimited);
-  expect((await c.t.post('/nft/cancel/sale', { ...flooder.auth, instanceId: 1 })).returnCode).toBe(ReturnCode.ApiLimited);
+  expect((await c.t.post('/nft/cancel/sale', { ...flooder.auth, instanceId: 1 })).returnCode).toBe(
+    ReturnCode.ApiLimited,
+  );
   expect(await feedRows()).toBe(2 * N);
 
   const own = await publish(c, other, 1);
-  expect((await list(c, other, own, { quantity: 1, price: 10n ** 18n, lazy: { editionSize: 1, royaltyBps: 500 } })).res.returnCode).toBe(0);
+  expect(
+    (await list(c, other, own, { quantity: 1, price: 10n ** 18n, lazy: { editionSize: 1, royaltyBps: 500 } })).res
+      .returnCode,
+  ).toBe(0);
 });

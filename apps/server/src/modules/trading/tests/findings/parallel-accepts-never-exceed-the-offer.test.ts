@@ -35,7 +35,12 @@ it("20 parallel accepts of an offer of 5 by one seller grant one accept, given b
   const row = await offerRow(c, id);
   expect(row).toMatchObject({ remaining: 5 - held, reserved: 0 });
   expect(row.state).toBe(held === 5 ? OfferState.Acquired : OfferState.Valid);
-  const onChain = await c.client.readContract({ address: c.d.market, abi: marketAbi, functionName: 'getOffer', args: [BigInt(id)] });
+  const onChain = await c.client.readContract({
+    address: c.d.market,
+    abi: marketAbi,
+    functionName: 'getOffer',
+    args: [BigInt(id)],
+  });
   expect(onChain.remaining).toBe(BigInt(5 - held));
   expect(await inventory(item.productId, bob.address)).toEqual({ amount: held, on_sale: 0, reserved: 0 });
   expect(await inventory(item.productId, alice.address)).toEqual({ amount: 30 - held, on_sale: 0, reserved: 0 });

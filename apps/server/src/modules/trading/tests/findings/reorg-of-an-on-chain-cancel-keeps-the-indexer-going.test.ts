@@ -6,7 +6,16 @@
 import { marketAbi } from '@att/contracts';
 import { HistoryEvent, ListingState } from '@att/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData, type Trader } from '../../../../../test/chain';
+import {
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+  type Trader,
+} from '../../../../../test/chain';
 
 const TOKEN = 10n ** 18n;
 let c: ChainTest;
@@ -23,18 +32,44 @@ afterAll(async () => c?.close());
 it('a reorg of an on-chain cancel reopens the listing, and the indexer keeps indexing', async () => {
   const ix = testIndexer(c);
   const item = await publish(c, alice, 3);
-  const { res, listing } = await list(c, alice, item, { quantity: 2, price: 2n * TOKEN, lazy: { editionSize: 3, royaltyBps: 500 } });
+  const { res, listing } = await list(c, alice, item, {
+    quantity: 2,
+    price: 2n * TOKEN,
+    lazy: { editionSize: 3, royaltyBps: 500 },
+  });
   expect(res.returnCode).toBe(0);
   const id = String((res.body.data as { instanceId: number }).instanceId);
   await ix.catchUp();
-  const state = async () => (await c.t.db.selectFrom('listings').select('state').where('listing_idx', '=', id).executeTakeFirstOrThrow()).state;
+  const state = async () =>
+    (await c.t.db.selectFrom('listings').select('state').where('listing_idx', '=', id).executeTakeFirstOrThrow()).state;
   const onSale = async () =>
-    (await c.t.db.selectFrom('inventory').select('on_sale').where('item_idx', '=', item.productId).where('holder_address', '=', alice.address).executeTakeFirstOrThrow()).on_sale;
+    (
+      await c.t.db
+        .selectFrom('inventory')
+        .select('on_sale')
+        .where('item_idx', '=', item.productId)
+        .where('holder_address', '=', alice.address)
+        .executeTakeFirstOrThrow()
+    ).on_sale;
   const cancels = async () =>
-    (await c.t.db.selectFrom('trade_history').select('history_idx').where('item_idx', '=', item.productId).where('event_type', '=', HistoryEvent.ListCancel).execute()).length;
+    (
+      await c.t.db
+        .selectFrom('trade_history')
+        .select('history_idx')
+        .where('item_idx', '=', item.productId)
+        .where('event_type', '=', HistoryEvent.ListCancel)
+        .execute()
+    ).length;
 
   const snapshot = await c.rpc<string>('evm_snapshot');
-  await alice.mined(await alice.wallet.writeContract({ address: c.d.market, abi: marketAbi, functionName: 'cancelListing', args: [listing] }));
+  await alice.mined(
+    await alice.wallet.writeContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'cancelListing',
+      args: [listing],
+    }),
+  );
   await ix.catchUp();
   expect(await state()).toBe(ListingState.Cancelled);
   expect(await onSale()).toBe(0);
@@ -54,7 +89,11 @@ it('a reorg of an on-chain cancel reopens the listing, and the indexer keeps ind
   expect(p.returnCode).toBe(0);
   await bob.buy(p.body.data as PurchaseData);
   await ix.catchUp();
-  const l = await c.t.db.selectFrom('listings').select(['remaining', 'state']).where('listing_idx', '=', id).executeTakeFirstOrThrow();
+  const l = await c.t.db
+    .selectFrom('listings')
+    .select(['remaining', 'state'])
+    .where('listing_idx', '=', id)
+    .executeTakeFirstOrThrow();
   expect(l).toEqual({ remaining: 1, state: ListingState.Live });
   expect(String((await ix.cursor())?.block_number)).toBe(String(await c.client.getBlockNumber()));
 });

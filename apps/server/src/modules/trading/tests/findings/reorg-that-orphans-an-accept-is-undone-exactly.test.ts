@@ -16,13 +16,44 @@ setUpChain();
 
 async function state(db: Kysely<Database>, productId: number, offerIdx: string) {
   return {
-    offer: await db.selectFrom('offers').select(['state', 'remaining', 'reserved']).where('offer_idx', '=', offerIdx).executeTakeFirstOrThrow(),
-    accepts: await db.selectFrom('offer_accepts').select(['accept_id', 'state', 'tx_hash']).where('offer_idx', '=', offerIdx).orderBy('accept_id').execute(),
-    inventory: (await db.selectFrom('inventory').select(['holder_address', 'amount', 'on_sale', 'reserved']).where('item_idx', '=', productId).orderBy('holder_address').execute()).filter((r) => r.amount > 0),
-    item: await db.selectFrom('items').select(['minted_supply', 'trade_count', 'last_price', 'offer_count']).where('item_idx', '=', productId).executeTakeFirstOrThrow(),
-    history: await db.selectFrom('trade_history').select(['event_type', 'amount']).where('item_idx', '=', productId).orderBy('history_idx').execute(),
+    offer: await db
+      .selectFrom('offers')
+      .select(['state', 'remaining', 'reserved'])
+      .where('offer_idx', '=', offerIdx)
+      .executeTakeFirstOrThrow(),
+    accepts: await db
+      .selectFrom('offer_accepts')
+      .select(['accept_id', 'state', 'tx_hash'])
+      .where('offer_idx', '=', offerIdx)
+      .orderBy('accept_id')
+      .execute(),
+    inventory: (
+      await db
+        .selectFrom('inventory')
+        .select(['holder_address', 'amount', 'on_sale', 'reserved'])
+        .where('item_idx', '=', productId)
+        .orderBy('holder_address')
+        .execute()
+    ).filter((r) => r.amount > 0),
+    item: await db
+      .selectFrom('items')
+      .select(['minted_supply', 'trade_count', 'last_price', 'offer_count'])
+      .where('item_idx', '=', productId)
+      .executeTakeFirstOrThrow(),
+    history: await db
+      .selectFrom('trade_history')
+      .select(['event_type', 'amount'])
+      .where('item_idx', '=', productId)
+      .orderBy('history_idx')
+      .execute(),
     // Live alerts: a correction follows the undone one only if the dispatcher (running beside the test) had sent it.
-    alerts: await db.selectFrom('alerts').select('type').where('product_idx', '=', productId).where('retracted_at', 'is', null).where('retracts', 'is', null).execute(),
+    alerts: await db
+      .selectFrom('alerts')
+      .select('type')
+      .where('product_idx', '=', productId)
+      .where('retracted_at', 'is', null)
+      .where('retracts', 'is', null)
+      .execute(),
   };
 }
 

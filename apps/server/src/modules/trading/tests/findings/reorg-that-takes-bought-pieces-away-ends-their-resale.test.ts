@@ -5,7 +5,16 @@
  */
 import { ListingState, ReservationState, ReturnCode } from '@att/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData, type Trader } from '../../../../../test/chain';
+import {
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+  type Trader,
+} from '../../../../../test/chain';
 
 const TOKEN = 10n ** 18n;
 let c: ChainTest;
@@ -23,12 +32,20 @@ afterAll(async () => c?.close());
 it('a reorg that takes bought pieces away ends the resale listing they backed', async () => {
   const ix = testIndexer(c);
   const item = await publish(c, alice, 3);
-  const primary = await list(c, alice, item, { quantity: 3, price: 2n * TOKEN, lazy: { editionSize: 3, royaltyBps: 500 } });
+  const primary = await list(c, alice, item, {
+    quantity: 3,
+    price: 2n * TOKEN,
+    lazy: { editionSize: 3, royaltyBps: 500 },
+  });
   expect(primary.res.returnCode).toBe(0);
   await ix.catchUp();
 
   const snapshot = await c.rpc<string>('evm_snapshot');
-  const p = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: (primary.res.body.data as { instanceId: number }).instanceId, quantity: 2 });
+  const p = await c.t.post('/nft/instance/purchase', {
+    ...bob.auth,
+    instanceId: (primary.res.body.data as { instanceId: number }).instanceId,
+    quantity: 2,
+  });
   expect(p.returnCode).toBe(0);
   await bob.buy(p.body.data as PurchaseData);
   await ix.catchUp();
@@ -45,15 +62,28 @@ it('a reorg that takes bought pieces away ends the resale listing they backed', 
   await c.rpc('evm_mine');
   for (let i = 0; i < 3; i++) await ix.step();
 
-  const bobs = await c.t.db.selectFrom('inventory').select(['amount', 'on_sale', 'reserved']).where('item_idx', '=', item.productId).where('holder_address', '=', bob.address).executeTakeFirst();
+  const bobs = await c.t.db
+    .selectFrom('inventory')
+    .select(['amount', 'on_sale', 'reserved'])
+    .where('item_idx', '=', item.productId)
+    .where('holder_address', '=', bob.address)
+    .executeTakeFirst();
   expect(bobs?.amount ?? 0).toBe(0);
   expect(bobs?.on_sale ?? 0).toBe(0);
-  const l = await c.t.db.selectFrom('listings').select('state').where('listing_idx', '=', String(resaleId)).executeTakeFirstOrThrow();
+  const l = await c.t.db
+    .selectFrom('listings')
+    .select('state')
+    .where('listing_idx', '=', String(resaleId))
+    .executeTakeFirstOrThrow();
   expect(l.state).not.toBe(ListingState.Live);
   const shown = await c.t.post('/nft/instance/list/item', { productId: item.productId });
   expect((shown.body.list as { instanceId: number }[]).map((x) => x.instanceId)).not.toContain(resaleId);
   // Carol's reservation is let go, and she cannot be reserved Bob's vanished pieces again.
-  const hers = await c.t.db.selectFrom('reservations').select('state').where('reservation_id', '=', (held.body.data as PurchaseData).reservation.id).executeTakeFirstOrThrow();
+  const hers = await c.t.db
+    .selectFrom('reservations')
+    .select('state')
+    .where('reservation_id', '=', (held.body.data as PurchaseData).reservation.id)
+    .executeTakeFirstOrThrow();
   expect(hers.state).toBe(ReservationState.Released);
   const attempt = await c.t.post('/nft/instance/purchase', { ...carol.auth, instanceId: resaleId, quantity: 1 });
   expect(attempt.returnCode).toBe(ReturnCode.NotOnSale);

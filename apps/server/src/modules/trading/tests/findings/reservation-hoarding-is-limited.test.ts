@@ -7,7 +7,16 @@
  */
 import { RESERVATION_LIMITS as L, ReturnCode } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainTest, list, publish, testIndexer, trader, type ChainTest, type PurchaseData, type Trader } from '../../../../../test/chain';
+import {
+  chainTest,
+  list,
+  publish,
+  testIndexer,
+  trader,
+  type ChainTest,
+  type PurchaseData,
+  type Trader,
+} from '../../../../../test/chain';
 import { loggedIn } from '../../../../../test/helper';
 import { RELEASE_GRACE_MS, runScheduler } from '../../scheduler';
 
@@ -22,7 +31,12 @@ let clock = Date.now();
 const HOLD_MS = 600_000;
 
 beforeAll(async () => {
-  c = await chainTest({ deps: { now: () => new Date(clock) }, config: { trading: { startBlock: 0, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: HOLD_MS / 1000 } } });
+  c = await chainTest({
+    deps: { now: () => new Date(clock) },
+    config: {
+      trading: { startBlock: 0, confirmations: 0, indexer: false, pollMs: 50, reservationSeconds: HOLD_MS / 1000 },
+    },
+  });
   [alice, hoarder, buyer] = [await trader(c, 1), await trader(c, 2), await trader(c, 3)];
   await Promise.all([alice.approveAll(), buyer.approveAll()]);
   members = [];
@@ -30,13 +44,18 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => c?.close());
 
-const purchase = (who: { auth: Record<string, string> }, instanceId: number, quantity: number) => c.t.post('/nft/instance/purchase', { ...who.auth, instanceId, quantity });
+const purchase = (who: { auth: Record<string, string> }, instanceId: number, quantity: number) =>
+  c.t.post('/nft/instance/purchase', { ...who.auth, instanceId, quantity });
 /** A lazy listing of Alice's of `pieces` pieces (one each: `listings`), on a new item. */
 async function listings(n: number, pieces = 1): Promise<number[]> {
   const item = await publish(c, alice, n * pieces);
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    const { res } = await list(c, alice, item, { quantity: pieces, price: 2n * TOKEN, lazy: { editionSize: n * pieces, royaltyBps: 500 } });
+    const { res } = await list(c, alice, item, {
+      quantity: pieces,
+      price: 2n * TOKEN,
+      lazy: { editionSize: n * pieces, royaltyBps: 500 },
+    });
     expect(res.returnCode).toBe(0);
     ids.push((res.body.data as { instanceId: number }).instanceId);
   }
@@ -52,7 +71,15 @@ async function lapse() {
   await runScheduler(c.t.db, new Date(clock));
 }
 const held = async (address: string) =>
-  (await c.t.db.selectFrom('reservations').select('amount').where('buyer_address', '=', address).where('state', '=', 1).where('expires_at', '>', new Date(clock)).execute()).reduce((n, r) => n + r.amount, 0);
+  (
+    await c.t.db
+      .selectFrom('reservations')
+      .select('amount')
+      .where('buyer_address', '=', address)
+      .where('state', '=', 1)
+      .where('expires_at', '>', new Date(clock))
+      .execute()
+  ).reduce((n, r) => n + r.amount, 0);
 
 describe('reservation hoarding', () => {
   it('a hoarder who let a listing lapse cannot take it again at once: the 20 other members get its pieces', async () => {
@@ -63,7 +90,10 @@ describe('reservation hoarding', () => {
 
     await lapse();
     // Right after the release, the hoarder and the others ask at once: the others get every piece.
-    const [again, ...others] = await Promise.all([purchase(hoarder, id!, 5), ...members.map((m) => purchase(m, id!, 1))]);
+    const [again, ...others] = await Promise.all([
+      purchase(hoarder, id!, 5),
+      ...members.map((m) => purchase(m, id!, 1)),
+    ]);
     expect(again!.returnCode).toBe(ReturnCode.ApiLimited);
     expect(others.filter((r) => r.returnCode === 0)).toHaveLength(5);
     expect(others.filter((r) => r.returnCode === ReturnCode.InstanceAwaitingTrade)).toHaveLength(15);

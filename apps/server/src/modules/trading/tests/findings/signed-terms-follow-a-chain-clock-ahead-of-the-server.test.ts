@@ -33,9 +33,17 @@ describe('a chain clock a day ahead of the server', () => {
     expect(await inventory(offered.productId, bob.address)).toMatchObject({ amount: 1 });
 
     const sold = await publish(c, alice, 2);
-    const { res } = await list(c, alice, sold, { quantity: 1, price: TOKEN, lazy: { editionSize: 2, royaltyBps: 500 } });
+    const { res } = await list(c, alice, sold, {
+      quantity: 1,
+      price: TOKEN,
+      lazy: { editionSize: 2, royaltyBps: 500 },
+    });
     expect(res.returnCode).toBe(0);
-    const purchase = await c.t.post('/nft/instance/purchase', { ...bob.auth, instanceId: (res.body.data as { instanceId: number }).instanceId, quantity: 1 });
+    const purchase = await c.t.post('/nft/instance/purchase', {
+      ...bob.auth,
+      instanceId: (res.body.data as { instanceId: number }).instanceId,
+      quantity: 1,
+    });
     expect(purchase.returnCode).toBe(0);
     await bob.buy(purchase.body.data as PurchaseData);
     await indexer.catchUp();
