@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { offsetOf } from '../../platform/db/paginate';
-import { liveBidOf } from './auctions-repository';
+import { liveBidOf } from './order-book/auctions/auctions-repository';
 import type { TradingChain } from './market-chain';
 
 /** The smallest bid the Market takes next. */

@@ -7,7 +7,7 @@
  * - `trading.keeper`: send `endAuction` for live auctions whose end has passed on chain (keeper.ts); absent
  *   with `KEEPER=off` (the local dev chain only);
  * - `trading.offers`: release accepts past their deadline, expire offers, mark the offers of deleted items
- *   (offers/offer-sweep.ts), by the same clock-and-grace rule;
+ *   (order-book/offers/offer-sweep.ts), by the same clock-and-grace rule;
  * - `trading.offerRefunds` (with a keeper key): returns expired offers' escrow (offers/offer-refunds.ts).
  *
  * The sweep runs whether or not the indexer got through: while the chain (or our node) is unreachable,
@@ -22,7 +22,7 @@ import type { JobDefinition } from '../../platform/jobs/job';
 import type { Indexer } from './indexer/sync';
 import type { AuctionKeeper } from './keeper';
 import { offerRefundJob } from './offers/offer-refunds';
-import { sweepOffers } from './offers/offer-sweep';
+import { sweepOffers } from './order-book/offers/offer-sweep';
 import { RELEASE_GRACE_MS, runScheduler } from './scheduler';
 
 export const INDEX_JOB = 'trading.index';

@@ -24,7 +24,7 @@ import {
 } from '../../platform/chain/chain-errors';
 import { rpcTransport } from '../../platform/chain/rpc-transport';
 import type { Db } from '../schema';
-import { dueAuctions, lapseSignedAuctions } from './auctions-repository';
+import { dueAuctions, lapseSignedAuctions } from './order-book/auctions/auctions-repository';
 import type { TradingChain } from './market-chain';
 
 /** Auctions settled per run at most (the rest next run). */

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
-import { insertAuction, openAuctionOf } from './auctions-repository';
+import { insertAuction, openAuctionOf } from './order-book/auctions/auctions-repository';
 import type { SaleBody } from './list-for-sale';
 import type { TradingChain } from './market-chain';
 import { holding, liveItem } from './order-book';

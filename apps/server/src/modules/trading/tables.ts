@@ -2,7 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Flag, Timestamp, Wei } from '../../platform/db/column-types';
 import { type TokenSymbol } from '@att/shared';
-import type { OfferAcceptsTable, OfferListDeletionsTable, OffersTable } from './offers/offer-tables';
+import type { OfferAcceptsTable, OfferListDeletionsTable, OffersTable } from './order-book/offers/offer-tables';
 
 /** One event of the transaction history (`HistoryEvent` 0-28 of @att/shared). */
 export interface TradeHistoryTable {

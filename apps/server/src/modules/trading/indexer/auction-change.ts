@@ -7,7 +7,13 @@ import { TOKEN_SYMBOLS } from '@att/shared';
 import { z } from 'zod';
 import { retractAlertsOf } from '../../alerts';
 import { undoTrade } from '../../items';
-import { deleteAuction, deleteBid, lockAuction, setBidStates, updateAuction } from '../auctions-repository';
+import {
+  deleteAuction,
+  deleteBid,
+  lockAuction,
+  setBidStates,
+  updateAuction,
+} from '../order-book/auctions/auctions-repository';
 import { rowId, type LogContext } from './handler';
 
 const snapshotSchema = z.object({

@@ -14,7 +14,14 @@ import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
 import { holding, liveItem, liveListingsOf, lockInOrder } from '../order-book';
 import { signingNow } from '../signing-clock';
-import { insertAccept, offerById, openAcceptOf, reserveOffer, sellerAccepts, type OfferRow } from './offers-repository';
+import {
+  insertAccept,
+  offerById,
+  openAcceptOf,
+  reserveOffer,
+  sellerAccepts,
+  type OfferRow,
+} from '../order-book/offers/offers-repository';
 
 /** Why an offer cannot be accepted as it stands (undefined: it can). */
 function offerRefusal(o: OfferRow | undefined, seller: string, now: Date): AppError | undefined {

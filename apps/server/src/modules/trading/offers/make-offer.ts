@@ -15,7 +15,7 @@ import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
 import { signingNow } from '../signing-clock';
 import { liveItem } from '../order-book';
-import { insertOffer } from './offers-repository';
+import { insertOffer } from '../order-book/offers/offers-repository';
 
 export interface OfferBody {
   productId: number;

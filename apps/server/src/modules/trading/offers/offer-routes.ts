@@ -9,7 +9,7 @@ import { liveItem } from '../order-book';
 import { acceptOffer } from './accept-offer';
 import { makeOffer } from './make-offer';
 import { isPartyTo, memberOffers, productOffers, type MemberListQuery } from './offer-lists';
-import { deleteFromList, offerById } from './offers-repository';
+import { deleteFromList, offerById } from '../order-book/offers/offers-repository';
 
 /**
  * Offers and accepts a member may ask for a minute, each. An offerer makes a few offers in a sitting; a seller

@@ -4,6 +4,6 @@
  * indexer's handlers, the jobs and the rebuild change listings and reservations only through these functions
  * (the house rules refuse a write to either table anywhere else).
  */
-export * from './listings';
-export * from './reservations';
+export * from './fixed-price/listings';
+export * from './fixed-price/reservations';
 export { parkListings, relistParked } from './replay';

@@ -7,7 +7,7 @@ import { ListingState, ReservationState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import { addOnSale, refreshSaleSummary } from '../../items';
 import type { Database } from '../../schema';
-import { lockInOrder } from './listings';
+import { lockInOrder } from './fixed-price/listings';
 
 type Trx = Kysely<Database>;
 

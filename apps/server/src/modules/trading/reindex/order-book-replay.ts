@@ -14,7 +14,7 @@ import { HistoryEvent, ListingState, PermitState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import { addReserved } from '../../items';
 import type { Database } from '../../schema';
-import { parkAuctions } from '../auctions-repository';
+import { parkAuctions } from '../order-book/auctions/auctions-repository';
 import { endListing, lockInOrder, parkListings, relistParked } from '../order-book';
 import { RELEASE_GRACE_MS } from '../scheduler';
 

@@ -21,7 +21,7 @@ import { claimsRepository } from '../indexer/claims-repository';
 import { createIndexer } from '../indexer/sync';
 import type { TradingChain } from '../market-chain';
 import { chainReferences } from './chain-references';
-import { parkOffers } from '../offers/offers-repository';
+import { parkOffers } from '../order-book/offers/offers-repository';
 import { parkOrderBook, replayOrderBook, type OrderBookEvent } from './order-book-replay';
 
 export interface ReindexOptions {

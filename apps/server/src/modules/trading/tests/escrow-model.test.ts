@@ -10,7 +10,7 @@ import { AuctionState, BidState, OfferState, type TokenSymbol } from '@att/share
 import { expect, it } from 'vitest';
 import { FEE_RECEIVER, publish, trader, type Trader } from '../../../../test/chain';
 import { minimumBid } from '../auction-views';
-import { sweepOffers } from '../offers/offer-sweep';
+import { sweepOffers } from '../order-book/offers/offer-sweep';
 import { RELEASE_GRACE_MS } from '../scheduler';
 import { auctionRow, bid, startAuction, testKeeper, travel } from './auction-fixture';
 import { accept, cancelOffer, makeOffer } from './offer-helpers';

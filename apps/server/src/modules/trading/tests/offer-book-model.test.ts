@@ -10,7 +10,7 @@ import { OfferAcceptState } from '@att/shared';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { publish, type Trader } from '../../../../test/chain';
-import { sweepOffers } from '../offers/offer-sweep';
+import { sweepOffers } from '../order-book/offers/offer-sweep';
 import { RELEASE_GRACE_MS } from '../scheduler';
 import { acceptReq, cancelOffer, makeOffer, sendAccept, type AcceptData } from './offer-helpers';
 import { TOKEN, alice, bob, c, carol, indexer, setUpChain } from './trading-fixture';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainTest, publish, testIndexer, trader, type ChainTest, type Trader } from '../../../../test/chain';
 import type { Indexer } from '../indexer/sync';
 import { offerRefundJob } from '../offers/offer-refunds';
-import { sweepOffers } from '../offers/offer-sweep';
+import { sweepOffers } from '../order-book/offers/offer-sweep';
 import { acceptReq, cancelOffer, makeOffer, offerReq, offerRow, type OfferData } from './offer-helpers';
 
 const TOKEN = 10n ** 18n;

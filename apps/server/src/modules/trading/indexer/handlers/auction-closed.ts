@@ -10,7 +10,7 @@
 import { AlertType, AuctionState, HistoryEvent } from '@att/shared';
 import { enqueueAlert } from '../../../alerts';
 import { recordTrade } from '../../../items';
-import { lockAuction, snapshotOf, updateAuction } from '../../auctions-repository';
+import { lockAuction, snapshotOf, updateAuction } from '../../order-book/auctions/auctions-repository';
 import { writeHistory } from '../../history-writer';
 import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';

@@ -5,7 +5,13 @@
  * The piece itself moves into escrow by the Items `TransferSingle` of the same transaction.
  */
 import { AuctionState, HistoryEvent } from '@att/shared';
-import { insertAuction, isOurAuctionId, lockAuction, snapshotOf, updateAuction } from '../../auctions-repository';
+import {
+  insertAuction,
+  isOurAuctionId,
+  lockAuction,
+  snapshotOf,
+  updateAuction,
+} from '../../order-book/auctions/auctions-repository';
 import { writeHistory } from '../../history-writer';
 import { historyItem, itemByToken } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';

@@ -4,7 +4,7 @@
  * row. The top stays as it is: the Market never lets the top bid go while the auction runs.
  */
 import { BidState, HistoryEvent, type BidStateValue, type HistoryEventValue } from '@att/shared';
-import { endLiveBids, lockAuction, snapshotOf } from '../../auctions-repository';
+import { endLiveBids, lockAuction, snapshotOf } from '../../order-book/auctions/auctions-repository';
 import { writeHistory } from '../../history-writer';
 import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';

@@ -5,7 +5,13 @@
  */
 import { AlertType, BidState, HistoryEvent } from '@att/shared';
 import { enqueueAlert } from '../../../alerts';
-import { endLiveBids, insertBid, lockAuction, snapshotOf, updateAuction } from '../../auctions-repository';
+import {
+  endLiveBids,
+  insertBid,
+  lockAuction,
+  snapshotOf,
+  updateAuction,
+} from '../../order-book/auctions/auctions-repository';
 import { writeHistory } from '../../history-writer';
 import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';

@@ -10,7 +10,7 @@ import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import { recordTrade, undoTrade } from '../../../items';
 import { writeHistory } from '../../history-writer';
 import { historyItem, lockInOrder } from '../../order-book';
-import { offerById, restoreOffer, setOffer, unuseAccept, useAccept } from '../../offers/offers-repository';
+import { offerById, restoreOffer, setOffer, unuseAccept, useAccept } from '../../order-book/offers/offers-repository';
 import { type Handler } from '../handler';
 import { offerUndoSchema } from './offer-undo';
 

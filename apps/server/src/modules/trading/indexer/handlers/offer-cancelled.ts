@@ -7,7 +7,7 @@ import { HistoryEvent, LIVE_OFFER_STATES, OfferState } from '@att/shared';
 import { z } from 'zod';
 import { writeHistory } from '../../history-writer';
 import { historyItem, lockInOrder } from '../../order-book';
-import { offerById, restoreOffer, setOffer } from '../../offers/offers-repository';
+import { offerById, restoreOffer, setOffer } from '../../order-book/offers/offers-repository';
 import { type Handler } from '../handler';
 import { offerUndoSchema } from './offer-undo';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import { writeHistory } from '../../history-writer';
 import { historyItem, lockInOrder } from '../../order-book';
-import { offerById, restoreOffer, setOffer } from '../../offers/offers-repository';
+import { offerById, restoreOffer, setOffer } from '../../order-book/offers/offers-repository';
 import { type Handler, type LogContext } from '../handler';
 import { offerUndoSchema } from './offer-undo';
 

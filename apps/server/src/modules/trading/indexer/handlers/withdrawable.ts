@@ -3,7 +3,7 @@
  * its account) and `Withdrawn` (the account took it). The undo puts the balance back as the apply found it.
  */
 import { z } from 'zod';
-import { addWithdrawable, setWithdrawable } from '../../auctions-repository';
+import { addWithdrawable, setWithdrawable } from '../../order-book/auctions/auctions-repository';
 import type { Handler } from '../handler';
 
 const undoSchema = z.object({ before: z.string().regex(/^\d+$/) });

@@ -7,7 +7,7 @@
 import { ACCEPT_LIMITS, ReturnCode } from '@att/shared';
 import { expect, it } from 'vitest';
 import { publish } from '../../../../../test/chain';
-import { sweepOffers } from '../../offers/offer-sweep';
+import { sweepOffers } from '../../order-book/offers/offer-sweep';
 import { acceptReq, makeOffer, offerRow, type AcceptData } from '../offer-helpers';
 import { TOKEN, alice, bob, c, indexer, setUpChain } from '../trading-fixture';
 

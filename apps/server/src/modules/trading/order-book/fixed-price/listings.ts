@@ -16,8 +16,8 @@ import {
   type TokenSymbol,
 } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addOnSale, lockHolding, refreshSaleSummary } from '../../items';
-import type { Database } from '../../schema';
+import { addOnSale, lockHolding, refreshSaleSummary } from '../../../items';
+import type { Database } from '../../../schema';
 
 type Trx = Kysely<Database>;
 

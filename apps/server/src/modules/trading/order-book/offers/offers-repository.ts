@@ -8,8 +8,8 @@
  */
 import { OfferAcceptState, OfferState, type OfferStateValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addReserved, refreshOfferSummary } from '../../items';
-import type { Database } from '../../schema';
+import { addReserved, refreshOfferSummary } from '../../../items';
+import type { Database } from '../../../schema';
 
 type Trx = Kysely<Database>;
 

@@ -7,8 +7,8 @@
  */
 import { AuctionState, BidState, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { refreshSaleSummary } from '../items';
-import type { Database } from '../schema';
+import { refreshSaleSummary } from '../../../items';
+import type { Database } from '../../../schema';
 
 type Trx = Kysely<Database>;
 

@@ -6,8 +6,8 @@
  */
 import { ListingState, ReservationState, SaleType } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addOnSale, refreshSaleSummary } from '../../items';
-import type { Database, Db } from '../../schema';
+import { addOnSale, refreshSaleSummary } from '../../../items';
+import type { Database, Db } from '../../../schema';
 import { lockInOrder } from './listings';
 
 type Trx = Kysely<Database>;

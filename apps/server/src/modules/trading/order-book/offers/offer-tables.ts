@@ -1,6 +1,6 @@
 /** Kysely types of the offers' tables (they mirror platform/db/migrations/0021_offers.ts); trading writes them. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, Timestamp, Wei } from '../../../platform/db/column-types';
+import type { Flag, Timestamp, Wei } from '../../../../platform/db/column-types';
 import type { TokenSymbol } from '@att/shared';
 
 type BigId = ColumnType<string, string | number | bigint, string | number | bigint>;

@@ -8,9 +8,9 @@
  */
 import { HistoryEvent, OfferState } from '@att/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../schema';
-import { writeHistory } from '../history-writer';
-import { historyItem, lockInOrder } from '../order-book';
+import type { Db } from '../../../schema';
+import { writeHistory } from '../../history-writer';
+import { historyItem, lockInOrder } from '..';
 import { expireAccepts, offerById, setOffer } from './offers-repository';
 
 export interface OfferSweepResult {
