@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pageNoSchema } from './collection';
+import { alertTopBidSchema } from '../domain/alerts';
 import { authFields, flagSchema, listReply } from './common';
 
 export const ALERT_LIST_PAGE_SIZE = 20;
@@ -19,12 +20,14 @@ export const alertListRequest = z.object({
 });
 export const alertListItemSchema = z.object({
   alertIdx: alertIdxSchema,
-  /** AlertType 1-7. */
+  /** AlertType (1-7, 9, 10; corrections are never listed). */
   type: z.number().int(),
   productIdx: z.number().int().nullable(),
   inquiryIdx: z.number().int().nullable(),
   /** The item's name (null for an inquiry, or an item deleted since). */
   itemName: z.string().nullable(),
+  /** An outbid alert (type 9): the bid that outbid the member. */
+  topBid: alertTopBidSchema.nullable().optional(),
   read: flagSchema,
   /** ISO 8601. */
   createDate: z.string(),

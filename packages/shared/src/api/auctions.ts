@@ -84,3 +84,19 @@ export const unclaimedRowSchema = z.object({
 });
 export const unclaimedListReply = listReply(unclaimedRowSchema);
 export type UnclaimedRow = z.infer<typeof unclaimedRowSchema>;
+
+/**
+ * /nft/auction/result: how the item's last settled auction ended (no login), for the item page once the auction has
+ * left its sales list: its instance (`/nft/instance/bid/list` lists its bids), its end, how many bids it had and
+ * the winning bid (state 3 won; null when it ended with no bid). `data` absent: the item has no settled auction.
+ * Codes: 0.
+ */
+export const auctionResultRequest = z.object({ productId: idxSchema });
+export const auctionResultSchema = z.object({
+  instanceIdx: z.number().int(),
+  endDate: z.string(),
+  bidCount: z.number().int(),
+  won: bidRowSchema.nullable(),
+});
+export type AuctionResult = z.infer<typeof auctionResultSchema>;
+export const auctionResultReply = dataReply(auctionResultSchema);

@@ -145,6 +145,7 @@ const tradingRoutes = {
     reply: auctions.withdrawableListReply,
     auth: 'member',
   },
+  '/nft/auction/result': { request: auctions.auctionResultRequest, reply: auctions.auctionResultReply },
   '/nft/auction/unclaimed/list': {
     request: auctions.unclaimedListRequest,
     reply: auctions.unclaimedListReply,

@@ -4,6 +4,7 @@
  * read every one of these from here (a completeness test checks each type has its flag, template and texts).
  */
 import { z } from 'zod';
+import { TOKEN_SYMBOLS } from './tokens';
 
 /**
  * Alert types 1-6 of the floating alert (`data.productIdx`); 7 an inquiry was answered (`data.inquiryIdx`, ours);
@@ -72,6 +73,13 @@ export const ALERT_FLAGS = [
 ] as const;
 export type AlertFlag = (typeof ALERT_FLAGS)[number];
 
+/**
+ * An outbid alert's new top bid (the bid that outbid the member): integer wei as decimal digits and its token, so
+ * the floating alert and the alert list can say it without reading the item again.
+ */
+export const alertTopBidSchema = z.object({ price: z.string().regex(/^\d{1,78}$/), symbol: z.enum(TOKEN_SYMBOLS) });
+export type AlertTopBid = z.infer<typeof alertTopBidSchema>;
+
 /** The alert socket's path (same origin as the API). */
 export const ALERT_SOCKET_PATH = '/attnftmarket/ws';
 /** The client's keep-alive: a single space. */
@@ -115,7 +123,7 @@ export type AlertWatch = z.infer<typeof alertWatchSchema>;
 export const ITEM_EVENT = 'item';
 /**
  * A message the server sends: a status reply, an alert with its type, item (or inquiry) and `id` (increasing in
- * the order alerts are sent; the cursor a reconnect passes as `after`; a Correction's `data.retracts` is the `id` of
+ * the order alerts are sent; an outbid alert's `data.topBid` the bid that outbid the member; the cursor a reconnect passes as `after`; a Correction's `data.retracts` is the `id` of
  * the alert it takes back, sent after it with an id of its own), or an item's public event (`event`).
  */
 export const alertMessageSchema = z.object({
@@ -128,6 +136,10 @@ export const alertMessageSchema = z.object({
       productIdx: z.number().int().optional(),
       inquiryIdx: z.number().int().optional(),
       retracts: cursorSchema.optional(),
+      /** An item alert: the item's name (absent when the item is gone). */
+      itemName: z.string().optional(),
+      /** An outbid alert (type 9): the new top bid. */
+      topBid: alertTopBidSchema.optional(),
     })
     .passthrough()
     .nullish(),

@@ -1,8 +1,9 @@
 /** The member's alert list as `/alert/list` reads it (reads only: the outbox repository writes the alerts). */
-import type { AlertListItem } from '@att/shared';
+import { AlertType, type AlertListItem } from '@att/shared';
 import { sql } from 'kysely';
 import { offsetOf } from '../../platform/db/paginate';
 import type { Db } from '../schema';
+import { topBidOf } from './alert-about';
 
 export function createAlertListRepository(db: Db) {
   return {
@@ -25,12 +26,23 @@ export function createAlertListRepository(db: Db) {
         .executeTakeFirstOrThrow();
       const rows = await mine
         .leftJoin('items', 'items.item_idx', 'alerts.product_idx')
+        // An outbid alert's top bid: the bid its chain event placed (as alert-about.ts joins it), in its auction's token.
+        .leftJoin('auction_bids as tb', (j) =>
+          j
+            .on('alerts.type', '=', AlertType.Outbid)
+            .onRef('tb.chain_id', '=', 'alerts.chain_id')
+            .onRef('tb.tx_hash', '=', 'alerts.tx_hash')
+            .onRef('tb.log_index', '=', 'alerts.log_index'),
+        )
+        .leftJoin('auctions as ta', 'ta.auction_id', 'tb.auction_id')
         .select([
           sql<string>`alerts.alert_id::text`.as('alertIdx'),
           'alerts.type',
           'alerts.product_idx',
           'alerts.inquiry_idx',
           'items.name',
+          sql<string | null>`tb.amount::text`.as('top_bid'),
+          'ta.symbol as top_symbol',
           sql<boolean>`alerts.read_at IS NOT NULL`.as('read'),
           'alerts.created_at',
         ])
@@ -45,6 +57,7 @@ export function createAlertListRepository(db: Db) {
           productIdx: r.product_idx,
           inquiryIdx: r.inquiry_idx,
           itemName: r.name ?? null,
+          topBid: topBidOf(r),
           read: r.read ? 1 : 0,
           createDate: new Date(r.created_at).toISOString(),
         })),

@@ -4,7 +4,7 @@
  * sign-in. The sentences are the floating alert's (web common.json `alert.types`), so a member reads the same words
  * in both places. A correction (a reorg undid what an earlier mail told) is mailed only after that mail, and says so.
  */
-import { ALERT_KINDS, AlertType, TOKEN_DECIMALS, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import { ALERT_KINDS, AlertType, TOKEN_DECIMALS, type AlertTopBid, type AlertTypeValue } from '@att/shared';
 import { formatUnits } from 'viem';
 import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
@@ -83,7 +83,7 @@ export interface AlertMailInput {
   productIdx: number | null;
   itemName: string | null;
   /** An outbid alert: the bid that outbid the member, in wei of its token. */
-  topBid?: { amount: string; symbol: TokenSymbol } | null;
+  topBid?: AlertTopBid | null;
   publicOrigin: string;
   unsubscribeToken: string;
 }
@@ -102,7 +102,7 @@ export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, stri
   const about = inquiry ? '' : `${t.item}: ${a.itemName ?? `#${a.productIdx}`}`;
   const top =
     a.type === AlertType.Outbid && a.topBid
-      ? `${t.topBid}: ${formatUnits(BigInt(a.topBid.amount), TOKEN_DECIMALS)} ${a.topBid.symbol}`
+      ? `${t.topBid}: ${formatUnits(BigInt(a.topBid.price), TOKEN_DECIMALS)} ${a.topBid.symbol}`
       : '';
   const action = inquiry ? t.openInquiry : a.type === AlertType.Outbid ? t.bidAgain : t.open;
   const greeting = a.lang === 'ko' ? `${a.userName}님,` : `Hello ${a.userName},`;

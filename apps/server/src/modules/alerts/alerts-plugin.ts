@@ -6,7 +6,7 @@
  * (`alerts.watch`): an item's public event reaches them from the database's notification at the commit that wrote
  * it, on every instance (no Redis needed: every instance listens on the database).
  */
-import { ITEM_EVENT, type AlertTypeValue } from '@att/shared';
+import { ITEM_EVENT, type AlertTopBid, type AlertTypeValue } from '@att/shared';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
@@ -32,7 +32,7 @@ export interface AlertMessage {
   type: AlertType;
   status: 0;
   /** `retracts`: a correction's, the id of the alert it takes back. */
-  data: { productIdx?: number; inquiryIdx?: number; retracts?: string };
+  data: { productIdx?: number; inquiryIdx?: number; retracts?: string; itemName?: string; topBid?: AlertTopBid };
 }
 
 /** What a subscriber needs: something with send() that can be closed. */
@@ -48,10 +48,7 @@ export type SessionEnd = { ticket: string } | { except: string };
 export interface Alerts {
   /** Delivers the address's alerts to `socket`, which holds `ticket` (closed when that session ends). */
   subscribe(address: string, socket: AlertSocket, ticket: string): () => void;
-  publish(
-    address: string,
-    msg: { id: string; type: AlertType; productIdx?: number; inquiryIdx?: number; retracts?: string },
-  ): Promise<void>;
+  publish(address: string, msg: { id: string; type: AlertType } & AlertAbout): Promise<void>;
   /** Closes the sockets of ended sessions (a logout, the other sessions revoked) on every instance. */
   endSessions(address: string, end: SessionEnd): Promise<void>;
   /** Sockets per address, for tests and metrics. */
@@ -67,14 +64,27 @@ export interface ItemWatcher {
   send(data: string): void;
 }
 
-/** An alert message's data: its item (or inquiry) and, for a correction, the id of the alert it takes back. */
-export function alertData(
-  productIdx: number | undefined,
-  inquiryIdx: number | undefined,
-  retracts: string | undefined,
-): AlertMessage['data'] {
-  const about = inquiryIdx === undefined ? { productIdx } : { inquiryIdx };
-  return retracts === undefined ? about : { ...about, retracts };
+/** What an alert is about, as the outbox reads it (null: none). */
+export interface AlertAbout {
+  productIdx?: number | null;
+  inquiryIdx?: number | null;
+  retracts?: string | null;
+  itemName?: string | null;
+  topBid?: AlertTopBid | null;
+}
+
+/**
+ * An alert message's data: its item (or inquiry) and the item's name, for a correction the id of the alert it takes
+ * back, for an outbid alert the new top bid.
+ */
+export function alertData({ productIdx, inquiryIdx, retracts, itemName, topBid }: AlertAbout): AlertMessage['data'] {
+  const about: AlertMessage['data'] =
+    inquiryIdx === null || inquiryIdx === undefined
+      ? { productIdx: productIdx ?? undefined, ...(itemName ? { itemName } : {}) }
+      : { inquiryIdx };
+  if (retracts !== null && retracts !== undefined) about.retracts = retracts;
+  if (topBid) about.topBid = topBid;
+  return about;
 }
 
 /** Close code of a socket whose session ended (policy violation). */
@@ -132,7 +142,7 @@ export default fp(
             id: a.seq,
             type: a.type,
             status: 0,
-            data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined),
+            data: alertData(a),
           }),
           readAfter: (after, limit) => numberedAfter(app.db, after, limit),
           lastNumber: () => lastNumber(app.db),
@@ -162,9 +172,9 @@ export default fp(
           if (held.size === 0 && sockets.get(key) === held) sockets.delete(key);
         };
       },
-      async publish(address, { id, type, productIdx, inquiryIdx, retracts }) {
+      async publish(address, { id, type, ...about }) {
         const key = address.toLowerCase();
-        const data = alertData(productIdx, inquiryIdx, retracts);
+        const data = alertData(about);
         await send({ address: key, msg: { id, type, status: 0, data } });
       },
       async endSessions(address, e) {

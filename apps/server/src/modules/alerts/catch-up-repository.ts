@@ -3,9 +3,10 @@
  * the send order (all members: the instance delivers each to whichever of its sockets hold the address), and the
  * last number given so far (where an instance starts counting). Index-backed by the unique `dispatch_seq`.
  */
-import type { AlertTypeValue } from '@att/shared';
+import type { AlertTopBid, AlertTypeValue } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
+import { ABOUT_COLUMNS, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
 
 export interface NumberedAlert {
   seq: string;
@@ -14,20 +15,25 @@ export interface NumberedAlert {
   productIdx: number | null;
   inquiryIdx: number | null;
   retracts: string | null;
+  itemName: string | null;
+  topBid: AlertTopBid | null;
 }
 
 /** Alerts numbered after `afterSeq` and not retracted, in send order (as the dispatcher publishes them). */
 export async function numberedAfter(db: Db, afterSeq: string, limit: number): Promise<NumberedAlert[]> {
-  const rows = await sql<{
-    seq: string;
-    address: string;
-    type: number;
-    product_idx: number | null;
-    inquiry_idx: number | null;
-    retracts: string | null;
-  }>`
-    SELECT a.dispatch_seq::text AS seq, a.address, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts
-    FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts
+  const rows = await sql<
+    {
+      seq: string;
+      address: string;
+      type: number;
+      product_idx: number | null;
+      inquiry_idx: number | null;
+      retracts: string | null;
+    } & AboutColumns
+  >`
+    SELECT a.dispatch_seq::text AS seq, a.address, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts,
+           ${ABOUT_COLUMNS}
+    FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts ${aboutJoin('a')}
     WHERE a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
     ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
   return rows.rows.map((r) => ({
@@ -37,6 +43,7 @@ export async function numberedAfter(db: Db, afterSeq: string, limit: number): Pr
     productIdx: r.product_idx,
     inquiryIdx: r.inquiry_idx,
     retracts: r.retracts,
+    ...aboutOf(r),
   }));
 }
 

@@ -68,9 +68,11 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
                 app.alerts.publish(a.address, {
                   id: a.seq,
                   type: a.type,
-                  productIdx: a.productIdx ?? undefined,
-                  inquiryIdx: a.inquiryIdx ?? undefined,
-                  retracts: a.retracts ?? undefined,
+                  productIdx: a.productIdx,
+                  inquiryIdx: a.inquiryIdx,
+                  retracts: a.retracts,
+                  itemName: a.itemName,
+                  topBid: a.topBid,
                 }),
               );
             }

@@ -5,9 +5,17 @@
  * that transaction. The dispatcher takes pending rows in id order and numbers them (one statement), publishes them
  * and marks them dispatched.
  */
-import { ALERT_KINDS, AlertType, type AlertFlag, type AlertTypeValue, type TokenSymbol } from '@att/shared';
+import {
+  ALERT_KINDS,
+  AlertType,
+  type AlertFlag,
+  type AlertTopBid,
+  type AlertTypeValue,
+  type TokenSymbol,
+} from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../schema';
+import { ABOUT_COLUMNS, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
 
 export interface AlertSource {
   chainId: number;
@@ -148,6 +156,10 @@ export interface PendingAlert {
   retracted: boolean;
   /** A correction: the id (`seq`) the member was sent the alert it takes back with. */
   retracts: string | null;
+  /** Its item's name (null: an inquiry's, or an item gone). */
+  itemName: string | null;
+  /** An outbid alert: the bid that outbid the member. */
+  topBid: AlertTopBid | null;
 }
 
 /** An alert whose mail is due, with what the mail needs; `send` false: retracted, or the member no longer wants mail. */
@@ -160,8 +172,8 @@ export interface MailDue {
   lang: 'ko' | 'en';
   userName: string;
   itemName: string | null;
-  /** An outbid alert: the bid that outbid the member (the bid its chain event placed) and the auction's token. */
-  topBid: { amount: string; symbol: TokenSymbol } | null;
+  /** An outbid alert: the bid that outbid the member (the bid its chain event placed) in the auction's token. */
+  topBid: AlertTopBid | null;
   send: boolean;
 }
 
@@ -173,6 +185,10 @@ export interface SentAlert {
   inquiryIdx: number | null;
   /** A correction: the id of the alert it takes back. */
   retracts: string | null;
+  /** Its item's name (null: an inquiry's, or an item gone). */
+  itemName: string | null;
+  /** An outbid alert: the bid that outbid the member. */
+  topBid: AlertTopBid | null;
 }
 
 export function createOutboxRepository(db: Db) {
@@ -186,16 +202,18 @@ export function createOutboxRepository(db: Db) {
      * `afterId`: only alerts after that id (a dispatcher's run goes on after the last batch it took, not yet marked).
      */
     async claim(limit: number, afterId = '0'): Promise<PendingAlert[]> {
-      const rows = await sql<{
-        alert_id: string;
-        seq: string | null;
-        address: string;
-        type: number;
-        product_idx: number | null;
-        inquiry_idx: number | null;
-        retracted: boolean;
-        retracts: string | null;
-      }>`
+      const rows = await sql<
+        {
+          alert_id: string;
+          seq: string | null;
+          address: string;
+          type: number;
+          product_idx: number | null;
+          inquiry_idx: number | null;
+          retracted: boolean;
+          retracts: string | null;
+        } & AboutColumns
+      >`
         WITH due AS (
           SELECT alert_id, dispatch_seq IS NULL AND retracted_at IS NULL AS fresh FROM alerts
           WHERE dispatched_at IS NULL AND alert_id > ${afterId}::bigint ORDER BY alert_id LIMIT ${limit} FOR UPDATE
@@ -203,14 +221,17 @@ export function createOutboxRepository(db: Db) {
           SELECT alert_id, CASE WHEN fresh THEN nextval('alerts_dispatch_seq') END AS seq FROM (SELECT * FROM due ORDER BY alert_id) d
         ), taken AS (
           UPDATE alerts a SET dispatch_seq = coalesce(a.dispatch_seq, n.seq) FROM numbered n WHERE a.alert_id = n.alert_id
-          RETURNING a.alert_id, a.dispatch_seq, a.retracted_at, a.address, a.type, a.product_idx, a.inquiry_idx, a.retracts
+          RETURNING a.alert_id, a.dispatch_seq, a.retracted_at, a.address, a.type, a.product_idx, a.inquiry_idx, a.retracts,
+                    a.chain_id, a.tx_hash, a.log_index
         )
         SELECT t.alert_id::text AS alert_id, CASE WHEN t.retracted_at IS NULL THEN t.dispatch_seq::text END AS seq, t.address, t.type,
                t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted,
-               CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts
-        FROM taken t ORDER BY t.alert_id`.execute(db);
-      return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, ...r }) => ({
+               CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts,
+               ${ABOUT_COLUMNS}
+        FROM taken t ${aboutJoin('t')} ORDER BY t.alert_id`.execute(db);
+      return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, item_name, top_bid, top_symbol, ...r }) => ({
         ...r,
+        ...aboutOf({ item_name, top_bid, top_symbol }),
         alertId: alert_id,
         type: type as AlertTypeValue,
         productIdx: product_idx,
@@ -236,15 +257,17 @@ export function createOutboxRepository(db: Db) {
      * A retracted alert is left out, and so is the correction of one the client never saw (sent after `afterSeq`).
      */
     async after(address: string, afterSeq: string, limit: number): Promise<SentAlert[]> {
-      const rows = await sql<{
-        seq: string;
-        type: number;
-        product_idx: number | null;
-        inquiry_idx: number | null;
-        retracts: string | null;
-      }>`
-        SELECT a.dispatch_seq::text AS seq, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts
-        FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts
+      const rows = await sql<
+        {
+          seq: string;
+          type: number;
+          product_idx: number | null;
+          inquiry_idx: number | null;
+          retracts: string | null;
+        } & AboutColumns
+      >`
+        SELECT a.dispatch_seq::text AS seq, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts, ${ABOUT_COLUMNS}
+        FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts ${aboutJoin('a')}
         WHERE a.address = ${address.toLowerCase()} AND a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
           AND (a.retracts IS NULL OR o.dispatch_seq <= ${afterSeq}::bigint)
         ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
@@ -254,6 +277,7 @@ export function createOutboxRepository(db: Db) {
         productIdx: r.product_idx,
         inquiryIdx: r.inquiry_idx,
         retracts: r.retracts,
+        ...aboutOf(r),
       }));
     },
 
@@ -265,28 +289,25 @@ export function createOutboxRepository(db: Db) {
      * read only).
      */
     async mailsDue(limit: number): Promise<MailDue[]> {
-      const rows = await sql<{
-        alert_id: string;
-        type: number;
-        product_idx: number | null;
-        retracted: boolean;
-        email: string;
-        lang: 'ko' | 'en';
-        user_name: string;
-        wants: boolean;
-        item_name: string | null;
-        address: string;
-        top_bid: string | null;
-        top_symbol: TokenSymbol | null;
-      }>`
+      const rows = await sql<
+        {
+          alert_id: string;
+          type: number;
+          product_idx: number | null;
+          retracted: boolean;
+          email: string;
+          lang: 'ko' | 'en';
+          user_name: string;
+          wants: boolean;
+          address: string;
+        } & AboutColumns
+      >`
         SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.address,
                a.retracted_at IS NOT NULL OR (a.retracts IS NOT NULL AND o.mailed_at IS NULL) AS retracted,
-               m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants, i.name AS item_name,
-               b.amount::text AS top_bid, au.symbol AS top_symbol
-        FROM alerts a JOIN members m ON m.address = a.address LEFT JOIN items i ON i.item_idx = a.product_idx
-             LEFT JOIN alerts o ON o.alert_id = a.retracts
-             LEFT JOIN auction_bids b ON a.type = ${AlertType.Outbid} AND b.chain_id = a.chain_id AND b.tx_hash = a.tx_hash AND b.log_index = a.log_index
-             LEFT JOIN auctions au ON au.auction_id = b.auction_id
+               m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants,
+               ${ABOUT_COLUMNS}
+        FROM alerts a JOIN members m ON m.address = a.address
+             LEFT JOIN alerts o ON o.alert_id = a.retracts ${aboutJoin('a')}
         WHERE a.mail_pending ORDER BY a.alert_id LIMIT ${limit}`.execute(db);
       return rows.rows.map((r) => ({
         alertId: r.alert_id,
@@ -296,8 +317,7 @@ export function createOutboxRepository(db: Db) {
         email: r.email,
         lang: r.lang,
         userName: r.user_name,
-        itemName: r.item_name,
-        topBid: r.top_bid !== null && r.top_symbol !== null ? { amount: r.top_bid, symbol: r.top_symbol } : null,
+        ...aboutOf(r),
         send: r.wants && !r.retracted,
       }));
     },

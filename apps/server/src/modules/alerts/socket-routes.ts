@@ -175,7 +175,7 @@ export default async function alertRoutes(app: FastifyInstance) {
             id: a.seq,
             type: a.type,
             status: 0,
-            data: alertData(a.productIdx ?? undefined, a.inquiryIdx ?? undefined, a.retracts ?? undefined),
+            data: alertData(a),
           });
         }
         const held = waiting ?? [];

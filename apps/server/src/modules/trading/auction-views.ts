@@ -33,6 +33,69 @@ export function shownBidState(
   return won ? BidState.Won : bid.state;
 }
 
+type BidRead = {
+  bid_idx: string;
+  bidder_address: string;
+  state: number;
+  created_at: Date | string;
+  user_name: string | null;
+  amount: string;
+};
+
+/** A bid as the lists show it. */
+function bidRowOf(a: { state: number; winner_address: string | null; symbol: BidRow['symbol'] }, r: BidRead): BidRow {
+  return {
+    bidIdx: Number(r.bid_idx),
+    symbol: a.symbol,
+    price: r.amount,
+    memberName: r.user_name ?? null,
+    memberAddress: r.bidder_address,
+    state: shownBidState(a, r),
+    createDate: new Date(r.created_at).toISOString(),
+  };
+}
+
+/** The bids of an auction with their bidders' names (active members only), highest first. */
+function bidsOf(app: FastifyInstance, auctionId: string) {
+  return app.db
+    .selectFrom('auction_bids as b')
+    .leftJoin('members as m', (j) => j.onRef('m.address', '=', 'b.bidder_address').on('m.state', '=', 'active'))
+    .select(['b.bid_idx', 'b.bidder_address', 'b.state', 'b.created_at', 'm.user_name'])
+    .select(sql<string>`b.amount::text`.as('amount'))
+    .where('b.auction_id', '=', auctionId)
+    .orderBy('b.amount', 'desc')
+    .orderBy('b.bid_idx', 'desc');
+}
+
+/**
+ * How the item's last settled auction ended (`/nft/auction/result`): its instance, end, bid count and the winning
+ * bid shown won; undefined when the item has none.
+ */
+export async function auctionResult(app: FastifyInstance, productId: number) {
+  const a = await app.db
+    .selectFrom('auctions')
+    .select(['auction_id', 'state', 'symbol', 'ends_at', 'bid_count', 'winner_address'])
+    .where('item_idx', '=', productId)
+    .where('state', '=', AuctionState.Ended)
+    .orderBy('auction_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!a) return undefined;
+  const winner = a.winner_address
+    ? await bidsOf(app, String(a.auction_id))
+        .where('b.bidder_address', '=', a.winner_address)
+        .where('b.state', '=', BidState.Active)
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    instanceIdx: Number(a.auction_id),
+    endDate: new Date(a.ends_at).toISOString(),
+    bidCount: Number(a.bid_count),
+    won: winner ? bidRowOf(a, winner) : null,
+  };
+}
+
 async function auctionRow(app: FastifyInstance, auctionId: number) {
   return app.db
     .selectFrom('auctions')
@@ -54,34 +117,13 @@ async function auctionRow(app: FastifyInstance, auctionId: number) {
 export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pageNo: number; pageSize: number }) {
   const a = await auctionRow(app, b.instanceIdx);
   if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
-  const rows = await app.db
-    .selectFrom('auction_bids as b')
-    .leftJoin('members as m', (j) => j.onRef('m.address', '=', 'b.bidder_address').on('m.state', '=', 'active'))
-    .select([
-      'b.bid_idx',
-      'b.bidder_address',
-      'b.state',
-      'b.created_at',
-      'm.user_name',
-      sql<string>`b.amount::text`.as('amount'),
-      sql<number>`count(*) OVER ()::int`.as('total'),
-    ])
-    .where('b.auction_id', '=', String(b.instanceIdx))
-    .orderBy('b.amount', 'desc')
-    .orderBy('b.bid_idx', 'desc')
+  const rows = await bidsOf(app, String(b.instanceIdx))
+    .select(sql<number>`count(*) OVER ()::int`.as('total'))
     .limit(b.pageSize)
     .offset(offsetOf(b))
     .execute();
   const total = rows[0]?.total ?? 0;
-  const list: BidRow[] = rows.map((r) => ({
-    bidIdx: Number(r.bid_idx),
-    symbol: a.symbol,
-    price: r.amount,
-    memberName: r.user_name ?? null,
-    memberAddress: r.bidder_address,
-    state: shownBidState(a, r),
-    createDate: new Date(r.created_at).toISOString(),
-  }));
+  const list = rows.map((r) => bidRowOf(a, r));
   return { list, page: { totalRecordSize: total, pageNo: b.pageNo, pageCount: Math.ceil(total / b.pageSize) } };
 }
 

@@ -2,7 +2,7 @@
 import { ReturnCode, SaleType } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
-import { bidList, checkBid, unclaimedList, withdrawableList } from './auction-views';
+import { auctionResult, bidList, checkBid, unclaimedList, withdrawableList } from './auction-views';
 import { cancelSale } from './cancel-sale';
 import { itemListings } from './item-listings';
 import { listForSale } from './list-for-sale';
@@ -80,6 +80,11 @@ export default async function tradingRoutes(app: FastifyInstance) {
   defineRoute(app, '/nft/withdrawable/list', async ({ member }) => ({
     returnCode: ReturnCode.Success,
     list: await withdrawableList(app, app.trading.chain, member),
+  }));
+
+  defineRoute(app, '/nft/auction/result', async ({ body }) => ({
+    returnCode: ReturnCode.Success,
+    data: await auctionResult(app, body.productId),
   }));
 
   defineRoute(app, '/nft/auction/unclaimed/list', async ({ body, member }) => ({

@@ -20,6 +20,7 @@ type Row = {
   productIdx: number | null;
   inquiryIdx: number | null;
   itemName: string | null;
+  topBid?: { price: string; symbol: 'ATT' | 'KLAY' } | null;
   read: 0 | 1;
   createDate: string;
 };
@@ -112,6 +113,29 @@ describe('AlertInbox', () => {
     });
     fireEvent.click(first);
     await screen.findByTestId('item-page');
+  });
+
+  it("shows an outbid alert's item and new top bid, in Korean and English", async () => {
+    rows = [
+      {
+        alertIdx: '31',
+        type: 9,
+        productIdx: 8,
+        inquiryIdx: null,
+        itemName: 'Auction piece',
+        topBid: { price: '2500000000000000000', symbol: 'KLAY' },
+        read: 0,
+        createDate: '2026-11-28T11:00:00Z',
+      },
+    ];
+    renderInbox();
+    fireEvent.click(await screen.findByTestId('alert-inbox'));
+    const row = await screen.findByTestId('alert-inbox-item-31');
+    expect(row.textContent).toContain('더 높은 입찰이 들어와 회원님의 입찰이 최고 입찰이 아니게 되었습니다.');
+    expect(row.textContent).toContain('Auction piece');
+    expect(row.textContent).toContain('현재 최고 입찰가 2.5 KLAY');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('alert-inbox-item-31').textContent).toContain('Top bid now: 2.5 KLAY');
   });
 
   it('marks the alert it opens read, that one only', async () => {

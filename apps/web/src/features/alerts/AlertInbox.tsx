@@ -15,7 +15,7 @@ import { apiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { alertKeys, alertQueries } from './alert-queries';
 import { useAlertCorrection, useFloatingAlert } from './alert-store';
-import { alertTextKey } from './alert-text';
+import { alertTextKey, alertTopBidText } from './alert-text';
 import './alert-inbox.css';
 
 const dateOf = (iso: string, lang: string) =>
@@ -119,6 +119,7 @@ export default function AlertInbox() {
                     >
                       <span className="alert-inbox-text">{t(alertTextKey(a.type))}</span>
                       {a.itemName && <span className="alert-inbox-item-name">{a.itemName}</span>}
+                      {a.topBid && <span className="alert-inbox-top-bid">{alertTopBidText(t, a.topBid)}</span>}
                       <span className="alert-inbox-date">{dateOf(a.createDate, i18n.language)}</span>
                     </button>
                   </li>

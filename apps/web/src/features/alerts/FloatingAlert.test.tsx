@@ -38,6 +38,21 @@ describe('FloatingAlert', () => {
     expect(screen.getByTestId('floating-alert').textContent).toContain('아이템에 새로운 입찰이 있습니다.');
   });
 
+  it('tells an outbid bidder the item and the new top bid (from integer wei) and offers to bid again, ko and en', async () => {
+    renderAt();
+    // 1,234.56789 ATT and 123 wei: formatted from the integer (4 decimals shown), never through a float.
+    const topBid = { price: '1234567890000000000123', symbol: 'ATT' as const };
+    act(() => receiveAlert({ type: 9, id: '3', productIdx: 7, itemName: 'Neon Tiger #7', topBid }));
+    const ko = screen.getByTestId('floating-alert').textContent;
+    expect(ko).toContain('더 높은 입찰이 들어와 회원님의 입찰이 최고 입찰이 아니게 되었습니다.');
+    expect(ko).toContain('Neon Tiger #7');
+    expect(screen.getByTestId('floating-alert-top-bid').textContent).toBe('현재 최고 입찰가 1,234.5678 ATT');
+    expect(ko).toContain('다시 입찰하기');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('floating-alert-top-bid').textContent).toBe('Top bid now: 1,234.5678 ATT');
+    expect(screen.getByTestId('floating-alert').textContent).toContain('Bid again');
+  });
+
   it('close hides it at once and clears it after 1 second', () => {
     renderAt();
     act(() => showAlert(1, 3));

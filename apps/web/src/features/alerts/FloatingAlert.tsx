@@ -8,7 +8,7 @@ import { CloseIcon } from '../../components/ui/Dialog';
 import { queryClient } from '../../lib/api';
 import { supportKeys } from '../support';
 import { alertStore, useAlertCorrection, useFloatingAlert } from './alert-store';
-import { alertActionKey, alertTextKey } from './alert-text';
+import { alertActionKey, alertTextKey, alertTopBidText } from './alert-text';
 
 /**
  * The floating alert (item alerts 1-6, 9 and 10; 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
@@ -65,6 +65,8 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
         <span>
           <strong>{t('alert.title')}</strong>
           <span>{t(alertTextKey(alert.type))}</span>
+          {alert.itemName && !inquiry && <span className="floating-alert-item">{alert.itemName}</span>}
+          {alert.topBid && <span data-testid="floating-alert-top-bid">{alertTopBidText(t, alert.topBid)}</span>}
           {(inquiry || alert.productIdx !== undefined) && (
             <span className="link-sm">{t(alertActionKey(alert.type))}</span>
           )}

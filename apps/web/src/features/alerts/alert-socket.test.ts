@@ -96,6 +96,16 @@ describe('alert socket', () => {
     s.close();
   });
 
+  it("passes an outbid alert on with the item's name and the new top bid", () => {
+    const { s, onAlert } = make();
+    s.connect('0xabc', { id: 'alice', ticket: 't1' });
+    FakeSocket.all[0]!.open();
+    const topBid = { price: '1500000000000000000', symbol: 'KLAY' };
+    FakeSocket.all[0]!.receive({ id: '5', type: 9, status: 0, data: { productIdx: 42, itemName: 'Moon', topBid } });
+    expect(onAlert).toHaveBeenCalledWith({ type: 9, id: '5', productIdx: 42, itemName: 'Moon', topBid });
+    s.close();
+  });
+
   it('passes a correction on with its id and the id of the alert it takes back, and counts it as heard', () => {
     const { s, onAlert } = make();
     s.connect('0xabc', { id: 'alice', ticket: 't1' });

@@ -23,6 +23,7 @@ import {
   isAlertType,
   ReturnCode,
   type AlertSocketMessage,
+  type AlertTopBid,
 } from '@att/shared';
 
 /** The statuses of a refused ticket: the socket does not try again with it. */
@@ -46,6 +47,9 @@ export interface AlertSocketOptions {
     productIdx?: number;
     inquiryIdx?: number;
     retracts?: string;
+    /** An item alert: the item's name; an outbid alert: the new top bid. */
+    itemName?: string;
+    topBid?: AlertTopBid;
   }) => void;
   /** A watched item's public event: its page reads the item again. */
   onItemEvent?: (productIdx: number) => void;
@@ -151,6 +155,8 @@ export class AlertSocket {
         productIdx: parsed.data?.productIdx,
         inquiryIdx: parsed.data?.inquiryIdx,
         retracts: parsed.data?.retracts,
+        itemName: parsed.data?.itemName,
+        topBid: parsed.data?.topBid,
       });
       return;
     }

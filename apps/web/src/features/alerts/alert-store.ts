@@ -3,7 +3,7 @@
  * alert already shown (AlertType.Correction), so the floating alert closes if it shows that alert, the alert list
  * is read again (the server leaves the retracted alert out) and the item's data too.
  */
-import { AlertType } from '@att/shared';
+import { AlertType, type AlertTopBid } from '@att/shared';
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../lib/store';
 
@@ -12,6 +12,9 @@ export interface FloatingAlertData {
   productIdx?: number;
   /** The socket's id of the alert (a correction names it). */
   id?: string;
+  /** The item's name, and an outbid alert's new top bid, when the socket told them. */
+  itemName?: string;
+  topBid?: AlertTopBid;
   visible: boolean;
 }
 
@@ -25,8 +28,13 @@ export const alertStore = createStore<FloatingAlertData | null>(null);
 /** A new object for each correction, so two in a row are both seen. */
 export const correctionStore = createStore<AlertCorrection | null>(null);
 
-export function showAlert(type: number, productIdx?: number, id?: string) {
-  alertStore.set({ type, productIdx, id, visible: true });
+export function showAlert(
+  type: number,
+  productIdx?: number,
+  id?: string,
+  about: Pick<FloatingAlertData, 'itemName' | 'topBid'> = {},
+) {
+  alertStore.set({ type, productIdx, id, ...about, visible: true });
 }
 
 /** Takes back the alert a correction names: the floating alert closes if it shows it; readers of the store refetch. */
@@ -37,12 +45,19 @@ export function retractAlert(c: AlertCorrection) {
 }
 
 /** What the alert socket hears: a correction takes an alert back, any other alert is shown. */
-export function receiveAlert(a: { type: number; id?: string; productIdx?: number; retracts?: string }) {
+export function receiveAlert(a: {
+  type: number;
+  id?: string;
+  productIdx?: number;
+  retracts?: string;
+  itemName?: string;
+  topBid?: AlertTopBid;
+}) {
   if (a.type === AlertType.Correction) {
     if (a.retracts !== undefined) retractAlert({ retracts: a.retracts, productIdx: a.productIdx });
     return;
   }
-  showAlert(a.type, a.productIdx, a.id);
+  showAlert(a.type, a.productIdx, a.id, { itemName: a.itemName, topBid: a.topBid });
 }
 
 export function useFloatingAlert() {

@@ -5,6 +5,7 @@
  * which lives under the member's wallet balances).
  */
 import {
+  type AuctionResult,
   BID_PAGE,
   type BidRow,
   isNativeToken,
@@ -44,6 +45,8 @@ export const tradeKeys = {
   /** /nft/instance/bid/list, per auction instance */
   allBids: () => [...tradeKeys.all, 'bids'] as const,
   bids: (instanceId: number) => [...tradeKeys.allBids(), instanceId] as const,
+  /** How the item's last settled auction ended (under the bids: what reads the bids again reads it too). */
+  auctionResult: (productId: number) => [...tradeKeys.allBids(), 'result', productId] as const,
   /** An auction on chain: the Market's next minimum bid, a bidder's live bid. */
   allAuctionChain: () => [...tradeKeys.all, 'auctionChain'] as const,
   auctionChain: (auctionId: string) => [...tradeKeys.allAuctionChain(), auctionId] as const,
@@ -76,6 +79,13 @@ export const tradeQueries = {
       queryFn: async (): Promise<BidRow[]> =>
         (await apiQuery('/nft/instance/bid/list', { pageNo: 1, pageSize: BID_PAGE.size, instanceIdx: instanceId }))
           .list ?? [],
+    }),
+  /** The item's last settled auction's end and winning bid (null: none). */
+  auctionResult: (productId: number) =>
+    queryOptions({
+      queryKey: tradeKeys.auctionResult(productId),
+      queryFn: async (): Promise<AuctionResult | null> =>
+        (await apiQuery('/nft/auction/result', { productId })).data ?? null,
     }),
   /** The chain's latest block time in seconds, read again every 10 s while wanted (`enabled`). */
   chainTime: (env: TradeEnv | null, enabled: boolean) =>

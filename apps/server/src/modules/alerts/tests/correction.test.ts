@@ -91,7 +91,7 @@ describe('a reorg undoes a sale whose alert was delivered', () => {
       id: expect.stringMatching(/^\d+$/),
       type: AlertType.ItemSold,
       status: 0,
-      data: { productIdx: item.productId },
+      data: { productIdx: item.productId, itemName: expect.any(String) },
     });
     expect((await away.wait(2))[1]).toEqual(sold);
     away.ws.close();
@@ -113,7 +113,7 @@ describe('a reorg undoes a sale whose alert was delivered', () => {
       id: expect.stringMatching(/^\d+$/),
       type: AlertType.Correction,
       status: 0,
-      data: { productIdx: item.productId, retracts: sold!.id },
+      data: { productIdx: item.productId, itemName: expect.any(String), retracts: sold!.id },
     };
     const [, , corrected] = await live.wait(3);
     expect(corrected).toEqual(correction);

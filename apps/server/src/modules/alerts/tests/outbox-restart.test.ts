@@ -79,7 +79,7 @@ describe('alert outbox across a crash', () => {
         id: expect.stringMatching(/^\d+$/),
         type: AlertType.ItemSold,
         status: 0,
-        data: { productIdx: item.productId },
+        data: { productIdx: item.productId, itemName: expect.any(String) },
       };
       expect(s.got).toEqual([sold, sold]);
       const after = await restarted

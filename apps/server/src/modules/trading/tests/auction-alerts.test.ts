@@ -5,7 +5,8 @@
  * (SaleExpired, as an expired fixed-price listing does). A reorg of the end retracts its alerts exactly.
  */
 import { AlertType, type AlertTypeValue } from '@att/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { AlertMessage } from '../../alerts';
 import { publish } from '../../../../test/chain';
 import { bid, startAuction, testKeeper, travel } from './auction-fixture';
 import { alice, bob, c, carol, indexer, setUpChain, TOKEN } from './trading-fixture';
@@ -47,6 +48,8 @@ describe('auction alerts', () => {
     await allOn();
     const item = await publish(c, alice, 1);
     const id = await startAuction(alice, item.productId, { price: TOKEN, symbol: 'KLAY', minutes: 60 });
+    const heard: AlertMessage[] = [];
+    const unsubscribe = c.t.app.alerts.subscribe(bob.address, { send: (_t, m) => heard.push(m), close() {} }, 'x');
     expect(await bid(bob, id, TOKEN)).toBe(0);
     expect(await bid(carol, id, (3n * TOKEN) / 2n)).toBe(0);
     await indexer.catchUp();
@@ -55,6 +58,18 @@ describe('auction alerts', () => {
       [AlertType.Bid, alice.address],
       [AlertType.Outbid, bob.address],
     ]);
+    // The socket's alert and the alert list carry the new top bid (integer wei and its token).
+    const topBid = { price: ((3n * TOKEN) / 2n).toString(), symbol: 'KLAY' };
+    await c.t.app.jobs.runNow('alerts.dispatch');
+    await vi.waitUntil(() => heard.some((m) => m.type === AlertType.Outbid), { timeout: 20_000, interval: 20 });
+    unsubscribe();
+    expect(heard.find((m) => m.type === AlertType.Outbid)!.data).toEqual({
+      productIdx: item.productId,
+      itemName: expect.any(String),
+      topBid,
+    });
+    const list = await c.t.post('/alert/list', bob.auth);
+    expect(list.body.list).toEqual([expect.objectContaining({ type: AlertType.Outbid, topBid })]);
     const before = c.t.mails.length;
     await c.t.app.jobs.runNow('alerts.mail');
     const outbid = c.t.mails.slice(before).find((m) => m.to === bob.email)!;

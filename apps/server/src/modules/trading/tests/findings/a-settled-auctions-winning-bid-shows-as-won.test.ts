@@ -1,7 +1,9 @@
 /**
  * After an auction settles, its bid list (`/nft/instance/bid/list`) shows the winner's paid bid as won, not as an
  * active bid (which would offer its withdrawal); the outbid bid keeps its own state. A reorg that orphans the
- * settlement shows the winning bid active again, and the settlement mined again shows it won once more.
+ * settlement shows the winning bid active again, and the settlement mined again shows it won once more. The item
+ * page, whose sales list no longer has the auction, reads how it ended from `/nft/auction/result`: the won bid with
+ * its bidder and amount (nothing while no settlement stands).
  */
 import { BidState } from '@att/shared';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,8 @@ import { bid, bidRows, startAuction, testKeeper, travel } from '../auction-fixtu
 import { alice, bob, c, carol, indexer, setUpChain, TOKEN } from '../trading-fixture';
 
 setUpChain();
+
+const result = async (productId: number) => (await c.t.post('/nft/auction/result', { productId })).body.data;
 
 const states = async (id: number) => (await bidRows(id)).map((b) => [b.memberAddress, b.price, b.state]);
 
@@ -25,6 +29,7 @@ describe('a settled auction’s bid list', () => {
       [bob.address, String(TOKEN), BidState.Active],
     ];
     expect(await states(id)).toEqual(live);
+    expect(await result(item.productId)).toBeUndefined();
     const snapshot = await c.rpc<string>('evm_snapshot');
     const snapshotTime = Number((await c.client.getBlock()).timestamp);
 
@@ -39,6 +44,11 @@ describe('a settled auction’s bid list', () => {
       [bob.address, String(TOKEN), BidState.Active],
     ];
     expect(await states(id)).toEqual(won);
+    expect(await result(item.productId)).toMatchObject({
+      instanceIdx: id,
+      bidCount: 2,
+      won: { memberAddress: carol.address, price: String(2n * TOKEN), symbol: 'KLAY', state: BidState.Won },
+    });
 
     // The settlement's blocks are orphaned: the chain goes back and grows past them with empty blocks.
     await c.rpc('evm_revert', [snapshot]);
@@ -46,6 +56,7 @@ describe('a settled auction’s bid list', () => {
     for (let i = 0; i < 4; i++) await c.rpc('evm_mine');
     await indexer.catchUp();
     expect(await states(id)).toEqual(live);
+    expect(await result(item.productId)).toBeUndefined();
 
     await settle();
     expect(await states(id)).toEqual(won);
