@@ -4,2093 +4,2098 @@
 /** BareTransfers (test/contracts/BareTransfers.sol) */
 export const bareTransfersAbi = [
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IERC20",
-        "name": "token",
-        "type": "address"
+        internalType: 'contract IERC20',
+        name: 'token',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "bid",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'bid',
+        type: 'uint256',
+      },
     ],
-    "name": "bidPull",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'bidPull',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IERC20",
-        "name": "token",
-        "type": "address"
+        internalType: 'contract IERC20',
+        name: 'token',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "bid",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'bid',
+        type: 'uint256',
       },
       {
-        "internalType": "address",
-        "name": "previousBidder",
-        "type": "address"
+        internalType: 'address',
+        name: 'previousBidder',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "previousBid",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'previousBid',
+        type: 'uint256',
+      },
     ],
-    "name": "bidWithRefund",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'bidWithRefund',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IERC20",
-        "name": "token",
-        "type": "address"
+        internalType: 'contract IERC20',
+        name: 'token',
+        type: 'address',
       },
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "seller",
-        "type": "address"
+        internalType: 'address',
+        name: 'seller',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "feeReceiver",
-        "type": "address"
+        internalType: 'address',
+        name: 'feeReceiver',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "author",
-        "type": "address"
+        internalType: 'address',
+        name: 'author',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "toSeller",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'toSeller',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "fee",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'fee',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "royalty",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'royalty',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "editionSize",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'editionSize',
+        type: 'uint256',
       },
       {
-        "internalType": "uint96",
-        "name": "royaltyBps",
-        "type": "uint96"
-      }
+        internalType: 'uint96',
+        name: 'royaltyBps',
+        type: 'uint96',
+      },
     ],
-    "name": "erc20MintSale",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'erc20MintSale',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IERC20",
-        "name": "token",
-        "type": "address"
+        internalType: 'contract IERC20',
+        name: 'token',
+        type: 'address',
       },
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "seller",
-        "type": "address"
+        internalType: 'address',
+        name: 'seller',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "feeReceiver",
-        "type": "address"
+        internalType: 'address',
+        name: 'feeReceiver',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "author",
-        "type": "address"
+        internalType: 'address',
+        name: 'author',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "toSeller",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'toSeller',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "fee",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'fee',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "royalty",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'royalty',
+        type: 'uint256',
+      },
     ],
-    "name": "erc20Sale",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'erc20Sale',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address payable",
-        "name": "seller",
-        "type": "address"
+        internalType: 'address payable',
+        name: 'seller',
+        type: 'address',
       },
       {
-        "internalType": "address payable",
-        "name": "feeReceiver",
-        "type": "address"
+        internalType: 'address payable',
+        name: 'feeReceiver',
+        type: 'address',
       },
       {
-        "internalType": "address payable",
-        "name": "author",
-        "type": "address"
+        internalType: 'address payable',
+        name: 'author',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "fee",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'fee',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "royalty",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'royalty',
+        type: 'uint256',
+      },
     ],
-    "name": "klaySale",
-    "outputs": [],
-    "stateMutability": "payable",
-    "type": "function"
+    name: 'klaySale',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IERC20",
-        "name": "token",
-        "type": "address"
+        internalType: 'contract IERC20',
+        name: 'token',
+        type: 'address',
       },
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "buyer",
-        "type": "address"
+        internalType: 'address',
+        name: 'buyer',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "feeReceiver",
-        "type": "address"
+        internalType: 'address',
+        name: 'feeReceiver',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "author",
-        "type": "address"
+        internalType: 'address',
+        name: 'author',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "toSeller",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'toSeller',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "fee",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'fee',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "royalty",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'royalty',
+        type: 'uint256',
+      },
     ],
-    "name": "offerPayout",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'offerPayout',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
       },
       {
-        "internalType": "bytes",
-        "name": "",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: '',
+        type: 'bytes',
+      },
     ],
-    "name": "onERC1155Received",
-    "outputs": [
+    name: 'onERC1155Received',
+    outputs: [
       {
-        "internalType": "bytes4",
-        "name": "",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: '',
+        type: 'bytes4',
+      },
     ],
-    "stateMutability": "pure",
-    "type": "function"
+    stateMutability: 'pure',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "seller",
-        "type": "address"
+        internalType: 'address',
+        name: 'seller',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "uint160",
-        "name": "first",
-        "type": "uint160"
+        internalType: 'uint160',
+        name: 'first',
+        type: 'uint160',
       },
       {
-        "internalType": "uint256",
-        "name": "count",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'count',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
     ],
-    "name": "refundKlay",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'refundKlay',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "winner",
-        "type": "address"
+        internalType: 'address',
+        name: 'winner',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "address payable",
-        "name": "seller",
-        "type": "address"
+        internalType: 'address payable',
+        name: 'seller',
+        type: 'address',
       },
       {
-        "internalType": "address payable",
-        "name": "feeReceiver",
-        "type": "address"
+        internalType: 'address payable',
+        name: 'feeReceiver',
+        type: 'address',
       },
       {
-        "internalType": "address payable",
-        "name": "author",
-        "type": "address"
+        internalType: 'address payable',
+        name: 'author',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "toSeller",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'toSeller',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "fee",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'fee',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "royalty",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'royalty',
+        type: 'uint256',
+      },
     ],
-    "name": "settleKlay",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'settleKlay',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "contract IItems",
-        "name": "items",
-        "type": "address"
+        internalType: 'contract IItems',
+        name: 'items',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "itemId",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'itemId',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "mintAmount",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'mintAmount',
+        type: 'uint256',
       },
       {
-        "internalType": "address",
-        "name": "author",
-        "type": "address"
+        internalType: 'address',
+        name: 'author',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "editionSize",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'editionSize',
+        type: 'uint256',
       },
       {
-        "internalType": "uint96",
-        "name": "royaltyBps",
-        "type": "uint96"
-      }
+        internalType: 'uint96',
+        name: 'royaltyBps',
+        type: 'uint96',
+      },
     ],
-    "name": "transferMint",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'transferMint',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "stateMutability": "payable",
-    "type": "receive"
-  }
+    stateMutability: 'payable',
+    type: 'receive',
+  },
 ] as const;
-export const bareTransfersBytecode = '0x608080604052346015576115b8908161001a8239f35b5f80fdfe608080604052600436101561001c575b50361561001a575f80fd5b005b5f905f3560e01c9081630466539e14611077575080631647fd7b14610f3c57806320bbd82214610c6257806337457af914610a855780637b1f7dcb146107de578063a532be021461070b578063b309b5961461055d578063b51ffc271461033e578063e71cf581146101445763f23a6e610361000f57346101395760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610139576100c9611308565b506100d261132b565b5060843567ffffffffffffffff8111610140573660238201121561014057806004013567ffffffffffffffff811161013c57369101602401116101395760206040517ff23a6e61000000000000000000000000000000000000000000000000000000008152f35b80fd5b8280fd5b5080fd5b5034610139576101207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610139578061017e611308565b61018661132b565b9061018f611371565b610197611394565b61019f6113b7565b9360c4359060e4359373ffffffffffffffffffffffffffffffffffffffff610104359616803b1561033a576040517ff242432a00000000000000000000000000000000000000000000000000000000815230600482015273ffffffffffffffffffffffffffffffffffffffff93909316602484015260448035908401526001606484015260a060848401525f60a48401528890839060c490829084905af191821561032f578892610312575b50818093819282908215610308575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102fd57848080938193829082156102f3575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102e857828092918192829082156102de575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102d25780f35b604051903d90823e3d90fd5b6108fc91506102b2565b6040513d84823e3d90fd5b6108fc9150610286565b6040513d86823e3d90fd5b6108fc915061025a565b8261031f919392936114c2565b61032b5786905f61024b565b8680fd5b6040513d8a823e3d90fd5b8880fd5b5034610139576101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610378611308565b61038061132b565b90604435906064356084356103936113b7565b9260e435926bffffffffffffffffffffffff8416840361055957828103610496575b50816103bf578680f35b73ffffffffffffffffffffffffffffffffffffffff1691823b1561032b5786946104698692604051988997889687957fd77fe8b200000000000000000000000000000000000000000000000000000000875260c4359360048801949096959160a0946bffffffffffffffffffffffff9473ffffffffffffffffffffffffffffffffffffffff928360c08a019b16895260208901526040880152166060860152608085015216910152565b03925af180156102e857610481575b80808080808680f35b8161048b916114c2565b61013957805f610478565b6104b78373ffffffffffffffffffffffffffffffffffffffff841692611548565b90803b1561033a576040517ff242432a00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff8916602482015260448101889052606481019290925260a060848301525f60a48301528890829060c490829084905af190811561032f578891610544575b506103b5565b8161054e916114c2565b61032b57865f61053e565b8780fd5b506101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610592611308565b61059a61132b565b906105a361134e565b916105ac611371565b60c43573ffffffffffffffffffffffffffffffffffffffff60e435931694868080806105e1886105dc8834611548565b611548565b8a828215610702575bf1156106f757868080938193829082156106ed575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102fd57848080938193829082156106e3575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102e85773ffffffffffffffffffffffffffffffffffffffff1690813b156106df57829160c4839260405194859384927ff242432a0000000000000000000000000000000000000000000000000000000084526004840152336024840152608435604484015260a435606484015260a060848401528160a48401525af180156102e8576106ce5750f35b816106d8916114c2565b6101395780f35b5050fd5b6108fc915061062b565b6108fc91506105ff565b6040513d88823e3d90fd5b506108fc6105ea565b50346101395760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261013957610743611308565b6040517f23b872dd000000000000000000000000000000000000000000000000000000008152336004820152306024808301919091523560448201529060209082906064908290869073ffffffffffffffffffffffffffffffffffffffff165af180156102e8576107b2575080f35b6107d39060203d6020116107d7575b6107cb81836114c2565b810190611530565b5080f35b503d6107c1565b50346101395780610878602073ffffffffffffffffffffffffffffffffffffffff610808366113da565b95939b989a9194969a9990929916938c8b604051809b819482937f23b872dd000000000000000000000000000000000000000000000000000000008452336004850173ffffffffffffffffffffffffffffffffffffffff6040929594938160608401971683521660208201520152565b0391875af1918215610a7a576108ee97602093610a5f575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff9091166024820152604481019190915295869081906064820190565b03818c855af1928315610a545761096895602094610a39575b50896040518097819582947f23b872dd000000000000000000000000000000000000000000000000000000008452336004850173ffffffffffffffffffffffffffffffffffffffff6040929594938160608401971683521660208201520152565b03925af19182156106f75773ffffffffffffffffffffffffffffffffffffffff92610a1c575b5016803b15610a18576040517ff242432a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff90931660048401523360248401526044830193909352606482015260a060848201525f60a4820152908290829081838160c481015b03925af180156102e8576106ce5750f35b8480fd5b610a349060203d6020116107d7576107cb81836114c2565b61098e565b610a4f90853d87116107d7576107cb81836114c2565b610907565b6040513d8b823e3d90fd5b610a7590843d86116107d7576107cb81836114c2565b610890565b6040513d8d823e3d90fd5b50346101395760c07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261013957610abd611308565b610ac561132b565b906064359173ffffffffffffffffffffffffffffffffffffffff8316809303610c5e57836084359173ffffffffffffffffffffffffffffffffffffffff60a4359416803b1561013c576040517ff242432a00000000000000000000000000000000000000000000000000000000815230600482015273ffffffffffffffffffffffffffffffffffffffff92909216602483015260448035908301526001606483015260a060848301525f60a48301528290829060c490829084905af180156102e857610c49575b50909282159150845b848110610ba0578580f35b73ffffffffffffffffffffffffffffffffffffffff8116820173ffffffffffffffffffffffffffffffffffffffff8111610c1c57868080878782958391610c12575b73ffffffffffffffffffffffffffffffffffffffff1690f115610c0757600101610b95565b6040513d87823e3d90fd5b6108fc9150610be2565b6024877f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b81610c53916114c2565b610c5e57835f610b8c565b8380fd5b5034610139576101807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610c9c611308565b610ca461132b565b90610cad61134e565b610cb5611371565b92610cbe611394565b9261016435946bffffffffffffffffffffffff8616860361032b576040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff948516602482015260e435604482015291909316926020826064818a885af1908115610f3157610dab92602092610f16575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff909116602482015261010435604482015291829081906064820190565b038189875af180156106f757610ef9575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff84166024820152610124356044820152916020908390606490829089905af1918215610c075773ffffffffffffffffffffffffffffffffffffffff92610edc575b501691823b15610ed7576040517fd77fe8b200000000000000000000000000000000000000000000000000000000815233600482015260a48035602483015260c48035604484015273ffffffffffffffffffffffffffffffffffffffff90941660648301526101443560848301526bffffffffffffffffffffffff909216918101919091529183918391908290849082908101610a07565b505050fd5b610ef49060203d6020116107d7576107cb81836114c2565b610e3f565b610f119060203d6020116107d7576107cb81836114c2565b610dbc565b610f2c90833d85116107d7576107cb81836114c2565b610d4c565b6040513d89823e3d90fd5b50346101395760807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610f75611308565b73ffffffffffffffffffffffffffffffffffffffff610f9261134e565b6040517f23b872dd000000000000000000000000000000000000000000000000000000008152336004820152306024808301919091523560448201529290911660208360648187855af19182156102fd5760209361104a9361105c575b506040517fa9059cbb00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff9091166004820152606435602482015293849283919082906044820190565b03925af180156102e8576107b2575080f35b61107290853d87116107d7576107cb81836114c2565b610fef565b9050346112b157806111068173ffffffffffffffffffffffffffffffffffffffff6020946110a4366113da565b989e9499939e9d929c91979a9095969d16967fa9059cbb00000000000000000000000000000000000000000000000000000000835233600484016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03815f875af19182156112a657611177976020936112ed575b5060405197889283927fa9059cbb000000000000000000000000000000000000000000000000000000008452600484016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03815f855af19283156112a6576111ea956020946112d2575b505f6040518097819582947fa9059cbb000000000000000000000000000000000000000000000000000000008452600484016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03925af19182156112a65773ffffffffffffffffffffffffffffffffffffffff926112b5575b5016803b156112b1576040517ff242432a00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff9390931660248401526044830193909352606482015260a060848201525f60a482018190529091829060c490829084905af180156112a65761129a575080f35b61001a91505f906114c2565b6040513d5f823e3d90fd5b5f80fd5b6112cd9060203d6020116107d7576107cb81836114c2565b611210565b6112e890853d87116107d7576107cb81836114c2565b611190565b61130390843d86116107d7576107cb81836114c2565b61111f565b6004359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6024359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6044359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6064359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6084359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b60a4359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc6101409101126112b15760043573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060243573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060443573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060643573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060843573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060a4359060c4359060e4359061010435906101243590565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761150357604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b908160209103126112b1575180151581036112b15790565b9190820391821161155557565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffdfea2646970667358221220ad1e3be9f46f786f1fa9c3e341a8c7d44b9756788063aee2f596225d1fa5d98164736f6c634300081e0033' as const;
+export const bareTransfersBytecode =
+  '0x608080604052346015576115b8908161001a8239f35b5f80fdfe608080604052600436101561001c575b50361561001a575f80fd5b005b5f905f3560e01c9081630466539e14611077575080631647fd7b14610f3c57806320bbd82214610c6257806337457af914610a855780637b1f7dcb146107de578063a532be021461070b578063b309b5961461055d578063b51ffc271461033e578063e71cf581146101445763f23a6e610361000f57346101395760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610139576100c9611308565b506100d261132b565b5060843567ffffffffffffffff8111610140573660238201121561014057806004013567ffffffffffffffff811161013c57369101602401116101395760206040517ff23a6e61000000000000000000000000000000000000000000000000000000008152f35b80fd5b8280fd5b5080fd5b5034610139576101207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610139578061017e611308565b61018661132b565b9061018f611371565b610197611394565b61019f6113b7565b9360c4359060e4359373ffffffffffffffffffffffffffffffffffffffff610104359616803b1561033a576040517ff242432a00000000000000000000000000000000000000000000000000000000815230600482015273ffffffffffffffffffffffffffffffffffffffff93909316602484015260448035908401526001606484015260a060848401525f60a48401528890839060c490829084905af191821561032f578892610312575b50818093819282908215610308575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102fd57848080938193829082156102f3575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102e857828092918192829082156102de575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102d25780f35b604051903d90823e3d90fd5b6108fc91506102b2565b6040513d84823e3d90fd5b6108fc9150610286565b6040513d86823e3d90fd5b6108fc915061025a565b8261031f919392936114c2565b61032b5786905f61024b565b8680fd5b6040513d8a823e3d90fd5b8880fd5b5034610139576101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610378611308565b61038061132b565b90604435906064356084356103936113b7565b9260e435926bffffffffffffffffffffffff8416840361055957828103610496575b50816103bf578680f35b73ffffffffffffffffffffffffffffffffffffffff1691823b1561032b5786946104698692604051988997889687957fd77fe8b200000000000000000000000000000000000000000000000000000000875260c4359360048801949096959160a0946bffffffffffffffffffffffff9473ffffffffffffffffffffffffffffffffffffffff928360c08a019b16895260208901526040880152166060860152608085015216910152565b03925af180156102e857610481575b80808080808680f35b8161048b916114c2565b61013957805f610478565b6104b78373ffffffffffffffffffffffffffffffffffffffff841692611548565b90803b1561033a576040517ff242432a00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff8916602482015260448101889052606481019290925260a060848301525f60a48301528890829060c490829084905af190811561032f578891610544575b506103b5565b8161054e916114c2565b61032b57865f61053e565b8780fd5b506101007ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610592611308565b61059a61132b565b906105a361134e565b916105ac611371565b60c43573ffffffffffffffffffffffffffffffffffffffff60e435931694868080806105e1886105dc8834611548565b611548565b8a828215610702575bf1156106f757868080938193829082156106ed575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102fd57848080938193829082156106e3575b73ffffffffffffffffffffffffffffffffffffffff1690f1156102e85773ffffffffffffffffffffffffffffffffffffffff1690813b156106df57829160c4839260405194859384927ff242432a0000000000000000000000000000000000000000000000000000000084526004840152336024840152608435604484015260a435606484015260a060848401528160a48401525af180156102e8576106ce5750f35b816106d8916114c2565b6101395780f35b5050fd5b6108fc915061062b565b6108fc91506105ff565b6040513d88823e3d90fd5b506108fc6105ea565b50346101395760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261013957610743611308565b6040517f23b872dd000000000000000000000000000000000000000000000000000000008152336004820152306024808301919091523560448201529060209082906064908290869073ffffffffffffffffffffffffffffffffffffffff165af180156102e8576107b2575080f35b6107d39060203d6020116107d7575b6107cb81836114c2565b810190611530565b5080f35b503d6107c1565b50346101395780610878602073ffffffffffffffffffffffffffffffffffffffff610808366113da565b95939b989a9194969a9990929916938c8b604051809b819482937f23b872dd000000000000000000000000000000000000000000000000000000008452336004850173ffffffffffffffffffffffffffffffffffffffff6040929594938160608401971683521660208201520152565b0391875af1918215610a7a576108ee97602093610a5f575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff9091166024820152604481019190915295869081906064820190565b03818c855af1928315610a545761096895602094610a39575b50896040518097819582947f23b872dd000000000000000000000000000000000000000000000000000000008452336004850173ffffffffffffffffffffffffffffffffffffffff6040929594938160608401971683521660208201520152565b03925af19182156106f75773ffffffffffffffffffffffffffffffffffffffff92610a1c575b5016803b15610a18576040517ff242432a00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff90931660048401523360248401526044830193909352606482015260a060848201525f60a4820152908290829081838160c481015b03925af180156102e8576106ce5750f35b8480fd5b610a349060203d6020116107d7576107cb81836114c2565b61098e565b610a4f90853d87116107d7576107cb81836114c2565b610907565b6040513d8b823e3d90fd5b610a7590843d86116107d7576107cb81836114c2565b610890565b6040513d8d823e3d90fd5b50346101395760c07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261013957610abd611308565b610ac561132b565b906064359173ffffffffffffffffffffffffffffffffffffffff8316809303610c5e57836084359173ffffffffffffffffffffffffffffffffffffffff60a4359416803b1561013c576040517ff242432a00000000000000000000000000000000000000000000000000000000815230600482015273ffffffffffffffffffffffffffffffffffffffff92909216602483015260448035908301526001606483015260a060848301525f60a48301528290829060c490829084905af180156102e857610c49575b50909282159150845b848110610ba0578580f35b73ffffffffffffffffffffffffffffffffffffffff8116820173ffffffffffffffffffffffffffffffffffffffff8111610c1c57868080878782958391610c12575b73ffffffffffffffffffffffffffffffffffffffff1690f115610c0757600101610b95565b6040513d87823e3d90fd5b6108fc9150610be2565b6024877f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b81610c53916114c2565b610c5e57835f610b8c565b8380fd5b5034610139576101807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610c9c611308565b610ca461132b565b90610cad61134e565b610cb5611371565b92610cbe611394565b9261016435946bffffffffffffffffffffffff8616860361032b576040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff948516602482015260e435604482015291909316926020826064818a885af1908115610f3157610dab92602092610f16575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff909116602482015261010435604482015291829081906064820190565b038189875af180156106f757610ef9575b506040517f23b872dd00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff84166024820152610124356044820152916020908390606490829089905af1918215610c075773ffffffffffffffffffffffffffffffffffffffff92610edc575b501691823b15610ed7576040517fd77fe8b200000000000000000000000000000000000000000000000000000000815233600482015260a48035602483015260c48035604484015273ffffffffffffffffffffffffffffffffffffffff90941660648301526101443560848301526bffffffffffffffffffffffff909216918101919091529183918391908290849082908101610a07565b505050fd5b610ef49060203d6020116107d7576107cb81836114c2565b610e3f565b610f119060203d6020116107d7576107cb81836114c2565b610dbc565b610f2c90833d85116107d7576107cb81836114c2565b610d4c565b6040513d89823e3d90fd5b50346101395760807ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101395780610f75611308565b73ffffffffffffffffffffffffffffffffffffffff610f9261134e565b6040517f23b872dd000000000000000000000000000000000000000000000000000000008152336004820152306024808301919091523560448201529290911660208360648187855af19182156102fd5760209361104a9361105c575b506040517fa9059cbb00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff9091166004820152606435602482015293849283919082906044820190565b03925af180156102e8576107b2575080f35b61107290853d87116107d7576107cb81836114c2565b610fef565b9050346112b157806111068173ffffffffffffffffffffffffffffffffffffffff6020946110a4366113da565b989e9499939e9d929c91979a9095969d16967fa9059cbb00000000000000000000000000000000000000000000000000000000835233600484016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03815f875af19182156112a657611177976020936112ed575b5060405197889283927fa9059cbb000000000000000000000000000000000000000000000000000000008452600484016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03815f855af19283156112a6576111ea956020946112d2575b505f6040518097819582947fa9059cbb000000000000000000000000000000000000000000000000000000008452600484016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03925af19182156112a65773ffffffffffffffffffffffffffffffffffffffff926112b5575b5016803b156112b1576040517ff242432a00000000000000000000000000000000000000000000000000000000815233600482015273ffffffffffffffffffffffffffffffffffffffff9390931660248401526044830193909352606482015260a060848201525f60a482018190529091829060c490829084905af180156112a65761129a575080f35b61001a91505f906114c2565b6040513d5f823e3d90fd5b5f80fd5b6112cd9060203d6020116107d7576107cb81836114c2565b611210565b6112e890853d87116107d7576107cb81836114c2565b611190565b61130390843d86116107d7576107cb81836114c2565b61111f565b6004359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6024359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6044359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6064359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b6084359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b60a4359073ffffffffffffffffffffffffffffffffffffffff821682036112b157565b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc6101409101126112b15760043573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060243573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060443573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060643573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060843573ffffffffffffffffffffffffffffffffffffffff811681036112b1579060a4359060c4359060e4359061010435906101243590565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761150357604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b908160209103126112b1575180151581036112b15790565b9190820391821161155557565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffdfea2646970667358221220ad1e3be9f46f786f1fa9c3e341a8c7d44b9756788063aee2f596225d1fa5d98164736f6c634300081e0033' as const;
 
 /** FeeOnTransferToken (test/contracts/FeeOnTransferToken.sol) */
 export const feeOnTransferTokenAbi = [
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "holder",
-        "type": "address"
+        internalType: 'address',
+        name: 'holder',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "supply",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'supply',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "constructor"
+    stateMutability: 'nonpayable',
+    type: 'constructor',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "allowance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'allowance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC20InsufficientAllowance",
-    "type": "error"
+    name: 'ERC20InsufficientAllowance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "balance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'balance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC20InsufficientBalance",
-    "type": "error"
+    name: 'ERC20InsufficientBalance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "approver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'approver',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidApprover",
-    "type": "error"
+    name: 'ERC20InvalidApprover',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "receiver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'receiver',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidReceiver",
-    "type": "error"
+    name: 'ERC20InvalidReceiver',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidSender",
-    "type": "error"
+    name: 'ERC20InvalidSender',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidSpender",
-    "type": "error"
+    name: 'ERC20InvalidSpender',
+    type: 'error',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "Approval",
-    "type": "event"
+    name: 'Approval',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "Transfer",
-    "type": "event"
+    name: 'Transfer',
+    type: 'event',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
+      },
     ],
-    "name": "allowance",
-    "outputs": [
+    name: 'allowance',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "approve",
-    "outputs": [
+    name: 'approve',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "account",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
+      },
     ],
-    "name": "balanceOf",
-    "outputs": [
+    name: 'balanceOf',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "decimals",
-    "outputs": [
+    inputs: [],
+    name: 'decimals',
+    outputs: [
       {
-        "internalType": "uint8",
-        "name": "",
-        "type": "uint8"
-      }
+        internalType: 'uint8',
+        name: '',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "name",
-    "outputs": [
+    inputs: [],
+    name: 'name',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "symbol",
-    "outputs": [
+    inputs: [],
+    name: 'symbol',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "totalSupply",
-    "outputs": [
+    inputs: [],
+    name: 'totalSupply',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "transfer",
-    "outputs": [
+    name: 'transfer',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "transferFrom",
-    "outputs": [
+    name: 'transferFrom',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  }
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
 ] as const;
-export const feeOnTransferTokenBytecode = '0x6080604052346103a757610e936040813803918261001c816103ab565b9384928339810103126103a75780516001600160a01b03811691908290036103a7576020015161004c60406103ab565b91600383526246656560e81b602084015261006760406103ab565b600381526246454560e81b602082015283519092906001600160401b0381116102b857600354600181811c9116801561039d575b602082101461029a57601f811161033a575b50602094601f82116001146102d7579481929394955f926102cc575b50508160011b915f199060031b1c1916176003555b82516001600160401b0381116102b857600454600181811c911680156102ae575b602082101461029a57601f8111610237575b506020601f82116001146101d457819293945f926101c9575b50508160011b915f199060031b1c1916176004555b81156101b657600254908082018092116101a25760207fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef915f9360025584845283825260408420818154019055604051908152a3604051610ac290816103d18239f35b634e487b7160e01b5f52601160045260245ffd5b63ec442f0560e01b5f525f60045260245ffd5b015190505f8061012a565b601f1982169060045f52805f20915f5b81811061021f57509583600195969710610207575b505050811b0160045561013f565b01515f1960f88460031b161c191690555f80806101f9565b9192602060018192868b0151815501940192016101e4565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c81019160208410610290575b601f0160051c01905b8181106102855750610111565b5f8155600101610278565b909150819061026f565b634e487b7160e01b5f52602260045260245ffd5b90607f16906100ff565b634e487b7160e01b5f52604160045260245ffd5b015190505f806100c9565b601f1982169560035f52805f20915f5b8881106103225750836001959697981061030a575b505050811b016003556100de565b01515f1960f88460031b161c191690555f80806102fc565b919260206001819286850151815501940192016102e7565b60035f527fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b601f830160051c81019160208410610393575b601f0160051c01905b81811061038857506100ad565b5f815560010161037b565b9091508190610372565b90607f169061009b565b5f80fd5b6040519190601f01601f191682016001600160401b038111838210176102b85760405256fe6080806040526004361015610012575f80fd5b5f3560e01c90816306fdde031461066857508063095ea7b3146105bb57806318160ddd1461058057806323b872dd146103ec578063313ce567146103b357806370a082311461035157806395d89b411461015e578063a9059cbb1461010f5763dd62ed3e1461007f575f80fd5b3461010b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576100b66107e1565b73ffffffffffffffffffffffffffffffffffffffff6100d3610804565b91165f52600160205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b5f80fd5b3461010b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576101536101496107e1565b6024359033610827565b602060405160018152f35b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576040515f600454908160011c60018316928315610347575b60208210841461031a5781855284939081156102ba5750600114610240575b5003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff8211818310176102135761020f82918260405282610799565b0390f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b60045f90815291507f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b5b81831061029e57505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06101c3565b602091935080600191548385880101520191019091839261026a565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208581019190915291151560051b840190910191507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe090506101c3565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b90607f16906101a4565b3461010b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b5773ffffffffffffffffffffffffffffffffffffffff61039d6107e1565b165f525f602052602060405f2054604051908152f35b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b57602060405160128152f35b3461010b5760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576104236107e1565b61042b610804565b6044359073ffffffffffffffffffffffffffffffffffffffff831692835f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f5260205260405f20547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81106104a7575b506101539350610827565b83811061054c5784156105205733156104f457610153945f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f526020528360405f20910390558461049c565b7f94280d62000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7fe602df05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b83907ffb8f41b2000000000000000000000000000000000000000000000000000000005f523360045260245260445260645ffd5b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576020600254604051908152f35b3461010b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576105f26107e1565b6024359033156105205773ffffffffffffffffffffffffffffffffffffffff169081156104f457335f52600160205260405f20825f526020528060405f20556040519081527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560203392a3602060405160018152f35b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b575f600354908160011c6001831692831561078f575b60208210841461031a5781855284939081156102ba5750600114610715575003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff8211818310176102135761020f82918260405282610799565b60035f90815291507fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b5b81831061077357505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06101c3565b602091935080600191548385880101520191019091839261073f565b90607f16906106ab565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361010b57565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361010b57565b73ffffffffffffffffffffffffffffffffffffffff16908115610a605773ffffffffffffffffffffffffffffffffffffffff811615610a345760648304825f525f60205260405f2054818110610a02578190845f525f6020520360405f205580600254036002555f837fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef6020604051858152a38303928311610942578161096f57600254908382018092116109425773ffffffffffffffffffffffffffffffffffffffff6020917fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef936002555b16938461092d5780600254036002555b604051908152a3565b845f525f825260405f20818154019055610924565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b815f525f60205260405f20548381106109ce5773ffffffffffffffffffffffffffffffffffffffff7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9285602093865f525f85520360405f2055610914565b9190507fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b837fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7fec442f05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f96c6fd1e000000000000000000000000000000000000000000000000000000005f525f60045260245ffdfea26469706673582212206d9f1c423c29546d2e4226cafe3956aba34e7d6be89fdfe2eb536023cde83ff964736f6c634300081e0033' as const;
+export const feeOnTransferTokenBytecode =
+  '0x6080604052346103a757610e936040813803918261001c816103ab565b9384928339810103126103a75780516001600160a01b03811691908290036103a7576020015161004c60406103ab565b91600383526246656560e81b602084015261006760406103ab565b600381526246454560e81b602082015283519092906001600160401b0381116102b857600354600181811c9116801561039d575b602082101461029a57601f811161033a575b50602094601f82116001146102d7579481929394955f926102cc575b50508160011b915f199060031b1c1916176003555b82516001600160401b0381116102b857600454600181811c911680156102ae575b602082101461029a57601f8111610237575b506020601f82116001146101d457819293945f926101c9575b50508160011b915f199060031b1c1916176004555b81156101b657600254908082018092116101a25760207fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef915f9360025584845283825260408420818154019055604051908152a3604051610ac290816103d18239f35b634e487b7160e01b5f52601160045260245ffd5b63ec442f0560e01b5f525f60045260245ffd5b015190505f8061012a565b601f1982169060045f52805f20915f5b81811061021f57509583600195969710610207575b505050811b0160045561013f565b01515f1960f88460031b161c191690555f80806101f9565b9192602060018192868b0151815501940192016101e4565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c81019160208410610290575b601f0160051c01905b8181106102855750610111565b5f8155600101610278565b909150819061026f565b634e487b7160e01b5f52602260045260245ffd5b90607f16906100ff565b634e487b7160e01b5f52604160045260245ffd5b015190505f806100c9565b601f1982169560035f52805f20915f5b8881106103225750836001959697981061030a575b505050811b016003556100de565b01515f1960f88460031b161c191690555f80806102fc565b919260206001819286850151815501940192016102e7565b60035f527fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b601f830160051c81019160208410610393575b601f0160051c01905b81811061038857506100ad565b5f815560010161037b565b9091508190610372565b90607f169061009b565b5f80fd5b6040519190601f01601f191682016001600160401b038111838210176102b85760405256fe6080806040526004361015610012575f80fd5b5f3560e01c90816306fdde031461066857508063095ea7b3146105bb57806318160ddd1461058057806323b872dd146103ec578063313ce567146103b357806370a082311461035157806395d89b411461015e578063a9059cbb1461010f5763dd62ed3e1461007f575f80fd5b3461010b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576100b66107e1565b73ffffffffffffffffffffffffffffffffffffffff6100d3610804565b91165f52600160205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b5f80fd5b3461010b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576101536101496107e1565b6024359033610827565b602060405160018152f35b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576040515f600454908160011c60018316928315610347575b60208210841461031a5781855284939081156102ba5750600114610240575b5003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff8211818310176102135761020f82918260405282610799565b0390f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b60045f90815291507f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b5b81831061029e57505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06101c3565b602091935080600191548385880101520191019091839261026a565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208581019190915291151560051b840190910191507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe090506101c3565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b90607f16906101a4565b3461010b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b5773ffffffffffffffffffffffffffffffffffffffff61039d6107e1565b165f525f602052602060405f2054604051908152f35b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b57602060405160128152f35b3461010b5760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576104236107e1565b61042b610804565b6044359073ffffffffffffffffffffffffffffffffffffffff831692835f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f5260205260405f20547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81106104a7575b506101539350610827565b83811061054c5784156105205733156104f457610153945f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f526020528360405f20910390558461049c565b7f94280d62000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7fe602df05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b83907ffb8f41b2000000000000000000000000000000000000000000000000000000005f523360045260245260445260645ffd5b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576020600254604051908152f35b3461010b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b576105f26107e1565b6024359033156105205773ffffffffffffffffffffffffffffffffffffffff169081156104f457335f52600160205260405f20825f526020528060405f20556040519081527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560203392a3602060405160018152f35b3461010b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261010b575f600354908160011c6001831692831561078f575b60208210841461031a5781855284939081156102ba5750600114610715575003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff8211818310176102135761020f82918260405282610799565b60035f90815291507fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b5b81831061077357505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe06101c3565b602091935080600191548385880101520191019091839261073f565b90607f16906106ab565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361010b57565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361010b57565b73ffffffffffffffffffffffffffffffffffffffff16908115610a605773ffffffffffffffffffffffffffffffffffffffff811615610a345760648304825f525f60205260405f2054818110610a02578190845f525f6020520360405f205580600254036002555f837fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef6020604051858152a38303928311610942578161096f57600254908382018092116109425773ffffffffffffffffffffffffffffffffffffffff6020917fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef936002555b16938461092d5780600254036002555b604051908152a3565b845f525f825260405f20818154019055610924565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b815f525f60205260405f20548381106109ce5773ffffffffffffffffffffffffffffffffffffffff7fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9285602093865f525f85520360405f2055610914565b9190507fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b837fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7fec442f05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f96c6fd1e000000000000000000000000000000000000000000000000000000005f525f60045260245ffdfea26469706673582212206d9f1c423c29546d2e4226cafe3956aba34e7d6be89fdfe2eb536023cde83ff964736f6c634300081e0033' as const;
 
 /** HookToken (test/contracts/HookToken.sol) */
 export const hookTokenAbi = [
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "holder",
-        "type": "address"
+        internalType: 'address',
+        name: 'holder',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "supply",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'supply',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "constructor"
+    stateMutability: 'nonpayable',
+    type: 'constructor',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "allowance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'allowance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC20InsufficientAllowance",
-    "type": "error"
+    name: 'ERC20InsufficientAllowance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "balance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'balance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC20InsufficientBalance",
-    "type": "error"
+    name: 'ERC20InsufficientBalance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "approver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'approver',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidApprover",
-    "type": "error"
+    name: 'ERC20InvalidApprover',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "receiver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'receiver',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidReceiver",
-    "type": "error"
+    name: 'ERC20InvalidReceiver',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidSender",
-    "type": "error"
+    name: 'ERC20InvalidSender',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
+      },
     ],
-    "name": "ERC20InvalidSpender",
-    "type": "error"
+    name: 'ERC20InvalidSpender',
+    type: 'error',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "Approval",
-    "type": "event"
+    name: 'Approval',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "Transfer",
-    "type": "event"
+    name: 'Transfer',
+    type: 'event',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
+      },
     ],
-    "name": "allowance",
-    "outputs": [
+    name: 'allowance',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "spender",
-        "type": "address"
+        internalType: 'address',
+        name: 'spender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "approve",
-    "outputs": [
+    name: 'approve',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "account",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
+      },
     ],
-    "name": "balanceOf",
-    "outputs": [
+    name: 'balanceOf',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "decimals",
-    "outputs": [
+    inputs: [],
+    name: 'decimals',
+    outputs: [
       {
-        "internalType": "uint8",
-        "name": "",
-        "type": "uint8"
-      }
+        internalType: 'uint8',
+        name: '',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "griefer",
-    "outputs": [
+    inputs: [],
+    name: 'griefer',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "name",
-    "outputs": [
+    inputs: [],
+    name: 'name',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "griefer_",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'griefer_',
+        type: 'address',
+      },
     ],
-    "name": "setGriefer",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setGriefer',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "symbol",
-    "outputs": [
+    inputs: [],
+    name: 'symbol',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "totalSupply",
-    "outputs": [
+    inputs: [],
+    name: 'totalSupply',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "transfer",
-    "outputs": [
+    name: 'transfer',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "transferFrom",
-    "outputs": [
+    name: 'transferFrom',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  }
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
 ] as const;
-export const hookTokenBytecode = '0x6080604052346103c857604051601f610e9638819003918201601f19168301916001600160401b038311848410176102d95780849260409485528339810103126103c85780516001600160a01b03811691908290036103c857602001516100646103cc565b9161006d6103cc565b83519092906001600160401b0381116102d957600354600181811c911680156103be575b60208210146102bb57601f811161035b575b50602094601f82116001146102f8579481929394955f926102ed575b50508160011b915f199060031b1c1916176003555b82516001600160401b0381116102d957600454600181811c911680156102cf575b60208210146102bb57601f8111610258575b506020601f82116001146101f557819293945f926101ea575b50508160011b915f199060031b1c1916176004555b81156101d7576002548181018091116101c3577fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef602084935f9360025584845283825260408420818154019055604051908152a36005546001600160a01b031690811490816101b9575b506101b357604051610a9990816103fd8239f35b5b6101b4565b905015155f61019f565b634e487b7160e01b5f52601160045260245ffd5b63ec442f0560e01b5f525f60045260245ffd5b015190505f80610120565b601f1982169060045f52805f20915f5b81811061024057509583600195969710610228575b505050811b01600455610135565b01515f1960f88460031b161c191690555f808061021a565b9192602060018192868b015181550194019201610205565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c810191602084106102b1575b601f0160051c01905b8181106102a65750610107565b5f8155600101610299565b9091508190610290565b634e487b7160e01b5f52602260045260245ffd5b90607f16906100f5565b634e487b7160e01b5f52604160045260245ffd5b015190505f806100bf565b601f1982169560035f52805f20915f5b8881106103435750836001959697981061032b575b505050811b016003556100d4565b01515f1960f88460031b161c191690555f808061031d565b91926020600181928685015181550194019201610308565b60035f527fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b601f830160051c810191602084106103b4575b601f0160051c01905b8181106103a957506100a3565b5f815560010161039c565b9091508190610393565b90607f1690610091565b5f80fd5b60408051919082016001600160401b038111838210176102d9576040526004825263484f4f4b60e01b602083015256fe6080806040526004361015610012575f80fd5b5f3560e01c90816306fdde031461074957508063095ea7b31461069c57806318160ddd1461066157806323b872dd146104cd578063313ce567146104945780633ffefe451461041a57806370a08231146103b857806395d89b41146101c55780639a565fb714610174578063a9059cbb146101255763dd62ed3e14610095575f80fd5b346101215760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576100cc6108c2565b73ffffffffffffffffffffffffffffffffffffffff6100e96108e5565b91165f52600160205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b5f80fd5b346101215760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101215761016961015f6108c2565b6024359033610908565b602060405160018152f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012157602073ffffffffffffffffffffffffffffffffffffffff60055416604051908152f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576040515f600454908160011c600183169283156103ae575b60208210841461038157818552849390811561032157506001146102a7575b5003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff82118183101761027a576102768291826040528261087a565b0390f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b60045f90815291507f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b5b81831061030557505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe061022a565b60209193508060019154838588010152019101909183926102d1565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208581019190915291151560051b840190910191507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0905061022a565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b90607f169061020b565b346101215760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101215773ffffffffffffffffffffffffffffffffffffffff6104046108c2565b165f525f602052602060405f2054604051908152f35b346101215760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101215773ffffffffffffffffffffffffffffffffffffffff6104666108c2565b167fffffffffffffffffffffffff000000000000000000000000000000000000000060055416176005555f80f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012157602060405160128152f35b346101215760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576105046108c2565b61050c6108e5565b6044359073ffffffffffffffffffffffffffffffffffffffff831692835f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f5260205260405f20547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8110610588575b506101699350610908565b83811061062d5784156106015733156105d557610169945f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f526020528360405f20910390558461057d565b7f94280d62000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7fe602df05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b83907ffb8f41b2000000000000000000000000000000000000000000000000000000005f523360045260245260445260645ffd5b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576020600254604051908152f35b346101215760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576106d36108c2565b6024359033156106015773ffffffffffffffffffffffffffffffffffffffff169081156105d557335f52600160205260405f20825f526020528060405f20556040519081527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560203392a3602060405160018152f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121575f600354908160011c60018316928315610870575b60208210841461038157818552849390811561032157506001146107f6575003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff82118183101761027a576102768291826040528261087a565b60035f90815291507fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b5b81831061085457505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe061022a565b6020919350806001915483858801015201910190918392610820565b90607f169061078c565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361012157565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361012157565b73ffffffffffffffffffffffffffffffffffffffff16908115610a375773ffffffffffffffffffffffffffffffffffffffff16918215610a0b57815f525f60205260405f20548181106109d95760208284937fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9387965f525f84520360405f2055845f525f825260405f20818154019055604051908152a373ffffffffffffffffffffffffffffffffffffffff6005541680911490816109cf575b506109ca57565b6109ca565b905015155f6109c3565b827fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7fec442f05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f96c6fd1e000000000000000000000000000000000000000000000000000000005f525f60045260245ffdfea2646970667358221220d8d307928455361dbffe957a3b2dc5e2d8ca1d76603db73cd2483cc5bf3f0b5e64736f6c634300081e0033' as const;
+export const hookTokenBytecode =
+  '0x6080604052346103c857604051601f610e9638819003918201601f19168301916001600160401b038311848410176102d95780849260409485528339810103126103c85780516001600160a01b03811691908290036103c857602001516100646103cc565b9161006d6103cc565b83519092906001600160401b0381116102d957600354600181811c911680156103be575b60208210146102bb57601f811161035b575b50602094601f82116001146102f8579481929394955f926102ed575b50508160011b915f199060031b1c1916176003555b82516001600160401b0381116102d957600454600181811c911680156102cf575b60208210146102bb57601f8111610258575b506020601f82116001146101f557819293945f926101ea575b50508160011b915f199060031b1c1916176004555b81156101d7576002548181018091116101c3577fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef602084935f9360025584845283825260408420818154019055604051908152a36005546001600160a01b031690811490816101b9575b506101b357604051610a9990816103fd8239f35b5b6101b4565b905015155f61019f565b634e487b7160e01b5f52601160045260245ffd5b63ec442f0560e01b5f525f60045260245ffd5b015190505f80610120565b601f1982169060045f52805f20915f5b81811061024057509583600195969710610228575b505050811b01600455610135565b01515f1960f88460031b161c191690555f808061021a565b9192602060018192868b015181550194019201610205565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c810191602084106102b1575b601f0160051c01905b8181106102a65750610107565b5f8155600101610299565b9091508190610290565b634e487b7160e01b5f52602260045260245ffd5b90607f16906100f5565b634e487b7160e01b5f52604160045260245ffd5b015190505f806100bf565b601f1982169560035f52805f20915f5b8881106103435750836001959697981061032b575b505050811b016003556100d4565b01515f1960f88460031b161c191690555f808061031d565b91926020600181928685015181550194019201610308565b60035f527fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b601f830160051c810191602084106103b4575b601f0160051c01905b8181106103a957506100a3565b5f815560010161039c565b9091508190610393565b90607f1690610091565b5f80fd5b60408051919082016001600160401b038111838210176102d9576040526004825263484f4f4b60e01b602083015256fe6080806040526004361015610012575f80fd5b5f3560e01c90816306fdde031461074957508063095ea7b31461069c57806318160ddd1461066157806323b872dd146104cd578063313ce567146104945780633ffefe451461041a57806370a08231146103b857806395d89b41146101c55780639a565fb714610174578063a9059cbb146101255763dd62ed3e14610095575f80fd5b346101215760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576100cc6108c2565b73ffffffffffffffffffffffffffffffffffffffff6100e96108e5565b91165f52600160205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b5f80fd5b346101215760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101215761016961015f6108c2565b6024359033610908565b602060405160018152f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012157602073ffffffffffffffffffffffffffffffffffffffff60055416604051908152f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576040515f600454908160011c600183169283156103ae575b60208210841461038157818552849390811561032157506001146102a7575b5003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff82118183101761027a576102768291826040528261087a565b0390f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b60045f90815291507f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b5b81831061030557505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe061022a565b60209193508060019154838588010152019101909183926102d1565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208581019190915291151560051b840190910191507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0905061022a565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b90607f169061020b565b346101215760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101215773ffffffffffffffffffffffffffffffffffffffff6104046108c2565b165f525f602052602060405f2054604051908152f35b346101215760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101215773ffffffffffffffffffffffffffffffffffffffff6104666108c2565b167fffffffffffffffffffffffff000000000000000000000000000000000000000060055416176005555f80f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012157602060405160128152f35b346101215760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576105046108c2565b61050c6108e5565b6044359073ffffffffffffffffffffffffffffffffffffffff831692835f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f5260205260405f20547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8110610588575b506101699350610908565b83811061062d5784156106015733156105d557610169945f52600160205260405f2073ffffffffffffffffffffffffffffffffffffffff33165f526020528360405f20910390558461057d565b7f94280d62000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7fe602df05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b83907ffb8f41b2000000000000000000000000000000000000000000000000000000005f523360045260245260445260645ffd5b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576020600254604051908152f35b346101215760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121576106d36108c2565b6024359033156106015773ffffffffffffffffffffffffffffffffffffffff169081156105d557335f52600160205260405f20825f526020528060405f20556040519081527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560203392a3602060405160018152f35b34610121575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610121575f600354908160011c60018316928315610870575b60208210841461038157818552849390811561032157506001146107f6575003601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01681019067ffffffffffffffff82118183101761027a576102768291826040528261087a565b60035f90815291507fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b5b81831061085457505081016020017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe061022a565b6020919350806001915483858801015201910190918392610820565b90607f169061078c565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361012157565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361012157565b73ffffffffffffffffffffffffffffffffffffffff16908115610a375773ffffffffffffffffffffffffffffffffffffffff16918215610a0b57815f525f60205260405f20548181106109d95760208284937fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9387965f525f84520360405f2055845f525f825260405f20818154019055604051908152a373ffffffffffffffffffffffffffffffffffffffff6005541680911490816109cf575b506109ca57565b6109ca565b905015155f6109c3565b827fe450d38c000000000000000000000000000000000000000000000000000000005f5260045260245260445260645ffd5b7fec442f05000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f96c6fd1e000000000000000000000000000000000000000000000000000000005f525f60045260245ffdfea2646970667358221220d8d307928455361dbffe957a3b2dc5e2d8ca1d76603db73cd2483cc5bf3f0b5e64736f6c634300081e0033' as const;
 
 /** HostileCollection (test/contracts/HostileCollection.sol) */
 export const hostileCollectionAbi = [
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "royaltyReceiver_",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'royaltyReceiver_',
+        type: 'address',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "constructor"
+    stateMutability: 'nonpayable',
+    type: 'constructor',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "balance",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'balance',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "needed",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'needed',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "tokenId",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC1155InsufficientBalance",
-    "type": "error"
+    name: 'ERC1155InsufficientBalance',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "approver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'approver',
+        type: 'address',
+      },
     ],
-    "name": "ERC1155InvalidApprover",
-    "type": "error"
+    name: 'ERC1155InvalidApprover',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "idsLength",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'idsLength',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "valuesLength",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'valuesLength',
+        type: 'uint256',
+      },
     ],
-    "name": "ERC1155InvalidArrayLength",
-    "type": "error"
+    name: 'ERC1155InvalidArrayLength',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
+      },
     ],
-    "name": "ERC1155InvalidOperator",
-    "type": "error"
+    name: 'ERC1155InvalidOperator',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "receiver",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'receiver',
+        type: 'address',
+      },
     ],
-    "name": "ERC1155InvalidReceiver",
-    "type": "error"
+    name: 'ERC1155InvalidReceiver',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "sender",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
+      },
     ],
-    "name": "ERC1155InvalidSender",
-    "type": "error"
+    name: 'ERC1155InvalidSender',
+    type: 'error',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "owner",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
     ],
-    "name": "ERC1155MissingApprovalForAll",
-    "type": "error"
+    name: 'ERC1155MissingApprovalForAll',
+    type: 'error',
   },
   {
-    "inputs": [],
-    "name": "HostileCollectionPaused",
-    "type": "error"
+    inputs: [],
+    name: 'HostileCollectionPaused',
+    type: 'error',
   },
   {
-    "inputs": [],
-    "name": "HostileCollectionRefused",
-    "type": "error"
+    inputs: [],
+    name: 'HostileCollectionRefused',
+    type: 'error',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "account",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "bool",
-        "name": "approved",
-        "type": "bool"
-      }
+        indexed: false,
+        internalType: 'bool',
+        name: 'approved',
+        type: 'bool',
+      },
     ],
-    "name": "ApprovalForAll",
-    "type": "event"
+    name: 'ApprovalForAll',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256[]",
-        "name": "ids",
-        "type": "uint256[]"
+        indexed: false,
+        internalType: 'uint256[]',
+        name: 'ids',
+        type: 'uint256[]',
       },
       {
-        "indexed": false,
-        "internalType": "uint256[]",
-        "name": "values",
-        "type": "uint256[]"
-      }
+        indexed: false,
+        internalType: 'uint256[]',
+        name: 'values',
+        type: 'uint256[]',
+      },
     ],
-    "name": "TransferBatch",
-    "type": "event"
+    name: 'TransferBatch',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "indexed": true,
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "id",
-        "type": "uint256"
+        indexed: false,
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
       },
       {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        indexed: false,
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "TransferSingle",
-    "type": "event"
+    name: 'TransferSingle',
+    type: 'event',
   },
   {
-    "anonymous": false,
-    "inputs": [
+    anonymous: false,
+    inputs: [
       {
-        "indexed": false,
-        "internalType": "string",
-        "name": "value",
-        "type": "string"
+        indexed: false,
+        internalType: 'string',
+        name: 'value',
+        type: 'string',
       },
       {
-        "indexed": true,
-        "internalType": "uint256",
-        "name": "id",
-        "type": "uint256"
-      }
+        indexed: true,
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
+      },
     ],
-    "name": "URI",
-    "type": "event"
+    name: 'URI',
+    type: 'event',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "account",
-        "type": "address"
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "id",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
+      },
     ],
-    "name": "balanceOf",
-    "outputs": [
+    name: 'balanceOf',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address[]",
-        "name": "accounts",
-        "type": "address[]"
+        internalType: 'address[]',
+        name: 'accounts',
+        type: 'address[]',
       },
       {
-        "internalType": "uint256[]",
-        "name": "ids",
-        "type": "uint256[]"
-      }
+        internalType: 'uint256[]',
+        name: 'ids',
+        type: 'uint256[]',
+      },
     ],
-    "name": "balanceOfBatch",
-    "outputs": [
+    name: 'balanceOfBatch',
+    outputs: [
       {
-        "internalType": "uint256[]",
-        "name": "",
-        "type": "uint256[]"
-      }
+        internalType: 'uint256[]',
+        name: '',
+        type: 'uint256[]',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "account",
-        "type": "address"
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
+      },
     ],
-    "name": "isApprovedForAll",
-    "outputs": [
+    name: 'isApprovedForAll',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "id",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
     ],
-    "name": "mint",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'mint',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "paused",
-    "outputs": [
+    inputs: [],
+    name: 'paused',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "salePrice",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'salePrice',
+        type: 'uint256',
+      },
     ],
-    "name": "royaltyInfo",
-    "outputs": [
+    name: 'royaltyInfo',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "royaltyMode",
-    "outputs": [
+    inputs: [],
+    name: 'royaltyMode',
+    outputs: [
       {
-        "internalType": "enum HostileCollection.RoyaltyMode",
-        "name": "",
-        "type": "uint8"
-      }
+        internalType: 'enum HostileCollection.RoyaltyMode',
+        name: '',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "royaltyReceiver",
-    "outputs": [
+    inputs: [],
+    name: 'royaltyReceiver',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256[]",
-        "name": "ids",
-        "type": "uint256[]"
+        internalType: 'uint256[]',
+        name: 'ids',
+        type: 'uint256[]',
       },
       {
-        "internalType": "uint256[]",
-        "name": "values",
-        "type": "uint256[]"
+        internalType: 'uint256[]',
+        name: 'values',
+        type: 'uint256[]',
       },
       {
-        "internalType": "bytes",
-        "name": "data",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: 'data',
+        type: 'bytes',
+      },
     ],
-    "name": "safeBatchTransferFrom",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'safeBatchTransferFrom',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "from",
-        "type": "address"
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "to",
-        "type": "address"
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "id",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
       },
       {
-        "internalType": "bytes",
-        "name": "data",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: 'data',
+        type: 'bytes',
+      },
     ],
-    "name": "safeTransferFrom",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'safeTransferFrom',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "operator",
-        "type": "address"
+        internalType: 'address',
+        name: 'operator',
+        type: 'address',
       },
       {
-        "internalType": "bool",
-        "name": "approved",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: 'approved',
+        type: 'bool',
+      },
     ],
-    "name": "setApprovalForAll",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setApprovalForAll',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "bool",
-        "name": "paused_",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: 'paused_',
+        type: 'bool',
+      },
     ],
-    "name": "setPaused",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setPaused',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "enum HostileCollection.RoyaltyMode",
-        "name": "mode",
-        "type": "uint8"
-      }
+        internalType: 'enum HostileCollection.RoyaltyMode',
+        name: 'mode',
+        type: 'uint8',
+      },
     ],
-    "name": "setRoyaltyMode",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setRoyaltyMode',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "bytes4",
-        "name": "interfaceId",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: 'interfaceId',
+        type: 'bytes4',
+      },
     ],
-    "name": "supportsInterface",
-    "outputs": [
+    name: 'supportsInterface',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "name": "uri",
-    "outputs": [
+    name: 'uri',
+    outputs: [
       {
-        "internalType": "string",
-        "name": "",
-        "type": "string"
-      }
+        internalType: 'string',
+        name: '',
+        type: 'string',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
-  }
+    stateMutability: 'view',
+    type: 'function',
+  },
 ] as const;
-export const hostileCollectionBytecode = '0x60806040523461014d57604051601f611bb338819003918201601f19168301916001600160401b038311848410176101395780849260209460405283398101031261014d57516001600160a01b038116810361014d5760405160208101906001600160401b03821181831017610139575f9160405252600254600181811c9116801561012f575b602082101461011b57601f81116100d3575b505f6002556003805462010000600160b01b03191660109290921b62010000600160b01b0316919091179055604051611a6190816101528239f35b60025f52601f0160051c7f405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace908101905b8181106101105750610098565b5f8155600101610103565b634e487b7160e01b5f52602260045260245ffd5b90607f1690610086565b634e487b7160e01b5f52604160045260245ffd5b5f80fdfe60806040526004361015610011575f80fd5b5f3560e01c8062fdd58e1461010357806301ffc9a7146100fe5780630e89341c146100f9578063156e29f6146100f457806316c38b3c146100ef5780632a55205a146100ea5780632eb2c2d6146100e55780634e1273f4146100e05780635c975abb146100db5780635cc3a5b0146100d657806376207b1a146100d15780639fbc8713146100cc578063a22cb465146100c7578063e985e9c5146100c25763f242432a146100bd575f80fd5b610ed1565b610e3b565b610ce7565b610c93565b610c4c565b610ba9565b610b66565b610a87565b610998565b6107d2565b610760565b6104d5565b61038c565b610211565b610173565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361012b57565b5f80fd5b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361012b57565b359073ffffffffffffffffffffffffffffffffffffffff8216820361012b57565b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760206101de6101af610108565b6024355f525f835260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b54604051908152f35b7fffffffff0000000000000000000000000000000000000000000000000000000081160361012b57565b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b577fffffffff0000000000000000000000000000000000000000000000000000000060043561026d816101e7565b167f2a55205a0000000000000000000000000000000000000000000000000000000081149081156102a7575b506040519015158152602090f35b7fd9b67a260000000000000000000000000000000000000000000000000000000081149150811561030b575b81156102e1575b505f610299565b7f01ffc9a7000000000000000000000000000000000000000000000000000000009150145f6102da565b7f0e89341c00000000000000000000000000000000000000000000000000000000811491506102d3565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b906020610389928181520190610335565b90565b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b576040515f6002548060011c90600181169081156104cb575b60208310821461049e5782855260208501919081156104675750600114610415575b610411846104058186038261085d565b60405191829182610378565b0390f35b60025f9081529250907f405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace5b81841061045357505001610405826103f5565b805484840152602090930192600101610440565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001682525090151560051b019050610405826103f5565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f16916103d3565b3461012b5760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5761050c610108565b604051602090602435604435610522848461085d565b5f835273ffffffffffffffffffffffffffffffffffffffff8516156107255761056860405192600184526020840152604083019160018352606084015260808301604052565b60035491949160081c60ff166106fd5784518151908181036106cf57505073ffffffffffffffffffffffffffffffffffffffff821693841515935f5b875181101561061f578086868a868060019660051b80930101519189010151926105d2575b505050016105a4565b610615916105ea61060d925f525f60205260405f2090565b9073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b9182546119cc565b90555f86816105c9565b5093869560018751145f14610694575f838801517fc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f626106768688015160405191829133958360209093929193604081019481520152565b0390a45b61068057005b80610692950151910151915f336116e1565b005b5f6040517f4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb3391806106c7898d83611a06565b0390a461067a565b7f5b059991000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7ff7c399c7000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f57f447ce000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b60243590811515820361012b57565b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760043580151580910361012b577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff61ff006003549260081b169116176003555f80f35b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57604061080e60243561100f565b73ffffffffffffffffffffffffffffffffffffffff8351921682526020820152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761089e57604052565b610830565b67ffffffffffffffff811161089e5760051b60200190565b9080601f8301121561012b5781356108d2816108a3565b926108e0604051948561085d565b81845260208085019260051b82010192831161012b57602001905b8282106109085750505090565b81358152602091820191016108fb565b67ffffffffffffffff811161089e57601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b81601f8201121561012b5780359061096982610918565b92610977604051948561085d565b8284526020838301011161012b57815f926020809301838601378301015290565b3461012b5760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b576109cf610108565b6109d761012f565b9060443567ffffffffffffffff811161012b576109f89036906004016108bb565b60643567ffffffffffffffff811161012b57610a189036906004016108bb565b906084359367ffffffffffffffff851161012b57610a3d610692953690600401610952565b93611105565b90602080835192838152019201905f5b818110610a605750505090565b8251845260209384019390920191600101610a53565b906020610389928181520190610a43565b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760043567ffffffffffffffff811161012b573660238201121561012b57806004013590610ae2826108a3565b91610af0604051938461085d565b8083526024602084019160051b8301019136831161012b57602401905b828210610b4e578360243567ffffffffffffffff811161012b5761041191610b3c610b429236906004016108bb565b90611313565b60405191829182610a76565b60208091610b5b84610152565b815201910190610b0d565b3461012b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57602060ff60035460081c166040519015158152f35b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57600435600681101561012b5760ff7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00600354169116176003555f80f35b60061115610c1f57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b3461012b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760ff600354166040516006821015610c1f576020918152f35b3461012b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57602073ffffffffffffffffffffffffffffffffffffffff60035460101c16604051908152f35b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57610d1e610108565b610d26610751565b3315610e0f5773ffffffffffffffffffffffffffffffffffffffff8216918215610de35781610d81610db192335f52600160205260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b9060ff7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0083541691151516179055565b604051901515815233907f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c3190602090a3005b7fced3e100000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f3e31884e000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57602060ff610ec5610e79610108565b73ffffffffffffffffffffffffffffffffffffffff610e9661012f565b91165f526001845260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b54166040519015158152f35b3461012b5760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57610f08610108565b610f1061012f565b604435906064359260843567ffffffffffffffff811161012b57610f38903690600401610952565b92610f4382336113b0565b73ffffffffffffffffffffffffffffffffffffffff8316156107255773ffffffffffffffffffffffffffffffffffffffff821615610fae5761069294610fa660405192600184526020840152604083019160018352606084015260808301604052565b92909161144e565b7f01a83514000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b61100b915f525f60205260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b5490565b9060035461101d8160ff1690565b61102681610c15565b600181146110dd5761103781610c15565b600281146110b85761104881610c15565b600381146110b25761105981610c15565b600481146110a0578061106d600592610c15565b14611097576103899060101c73ffffffffffffffffffffffffffffffffffffffff16926014900490565b60015f5260105ff35b5050906110ae906014900490565b3391565b5b6110b3565b506103899060101c73ffffffffffffffffffffffffffffffffffffffff169260011c90565b7f54f3e4e5000000000000000000000000000000000000000000000000000000005f5260045ffd5b9291909461111384336113b0565b73ffffffffffffffffffffffffffffffffffffffff86169485156107255773ffffffffffffffffffffffffffffffffffffffff8516958615610fae5760ff60035460081c166106fd5783518551908181036106cf5750505f5b845181101561123f578060051b602080828801015191880101519061119c896105ea835f525f60205260405f2090565b548281106111e25761060d8c6105ea85948d6111cc600199986111da9703916105ea845f525f60205260405f2090565b555f525f60205260405f2090565b90550161116c565b6040517f03dee4c500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8b16600482015260248101919091526044810183905260648101829052608490fd5b506112969697929795919560018551145f146112985760208581015187820151604080519283529282015233917fc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f6291a45b336118d6565b565b6040517f4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb3391806112ca8a8a83611a06565b0390a4611290565b80518210156112e65760209160051b010190565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b919091805183518082036106cf5750508051907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0611369611353846108a3565b93611361604051958661085d565b8085526108a3565b013660208401375f5b81518110156113a9578061139860019260051b6020808287010151918901015190610fda565b6113a282866112d2565b5201611372565b5090925050565b9073ffffffffffffffffffffffffffffffffffffffff80831691169181831415908161140e575b506113e0575050565b7fe237d922000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60ff915061144590845f52600160205260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b5416155f6113d7565b94939290919360ff60035460081c166106fd5784518251908181036106cf575050935f9073ffffffffffffffffffffffffffffffffffffffff8716958615159573ffffffffffffffffffffffffffffffffffffffff8616801515945b84518110156115a9578060051b90898988602080868b010151958c01015192611502575b936001946114e0575b505050016114aa565b6114f8916105ea61060d925f525f60205260405f2090565b90555f89816114d7565b5050909161151b8d6105ea835f525f60205260405f2090565b5482811061154c578291898f611543600197968f9503916105ea855f525f60205260405f2090565b559094506114ce565b6040517f03dee4c500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8f16600482015260248101919091526044810183905260648101829052608490fd5b5091989593929790965060018851145f146116225760208881015186820151604080519283529282015233917fc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f6291a45b611605575b5050505050565b60208061161896015192015192336116e1565b5f808080806115fe565b6040517f4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb339180611654898d83611a06565b0390a46115f9565b9081602091031261012b5751610389816101e7565b919273ffffffffffffffffffffffffffffffffffffffff60a09481610389989794168552166020840152604083015260608201528160808201520190610335565b3d156116dc573d906116c382610918565b916116d1604051938461085d565b82523d5f602084013e565b606090565b9091949293853b6116f5575b505050505050565b6020936117309160405196879586957ff23a6e6100000000000000000000000000000000000000000000000000000000875260048701611671565b03815f73ffffffffffffffffffffffffffffffffffffffff87165af15f918161184a575b506117b457506117626116b2565b80519190826117ad577f57f447ce000000000000000000000000000000000000000000000000000000005f5273ffffffffffffffffffffffffffffffffffffffff821660045260245ffd5b6020915001fd5b7fffffffff000000000000000000000000000000000000000000000000000000007ff23a6e610000000000000000000000000000000000000000000000000000000091160361180957505f80808080806116ed565b7f57f447ce000000000000000000000000000000000000000000000000000000005f5273ffffffffffffffffffffffffffffffffffffffff1660045260245ffd5b61186d91925060203d602011611874575b611865818361085d565b81019061165c565b905f611754565b503d61185b565b9390610389959373ffffffffffffffffffffffffffffffffffffffff6118c894816118ba9416885216602087015260a0604087015260a0860190610a43565b908482036060860152610a43565b916080818403910152610335565b9091949293853b6118e957505050505050565b6020936119249160405196879586957fbc197c810000000000000000000000000000000000000000000000000000000087526004870161187b565b03815f73ffffffffffffffffffffffffffffffffffffffff87165af15f91816119ab575b5061195657506117626116b2565b7fffffffff000000000000000000000000000000000000000000000000000000007fbc197c810000000000000000000000000000000000000000000000000000000091160361180957505f80808080806116ed565b6119c591925060203d60201161187457611865818361085d565b905f611948565b919082018092116119d957565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b9091611a1d61038993604084526040840190610a43565b916020818403910152610a4356fea264697066735822122024f1167a4d5a886d2265e3b3bfd154fb7ce5e0ddc70e7b62417ca550936f951f64736f6c634300081e0033' as const;
+export const hostileCollectionBytecode =
+  '0x60806040523461014d57604051601f611bb338819003918201601f19168301916001600160401b038311848410176101395780849260209460405283398101031261014d57516001600160a01b038116810361014d5760405160208101906001600160401b03821181831017610139575f9160405252600254600181811c9116801561012f575b602082101461011b57601f81116100d3575b505f6002556003805462010000600160b01b03191660109290921b62010000600160b01b0316919091179055604051611a6190816101528239f35b60025f52601f0160051c7f405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace908101905b8181106101105750610098565b5f8155600101610103565b634e487b7160e01b5f52602260045260245ffd5b90607f1690610086565b634e487b7160e01b5f52604160045260245ffd5b5f80fdfe60806040526004361015610011575f80fd5b5f3560e01c8062fdd58e1461010357806301ffc9a7146100fe5780630e89341c146100f9578063156e29f6146100f457806316c38b3c146100ef5780632a55205a146100ea5780632eb2c2d6146100e55780634e1273f4146100e05780635c975abb146100db5780635cc3a5b0146100d657806376207b1a146100d15780639fbc8713146100cc578063a22cb465146100c7578063e985e9c5146100c25763f242432a146100bd575f80fd5b610ed1565b610e3b565b610ce7565b610c93565b610c4c565b610ba9565b610b66565b610a87565b610998565b6107d2565b610760565b6104d5565b61038c565b610211565b610173565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361012b57565b5f80fd5b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361012b57565b359073ffffffffffffffffffffffffffffffffffffffff8216820361012b57565b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760206101de6101af610108565b6024355f525f835260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b54604051908152f35b7fffffffff0000000000000000000000000000000000000000000000000000000081160361012b57565b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b577fffffffff0000000000000000000000000000000000000000000000000000000060043561026d816101e7565b167f2a55205a0000000000000000000000000000000000000000000000000000000081149081156102a7575b506040519015158152602090f35b7fd9b67a260000000000000000000000000000000000000000000000000000000081149150811561030b575b81156102e1575b505f610299565b7f01ffc9a7000000000000000000000000000000000000000000000000000000009150145f6102da565b7f0e89341c00000000000000000000000000000000000000000000000000000000811491506102d3565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b906020610389928181520190610335565b90565b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b576040515f6002548060011c90600181169081156104cb575b60208310821461049e5782855260208501919081156104675750600114610415575b610411846104058186038261085d565b60405191829182610378565b0390f35b60025f9081529250907f405787fa12a823e0f2b7631cc41b3ba8828b3321ca811111fa75cd3aa3bb5ace5b81841061045357505001610405826103f5565b805484840152602090930192600101610440565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001682525090151560051b019050610405826103f5565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f16916103d3565b3461012b5760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5761050c610108565b604051602090602435604435610522848461085d565b5f835273ffffffffffffffffffffffffffffffffffffffff8516156107255761056860405192600184526020840152604083019160018352606084015260808301604052565b60035491949160081c60ff166106fd5784518151908181036106cf57505073ffffffffffffffffffffffffffffffffffffffff821693841515935f5b875181101561061f578086868a868060019660051b80930101519189010151926105d2575b505050016105a4565b610615916105ea61060d925f525f60205260405f2090565b9073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b9182546119cc565b90555f86816105c9565b5093869560018751145f14610694575f838801517fc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f626106768688015160405191829133958360209093929193604081019481520152565b0390a45b61068057005b80610692950151910151915f336116e1565b005b5f6040517f4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb3391806106c7898d83611a06565b0390a461067a565b7f5b059991000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7ff7c399c7000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f57f447ce000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b60243590811515820361012b57565b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760043580151580910361012b577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff61ff006003549260081b169116176003555f80f35b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57604061080e60243561100f565b73ffffffffffffffffffffffffffffffffffffffff8351921682526020820152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761089e57604052565b610830565b67ffffffffffffffff811161089e5760051b60200190565b9080601f8301121561012b5781356108d2816108a3565b926108e0604051948561085d565b81845260208085019260051b82010192831161012b57602001905b8282106109085750505090565b81358152602091820191016108fb565b67ffffffffffffffff811161089e57601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b81601f8201121561012b5780359061096982610918565b92610977604051948561085d565b8284526020838301011161012b57815f926020809301838601378301015290565b3461012b5760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b576109cf610108565b6109d761012f565b9060443567ffffffffffffffff811161012b576109f89036906004016108bb565b60643567ffffffffffffffff811161012b57610a189036906004016108bb565b906084359367ffffffffffffffff851161012b57610a3d610692953690600401610952565b93611105565b90602080835192838152019201905f5b818110610a605750505090565b8251845260209384019390920191600101610a53565b906020610389928181520190610a43565b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760043567ffffffffffffffff811161012b573660238201121561012b57806004013590610ae2826108a3565b91610af0604051938461085d565b8083526024602084019160051b8301019136831161012b57602401905b828210610b4e578360243567ffffffffffffffff811161012b5761041191610b3c610b429236906004016108bb565b90611313565b60405191829182610a76565b60208091610b5b84610152565b815201910190610b0d565b3461012b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57602060ff60035460081c166040519015158152f35b3461012b5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57600435600681101561012b5760ff7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00600354169116176003555f80f35b60061115610c1f57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b3461012b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b5760ff600354166040516006821015610c1f576020918152f35b3461012b575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57602073ffffffffffffffffffffffffffffffffffffffff60035460101c16604051908152f35b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57610d1e610108565b610d26610751565b3315610e0f5773ffffffffffffffffffffffffffffffffffffffff8216918215610de35781610d81610db192335f52600160205260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b9060ff7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0083541691151516179055565b604051901515815233907f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c3190602090a3005b7fced3e100000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f3e31884e000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b3461012b5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57602060ff610ec5610e79610108565b73ffffffffffffffffffffffffffffffffffffffff610e9661012f565b91165f526001845260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b54166040519015158152f35b3461012b5760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261012b57610f08610108565b610f1061012f565b604435906064359260843567ffffffffffffffff811161012b57610f38903690600401610952565b92610f4382336113b0565b73ffffffffffffffffffffffffffffffffffffffff8316156107255773ffffffffffffffffffffffffffffffffffffffff821615610fae5761069294610fa660405192600184526020840152604083019160018352606084015260808301604052565b92909161144e565b7f01a83514000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b61100b915f525f60205260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b5490565b9060035461101d8160ff1690565b61102681610c15565b600181146110dd5761103781610c15565b600281146110b85761104881610c15565b600381146110b25761105981610c15565b600481146110a0578061106d600592610c15565b14611097576103899060101c73ffffffffffffffffffffffffffffffffffffffff16926014900490565b60015f5260105ff35b5050906110ae906014900490565b3391565b5b6110b3565b506103899060101c73ffffffffffffffffffffffffffffffffffffffff169260011c90565b7f54f3e4e5000000000000000000000000000000000000000000000000000000005f5260045ffd5b9291909461111384336113b0565b73ffffffffffffffffffffffffffffffffffffffff86169485156107255773ffffffffffffffffffffffffffffffffffffffff8516958615610fae5760ff60035460081c166106fd5783518551908181036106cf5750505f5b845181101561123f578060051b602080828801015191880101519061119c896105ea835f525f60205260405f2090565b548281106111e25761060d8c6105ea85948d6111cc600199986111da9703916105ea845f525f60205260405f2090565b555f525f60205260405f2090565b90550161116c565b6040517f03dee4c500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8b16600482015260248101919091526044810183905260648101829052608490fd5b506112969697929795919560018551145f146112985760208581015187820151604080519283529282015233917fc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f6291a45b336118d6565b565b6040517f4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb3391806112ca8a8a83611a06565b0390a4611290565b80518210156112e65760209160051b010190565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b919091805183518082036106cf5750508051907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0611369611353846108a3565b93611361604051958661085d565b8085526108a3565b013660208401375f5b81518110156113a9578061139860019260051b6020808287010151918901015190610fda565b6113a282866112d2565b5201611372565b5090925050565b9073ffffffffffffffffffffffffffffffffffffffff80831691169181831415908161140e575b506113e0575050565b7fe237d922000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b60ff915061144590845f52600160205260405f209073ffffffffffffffffffffffffffffffffffffffff165f5260205260405f2090565b5416155f6113d7565b94939290919360ff60035460081c166106fd5784518251908181036106cf575050935f9073ffffffffffffffffffffffffffffffffffffffff8716958615159573ffffffffffffffffffffffffffffffffffffffff8616801515945b84518110156115a9578060051b90898988602080868b010151958c01015192611502575b936001946114e0575b505050016114aa565b6114f8916105ea61060d925f525f60205260405f2090565b90555f89816114d7565b5050909161151b8d6105ea835f525f60205260405f2090565b5482811061154c578291898f611543600197968f9503916105ea855f525f60205260405f2090565b559094506114ce565b6040517f03dee4c500000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8f16600482015260248101919091526044810183905260648101829052608490fd5b5091989593929790965060018851145f146116225760208881015186820151604080519283529282015233917fc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f6291a45b611605575b5050505050565b60208061161896015192015192336116e1565b5f808080806115fe565b6040517f4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb339180611654898d83611a06565b0390a46115f9565b9081602091031261012b5751610389816101e7565b919273ffffffffffffffffffffffffffffffffffffffff60a09481610389989794168552166020840152604083015260608201528160808201520190610335565b3d156116dc573d906116c382610918565b916116d1604051938461085d565b82523d5f602084013e565b606090565b9091949293853b6116f5575b505050505050565b6020936117309160405196879586957ff23a6e6100000000000000000000000000000000000000000000000000000000875260048701611671565b03815f73ffffffffffffffffffffffffffffffffffffffff87165af15f918161184a575b506117b457506117626116b2565b80519190826117ad577f57f447ce000000000000000000000000000000000000000000000000000000005f5273ffffffffffffffffffffffffffffffffffffffff821660045260245ffd5b6020915001fd5b7fffffffff000000000000000000000000000000000000000000000000000000007ff23a6e610000000000000000000000000000000000000000000000000000000091160361180957505f80808080806116ed565b7f57f447ce000000000000000000000000000000000000000000000000000000005f5273ffffffffffffffffffffffffffffffffffffffff1660045260245ffd5b61186d91925060203d602011611874575b611865818361085d565b81019061165c565b905f611754565b503d61185b565b9390610389959373ffffffffffffffffffffffffffffffffffffffff6118c894816118ba9416885216602087015260a0604087015260a0860190610a43565b908482036060860152610a43565b916080818403910152610335565b9091949293853b6118e957505050505050565b6020936119249160405196879586957fbc197c810000000000000000000000000000000000000000000000000000000087526004870161187b565b03815f73ffffffffffffffffffffffffffffffffffffffff87165af15f91816119ab575b5061195657506117626116b2565b7fffffffff000000000000000000000000000000000000000000000000000000007fbc197c810000000000000000000000000000000000000000000000000000000091160361180957505f80808080806116ed565b6119c591925060203d60201161187457611865818361085d565b905f611948565b919082018092116119d957565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b9091611a1d61038993604084526040840190610a43565b916020818403910152610a4356fea264697066735822122024f1167a4d5a886d2265e3b3bfd154fb7ce5e0ddc70e7b62417ca550936f951f64736f6c634300081e0033' as const;
 
 /** TestActor (test/contracts/TestActor.sol) */
 export const testActorAbi = [
   {
-    "inputs": [],
-    "name": "TestActorRefused",
-    "type": "error"
+    inputs: [],
+    name: 'TestActorRefused',
+    type: 'error',
   },
   {
-    "inputs": [],
-    "name": "attackData",
-    "outputs": [
+    inputs: [],
+    name: 'attackData',
+    outputs: [
       {
-        "internalType": "bytes",
-        "name": "",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: '',
+        type: 'bytes',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "attackReturn",
-    "outputs": [
+    inputs: [],
+    name: 'attackReturn',
+    outputs: [
       {
-        "internalType": "bytes",
-        "name": "",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: '',
+        type: 'bytes',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "attackSucceeded",
-    "outputs": [
+    inputs: [],
+    name: 'attackSucceeded',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "attackTarget",
-    "outputs": [
+    inputs: [],
+    name: 'attackTarget',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "attackValue",
-    "outputs": [
+    inputs: [],
+    name: 'attackValue',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "attacked",
-    "outputs": [
+    inputs: [],
+    name: 'attacked',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "target",
-        "type": "address"
+        internalType: 'address',
+        name: 'target',
+        type: 'address',
       },
       {
-        "internalType": "bytes",
-        "name": "data",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: 'data',
+        type: 'bytes',
+      },
     ],
-    "name": "execute",
-    "outputs": [
+    name: 'execute',
+    outputs: [
       {
-        "internalType": "bytes",
-        "name": "",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: '',
+        type: 'bytes',
+      },
     ],
-    "stateMutability": "payable",
-    "type": "function"
+    stateMutability: 'payable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "bytes32",
-        "name": "hash",
-        "type": "bytes32"
+        internalType: 'bytes32',
+        name: 'hash',
+        type: 'bytes32',
       },
       {
-        "internalType": "bytes",
-        "name": "signature",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: 'signature',
+        type: 'bytes',
+      },
     ],
-    "name": "isValidSignature",
-    "outputs": [
+    name: 'isValidSignature',
+    outputs: [
       {
-        "internalType": "bytes4",
-        "name": "",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: '',
+        type: 'bytes4',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "itemMode",
-    "outputs": [
+    inputs: [],
+    name: 'itemMode',
+    outputs: [
       {
-        "internalType": "enum TestActor.Mode",
-        "name": "",
-        "type": "uint8"
-      }
+        internalType: 'enum TestActor.Mode',
+        name: '',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "klayMode",
-    "outputs": [
+    inputs: [],
+    name: 'klayMode',
+    outputs: [
       {
-        "internalType": "enum TestActor.Mode",
-        "name": "",
-        "type": "uint8"
-      }
+        internalType: 'enum TestActor.Mode',
+        name: '',
+        type: 'uint8',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "uint256[]",
-        "name": "",
-        "type": "uint256[]"
+        internalType: 'uint256[]',
+        name: '',
+        type: 'uint256[]',
       },
       {
-        "internalType": "uint256[]",
-        "name": "",
-        "type": "uint256[]"
+        internalType: 'uint256[]',
+        name: '',
+        type: 'uint256[]',
       },
       {
-        "internalType": "bytes",
-        "name": "",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: '',
+        type: 'bytes',
+      },
     ],
-    "name": "onERC1155BatchReceived",
-    "outputs": [
+    name: 'onERC1155BatchReceived',
+    outputs: [
       {
-        "internalType": "bytes4",
-        "name": "",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: '',
+        type: 'bytes4',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
+        internalType: 'address',
+        name: '',
+        type: 'address',
       },
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
       },
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
       },
       {
-        "internalType": "bytes",
-        "name": "",
-        "type": "bytes"
-      }
+        internalType: 'bytes',
+        name: '',
+        type: 'bytes',
+      },
     ],
-    "name": "onERC1155Received",
-    "outputs": [
+    name: 'onERC1155Received',
+    outputs: [
       {
-        "internalType": "bytes4",
-        "name": "",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: '',
+        type: 'bytes4',
+      },
     ],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "receipts",
-    "outputs": [
+    inputs: [],
+    name: 'receipts',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "name": "records",
-    "outputs": [
+    name: 'records',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "target",
-        "type": "address"
+        internalType: 'address',
+        name: 'target',
+        type: 'address',
       },
       {
-        "internalType": "bytes",
-        "name": "data",
-        "type": "bytes"
+        internalType: 'bytes',
+        name: 'data',
+        type: 'bytes',
       },
       {
-        "internalType": "uint256",
-        "name": "value",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'value',
+        type: 'uint256',
+      },
     ],
-    "name": "setAttack",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setAttack',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "enum TestActor.Mode",
-        "name": "klay",
-        "type": "uint8"
+        internalType: 'enum TestActor.Mode',
+        name: 'klay',
+        type: 'uint8',
       },
       {
-        "internalType": "enum TestActor.Mode",
-        "name": "item",
-        "type": "uint8"
-      }
+        internalType: 'enum TestActor.Mode',
+        name: 'item',
+        type: 'uint8',
+      },
     ],
-    "name": "setModes",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setModes',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "address",
-        "name": "signer_",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: 'signer_',
+        type: 'address',
+      },
     ],
-    "name": "setSigner",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setSigner',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "uint256",
-        "name": "n",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: 'n',
+        type: 'uint256',
+      },
     ],
-    "name": "setStoreSlots",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
+    name: 'setStoreSlots',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "signer",
-    "outputs": [
+    inputs: [],
+    name: 'signer',
+    outputs: [
       {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [],
-    "name": "storeSlots",
-    "outputs": [
+    inputs: [],
+    name: 'storeSlots',
+    outputs: [
       {
-        "internalType": "uint256",
-        "name": "",
-        "type": "uint256"
-      }
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
     ],
-    "stateMutability": "view",
-    "type": "function"
+    stateMutability: 'view',
+    type: 'function',
   },
   {
-    "inputs": [
+    inputs: [
       {
-        "internalType": "bytes4",
-        "name": "interfaceId",
-        "type": "bytes4"
-      }
+        internalType: 'bytes4',
+        name: 'interfaceId',
+        type: 'bytes4',
+      },
     ],
-    "name": "supportsInterface",
-    "outputs": [
+    name: 'supportsInterface',
+    outputs: [
       {
-        "internalType": "bool",
-        "name": "",
-        "type": "bool"
-      }
+        internalType: 'bool',
+        name: '',
+        type: 'bool',
+      },
     ],
-    "stateMutability": "pure",
-    "type": "function"
+    stateMutability: 'pure',
+    type: 'function',
   },
   {
-    "stateMutability": "payable",
-    "type": "receive"
-  }
+    stateMutability: 'payable',
+    type: 'receive',
+  },
 ] as const;
-export const testActorBytecode = '0x608080604052346015576114a2908161001a8239f35b5f80fdfe6080806040526004361015610029575b50361561001a575f80fd5b61002760ff5f5416610fcd565b005b5f3560e01c90816301ffc9a714610cdc575080631105f94114610c9c57806311d897f214610c655780631626ba7e14610ad35780631cff79cd14610a43578063203c824314610980578063238ac9331461092f57806334461067146108e75780633f95ce1a146108a25780634418a49f1461086057806345a6ab991461074a57806365ed2dfa146106f75780636c19e7831461067d5780638833dc271461063a5780638c59507c146105ff57806392ad82c71461057f578063bc197c811461049e578063bc4286e514610463578063bf8fd5c5146101f8578063f23a6e611461015b5763f400b10e1461011c575f61000f565b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576020600654604051908152f35b5f80fd5b346101575760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757610192610dc6565b5061019b610de9565b5060843567ffffffffffffffff8111610157576101bc903690600401610d98565b50506101ce60ff5f5460081c16610fcd565b60206040517ff23a6e61000000000000000000000000000000000000000000000000000000008152f35b346101575760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101575761022f610dc6565b60243567ffffffffffffffff81116101575761024f903690600401610d98565b90917fffffffffffffffffffff0000000000000000000000000000000000000000ffff75ffffffffffffffffffffffffffffffffffffffff00005f549260101b169116175f5567ffffffffffffffff8111610436576102af600154610e54565b601f81116103d3575b505f601f821160011461031b578190610304935f92610310575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c19161790565b6001555b604435600255005b0135905083806102d2565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08216927fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6915f5b8581106103bb57508360019510610383575b505050811b01600155610308565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88560031b161c19910135169055828080610375565b90926020600181928686013581550194019101610363565b60015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f830160051c8101916020841061042c575b601f0160051c01905b81811061042157506102b8565b5f8155600101610414565b909150819061040b565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576020600554604051908152f35b346101575760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576104d5610dc6565b506104de610de9565b5060443567ffffffffffffffff8111610157576104ff903690600401610ef9565b505060643567ffffffffffffffff811161015757610521903690600401610ef9565b505060843567ffffffffffffffff811161015757610543903690600401610d98565b505061055560ff5f5460081c16610fcd565b60206040517fbc197c81000000000000000000000000000000000000000000000000000000008152f35b346101575760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576004356005811015610157576024356005811015610157577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000060ff61ff005f549360081b169316911617175f555f80f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576020600254604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602060ff60035460081c166040519015158152f35b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101575773ffffffffffffffffffffffffffffffffffffffff6106c9610dc6565b167fffffffffffffffffffffffff000000000000000000000000000000000000000060085416176008555f80f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602073ffffffffffffffffffffffffffffffffffffffff5f5460101c16604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576040515f60045461078881610e54565b808452906001811690811561081e57506001146107c0575b6107bc836107b081850382610ea5565b60405191829182610e0c565b0390f35b60045f9081527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b939250905b808210610804575090915081016020016107b06107a0565b9192600181602092548385880101520191019092916107ec565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208086019190915291151560051b840190910191506107b090506107a0565b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576107bc60ff5f541660405191829182610ee6565b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576107bc60ff5f5460081c1660405191829182610ee6565b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576004355f526007602052602060405f2054604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602073ffffffffffffffffffffffffffffffffffffffff60085416604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576040515f6001546109be81610e54565b808452906001811690811561081e57506001146109e5576107bc836107b081850382610ea5565b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610a29575090915081016020016107b06107a0565b919260018160209254838588010152019101909291610a11565b60407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757610a75610dc6565b60243567ffffffffffffffff8111610157575f91610a9883923690600401610d98565b908160405192839283378101848152039134905af1610ab5610f64565b9015610acb576107bc9060405191829182610e0c565b602081519101fd5b346101575760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101575760243567ffffffffffffffff811161015757610b22903690600401610d98565b610b2b81610f2a565b90610b396040519283610ea5565b8082523681840111610157576020815f92610b5e958386013783010152600435610f93565b506004811015610c3857159081610c13575b5080610bf2575b15610bca5760207f1626ba7e000000000000000000000000000000000000000000000000000000005b7fffffffff0000000000000000000000000000000000000000000000000000000060405191168152f35b60207fffffffff00000000000000000000000000000000000000000000000000000000610ba0565b5073ffffffffffffffffffffffffffffffffffffffff600854161515610b77565b905073ffffffffffffffffffffffffffffffffffffffff806008541691161481610b70565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757600435600555005b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602060ff600354166040519015158152f35b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757600435907fffffffff00000000000000000000000000000000000000000000000000000000821680920361015757817f4e2312e00000000000000000000000000000000000000000000000000000000060209314908115610d6e575b5015158152f35b7f01ffc9a70000000000000000000000000000000000000000000000000000000091501483610d67565b9181601f840112156101575782359167ffffffffffffffff8311610157576020838186019501011161015757565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361015757565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361015757565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b90600182811c92168015610e9b575b6020831014610e6e57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691610e63565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761043657604052565b919060208301926005821015610c385752565b9181601f840112156101575782359167ffffffffffffffff8311610157576020808501948460051b01011161015757565b67ffffffffffffffff811161043657601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b3d15610f8e573d90610f7582610f2a565b91610f836040519384610ea5565b82523d5f602084013e565b606090565b8151919060418303610fc357610fbc9250602082015190606060408401519301515f1a906113d2565b9192909190565b50505f9160029190565b6005811015610c3857600181146113aa57600281146113a457600481146112e5575b600314806112d8575b610ffe57565b60017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00600354161760035573ffffffffffffffffffffffffffffffffffffffff5f5460101c16600254604051905f60015461105881610e54565b90600181169081156112a55750600114611256575b50915f939181859403925af190611082610f64565b917fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff61ff0060035492151560081b16911617600355815167ffffffffffffffff8111610436576110d3600454610e54565b601f81116111f3575b50602092601f821160011461113a5761112a929382915f9261112f5750507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c19161790565b600455565b015190505f806102d2565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe082169360045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b915f5b8681106111db57508360019596106111a4575b505050811b01600455565b01517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88460031b161c191690555f8080611199565b91926020600181928685015181550194019201611186565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c8101916020841061124c575b601f0160051c01905b81811061124157506110dc565b5f8155600101611234565b909150819061122b565b905060015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf65f905b82821061129157505082015f61106d565b600181602092548488015201910190611280565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685525080151502830190505f61106d565b5060ff6003541615610ff8565b600654916103e88302928084046103e81490151715611339575f6001430191824311915b60055481101561136657826113395780860190818711611339576001915f5260076020528460405f205501611309565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b5093505050600654907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff821461133957600191909101600655610fef565b5b6113a5565b7fce92407e000000000000000000000000000000000000000000000000000000005f5260045ffd5b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411611461579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa15611456575f5173ffffffffffffffffffffffffffffffffffffffff81161561144c57905f905f90565b505f906001905f90565b6040513d5f823e3d90fd5b5050505f916003919056fea2646970667358221220ac43e9739128d8a118c3a65e24abb9c3185b8abad14a94e2b526bc5e8685c9de64736f6c634300081e0033' as const;
+export const testActorBytecode =
+  '0x608080604052346015576114a2908161001a8239f35b5f80fdfe6080806040526004361015610029575b50361561001a575f80fd5b61002760ff5f5416610fcd565b005b5f3560e01c90816301ffc9a714610cdc575080631105f94114610c9c57806311d897f214610c655780631626ba7e14610ad35780631cff79cd14610a43578063203c824314610980578063238ac9331461092f57806334461067146108e75780633f95ce1a146108a25780634418a49f1461086057806345a6ab991461074a57806365ed2dfa146106f75780636c19e7831461067d5780638833dc271461063a5780638c59507c146105ff57806392ad82c71461057f578063bc197c811461049e578063bc4286e514610463578063bf8fd5c5146101f8578063f23a6e611461015b5763f400b10e1461011c575f61000f565b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576020600654604051908152f35b5f80fd5b346101575760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757610192610dc6565b5061019b610de9565b5060843567ffffffffffffffff8111610157576101bc903690600401610d98565b50506101ce60ff5f5460081c16610fcd565b60206040517ff23a6e61000000000000000000000000000000000000000000000000000000008152f35b346101575760607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101575761022f610dc6565b60243567ffffffffffffffff81116101575761024f903690600401610d98565b90917fffffffffffffffffffff0000000000000000000000000000000000000000ffff75ffffffffffffffffffffffffffffffffffffffff00005f549260101b169116175f5567ffffffffffffffff8111610436576102af600154610e54565b601f81116103d3575b505f601f821160011461031b578190610304935f92610310575b50507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c19161790565b6001555b604435600255005b0135905083806102d2565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08216927fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6915f5b8581106103bb57508360019510610383575b505050811b01600155610308565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88560031b161c19910135169055828080610375565b90926020600181928686013581550194019101610363565b60015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6601f830160051c8101916020841061042c575b601f0160051c01905b81811061042157506102b8565b5f8155600101610414565b909150819061040b565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576020600554604051908152f35b346101575760a07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576104d5610dc6565b506104de610de9565b5060443567ffffffffffffffff8111610157576104ff903690600401610ef9565b505060643567ffffffffffffffff811161015757610521903690600401610ef9565b505060843567ffffffffffffffff811161015757610543903690600401610d98565b505061055560ff5f5460081c16610fcd565b60206040517fbc197c81000000000000000000000000000000000000000000000000000000008152f35b346101575760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576004356005811015610157576024356005811015610157577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000060ff61ff005f549360081b169316911617175f555f80f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576020600254604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602060ff60035460081c166040519015158152f35b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101575773ffffffffffffffffffffffffffffffffffffffff6106c9610dc6565b167fffffffffffffffffffffffff000000000000000000000000000000000000000060085416176008555f80f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602073ffffffffffffffffffffffffffffffffffffffff5f5460101c16604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576040515f60045461078881610e54565b808452906001811690811561081e57506001146107c0575b6107bc836107b081850382610ea5565b60405191829182610e0c565b0390f35b60045f9081527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b939250905b808210610804575090915081016020016107b06107a0565b9192600181602092548385880101520191019092916107ec565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208086019190915291151560051b840190910191506107b090506107a0565b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576107bc60ff5f541660405191829182610ee6565b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576107bc60ff5f5460081c1660405191829182610ee6565b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576004355f526007602052602060405f2054604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602073ffffffffffffffffffffffffffffffffffffffff60085416604051908152f35b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610157576040515f6001546109be81610e54565b808452906001811690811561081e57506001146109e5576107bc836107b081850382610ea5565b60015f9081527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf6939250905b808210610a29575090915081016020016107b06107a0565b919260018160209254838588010152019101909291610a11565b60407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757610a75610dc6565b60243567ffffffffffffffff8111610157575f91610a9883923690600401610d98565b908160405192839283378101848152039134905af1610ab5610f64565b9015610acb576107bc9060405191829182610e0c565b602081519101fd5b346101575760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101575760243567ffffffffffffffff811161015757610b22903690600401610d98565b610b2b81610f2a565b90610b396040519283610ea5565b8082523681840111610157576020815f92610b5e958386013783010152600435610f93565b506004811015610c3857159081610c13575b5080610bf2575b15610bca5760207f1626ba7e000000000000000000000000000000000000000000000000000000005b7fffffffff0000000000000000000000000000000000000000000000000000000060405191168152f35b60207fffffffff00000000000000000000000000000000000000000000000000000000610ba0565b5073ffffffffffffffffffffffffffffffffffffffff600854161515610b77565b905073ffffffffffffffffffffffffffffffffffffffff806008541691161481610b70565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757600435600555005b34610157575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757602060ff600354166040519015158152f35b346101575760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261015757600435907fffffffff00000000000000000000000000000000000000000000000000000000821680920361015757817f4e2312e00000000000000000000000000000000000000000000000000000000060209314908115610d6e575b5015158152f35b7f01ffc9a70000000000000000000000000000000000000000000000000000000091501483610d67565b9181601f840112156101575782359167ffffffffffffffff8311610157576020838186019501011161015757565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361015757565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361015757565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602060409481855280519182918282880152018686015e5f8582860101520116010190565b90600182811c92168015610e9b575b6020831014610e6e57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691610e63565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff82111761043657604052565b919060208301926005821015610c385752565b9181601f840112156101575782359167ffffffffffffffff8311610157576020808501948460051b01011161015757565b67ffffffffffffffff811161043657601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b3d15610f8e573d90610f7582610f2a565b91610f836040519384610ea5565b82523d5f602084013e565b606090565b8151919060418303610fc357610fbc9250602082015190606060408401519301515f1a906113d2565b9192909190565b50505f9160029190565b6005811015610c3857600181146113aa57600281146113a457600481146112e5575b600314806112d8575b610ffe57565b60017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00600354161760035573ffffffffffffffffffffffffffffffffffffffff5f5460101c16600254604051905f60015461105881610e54565b90600181169081156112a55750600114611256575b50915f939181859403925af190611082610f64565b917fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff61ff0060035492151560081b16911617600355815167ffffffffffffffff8111610436576110d3600454610e54565b601f81116111f3575b50602092601f821160011461113a5761112a929382915f9261112f5750507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8260011b9260031b1c19161790565b600455565b015190505f806102d2565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe082169360045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b915f5b8681106111db57508360019596106111a4575b505050811b01600455565b01517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88460031b161c191690555f8080611199565b91926020600181928685015181550194019201611186565b60045f527f8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b601f830160051c8101916020841061124c575b601f0160051c01905b81811061124157506110dc565b5f8155600101611234565b909150819061122b565b905060015f527fb10e2d527612073b26eecdfd717e6a320cf44b4afac2b0732d9fcbe2b7fa0cf65f905b82821061129157505082015f61106d565b600181602092548488015201910190611280565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685525080151502830190505f61106d565b5060ff6003541615610ff8565b600654916103e88302928084046103e81490151715611339575f6001430191824311915b60055481101561136657826113395780860190818711611339576001915f5260076020528460405f205501611309565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b5093505050600654907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff821461133957600191909101600655610fef565b5b6113a5565b7fce92407e000000000000000000000000000000000000000000000000000000005f5260045ffd5b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411611461579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa15611456575f5173ffffffffffffffffffffffffffffffffffffffff81161561144c57905f905f90565b505f906001905f90565b6040513d5f823e3d90fd5b5050505f916003919056fea2646970667358221220ac43e9739128d8a118c3a65e24abb9c3185b8abad14a94e2b526bc5e8685c9de64736f6c634300081e0033' as const;
