@@ -163,6 +163,18 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
     }
 
     /// @inheritdoc IMarket
+    function voidBuy(
+        bytes32 listingHash,
+        Reservation calldata reservation,
+        bytes calldata validatorSignature
+    ) external nonReentrant {
+        if (msg.sender != reservation.buyer) revert MarketUnauthorizedCaller(msg.sender, reservation.buyer);
+        _verify(_hashBuy(listingHash, reservation), reservation.expiry, validatorSignature);
+        _useId(KIND_BUY, reservation.id);
+        emit BuyVoided(reservation.id, listingHash, msg.sender);
+    }
+
+    /// @inheritdoc IMarket
     function cancelListing(Listing calldata listing) external nonReentrant {
         if (msg.sender != listing.seller) revert MarketUnauthorizedCaller(msg.sender, listing.seller);
         bytes32 listingHash = _listingDigest(listing);

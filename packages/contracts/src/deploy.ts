@@ -12,6 +12,7 @@ import {
   getAddress,
   http,
   parseEther,
+  toFunctionSelector,
   type Abi,
   type Address,
   type Hex,
@@ -180,6 +181,13 @@ export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean
     [d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })),
   );
   if (!codes.every((c) => c !== undefined && c !== '0x')) return false;
+  // A Market from before the buyer's `voidBuy` is stale too (its dispatcher lacks the selector).
+  if (
+    !codes[2]!.includes(
+      toFunctionSelector('function voidBuy(bytes32,(address,uint256,uint256,uint256),bytes)').slice(2),
+    )
+  )
+    return false;
   const current = await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'SETTLEMENT_GRACE' }).then(
     () => true,
     () => false,

@@ -13,6 +13,7 @@ export const GAS_LIMITS = {
   cancelAuction: 300_000n,
   cancelOffer: 300_000n,
   cancelListing: 300_000n,
+  voidBuy: 100_000n,
   incrementCounter: 300_000n,
   transferWithMint: 300_000n,
   endAuction: 300_000n,

@@ -153,6 +153,19 @@ export function buyNftCall(
   );
 }
 
+/**
+ * `voidBuy`: the buyer voids their own validator-signed `Buy` (its id is spent, so it can no longer be bought), so
+ * the order book frees its pieces at once. Sent by `reservation.buyer` only.
+ */
+export function voidBuyCall(
+  market: Address,
+  o: { listingHash: Hex; reservation: Reservation; validatorSignature: Hex },
+) {
+  const { buyer, amount, id, expiry } = o.reservation;
+  const reservation = { buyer: getAddress(buyer), amount, id, expiry };
+  return call(market, marketAbi, 'voidBuy', [o.listingHash, reservation, o.validatorSignature], GAS_LIMITS.voidBuy);
+}
+
 /** `cancelListing`: the seller cancels one signed listing for good. */
 export function cancelListingCall(market: Address, listing: Listing) {
   return call(market, marketAbi, 'cancelListing', [listing], GAS_LIMITS.cancelListing);

@@ -15,6 +15,13 @@ interface IMarket is IMarketTypes {
         Reservation calldata reservation,
         bytes calldata validatorSignature
     ) external payable;
+    /// @notice The buyer voids their own validator-signed `Buy` before its expiry, so the order book can hand its
+    /// pieces to another buyer at once: the Buy's single-use id is spent (a later `buyNft` with it reverts with
+    /// `MarketIdAlreadyUsed`) and `BuyVoided` is emitted. Only `reservation.buyer` can call it, and only with the
+    /// validator's signature over that very Buy (`listingHash` is the listing's digest the Buy names), so nobody can
+    /// spend another buyer's id. Reverts like `buyNft` on a used id (voided twice, or already bought) and on an
+    /// expired Buy (it can no longer be bought anyway).
+    function voidBuy(bytes32 listingHash, Reservation calldata reservation, bytes calldata validatorSignature) external;
     /// @notice The seller cancels one of their listings for good.
     function cancelListing(Listing calldata listing) external;
     /// @notice The caller cancels every listing they signed so far (their counter goes up by one).

@@ -163,6 +163,9 @@ interface IMarketTypes {
         uint256 fee,
         uint256 royalty
     );
+    /// @notice The buyer voided their own reservation `id` of the listing `listingHash` (see `voidBuy`): the Buy can
+    /// no longer be bought, so its pieces are free again.
+    event BuyVoided(uint256 indexed id, bytes32 indexed listingHash, address indexed buyer);
     /// @notice The seller cancelled the listing with digest `listingHash` for good. Emitted for any listing its
     /// seller sends, signed or not (a seller may also cancel a signature the order book never saw): an indexer
     /// acts only on digests it knows.

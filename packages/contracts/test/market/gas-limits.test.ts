@@ -37,6 +37,7 @@ describe('gas fits the fixed limits', () => {
       placeBid: 300_000n,
       cancelBid: 300_000n,
       endAuction: 300_000n,
+      voidBuy: 100_000n,
       approve: 100_000n,
     });
     expect(CANCEL_AUCTION_GAS_PER_BID).toBe(90_000n);
@@ -60,6 +61,15 @@ describe('gas fits the fixed limits', () => {
     });
     await used(ROLE.buyer, await f.buyCall(l, await f.reservation(l, { id: 1n << 20n })));
     await used(ROLE.seller, client.cancelListingCall(market, await f.listing()));
+    const held = await f.reservation(await f.listing(), { id: 1n << 24n });
+    await used(
+      ROLE.buyer,
+      client.voidBuyCall(market, {
+        listingHash: held.listingHash,
+        reservation: held,
+        validatorSignature: await f.sign('Buy', held),
+      }),
+    );
     await used(ROLE.seller, client.incrementCounterCall(market));
 
     const a = await f.auctionParams({ token: KLAY });

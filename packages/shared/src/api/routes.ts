@@ -132,6 +132,11 @@ const tradingRoutes = {
     auth: 'member',
     idempotent: true,
   },
+  '/nft/instance/purchase/pending': {
+    request: trading.pendingPurchasesRequest,
+    reply: trading.pendingPurchasesReply,
+    auth: 'member',
+  },
   '/nft/transfer': { request: trading.transferRequest, reply: trading.transferReply, auth: 'member', idempotent: true },
   '/nft/instance/bid/list': { request: auctions.bidListRequest, reply: auctions.bidListReply },
   '/nft/instance/bid': {

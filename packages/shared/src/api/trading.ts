@@ -194,6 +194,25 @@ export const purchaseReply = dataReply(
 );
 
 /**
+ * /nft/instance/purchase/pending: the caller's own open reservations of an item's listings (a purchase left at the
+ * wallet step), each with the validator's `Buy` over it, so the buyer's wallet can void it (`voidBuy`) and free
+ * the pieces at once instead of at `psdExpired`. A read: nothing is reserved or changed. Codes: 0.
+ */
+export const pendingPurchasesRequest = z.object({ ...authFields, productId: idxSchema });
+export const pendingPurchaseRow = z.object({
+  instanceId: z.number().int(),
+  psdId: z.string(),
+  psdExpired: z.string(),
+  market: z.string(),
+  /** The listing's digest the Buy names (`voidBuy`'s first argument). */
+  listingHash: z.string(),
+  reservation: z.object({ buyer: z.string(), amount: z.string(), id: z.string(), expiry: z.string() }),
+  signResult: z.string(),
+});
+export type PendingPurchaseRow = z.infer<typeof pendingPurchaseRow>;
+export const pendingPurchasesReply = listReply(pendingPurchaseRow);
+
+/**
  * /nft/transfer: a validator-signed `Transfer` for `transferWithMint` (the sender's own transaction moves the
  * pieces; the creator may mint unminted ones). Minted pieces can also go by the wallet's `safeTransferFrom`.
  * Codes: 0; 258 no such item; 274 fewer free pieces than asked; 5 sending to oneself, to the zero address or

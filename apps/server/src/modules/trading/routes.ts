@@ -6,6 +6,7 @@ import { auctionResult, bidList, checkBid, unclaimedList, withdrawableList } fro
 import { cancelSale } from './cancel-sale';
 import { itemListings } from './item-listings';
 import { listForSale } from './list-for-sale';
+import { pendingPurchases } from './pending-purchases';
 import { registerAuction } from './register-auction';
 import { reservePurchase } from './reserve-purchase';
 import { transferPermit } from './transfer-permit';
@@ -61,6 +62,11 @@ export default async function tradingRoutes(app: FastifyInstance) {
     }),
     { perMemberPerMinute: PURCHASE_PER_MEMBER_PER_MINUTE },
   );
+
+  defineRoute(app, '/nft/instance/purchase/pending', async ({ body, member }) => ({
+    returnCode: ReturnCode.Success,
+    list: await pendingPurchases(app, app.trading.chain, member, body.productId),
+  }));
 
   defineRoute(app, '/nft/instance/bid/list', async ({ body }) => ({
     returnCode: ReturnCode.Success,

@@ -11,6 +11,7 @@ import {
   isNativeToken,
   type ItemListingRow,
   OFFER_PAGE_SIZE,
+  type PendingPurchaseRow,
   type OfferProductRow,
   type TokenSymbol,
   type UnclaimedRow,
@@ -32,6 +33,9 @@ export const tradeKeys = {
   all: ['trade'] as const,
   /** /nft/instance/list/item */
   listings: (productId: number) => [...tradeKeys.all, 'listings', productId] as const,
+  /** /nft/instance/purchase/pending: the signed-in member's own open reservations of the item (under its listings). */
+  pendingPurchases: (productId: number, memberId: string) =>
+    [...tradeKeys.listings(productId), 'pending', memberId] as const,
   /** /nft/offer/product/list */
   productOffers: (productId: number) => [...tradeKeys.all, 'productOffers', productId] as const,
   /** /nft/offer/member/(participation/)list(/other) */
@@ -71,6 +75,15 @@ export const tradeQueries = {
       queryKey: tradeKeys.listings(productId),
       queryFn: async (): Promise<ItemListingRow[]> =>
         (await apiQuery('/nft/instance/list/item', { productId })).list ?? [],
+    }),
+  /** The member's own purchases of the item left at the wallet step (each with its Buy, to void it). */
+  pendingPurchases: (member: { id: string; ticketId: string } | null, productId: number) =>
+    queryOptions({
+      queryKey: tradeKeys.pendingPurchases(productId, member?.id ?? ''),
+      enabled: member !== null,
+      queryFn: async (): Promise<PendingPurchaseRow[]> =>
+        (await apiQuery('/nft/instance/purchase/pending', { id: member!.id, ticketId: member!.ticketId, productId }))
+          .list ?? [],
     }),
   /** An auction's bids, highest first, each with its state (active, canceled, withdrawn). */
   bids: (instanceId: number) =>

@@ -15,6 +15,7 @@ import {
 import { auctionRegistered } from './handlers/auction-registered';
 import { bidCancelled, bidRefunded } from './handlers/bid-left';
 import { bidPlaced } from './handlers/bid-placed';
+import { buyVoided } from './handlers/buy-voided';
 import { counterIncremented } from './handlers/counter-incremented';
 import { listingCancelled } from './handlers/listing-cancelled';
 import { nftBought } from './handlers/nft-bought';
@@ -31,6 +32,7 @@ export const HANDLERS: Record<string, Handler<unknown>> = {
   TransferBatch: transferBatch as Handler<unknown>,
   NftBought: nftBought as Handler<unknown>,
   ListingCancelled: listingCancelled as Handler<unknown>,
+  BuyVoided: buyVoided as Handler<unknown>,
   CounterIncremented: counterIncremented as Handler<unknown>,
   TransferredWithMint: transferredWithMint as Handler<unknown>,
   ApprovalForAll: approvalForAll as Handler<unknown>,
@@ -75,6 +77,7 @@ export function counts(event: string, args: Record<string, string>, market: stri
 /** Whether the event writes history (and so needs its block's time). */
 const UNDATED: ReadonlySet<string> = new Set([
   'CounterIncremented',
+  'BuyVoided',
   'ApprovalForAll',
   'AuctionItemUnclaimed',
   'AuctionItemClaimed',

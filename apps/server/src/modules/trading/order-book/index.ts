@@ -6,4 +6,5 @@
  */
 export * from './fixed-price/listings';
 export * from './fixed-price/reservations';
+export * from './fixed-price/voided-buys';
 export { parkListings, relistParked } from './replay';

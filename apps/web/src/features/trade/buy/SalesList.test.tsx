@@ -128,7 +128,7 @@ describe('SalesList', () => {
       `결제가 진행 중인 수량입니다. 결제가 끝나지 않으면 ${time} 이후 다시 구매할 수 있습니다.`,
     );
     expect(within(row).getByTestId('sale-reserved').textContent).toContain('거래 대기 2개 결제가');
-    // Nothing releases them sooner (the chain takes the signed Buy until its deadline): no button for it.
+    // Held for someone else's purchase: only its buyer can release it (SalesList.release.test.tsx).
     expect(
       within(row)
         .getAllByRole('button')

@@ -4,12 +4,14 @@
  * cancel (/nft/cancel/sale withdraws it from the order book at once, a confirmation says so and offers the on-chain
  * `cancelListing`, so the signature that left the server can never be used); other fixed-price listings offer
  * buy (the buy popup). Pieces held for a purchase under way ("거래 대기", a buyer's reservation) say what they are
- * and when they come back: the deadline of the Buy signed for them. No one can release them sooner, not even the
- * buyer: the chain takes that Buy until its deadline, so pieces freed early could be promised to a second buyer. An auction's row shows its top bid (or its start price before any bid) and the bids
+ * and when they come back: the deadline of the Buy signed for them. The server cannot free them sooner (the chain
+ * takes that Buy until its deadline, so pieces freed early could be promised to a second buyer), but the buyer can:
+ * on their own pending purchase, "지금 해제하기" voids their Buy on chain (the release popup) and the pieces come
+ * back at once. An auction's row shows its top bid (or its start price before any bid) and the bids
  * placed, with cancel auction (on chain) for its seller and no button for others (spec: "auctions show no button";
  * a bid is placed from the bid list below). Loading, error and empty states.
  */
-import { type ItemDetail, type ItemListingRow, SaleType } from '@att/shared';
+import { type ItemDetail, type ItemListingRow, type PendingPurchaseRow, SaleType } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,7 @@ import { ChainCancelPopup } from '../sell/ChainCancelPopup';
 import { useCancelListing } from '../sell/useCancelListing';
 import { tradeQueries } from '../trade-queries';
 import { BuyPopup } from './BuyPopup';
+import { ReleasePopup } from './ReleasePopup';
 import '../core/trade.css';
 
 type SalesItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'flagMint'>;
@@ -34,6 +37,8 @@ export function SalesList({ item }: { item: SalesItem }) {
   const listings = useQuery(tradeQueries.listings(item.productId));
   const [buying, setBuying] = useState<ItemListingRow | null>(null);
   const [cancellingAuction, setCancellingAuction] = useState<ItemListingRow | null>(null);
+  const pending = useQuery(tradeQueries.pendingPurchases(member, item.productId)).data ?? [];
+  const [releasing, setReleasing] = useState<PendingPurchaseRow | null>(null);
   const { cancel, withdrawn, setWithdrawn } = useCancelListing(item.productId);
 
   const askCancel = (row: ItemListingRow) =>
@@ -119,6 +124,26 @@ export function SalesList({ item }: { item: SalesItem }) {
                                 {t('sales.reservedNote', { time: timeFmt.format(new Date(row.reservedUntil)) })}
                               </span>
                             )}
+                            {pending
+                              .filter((p) => p.instanceId === row.instanceId)
+                              .map((p) => (
+                                <span
+                                  key={p.psdId}
+                                  className="sales-release"
+                                  data-testid={`sale-mine-pending-${p.psdId}`}
+                                >
+                                  {' '}
+                                  {t('sales.releaseMine')}{' '}
+                                  <button
+                                    type="button"
+                                    className="btn btn-outline btn-sm"
+                                    onClick={() => setReleasing(p)}
+                                    data-testid={`sale-release-${p.psdId}`}
+                                  >
+                                    {t('sales.release')}
+                                  </button>
+                                </span>
+                              ))}
                           </span>
                         )}
                       </span>
@@ -175,6 +200,14 @@ export function SalesList({ item }: { item: SalesItem }) {
         </div>
       )}
       {buying && <BuyPopup item={item} listing={buying} onClose={() => setBuying(null)} key={buying.instanceId} />}
+      {releasing && (
+        <ReleasePopup
+          pending={releasing}
+          productId={item.productId}
+          onClose={() => setReleasing(null)}
+          key={releasing.psdId}
+        />
+      )}
       {cancellingAuction && (
         <CancelAuctionPopup
           productId={item.productId}

@@ -3,10 +3,17 @@
  * and, in KLAY, its exact value) from the server's replies (decimal strings -> bigint). Lazily loaded with the
  * wallet stack (through `loadTradeKit()`).
  */
-import { buyNftCall, cancelListingCall, safeTransferCall, transferWithMintCall } from '@att/contracts/market-client';
+import {
+  buyNftCall,
+  cancelListingCall,
+  safeTransferCall,
+  transferWithMintCall,
+  voidBuyCall,
+} from '@att/contracts/market-client';
 import { listingFromWire, reservationFromWire, transferFromWire } from '@att/contracts/market-wire';
-import type { ListingMessage, RouteReply } from '@att/shared';
-import { type Address, getAddress, type Hex, zeroAddress } from 'viem';
+import type { ListingMessage, PendingPurchaseRow, RouteReply } from '@att/shared';
+import { type Address, BaseError, getAddress, type Hex, HttpRequestError, TimeoutError, zeroAddress } from 'viem';
+import { TradeCheckError } from '../core/trade-errors';
 import { sendContractTx, type TradeChain } from './wallet-tx';
 
 type PurchaseData = NonNullable<RouteReply<'/nft/instance/purchase'>['data']>;
@@ -66,4 +73,26 @@ export function sendCancelListing(
   listing: ListingMessage,
 ): Promise<Hex> {
   return sendContractTx(chain, account, cancelListingCall(getAddress(market), listingFromWire(listing)));
+}
+
+/**
+ * The buyer's `voidBuy(listingHash, reservation, validatorSignature)`: their own pending Buy can no longer be bought,
+ * so the order book frees its pieces at once. A chain node that does not answer says so (not a generic failure).
+ */
+export async function sendVoidBuy(chain: TradeChain, account: Address, p: PendingPurchaseRow): Promise<Hex> {
+  try {
+    return await sendContractTx(
+      chain,
+      account,
+      voidBuyCall(getAddress(p.market), {
+        listingHash: p.listingHash as Hex,
+        reservation: reservationFromWire(p.reservation),
+        validatorSignature: p.signResult as Hex,
+      }),
+    );
+  } catch (err) {
+    const unreachable =
+      err instanceof BaseError && err.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError);
+    throw unreachable ? new TradeCheckError('trade:errors.chainUnreachable') : err;
+  }
 }

@@ -184,6 +184,11 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'a buyer voids the Buy of their open reservation',
+    event: 'BuyVoided',
+    args: () => ({ id: s.reservationId, listingHash: s.lazyHash, buyer: carol.address }),
+  },
+  {
     name: 'a listing with an open reservation is cancelled on chain',
     event: 'ListingCancelled',
     args: () => ({ listingHash: s.lazyHash, seller: alice.address }),
