@@ -4,8 +4,16 @@
  * (a bid's row exists only once the indexer applied its transaction).
  */
 import { OrderKind, type OrderKindValue } from '@att/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../schema';
+
+/** Each kind's row: its table, the column the order's id is in, and the column naming its owner. */
+const ROWS = {
+  [OrderKind.Purchase]: { table: 'reservations', id: 'reservation_id', owner: 'buyer_address' },
+  [OrderKind.Bid]: { table: 'auction_bids', id: 'tx_hash', owner: 'bidder_address' },
+  [OrderKind.Offer]: { table: 'offers', id: 'offer_idx', owner: 'buyer_address' },
+  [OrderKind.Accept]: { table: 'offer_accepts', id: 'accept_id', owner: 'seller_address' },
+} as const satisfies Record<OrderKindValue, { table: keyof Database; id: string; owner: string }>;
 
 export async function orderRowState(
   db: Kysely<Database>,
@@ -13,44 +21,11 @@ export async function orderRowState(
   id: string,
   owner: string,
 ): Promise<number | undefined> {
-  const who = owner.toLowerCase();
-  switch (kind) {
-    case OrderKind.Purchase:
-      return (
-        await db
-          .selectFrom('reservations')
-          .select('state')
-          .where('reservation_id', '=', id)
-          .where('buyer_address', '=', who)
-          .executeTakeFirst()
-      )?.state;
-    case OrderKind.Bid:
-      return (
-        await db
-          .selectFrom('auction_bids')
-          .select('state')
-          .where('tx_hash', '=', id.toLowerCase())
-          .where('bidder_address', '=', who)
-          .orderBy('log_index')
-          .executeTakeFirst()
-      )?.state;
-    case OrderKind.Offer:
-      return (
-        await db
-          .selectFrom('offers')
-          .select('state')
-          .where('offer_idx', '=', id)
-          .where('buyer_address', '=', who)
-          .executeTakeFirst()
-      )?.state;
-    case OrderKind.Accept:
-      return (
-        await db
-          .selectFrom('offer_accepts')
-          .select('state')
-          .where('accept_id', '=', id)
-          .where('seller_address', '=', who)
-          .executeTakeFirst()
-      )?.state;
-  }
+  const row = ROWS[kind];
+  const key = kind === OrderKind.Bid ? id.toLowerCase() : id;
+  const found = await sql<{ state: number }>`
+    SELECT state FROM ${sql.table(row.table)}
+    WHERE ${sql.ref(row.id)} = ${key} AND ${sql.ref(row.owner)} = ${owner.toLowerCase()}
+    LIMIT 1`.execute(db);
+  return found.rows[0]?.state;
 }
