@@ -4,7 +4,7 @@
  * - A publishes a single item and puts it up for auction in ATT from the sell page's auction tab (the start price
  *   validation first): the server's signed terms, then `registerAuction` (gas 400,000) from the wallet; the item
  *   page shows the auction's row with its start price and the countdown to its end;
- * - B bids in the bid popup (the minimum read from the chain, a lower bid warned): ATT approval, `placeBid`
+ * - B bids in the bid popup (the minimum from the server's order book, a lower bid warned): ATT approval, `placeBid`
  *   (gas 300,000); the bid list shows it;
  * - C bids from node: 1.25 ATT is refused by the server with 276, 1.5 ATT goes through (`bidOf` read on chain);
  *   a visitor not signed in (ko, 1280 px) with the item page open sees C's bid appear, never reloading (the item's

@@ -31,6 +31,7 @@ export * from './api/item-lists';
 export * from './api/history';
 export * from './domain/card-image';
 export * from './api/trading';
+export * from './api/order-state';
 export * from './api/auctions';
 export * from './api/offers';
 export * from './api/sale-request';

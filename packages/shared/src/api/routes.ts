@@ -20,6 +20,7 @@ import * as itemLists from './item-lists';
 import { nullAsAbsent } from './null-as-absent';
 import * as support from './support';
 import * as trading from './trading';
+import * as orderState from './order-state';
 import * as auctions from './auctions';
 import * as user from './user';
 
@@ -156,6 +157,7 @@ const tradingRoutes = {
     reply: auctions.unclaimedListReply,
     auth: 'member',
   },
+  '/nft/order/state': { request: orderState.orderStateRequest, reply: orderState.orderStateReply, auth: 'member' },
 } as const satisfies Record<string, RouteDef>;
 
 /** The item detail page's lists (spec 3 "/NftInfo"): owners, price history, chain info, other items. */

@@ -162,9 +162,14 @@ export const itemListingRow = z.object({
   expireDate: z.string(),
   /** USD value of one piece, floored to 4 decimals ("" without a token price). */
   currencyPrice: z.string(),
-  /** Auctions (saleType 2): the Market's auction id, the top bid (null before any) and the bids placed. */
+  /**
+   * Auctions (saleType 2): the Market's auction id, the top bid (null before any), the bids placed, and the smallest
+   * bid the Market takes next (the start price, else the top bid plus the raise the auction was registered with,
+   * rounded up), wei: the one minimum the bid popup checks and `/nft/instance/bid` refuses below (276).
+   */
   auctionId: z.string().optional(),
   bidMaxPrice: z.string().nullable().optional(),
+  bidMinimum: z.string().optional(),
   bidCount: z.number().int().optional(),
 });
 export type ItemListingRow = z.infer<typeof itemListingRow>;

@@ -100,3 +100,19 @@ export type MarketIdKindValue = (typeof MarketIdKind)[keyof typeof MarketIdKind]
  * their own wallet (the Market lets anyone), so a keeper that is down or unfunded delays no settlement for long.
  */
 export const AUCTION_SETTLE_GRACE_SECONDS = 60;
+
+/**
+ * The member's own orders whose settlement the web waits for (`/nft/order/state`): a purchase (by its reservation
+ * id), a bid (by the hash of the transaction that placed it), an offer (by its id) and an accept (by its id).
+ */
+export const OrderKind = { Purchase: 'purchase', Bid: 'bid', Offer: 'offer', Accept: 'accept' } as const;
+export type OrderKindValue = (typeof OrderKind)[keyof typeof OrderKind];
+export const ORDER_KINDS = Object.values(OrderKind) as [OrderKindValue, ...OrderKindValue[]];
+
+/**
+ * Where an order stands in the order book: pending (the indexer has not applied its transaction yet), settled (its
+ * row says the chain took it: the reservation sold, the bid in the book, the offer escrowed, the accept used), or
+ * lapsed (it ended without the chain taking it: released, expired).
+ */
+export const OrderProgress = { Pending: 'pending', Settled: 'settled', Lapsed: 'lapsed' } as const;
+export type OrderProgressValue = (typeof OrderProgress)[keyof typeof OrderProgress];

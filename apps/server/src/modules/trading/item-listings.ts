@@ -6,6 +6,7 @@
 import { AuctionState, ListingState, ReservationState, SaleType, usdValue, type ItemListingRow } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { minimumBid } from './auction-views';
 
 export async function itemListings(app: FastifyInstance, productId: number): Promise<ItemListingRow[]> {
   const rows = await app.db
@@ -46,6 +47,7 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
     .leftJoin('members as m', 'm.address', 'a.seller_address')
     .leftJoin('token_prices as tp', 'tp.symbol', 'a.symbol')
     .select(['a.auction_id', 'a.seller_address', 'm.user_name', 'a.symbol', 'a.ends_at', 'a.bid_count', 'tp.usd_price'])
+    .select('a.raise_bps')
     .select([sql<string>`a.start_price::text`.as('start_price'), sql<string | null>`a.top_bid::text`.as('top_bid')])
     .where('a.item_idx', '=', productId)
     .where('a.state', '=', AuctionState.Active)
@@ -67,6 +69,7 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
       auctionId: String(a.auction_id),
       bidMaxPrice: a.top_bid,
       bidCount: a.bid_count,
+      bidMinimum: minimumBid(a).toString(),
     };
   });
   return [...rows.map(fixedRow), ...live];

@@ -1,4 +1,7 @@
-/** The order book's routes: list or auction, withdraw, an item's listings, reserve a purchase, sign a transfer, bids, withdrawable balances and won pieces to claim (spec 3 sections 5-9). */
+/**
+ * The order book's routes: list or auction, withdraw, an item's listings, reserve a purchase, sign a transfer, bids,
+ * withdrawable balances and won pieces to claim (spec 3 sections 5-9), and where a member's own order stands.
+ */
 import { ReturnCode, SaleType } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
@@ -6,6 +9,7 @@ import { auctionResult, bidList, checkBid, unclaimedList, withdrawableList } fro
 import { cancelSale } from './cancel-sale';
 import { itemListings } from './item-listings';
 import { listForSale } from './list-for-sale';
+import { orderState } from './order-state';
 import { pendingPurchases } from './pending-purchases';
 import { registerAuction } from './register-auction';
 import { reservePurchase } from './reserve-purchase';
@@ -101,5 +105,10 @@ export default async function tradingRoutes(app: FastifyInstance) {
   defineRoute(app, '/nft/transfer', async ({ body, member }) => ({
     returnCode: ReturnCode.Success,
     data: await transferPermit(app, app.trading.chain, member, body),
+  }));
+
+  defineRoute(app, '/nft/order/state', async ({ body, member }) => ({
+    returnCode: ReturnCode.Success,
+    data: await orderState(app, member, body.kind, body.orderId),
   }));
 }

@@ -120,7 +120,6 @@ describe('FloatingAlert for an answered inquiry', () => {
       detail: itemKeys.detail(7),
       listings: tradeKeys.listings(7),
       bids: tradeKeys.bids(31),
-      minimum: tradeKeys.minimumBid('31', null),
       offers: tradeKeys.productOffers(7),
       owners: itemKeys.owners(7),
       otherOwners: itemKeys.owners(8),
@@ -139,7 +138,7 @@ describe('FloatingAlert for an answered inquiry', () => {
       </MemoryRouter>,
     );
     act(() => showAlert(2, 7));
-    expect(stale()).toEqual(['bids', 'detail', 'listings', 'minimum', 'offers', 'owners']);
+    expect(stale()).toEqual(['bids', 'detail', 'listings', 'offers', 'owners']);
     for (const key of Object.values(keys)) queryClient.setQueryData(key, 1);
     fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
     expect(stale()).toEqual([]);

@@ -122,6 +122,26 @@ describe('alert socket', () => {
     s.close();
   });
 
+  it('tells of a reconnect (item events may have been missed), not of the first open', () => {
+    const onReconnect = vi.fn();
+    const s = new AlertSocket({
+      url: `ws://x${ALERT_SOCKET_PATH}`,
+      onAlert: vi.fn(),
+      onReconnect,
+      healthCheckMs: 120_000,
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    });
+    s.watch([7]);
+    FakeSocket.all[0]!.open();
+    expect(onReconnect).not.toHaveBeenCalled();
+    // No reply to a ping: the next check reconnects.
+    vi.advanceTimersByTime(240_000);
+    FakeSocket.all[1]!.open();
+    expect(FakeSocket.all[1]!.sent).toEqual([JSON.stringify({ watch: [7] })]);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    s.close();
+  });
+
   it('reconnects with the id of the last alert heard, and shows a replayed alert it already showed only once', () => {
     const { s, onAlert } = make();
     s.connect('0xabc', { id: 'alice', ticket: 't1' });

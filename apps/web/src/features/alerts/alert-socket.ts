@@ -53,6 +53,8 @@ export interface AlertSocketOptions {
   }) => void;
   /** A watched item's public event: its page reads the item again. */
   onItemEvent?: (productIdx: number) => void;
+  /** A socket opened after an earlier one: item events sent in between were missed, a reader reads again. */
+  onReconnect?: () => void;
   createSocket?: (url: string) => WebSocket;
   healthCheckMs?: number;
 }
@@ -70,6 +72,8 @@ export class AlertSocket {
   /** The id of the last alert heard (kept across reconnects of one session). */
   private last: string | null = null;
   private refused = false;
+  /** Whether a socket of this object was opened before (the next open is a reconnect). */
+  private opened = false;
   /** The items whose public events are wanted (kept across reconnects, sign-in and logout). */
   private watched: number[] = [];
   healthy = false;
@@ -120,6 +124,8 @@ export class AlertSocket {
           }),
         );
       if (this.watched.length > 0) ws.send(JSON.stringify({ watch: this.watched }));
+      if (this.opened) this.options.onReconnect?.();
+      this.opened = true;
     };
     ws.onmessage = (e: MessageEvent) => this.onMessage(e.data);
     ws.onerror = () => {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertSocket, useWatchItem } from './item-watch';
+import { alertSocket, useWatchItem, watchItem } from './item-watch';
 
 describe('useWatchItem', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -37,5 +37,28 @@ describe('useWatchItem', () => {
     next.unmount();
     await tick();
     expect(watch).toHaveBeenLastCalledWith([]);
+  });
+
+  it('watchItem watches until stopped and tells of the socket’s reconnects too', async () => {
+    const watch = vi.spyOn(alertSocket, 'watch').mockImplementation(() => undefined);
+    const options = (
+      alertSocket as unknown as { options: { onItemEvent: (p: number) => void; onReconnect: () => void } }
+    ).options;
+    const onEvent = vi.fn();
+    const onReconnect = vi.fn();
+    const stop = watchItem(5, onEvent, onReconnect);
+    await Promise.resolve();
+    expect(watch).toHaveBeenLastCalledWith([5]);
+    options.onItemEvent(5);
+    options.onReconnect();
+    expect(onEvent).toHaveBeenCalledWith(5);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    stop();
+    await Promise.resolve();
+    expect(watch).toHaveBeenLastCalledWith([]);
+    options.onItemEvent(5);
+    options.onReconnect();
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 });

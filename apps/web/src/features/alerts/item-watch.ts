@@ -1,19 +1,23 @@
 /**
- * The page's one alert socket, and items watched on it (issue #18 item 4): the member's alerts (member-session.ts
- * connects and closes it) and the public events of the items a page shows. `useWatchItem` watches an item while
- * the component is mounted and calls back on each of its events; two components watching one item are both told,
- * and it stays watched until the last one goes.
+ * The page's one alert socket, and items watched on it: the member's alerts (member-session.ts connects and closes
+ * it) and the public events of the items a page shows or a trade waits on. `useWatchItem` watches an item while
+ * the component is mounted, `watchItem` until told to stop (a trade flow), each calling back on every event of the
+ * item; two watchers of one item are both told, and it stays watched until the last one goes.
  */
 import { useEffect } from 'react';
 import { AlertSocket } from './alert-socket';
 import { receiveAlert } from './alert-store';
 
 const listeners = new Map<number, Set<(productIdx: number) => void>>();
+const reconnected = new Set<() => void>();
 
 export const alertSocket = new AlertSocket({
   onAlert: receiveAlert,
   onItemEvent: (productIdx) => {
     for (const l of listeners.get(productIdx) ?? []) l(productIdx);
+  },
+  onReconnect: () => {
+    for (const l of reconnected) l();
   },
 });
 
@@ -31,18 +35,30 @@ function sync() {
   });
 }
 
+/**
+ * Watches `productId`'s public events until the returned function is called: `onEvent` is called with its id on
+ * each, and `onReconnect` (if given) when the socket opens again after a drop (events in between were missed).
+ */
+export function watchItem(
+  productId: number,
+  onEvent: (productIdx: number) => void,
+  onReconnect?: () => void,
+): () => void {
+  let held = listeners.get(productId);
+  if (!held) listeners.set(productId, (held = new Set()));
+  const mine = (p: number) => onEvent(p);
+  held.add(mine);
+  if (onReconnect) reconnected.add(onReconnect);
+  sync();
+  return () => {
+    held.delete(mine);
+    if (held.size === 0 && listeners.get(productId) === held) listeners.delete(productId);
+    if (onReconnect) reconnected.delete(onReconnect);
+    sync();
+  };
+}
+
 /** Watches `productId`'s public events while mounted; `onEvent` (a stable function) is called with its id on each. */
 export function useWatchItem(productId: number, onEvent: (productIdx: number) => void) {
-  useEffect(() => {
-    let held = listeners.get(productId);
-    if (!held) listeners.set(productId, (held = new Set()));
-    const mine = (p: number) => onEvent(p);
-    held.add(mine);
-    sync();
-    return () => {
-      held.delete(mine);
-      if (held.size === 0) listeners.delete(productId);
-      sync();
-    };
-  }, [productId, onEvent]);
+  useEffect(() => watchItem(productId, onEvent), [productId, onEvent]);
 }

@@ -1,7 +1,7 @@
 /**
  * Reads of trading: one key per endpoint under `tradeKeys`, a `queryOptions` for each: an item's live listings,
  * an auction's bids, an item's live offers, a member's offers, and the chain reads a trade form needs (the seller's
- * approval and the Market's fee, an auction's next minimum bid and the bidder's live bid, the buyer's coin balance,
+ * approval and the Market's fee, the bidder's live bid, the buyer's coin balance,
  * which lives under the member's wallet balances).
  */
 import {
@@ -51,11 +51,9 @@ export const tradeKeys = {
   bids: (instanceId: number) => [...tradeKeys.allBids(), instanceId] as const,
   /** How the item's last settled auction ended (under the bids: what reads the bids again reads it too). */
   auctionResult: (productId: number) => [...tradeKeys.allBids(), 'result', productId] as const,
-  /** An auction on chain: the Market's next minimum bid, a bidder's live bid. */
+  /** An auction on chain: a bidder's live bid. */
   allAuctionChain: () => [...tradeKeys.all, 'auctionChain'] as const,
   auctionChain: (auctionId: string) => [...tradeKeys.allAuctionChain(), auctionId] as const,
-  minimumBid: (auctionId: string, env: TradeEnv | null) =>
-    [...tradeKeys.auctionChain(auctionId), 'minimum', env] as const,
   bidOf: (auctionId: string, bidder: string, env: TradeEnv | null) =>
     [...tradeKeys.auctionChain(auctionId), 'bidOf', bidder.toLowerCase(), env] as const,
   /** The chain's latest block time (an auction's end is decided by it). */
@@ -107,13 +105,6 @@ export const tradeQueries = {
       enabled: env !== null && enabled,
       refetchInterval: 10_000,
       queryFn: async () => (await loadTradeKit()).readChainTime(env!.chain),
-    }),
-  /** The smallest bid the Market takes now (the start price, else the top bid plus its raise), read from the chain. */
-  minimumBid: (env: TradeEnv | null, auctionId: string) =>
-    queryOptions({
-      queryKey: tradeKeys.minimumBid(auctionId, env),
-      enabled: env !== null,
-      queryFn: async () => (await loadTradeKit()).readMinimumBid(env!.chain, env!.market as Address, BigInt(auctionId)),
     }),
   /** The bidder's live bid in the Market's escrow (0 when none), read from the chain (the server's copy lags). */
   bidOf: (env: TradeEnv | null, auctionId: string, bidder: string | null) =>

@@ -1,4 +1,4 @@
-import type { BidRow, ItemListingRow } from '@att/shared';
+import type { ItemListingRow } from '@att/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,13 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { ALICE, ATT, BOB, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { BidPopup } from './BidPopup';
 
 const E = 10n ** 18n;
 const HASH_BID = `0x${'b'.repeat(64)}`;
 /** The wallet side, faked: its real counterpart runs in the E2E against anvil. */
-const kit = { balance: 10n * E, minimum: E, liveBid: 0n, calls: [] as string[] };
+const kit = { balance: 10n * E, liveBid: 0n, calls: [] as string[] };
 vi.mock('../core/trade-kit', async () => {
   const errors = await import('../core/trade-errors');
   return {
@@ -20,7 +21,6 @@ vi.mock('../core/trade-kit', async () => {
       ...errors,
       requireAccount: (a: string) => a,
       readTokenBalance: async () => kit.balance,
-      readMinimumBid: async () => kit.minimum,
       readBidOf: async () => kit.liveBid,
       ensureAllowance: async (_c: unknown, _o: unknown, token: string, spender: string, amount: bigint) => {
         kit.calls.push(`allowance ${token} ${spender} ${amount}`);
@@ -40,7 +40,10 @@ vi.mock('../core/trade-kit', async () => {
 });
 
 let bidCode = 0;
-let bids: BidRow[] = [];
+/** The server's minimum bid (the order book's, on the auction's listing row): the one the popup checks. */
+let minimum = E;
+/** The bid's state on the server (`/nft/order/state`): pending until the test says the indexer applied it. */
+let orderState = 'pending';
 let sent: ReturnType<typeof stubApi> = [];
 const auction: ItemListingRow = listingRow({
   instanceId: 31,
@@ -58,9 +61,11 @@ const auction: ItemListingRow = listingRow({
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
-  Object.assign(kit, { balance: 10n * E, minimum: (105n * E) / 100n + 1n, liveBid: 0n, calls: [] });
+  Object.assign(kit, { balance: 10n * E, liveBid: 0n, calls: [] });
+  minimum = (105n * E) / 100n + 1n;
   bidCode = 0;
-  bids = [];
+  orderState = 'pending';
+  quietItemSocket();
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BOB });
   sent = stubApi({
@@ -71,24 +76,9 @@ beforeEach(async () => {
         { symbol: 'KLAY', address: '0x0', price: '0.2' },
       ],
     }),
-    '/nft/instance/bid': (body) => {
+    '/nft/instance/list/item': () => ({ returnCode: 0, list: [{ ...auction, bidMinimum: String(minimum) }] }),
+    '/nft/instance/bid': () => {
       if (bidCode) return { returnCode: bidCode };
-      // The indexer shows the bid a moment after it is mined.
-      setTimeout(
-        () =>
-          (bids = [
-            {
-              bidIdx: 9,
-              symbol: 'ATT',
-              price: String(body.price),
-              memberName: 'bob',
-              memberAddress: BOB,
-              state: 0,
-              createDate: new Date().toISOString(),
-            },
-          ]),
-        50,
-      );
       return {
         returnCode: 0,
         data: {
@@ -96,17 +86,13 @@ beforeEach(async () => {
           auctionId: '31',
           token: ATT,
           symbol: 'ATT',
-          minimumBid: String(kit.minimum),
+          minimumBid: String(minimum),
           currentBid: '0',
           endDate: new Date(Date.now() + 3_600_000).toISOString(),
         },
       };
     },
-    '/nft/instance/bid/list': () => ({
-      returnCode: 0,
-      list: bids,
-      page: { totalRecordSize: bids.length, pageNo: 1, pageCount: 1 },
-    }),
+    '/nft/order/state': () => ({ returnCode: 0, data: { state: orderState } }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -120,7 +106,7 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
 describe('BidPopup', () => {
-  it('shows the chain’s minimum rounded up to 4 decimals and warns below it', async () => {
+  it('shows the server’s minimum rounded up to 4 decimals and warns below it (no chain read)', async () => {
     renderBid();
     await waitFor(() => expect(screen.getByTestId('bid-minimum').textContent).toBe('1.0501 ATT'));
     expect(screen.getByTestId('bid-current-price').textContent).toBe('1 ATT');
@@ -151,7 +137,7 @@ describe('BidPopup', () => {
     expect(screen.getByTestId('bid-capped').textContent).toBe('보유 잔액까지만 입찰할 수 있습니다.');
   });
 
-  it('checks the bid with the server, approves ATT for the increase, places it and waits for the bid list', async () => {
+  it('checks the bid with the server, approves ATT for the increase, places it, and is done when its bid is in the book', async () => {
     kit.liveBid = E / 2n;
     renderBid();
     await screen.findByText('보유 ATT: 10');
@@ -160,7 +146,17 @@ describe('BidPopup', () => {
     type('bid-amount', '2');
     fireEvent.click(screen.getByTestId('bid-agree'));
     fireEvent.click(screen.getByTestId('bid-submit'));
+    // Mined: the bid (by its transaction) is read once, then again only on the item's socket event.
+    await waitFor(() => expect(sent.filter((s) => s.path === '/nft/order/state')).toHaveLength(1));
+    expect(screen.getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('confirming');
+    orderState = 'settled';
+    itemEvent(3);
     await screen.findByTestId('bid-done');
+    expect(sent.filter((s) => s.path === '/nft/order/state').map((s) => s.body)).toEqual([
+      { id: 'bob', ticketId: 'tk', kind: 'bid', orderId: HASH_BID },
+      { id: 'bob', ticketId: 'tk', kind: 'bid', orderId: HASH_BID },
+    ]);
+    expect(sent.filter((s) => s.path === '/nft/instance/bid/list')).toEqual([]);
     expect(sent.find((s) => s.path === '/nft/instance/bid')?.body).toMatchObject({
       id: 'bob',
       ticketId: 'tk',
@@ -179,7 +175,8 @@ describe('BidPopup', () => {
     ]);
   });
 
-  it('a KLAY bid has no approval step', async () => {
+  it('a KLAY bid has no approval step; a bid already in the book when mined is done on the one read', async () => {
+    orderState = 'settled';
     renderBid({ ...auction, priceSymbol: 'KLAY' });
     await screen.findByText('보유 KLAY: 10');
     await waitFor(() => expect(screen.getByTestId('bid-minimum').textContent).toBe('1.0501 KLAY'));
@@ -188,6 +185,7 @@ describe('BidPopup', () => {
     fireEvent.click(screen.getByTestId('bid-submit'));
     await screen.findByTestId('bid-done');
     expect(kit.calls).toEqual([`placeBid ${BOB} ${MARKET} 31 ${(11n * E) / 10n} current 0`]);
+    expect(sent.filter((s) => s.path === '/nft/order/state')).toHaveLength(1);
   });
 
   it('shows the server’s 276 with the spec’s text, in Korean and in English', async () => {
@@ -212,7 +210,7 @@ describe('BidPopup', () => {
   it('warns when the balance cannot cover the minimum (English)', async () => {
     await i18n.changeLanguage('en');
     kit.balance = E / 2n;
-    kit.minimum = E;
+    minimum = E;
     renderBid();
     await screen.findByText('Your ATT: 0.5');
     type('bid-amount', '1');

@@ -1,27 +1,28 @@
 /**
- * The bid popup (spec 3 sections 5, 7 and 9): the minimum bid (the start price, then the top bid plus the raise the
- * Market reads out, rounded up to 4 decimals), the bid in the token or in dollars (the two convert), capped at what
+ * The bid popup (spec 3 sections 5, 7 and 9): the minimum bid (the server's, from the order book: the start price,
+ * then the top bid plus the raise the auction was registered with; rounded up to 4 decimals), the bid in the token or in dollars (the two convert), capped at what
  * the bidder can put up (balance plus their live bid, which the new bid replaces), the agree box, then the steps:
  * the server checks the bid (/nft/instance/bid; 276 below the minimum) -> ATT allowance when needed -> `placeBid`
  * in the wallet (gas 300,000; in KLAY the value is the increase over the bidder's live bid as the chain has it)
- * -> on chain -> the bid list shows it -> done.
+ * -> on chain -> the order book has the bid (by its transaction, learned from the item's socket event) -> done.
  */
 import {
-  BID_PAGE,
   formatTokenAmount,
   isNativeToken,
   type ItemDetail,
   type ItemListingRow,
+  OrderKind,
   type RouteReply,
 } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { api, ensureOk } from '../../../lib/api';
 import { useTokenInfo } from '../../../lib/config';
 import { formatPrice, groupDigits, shortHex } from '../../../lib/format';
 import { priceOf } from '../../wallet';
+import { orderSettled } from '../core/order-settled';
 import { useMember, useTradeEnv } from '../core/trade-env';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
@@ -30,7 +31,6 @@ import { useTradeFlow } from '../core/useTradeFlow';
 import { priceInput, priceWei } from '../sell/sell-validation';
 import { tradeQueries } from '../trade-queries';
 import { capBid, ceil4, checkBid, maxBid, tokensOfUsd, tokenText, usdOfTokens } from './bid-validation';
-import { hasLiveBid } from './auction-rows';
 
 type BidCheck = NonNullable<RouteReply<'/nft/instance/bid'>['data']>;
 
@@ -55,11 +55,15 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
   const [capped, setCapped] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const chainMinimum = useQuery(tradeQueries.minimumBid(env, auctionId));
+  // The one minimum: the order book's, on the auction's row of the item's listings (read again on its events).
+  const serverMinimum = useQuery({
+    ...tradeQueries.listings(item.productId),
+    select: (rows) => rows.find((r) => r.instanceId === auction.instanceId)?.bidMinimum ?? auction.bidMinimum,
+  });
   const liveBid = useQuery(tradeQueries.bidOf(env, auctionId, member?.address ?? null));
   const balance = useQuery(tradeQueries.coinBalance(env, member?.address ?? null, symbol));
 
-  const minimum = chainMinimum.data === undefined ? undefined : ceil4(chainMinimum.data);
+  const minimum = serverMinimum.data === undefined ? undefined : ceil4(BigInt(serverMinimum.data));
   const max = maxBid(balance.data, liveBid.data);
   const amount = priceWei(token);
   const problem = checkBid({ amount, minimum, max, agreed });
@@ -91,6 +95,7 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
     if (problem || amount === null || !env || !member) return;
     let check: BidCheck | null = null;
     let current = 0n;
+    let sent: Hex | null = null;
     const account = () => member.address as Address;
     void flow
       .start({
@@ -120,24 +125,15 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
           );
         },
         send: async (kit) =>
-          kit.sendPlaceBid(env.chain, await kit.requireAccount(member.address, env.chain), {
+          (sent = await kit.sendPlaceBid(env.chain, await kit.requireAccount(member.address, env.chain), {
             market: check!.market,
             auctionId: BigInt(check!.auctionId),
             amount,
             token: check!.token,
             currentBid: current,
-          }),
-        indexed: async () => {
-          const bids =
-            ensureOk(
-              await api('/nft/instance/bid/list', {
-                pageNo: 1,
-                pageSize: BID_PAGE.size,
-                instanceIdx: auction.instanceId,
-              }),
-            ).list ?? [];
-          return hasLiveBid(bids, member.address, amount);
-        },
+          })),
+        watch: item.productId,
+        indexed: () => orderSettled(member, OrderKind.Bid, sent!),
       })
       .then(() => refresh());
   };

@@ -21,16 +21,6 @@ export function canWithdraw(bid: BidRow, bids: readonly BidRow[], member: string
   return topLiveBid(bids)?.bidIdx !== bid.bidIdx;
 }
 
-/** Whether the bid list shows `bidder`'s live bid of `amount` (a bid placed on chain, now indexed). */
-export function hasLiveBid(bids: readonly BidRow[], bidder: string, amount: bigint): boolean {
-  return bids.some(
-    (b) =>
-      b.state === BidState.Active &&
-      b.memberAddress.toLowerCase() === bidder.toLowerCase() &&
-      BigInt(b.price) === amount,
-  );
-}
-
 /** Whether the bid list shows no live bid of `bidder` (a withdrawal, now indexed). */
 export function noLiveBid(bids: readonly BidRow[], bidder: string): boolean {
   return !bids.some((b) => b.state === BidState.Active && b.memberAddress.toLowerCase() === bidder.toLowerCase());

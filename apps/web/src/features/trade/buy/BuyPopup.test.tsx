@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
-import { ALICE, ATT, BOB, ITEMS, itemDetail, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
+import { ALICE, ATT, BOB, ITEMS, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { BuyPopup } from './BuyPopup';
 
 const BUYER = BOB;
@@ -54,24 +55,24 @@ vi.mock('../core/trade-kit', async () => {
   };
 });
 
-let mine = 0;
+/** The order's state on the server (`/nft/order/state`): pending until the test says the indexer applied the buy. */
+let orderState = 'pending';
 let purchaseCode = 0;
 let sent: ReturnType<typeof stubApi> = [];
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
   Object.assign(kit, { balance: 10n * 10n ** 18n, allowance: 0n, calls: [], rejectBuy: false });
-  mine = 0;
+  orderState = 'pending';
+  quietItemSocket();
   purchaseCode = 0;
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BUYER });
   sent = stubApi({
-    '/nft/detail': () => ({ returnCode: 0, data: itemDetail({ itemCountMine: mine }) }),
+    '/nft/order/state': () => ({ returnCode: 0, data: { state: orderState } }),
     '/nft/instance/purchase': (body) => {
       if (purchaseCode) return { returnCode: purchaseCode };
       const q = Number(body.quantity);
-      // The indexer shows the pieces a moment after the purchase.
-      setTimeout(() => (mine += q), 50);
       return {
         returnCode: 0,
         data: {
@@ -158,13 +159,23 @@ describe('BuyPopup', () => {
     expect((screen.getByTestId('buy-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('reserves, approves ATT, buys, waits for the marketplace, then shows done with the transaction link', async () => {
+  it('reserves, approves ATT, buys, learns from the item’s event that its reservation sold, then shows done', async () => {
     renderBuy();
     await screen.findByText('보유 ATT: 10');
     fireEvent.change(screen.getByTestId('buy-quantity'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('buy-agree'));
     fireEvent.click(screen.getByTestId('buy-submit'));
+    // Mined: the order's own state is read once (still pending), and nothing more until the item's socket says so.
+    await waitFor(() => expect(sent.filter((s) => s.path === '/nft/order/state')).toHaveLength(1));
+    expect(screen.getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('confirming');
+    orderState = 'settled';
+    itemEvent(3);
     await screen.findByTestId('buy-done');
+    expect(sent.filter((s) => s.path === '/nft/order/state').map((s) => s.body)).toEqual([
+      { id: 'bob', ticketId: 'tk', kind: 'purchase', orderId: '1' },
+      { id: 'bob', ticketId: 'tk', kind: 'purchase', orderId: '1' },
+    ]);
+    expect(sent.filter((s) => s.path === '/nft/detail')).toEqual([]);
     expect(sent.find((s) => s.path === '/nft/instance/purchase')?.body).toMatchObject({
       id: 'bob',
       ticketId: 'tk',
@@ -182,6 +193,16 @@ describe('BuyPopup', () => {
       'done',
       'done',
     ]);
+  });
+
+  it('the fallback read: a reservation already sold when the buy is mined is done without any event', async () => {
+    orderState = 'settled';
+    renderBuy();
+    await screen.findByText('보유 ATT: 10');
+    fireEvent.click(screen.getByTestId('buy-agree'));
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByTestId('buy-done');
+    expect(sent.filter((s) => s.path === '/nft/order/state')).toHaveLength(1);
   });
 
   it('a server code shows its catalogue text; code 2 is the own-listing message', async () => {

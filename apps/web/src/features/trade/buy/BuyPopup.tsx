@@ -2,7 +2,8 @@
  * The buy popup (spec 3 sections 2, 4, 5): quantity (multi-edition; single items buy 1), the total, the buyer's
  * balance with the no-coin warning, the agree box, then the steps: the server reserves the pieces and returns
  * the validator-signed `Buy` (/nft/instance/purchase) -> ATT allowance when needed -> confirm `buyNft` in the
- * wallet -> on chain -> the marketplace shows the new pieces -> done, with the transaction link. KLAY is paid
+ * wallet -> on chain -> the order book has the reservation sold (learned from the item's socket event) -> done, with
+ * the transaction link. KLAY is paid
  * as the transaction's value (no allowance). Lazily minted pieces are minted by the Market on this first sale.
  */
 import {
@@ -11,6 +12,7 @@ import {
   type ItemDetail,
   type ItemListingRow,
   ItemType,
+  OrderKind,
   type RouteReply,
   type TokenSymbol,
 } from '@att/shared';
@@ -19,6 +21,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
 import { formatPrice, groupDigits, shortHex } from '../../../lib/format';
+import { orderSettled } from '../core/order-settled';
 import { QuantityField } from '../core/QuantityField';
 import { useMember, useTradeEnv } from '../core/trade-env';
 import type { TradeStep } from '../core/trade-machine';
@@ -29,17 +32,11 @@ import { useTradeFlow } from '../core/useTradeFlow';
 import { tradeQueries } from '../trade-queries';
 
 type Purchase = NonNullable<RouteReply<'/nft/instance/purchase'>['data']>;
-type Member = NonNullable<ReturnType<typeof useMember>>;
 
 export interface BuyPopupProps {
   item: Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'flagMint'>;
   listing: ItemListingRow;
   onClose: () => void;
-}
-
-async function myCount(member: Member, productId: number): Promise<number> {
-  return ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId })).data!
-    .itemCountMine;
 }
 
 /** ATT needs an allowance for the Market; KLAY goes as the transaction's value. */
@@ -71,7 +68,6 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
     setSubmitted(true);
     if (problem || !env || !member || own) return;
     let purchase: Purchase | null = null;
-    let before = 0;
     void flow
       .start({
         action: 'buy',
@@ -79,7 +75,6 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
         chain: env.chain,
         reserve: async (kit, idempotencyKey) => {
           await kit.requireAccount(member.address, env.chain);
-          before = await myCount(member, item.productId);
           purchase = ensureOk(
             await api(
               '/nft/instance/purchase',
@@ -101,7 +96,8 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
           );
         },
         send: async (kit) => kit.sendBuy(env.chain, await kit.requireAccount(member.address, env.chain), purchase!),
-        indexed: async () => (await myCount(member, item.productId)) >= before + quantity,
+        watch: item.productId,
+        indexed: () => orderSettled(member, OrderKind.Purchase, purchase!.psdId),
       })
       .then(() => refresh());
   };

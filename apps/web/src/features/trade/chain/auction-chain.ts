@@ -29,16 +29,6 @@ export function sendRegisterAuction(chain: TradeChain, account: Address, d: Auct
   );
 }
 
-/** The smallest bid the Market takes now: the start price, else the top bid plus its raise. */
-export function readMinimumBid(chain: TradeChain, market: Address, auctionId: bigint): Promise<bigint> {
-  return publicClient(chain).readContract({
-    address: market,
-    abi: marketAbi,
-    functionName: 'minimumBid',
-    args: [auctionId],
-  });
-}
-
 /** `bidder`'s bid in escrow (0 when none): a new bid replaces it and pays in only the difference. */
 export function readBidOf(chain: TradeChain, market: Address, auctionId: bigint, bidder: Address): Promise<bigint> {
   return publicClient(chain).readContract({

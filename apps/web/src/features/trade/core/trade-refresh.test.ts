@@ -41,9 +41,8 @@ function cache() {
     curation: itemKeys.curation(),
     bids: tradeKeys.bids(31),
     otherBids: tradeKeys.bids(32),
-    minimumBid: tradeKeys.minimumBid('31', null),
     myBid: tradeKeys.bidOf('31', A, null),
-    otherMinimum: tradeKeys.minimumBid('32', null),
+    otherBid: tradeKeys.bidOf('32', A, null),
     offers: tradeKeys.productOffers(7),
     otherOffers: tradeKeys.productOffers(8),
     myOffers: tradeKeys.memberOffers(1, { mine: true, id: member, ticket: 't' }, { pageNo: 1 }),
@@ -100,18 +99,16 @@ describe('what a trade refreshes', () => {
   });
 
   it('a bid: the listings (top bid, end), the auction’s bids and chain reads, the item’s history; the bidder’s balances', () => {
-    expect(staleAfter('bid')).toEqual(
-      ['bids', 'coin', 'itemHistory', 'listings', 'minimumBid', 'myBid', 'panel'].sort(),
-    );
+    expect(staleAfter('bid')).toEqual(['bids', 'coin', 'itemHistory', 'listings', 'myBid', 'panel'].sort());
   });
 
   it('a withdrawn bid: the listings, the auction’s bids and chain reads; the bidder’s balances', () => {
-    expect(staleAfter('cancelBid')).toEqual(['bids', 'coin', 'listings', 'minimumBid', 'myBid', 'panel'].sort());
+    expect(staleAfter('cancelBid')).toEqual(['bids', 'coin', 'listings', 'myBid', 'panel'].sort());
   });
 
   it('a cancelled auction: the item, its listings, bids, chain reads and history; the seller’s balances and items', () => {
     expect(staleAfter('cancelAuction')).toEqual(
-      ['bids', 'coin', 'detail', 'itemHistory', 'listings', 'minimumBid', 'myBid', 'myItems', 'panel'].sort(),
+      ['bids', 'coin', 'detail', 'itemHistory', 'listings', 'myBid', 'myItems', 'panel'].sort(),
     );
   });
 

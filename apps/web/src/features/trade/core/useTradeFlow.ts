@@ -3,10 +3,15 @@
  * (`TradeRun`), the machine decides the states, failures go through the one translator (`trade-errors.ts`).
  * Closing the popup (`reset`) abandons a running flow: its late answers change nothing.
  * Each start is one member action: its server call gets the action's own idempotency key (a new start, a new key).
+ *
+ * Done is learned, not polled: a run that names its item (`watch`) watches the item's socket events from its start;
+ * once its transaction is mined, `indexed` (the order's own state on the server) is read once, then once more on
+ * each event of the item and after each reconnect of the socket, until it says yes or `indexTimeoutMs` passes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
 import { ApiError, newIdempotencyKey } from '../../../lib/api';
+import { watchItem } from '../../alerts';
 import { loadTradeKit, type TradeKit } from './trade-kit';
 import type { TradeAction } from './trade-errors';
 import { initialTradeState, type TradeEvent, tradeReducer, type TradeState, type TradeStep } from './trade-machine';
@@ -26,15 +31,53 @@ export interface TradeRun {
   sign?: (kit: TradeKit) => Promise<void>;
   /** Sends the transaction through the wallet; returns its hash. */
   send?: (kit: TradeKit) => Promise<Hex>;
-  /** Whether the server shows the result yet (polled after the transaction is mined). */
+  /**
+   * Whether the server shows the result yet: with `watch`, read once the transaction is mined and again on each of
+   * the item's socket events and socket reconnects (never on a timer); without it, polled.
+   */
   indexed?: () => Promise<boolean>;
+  /** The item whose socket events tell that the trade's order may have changed (its own item). */
+  watch?: number;
   /** How long to wait for the server before calling it done anyway (the chain has settled). Default 60 s. */
   indexTimeoutMs?: number;
   /** Sees the failure before the machine does (the sell page shows a server code in the error popup). */
   onFailure?: (err: unknown) => void;
 }
 
+/** Only for a run that names no item to watch (its `indexed` is polled). */
 const POLL_MS = 700;
+
+/**
+ * A latch over the item's events: `next()` resolves at the first event (or reconnect) after the last `next()`,
+ * or at once when one came since; `stop` ends the watch.
+ */
+function itemSignal(productId: number) {
+  let pending = false;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    pending = true;
+    wake?.();
+  };
+  const stop = watchItem(productId, poke, poke);
+  return {
+    stop,
+    next: (until: number) =>
+      new Promise<void>((resolve) => {
+        if (pending) return resolve();
+        const timer = setTimeout(resolve, Math.max(0, until - Date.now()));
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }).then(() => {
+        pending = false;
+        wake = null;
+      }),
+    wakeNow: () => wake?.(),
+    /** Forgets the events before now (the first read after them sees what they announced). */
+    clear: () => void (pending = false),
+  };
+}
 
 export function useTradeFlow() {
   const [state, setState] = useState<TradeState>(initialTradeState);
@@ -50,8 +93,16 @@ export function useTradeFlow() {
     setState(next);
   }, []);
 
+  /** Ends the running flow's wait for the server (when it is abandoned). */
+  const abandon = useRef<(() => void) | null>(null);
   // An unmounted popup abandons its flow.
-  useEffect(() => () => void generation.current++, []);
+  useEffect(
+    () => () => {
+      generation.current++;
+      abandon.current?.();
+    },
+    [],
+  );
 
   const start = useCallback(
     async (run: TradeRun): Promise<boolean> => {
@@ -62,6 +113,8 @@ export function useTradeFlow() {
       dispatch(gen, { type: 'START', plan: run.plan });
       if (current().name === 'idle') return false;
       let kit: TradeKit | null = null;
+      const signal = run.watch === undefined ? null : itemSignal(run.watch);
+      abandon.current = () => signal?.wakeNow();
       try {
         kit = await loadTradeKit();
         for (const step of run.plan) {
@@ -89,8 +142,14 @@ export function useTradeFlow() {
             }
             case 'index': {
               const until = Date.now() + (run.indexTimeoutMs ?? 60_000);
-              while (live() && Date.now() < until && !((await run.indexed?.().catch(() => false)) ?? true)) {
-                await new Promise((r) => setTimeout(r, POLL_MS));
+              const shown = async () => (await run.indexed?.().catch(() => false)) ?? true;
+              if (signal) {
+                signal.clear();
+                while (live() && Date.now() < until && !(await shown())) await signal.next(until);
+              } else {
+                while (live() && Date.now() < until && !(await shown())) {
+                  await new Promise((r) => setTimeout(r, POLL_MS));
+                }
               }
               dispatch(gen, { type: 'INDEXED' });
               break;
@@ -108,6 +167,8 @@ export function useTradeFlow() {
         if (live()) run.onFailure?.(err);
         dispatch(gen, failure.rejected ? { type: 'REJECTED' } : { type: 'FAIL', messageKey: failure.key });
         return false;
+      } finally {
+        signal?.stop();
       }
     },
     [dispatch],
@@ -116,6 +177,7 @@ export function useTradeFlow() {
   /** Back to idle (after a failure, to try again; or when the popup closes: a running flow is abandoned). */
   const reset = useCallback(() => {
     generation.current++;
+    abandon.current?.();
     ref.current = initialTradeState;
     setState(initialTradeState);
   }, []);

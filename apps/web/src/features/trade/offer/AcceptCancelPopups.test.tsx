@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
-import { BOB, ITEMS, itemDetail, MARKET, offerProductRow, stubApi } from '../../../test/trade-fixtures';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
+import { BOB, ITEMS, MARKET, offerProductRow, stubApi } from '../../../test/trade-fixtures';
 import { AcceptOfferPopup, type AcceptTarget } from './AcceptOfferPopup';
 import { CancelOfferPopup, type CancelTarget } from './CancelOfferPopup';
 
@@ -48,7 +49,8 @@ vi.mock('../core/trade-kit', async () => {
   };
 });
 
-let mine = 3;
+/** The accept's state on the server (`/nft/order/state`): pending until the test says the indexer applied it. */
+let orderState = 'pending';
 let remain = 4;
 let acceptCode = 0;
 let itemDeleted = false;
@@ -56,14 +58,15 @@ let sent: ReturnType<typeof stubApi> = [];
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
   Object.assign(kit, { approved: false, calls: [], approvalMined: Promise.resolve() });
-  mine = 3;
+  orderState = 'pending';
+  quietItemSocket();
   remain = 4;
   acceptCode = 0;
   itemDeleted = false;
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BOB });
   sent = stubApi({
-    '/nft/detail': () => ({ returnCode: 0, data: itemDetail({ itemCountMine: mine }) }),
+    '/nft/order/state': () => ({ returnCode: 0, data: { state: orderState } }),
     '/nft/offer/product/list': () =>
       itemDeleted
         ? { returnCode: 258 }
@@ -71,8 +74,6 @@ beforeEach(async () => {
     '/nft/offer/accept': (body) => {
       if (acceptCode) return { returnCode: acceptCode };
       const n = Number(body.amount);
-      // The indexer shows the sale a moment after the transaction.
-      setTimeout(() => (mine -= n), 50);
       return {
         returnCode: 0,
         data: {
@@ -141,7 +142,7 @@ describe('AcceptOfferPopup', () => {
     await waitFor(() => expect(screen.getByTestId('accept-offer-net').textContent).toBe('18.5 ATT'));
   });
 
-  it('approves the item contract, gets the signed accept, sends acceptOffer, then done once the pieces moved', async () => {
+  it('approves the item contract, gets the signed accept, sends acceptOffer, then done once the item’s event shows it used', async () => {
     let mined = () => {};
     kit.approvalMined = new Promise<void>((r) => (mined = r));
     render(<AcceptOfferPopup offer={offer} item={item} onClose={vi.fn()} />, { wrapper });
@@ -151,7 +152,16 @@ describe('AcceptOfferPopup', () => {
       expect(screen.getByTestId('trade-now').textContent).toBe('지갑에서 아이템 전송 승인을 확인해 주세요.'),
     );
     mined();
+    await waitFor(() => expect(sent.filter((s) => s.path === '/nft/order/state')).toHaveLength(1));
+    expect(screen.getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('confirming');
+    orderState = 'settled';
+    itemEvent(3);
     await screen.findByTestId('accept-offer-done');
+    expect(sent.filter((s) => s.path === '/nft/order/state').map((s) => s.body)).toEqual([
+      { id: 'bob', ticketId: 'tk', kind: 'accept', orderId: '9' },
+      { id: 'bob', ticketId: 'tk', kind: 'accept', orderId: '9' },
+    ]);
+    expect(sent.filter((s) => s.path === '/nft/detail')).toEqual([]);
     expect(screen.getByText('제안 수락이 완료되었습니다.')).toBeTruthy();
     expect(sent.find((s) => s.path === '/nft/offer/accept')?.body).toMatchObject({
       id: 'bob',

@@ -3,16 +3,17 @@
  * sell into the offer (above 0, at most the lesser of the member's free pieces and what the offer has left; single
  * items 1) and the net proceeds (price × quantity − platform fee − royalty), then the steps: approve the item
  * contract for the Market when not yet granted -> the server signs the accept and holds the pieces
- * (/nft/offer/accept) -> confirm `acceptOffer` in the wallet (gas 400,000) -> on chain -> the member's pieces
- * show the sale -> done ("제안 수락이 완료되었습니다."), with the transaction link. The callers refuse first
+ * (/nft/offer/accept) -> confirm `acceptOffer` in the wallet (gas 400,000) -> on chain -> the order book has the
+ * accept used (learned from the item's socket event) -> done ("제안 수락이 완료되었습니다."), with the transaction link. The callers refuse first
  * during an auction and without free pieces (`acceptRefusal`); the server says the same with 280 and 273.
  */
-import { type ItemDetail, ItemType, type RouteReply, type TokenSymbol } from '@att/shared';
+import { type ItemDetail, ItemType, OrderKind, type RouteReply, type TokenSymbol } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
 import { useFrontConfig } from '../../../lib/config';
 import { formatPrice } from '../../../lib/format';
+import { orderSettled } from '../core/order-settled';
 import { QuantityField } from '../core/QuantityField';
 import { useMember, useTradeEnv } from '../core/trade-env';
 import type { TradeStep } from '../core/trade-machine';
@@ -70,15 +71,10 @@ export function AcceptOfferPopup({
   const started = state.name !== 'idle';
   const refresh = () => refreshAfterTrade('acceptOffer', { productId: item.productId, address: member?.address });
 
-  const myCount = async (m: NonNullable<typeof member>) =>
-    ensureOk(await api('/nft/detail', { id: m.id, ticketId: m.ticketId, productId: item.productId })).data!
-      .itemCountMine;
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
     let accept: AcceptData | null = null;
-    let before = 0;
     void flow
       .start({
         action: 'acceptOffer',
@@ -95,7 +91,6 @@ export function AcceptOfferPopup({
           );
         },
         reserve: async (_kit, idempotencyKey) => {
-          before = await myCount(member);
           accept = ensureOk(
             await api(
               '/nft/offer/accept',
@@ -106,7 +101,8 @@ export function AcceptOfferPopup({
         },
         send: async (kit) =>
           kit.sendAcceptOffer(env.chain, await kit.requireAccount(member.address, env.chain), accept!),
-        indexed: async () => (await myCount(member)) <= before - quantity,
+        watch: item.productId,
+        indexed: () => orderSettled(member, OrderKind.Accept, accept!.aodId),
       })
       .then((done) => {
         void refresh();

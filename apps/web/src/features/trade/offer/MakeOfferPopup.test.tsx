@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
-import { ALICE, ATT, BOB, ITEMS, MARKET, offerProductRow, stubApi } from '../../../test/trade-fixtures';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
+import { ALICE, ATT, BOB, ITEMS, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { MakeOfferPopup, type OfferItem } from './MakeOfferPopup';
 
 const E18 = 10n ** 18n;
@@ -48,14 +49,16 @@ vi.mock('../core/trade-kit', async () => {
 });
 
 let offerCode = 0;
-let escrowed: string[] = [];
+/** The offer's state on the server (`/nft/order/state`): pending until the test says the indexer saw the escrow. */
+let orderState = 'pending';
 let sent: ReturnType<typeof stubApi> = [];
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
   Object.assign(kit, { balance: 10n * E18, allowance: 0n, calls: [], reject: false });
   offerCode = 0;
-  escrowed = [];
+  orderState = 'pending';
+  quietItemSocket();
   queryClient.clear();
   updateSession({ id: 'bob', ticket: 'tk', address: BOB });
   sent = stubApi({
@@ -66,12 +69,10 @@ beforeEach(async () => {
         { symbol: 'KLAY', price: '0.2', address: '0x0' },
       ],
     }),
-    '/nft/offer/product/list': () => ({ returnCode: 0, list: escrowed.map((osdId) => offerProductRow({ osdId })) }),
+    '/nft/order/state': () => ({ returnCode: 0, data: { state: orderState } }),
     '/nft/offer': (body) => {
       if (offerCode) return { returnCode: offerCode };
       const total = (BigInt(String(body.pricePerOne)) * BigInt(Number(body.amount))).toString();
-      // The indexer sees the escrow a moment after the transaction.
-      setTimeout(() => escrowed.push('41'), 50);
       const token = body.symbol === 'KLAY' ? '0x0000000000000000000000000000000000000000' : ATT;
       return {
         returnCode: 0,
@@ -172,15 +173,24 @@ describe('MakeOfferPopup', () => {
     expect(sent.filter((s) => s.path === '/nft/offer')).toEqual([]);
   });
 
-  it('ATT: signed terms, the allowance for the total, makeOffer, then done once the offer is listed', async () => {
+  it('ATT: signed terms, the allowance for the total, makeOffer, then done once the item’s event shows it valid', async () => {
     renderOffer();
     await screen.findByText('보유 ATT: 10');
     type('offer-quantity', '2');
     type('offer-price', '1.5');
     fireEvent.click(screen.getByTestId('offer-agree'));
     fireEvent.click(screen.getByTestId('offer-submit'));
+    await waitFor(() => expect(sent.filter((s) => s.path === '/nft/order/state')).toHaveLength(1));
+    expect(screen.getByTestId('trade-steps').getAttribute('data-trade-state')).toBe('confirming');
+    orderState = 'settled';
+    itemEvent(3);
     await screen.findByTestId('offer-done');
     expect(screen.getByText('제안이 등록되었습니다.')).toBeTruthy();
+    expect(sent.filter((s) => s.path === '/nft/order/state').map((s) => s.body)).toEqual([
+      { id: 'bob', ticketId: 'tk', kind: 'offer', orderId: '41' },
+      { id: 'bob', ticketId: 'tk', kind: 'offer', orderId: '41' },
+    ]);
+    expect(sent.filter((s) => s.path === '/nft/offer/product/list')).toEqual([]);
     const req = sent.find((s) => s.path === '/nft/offer')!.body;
     expect(req).toMatchObject({
       id: 'bob',
@@ -194,7 +204,8 @@ describe('MakeOfferPopup', () => {
     expect(screen.getByTestId('trade-tx-link').getAttribute('data-hash')).toBe(HASH_OFFER);
   });
 
-  it('KLAY needs no allowance; single items offer on 1', async () => {
+  it('KLAY needs no allowance; single items offer on 1; an offer already valid when mined is done on the one read', async () => {
+    orderState = 'settled';
     renderOffer({ ...item, itemType: 2, totalItemCount: 1, itemCountMine: 0, itemCountReservedMine: 0 });
     fireEvent.change(screen.getByTestId('offer-symbol'), { target: { value: 'KLAY' } });
     await screen.findByText('보유 KLAY: 10');

@@ -3,14 +3,15 @@
  * (multi-edition, at most total − mine − reserved; single items offer on 1), the price per piece in the token and
  * in dollars (each converts into the other), the total floored to 4 decimals, the balance with the no-coin
  * warning, the agree box; then the steps: the server signs the terms (/nft/offer) -> ATT allowance when needed ->
- * confirm `makeOffer` in the wallet (gas 400,000; KLAY escrowed as the value) -> on chain -> the item's offer
- * list shows it -> done, with the transaction link.
+ * confirm `makeOffer` in the wallet (gas 400,000; KLAY escrowed as the value) -> on chain -> the order book has
+ * the offer valid (learned from the item's socket event) -> done, with the transaction link.
  */
 import {
   formatTokenAmount,
   isNativeToken,
   type ItemDetail,
   ItemType,
+  OrderKind,
   type RouteReply,
   Token,
   TOKEN_SYMBOLS,
@@ -19,10 +20,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, apiQuery, ensureOk } from '../../../lib/api';
+import { api, ensureOk } from '../../../lib/api';
 import { useTokenInfo } from '../../../lib/config';
 import { formatPrice, groupDigits } from '../../../lib/format';
 import { priceOf } from '../../wallet';
+import { orderSettled } from '../core/order-settled';
 import { QuantityField } from '../core/QuantityField';
 import { useMember, useTradeEnv } from '../core/trade-env';
 import type { TradeStep } from '../core/trade-machine';
@@ -50,13 +52,6 @@ export type OfferItem = Pick<
 /** ATT needs an allowance for the Market; KLAY goes as the transaction's value. */
 const planFor = (symbol: TokenSymbol): TradeStep[] =>
   isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index'];
-
-/** Whether the item's offer list shows offer `osdId` (the indexer saw it escrowed). */
-async function listed(productId: number, osdId: string): Promise<boolean> {
-  const list =
-    (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [];
-  return list.some((r) => r.osdId === osdId);
-}
 
 export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: () => void }) {
   const { t } = useTranslation('offer');
@@ -141,7 +136,8 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
           );
         },
         send: async (kit) => kit.sendMakeOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
-        indexed: () => listed(item.productId, offer!.osdId),
+        watch: item.productId,
+        indexed: () => orderSettled(member, OrderKind.Offer, offer!.osdId),
       })
       .then(() => refresh());
   };
