@@ -20,7 +20,8 @@ import { FieldError } from '../../components/ui/FieldError';
 import { FileField } from '../../components/ui/FileField';
 import { useCdn } from '../../lib/config';
 import { uploadFile } from '../../lib/api/upload';
-import { checkImageFile, mbLabel } from '../account';
+import { fileProblemText, mbLabel } from '../../lib/file-problem';
+import { checkImageFile } from '../account';
 import { popups } from '../popups';
 import { ensureOk, useApiMutation } from '../../lib/api';
 import { api } from '../../lib/api';
@@ -145,12 +146,10 @@ export function CollectionForm({
     return code ? t(`errors.${code}`) : null;
   };
   const check = async (f: File) => {
-    const problem = await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES);
-    return problem === 'format'
-      ? t('errors.imageFormat')
-      : problem === 'size'
-        ? t('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })
-        : null;
+    return fileProblemText(await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES), COLLECTION_IMAGE_MAX_BYTES, {
+      format: () => t('errors.imageFormat'),
+      size: (max) => t('errors.imageSize', { max }),
+    });
   };
   const current: Record<CollectionImageKind, string | null> = {
     logo: cdn('logo', collection?.logo),
