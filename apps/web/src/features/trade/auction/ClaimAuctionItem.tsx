@@ -11,7 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk, queryClient } from '../../../lib/api';
 import { shortHex } from '../../../lib/format';
-import { useMember, useTradeEnv } from '../core/trade-env';
+import { useMember } from '../core/trade-env';
 import { claimInvalidations } from '../core/trade-refresh';
 import { checkClaimAddress } from '../core/trade-validation';
 import { ChainActionPopup } from '../popup/ChainActionPopup';

@@ -8,7 +8,7 @@
  */
 import type { ItemDetail, ItemListingRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk, queryClient } from '../../../lib/api';
 import { useMember, useTradeEnv } from '../core/trade-env';

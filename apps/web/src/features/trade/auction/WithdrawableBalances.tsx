@@ -8,12 +8,12 @@
  */
 import { formatTokenAmount, type WithdrawableRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, ensureOk, queryClient } from '../../../lib/api';
 import { groupDigits, shortHex } from '../../../lib/format';
-import { useMember, useTradeEnv } from '../core/trade-env';
+import { useMember } from '../core/trade-env';
 import { withdrawInvalidations } from '../core/trade-refresh';
 import { ChainActionPopup } from '../popup/ChainActionPopup';
 import { tradeQueries } from '../trade-queries';
