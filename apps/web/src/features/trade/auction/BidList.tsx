@@ -75,21 +75,12 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
         ),
       }}
       query={bids}
-      texts={{
-        loading: t('bids.loading'),
-        loadFailed: t('bids.loadFailed'),
-        retry: t('bids.retry'),
-        empty: t('bids.empty'),
-        action: t('bids.action'),
-      }}
+      text={(k) => t(`bids.${k}`)}
       emptyTestId="bids-empty"
       columns={columns}
-      rowKey={(bid) => bid.bidIdx}
-      rowData={(bid) => ({
-        'data-testid': `bid-row-${bid.bidIdx}`,
-        'data-state': bid.state,
-        'data-own': own(bid) ? '1' : '0',
-      })}
+      rowId={(bid) => `bid-row-${bid.bidIdx}`}
+      own={own}
+      rowData={(bid) => ({ 'data-state': bid.state })}
       actions={(bid) =>
         canWithdraw(bid, rows, member?.address) && (
           <button

@@ -131,21 +131,12 @@ export function SalesList({ item }: { item: SalesItem }) {
       testId="sales-list"
       title={t('sales.title')}
       query={listings}
-      texts={{
-        loading: t('sales.loading'),
-        loadFailed: t('sales.loadFailed'),
-        retry: t('sales.retry'),
-        empty: t('sales.empty'),
-        action: t('sales.buy'),
-      }}
+      text={(k) => t(k === 'action' ? 'sales.buy' : `sales.${k}`)}
       emptyTestId="sales-empty"
       columns={columns}
-      rowKey={(row) => row.instanceId}
-      rowData={(row) => ({
-        'data-testid': `sale-row-${row.instanceId}`,
-        'data-own': own(row) ? '1' : '0',
-        'data-remain': row.remainCount,
-      })}
+      rowId={(row) => `sale-row-${row.instanceId}`}
+      own={own}
+      rowData={(row) => ({ 'data-remain': row.remainCount })}
       actions={actions}
     >
       {buying && <BuyPopup item={item} listing={buying} onClose={() => setBuying(null)} key={buying.instanceId} />}

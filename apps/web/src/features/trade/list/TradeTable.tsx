@@ -31,18 +31,22 @@ interface Props<Row> {
   /** With a head action the title sits in `<div className={head.className}>` beside it. */
   head?: { className: string; action: ReactNode };
   query: ListQuery<Row>;
-  texts: { loading: string; loadFailed: string; retry: string; empty: string; action: string };
+  /** The list's texts: loading, failed, retry, empty, and the action column's hidden header. */
+  text: (key: 'loading' | 'loadFailed' | 'retry' | 'empty' | 'action') => string;
   emptyTestId: string;
   columns: readonly TradeColumn<Row>[];
-  rowKey: (row: Row) => string | number;
-  /** The row's data attributes (`data-testid`, `data-own`…). */
+  /** The row's test id (also its key). */
+  rowId: (row: Row) => string;
+  /** Whether the row is the member's own (`data-own`). */
+  own: (row: Row) => boolean;
+  /** More data attributes of the row (`data-state`, `data-remain`…). */
   rowData: (row: Row) => Record<`data-${string}`, string | number>;
   actions: (row: Row) => ReactNode;
   children?: ReactNode;
 }
 
 export function TradeTable<Row>(p: Props<Row>) {
-  const { query, texts } = p;
+  const { query, text } = p;
   const titleId = `${p.name}-title`;
   const title = (
     <h2 className="panel-title" id={titleId}>
@@ -64,14 +68,14 @@ export function TradeTable<Row>(p: Props<Row>) {
         <LoadState
           loading={query.isPending}
           error={query.isError}
-          loadingText={texts.loading}
-          errorText={texts.loadFailed}
-          retryText={texts.retry}
+          loadingText={text('loading')}
+          errorText={text('loadFailed')}
+          retryText={text('retry')}
           onRetry={() => void query.refetch()}
         />
       ) : rows.length === 0 ? (
         <p className="muted" data-testid={p.emptyTestId}>
-          {texts.empty}
+          {text('empty')}
         </p>
       ) : (
         <div className="sales-table-wrap">
@@ -84,13 +88,13 @@ export function TradeTable<Row>(p: Props<Row>) {
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="sr-only">{texts.action}</span>
+                  <span className="sr-only">{text('action')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={p.rowKey(row)} {...p.rowData(row)}>
+                <tr key={p.rowId(row)} data-testid={p.rowId(row)} data-own={p.own(row) ? '1' : '0'} {...p.rowData(row)}>
                   {p.columns.map((c) => (
                     <td data-label={c.label} data-testid={c.testId} key={c.label}>
                       {c.cell(row)}

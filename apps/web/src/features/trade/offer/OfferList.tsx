@@ -115,21 +115,12 @@ export function OfferList({ item }: { item: ItemDetail }) {
         ),
       }}
       query={offers}
-      texts={{
-        loading: t('list.loading'),
-        loadFailed: t('list.loadFailed'),
-        retry: t('list.retry'),
-        empty: t('list.empty'),
-        action: t('list.action'),
-      }}
+      text={(k) => t(`list.${k}`)}
       emptyTestId="offer-list-empty"
       columns={columns}
-      rowKey={(row) => row.osdId}
-      rowData={(row) => ({
-        'data-testid': `offer-row-${row.osdId}`,
-        'data-own': own(row) ? '1' : '0',
-        'data-remain': row.remainAmount,
-      })}
+      rowId={(row) => `offer-row-${row.osdId}`}
+      own={own}
+      rowData={(row) => ({ 'data-remain': row.remainAmount })}
       actions={actions}
     >
       {open?.kind === 'make' && <MakeOfferPopup item={item} onClose={() => setOpen(null)} />}
