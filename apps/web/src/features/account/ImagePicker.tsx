@@ -1,7 +1,8 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@att/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkImageFile, type ImageError, mbLabel } from './image-check';
+import { fileProblemText } from '../../lib/file-problem';
+import { checkImageFile, type ImageError } from './image-check';
 
 export interface ImagePickerProps {
   label: string;
@@ -86,7 +87,10 @@ export function ImagePicker({
       )}
       {error && (
         <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-          {error === 'format' ? t('general.unsupportedFormat') : t('general.tooLarge', { max: mbLabel(maxBytes) })}
+          {fileProblemText(error, maxBytes, {
+            format: () => t('general.unsupportedFormat'),
+            size: (max) => t('general.tooLarge', { max }),
+          })}
         </p>
       )}
     </div>

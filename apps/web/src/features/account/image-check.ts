@@ -3,9 +3,12 @@
  */
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@att/shared';
 import { fileHead } from '../../lib/file-head';
+import type { FileProblem } from '../../lib/file-problem';
+
+export { mbLabel } from '../../lib/file-problem';
 
 export type ImageKind = 'jpg' | 'png' | 'gif';
-export type ImageError = 'format' | 'size';
+export type ImageError = FileProblem;
 
 /** The image format from the first bytes, or null. */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
@@ -39,9 +42,6 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * text interpolates this, so no text restates a limit.
  */
 export const IMAGE_MAX_LABEL = `${IMAGE_MAX_MB}MB`;
-
-/** "10MB" for a byte limit in whole MiB: catalogue texts interpolate the enforced limit, never restate it. */
-export const mbLabel = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 
 /** Checks format by content first, then size. */
 export async function checkImageFile(file: Blob, maxBytes = IMAGE_MAX_BYTES): Promise<ImageError | null> {

@@ -18,9 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
 import { FileField } from '../../components/ui/FileField';
+import { CountedText, FormField } from '../../components/ui/FormField';
 import { useCdn } from '../../lib/config';
 import { uploadFile } from '../../lib/api/upload';
-import { checkImageFile, mbLabel } from '../account';
+import { fileProblemText, mbLabel } from '../../lib/file-problem';
+import { checkImageFile } from '../account';
 import { popups } from '../popups';
 import { ensureOk, useApiMutation } from '../../lib/api';
 import { api } from '../../lib/api';
@@ -145,12 +147,10 @@ export function CollectionForm({
     return code ? t(`errors.${code}`) : null;
   };
   const check = async (f: File) => {
-    const problem = await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES);
-    return problem === 'format'
-      ? t('errors.imageFormat')
-      : problem === 'size'
-        ? t('errors.imageSize', { max: mbLabel(COLLECTION_IMAGE_MAX_BYTES) })
-        : null;
+    return fileProblemText(await checkImageFile(f, COLLECTION_IMAGE_MAX_BYTES), COLLECTION_IMAGE_MAX_BYTES, {
+      format: () => t('errors.imageFormat'),
+      size: (max) => t('errors.imageSize', { max }),
+    });
   };
   const current: Record<CollectionImageKind, string | null> = {
     logo: cdn('logo', collection?.logo),
@@ -196,46 +196,46 @@ export function CollectionForm({
         ))}
       </div>
 
-      <div className="field" data-field="name">
-        <label htmlFor={ids.name}>
-          {t('form.name')}{' '}
-          <span className="req" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
+      <FormField
+        id={ids.name}
+        field="name"
+        testPrefix="collection"
+        label={t('form.name')}
+        required
+        error={errorOf('name')}
+      >
+        <CountedText
           id={ids.name}
           value={name}
+          onChange={setName}
           placeholder={t('form.namePlaceholder')}
-          aria-required="true"
-          aria-invalid={Boolean(errorOf('name'))}
-          aria-describedby={`${ids.name}-count`}
-          data-testid="collection-name"
-          onChange={(e) => setName(e.target.value)}
+          required
+          invalid={Boolean(errorOf('name'))}
+          testId="collection-name"
+          over={charCount(name.trim()) > COLLECTION_NAME_MAX}
+          counter={t('form.counter', { count: charCount(name.trim()), max: COLLECTION_NAME_MAX })}
         />
-        <p className={`counter ${charCount(name.trim()) > COLLECTION_NAME_MAX ? 'over' : ''}`} id={`${ids.name}-count`}>
-          {t('form.counter', { count: charCount(name.trim()), max: COLLECTION_NAME_MAX })}
-        </p>
-        <FieldError text={errorOf('name')} testId="collection-name-error" />
-      </div>
+      </FormField>
 
-      <div className="field" data-field="description">
-        <label htmlFor={ids.desc}>{t('form.description')}</label>
-        <textarea
+      <FormField
+        id={ids.desc}
+        field="description"
+        testPrefix="collection"
+        label={t('form.description')}
+        error={errorOf('description')}
+      >
+        <CountedText
           id={ids.desc}
-          rows={5}
+          multiline
           value={description}
+          onChange={setDescription}
           placeholder={t('form.descriptionPlaceholder')}
-          aria-invalid={Boolean(errorOf('description'))}
-          aria-describedby={`${ids.desc}-count`}
-          data-testid="collection-description"
-          onChange={(e) => setDescription(e.target.value)}
+          invalid={Boolean(errorOf('description'))}
+          testId="collection-description"
+          over={charCount(description) > COLLECTION_DESC_MAX}
+          counter={t('form.counter', { count: charCount(description), max: COLLECTION_DESC_MAX })}
         />
-        <p className={`counter ${charCount(description) > COLLECTION_DESC_MAX ? 'over' : ''}`} id={`${ids.desc}-count`}>
-          {t('form.counter', { count: charCount(description), max: COLLECTION_DESC_MAX })}
-        </p>
-        <FieldError text={errorOf('description')} testId="collection-description-error" />
-      </div>
+      </FormField>
 
       <div className="field field-short" data-field="royalty">
         <label htmlFor={ids.royalty}>{t('form.royalty')}</label>

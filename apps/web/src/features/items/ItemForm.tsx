@@ -20,11 +20,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
+import { CountedText, FormField } from '../../components/ui/FormField';
 import { useCategories } from '../../lib/config';
 import { charCount, digitsOnly, withThousands } from '../../lib/digits';
 import { useMyCollections } from '../collections';
 import { popups } from '../popups';
-import { ItemFormField as Field } from './ItemFormField';
 import { ItemMediaFields } from './ItemMediaFields';
 import { type ItemField, type ItemFormErrors, itemFormErrors } from './item-validation';
 import type { MediaKind } from './media-check';
@@ -35,6 +35,10 @@ type Auth = { id: string; ticket: string };
 const AUDIO = new Set(['mp3', 'wav', 'ogg']);
 const storedKind = (d: ItemDetail): MediaKind =>
   d.resourceType === ResourceType.Image ? 'image' : AUDIO.has(d.fileFormat) ? 'audio' : 'video';
+
+const Field = (p: Omit<Parameters<typeof FormField>[0], 'testPrefix' | 'field'> & { field: ItemField }) => (
+  <FormField testPrefix="item" {...p} />
+);
 
 export function ItemForm({
   auth,
@@ -144,39 +148,36 @@ export function ItemForm({
       />
 
       <Field id={ids.name} field="name" label={t('form.name')} required error={errorOf('name')}>
-        <input
+        <CountedText
           id={ids.name}
           value={name}
+          onChange={setName}
           placeholder={t('form.namePlaceholder')}
-          aria-required="true"
-          aria-invalid={Boolean(errorOf('name'))}
-          aria-describedby={`${ids.name}-count`}
-          data-testid="item-name"
-          onChange={(e) => setName(e.target.value)}
+          required
+          invalid={Boolean(errorOf('name'))}
+          testId="item-name"
+          over={charCount(name.trim()) > ITEM_NAME_MAX}
+          counter={t('form.counter', { count: charCount(name.trim()), max: ITEM_NAME_MAX })}
         />
-        <p className={`counter ${charCount(name.trim()) > ITEM_NAME_MAX ? 'over' : ''}`} id={`${ids.name}-count`}>
-          {t('form.counter', { count: charCount(name.trim()), max: ITEM_NAME_MAX })}
-        </p>
       </Field>
 
       <Field id={ids.desc} field="description" label={t('form.description')} error={errorOf('description')}>
-        <textarea
+        <CountedText
           id={ids.desc}
-          rows={5}
+          multiline
           value={description}
+          onChange={setDescription}
           placeholder={t('form.descriptionPlaceholder')}
-          aria-invalid={Boolean(errorOf('description'))}
-          aria-describedby={`${ids.desc}-count`}
-          data-testid="item-description"
-          onChange={(e) => setDescription(e.target.value)}
+          invalid={Boolean(errorOf('description'))}
+          testId="item-description"
+          over={charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES}
+          counter={
+            <>
+              {t('form.lines', { count: lineCount(description) })} ·{' '}
+              {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
+            </>
+          }
         />
-        <p
-          className={`counter ${charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES ? 'over' : ''}`}
-          id={`${ids.desc}-count`}
-        >
-          {t('form.lines', { count: lineCount(description) })} ·{' '}
-          {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
-        </p>
       </Field>
 
       <div className="grid-2 form-row">

@@ -2,7 +2,7 @@ import { ACCEPT, type ItemDetail, ITEM_RESOURCE_MAX_BYTES, THUMBNAIL_MAX_BYTES }
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/ui/FileField';
 import { useCdn } from '../../lib/config';
-import { mbLabel } from '../account';
+import { type FileProblem, fileProblemText, mbLabel } from '../../lib/file-problem';
 import type { ItemField } from './item-validation';
 import { checkResource, checkThumbnail, type MediaKind } from './media-check';
 import { MediaPreview } from './MediaPreview';
@@ -32,12 +32,11 @@ export function ItemMediaFields({
 }: ItemMediaFieldsProps) {
   const { t } = useTranslation('item');
   const cdn = useCdn();
-  const fileError = (kind: 'resource' | 'thumbnail') => (error: 'format' | 'size') =>
-    error === 'format'
-      ? t('errors.fileFormat')
-      : t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize', {
-          max: mbLabel(kind === 'resource' ? ITEM_RESOURCE_MAX_BYTES : THUMBNAIL_MAX_BYTES),
-        });
+  const fileError = (kind: 'resource' | 'thumbnail') => (error: FileProblem) =>
+    fileProblemText(error, kind === 'resource' ? ITEM_RESOURCE_MAX_BYTES : THUMBNAIL_MAX_BYTES, {
+      format: () => t('errors.fileFormat'),
+      size: (max) => t(kind === 'resource' ? 'errors.resourceSize' : 'errors.thumbnailSize', { max }),
+    });
 
   const storedResource = item && !resource ? cdn('resource', item.fileName) : null;
   const storedThumb = item ? cdn('thumbnail', item.thumbnailFileName) : null;

@@ -5,11 +5,12 @@
  */
 import { type FileFormat, ITEM_RESOURCE_MAX_BYTES, THUMBNAIL_MAX_BYTES } from '@att/shared';
 import { fileHead } from '../../lib/file-head';
+import type { FileProblem } from '../../lib/file-problem';
 import { sniffImage } from '../account';
 
 export type MediaFormat = FileFormat;
 export type MediaKind = 'image' | 'video' | 'audio';
-export type MediaError = 'format' | 'size';
+export type MediaError = FileProblem;
 
 export const MEDIA_KIND: Record<MediaFormat, MediaKind> = {
   gif: 'image',

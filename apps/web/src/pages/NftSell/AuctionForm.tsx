@@ -14,9 +14,10 @@ import type { Address } from 'viem';
 import { popups } from '../../features/popups';
 import { AuctionProgress } from '../../features/trade/auction/AuctionProgress';
 import { type AuctionField, checkAuction } from '../../features/trade/auction/auction-validation';
-import { useAuctionSellFlow } from '../../features/trade/auction/useAuctionSellFlow';
+import { auctionPlan, auctionSaleRun } from '../../features/trade/auction/auction-plan';
 import type { TradeEnv } from '../../features/trade/core/trade-env';
 import { usdEstimate } from '../../features/trade/sell/sell-validation';
+import { useSaleFlow } from '../../features/trade/sell/useSaleFlow';
 import { tradeQueries } from '../../features/trade/trade-queries';
 import { priceOf } from '../../features/wallet/balances';
 import { useFrontConfig, useTokenInfo } from '../../lib/config';
@@ -29,6 +30,9 @@ interface Props {
   env: TradeEnv | null;
   seller: Address;
 }
+
+/** An auction refreshes the item even when it stopped: it may be on chain already. */
+const AUCTION = { plan: auctionPlan, run: auctionSaleRun, refreshOnStop: true };
 
 export function AuctionForm({ item, auth, env, seller }: Props) {
   const { t, i18n } = useTranslation(['sell', 'errors']);
@@ -44,10 +48,10 @@ export function AuctionForm({ item, auth, env, seller }: Props) {
   const fieldRefs = { price: useRef<HTMLInputElement>(null), period: useRef<HTMLButtonElement>(null) };
 
   const chainState = useQuery(tradeQueries.sellChain(env, seller, item.tokenId));
-  const auction = useAuctionSellFlow({
+  const auction = useSaleFlow(AUCTION, {
     productId: item.productId,
     seller,
-    onRegistered: () => {
+    onDone: () => {
       popups.ok(t('sell:auction.success'));
       navigate(`/NftInfo/${item.productId}`);
     },

@@ -15,7 +15,8 @@ import { QuantityField } from '../../features/trade/core/QuantityField';
 import type { TradeEnv } from '../../features/trade/core/trade-env';
 import { SellProgress } from '../../features/trade/sell/SellProgress';
 import { checkSell, quantityInput, type SellField, usdEstimate } from '../../features/trade/sell/sell-validation';
-import { useSellFlow } from '../../features/trade/sell/useSellFlow';
+import { saleRun, sellPlan } from '../../features/trade/sell/sell-plan';
+import { useSaleFlow } from '../../features/trade/sell/useSaleFlow';
 import { tradeQueries } from '../../features/trade/trade-queries';
 import { priceOf } from '../../features/wallet/balances';
 import { useFrontConfig, useTokenInfo } from '../../lib/config';
@@ -29,6 +30,8 @@ interface Props {
   env: TradeEnv | null;
   seller: Address;
 }
+
+const LISTING = { plan: sellPlan, run: saleRun };
 
 export function SellForm({ item, auth, free, env, seller }: Props) {
   const { t, i18n } = useTranslation(['sell', 'errors']);
@@ -50,10 +53,10 @@ export function SellForm({ item, auth, free, env, seller }: Props) {
   };
 
   const chainState = useQuery(tradeQueries.sellChain(env, seller, item.tokenId));
-  const sell = useSellFlow({
+  const sell = useSaleFlow(LISTING, {
     productId: item.productId,
     seller,
-    onListed: () => {
+    onDone: () => {
       popups.ok(t('sell:steps.success'));
       navigate(`/NftInfo/${item.productId}`);
     },

@@ -5,83 +5,12 @@
  * with them), done once the sales list no longer shows it.
  */
 import { BID_PAGE, type BidRow, formatTokenAmount, type ItemListingRow } from '@att/shared';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Hex } from 'viem';
 import { api, ensureOk } from '../../../lib/api';
 import { groupDigits } from '../../../lib/format';
-import { useMember, useTradeEnv, type TradeEnv } from '../core/trade-env';
-import type { TradeAction } from '../core/trade-errors';
-import type { TradeKit } from '../core/trade-kit';
-import type { TradeStep } from '../core/trade-machine';
-import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { ChainActionPopup } from '../popup/ChainActionPopup';
 import { noLiveBid } from './auction-rows';
-
-const PLAN: readonly TradeStep[] = ['send', 'index'];
-type Member = NonNullable<ReturnType<typeof useMember>>;
-
-interface ChainActionProps {
-  kind: 'withdrawBid' | 'cancelAuction';
-  action: TradeAction;
-  productId: number;
-  auction: ItemListingRow;
-  text: string;
-  send: (kit: TradeKit, env: TradeEnv, member: Member) => Promise<Hex>;
-  indexed: (member: Member) => Promise<boolean>;
-  onClose: () => void;
-}
-
-function ChainActionPopup(p: ChainActionProps) {
-  const { t } = useTranslation('trade');
-  const env = useTradeEnv();
-  const member = useMember();
-  const flow = useTradeFlow();
-  const started = flow.state.name !== 'idle';
-  const tid = p.kind === 'withdrawBid' ? 'withdraw-bid' : 'cancel-auction';
-  const refresh = () =>
-    refreshAfterTrade(p.kind === 'withdrawBid' ? 'cancelBid' : 'cancelAuction', {
-      productId: p.productId,
-      address: member?.address,
-      auction: p.auction.instanceId,
-    });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!env || !member) return;
-    void flow
-      .start({
-        action: p.action,
-        plan: PLAN,
-        chain: env.chain,
-        send: (kit) => p.send(kit, env, member),
-        indexed: () => p.indexed(member),
-      })
-      .then(() => refresh());
-  };
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    p.onClose();
-  };
-  return (
-    <TradePopup
-      title={t(`${p.kind}.title`)}
-      testId={`${tid}-popup`}
-      state={flow.state}
-      plan={PLAN}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={<p className="popup-message">{p.text}</p>}
-      submit={{ label: t(`${p.kind}.submit`), testId: `${tid}-submit`, disabled: !env || !member }}
-      done={{ message: t(`${p.kind}.done`), testId: `${tid}-done` }}
-      onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
-    >
-      {null}
-    </TradePopup>
-  );
-}
 
 async function bidsOf(instanceId: number): Promise<BidRow[]> {
   return (
@@ -106,10 +35,12 @@ export function WithdrawBidPopup({
   const auctionId = BigInt(auction.auctionId ?? auction.instanceId);
   return (
     <ChainActionPopup
-      kind="withdrawBid"
       action="cancelBid"
-      productId={productId}
-      auction={auction}
+      testId="withdraw-bid"
+      title={t('withdrawBid.title')}
+      submitLabel={t('withdrawBid.submit')}
+      doneMessage={t('withdrawBid.done')}
+      refresh={(address) => refreshAfterTrade('cancelBid', { productId, address, auction: auction.instanceId })}
       text={t('withdrawBid.text', { amount: groupDigits(formatTokenAmount(BigInt(bid.price))), symbol: bid.symbol })}
       send={async (kit, env, member) =>
         kit.sendCancelBid(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
@@ -134,10 +65,12 @@ export function CancelAuctionPopup({
   const auctionId = BigInt(auction.auctionId ?? auction.instanceId);
   return (
     <ChainActionPopup
-      kind="cancelAuction"
       action="cancelAuction"
-      productId={productId}
-      auction={auction}
+      testId="cancel-auction"
+      title={t('cancelAuction.title')}
+      submitLabel={t('cancelAuction.submit')}
+      doneMessage={t('cancelAuction.done')}
+      refresh={(address) => refreshAfterTrade('cancelAuction', { productId, address, auction: auction.instanceId })}
       text={t('cancelAuction.text')}
       send={async (kit, env, member) =>
         kit.sendCancelAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)

@@ -9,16 +9,14 @@ import type { BidRow, ItemDetail, ItemListingRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadState } from '../../../components/ui/LoadState';
-import { formatPrice, shortHex } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { auth } from '../../auth';
 import { useMember } from '../core/trade-env';
+import { listDateFormat, PartyCell, type TradeColumn, TradeTable } from '../list/TradeTable';
 import { tradeQueries } from '../trade-queries';
 import { WithdrawBidPopup } from './AuctionChainPopup';
 import { BidPopup } from './BidPopup';
 import { canWithdraw, topLiveBid } from './auction-rows';
-import '../core/trade.css';
 
 export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' | 'name'>; auction: ItemListingRow }) {
   const { t, i18n } = useTranslation('trade');
@@ -31,17 +29,41 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
   const running = new Date(auction.expireDate).getTime() > Date.now();
   const rows = bids.data ?? [];
   const top = topLiveBid(rows);
-  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dateFmt = listDateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const own = (bid: BidRow) => member?.address === bid.memberAddress.toLowerCase();
+  const columns: TradeColumn<BidRow>[] = [
+    {
+      label: t('bids.price'),
+      cell: (bid) => (
+        <span>
+          <strong data-testid="bid-price">{formatPrice(bid.price, bid.symbol)}</strong>
+          {top?.bidIdx === bid.bidIdx && <span className="badge bid-top">{t('bids.top')}</span>}
+          <time className="muted small sales-usd" dateTime={bid.createDate}>
+            {dateFmt.format(new Date(bid.createDate))}
+          </time>
+        </span>
+      ),
+    },
+    {
+      label: t('bids.bidder'),
+      cell: (bid) => (
+        <PartyCell own={own(bid)} name={bid.memberName} address={bid.memberAddress} mineText={t('bids.mine')} />
+      ),
+    },
+    {
+      label: t('bids.state'),
+      testId: 'bid-state',
+      cell: (bid) => t(`bids.states.${bid.state}` as 'bids.states.0', { defaultValue: String(bid.state) }),
+    },
+  ];
   return (
-    <section className="sales-list card" data-testid="bid-list" aria-labelledby="bid-list-title">
-      <div className="bid-list-head">
-        <h2 className="panel-title" id="bid-list-title">
-          {t('bids.title')}
-        </h2>
-        {!seller && running && (
+    <TradeTable
+      name="sales-list"
+      testId="bid-list"
+      title={t('bids.title')}
+      head={{
+        className: 'bid-list-head',
+        action: !seller && running && (
           <button
             type="button"
             className="btn btn-primary btn-sm"
@@ -50,84 +72,28 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
           >
             {t('auction.bid')}
           </button>
-        )}
-      </div>
-      {!bids.data ? (
-        <LoadState
-          loading={bids.isPending}
-          error={bids.isError}
-          loadingText={t('bids.loading')}
-          errorText={t('bids.loadFailed')}
-          retryText={t('bids.retry')}
-          onRetry={() => void bids.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <p className="muted" data-testid="bids-empty">
-          {t('bids.empty')}
-        </p>
-      ) : (
-        <div className="sales-table-wrap">
-          <table className="sales-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('bids.price')}</th>
-                <th scope="col">{t('bids.bidder')}</th>
-                <th scope="col">{t('bids.state')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('bids.action')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((bid) => {
-                const own = member?.address === bid.memberAddress.toLowerCase();
-                return (
-                  <tr
-                    key={bid.bidIdx}
-                    data-testid={`bid-row-${bid.bidIdx}`}
-                    data-state={bid.state}
-                    data-own={own ? '1' : '0'}
-                  >
-                    <td data-label={t('bids.price')}>
-                      <span>
-                        <strong data-testid="bid-price">{formatPrice(bid.price, bid.symbol)}</strong>
-                        {top?.bidIdx === bid.bidIdx && <span className="badge bid-top">{t('bids.top')}</span>}
-                        <time className="muted small sales-usd" dateTime={bid.createDate}>
-                          {dateFmt.format(new Date(bid.createDate))}
-                        </time>
-                      </span>
-                    </td>
-                    <td data-label={t('bids.bidder')}>
-                      {own ? (
-                        <span className="badge">{t('bids.mine')}</span>
-                      ) : bid.memberName ? (
-                        <Link to={`/Profile/${encodeURIComponent(bid.memberName)}`}>{bid.memberName}</Link>
-                      ) : (
-                        <span className="mono">{shortHex(bid.memberAddress)}</span>
-                      )}
-                    </td>
-                    <td data-label={t('bids.state')} data-testid="bid-state">
-                      {t(`bids.states.${bid.state}` as 'bids.states.0', { defaultValue: String(bid.state) })}
-                    </td>
-                    <td className="sales-action">
-                      {canWithdraw(bid, rows, member?.address) && (
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          onClick={() => setWithdrawing(bid)}
-                          data-testid={`bid-withdraw-${bid.bidIdx}`}
-                        >
-                          {t('bids.withdraw')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+        ),
+      }}
+      query={bids}
+      text={(k) => t(`bids.${k}`)}
+      emptyTestId="bids-empty"
+      columns={columns}
+      rowId={(bid) => `bid-row-${bid.bidIdx}`}
+      own={own}
+      rowData={(bid) => ({ 'data-state': bid.state })}
+      actions={(bid) =>
+        canWithdraw(bid, rows, member?.address) && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setWithdrawing(bid)}
+            data-testid={`bid-withdraw-${bid.bidIdx}`}
+          >
+            {t('bids.withdraw')}
+          </button>
+        )
+      }
+    >
       {bidding && (
         <BidPopup item={item} auction={auction} onClose={() => setBidding(false)} key={`bid-${auction.instanceId}`} />
       )}
@@ -140,6 +106,6 @@ export function BidList({ item, auction }: { item: Pick<ItemDetail, 'productId' 
           key={withdrawing.bidIdx}
         />
       )}
-    </section>
+    </TradeTable>
   );
 }

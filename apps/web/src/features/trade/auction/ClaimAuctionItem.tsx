@@ -11,16 +11,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk, queryClient } from '../../../lib/api';
 import { shortHex } from '../../../lib/format';
-import { useMember, useTradeEnv } from '../core/trade-env';
-import type { TradeStep } from '../core/trade-machine';
-import { TradePopup } from '../core/TradePopup';
+import { useMember } from '../core/trade-env';
 import { claimInvalidations } from '../core/trade-refresh';
 import { checkClaimAddress } from '../core/trade-validation';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { ChainActionPopup } from '../popup/ChainActionPopup';
 import { tradeQueries } from '../trade-queries';
 import '../core/trade.css';
-
-const PLAN: readonly TradeStep[] = ['send', 'index'];
 
 export function ClaimAuctionItem({ productId }: { productId: number }) {
   const member = useMember();
@@ -128,58 +124,34 @@ function ClaimPopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation('trade');
-  const env = useTradeEnv();
-  const member = useMember();
-  const flow = useTradeFlow();
-  const started = flow.state.name !== 'idle';
-  const refresh = () =>
-    Promise.all(claimInvalidations(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!env || !member) return;
-    void flow
-      .start({
-        action: 'claim',
-        plan: PLAN,
-        chain: env.chain,
-        send: async (kit) => {
-          const from = await kit.requireAccount(member.address, env.chain);
-          if (!kit.isValidAddress(to)) throw new kit.TradeCheckError('trade:claim.invalidAddress');
-          return kit.sendClaimAuctionItem(env.chain, from, env.market, BigInt(row.auctionId), to);
-        },
-        indexed: async () =>
-          !(
-            ensureOk(
-              await api('/nft/auction/unclaimed/list', {
-                id: member.id,
-                ticketId: member.ticketId,
-                productIdx: productId,
-              }),
-            ).list ?? []
-          ).some((r) => r.auctionId === row.auctionId),
-      })
-      .then(() => refresh());
-  };
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
-  };
   return (
-    <TradePopup
+    <ChainActionPopup
+      action="claim"
+      testId="claim"
       title={t('claim.popupTitle')}
-      testId="claim-popup"
-      state={flow.state}
-      plan={PLAN}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={<p className="popup-message">{t('claim.text', { name: row.pdName, to: shortHex(to) })}</p>}
-      submit={{ label: t('claim.submit'), testId: 'claim-submit', disabled: !env || !member }}
-      done={{ message: t('claim.done'), testId: 'claim-done' }}
-      onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
-    >
-      {null}
-    </TradePopup>
+      text={t('claim.text', { name: row.pdName, to: shortHex(to) })}
+      submitLabel={t('claim.submit')}
+      doneMessage={t('claim.done')}
+      send={async (kit, env, member) => {
+        const from = await kit.requireAccount(member.address, env.chain);
+        if (!kit.isValidAddress(to)) throw new kit.TradeCheckError('trade:claim.invalidAddress');
+        return kit.sendClaimAuctionItem(env.chain, from, env.market, BigInt(row.auctionId), to);
+      }}
+      indexed={async (member) =>
+        !(
+          ensureOk(
+            await api('/nft/auction/unclaimed/list', {
+              id: member.id,
+              ticketId: member.ticketId,
+              productIdx: productId,
+            }),
+          ).list ?? []
+        ).some((r) => r.auctionId === row.auctionId)
+      }
+      refresh={() =>
+        Promise.all(claimInvalidations(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      }
+      onClose={onClose}
+    />
   );
 }

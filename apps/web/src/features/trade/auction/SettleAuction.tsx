@@ -8,13 +8,12 @@
  */
 import type { ItemDetail, ItemListingRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk, queryClient } from '../../../lib/api';
 import { useMember, useTradeEnv } from '../core/trade-env';
-import { TradePopup } from '../core/TradePopup';
 import { alertInvalidations } from '../core/trade-refresh';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { ChainActionPopup } from '../popup/ChainActionPopup';
 import { tradeQueries } from '../trade-queries';
 import { canSettle, SETTLE_PLAN, settledIn } from './settle-rule';
 import '../core/trade.css';
@@ -71,52 +70,30 @@ function SettlePopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation('trade');
-  const env = useTradeEnv();
-  const member = useMember();
-  const flow = useTradeFlow();
-  const started = flow.state.name !== 'idle';
-  const refresh = () =>
-    Promise.all(alertInvalidations(item.productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!env || !member) return;
-    void flow
-      .start({
-        action: 'settle',
-        plan: SETTLE_PLAN,
-        chain: env.chain,
-        send: async (kit) =>
-          kit.sendEndAuction(
-            env.chain,
-            await kit.requireAccount(member.address, env.chain),
-            env.market,
-            BigInt(auctionId),
-          ),
-        indexed: async () =>
-          settledIn(ensureOk(await api('/nft/instance/list/item', { productId: item.productId })).list, auctionId),
-      })
-      .then(() => refresh());
-  };
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
-  };
   return (
-    <TradePopup
+    <ChainActionPopup
+      action="settle"
+      testId="settle"
       title={t('settle.popupTitle')}
-      testId="settle-popup"
-      state={flow.state}
+      text={t('settle.text', { name: item.name })}
+      submitLabel={t('settle.submit')}
+      doneMessage={t('settle.done')}
       plan={SETTLE_PLAN}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={<p className="popup-message">{t('settle.text', { name: item.name })}</p>}
-      submit={{ label: t('settle.submit'), testId: 'settle-submit', disabled: !env || !member }}
-      done={{ message: t('settle.done'), testId: 'settle-done' }}
-      onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
-    >
-      {null}
-    </TradePopup>
+      send={async (kit, env, member) =>
+        kit.sendEndAuction(
+          env.chain,
+          await kit.requireAccount(member.address, env.chain),
+          env.market,
+          BigInt(auctionId),
+        )
+      }
+      indexed={async () =>
+        settledIn(ensureOk(await api('/nft/instance/list/item', { productId: item.productId })).list, auctionId)
+      }
+      refresh={() =>
+        Promise.all(alertInvalidations(item.productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -8,20 +8,16 @@
  */
 import { formatTokenAmount, type WithdrawableRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, ensureOk, queryClient } from '../../../lib/api';
 import { groupDigits, shortHex } from '../../../lib/format';
-import { useMember, useTradeEnv } from '../core/trade-env';
-import type { TradeStep } from '../core/trade-machine';
-import { TradePopup } from '../core/TradePopup';
+import { useMember } from '../core/trade-env';
 import { withdrawInvalidations } from '../core/trade-refresh';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { ChainActionPopup } from '../popup/ChainActionPopup';
 import { tradeQueries } from '../trade-queries';
 import '../core/trade.css';
-
-const PLAN: readonly TradeStep[] = ['send', 'index'];
 
 const amountText = (row: WithdrawableRow) =>
   `${groupDigits(formatTokenAmount(BigInt(row.amount)))} ${row.symbol ?? shortHex(row.token)}`;
@@ -82,53 +78,29 @@ export function WithdrawableBalances() {
 
 function WithdrawPopup({ row, onClose }: { row: WithdrawableRow; onClose: () => void }) {
   const { t } = useTranslation('trade');
-  const env = useTradeEnv();
-  const member = useMember();
-  const flow = useTradeFlow();
-  const started = flow.state.name !== 'idle';
-  const refresh = () =>
-    Promise.all(withdrawInvalidations(member?.address).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!env || !member) return;
-    void flow
-      .start({
-        action: row.auctionId ? 'cancelBid' : 'withdraw',
-        plan: PLAN,
-        chain: env.chain,
-        send: async (kit) => {
-          const from = await kit.requireAccount(member.address, env.chain);
-          return row.auctionId
-            ? kit.sendCancelBid(env.chain, from, env.market, BigInt(row.auctionId))
-            : kit.sendWithdraw(env.chain, from, env.market, row.token);
-        },
-        indexed: async () =>
-          !(
-            ensureOk(await api('/nft/withdrawable/list', { id: member.id, ticketId: member.ticketId })).list ?? []
-          ).some((r) => sameRow(r, row)),
-      })
-      .then(() => refresh());
-  };
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
-  };
   return (
-    <TradePopup
+    <ChainActionPopup
+      action={row.auctionId ? 'cancelBid' : 'withdraw'}
+      testId="withdraw"
       title={t('withdrawable.popupTitle')}
-      testId="withdraw-popup"
-      state={flow.state}
-      plan={PLAN}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={<p className="popup-message">{t('withdrawable.text', { amount: amountText(row) })}</p>}
-      submit={{ label: t('withdrawable.submit'), testId: 'withdraw-submit', disabled: !env || !member }}
-      done={{ message: t('withdrawable.done'), testId: 'withdraw-done' }}
-      onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
-    >
-      {null}
-    </TradePopup>
+      text={t('withdrawable.text', { amount: amountText(row) })}
+      submitLabel={t('withdrawable.submit')}
+      doneMessage={t('withdrawable.done')}
+      send={async (kit, env, member) => {
+        const from = await kit.requireAccount(member.address, env.chain);
+        return row.auctionId
+          ? kit.sendCancelBid(env.chain, from, env.market, BigInt(row.auctionId))
+          : kit.sendWithdraw(env.chain, from, env.market, row.token);
+      }}
+      indexed={async (member) =>
+        !(ensureOk(await api('/nft/withdrawable/list', { id: member.id, ticketId: member.ticketId })).list ?? []).some(
+          (r) => sameRow(r, row),
+        )
+      }
+      refresh={(address) =>
+        Promise.all(withdrawInvalidations(address).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      }
+      onClose={onClose}
+    />
   );
 }

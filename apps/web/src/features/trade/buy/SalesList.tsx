@@ -15,15 +15,14 @@ import { type ItemDetail, type ItemListingRow, type PendingPurchaseRow, SaleType
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadState } from '../../../components/ui/LoadState';
-import { formatPrice, shortHex } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { auth } from '../../auth';
 import { popups } from '../../popups';
 import { useMember } from '../core/trade-env';
 import { CancelAuctionPopup } from '../auction/AuctionChainPopup';
 import { ChainCancelPopup } from '../sell/ChainCancelPopup';
 import { useCancelListing } from '../sell/useCancelListing';
+import { listDateFormat, PartyCell, type TradeColumn, TradeTable } from '../list/TradeTable';
 import { tradeQueries } from '../trade-queries';
 import { BuyPopup } from './BuyPopup';
 import { ReleasePopup } from './ReleasePopup';
@@ -47,158 +46,121 @@ export function SalesList({ item }: { item: SalesItem }) {
       confirmLabel: t('sales.cancel'),
     });
 
-  const rows = listings.data ?? [];
-  const locale = i18n.language?.startsWith('en') ? 'en' : 'ko';
-  const dateFmt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const timeFmt = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const dateFmt = listDateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeFmt = listDateFormat(i18n.language, { timeStyle: 'short' });
+  const own = (row: ItemListingRow) => member?.address === row.sellerAddress.toLowerCase();
+  const isAuction = (row: ItemListingRow) => row.saleType === SaleType.Auction;
+  const columns: TradeColumn<ItemListingRow>[] = [
+    {
+      label: t('sales.price'),
+      cell: (row) => (
+        <span>
+          {isAuction(row) && (
+            <>
+              <span className="muted small sales-usd" data-testid="sale-auction-label">
+                {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
+              </span>{' '}
+            </>
+          )}
+          <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
+          {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+          {isAuction(row) && (
+            <span className="muted small sales-usd">{t('auction.bidCount', { count: row.bidCount ?? 0 })}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      label: t('sales.quantity'),
+      cell: (row) => (
+        <span>
+          {t('sales.remain', { count: row.remainCount })}
+          {!isAuction(row) && row.availableCount < row.remainCount && (
+            <span className="muted small sales-reserved" data-testid="sale-reserved">
+              {t('sales.reserved', { count: row.remainCount - row.availableCount })}
+              {row.reservedUntil && ' '}
+              {row.reservedUntil && (
+                <span className="sales-reserved-note" data-testid="sale-reserved-note">
+                  {t('sales.reservedNote', { time: timeFmt.format(new Date(row.reservedUntil)) })}
+                </span>
+              )}
+              {pending
+                .filter((p) => p.instanceId === row.instanceId)
+                .map((p) => (
+                  <span key={p.psdId} className="sales-release" data-testid={`sale-mine-pending-${p.psdId}`}>
+                    {' '}
+                    {t('sales.releaseMine')}{' '}
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm"
+                      onClick={() => setReleasing(p)}
+                      data-testid={`sale-release-${p.psdId}`}
+                    >
+                      {t('sales.release')}
+                    </button>
+                  </span>
+                ))}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      label: t('sales.expiry'),
+      cell: (row) => <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>,
+    },
+    {
+      label: t('sales.seller'),
+      cell: (row) => (
+        <PartyCell own={own(row)} name={row.sellerName} address={row.sellerAddress} mineText={t('sales.mine')} />
+      ),
+    },
+  ];
+  const actions = (row: ItemListingRow) =>
+    own(row) && isAuction(row) ? (
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => setCancellingAuction(row)}
+        data-testid={`sale-cancel-auction-${row.instanceId}`}
+      >
+        {t('auction.cancel')}
+      </button>
+    ) : isAuction(row) ? null : own(row) ? (
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={cancel.busy}
+        onClick={() => askCancel(row)}
+        data-testid={`sale-cancel-${row.instanceId}`}
+      >
+        {t('sales.cancel')}
+      </button>
+    ) : row.saleType === SaleType.Fixed ? (
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={row.availableCount <= 0}
+        onClick={() => (member ? setBuying(row) : auth.requestConnect())}
+        data-testid={`sale-buy-${row.instanceId}`}
+      >
+        {t('sales.buy')}
+      </button>
+    ) : null;
   return (
-    <section className="sales-list card" data-testid="sales-list" aria-labelledby="sales-list-title">
-      <h2 className="panel-title" id="sales-list-title">
-        {t('sales.title')}
-      </h2>
-      {!listings.data ? (
-        <LoadState
-          loading={listings.isPending}
-          error={listings.isError}
-          loadingText={t('sales.loading')}
-          errorText={t('sales.loadFailed')}
-          retryText={t('sales.retry')}
-          onRetry={() => void listings.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <p className="muted" data-testid="sales-empty">
-          {t('sales.empty')}
-        </p>
-      ) : (
-        <div className="sales-table-wrap">
-          <table className="sales-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('sales.price')}</th>
-                <th scope="col">{t('sales.quantity')}</th>
-                <th scope="col">{t('sales.expiry')}</th>
-                <th scope="col">{t('sales.seller')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('sales.buy')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const own = member?.address === row.sellerAddress.toLowerCase();
-                const isAuction = row.saleType === SaleType.Auction;
-                return (
-                  <tr
-                    key={row.instanceId}
-                    data-testid={`sale-row-${row.instanceId}`}
-                    data-own={own ? '1' : '0'}
-                    data-remain={row.remainCount}
-                  >
-                    <td data-label={t('sales.price')}>
-                      <span>
-                        {isAuction && (
-                          <>
-                            <span className="muted small sales-usd" data-testid="sale-auction-label">
-                              {t('auction.label')} · {row.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}
-                            </span>{' '}
-                          </>
-                        )}
-                        <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
-                        {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
-                        {isAuction && (
-                          <span className="muted small sales-usd">
-                            {t('auction.bidCount', { count: row.bidCount ?? 0 })}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                    <td data-label={t('sales.quantity')}>
-                      <span>
-                        {t('sales.remain', { count: row.remainCount })}
-                        {!isAuction && row.availableCount < row.remainCount && (
-                          <span className="muted small sales-reserved" data-testid="sale-reserved">
-                            {t('sales.reserved', { count: row.remainCount - row.availableCount })}
-                            {row.reservedUntil && ' '}
-                            {row.reservedUntil && (
-                              <span className="sales-reserved-note" data-testid="sale-reserved-note">
-                                {t('sales.reservedNote', { time: timeFmt.format(new Date(row.reservedUntil)) })}
-                              </span>
-                            )}
-                            {pending
-                              .filter((p) => p.instanceId === row.instanceId)
-                              .map((p) => (
-                                <span
-                                  key={p.psdId}
-                                  className="sales-release"
-                                  data-testid={`sale-mine-pending-${p.psdId}`}
-                                >
-                                  {' '}
-                                  {t('sales.releaseMine')}{' '}
-                                  <button
-                                    type="button"
-                                    className="btn btn-outline btn-sm"
-                                    onClick={() => setReleasing(p)}
-                                    data-testid={`sale-release-${p.psdId}`}
-                                  >
-                                    {t('sales.release')}
-                                  </button>
-                                </span>
-                              ))}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                    <td data-label={t('sales.expiry')}>
-                      <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>
-                    </td>
-                    <td data-label={t('sales.seller')}>
-                      {own ? (
-                        <span className="badge">{t('sales.mine')}</span>
-                      ) : row.sellerName ? (
-                        <Link to={`/Profile/${encodeURIComponent(row.sellerName)}`}>{row.sellerName}</Link>
-                      ) : (
-                        <span className="mono">{shortHex(row.sellerAddress)}</span>
-                      )}
-                    </td>
-                    <td className="sales-action">
-                      {own && isAuction ? (
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          onClick={() => setCancellingAuction(row)}
-                          data-testid={`sale-cancel-auction-${row.instanceId}`}
-                        >
-                          {t('auction.cancel')}
-                        </button>
-                      ) : isAuction ? null : own ? (
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          disabled={cancel.busy}
-                          onClick={() => askCancel(row)}
-                          data-testid={`sale-cancel-${row.instanceId}`}
-                        >
-                          {t('sales.cancel')}
-                        </button>
-                      ) : row.saleType === SaleType.Fixed ? (
-                        <button
-                          type="button"
-                          className="btn btn-primary btn-sm"
-                          disabled={row.availableCount <= 0}
-                          onClick={() => (member ? setBuying(row) : auth.requestConnect())}
-                          data-testid={`sale-buy-${row.instanceId}`}
-                        >
-                          {t('sales.buy')}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <TradeTable
+      name="sales-list"
+      testId="sales-list"
+      title={t('sales.title')}
+      query={listings}
+      text={(k) => t(k === 'action' ? 'sales.buy' : `sales.${k}`)}
+      emptyTestId="sales-empty"
+      columns={columns}
+      rowId={(row) => `sale-row-${row.instanceId}`}
+      own={own}
+      rowData={(row) => ({ 'data-remain': row.remainCount })}
+      actions={actions}
+    >
       {buying && <BuyPopup item={item} listing={buying} onClose={() => setBuying(null)} key={buying.instanceId} />}
       {releasing && (
         <ReleasePopup
@@ -218,6 +180,6 @@ export function SalesList({ item }: { item: SalesItem }) {
       {withdrawn && (
         <ChainCancelPopup withdrawn={withdrawn} productId={item.productId} onClose={() => setWithdrawn(null)} />
       )}
-    </section>
+    </TradeTable>
   );
 }

@@ -20,7 +20,8 @@ import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
 import { freePieces, parseQuantity } from '../core/trade-validation';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { TradeSummary } from '../popup/TradeSummary';
+import { usePopupFlow } from '../popup/usePopupFlow';
 import { acceptLimit, checkAmount, netProceeds, percentBps } from './offer-rules';
 import './offer.css';
 
@@ -59,7 +60,6 @@ export function AcceptOfferPopup({
   const env = useTradeEnv();
   const member = useMember();
   const front = useFrontConfig().data;
-  const flow = useTradeFlow();
   const max = acceptLimit(freePieces(item), offer.available);
   const [quantityText, setQuantityText] = useState(String(Math.min(1, max)));
   const quantity = parseQuantity(quantityText, item.itemType);
@@ -67,16 +67,16 @@ export function AcceptOfferPopup({
   const feePercent = front?.platformFee ?? '0';
   const gross = BigInt(offer.pricePerOne) * BigInt(quantity);
   const net = netProceeds(BigInt(offer.pricePerOne), quantity, percentBps(feePercent), percentBps(item.royalty));
-  const state = flow.state;
-  const started = state.name !== 'idle';
   const refresh = () => refreshAfterTrade('acceptOffer', { productId: item.productId, address: member?.address });
+  const flow = usePopupFlow(refresh, onClose);
+  const { state, started } = flow;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
     let accept: AcceptData | null = null;
-    void flow
-      .start({
+    flow.run(
+      {
         action: 'acceptOffer',
         plan: PLAN,
         chain: env.chain,
@@ -103,32 +103,19 @@ export function AcceptOfferPopup({
           kit.sendAcceptOffer(env.chain, await kit.requireAccount(member.address, env.chain), accept!),
         watch: item.productId,
         indexed: () => orderSettled(member, OrderKind.Accept, accept!.aodId),
-      })
-      .then((done) => {
-        void refresh();
-        if (done) onDone?.();
-      });
-  };
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
+      },
+      onDone,
+    );
   };
 
   const summary = (
-    <>
-      <p className="trade-item-name">{item.name}</p>
-      <dl className="kv trade-summary">
-        <div>
-          <dt>{t('accept.offerer')}</dt>
-          <dd>{offer.offererName}</dd>
-        </div>
-        <div>
-          <dt>{t('accept.unitPrice')}</dt>
-          <dd>{formatPrice(offer.pricePerOne, offer.symbol)}</dd>
-        </div>
-      </dl>
-    </>
+    <TradeSummary
+      name={item.name}
+      facts={[
+        { label: t('accept.offerer'), value: offer.offererName },
+        { label: t('accept.unitPrice'), value: formatPrice(offer.pricePerOne, offer.symbol) },
+      ]}
+    />
   );
   return (
     <TradePopup
@@ -142,8 +129,8 @@ export function AcceptOfferPopup({
       submit={{ label: t('accept.submit'), testId: 'accept-offer-submit', disabled: !env || problem !== null }}
       done={{ message: t('accept.done'), testId: 'accept-offer-done' }}
       onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
+      onRetry={flow.retry}
+      onClose={flow.close}
     >
       {item.itemType === ItemType.Multi && (
         <QuantityField

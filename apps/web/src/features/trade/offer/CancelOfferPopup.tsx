@@ -15,7 +15,8 @@ import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
 import { parseQuantity } from '../core/trade-validation';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { TradeSummary } from '../popup/TradeSummary';
+import { usePopupFlow } from '../popup/usePopupFlow';
 import { checkAmount } from './offer-rules';
 import './offer.css';
 
@@ -60,20 +61,19 @@ export function CancelOfferPopup({
   const qtyId = useId();
   const env = useTradeEnv();
   const member = useMember();
-  const flow = useTradeFlow();
   const single = offer.itemType === ItemType.Single;
   const [quantityText, setQuantityText] = useState(String(single ? 1 : offer.remainAmount));
   const quantity = parseQuantity(quantityText, single ? ItemType.Single : ItemType.Multi);
   const problem = checkAmount(quantity, offer.remainAmount);
-  const state = flow.state;
-  const started = state.name !== 'idle';
   const refresh = () => refreshAfterTrade('cancelOffer', { productId: offer.productId, address: member?.address });
+  const flow = usePopupFlow(refresh, onClose);
+  const { state, started } = flow;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
-    void flow
-      .start({
+    flow.run(
+      {
         action: 'cancelOffer',
         plan: PLAN,
         chain: env.chain,
@@ -86,32 +86,19 @@ export function CancelOfferPopup({
             quantity,
           ),
         indexed: () => settled(offer.productId, offer.osdId, offer.remainAmount - quantity),
-      })
-      .then((done) => {
-        void refresh();
-        if (done) onDone?.();
-      });
-  };
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
+      },
+      onDone,
+    );
   };
 
   const summary = (
-    <>
-      <p className="trade-item-name">{offer.productName}</p>
-      <dl className="kv trade-summary">
-        <div>
-          <dt>{t('accept.unitPrice')}</dt>
-          <dd>{formatPrice(offer.pricePerOne, offer.symbol)}</dd>
-        </div>
-        <div>
-          <dt>{t('list.remain')}</dt>
-          <dd data-testid="cancel-offer-remain">{offer.remainAmount}</dd>
-        </div>
-      </dl>
-    </>
+    <TradeSummary
+      name={offer.productName}
+      facts={[
+        { label: t('accept.unitPrice'), value: formatPrice(offer.pricePerOne, offer.symbol) },
+        { label: t('list.remain'), value: offer.remainAmount, testId: 'cancel-offer-remain' },
+      ]}
+    />
   );
   return (
     <TradePopup
@@ -124,8 +111,8 @@ export function CancelOfferPopup({
       submit={{ label: t('cancel.submit'), testId: 'cancel-offer-submit', disabled: !env || problem !== null }}
       done={{ message: t('cancel.done'), testId: 'cancel-offer-done' }}
       onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
+      onRetry={flow.retry}
+      onClose={flow.close}
     >
       {!single && (
         <QuantityField

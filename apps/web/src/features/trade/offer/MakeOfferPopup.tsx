@@ -31,7 +31,7 @@ import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
 import { parseQuantity } from '../core/trade-validation';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { usePopupFlow } from '../popup/usePopupFlow';
 import { tradeQueries } from '../trade-queries';
 import './offer.css';
 import { checkOffer, decimalInput, offerLimit, offerTotal, priceOfUsd, scaled, usdOfPrice } from './offer-rules';
@@ -58,7 +58,6 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   const ids = { qty: useId(), token: useId(), price: useId(), usd: useId(), agree: useId() };
   const env = useTradeEnv();
   const member = useMember();
-  const flow = useTradeFlow();
   const tokens = useTokenInfo();
   const [symbol, setSymbol] = useState<TokenSymbol>(Token.ATT);
   const [quantityText, setQuantityText] = useState('1');
@@ -76,9 +75,9 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   const total = offerTotal(priceWei, quantity);
   const problem = checkOffer({ quantity, limit, priceWei, usd, usdKnown, agreed, balance: balance.data });
   const plan = planFor(symbol);
-  const state = flow.state;
-  const started = state.name !== 'idle';
   const refresh = () => refreshAfterTrade('offer', { productId: item.productId, address: member?.address });
+  const flow = usePopupFlow(refresh, onClose);
+  const { state, started } = flow;
 
   const chooseToken = (s: TokenSymbol) => {
     setSymbol(s);
@@ -101,51 +100,43 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
     setSubmitted(true);
     if (problem || !env || !member || priceWei === null) return;
     let offer: OfferData | null = null;
-    void flow
-      .start({
-        action: 'offer',
-        plan,
-        chain: env.chain,
-        reserve: async (kit, idempotencyKey) => {
-          await kit.requireAccount(member.address, env.chain);
-          offer = ensureOk(
-            await api(
-              '/nft/offer',
-              {
-                id: member.id,
-                ticketId: member.ticketId,
-                productId: item.productId,
-                pricePerOne: priceWei.toString(),
-                amount: quantity,
-                symbol,
-              },
-              { idempotencyKey },
-            ),
-          ).data!;
-        },
-        approve: async (kit, onSent) => {
-          const o = offer!;
-          const account = await kit.requireAccount(member.address, env.chain);
-          await kit.ensureAllowance(
-            env.chain,
-            account,
-            o.osdToken as `0x${string}`,
-            o.market as `0x${string}`,
-            BigInt(o.osdPrice),
-            onSent,
-          );
-        },
-        send: async (kit) => kit.sendMakeOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
-        watch: item.productId,
-        indexed: () => orderSettled(member, OrderKind.Offer, offer!.osdId),
-      })
-      .then(() => refresh());
-  };
-
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
+    flow.run({
+      action: 'offer',
+      plan,
+      chain: env.chain,
+      reserve: async (kit, idempotencyKey) => {
+        await kit.requireAccount(member.address, env.chain);
+        offer = ensureOk(
+          await api(
+            '/nft/offer',
+            {
+              id: member.id,
+              ticketId: member.ticketId,
+              productId: item.productId,
+              pricePerOne: priceWei.toString(),
+              amount: quantity,
+              symbol,
+            },
+            { idempotencyKey },
+          ),
+        ).data!;
+      },
+      approve: async (kit, onSent) => {
+        const o = offer!;
+        const account = await kit.requireAccount(member.address, env.chain);
+        await kit.ensureAllowance(
+          env.chain,
+          account,
+          o.osdToken as `0x${string}`,
+          o.market as `0x${string}`,
+          BigInt(o.osdPrice),
+          onSent,
+        );
+      },
+      send: async (kit) => kit.sendMakeOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
+      watch: item.productId,
+      indexed: () => orderSettled(member, OrderKind.Offer, offer!.osdId),
+    });
   };
 
   const quantityProblem = problem === 'make.quantityRequired' || problem === 'make.quantityTooMany' ? problem : null;
@@ -173,8 +164,8 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       }}
       done={{ message: t('make.done'), testId: 'offer-done' }}
       onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
+      onRetry={flow.retry}
+      onClose={flow.close}
     >
       <div className="field">
         <label htmlFor={ids.token}>{t('make.token')}</label>

@@ -9,18 +9,16 @@ import type { ItemDetail, OfferProductRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadState } from '../../../components/ui/LoadState';
-import { formatPrice, shortHex } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { auth } from '../../auth';
 import { popups } from '../../popups';
 import { useMember } from '../core/trade-env';
+import { listDateFormat, PartyCell, type TradeColumn, TradeTable } from '../list/TradeTable';
 import { tradeQueries } from '../trade-queries';
 import { AcceptOfferPopup } from './AcceptOfferPopup';
 import { CancelOfferPopup } from './CancelOfferPopup';
 import { MakeOfferPopup } from './MakeOfferPopup';
 import { acceptRefusal, canOffer } from './offer-rules';
-import '../core/trade.css';
 import './offer.css';
 
 type Open =
@@ -41,18 +39,71 @@ export function OfferList({ item }: { item: ItemDetail }) {
     else ask({ kind: 'accept', row });
   };
 
-  const rows = offers.data ?? [];
-  const dateFmt = new Intl.DateTimeFormat(i18n.language?.startsWith('en') ? 'en' : 'ko', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dateFmt = listDateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const own = (row: OfferProductRow) => member?.address === row.memberAddress.toLowerCase();
+  const columns: TradeColumn<OfferProductRow>[] = [
+    {
+      label: t('list.price'),
+      cell: (row) => (
+        <span>
+          <strong data-testid="offer-price-cell">{formatPrice(row.offerPricePerOne, row.offerSymbol)}</strong>
+          {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+        </span>
+      ),
+    },
+    {
+      label: t('list.offerer'),
+      cell: (row) => (
+        <PartyCell own={own(row)} name={row.memberName} address={row.memberAddress} mineText={t('list.mine')} />
+      ),
+    },
+    {
+      label: t('list.remain'),
+      cell: (row) => (
+        <span>
+          {row.remainAmount}
+          {row.availableAmount < row.remainAmount && (
+            <span className="muted small sales-reserved">
+              {t('list.held', { count: row.remainAmount - row.availableAmount })}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      label: t('list.expiry'),
+      cell: (row) => <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>,
+    },
+  ];
+  const actions = (row: OfferProductRow) =>
+    own(row) ? (
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => ask({ kind: 'cancel', row })}
+        data-testid={`offer-cancel-${row.osdId}`}
+      >
+        {t('list.cancel')}
+      </button>
+    ) : item.itemCountMine > 0 ? (
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={row.availableAmount <= 0}
+        onClick={() => askAccept(row)}
+        data-testid={`offer-accept-${row.osdId}`}
+      >
+        {t('list.accept')}
+      </button>
+    ) : null;
   return (
-    <section className="offer-list card" data-testid="offer-list" aria-labelledby="offer-list-title">
-      <div className="offer-list-head">
-        <h2 className="panel-title" id="offer-list-title">
-          {t('list.title')}
-        </h2>
-        {showMake && (
+    <TradeTable
+      name="offer-list"
+      testId="offer-list"
+      title={t('list.title')}
+      head={{
+        className: 'offer-list-head',
+        action: showMake && (
           <button
             type="button"
             className="btn btn-primary"
@@ -61,104 +112,17 @@ export function OfferList({ item }: { item: ItemDetail }) {
           >
             {t('make.open')}
           </button>
-        )}
-      </div>
-      {!offers.data ? (
-        <LoadState
-          loading={offers.isPending}
-          error={offers.isError}
-          loadingText={t('list.loading')}
-          errorText={t('list.loadFailed')}
-          retryText={t('list.retry')}
-          onRetry={() => void offers.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <p className="muted" data-testid="offer-list-empty">
-          {t('list.empty')}
-        </p>
-      ) : (
-        <div className="sales-table-wrap">
-          <table className="sales-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('list.price')}</th>
-                <th scope="col">{t('list.offerer')}</th>
-                <th scope="col">{t('list.remain')}</th>
-                <th scope="col">{t('list.expiry')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('list.action')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const own = member?.address === row.memberAddress.toLowerCase();
-                return (
-                  <tr
-                    key={row.osdId}
-                    data-testid={`offer-row-${row.osdId}`}
-                    data-own={own ? '1' : '0'}
-                    data-remain={row.remainAmount}
-                  >
-                    <td data-label={t('list.price')}>
-                      <span>
-                        <strong data-testid="offer-price-cell">
-                          {formatPrice(row.offerPricePerOne, row.offerSymbol)}
-                        </strong>
-                        {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
-                      </span>
-                    </td>
-                    <td data-label={t('list.offerer')}>
-                      {own ? (
-                        <span className="badge">{t('list.mine')}</span>
-                      ) : row.memberName ? (
-                        <Link to={`/Profile/${encodeURIComponent(row.memberName)}`}>{row.memberName}</Link>
-                      ) : (
-                        <span className="mono">{shortHex(row.memberAddress)}</span>
-                      )}
-                    </td>
-                    <td data-label={t('list.remain')}>
-                      <span>
-                        {row.remainAmount}
-                        {row.availableAmount < row.remainAmount && (
-                          <span className="muted small sales-reserved">
-                            {t('list.held', { count: row.remainAmount - row.availableAmount })}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                    <td data-label={t('list.expiry')}>
-                      <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>
-                    </td>
-                    <td className="sales-action">
-                      {own ? (
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          onClick={() => ask({ kind: 'cancel', row })}
-                          data-testid={`offer-cancel-${row.osdId}`}
-                        >
-                          {t('list.cancel')}
-                        </button>
-                      ) : item.itemCountMine > 0 ? (
-                        <button
-                          type="button"
-                          className="btn btn-primary btn-sm"
-                          disabled={row.availableAmount <= 0}
-                          onClick={() => askAccept(row)}
-                          data-testid={`offer-accept-${row.osdId}`}
-                        >
-                          {t('list.accept')}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+        ),
+      }}
+      query={offers}
+      text={(k) => t(`list.${k}`)}
+      emptyTestId="offer-list-empty"
+      columns={columns}
+      rowId={(row) => `offer-row-${row.osdId}`}
+      own={own}
+      rowData={(row) => ({ 'data-remain': row.remainAmount })}
+      actions={actions}
+    >
       {open?.kind === 'make' && <MakeOfferPopup item={item} onClose={() => setOpen(null)} />}
       {open?.kind === 'cancel' && (
         <CancelOfferPopup
@@ -187,6 +151,6 @@ export function OfferList({ item }: { item: ItemDetail }) {
           onClose={() => setOpen(null)}
         />
       )}
-    </section>
+    </TradeTable>
   );
 }

@@ -16,7 +16,7 @@ import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
 import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from '../core/trade-validation';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { usePopupFlow } from '../popup/usePopupFlow';
 
 export type TransferItem = Pick<
   ItemDetail,
@@ -31,15 +31,14 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
   const ids = { qty: useId(), to: useId(), err: useId() };
   const env = useTradeEnv();
   const member = useMember();
-  const flow = useTradeFlow();
   const [quantityText, setQuantityText] = useState('1');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const free = freePieces(item);
   const quantity = parseQuantity(quantityText, item.itemType);
-  const state = flow.state;
-  const started = state.name !== 'idle';
   const refresh = () => refreshAfterTrade('transfer', { productId: item.productId, address: member?.address });
+  const flow = usePopupFlow(refresh, onClose);
+  const { state, started } = flow;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,61 +51,47 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     let permit: Permit | null = null;
     const mine = async () =>
       ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
-    void flow
-      .start({
-        action: 'transfer',
-        plan: PLAN,
-        chain: env.chain,
-        reserve: async (kit, idempotencyKey) => {
-          const account = await kit.requireAccount(member.address, env.chain);
-          if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
-          const detail = await mine();
-          before = detail.itemCountMine;
-          const onChain = await kit.readItemBalance(
-            env.chain,
-            env.items as `0x${string}`,
-            account,
-            BigInt(item.tokenId),
-          );
-          // Enough minted pieces that nothing else holds: the wallet's own transfer. Otherwise the creator's unminted
-          // pieces are needed: the server holds them and signs the Transfer for transferWithMint.
-          if (quantity > mintedFree(onChain, detail)) {
-            permit = ensureOk(
-              await api(
-                '/nft/transfer',
-                {
-                  id: member.id,
-                  ticketId: member.ticketId,
-                  productId: item.productId,
-                  toAddress: recipient.toLowerCase(),
-                  amount: quantity,
-                },
-                { idempotencyKey },
-              ),
-            ).data!;
-          }
-        },
-        send: async (kit) => {
-          const account = await kit.requireAccount(member.address, env.chain);
-          return permit
-            ? kit.sendTransferWithMint(env.chain, account, permit)
-            : kit.sendSafeTransfer(env.chain, account, {
-                collection: env.items,
-                to: recipient,
-                itemId: item.tokenId,
+    flow.run({
+      action: 'transfer',
+      plan: PLAN,
+      chain: env.chain,
+      reserve: async (kit, idempotencyKey) => {
+        const account = await kit.requireAccount(member.address, env.chain);
+        if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
+        const detail = await mine();
+        before = detail.itemCountMine;
+        const onChain = await kit.readItemBalance(env.chain, env.items as `0x${string}`, account, BigInt(item.tokenId));
+        // Enough minted pieces that nothing else holds: the wallet's own transfer. Otherwise the creator's unminted
+        // pieces are needed: the server holds them and signs the Transfer for transferWithMint.
+        if (quantity > mintedFree(onChain, detail)) {
+          permit = ensureOk(
+            await api(
+              '/nft/transfer',
+              {
+                id: member.id,
+                ticketId: member.ticketId,
+                productId: item.productId,
+                toAddress: recipient.toLowerCase(),
                 amount: quantity,
-              });
-        },
-        indexed: async () => (await mine()).itemCountMine <= before - quantity,
-      })
-      .then(() => refresh());
-  };
-
-  const close = () => {
-    // Whatever happened (done, failed, or abandoned while the wallet waited), read the item again.
-    if (started) void refresh();
-    flow.reset();
-    onClose();
+              },
+              { idempotencyKey },
+            ),
+          ).data!;
+        }
+      },
+      send: async (kit) => {
+        const account = await kit.requireAccount(member.address, env.chain);
+        return permit
+          ? kit.sendTransferWithMint(env.chain, account, permit)
+          : kit.sendSafeTransfer(env.chain, account, {
+              collection: env.items,
+              to: recipient,
+              itemId: item.tokenId,
+              amount: quantity,
+            });
+      },
+      indexed: async () => (await mine()).itemCountMine <= before - quantity,
+    });
   };
 
   const problemText = problem
@@ -135,8 +120,8 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
       submit={{ label: t('transfer.submit'), testId: 'transfer-submit', disabled: !env }}
       done={{ message: t('transfer.done'), testId: 'transfer-done' }}
       onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
+      onRetry={flow.retry}
+      onClose={flow.close}
     >
       {item.itemType === ItemType.Multi && (
         <QuantityField
