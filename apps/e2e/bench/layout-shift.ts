@@ -11,15 +11,11 @@
  *
  * LAYOUT_SHIFT_WEB_DIST serves another build (e.g. one made before a change) for a before/after.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from '../../../scripts/lib/stack';
-import { ensureWebBuild, webDist } from '../../../scripts/lib/web-build';
-import { launchBrowser } from '../src/browser';
+import type { Stack } from '../../../scripts/lib/stack';
+import { withCatalogueStack } from './catalogue-stack';
 import { OBSERVE_LAYOUT, readLayout, sessionWindowCls } from '../src/layout-shift';
 
 const PHONE_LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -105,7 +101,12 @@ async function lighthouseRun(url: string) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    // A run whose trace Lighthouse could not read (e.g. no LCP under heavy load) scores nothing: say why.
+    const failed = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+    const score = (c: string) => {
+      const v = lhr.categories[c]?.score;
+      return v == null ? `- (${failed ?? 'no score'})` : String(Math.round(v * 100));
+    };
     const audit = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
     return {
       performance: score('performance'),
@@ -120,18 +121,7 @@ async function lighthouseRun(url: string) {
 }
 
 async function main() {
-  const dist = process.env.LAYOUT_SHIFT_WEB_DIST ? path.resolve(process.env.LAYOUT_SHIFT_WEB_DIST) : webDist;
-  if (!process.env.LAYOUT_SHIFT_WEB_DIST) ensureWebBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-layout-shift-'));
-  const stack = await startStack({
-    dataDir,
-    webDist: dist,
-    logLevel: 'warn',
-    demoCatalogue: true,
-    env: { SMTP_URL: undefined },
-  });
-  const browser = await launchBrowser();
-  try {
+  await withCatalogueStack('layout-shift', 'LAYOUT_SHIFT_WEB_DIST', async (stack, browser, dist) => {
     const routes = await routeTable(stack);
     console.log(
       `\nLayout shift and LCP at 390 × 844, 1.6 Mbps / 150 ms, CPU ${CPU_SLOWDOWN} × slower, cache empty (${dist}); target CLS < 0.1`,
@@ -149,15 +139,11 @@ async function main() {
     for (const r of routes) {
       const lh = await lighthouseRun(stack.url + r.path);
       console.log(
-        `  ${r.name.padEnd(12)} performance ${String(lh.performance).padStart(3)}  CLS ${lh.cls.toFixed(3)}  ` +
+        `  ${r.name.padEnd(12)} performance ${lh.performance.padStart(3)}  CLS ${lh.cls.toFixed(3)}  ` +
           `TBT ${lh.tbt.toFixed(0).padStart(4)} ms  LCP ${(lh.lcp / 1000).toFixed(2)} s  accessibility ${lh.accessibility}`,
       );
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err: unknown) => {

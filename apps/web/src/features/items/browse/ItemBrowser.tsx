@@ -147,9 +147,9 @@ export function ItemBrowser({
           ))}
         </select>
         {/* There from the first paint (a line that appears with the results would push the grid down). */}
-        <p className="muted small browse-count" aria-live="polite" data-testid="browse-count">
-          {query.total !== undefined && t('resultCount', { count: query.total })}
-        </p>
+        <div className="muted small browse-count" aria-live="polite">
+          {query.total !== undefined && <p data-testid="browse-count">{t('resultCount', { count: query.total })}</p>}
+        </div>
       </div>
       <div className="browse-body">
         {!narrow && sideOpen && <aside className="browse-side card">{panel}</aside>}
