@@ -11,13 +11,8 @@
  *
  * FIRST_LOAD_WEB_DIST serves another build (e.g. one made before precompression) for a before/after.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { startStack } from '../../../scripts/lib/stack';
-import { ensureWebBuild, webDist } from '../../../scripts/lib/web-build';
-import { launchBrowser } from '../src/browser';
+import { withCatalogueStack } from './catalogue-stack';
 
 /**
  * The home page's initial JS before this work, on the wire (nothing compressed, wagmi/viem eager): this script
@@ -112,18 +107,7 @@ async function visit(browser: Browser, url: string, opts: { phone?: boolean; war
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const dist = process.env.FIRST_LOAD_WEB_DIST ? path.resolve(process.env.FIRST_LOAD_WEB_DIST) : webDist;
-  if (!process.env.FIRST_LOAD_WEB_DIST) ensureWebBuild();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'att-first-load-'));
-  const stack = await startStack({
-    dataDir,
-    webDist: dist,
-    logLevel: 'warn',
-    demoCatalogue: true,
-    env: { SMTP_URL: undefined },
-  });
-  const browser = await launchBrowser();
-  try {
+  await withCatalogueStack('first-load', 'FIRST_LOAD_WEB_DIST', async (stack, browser, dist) => {
     const home = `${stack.url}/`;
     const cold = await visit(browser, home);
     console.log(`\nHome page first load (${home}, cache empty, ${dist})`);
@@ -147,11 +131,7 @@ async function main() {
       `1.6 Mbps link, second visit: first contentful paint ${again.fcp.toFixed(0)} ms, ` +
         `${again.requests} of ${again.scripts.length} scripts fetched from the network (${kb(again.wire)})`,
     );
-  } finally {
-    await browser.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -146,11 +146,10 @@ export function ItemBrowser({
             </option>
           ))}
         </select>
-        {query.total !== undefined && (
-          <p className="muted small browse-count" aria-live="polite" data-testid="browse-count">
-            {t('resultCount', { count: query.total })}
-          </p>
-        )}
+        {/* There from the first paint (a line that appears with the results would push the grid down). */}
+        <div className="muted small browse-count" aria-live="polite">
+          {query.total !== undefined && <p data-testid="browse-count">{t('resultCount', { count: query.total })}</p>}
+        </div>
       </div>
       <div className="browse-body">
         {!narrow && sideOpen && <aside className="browse-side card">{panel}</aside>}
@@ -170,6 +169,8 @@ export function ItemBrowser({
             <div className="empty-state" data-testid="browse-empty">
               {empty}
             </div>
+          ) : query.isPending ? (
+            <GridSkeleton label={t('loading')} />
           ) : (
             <LoadState
               loading={query.isPending}
@@ -215,6 +216,33 @@ export function ItemBrowser({
           </div>
         </Drawer>
       )}
+    </div>
+  );
+}
+
+/** Cards the grid's first page takes on a phone: two columns, four rows. */
+const SKELETON_CARDS = 8;
+
+/** The grid while its first page loads: cards with a loaded card's box, so the results replace them in place. */
+function GridSkeleton({ label }: { label: string }) {
+  const bar = <span className="skeleton skeleton-text">{'\u00a0'}</span>;
+  return (
+    <div data-testid="loading" role="status" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <ul className="item-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <div className="item-card item-card-skeleton" data-testid="item-card-skeleton">
+              <span className="item-card-media skeleton" />
+              <div className="item-card-body">
+                <p className="item-card-collection small">{bar}</p>
+                <p className="item-card-name">{bar}</p>
+                <p className="item-card-meta small">{bar}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
