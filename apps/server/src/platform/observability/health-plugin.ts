@@ -72,10 +72,10 @@ export default fp(
     const entries = new Map<string, Entry>();
     let draining = false;
     const run = async (e: Entry): Promise<string | undefined> => {
-      if (Date.now() - e.at < e.cacheMs) return e.last;
+      if (performance.now() - e.at < e.cacheMs) return e.last;
       e.running ??= withTimeout(e.check()).then((r) => {
         e.last = r;
-        e.at = Date.now();
+        e.at = performance.now();
         e.running = undefined;
         return r;
       });
