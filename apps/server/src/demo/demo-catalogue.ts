@@ -222,7 +222,7 @@ export interface DemoCatalogueResult {
 }
 
 export async function seedDemoCatalogue(
-  deps: Uses<'db' | 'now' | 'storage' | 'log'>,
+  deps: Uses<'db' | 'now' | 'log' | 'storage'>,
   creators: readonly SeedMember[],
   media: DemoMedia,
 ): Promise<DemoCatalogueResult> {

@@ -28,7 +28,7 @@ import { conflictCode } from './sign-up-codes';
 import type { Uses } from '../../platform/deps';
 
 export async function mailNewCode(
-  deps: Uses<'now' | 'db' | 'config' | 'mailer'>,
+  deps: Uses<'db' | 'now' | 'config' | 'mailer'>,
   request: FastifyRequest,
   pending: PendingSignUp,
 ): Promise<ReturnCodeValue> {

@@ -3,7 +3,7 @@ import { verifySignedMessage, type SignedInput } from './siwe';
 import { sessionsRepo } from './sessions-repository';
 import type { Uses } from '../../platform/deps';
 
-export function verifySigned(deps: Uses<'config' | 'now' | 'db'>, input: SignedInput): Promise<void> {
+export function verifySigned(deps: Uses<'db' | 'now' | 'config'>, input: SignedInput): Promise<void> {
   const origin = new URL(deps.config.publicOrigin);
   return verifySignedMessage(input, {
     domain: origin.host,

@@ -28,7 +28,7 @@ const MAIL_BATCH = 20;
 export const UNSUBSCRIBE_TTL_MS = 180 * 86_400_000;
 const outbox = repositoryOf(createOutboxRepository);
 
-export function alertsJobs(deps: Uses<'db' | 'alerts' | 'config' | 'mailer' | 'log'>): JobDefinition[] {
+export function alertsJobs(deps: Uses<'db' | 'config' | 'log' | 'mailer' | 'alerts'>): JobDefinition[] {
   return [
     {
       name: DISPATCH_JOB,

@@ -10,7 +10,7 @@ import type { Uses } from '../../platform/deps';
 type UpdateBody = z.output<typeof collectionUpdateRequest>;
 
 export async function updateCollection(
-  deps: Uses<'db' | 'now' | 'storage' | 'log'>,
+  deps: Uses<'db' | 'now' | 'log' | 'storage'>,
   member: AuthedMember,
   b: UpdateBody,
 ): Promise<void> {

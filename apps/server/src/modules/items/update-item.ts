@@ -11,7 +11,7 @@ import type { Uses } from '../../platform/deps';
 type UpdateBody = z.output<typeof itemUpdateRequest>;
 
 export async function updateItem(
-  deps: Uses<'now' | 'db' | 'storage' | 'log'>,
+  deps: Uses<'db' | 'now' | 'log' | 'storage'>,
   member: AuthedMember,
   b: UpdateBody,
 ): Promise<void> {

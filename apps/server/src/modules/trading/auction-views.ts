@@ -33,7 +33,7 @@ export function shownBidState(
   return won ? BidState.Won : bid.state;
 }
 
-async function auctionRow(deps: Uses<'db' | 'now' | 'config'>, auctionId: number) {
+async function auctionRow(deps: Uses<'db'>, auctionId: number) {
   return deps.db
     .selectFrom('auctions')
     .select([
@@ -51,10 +51,7 @@ async function auctionRow(deps: Uses<'db' | 'now' | 'config'>, auctionId: number
     .executeTakeFirst();
 }
 
-export async function bidList(
-  deps: Uses<'db' | 'now' | 'config'>,
-  b: { instanceIdx: number; pageNo: number; pageSize: number },
-) {
+export async function bidList(deps: Uses<'db'>, b: { instanceIdx: number; pageNo: number; pageSize: number }) {
   const a = await auctionRow(deps, b.instanceIdx);
   if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
   const rows = await deps.db
@@ -89,7 +86,7 @@ export async function bidList(
 }
 
 export async function checkBid(
-  deps: Uses<'db' | 'now' | 'config'>,
+  deps: Uses<'db' | 'now'>,
   chain: TradingChain,
   member: AuthedMember,
   b: { instanceIdx: number; price: string },
@@ -114,7 +111,7 @@ export async function checkBid(
   };
 }
 
-export async function withdrawableList(deps: Uses<'db' | 'now' | 'config'>, chain: TradingChain, member: AuthedMember) {
+export async function withdrawableList(deps: Uses<'db' | 'config'>, chain: TradingChain, member: AuthedMember) {
   const address = member.address.toLowerCase();
   const balances = await deps.db
     .selectFrom('withdrawable_balances')
@@ -158,7 +155,7 @@ export async function withdrawableList(deps: Uses<'db' | 'now' | 'config'>, chai
 }
 
 /** The pieces of auctions the member won and the Market holds for them (`unclaimed_owner`), oldest auction first. */
-export async function unclaimedList(deps: Uses<'db' | 'now' | 'config'>, member: AuthedMember, productIdx?: number) {
+export async function unclaimedList(deps: Uses<'db'>, member: AuthedMember, productIdx?: number) {
   let q = deps.db
     .selectFrom('auctions as a')
     .innerJoin('items as i', 'i.item_idx', 'a.item_idx')

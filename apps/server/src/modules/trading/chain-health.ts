@@ -20,7 +20,7 @@ export interface IndexerLag {
   seconds: number;
 }
 
-export function indexerLag(deps: Uses<'db' | 'config' | 'health' | 'metrics'>, chain: () => TradingChain) {
+export function indexerLag(deps: Uses<'db' | 'config'>, chain: () => TradingChain) {
   const claims = claimsRepository(deps.db, deps.config.chainId);
   const { confirmations, startBlock } = deps.config.trading;
   const times = new Map<number, number>();
@@ -114,7 +114,7 @@ export const KEEPER_LOW_BALANCE_WEI = 10n ** 18n;
 
 /** The keeper's balance as a dependency (low: members can still settle from the item page) and a gauge. */
 export function registerKeeperHealth(
-  deps: Uses<'db' | 'config' | 'health' | 'metrics'>,
+  deps: Uses<'health' | 'metrics'>,
   chain: () => TradingChain,
   keeper: `0x${string}`,
 ): void {

@@ -28,7 +28,7 @@ import type { Uses } from '../../platform/deps';
 export const INDEX_JOB = 'trading.index';
 
 export function tradingJobs(
-  deps: Uses<'config' | 'trading' | 'db'>,
+  deps: Uses<'db' | 'config' | 'trading'>,
   indexer: Indexer,
   keeper: AuctionKeeper | undefined,
 ): JobDefinition[] {

@@ -27,7 +27,7 @@ import type { Uses } from '../../platform/deps';
 const MAX_AUCTION_AMOUNT = 2n ** 96n - 1n;
 
 export async function registerAuction(
-  deps: Uses<'db' | 'config' | 'now'>,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   body: SaleBody,

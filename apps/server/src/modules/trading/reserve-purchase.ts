@@ -91,7 +91,7 @@ interface Reserved {
 const RETRY = Symbol('retry');
 
 export async function reservePurchase(
-  deps: Uses<'db' | 'config' | 'now'>,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   instanceId: number,

@@ -14,7 +14,7 @@ import { signingNow } from './signing-clock';
 import type { Uses } from '../../platform/deps';
 
 export async function transferPermit(
-  deps: Uses<'db' | 'config' | 'now'>,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   body: { productId: number; toAddress: string; amount: number },

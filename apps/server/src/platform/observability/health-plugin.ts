@@ -103,7 +103,7 @@ export default fp(
     const health: Health = {
       addCheck(name, check, opts = {}) {
         if (entries.has(name)) throw new Error(`health check ${name} added twice`);
-        entries.set(name, { check, kind: opts.kind ?? 'ready', cacheMs: opts.cacheMs ?? 1000, at: 0 });
+        entries.set(name, { check, kind: opts.kind ?? 'ready', cacheMs: opts.cacheMs ?? 1000, at: -Infinity });
       },
       async report() {
         const [checks, dependencies] = await Promise.all([answers('ready'), answers('dependency', DEPENDENCY_WAIT_MS)]);

@@ -58,7 +58,7 @@ async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now
 }
 
 export async function acceptOffer(
-  deps: Uses<'db' | 'config' | 'now'>,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   body: { offerIdx: number; amount: number },

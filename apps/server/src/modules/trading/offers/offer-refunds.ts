@@ -21,7 +21,7 @@ import type { Uses } from '../../../platform/deps';
 const RESEND_MS = 60_000;
 const BATCH = 20;
 
-export function offerRefundJob(deps: Uses<'config' | 'db'>, chain: () => TradingChain): JobDefinition | undefined {
+export function offerRefundJob(deps: Uses<'db' | 'config'>, chain: () => TradingChain): JobDefinition | undefined {
   const key = deps.config.keeperKey;
   if (!key) return undefined;
   const account = privateKeyToAccount(key);
