@@ -1,22 +1,35 @@
 /**
- * Each app's README has a layout section generated from its source tree, so it never drifts: every folder, and
- * every hand-written file with the first sentence of its header comment. `tsx scripts/readme-layout.ts` rewrites
- * the section between `<!-- layout:start -->` and `<!-- layout:end -->`; `--check` (run by `npm run lint`) fails
- * when a README is stale.
+ * Each app's README says where things live, checked against the tree so it never drifts. The server's layout
+ * section is generated: one line per module with its door (`index.ts`, the first sentence of its header comment)
+ * and the tables it owns (`tables.ts`), one line per folder of `platform/` and `demo/`, and the root files.
+ * `tsx scripts/readme-layout.ts` rewrites the section between `<!-- layout:start -->` and `<!-- layout:end -->`;
+ * `--check` (run by `npm run lint`) fails when it is stale or a module's door has no header comment. The web's
+ * "Where things are" table is written by hand; `--check` fails when a folder of `src/` or a feature has no row.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS: { readme: string; dirs: string[] }[] = [{ readme: 'apps/server/README.md', dirs: ['apps/server/src'] }];
+const SERVER_README = 'apps/server/README.md';
+const SERVER_SRC = 'apps/server/src';
+const WEB_README = 'apps/web/README.md';
+const WEB_SRC = 'apps/web/src';
+/** Folders of the web's `src/` that hold no concern of their own (styles, test setup). */
+const WEB_PLAIN = new Set(['styles', 'test']);
 const START = '<!-- layout:start -->';
 const END = '<!-- layout:end -->';
 
+const isDir = (p: string) => statSync(p).isDirectory();
+const entries = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
+    .sort();
+const handWritten = (f: string) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts');
+
 /** The first sentence of a file's leading block comment (or ''). */
 function summary(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  const m = /^\s*\/\*\*([\s\S]*?)\*\//.exec(text);
+  const m = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'));
   if (!m) return '';
   const flat = m[1]!
     .split('\n')
@@ -27,52 +40,84 @@ function summary(file: string): string {
   return sentence.length > 150 ? `${sentence.slice(0, 147)}...` : sentence;
 }
 
-function tree(dir: string, depth = 0): string[] {
-  const out: string[] = [];
-  const entries = readdirSync(dir)
-    .filter((f) => !f.startsWith('.'))
-    .sort((a, b) => {
-      const da = statSync(path.join(dir, a)).isDirectory();
-      const db = statSync(path.join(dir, b)).isDirectory();
-      return da === db ? a.localeCompare(b) : da ? 1 : -1;
-    });
-  for (const f of entries) {
-    const p = path.join(dir, f);
-    const pad = '  '.repeat(depth);
-    if (statSync(p).isDirectory()) {
-      if (f === 'tests') {
-        const n = readdirSync(p, { recursive: true }).filter((x) => String(x).endsWith('.test.ts')).length;
-        out.push(`${pad}${f}/  (${n} test files)`);
-        continue;
-      }
-      out.push(`${pad}${f}/`);
-      out.push(...tree(p, depth + 1));
-    } else if (/\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts')) {
-      const s = summary(p);
-      out.push(`${pad}${f}${s ? `  ${s}` : ''}`);
+/** The tables a module's `tables.ts` declares (`name: SomethingTable;` in its Database part). */
+function tablesOf(moduleDir: string): string[] {
+  const file = path.join(moduleDir, 'tables.ts');
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/^\s+([a-z_]+): [A-Z]\w*Table;/gm)].map((m) => m[1]!);
+}
+
+/** The hand-written files of a folder, by name without extension. */
+const fileNames = (dir: string) =>
+  entries(dir)
+    .filter((f) => !isDir(path.join(dir, f)) && handWritten(f))
+    .map((f) => f.replace(/\.tsx?$/, ''));
+
+const problems: string[] = [];
+
+function moduleLines(modulesDir: string): string[] {
+  const out = ['  modules/  each behind its door (index.ts); schema.ts composes their tables.ts'];
+  for (const name of entries(modulesDir).filter((f) => isDir(path.join(modulesDir, f)))) {
+    const dir = path.join(modulesDir, name);
+    const door = path.join(dir, 'index.ts');
+    const said = existsSync(door) ? summary(door) : '';
+    if (!said) problems.push(`${SERVER_SRC}/modules/${name}/index.ts: the module's door needs a header comment`);
+    const tables = tablesOf(dir);
+    out.push(`    ${name}/  ${said}${tables.length ? ` Owns: ${tables.join(', ')}.` : ''}`);
+    for (const sub of entries(dir).filter((f) => f !== 'tests' && isDir(path.join(dir, f)))) {
+      const subDoor = path.join(dir, sub, 'index.ts');
+      const s = existsSync(subDoor) ? summary(subDoor) : '';
+      out.push(`      ${sub}/  ${s || fileNames(path.join(dir, sub)).join(', ')}`);
     }
   }
   return out;
 }
 
-function section(dirs: string[]): string {
-  const body = dirs.flatMap((d) => [`${path.basename(d)}/`, ...tree(path.join(root, d), 1)]).join('\n');
-  return `${START}\n<!-- generated by scripts/readme-layout.ts from the tree: edit the files' header comments, not this -->\n\`\`\`\n${body}\n\`\`\`\n${END}`;
+function serverSection(): string {
+  const src = path.join(root, SERVER_SRC);
+  const body = ['src/'];
+  for (const f of entries(src).filter((f) => !isDir(path.join(src, f)) && handWritten(f))) {
+    body.push(`  ${f}  ${summary(path.join(src, f))}`.trimEnd());
+  }
+  for (const folder of ['platform', 'demo']) {
+    const dir = path.join(src, folder);
+    body.push(`  ${folder}/  ${fileNames(dir).join(', ')}`);
+    for (const sub of entries(dir).filter((f) => isDir(path.join(dir, f)))) {
+      body.push(`    ${sub}/  ${fileNames(path.join(dir, sub)).join(', ') || '(generated files)'}`);
+    }
+  }
+  body.push(...moduleLines(path.join(src, 'modules')));
+  return `${START}\n<!-- generated by scripts/readme-layout.ts from the tree: edit the doors' header comments, not this -->\n\`\`\`\n${body.join('\n')}\n\`\`\`\n${END}`;
+}
+
+/** Every folder of the web's `src/` and every feature has a row in the README's table (first cell). */
+function checkWebTable(): void {
+  const text = readFileSync(path.join(root, WEB_README), 'utf8');
+  const firstCells = text
+    .split('\n')
+    .filter((l) => l.startsWith('| `'))
+    .map((l) => l.split('|')[1]!);
+  const src = path.join(root, WEB_SRC);
+  const wanted = [
+    ...entries(src).filter((f) => isDir(path.join(src, f)) && !WEB_PLAIN.has(f) && f !== 'features'),
+    ...entries(path.join(src, 'features')).map((f) => `features/${f}`),
+  ];
+  for (const w of wanted) {
+    if (!firstCells.some((c) => c.includes(`\`${w}/`))) problems.push(`${WEB_README}: no row for \`${w}/\``);
+  }
 }
 
 const check = process.argv.includes('--check');
-let stale = 0;
-for (const app of APPS) {
-  const file = path.join(root, app.readme);
-  const text = readFileSync(file, 'utf8');
-  const i = text.indexOf(START);
-  const j = text.indexOf(END);
-  if (i < 0 || j < 0) throw new Error(`${app.readme} has no ${START} ... ${END} section`);
-  const next = text.slice(0, i) + section(app.dirs) + text.slice(j + END.length);
-  if (next === text) continue;
-  if (check) {
-    console.error(`${app.readme}: the layout section is stale; run \`npx tsx scripts/readme-layout.ts\``);
-    stale++;
-  } else writeFileSync(file, next);
+const file = path.join(root, SERVER_README);
+const text = readFileSync(file, 'utf8');
+const i = text.indexOf(START);
+const j = text.indexOf(END);
+if (i < 0 || j < 0) throw new Error(`${SERVER_README} has no ${START} ... ${END} section`);
+const next = text.slice(0, i) + serverSection() + text.slice(j + END.length);
+checkWebTable();
+if (next !== text) {
+  if (check) problems.push(`${SERVER_README}: the layout section is stale; run \`npx tsx scripts/readme-layout.ts\``);
+  else writeFileSync(file, next);
 }
-process.exit(stale ? 1 : 0);
+for (const p of problems) console.error(p);
+process.exit(problems.length ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * Alert socket benchmark (issue #18; part of `npm run bench -w @att/server`): BENCH_SOCKETS (5,000) members, each
+ * Alert socket benchmark (part of `npm run bench -w @att/server`): BENCH_SOCKETS (5,000) members, each
  * with a ticket, hold one authenticated socket each on one instance (PGlite; PostgreSQL when DATABASE_URL is set).
  * The clients run in a worker thread, each bound to its own loopback address (127.0.x.y, ten sockets per address:
  * the per-client cap), so the app's isolate holds only the server's side. Measured:
@@ -11,7 +11,7 @@
  *  4. a replay: a member who missed 1,000 alerts reconnects with `after`: time until all 1,000 are in;
  * beside the bare baseline of the same run: a plain `ws` server on the same machine holding as many sockets and
  * sending each one message (no database, no auth): its heap per socket and its send-to-receipt p50 / p99.
- * Targets (issue #18): p99 < 200 ms; < 20 KB per socket; the replay < 200 ms.
+ * Targets: p99 < 200 ms; < 20 KB per socket; the replay < 200 ms.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -6,7 +6,7 @@
  * the validator-signed Buy from its own wallet; the clock starts when the buyer's transaction is sent (anvil mines
  * it at once) and stops when `/nft/detail` (over HTTP, as the buyer) shows the buyer holding the piece. Prints p50/p99/max.
  * Target: p99 under 2 s on the local chain. Also, from the buy's receipt: the seller's ItemSold alert on their alert
- * socket (a real `ws` client, subscribed with the seller's ticket) and the API's new owner (issue #18: p99 < 500 ms),
+ * socket (a real `ws` client, subscribed with the seller's ticket) and the API's new owner (p99 < 500 ms),
  * and the reservation's own state settled (`/nft/order/state`, what the web's buy popup reads on the item's event),
  * beside the bare baseline of the same run: the send -> receipt time alone. INDEXER_WS=off: the indexer polls only.
  */

@@ -69,10 +69,10 @@ async function main() {
         process.exitCode = 1;
         return;
       }
-      const t0 = Date.now();
+      const t0 = performance.now();
       const r = await lock.run(() => reindex(o));
       console.log(
-        `reindexed to block ${r.head} in ${((Date.now() - t0) / 1000).toFixed(1)} s (${r.blocksWithLogs} blocks with logs, ${r.orderBookEvents} order-book events)`,
+        `reindexed to block ${r.head} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${r.blocksWithLogs} blocks with logs, ${r.orderBookEvents} order-book events)`,
       );
     } finally {
       await lock.release();

@@ -8,7 +8,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FILE_MIME_TYPES, ROYALTY_MAX_BPS, type FileFormat, type UploadKind } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { renderCardImage, storeCardImage } from '../platform/media/card-image';
 import { pcmWav } from './pcm-wav';
@@ -16,6 +15,7 @@ import { membersRepo, type SeedMember } from '../modules/accounts';
 import { uploadsRepo } from '../modules/catalog';
 import { collectionsRepo } from '../modules/collections';
 import { itemsRepo } from '../modules/items';
+import type { Uses } from '../platform/deps';
 
 export interface DemoMedia {
   /** Short video clips (webm and/or mp4) and audio (webm/opus); wav is generated here. */
@@ -222,23 +222,23 @@ export interface DemoCatalogueResult {
 }
 
 export async function seedDemoCatalogue(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now' | 'log' | 'storage'>,
   creators: readonly SeedMember[],
   media: DemoMedia,
 ): Promise<DemoCatalogueResult> {
   const members = [];
   for (const c of creators) {
-    const m = await membersRepo(app.db).findByAddress(c.address);
+    const m = await membersRepo(deps.db).findByAddress(c.address);
     if (m) members.push(m);
   }
   if (members.length === 0) return { collections: 0, items: 0, skipped: 0 };
   const live = new Set(
-    (await collectionsRepo(app.db).entries({ searchText: '', limit: 10_000 })).map((c) =>
+    (await collectionsRepo(deps.db).entries({ searchText: '', limit: 10_000 })).map((c) =>
       c.collectionName.toLowerCase(),
     ),
   );
   const result: DemoCatalogueResult = { collections: 0, items: 0, skipped: 0 };
-  const started = app.now().getTime();
+  const started = deps.now().getTime();
 
   const cardImages: Promise<unknown>[] = [];
   async function store(memberIdx: number, kind: UploadKind, format: FileFormat, data: Buffer): Promise<string> {
@@ -250,14 +250,14 @@ export async function seedDemoCatalogue(
       resource: 'item/resource',
       thumbnail: 'item/thumbnail',
     }[kind];
-    await app.storage.put(`${folder}/${fileName}`, data, FILE_MIME_TYPES[format]);
+    await deps.storage.put(`${folder}/${fileName}`, data, FILE_MIME_TYPES[format]);
     // The 400 px WebP that cards and sliders show, made as an upload makes it (on sharp's threads, while the
     // seed goes on; awaited before the seed returns).
     if (kind === 'resource' || kind === 'thumbnail')
-      cardImages.push(storeCardImage(app.storage, app.log, folder, fileName, data, demoCardImage));
-    await uploadsRepo(app.db).record(
+      cardImages.push(storeCardImage(deps.storage, deps.log, folder, fileName, data, demoCardImage));
+    await uploadsRepo(deps.db).record(
       { fileName, memberIdx, kind, fileFormat: format, sizeBytes: data.length },
-      app.now(),
+      deps.now(),
     );
     return fileName;
   }
@@ -279,11 +279,11 @@ export async function seedDemoCatalogue(
             store(creator.memberIdx, 'featured', 'jpg', d),
           ),
     ]);
-    const collectionIdx = await collectionsRepo(app.db).create(
+    const collectionIdx = await collectionsRepo(deps.db).create(
       creator.memberIdx,
       { name: spec.name, description: spec.description, royaltyBps: Math.min(spec.royaltyBps, ROYALTY_MAX_BPS) },
       { logo, banner, featured },
-      app.now(),
+      deps.now(),
     );
     result.collections += 1;
 
@@ -313,7 +313,7 @@ export async function seedDemoCatalogue(
       const title = `${TITLES_KO[i % TITLES_KO.length]} ${TITLES_EN[(i * 5 + ci) % TITLES_EN.length]} #${i + 1}`;
       const multi = i % 5 === 1;
       const when = new Date(started - (COLLECTIONS.length * ITEMS_PER_COLLECTION - serial) * 47 * 60 * 1000);
-      const { itemIdx } = await itemsRepo(app.db).publish(
+      const { itemIdx } = await itemsRepo(deps.db).publish(
         {
           collectionIdx,
           creatorIdx: creator.memberIdx,
@@ -328,7 +328,7 @@ export async function seedDemoCatalogue(
         },
         when,
       );
-      if (i % 11 === 10) await itemsRepo(app.db).setHidden(itemIdx, creator, 1, app.now());
+      if (i % 11 === 10) await itemsRepo(deps.db).setHidden(itemIdx, creator, 1, deps.now());
       result.items += 1;
     }
   }

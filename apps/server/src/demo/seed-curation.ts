@@ -6,6 +6,7 @@
  */
 import { CurationType } from '@att/shared';
 import type { Db } from '../modules/schema';
+import { systemClock } from '../platform/clock';
 
 export const DEMO_SECTIONS = [
   { type: CurationType.Featured, ko: '주목할 만한 NFT', en: 'Featured NFTs' },
@@ -60,7 +61,7 @@ async function addDemoTipsEnglish(db: Db): Promise<void> {
 }
 
 /** Seeds the demo sections once; returns how many sections it wrote (0 when curation already existed). */
-export async function seedCurationDemo(db: Db, now = new Date()): Promise<number> {
+export async function seedCurationDemo(db: Db, now = systemClock()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('curation_sections').select('curation_idx').limit(1).executeTakeFirst();
     if (existing) {

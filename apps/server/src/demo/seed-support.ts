@@ -4,10 +4,11 @@
  * operator's edits are never overwritten. Bodies are written here as already-safe HTML.
  */
 import type { Db } from '../modules/schema';
+import { systemClock } from '../platform/clock';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function seedSupportDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedSupportDemo(db: Db, now = systemClock()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('notices').select('notice_idx').limit(1).executeTakeFirst();
     const existingFaq = await trx.selectFrom('faq_categories').select('faq_category_idx').limit(1).executeTakeFirst();

@@ -21,7 +21,7 @@ import {
   signMarket,
 } from '@att/contracts';
 import { API_BASE, AUTH_TYPE, saleRequestBody, type SiweParams, type TokenSymbol, TRADE_EVENTS } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Uses } from '../platform/deps';
 import {
   createPublicClient,
   createWalletClient,
@@ -69,7 +69,10 @@ interface Reply {
   data?: unknown;
 }
 
-export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptions): Promise<DemoTradesResult> {
+export async function seedDemoTrades(
+  app: Uses<'db' | 'config' | 'inject' | 'trading'>,
+  opts: DemoTradesOptions,
+): Promise<DemoTradesResult> {
   const db = app.db;
   const none = { sales: 0, transfers: 0, listed: 0 };
   const traded = await db
@@ -145,7 +148,7 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
   };
   /** Waits until the indexer has read every block this seed wrote to. */
   const indexed = async () => {
-    const until = Date.now() + (opts.timeoutMs ?? 60_000);
+    const until = performance.now() + (opts.timeoutMs ?? 60_000);
     for (;;) {
       const c = await db
         .selectFrom('indexer_cursor')
@@ -153,7 +156,7 @@ export async function seedDemoTrades(app: FastifyInstance, opts: DemoTradesOptio
         .where('chain_id', '=', chainId)
         .executeTakeFirst();
       if (c && BigInt(c.block_number) >= lastBlock) return;
-      if (Date.now() > until) throw new Error('demo trades: the indexer did not catch up (is it on?)');
+      if (performance.now() > until) throw new Error('demo trades: the indexer did not catch up (is it on?)');
       await new Promise((r) => setTimeout(r, 50));
     }
   };

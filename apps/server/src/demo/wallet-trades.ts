@@ -17,6 +17,7 @@ import {
 } from '@att/contracts';
 import { Token, type SaleSymbol } from '@att/shared';
 import type { Address, Hex, PublicClient } from 'viem';
+import { systemClock } from '../platform/clock';
 
 export interface NewListing {
   market: Address;
@@ -40,7 +41,7 @@ export interface NewListing {
 /** The Listing to sign (the contracts' `buildListing`); it expires `expirySeconds` after the later of the chain's time and the wall clock. */
 export async function newListing(client: PublicClient, o: NewListing): Promise<Listing> {
   const now = (await client.getBlock()).timestamp;
-  const wall = BigInt(Math.floor(Date.now() / 1000));
+  const wall = BigInt(Math.floor(systemClock().getTime() / 1000));
   const counter =
     o.counter ??
     (await client.readContract({ address: o.market, abi: marketAbi, functionName: 'counterOf', args: [o.seller] }));

@@ -1,6 +1,7 @@
 /** Decorates the app with its config and a clock (`app.now()`; tests may pass their own). */
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import { systemClock } from './clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 export default fp<{ config: AppConfig; now?: () => Date }>(
   async (app, opts) => {
     app.decorate('config', opts.config);
-    app.decorate('now', opts.now ?? (() => new Date()));
+    app.decorate('now', opts.now ?? systemClock);
   },
   { name: 'app-config' },
 );

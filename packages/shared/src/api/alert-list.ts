@@ -1,5 +1,5 @@
 /**
- * The member's alert list (issue #18 item 4): what the floating alert told, kept so a member who was offline sees
+ * The member's alert list: what the floating alert told, kept so a member who was offline sees
  * what happened, with an unread count and mark-as-read. Newest first; a retracted alert (its chain event undone by a
  * reorg) is not listed.
  */

@@ -73,7 +73,7 @@ export type WithdrawableRow = z.infer<typeof withdrawableRowSchema>;
 
 /**
  * /nft/auction/unclaimed/list: the pieces of auctions the caller won that the Market holds for them (their wallet's
- * receive hook refused the piece at the settlement; issue 16), each taken with `claimAuctionItem(auctionId, to)`.
+ * receive hook refused the piece at the settlement), each taken with `claimAuctionItem(auctionId, to)`.
  * `productIdx` narrows the list to one item (the item page). Codes: 0.
  */
 export const unclaimedListRequest = z.object({ ...authFields, productIdx: idxSchema.optional() });

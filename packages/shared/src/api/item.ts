@@ -40,7 +40,7 @@ const unlockFields = {
 const unlockRule = (b: { isExistUnlockedContent: 0 | 1; unlockedContent: string }) =>
   b.isExistUnlockedContent === 0 || b.unlockedContent.trim().length > 0;
 
-/** Item list filters (collection item list, hidden list). Status/price/coin filters match listings (trading issue). */
+/** Item list filters (collection item list, hidden list). Status/price/coin filters match listings (trading). */
 export const itemFilterFields = {
   searchText: searchTextSchema,
   /** 1 buy now, 2 auction, 3 new (published within NEW_ITEM_DAYS), 4 has offers. */
@@ -90,7 +90,7 @@ export const itemCardSchema = z.object({
   /** Last trade price per piece in wei and its coin; null before the first trade. */
   lastPrice: weiSchema.nullable(),
   lastSymbol: z.enum(TOKEN_SYMBOLS).nullable(),
-  /** Lowest live listing (trading issue); null when nothing is on sale. */
+  /** Lowest live listing; null when nothing is on sale. */
   priceAmount: weiSchema.nullable(),
   priceSymbol: z.enum(TOKEN_SYMBOLS).nullable(),
   /** 1 fixed price, 2 auction; null when not on sale. */
@@ -113,7 +113,7 @@ export const itemDetailSchema = itemCardSchema.extend({
   /** Royalty of the collection at publish time, percent. */
   royalty: z.number(),
   isExistUnlockedContent: z.number().int(),
-  /** Pieces of all holders on sale / reserved (trading issue; 0 today). */
+  /** Pieces of all holders on sale / reserved. */
   onSaleCount: z.number().int(),
   reservedCount: z.number().int(),
   /** Edit rules (spec 2 "Item card actions"): the creator is the only owner, never traded, nothing on sale. */

@@ -190,7 +190,7 @@ const supportRoutes = {
 } as const satisfies Record<string, RouteDef>;
 
 /** Likes, likers and reports (profiles). */
-/** The member's alert list (issue #18). */
+/** The member's alert list. */
 const alertRoutes = {
   '/alert/list': { request: alertList.alertListRequest, reply: alertList.alertListReply, auth: 'member' },
   '/alert/read': { request: alertList.alertReadRequest, reply: alertList.alertReadReply, auth: 'member' },

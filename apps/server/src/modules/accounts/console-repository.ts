@@ -6,9 +6,8 @@
 import type { AdminMember } from '@att/shared';
 import type { Transaction } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
-import { containsPattern } from '../../platform/db/sql-patterns';
 import { audit, plain, type Operator, type Page } from '../console';
-import { offsetOf } from '../../platform/db/paginate';
+import { paginate, whereContains } from '../../platform/db/paginate';
 import type { Database, Db } from '../schema';
 import type { MemberState } from './tables';
 
@@ -52,22 +51,12 @@ export function createAccountsConsoleRepository(db: Db) {
   return {
     async listMembers(p: Page): Promise<{ rows: AdminMember[]; total: number }> {
       let q = db.selectFrom('members').where('email_verified_at', 'is not', null);
-      const text = p.searchText.trim();
-      if (text) {
-        const like = containsPattern(text);
-        q = q.where((eb) =>
-          eb.or([eb('user_name', 'ilike', like), eb('address', 'ilike', like), eb('email', 'ilike', like)]),
-        );
-      }
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(['member_idx', 'user_name', 'address', 'email', 'state', 'created_at'])
-        .orderBy('member_idx', 'desc')
-        .limit(p.pageSize)
-        .offset(offsetOf(p))
-        .execute();
+      q = whereContains(q, p.searchText, ['user_name', 'address', 'email']);
+      const { rows, total } = await paginate(q, p, (q) =>
+        q.select(['member_idx', 'user_name', 'address', 'email', 'state', 'created_at']).orderBy('member_idx', 'desc'),
+      );
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           memberIdx: r.member_idx,
           id: r.user_name,

@@ -17,7 +17,7 @@ import {
   ReturnCode,
   type ReturnCodeValue,
 } from '@att/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientKey } from '../../platform/http/client-key';
 import { newCertCode } from '../../platform/secrets';
 import { verificationLink, verificationMail } from './mail-templates';
@@ -25,23 +25,24 @@ import { mailSendsRepo } from './mail-sends-repository';
 import { SignUpConflictError } from './signup-checks';
 import { signUpsRepo, type PendingSignUp } from './signups-repository';
 import { conflictCode } from './sign-up-codes';
+import type { Uses } from '../../platform/deps';
 
 export async function mailNewCode(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now' | 'config' | 'mailer'>,
   request: FastifyRequest,
   pending: PendingSignUp,
 ): Promise<ReturnCodeValue> {
-  const now = app.now();
-  const refused = await signUpsRepo(app.db).check(pending);
+  const now = deps.now();
+  const refused = await signUpsRepo(deps.db).check(pending);
   if (refused !== null) return conflictCode(refused);
 
-  const slot = await mailSendsRepo(app.db).reserve(
+  const slot = await mailSendsRepo(deps.db).reserve(
     { address: pending.address, email: pending.email, client: clientKey(request.ip) },
     {
       perAddress: CERT_REQUEST_LIMIT,
       perMailbox: CERT_REQUEST_LIMIT,
-      perClient: app.config.mailQuota.perClient,
-      global: app.config.mailQuota.global,
+      perClient: deps.config.mailQuota.perClient,
+      global: deps.config.mailQuota.global,
       windowMs: CERT_REQUEST_WINDOW_MS,
     },
     now,
@@ -54,20 +55,20 @@ export async function mailNewCode(
   const code = newCertCode();
   let saved;
   try {
-    saved = await signUpsRepo(app.db).savePending(pending, code, new Date(now.getTime() + EMAIL_CERT_TTL_MS), now);
+    saved = await signUpsRepo(deps.db).savePending(pending, code, new Date(now.getTime() + EMAIL_CERT_TTL_MS), now);
   } catch (err) {
     if (err instanceof SignUpConflictError) return conflictCode(err.conflict);
     throw err;
   }
-  const link = verificationLink(app.config.publicOrigin, pending.email, code, pending.address);
+  const link = verificationLink(deps.config.publicOrigin, pending.email, code, pending.address);
   try {
-    await app.mailer.send({
+    await deps.mailer.send({
       ...verificationMail({ to: pending.email, userName: pending.userName, link, lang: pending.lang }),
       meta: { link },
     });
   } catch (err) {
     request.log.error({ err }, 'verification mail could not be sent');
-    await signUpsRepo(app.db).undoPending(saved);
+    await signUpsRepo(deps.db).undoPending(saved);
     return ReturnCode.EmailSendFailed;
   }
   return ReturnCode.Success;

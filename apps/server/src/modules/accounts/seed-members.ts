@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { nameKey } from '../../platform/text/name-skeleton';
 import type { Db } from '../schema';
+import { systemClock } from '../../platform/clock';
 
 export interface SeedMember {
   address: string;
@@ -40,7 +41,7 @@ export const DEMO_MEMBERS: readonly SeedMember[] = [
   DEMO_OPERATOR,
 ];
 
-export async function seedMembers(db: Db, members: readonly SeedMember[]): Promise<void> {
+export async function seedMembers(db: Db, members: readonly SeedMember[], now = systemClock()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const m of members) {
       const address = m.address.toLowerCase();
@@ -63,7 +64,7 @@ export async function seedMembers(db: Db, members: readonly SeedMember[]): Promi
           name_skeleton: nameKey(m.userName),
           address,
           email: m.email,
-          email_verified_at: new Date(),
+          email_verified_at: now,
           about_me: m.aboutMe ?? '',
           lang: m.lang ?? 'ko',
           profile_file: null,

@@ -4,13 +4,13 @@
  * undid an alert already numbered) is one of them, carrying the id of the alert it takes back. A crash after publishing and before marking publishes them again after the restart (at least
  * once); nothing committed is ever lost between the event and its alert.
  */
-import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/jobs/job';
 import { runsBeside } from '../../platform/db/connection';
 import { repositoryOf } from '../../platform/db/repository';
 import { newTicket, sha256 } from '../../platform/secrets';
 import { alertMail } from './alert-mail';
 import { createOutboxRepository } from './outbox-repository';
+import type { Uses } from '../../platform/deps';
 
 /** The poll: a fallback, since a transaction that writes alerts wakes the dispatcher when it commits (alerts-plugin.ts). */
 export const DISPATCH_EVERY_MS = 100;
@@ -28,20 +28,20 @@ const MAIL_BATCH = 20;
 export const UNSUBSCRIBE_TTL_MS = 180 * 86_400_000;
 const outbox = repositoryOf(createOutboxRepository);
 
-export function alertsJobs(app: FastifyInstance): JobDefinition[] {
+export function alertsJobs(deps: Uses<'db' | 'config' | 'log' | 'mailer' | 'alerts'>): JobDefinition[] {
   return [
     {
       name: DISPATCH_JOB,
       everyMs: DISPATCH_EVERY_MS,
       run: async ({ now }) => {
-        const repo = outbox(app.db);
+        const repo = outbox(deps.db);
         // Taken and numbered in one statement, in the order they are sent, before they are sent: the number is the id
         // clients replay from. Only those numbered and not retracted are sent (a retraction that came first leaves its
         // alert unnumbered). The next batch is taken while this one is published (in PostgreSQL the two overlap), and
         // the run marks what it sent once, at its end: a burst's last alert waits for no mark (a crash before the mark
         // sends the run's alerts again, with the same ids, so a client can tell them apart: at least once).
         const sent: string[] = [];
-        const beside = runsBeside(app.db);
+        const beside = runsBeside(deps.db);
         /** The next round, taken while one is published: handled at once (a failure is thrown where it is awaited). */
         const take = (limit: number, afterId?: string) => {
           const round = repo.claim(limit, afterId);
@@ -65,7 +65,7 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
             for (const a of due) {
               if (a.seq === null) continue;
               published.push(
-                app.alerts.publish(a.address, {
+                deps.alerts.publish(a.address, {
                   id: a.seq,
                   type: a.type,
                   productIdx: a.productIdx,
@@ -95,7 +95,7 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
       name: 'alerts.mail',
       everyMs: MAIL_EVERY_MS,
       run: async ({ now }) => {
-        const repo = outbox(app.db);
+        const repo = outbox(deps.db);
         for (const m of await repo.mailsDue(MAIL_BATCH)) {
           if (!m.send) {
             await repo.markMailed(m.alertId, false, now);
@@ -111,13 +111,13 @@ export function alertsJobs(app: FastifyInstance): JobDefinition[] {
             productIdx: m.productIdx,
             itemName: m.itemName,
             topBid: m.topBid,
-            publicOrigin: app.config.publicOrigin,
+            publicOrigin: deps.config.publicOrigin,
             unsubscribeToken: token,
           });
           try {
-            await app.mailer.send(mail);
+            await deps.mailer.send(mail);
           } catch (err) {
-            app.log.warn(
+            deps.log.warn(
               { err, alertId: m.alertId },
               'alert mail not sent: the mail server failed; it is tried again on the next run',
             );

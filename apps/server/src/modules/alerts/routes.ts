@@ -1,4 +1,4 @@
-/** The member's alert list (issue #18 item 4): `/alert/list` (newest first, with the unread count) and `/alert/read`. */
+/** The member's alert list: `/alert/list` (newest first, with the unread count) and `/alert/read`. */
 import { ReturnCode, pageCountOf } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { repositoryOf } from '../../platform/db/repository';

@@ -8,7 +8,7 @@
  * `{watch: [productIdx, ...]}` (with or without a channel) replaces the items whose public events the socket hears:
  * `{event: 'item', status: 0, data: {productIdx}}` when the item's trade history changed (alerts-plugin.ts).
  *
- * Limits (issue 7, item 9): a browser's Origin must be one the API allows (else HTTP 403 before the upgrade);
+ * Limits: a browser's Origin must be one the API allows (else HTTP 403 before the upgrade);
  * a client (IPv4 address or IPv6 /64) may hold ALERT_SOCKETS_PER_CLIENT sockets and send ALERT_MESSAGES_PER_MINUTE messages over all
  * of them; past either the socket is closed with 1008 (policy violation). A frame over 4 KB closes it with 1009,
  * logged at info (app.ts).
@@ -68,7 +68,7 @@ export default async function alertRoutes(app: FastifyInstance) {
     (socket, request) => {
       const ip = clientKey(request.ip);
       let use = clients.get(ip);
-      if (!use) clients.set(ip, (use = { sockets: 0, windowStart: Date.now(), messages: 0 }));
+      if (!use) clients.set(ip, (use = { sockets: 0, windowStart: performance.now(), messages: 0 }));
       const client = use;
       client.sockets += 1;
       let unsubscribe: (() => void) | undefined;
@@ -93,7 +93,7 @@ export default async function alertRoutes(app: FastifyInstance) {
       let session: { claim: TicketClaim } | undefined;
       let busy = false;
       socket.on('message', (raw: Buffer, isBinary: boolean) => {
-        const now = Date.now();
+        const now = performance.now();
         if (now - client.windowStart >= 60_000) {
           client.windowStart = now;
           client.messages = 0;

@@ -1,5 +1,5 @@
 /**
- * An alert mail's unsubscribe link (issue #18 item 3): `GET ${UNSUBSCRIBE_PATH}?token=` shows a page, in the member's
+ * An alert mail's unsubscribe link: `GET ${UNSUBSCRIBE_PATH}?token=` shows a page, in the member's
  * language, with one button; the button (a form POST to the same address) turns the member's flagEmail off without a
  * sign-in. A GET changes nothing, so a mail scanner that follows links unsubscribes nobody; a mail client's one-click
  * unsubscribe (RFC 8058: `List-Unsubscribe-Post: List-Unsubscribe=One-Click`) POSTs the same address. The token is
@@ -79,7 +79,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
 
   app.post<{ Querystring: { token?: unknown } }>(UNSUBSCRIBE_PATH, async (req, r) => {
     const token = typeof req.query.token === 'string' && TOKEN.test(req.query.token) ? req.query.token : undefined;
-    const now = new Date();
+    const now = app.now();
     const address = token && (await outbox(app.db).unsubscribeAddress(sha256(token), now));
     if (!token || !address)
       return reply(

@@ -2,6 +2,7 @@
 import { CATEGORY_CODES, TOKEN_SYMBOLS, type CategoryCode, type TokenSymbol } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
+import { systemClock } from '../../platform/clock';
 
 const CATEGORY_NAMES: Record<CategoryCode, { ko: string; en: string }> = {
   art: { ko: '아트', en: 'Art' },
@@ -19,6 +20,8 @@ export const DEFAULT_TOKEN_PRICES = { ATT: '0.0123', KLAY: '0.1532' } as const;
 export interface ReferenceSeedOptions {
   /** USD prices; when given they overwrite the stored ones, otherwise defaults are inserted only if missing. */
   tokenPrices?: Partial<Record<TokenSymbol, string>>;
+  /** The time stamped on the prices written (the system clock unless given). */
+  now?: Date;
 }
 
 /** Instances that start at once seed one after the other (ON CONFLICT covers one unique index, the code is another). */
@@ -51,12 +54,13 @@ export async function seedReference(db: Db, opts: ReferenceSeedOptions = {}): Pr
 
     for (const symbol of TOKEN_SYMBOLS) {
       const given = opts.tokenPrices?.[symbol];
+      const now = opts.now ?? systemClock();
       const insert = trx
         .insertInto('token_prices')
-        .values({ symbol, usd_price: given ?? DEFAULT_TOKEN_PRICES[symbol], updated_at: new Date() });
+        .values({ symbol, usd_price: given ?? DEFAULT_TOKEN_PRICES[symbol], updated_at: now });
       await (
         given
-          ? insert.onConflict((oc) => oc.column('symbol').doUpdateSet({ usd_price: given, updated_at: new Date() }))
+          ? insert.onConflict((oc) => oc.column('symbol').doUpdateSet({ usd_price: given, updated_at: now }))
           : insert.onConflict((oc) => oc.column('symbol').doNothing())
       ).execute();
     }

@@ -4,11 +4,11 @@
  * (252/272). Files replaced by an update are removed from storage after the write commits.
  */
 import { ReturnCode } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { NameTakenError, NotFoundError, UploadNotFoundError } from '../../platform/db/domain-errors';
 import { collectionsRepo } from './collections-repository';
+import type { Uses } from '../../platform/deps';
 
 /** Maps the repositories' domain errors of collection writes to returnCodes. */
 export function collectionWriteError(err: unknown): never {
@@ -18,8 +18,8 @@ export function collectionWriteError(err: unknown): never {
   throw err;
 }
 
-export async function ownedCollection(app: FastifyInstance, member: AuthedMember, collectionIdx: number) {
-  const c = await collectionsRepo(app.db).findById(collectionIdx);
+export async function ownedCollection(deps: Uses<'db'>, member: AuthedMember, collectionIdx: number) {
+  const c = await collectionsRepo(deps.db).findById(collectionIdx);
   if (!c) throw new AppError(ReturnCode.CollectionNotFound);
   if (c.memberIdx !== member.memberIdx) throw new AppError(ReturnCode.NotCollectionOwner);
   return c;

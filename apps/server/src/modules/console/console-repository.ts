@@ -3,12 +3,11 @@
  * target, before and after as JSON), so no change happens without its record. Writes return the saved row's
  * index, or null when the row to edit does not exist; the route turns that into a code.
  */
-import { containsPattern } from '../../platform/db/sql-patterns';
 import type { AuditEntry } from '@att/shared';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
-import { offsetOf, type PageArgs } from '../../platform/db/paginate';
+import { paginate, whereContains, type PageArgs } from '../../platform/db/paginate';
 
 export interface Operator {
   memberIdx: number;
@@ -100,38 +99,30 @@ export function createConsoleRepository(db: Db) {
   return {
     async listAudit(p: Page): Promise<{ rows: AuditEntry[]; total: number }> {
       let q = db.selectFrom('audit_log as a').leftJoin('members as m', 'm.member_idx', 'a.operator_member_idx');
-      const text = p.searchText.trim();
-      if (text) {
-        const like = containsPattern(text);
-        q = q.where((eb) =>
-          eb.or([
-            eb('a.action', 'ilike', like),
-            eb('a.target_type', 'ilike', like),
-            eb('a.target_idx', 'ilike', like),
-            eb('a.operator_address', 'ilike', like),
-            eb('m.user_name', 'ilike', like),
-          ]),
-        );
-      }
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select([
-          'a.audit_idx',
-          'a.operator_address',
-          'm.user_name',
-          'a.action',
-          'a.target_type',
-          'a.target_idx',
-          'a.before',
-          'a.after',
-          'a.created_at',
-        ])
-        .orderBy('a.audit_idx', 'desc')
-        .limit(p.pageSize)
-        .offset(offsetOf(p))
-        .execute();
+      q = whereContains(q, p.searchText, [
+        'a.action',
+        'a.target_type',
+        'a.target_idx',
+        'a.operator_address',
+        'm.user_name',
+      ]);
+      const { rows, total } = await paginate(q, p, (q) =>
+        q
+          .select([
+            'a.audit_idx',
+            'a.operator_address',
+            'm.user_name',
+            'a.action',
+            'a.target_type',
+            'a.target_idx',
+            'a.before',
+            'a.after',
+            'a.created_at',
+          ])
+          .orderBy('a.audit_idx', 'desc'),
+      );
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           auditIdx: Number(r.audit_idx),
           operator: r.operator_address,

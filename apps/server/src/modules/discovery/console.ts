@@ -2,13 +2,12 @@
  * The console's side of home curation. Every write runs in one transaction with its
  * audit-log row (before and after). Writes return rows or a small reason string; the route picks the code.
  */
-import { containsPattern } from '../../platform/db/sql-patterns';
 import { CURATION_ENTRIES_MAX, type AdminCurationEntry, type AdminCurationSection } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { markUploadUsed } from '../catalog';
 import { audit, plain, type Operator, type Page } from '../console';
-import { offsetOf } from '../../platform/db/paginate';
+import { paginate, whereContains } from '../../platform/db/paginate';
 import { entryKind, type EntryInput, type SectionInput, type TipInput } from './curation-inputs';
 
 export function createCurationConsole(db: Db) {
@@ -49,22 +48,11 @@ export function createCurationConsole(db: Db) {
   return {
     async listSections(p: Page): Promise<{ rows: AdminCurationSection[]; total: number }> {
       let q = db.selectFrom('curation_sections');
-      const text = p.searchText.trim();
-      if (text) {
-        const like = containsPattern(text);
-        q = q.where((eb) => eb.or([eb('name_ko', 'ilike', like), eb('name_en', 'ilike', like)]));
-      }
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll()
-        .orderBy('sort_order')
-        .orderBy('curation_idx')
-        .limit(p.pageSize)
-        .offset(offsetOf(p))
-        .execute();
+      q = whereContains(q, p.searchText, ['name_ko', 'name_en']);
+      const { rows, total } = await paginate(q, p, (q) => q.selectAll().orderBy('sort_order').orderBy('curation_idx'));
       const entries = await entriesOf(rows.map((r) => r.curation_idx));
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           curationIdx: r.curation_idx,
           curationType: r.curation_type,

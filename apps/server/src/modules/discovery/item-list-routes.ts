@@ -7,6 +7,7 @@ import { ReturnCode, pageOf } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { defineRoute } from '../../platform/http/define-route';
+import type { Uses } from '../../platform/deps';
 import type { AuthedMember } from '../../platform/http/auth';
 import { toItemCard } from '../items';
 import { createItemQuery } from './item-search';
@@ -63,12 +64,12 @@ export function queryOf(
 /** How long a marketplace/search total is shared between requests with the same filters. */
 export const MARKET_COUNT_TTL_MS = 2000;
 
-export function itemGrid(app: FastifyInstance) {
-  const query = createItemQuery(app.db, { marketCountTtlMs: MARKET_COUNT_TTL_MS });
+export function itemGrid(deps: Uses<'db' | 'now'>) {
+  const query = createItemQuery(deps.db, { marketCountTtlMs: MARKET_COUNT_TTL_MS });
   /** A page of cards of `scope` as `viewer` sees them. */
   async function cards(b: FilterBody, scope: ItemScope, orders: readonly OrderKey[], viewer?: AuthedMember) {
     const prices = b.startPrice !== undefined || b.endPrice !== undefined ? await query.usdPrices() : {};
-    const q = queryOf(b, scope, orders, prices, app.now());
+    const q = queryOf(b, scope, orders, prices, deps.now());
     const { list, total, listings } = await query.list(q, b, viewer?.address, {
       withListings: scope.kind === 'market',
     });

@@ -15,7 +15,7 @@ import { itemStatements } from './item-statements';
  */
 export function countCache(ttlMs: number) {
   const cache = new Map<string, { at: number; n: Promise<number> }>();
-  return (key: string, run: () => Promise<number>, now = Date.now()): Promise<number> => {
+  return (key: string, run: () => Promise<number>, now = performance.now()): Promise<number> => {
     const hit = cache.get(key);
     if (hit && now - hit.at < ttlMs) return hit.n;
     if (cache.size > 5000) cache.clear();

@@ -1,16 +1,16 @@
 /** Use case: the creator deletes a never-minted, never-traded item; answers its collection. */
-import type { FastifyInstance } from 'fastify';
 import type { AuthedMember } from '../../platform/http/auth';
 import { itemsRepo } from './items-repository';
 import { deleteRefusal, itemWriteError, refuse } from './item-rules';
+import type { Uses } from '../../platform/deps';
 
-export async function deleteItem(app: FastifyInstance, member: AuthedMember, productId: number): Promise<number> {
-  return itemsRepo(app.db)
+export async function deleteItem(deps: Uses<'db' | 'now'>, member: AuthedMember, productId: number): Promise<number> {
+  return itemsRepo(deps.db)
     .withLockedItem(
       productId,
       (s) => refuse(deleteRefusal(s, member.memberIdx)),
       async (s, trx) => {
-        await itemsRepo(app.db).applyDelete(trx, s, app.now());
+        await itemsRepo(deps.db).applyDelete(trx, s, deps.now());
         return s.collectionIdx;
       },
     )

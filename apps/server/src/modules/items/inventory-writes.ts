@@ -38,7 +38,7 @@ export async function addOnSale(trx: Trx, itemIdx: number, holder: string, delta
   if (delta === 0) return;
   await trx
     .updateTable('inventory')
-    .set({ on_sale: sql`greatest(on_sale + ${delta}, 0)`, updated_at: new Date() })
+    .set({ on_sale: sql`greatest(on_sale + ${delta}, 0)`, updated_at: sql`now()` })
     .where('item_idx', '=', itemIdx)
     .where('holder_address', '=', holder)
     .execute();
@@ -49,7 +49,7 @@ export async function addReserved(trx: Trx, itemIdx: number, holder: string, del
   if (delta === 0) return;
   await trx
     .updateTable('inventory')
-    .set({ reserved: sql`greatest(reserved + ${delta}, 0)`, updated_at: new Date() })
+    .set({ reserved: sql`greatest(reserved + ${delta}, 0)`, updated_at: sql`now()` })
     .where('item_idx', '=', itemIdx)
     .where('holder_address', '=', holder)
     .execute();

@@ -9,13 +9,13 @@
  * The edit/delete rule runs inside the repository's transaction, under the item's row lock.
  */
 import { ReturnCode } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { NotFoundError, ThumbnailRequiredError, UploadNotFoundError } from '../../platform/db/domain-errors';
 import type { ItemState } from './item-state';
 import { catalogRepo } from '../catalog';
 import { collectionsRepo } from '../collections';
+import type { Uses } from '../../platform/deps';
 
 /** Maps the repositories' domain errors of item writes to returnCodes. */
 export function itemWriteError(err: unknown): never {
@@ -46,13 +46,13 @@ export const refuse = (code: number | null) => {
   if (code !== null) throw new AppError(code as never);
 };
 
-export async function knownCategory(app: FastifyInstance, category: number) {
-  const categories = await catalogRepo(app.db).listCategories();
+export async function knownCategory(deps: Uses<'db'>, category: number) {
+  const categories = await catalogRepo(deps.db).listCategories();
   if (!categories.some((c) => c.idx === category)) throw new AppError(ReturnCode.ValidationFailed, 'unknown category');
 }
 
-export async function ownCollection(app: FastifyInstance, member: AuthedMember, collectionIdx: number) {
-  const c = await collectionsRepo(app.db).findById(collectionIdx);
+export async function ownCollection(deps: Uses<'db'>, member: AuthedMember, collectionIdx: number) {
+  const c = await collectionsRepo(deps.db).findById(collectionIdx);
   if (!c) throw new AppError(ReturnCode.CollectionNotFound);
   if (c.memberIdx !== member.memberIdx) throw new AppError(ReturnCode.NotCollectionOwner);
 }

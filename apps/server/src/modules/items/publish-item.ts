@@ -1,17 +1,17 @@
 /** Use case: publish an item into the member's own live collection (254/250, 81, 5). */
 import type { itemRegisterRequest } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthedMember } from '../../platform/http/auth';
 import { itemsRepo } from './items-repository';
 import { itemWriteError, knownCategory, ownCollection } from './item-rules';
+import type { Uses } from '../../platform/deps';
 
 type RegisterBody = z.output<typeof itemRegisterRequest>;
 
-export async function publishItem(app: FastifyInstance, member: AuthedMember, b: RegisterBody) {
-  await ownCollection(app, member, b.collectionIdx);
-  await knownCategory(app, b.category);
-  return itemsRepo(app.db)
+export async function publishItem(deps: Uses<'db' | 'now'>, member: AuthedMember, b: RegisterBody) {
+  await ownCollection(deps, member, b.collectionIdx);
+  await knownCategory(deps, b.category);
+  return itemsRepo(deps.db)
     .publish(
       {
         collectionIdx: b.collectionIdx,
@@ -25,7 +25,7 @@ export async function publishItem(app: FastifyInstance, member: AuthedMember, b:
         thumbnailFileName: b.thumbnailFileName ?? null,
         totalSupply: b.totalSupply,
       },
-      app.now(),
+      deps.now(),
     )
     .catch(itemWriteError);
 }

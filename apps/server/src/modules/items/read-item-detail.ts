@@ -1,6 +1,5 @@
 /** Use case: the item page's data, with what the viewer may do (edit, delete) and the view counted. */
 import { ReturnCode, type ItemDetail } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import type { ItemState } from './item-state';
@@ -8,19 +7,20 @@ import { itemsRepo } from './items-repository';
 import { metadataUrl } from './metadata';
 import { deleteRefusal, editRefusal } from './item-rules';
 import { toItemCard } from './item-card';
+import type { Uses } from '../../platform/deps';
 
 /** The item page's data; counts the view once per viewer (`viewerKey`, see viewer-key.ts) and UTC day. */
 export async function itemDetail(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'config'>,
   productId: number,
   viewer: AuthedMember | undefined,
   view: { viewerKey: string; day: string },
 ): Promise<ItemDetail> {
-  const r = await itemsRepo(app.db).find(productId, viewer?.address);
+  const r = await itemsRepo(deps.db).find(productId, viewer?.address);
   if (!r) throw new AppError(ReturnCode.ProductNotFound);
-  const counted = await itemsRepo(app.db).countView(productId, view.viewerKey, view.day);
-  const likeState = viewer ? await itemsRepo(app.db).likedBy(productId, viewer.memberIdx) : 0;
-  const state: ItemState = await itemsRepo(app.db).state(productId);
+  const counted = await itemsRepo(deps.db).countView(productId, view.viewerKey, view.day);
+  const likeState = viewer ? await itemsRepo(deps.db).likedBy(productId, viewer.memberIdx) : 0;
+  const state: ItemState = await itemsRepo(deps.db).state(productId);
   const edit = editRefusal(state, viewer?.memberIdx);
   // Added to the card object (not `{ ...card }`, which gives each reply its own hidden class; see toMarketItem).
   return Object.assign(toItemCard(r, viewer?.memberIdx), {
@@ -36,8 +36,8 @@ export async function itemDetail(
     reservedCount: r.reservedCount,
     editable: edit === null,
     deletable: edit === null && deleteRefusal(state, viewer?.memberIdx) === null,
-    metadataUrl: metadataUrl(app.config, r.tokenId),
-    contractAddress: app.config.contracts.items,
+    metadataUrl: metadataUrl(deps.config, r.tokenId),
+    contractAddress: deps.config.contracts.items,
     likeState,
   });
 }

@@ -1,20 +1,24 @@
 /** Use case: the creator edits an item while the edit rules hold (item-rules.ts); replaced files are removed after the commit. */
 import { ReturnCode, type itemUpdateRequest } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { removeFiles } from '../../platform/storage/remove-files';
 import { itemsRepo } from './items-repository';
 import { editRefusal, itemWriteError, knownCategory, ownCollection, refuse } from './item-rules';
+import type { Uses } from '../../platform/deps';
 
 type UpdateBody = z.output<typeof itemUpdateRequest>;
 
-export async function updateItem(app: FastifyInstance, member: AuthedMember, b: UpdateBody): Promise<void> {
-  await knownCategory(app, b.category);
-  if (b.collectionIdx !== undefined) await ownCollection(app, member, b.collectionIdx);
-  const now = app.now();
-  const replaced = await itemsRepo(app.db)
+export async function updateItem(
+  deps: Uses<'db' | 'now' | 'log' | 'storage'>,
+  member: AuthedMember,
+  b: UpdateBody,
+): Promise<void> {
+  await knownCategory(deps, b.category);
+  if (b.collectionIdx !== undefined) await ownCollection(deps, member, b.collectionIdx);
+  const now = deps.now();
+  const replaced = await itemsRepo(deps.db)
     .withLockedItem(
       b.productId,
       (s) => {
@@ -24,7 +28,7 @@ export async function updateItem(app: FastifyInstance, member: AuthedMember, b: 
         }
       },
       async (s, trx) => {
-        const keys = await itemsRepo(app.db).applyUpdate(
+        const keys = await itemsRepo(deps.db).applyUpdate(
           trx,
           s,
           {
@@ -43,5 +47,5 @@ export async function updateItem(app: FastifyInstance, member: AuthedMember, b: 
       },
     )
     .catch(itemWriteError);
-  await removeFiles(app, replaced);
+  await removeFiles(deps, replaced);
 }

@@ -7,20 +7,20 @@
  *   so a payout includes every sale applied so far. Hourly, so a month's payouts go out in its first hour and a
  *   run killed midway is finished within the hour; the month in each row keeps it to one.
  */
-import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/jobs/job';
 import { REORG_DEPTH } from '../trading';
 import type { ReferralPayer } from './pay-referrers';
 import { referralRepo } from './referral-repository';
+import type { Uses } from '../../platform/deps';
 
 export const ACCRUE_JOB = 'referral.accrue';
 export const PAYOUT_JOB = 'referral.payouts';
 export const PAYOUT_EVERY_MS = 60 * 60 * 1000;
 
-export function referralJobs(app: FastifyInstance, payer: ReferralPayer | undefined): JobDefinition[] {
-  const accrue = () => referralRepo(app.db).accrue(app.config.chainId, REORG_DEPTH);
+export function referralJobs(deps: Uses<'db' | 'config'>, payer: ReferralPayer | undefined): JobDefinition[] {
+  const accrue = () => referralRepo(deps.db).accrue(deps.config.chainId, REORG_DEPTH);
   return [
-    { name: ACCRUE_JOB, everyMs: Math.max(app.config.trading.pollMs, 1000), run: async () => void (await accrue()) },
+    { name: ACCRUE_JOB, everyMs: Math.max(deps.config.trading.pollMs, 1000), run: async () => void (await accrue()) },
     ...(payer
       ? [
           {

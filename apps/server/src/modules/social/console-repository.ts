@@ -6,11 +6,10 @@
 import type { AdminReport } from '@att/shared';
 import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
-import { containsPattern } from '../../platform/db/sql-patterns';
 import { setMemberBlockedIn } from '../accounts';
 import { hideCollectionByOperator } from '../collections';
 import { audit, type Operator, type Page } from '../console';
-import { offsetOf } from '../../platform/db/paginate';
+import { paginate, whereContains } from '../../platform/db/paginate';
 import { hideItemByOperator } from '../items';
 import type { Db } from '../schema';
 import { ReportState } from '@att/shared';
@@ -28,42 +27,28 @@ export function createReportQueue(db: Db) {
         .leftJoin('collections as c', (j) => j.onRef('c.collection_idx', '=', 'r.target_idx').on('r.type', '=', 1))
         .leftJoin('members as tm', (j) => j.onRef('tm.member_idx', '=', 'r.target_idx').on('r.type', '=', 2));
       if (p.state !== undefined) q = q.where('r.state', '=', p.state);
-      const text = p.searchText.trim();
-      if (text) {
-        const like = containsPattern(text);
-        q = q.where((eb) =>
-          eb.or([
-            eb('r.message', 'ilike', like),
-            eb('rm.user_name', 'ilike', like),
-            eb('i.name', 'ilike', like),
-            eb('c.name', 'ilike', like),
-            eb('tm.user_name', 'ilike', like),
-          ]),
-        );
-      }
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select([
-          'r.report_idx as reportIdx',
-          'r.type',
-          'r.target_idx as targetIdx',
-          sql<string | null>`coalesce(i.name, c.name, tm.user_name)`.as('targetName'),
-          sql<boolean>`coalesce(i.hide_state = 1, c.hide_state = 1, tm.state = 'blocked', false)`.as('targetHidden'),
-          'k.name_ko as categoryName',
-          'k.name_en as categoryNameEn',
-          'rm.user_name as reporterId',
-          'r.message',
-          'r.state',
-          'r.handled_by as handledBy',
-          'r.handled_at as handledAt',
-          'r.created_at as createdAt',
-        ])
-        .orderBy('r.report_idx', 'desc')
-        .limit(p.pageSize)
-        .offset(offsetOf(p))
-        .execute();
+      q = whereContains(q, p.searchText, ['r.message', 'rm.user_name', 'i.name', 'c.name', 'tm.user_name']);
+      const { rows, total } = await paginate(q, p, (q) =>
+        q
+          .select([
+            'r.report_idx as reportIdx',
+            'r.type',
+            'r.target_idx as targetIdx',
+            sql<string | null>`coalesce(i.name, c.name, tm.user_name)`.as('targetName'),
+            sql<boolean>`coalesce(i.hide_state = 1, c.hide_state = 1, tm.state = 'blocked', false)`.as('targetHidden'),
+            'k.name_ko as categoryName',
+            'k.name_en as categoryNameEn',
+            'rm.user_name as reporterId',
+            'r.message',
+            'r.state',
+            'r.handled_by as handledBy',
+            'r.handled_at as handledAt',
+            'r.created_at as createdAt',
+          ])
+          .orderBy('r.report_idx', 'desc'),
+      );
       return {
-        total: Number(total),
+        total,
         rows: rows.map(({ handledAt, createdAt, ...r }) => ({
           ...r,
           handledDate: handledAt ? handledAt.toISOString() : null,

@@ -5,10 +5,9 @@
  */
 import { AlertType, type AdminFaq, type AdminInquiry, type FaqCategory, type Notice } from '@att/shared';
 import { repositoryOf } from '../../platform/db/repository';
-import { containsPattern } from '../../platform/db/sql-patterns';
 import { enqueueAlert } from '../alerts';
 import { audit, insertAudited, plain, updateAudited, type Operator, type Page } from '../console';
-import { offsetOf } from '../../platform/db/paginate';
+import { paginate, whereContains, offsetOf } from '../../platform/db/paginate';
 import type { Db } from '../schema';
 import { noticeOut } from './support-repository';
 
@@ -40,12 +39,9 @@ export function createSupportConsoleRepository(db: Db) {
     async listNotices(p: Page & { lang?: 'ko' | 'en' }): Promise<{ rows: Notice[]; total: number }> {
       let q = db.selectFrom('notices');
       if (p.lang) q = q.where('lang', '=', p.lang);
-      const text = p.searchText.trim();
-      if (text) q = q.where('title', 'ilike', containsPattern(text));
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('notice_idx', 'desc').limit(p.pageSize).offset(offsetOf(p)).execute();
-      const n = Number(total);
-      return { rows: rows.map((r, i) => noticeOut(r, n - offsetOf(p) - i)), total: n };
+      q = whereContains(q, p.searchText, ['title']);
+      const { rows, total } = await paginate(q, p, (q) => q.selectAll().orderBy('notice_idx', 'desc'));
+      return { rows: rows.map((r, i) => noticeOut(r, total - offsetOf(p) - i)), total };
     },
 
     async saveNotice(op: Operator, input: NoticeInput, now: Date): Promise<number | null> {
@@ -163,29 +159,26 @@ export function createSupportConsoleRepository(db: Db) {
         .selectFrom('faq_items as f')
         .innerJoin('faq_categories as c', 'c.faq_category_idx', 'f.faq_category_idx');
       if (p.categoryIdx !== undefined) q = q.where('f.faq_category_idx', '=', p.categoryIdx);
-      const text = p.searchText.trim();
-      if (text) q = q.where('f.title', 'ilike', containsPattern(text));
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select([
-          'f.faq_idx',
-          'f.faq_category_idx',
-          'c.name_ko',
-          'f.lang',
-          'f.title',
-          'f.message',
-          'f.sort_order',
-          'f.state',
-          'f.updated_at',
-        ])
-        .orderBy('c.sort_order')
-        .orderBy('f.sort_order')
-        .orderBy('f.faq_idx')
-        .limit(p.pageSize)
-        .offset(offsetOf(p))
-        .execute();
+      q = whereContains(q, p.searchText, ['f.title']);
+      const { rows, total } = await paginate(q, p, (q) =>
+        q
+          .select([
+            'f.faq_idx',
+            'f.faq_category_idx',
+            'c.name_ko',
+            'f.lang',
+            'f.title',
+            'f.message',
+            'f.sort_order',
+            'f.state',
+            'f.updated_at',
+          ])
+          .orderBy('c.sort_order')
+          .orderBy('f.sort_order')
+          .orderBy('f.faq_idx'),
+      );
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           faqIdx: r.faq_idx,
           categoryIdx: r.faq_category_idx,
@@ -262,33 +255,25 @@ export function createSupportConsoleRepository(db: Db) {
     async listInquiries(p: Page & { state?: 0 | 1 }): Promise<{ rows: AdminInquiry[]; total: number }> {
       let q = db.selectFrom('inquiries as i').innerJoin('members as m', 'm.member_idx', 'i.member_idx');
       if (p.state !== undefined) q = q.where('i.state', '=', p.state);
-      const text = p.searchText.trim();
-      if (text) {
-        const like = containsPattern(text);
-        q = q.where((eb) =>
-          eb.or([eb('i.title', 'ilike', like), eb('i.message', 'ilike', like), eb('m.user_name', 'ilike', like)]),
-        );
-      }
-      const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select([
-          'i.inquiry_idx',
-          'i.member_idx',
-          'm.user_name',
-          'i.title',
-          'i.message',
-          'i.state',
-          'i.reply',
-          'i.created_at',
-          'i.replied_at',
-          'i.replied_by',
-        ])
-        .orderBy('i.inquiry_idx', 'desc')
-        .limit(p.pageSize)
-        .offset(offsetOf(p))
-        .execute();
+      q = whereContains(q, p.searchText, ['i.title', 'i.message', 'm.user_name']);
+      const { rows, total } = await paginate(q, p, (q) =>
+        q
+          .select([
+            'i.inquiry_idx',
+            'i.member_idx',
+            'm.user_name',
+            'i.title',
+            'i.message',
+            'i.state',
+            'i.reply',
+            'i.created_at',
+            'i.replied_at',
+            'i.replied_by',
+          ])
+          .orderBy('i.inquiry_idx', 'desc'),
+      );
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           inquiryIdx: r.inquiry_idx,
           memberIdx: r.member_idx,

@@ -5,13 +5,13 @@
  * ceil(top * raise / 10000) with the raise the chain registered the auction with.
  */
 import { AuctionState, BidState, ReturnCode, type BidRow } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { offsetOf } from '../../platform/db/paginate';
 import { liveBidOf } from './order-book/auctions/auctions-repository';
 import type { TradingChain } from './market-chain';
+import type { Uses } from '../../platform/deps';
 
 /** The smallest bid the Market takes next. */
 export function minimumBid(a: { start_price: string; top_bid: string | null; raise_bps: number | null }): bigint {
@@ -56,8 +56,8 @@ function bidRowOf(a: { state: number; winner_address: string | null; symbol: Bid
 }
 
 /** The bids of an auction with their bidders' names (active members only), highest first. */
-function bidsOf(app: FastifyInstance, auctionId: string) {
-  return app.db
+function bidsOf(deps: Uses<'db'>, auctionId: string) {
+  return deps.db
     .selectFrom('auction_bids as b')
     .leftJoin('members as m', (j) => j.onRef('m.address', '=', 'b.bidder_address').on('m.state', '=', 'active'))
     .select(['b.bid_idx', 'b.bidder_address', 'b.state', 'b.created_at', 'm.user_name'])
@@ -71,8 +71,8 @@ function bidsOf(app: FastifyInstance, auctionId: string) {
  * How the item's last settled auction ended (`/nft/auction/result`): its instance, end, bid count and the winning
  * bid shown won; undefined when the item has none.
  */
-export async function auctionResult(app: FastifyInstance, productId: number) {
-  const a = await app.db
+export async function auctionResult(deps: Uses<'db'>, productId: number) {
+  const a = await deps.db
     .selectFrom('auctions')
     .select(['auction_id', 'state', 'symbol', 'ends_at', 'bid_count', 'winner_address'])
     .where('item_idx', '=', productId)
@@ -82,7 +82,7 @@ export async function auctionResult(app: FastifyInstance, productId: number) {
     .executeTakeFirst();
   if (!a) return undefined;
   const winner = a.winner_address
-    ? await bidsOf(app, String(a.auction_id))
+    ? await bidsOf(deps, String(a.auction_id))
         .where('b.bidder_address', '=', a.winner_address)
         .where('b.state', '=', BidState.Active)
         .limit(1)
@@ -96,8 +96,8 @@ export async function auctionResult(app: FastifyInstance, productId: number) {
   };
 }
 
-async function auctionRow(app: FastifyInstance, auctionId: number) {
-  return app.db
+async function auctionRow(deps: Uses<'db'>, auctionId: number) {
+  return deps.db
     .selectFrom('auctions')
     .select([
       'auction_id',
@@ -114,10 +114,10 @@ async function auctionRow(app: FastifyInstance, auctionId: number) {
     .executeTakeFirst();
 }
 
-export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pageNo: number; pageSize: number }) {
-  const a = await auctionRow(app, b.instanceIdx);
+export async function bidList(deps: Uses<'db'>, b: { instanceIdx: number; pageNo: number; pageSize: number }) {
+  const a = await auctionRow(deps, b.instanceIdx);
   if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
-  const rows = await bidsOf(app, String(b.instanceIdx))
+  const rows = await bidsOf(deps, String(b.instanceIdx))
     .select(sql<number>`count(*) OVER ()::int`.as('total'))
     .limit(b.pageSize)
     .offset(offsetOf(b))
@@ -128,16 +128,16 @@ export async function bidList(app: FastifyInstance, b: { instanceIdx: number; pa
 }
 
 export async function checkBid(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now'>,
   chain: TradingChain,
   member: AuthedMember,
   b: { instanceIdx: number; price: string },
 ) {
-  const a = await auctionRow(app, b.instanceIdx);
+  const a = await auctionRow(deps, b.instanceIdx);
   if (!a) throw new AppError(ReturnCode.NoInstanceOnSale, 'no such auction');
   if (a.state !== AuctionState.Active) throw new AppError(ReturnCode.NotOnSale, 'the auction takes no bids');
   const endsAt = new Date(a.ends_at);
-  if (endsAt <= app.now()) throw new AppError(ReturnCode.TimeExpired, 'the auction has ended');
+  if (endsAt <= deps.now()) throw new AppError(ReturnCode.TimeExpired, 'the auction has ended');
   const bidder = member.address.toLowerCase();
   if (bidder === a.seller_address) throw new AppError(ReturnCode.NoAuthority, 'the seller cannot bid');
   const minimum = minimumBid(a);
@@ -148,28 +148,28 @@ export async function checkBid(
     token: a.token_address,
     symbol: a.symbol,
     minimumBid: minimum.toString(),
-    currentBid: await liveBidOf(app.db, String(a.auction_id), bidder),
+    currentBid: await liveBidOf(deps.db, String(a.auction_id), bidder),
     endDate: endsAt.toISOString(),
   };
 }
 
-export async function withdrawableList(app: FastifyInstance, chain: TradingChain, member: AuthedMember) {
+export async function withdrawableList(deps: Uses<'db' | 'config'>, chain: TradingChain, member: AuthedMember) {
   const address = member.address.toLowerCase();
-  const balances = await app.db
+  const balances = await deps.db
     .selectFrom('withdrawable_balances')
     .select(['token_address', sql<string>`amount::text`.as('amount')])
-    .where('chain_id', '=', app.config.chainId)
+    .where('chain_id', '=', deps.config.chainId)
     .where('account_address', '=', address)
     .where('amount', '>', '0')
     .orderBy('token_address')
     .execute();
   // A bidder has at most one live bid an auction (a new one replaces it); the winner's was paid out at the end.
-  const bids = await app.db
+  const bids = await deps.db
     .selectFrom('auction_bids as b')
     .innerJoin('auctions as a', 'a.auction_id', 'b.auction_id')
     .innerJoin('items as i', 'i.item_idx', 'a.item_idx')
     .select(['a.auction_id', 'a.token_address', 'a.item_idx', 'i.name', sql<string>`b.amount::text`.as('amount')])
-    .where('b.chain_id', '=', app.config.chainId)
+    .where('b.chain_id', '=', deps.config.chainId)
     .where('b.bidder_address', '=', address)
     .where('b.state', '=', BidState.Active)
     .where('a.state', 'in', [AuctionState.Ended, AuctionState.Voided])
@@ -197,8 +197,8 @@ export async function withdrawableList(app: FastifyInstance, chain: TradingChain
 }
 
 /** The pieces of auctions the member won and the Market holds for them (`unclaimed_owner`), oldest auction first. */
-export async function unclaimedList(app: FastifyInstance, member: AuthedMember, productIdx?: number) {
-  let q = app.db
+export async function unclaimedList(deps: Uses<'db'>, member: AuthedMember, productIdx?: number) {
+  let q = deps.db
     .selectFrom('auctions as a')
     .innerJoin('items as i', 'i.item_idx', 'a.item_idx')
     .select(['a.auction_id', 'a.item_idx', 'i.name'])

@@ -1,16 +1,21 @@
 /** `/nft/cancel/sale`: the seller withdraws a live listing (and its open reservations) at once; the reply is what `cancelListing` takes on chain. */
 import { HistoryEvent, ListingState, ReturnCode } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { writeHistory } from './history-writer';
 import { toMessage, listingOf } from './listing-terms';
 import type { TradingChain } from './market-chain';
 import { endListing, historyItem, lockInOrder } from './order-book';
+import type { Uses } from '../../platform/deps';
 
-export async function cancelSale(app: FastifyInstance, chain: TradingChain, member: AuthedMember, instanceId: number) {
+export async function cancelSale(
+  deps: Uses<'db' | 'now'>,
+  chain: TradingChain,
+  member: AuthedMember,
+  instanceId: number,
+) {
   const seller = member.address.toLowerCase();
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const [locked] = await lockInOrder(trx, { listings: [String(instanceId)] });
     const l = locked
       ? await trx.selectFrom('listings').selectAll().where('listing_idx', '=', locked).executeTakeFirst()
@@ -25,7 +30,7 @@ export async function cancelSale(app: FastifyInstance, chain: TradingChain, memb
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-    await endListing(trx, String(l.listing_idx), ListingState.Cancelled, app.now());
+    await endListing(trx, String(l.listing_idx), ListingState.Cancelled, deps.now());
     await writeHistory(trx, {
       event: HistoryEvent.ListCancel,
       item: await historyItem(trx, l.item_idx),

@@ -6,12 +6,12 @@
  * give both numbers, the head and the cursor; a scrape waits for the node at most SCRAPE_WAIT_MS, and what it could
  * not learn in that time is NaN (unknown), never a stale or zero lag.
  */
-import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { formatEther, numberToHex } from 'viem';
 import { within } from '../../platform/observability/within';
 import { claimsRepository } from './indexer/claims-repository';
 import type { TradingChain } from './market-chain';
+import type { Uses } from '../../platform/deps';
 
 export interface IndexerLag {
   head: number;
@@ -20,9 +20,9 @@ export interface IndexerLag {
   seconds: number;
 }
 
-export function indexerLag(app: FastifyInstance, chain: () => TradingChain) {
-  const claims = claimsRepository(app.db, app.config.chainId);
-  const { confirmations, startBlock } = app.config.trading;
+export function indexerLag(deps: Uses<'db' | 'config'>, chain: () => TradingChain) {
+  const claims = claimsRepository(deps.db, deps.config.chainId);
+  const { confirmations, startBlock } = deps.config.trading;
   const times = new Map<number, number>();
   const blockTime = async (n: number): Promise<number> => {
     const known = times.get(n);
@@ -52,10 +52,13 @@ export function indexerLag(app: FastifyInstance, chain: () => TradingChain) {
 export const SCRAPE_WAIT_MS = 500;
 
 /** The chain's health (a dependency) and the indexer's lag metrics. */
-export function registerChainHealth(app: FastifyInstance, chain: () => TradingChain): void {
-  const lag = indexerLag(app, chain);
-  const { maxLagBlocks } = app.config.ready;
-  app.health.addCheck(
+export function registerChainHealth(
+  deps: Uses<'db' | 'config' | 'health' | 'metrics'>,
+  chain: () => TradingChain,
+): void {
+  const lag = indexerLag(deps, chain);
+  const { maxLagBlocks } = deps.config.ready;
+  deps.health.addCheck(
     'chain',
     async () => {
       const l = await lag();
@@ -69,7 +72,7 @@ export function registerChainHealth(app: FastifyInstance, chain: () => TradingCh
   let scrape: Promise<IndexerLag | undefined> | undefined;
   const current = () =>
     (scrape ??= within(lag(), SCRAPE_WAIT_MS).finally(() => setTimeout(() => (scrape = undefined), 50)));
-  const registers = [app.metrics.registry];
+  const registers = [deps.metrics.registry];
   const gauge = (name: string, help: string, pick: (l: IndexerLag) => number | undefined) =>
     new Gauge({
       name,
@@ -110,9 +113,13 @@ export function registerChainHealth(app: FastifyInstance, chain: () => TradingCh
 export const KEEPER_LOW_BALANCE_WEI = 10n ** 18n;
 
 /** The keeper's balance as a dependency (low: members can still settle from the item page) and a gauge. */
-export function registerKeeperHealth(app: FastifyInstance, chain: () => TradingChain, keeper: `0x${string}`): void {
+export function registerKeeperHealth(
+  deps: Uses<'health' | 'metrics'>,
+  chain: () => TradingChain,
+  keeper: `0x${string}`,
+): void {
   const balance = () => chain().client.getBalance({ address: keeper });
-  app.health.addCheck(
+  deps.health.addCheck(
     'keeper',
     async () => {
       const wei = await balance();
@@ -125,7 +132,7 @@ export function registerKeeperHealth(app: FastifyInstance, chain: () => TradingC
   new Gauge({
     name: 'att_keeper_balance',
     help: "The keeper account's balance in the chain's coin (NaN: the node did not answer)",
-    registers: [app.metrics.registry],
+    registers: [deps.metrics.registry],
     async collect() {
       const wei = await within(balance(), SCRAPE_WAIT_MS);
       this.set(wei === undefined ? Number.NaN : Number(formatEther(wei)));

@@ -4,12 +4,12 @@
  * deadline).
  */
 import { AuctionState, ListingState, ReservationState, SaleType, usdValue, type ItemListingRow } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Uses } from '../../platform/deps';
 import { minimumBid } from './auction-views';
 
-export async function itemListings(app: FastifyInstance, productId: number): Promise<ItemListingRow[]> {
-  const rows = await app.db
+export async function itemListings(deps: Uses<'db' | 'now'>, productId: number): Promise<ItemListingRow[]> {
+  const rows = await deps.db
     .selectFrom('listings as l')
     .leftJoin('members as m', 'm.address', 'l.seller_address')
     .leftJoin('token_prices as tp', 'tp.symbol', 'l.symbol')
@@ -36,13 +36,13 @@ export async function itemListings(app: FastifyInstance, productId: number): Pro
     .where('l.item_idx', '=', productId)
     .where('l.state', '=', ListingState.Live)
     .where('l.remaining', '>', 0)
-    .where('l.expires_at', '>', app.now())
+    .where('l.expires_at', '>', deps.now())
     .orderBy(sql`l.unit_price * coalesce(tp.usd_price, 0)`)
     .orderBy('l.unit_price')
     .orderBy('l.listing_idx')
     .limit(999)
     .execute();
-  const auctions = await app.db
+  const auctions = await deps.db
     .selectFrom('auctions as a')
     .leftJoin('members as m', 'm.address', 'a.seller_address')
     .leftJoin('token_prices as tp', 'tp.symbol', 'a.symbol')

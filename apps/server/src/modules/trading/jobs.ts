@@ -17,23 +17,23 @@
  * applied later as a sale of the listing (the indexer's NftBought accepts a released reservation). The indexer
  * still goes first, so a sale it can read is applied as a sale before its reservation would be released.
  */
-import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../platform/jobs/job';
 import type { Indexer } from './indexer/sync';
 import type { AuctionKeeper } from './keeper';
 import { offerRefundJob } from './offers/offer-refunds';
 import { sweepOffers } from './order-book/offers/offer-sweep';
 import { RELEASE_GRACE_MS, runScheduler } from './scheduler';
+import type { Uses } from '../../platform/deps';
 
 export const INDEX_JOB = 'trading.index';
 
 export function tradingJobs(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'config' | 'trading'>,
   indexer: Indexer,
   keeper: AuctionKeeper | undefined,
 ): JobDefinition[] {
-  const everyMs = app.config.trading.pollMs;
-  const refunds = offerRefundJob(app, () => app.trading.chain);
+  const everyMs = deps.config.trading.pollMs;
+  const refunds = offerRefundJob(deps, () => deps.trading.chain);
   const settle: JobDefinition[] = keeper
     ? [
         {
@@ -58,7 +58,7 @@ export function tradingJobs(
       name: 'trading.sweep',
       everyMs,
       run: async ({ now }) => {
-        await runScheduler(app.db, now);
+        await runScheduler(deps.db, now);
       },
     },
     ...settle,
@@ -66,7 +66,7 @@ export function tradingJobs(
       name: 'trading.offers',
       everyMs,
       run: async ({ now }) => {
-        await sweepOffers(app.db, new Date(now.getTime() - RELEASE_GRACE_MS));
+        await sweepOffers(deps.db, new Date(now.getTime() - RELEASE_GRACE_MS));
       },
     },
   ];

@@ -16,7 +16,6 @@ import {
   type saleRegisterRequest,
 } from '@att/shared';
 import type { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import { recoverTypedDataAddress, type Address, type Hex } from 'viem';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
@@ -24,6 +23,7 @@ import { writeHistory } from './history-writer';
 import type { TradingChain } from './market-chain';
 import { holding, insertListing, liveItem } from './order-book';
 import { signingNow } from './signing-clock';
+import type { Uses } from '../../platform/deps';
 
 const SIX_MONTHS_S = MAX_SALE_MINUTES * 60;
 /** Clock tolerance between the wallet that picked the expiry and the server. */
@@ -31,17 +31,17 @@ const EXPIRY_SLACK_S = 15 * 60;
 
 export type SaleBody = z.output<typeof saleRegisterRequest>;
 
-export async function listForSale(app: FastifyInstance, chain: TradingChain, member: AuthedMember, sale: SaleBody) {
+export async function listForSale(deps: Uses<'db' | 'now'>, chain: TradingChain, member: AuthedMember, sale: SaleBody) {
   const { listing: terms, signature } = sale;
   if (!terms || !signature)
     throw new AppError(ReturnCode.MissingParameters, 'a fixed-price sale needs the signed listing');
   const body = { ...sale, listing: terms, signature };
   const seller = member.address.toLowerCase() as Address;
-  const item = await liveItem(app.db, body.productId);
+  const item = await liveItem(deps.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
   const price = BigInt(body.salePrice);
   if (price < MIN_FIXED_PRICE_WEI) throw new AppError(ReturnCode.ValidationFailed, 'fixed price below 1 token');
-  const nowS = BigInt(Math.floor((await signingNow(app, chain)).getTime() / 1000));
+  const nowS = BigInt(Math.floor((await signingNow(deps, chain)).getTime() / 1000));
   const expiry = BigInt(body.listing.expiry);
   if (expiry <= nowS || expiry > nowS + BigInt(SIX_MONTHS_S + EXPIRY_SLACK_S))
     throw new AppError(ReturnCode.ValidationFailed, 'expiry outside 6 months');
@@ -114,7 +114,7 @@ export async function listForSale(app: FastifyInstance, chain: TradingChain, mem
   }
 
   const expiresAt = new Date(Number(expiry) * 1000);
-  const instanceId = await app.db.transaction().execute(async (trx) => {
+  const instanceId = await deps.db.transaction().execute(async (trx) => {
     const h = await holding(trx, item, seller);
     if (!h) throw new AppError(ReturnCode.NotProductOwner, 'holds no pieces');
     const canList = lazy ? h.unmintedFree : h.mintedFree;

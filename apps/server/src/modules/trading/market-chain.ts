@@ -61,9 +61,9 @@ export function tradingChain(config: AppConfig): TradingChain {
       return signMarket(config.validatorKey, domain, primaryType, message);
     },
     async marketFee() {
-      if (fee && Date.now() - fee.at < (config.trading.feeCacheMs ?? FEE_CACHE_MS)) return fee.bps;
+      if (fee && performance.now() - fee.at < (config.trading.feeCacheMs ?? FEE_CACHE_MS)) return fee.bps;
       const bps = Number(await client.readContract({ address: market, abi: marketAbi, functionName: 'marketFee' }));
-      fee = { bps, at: Date.now() };
+      fee = { bps, at: performance.now() };
       return bps;
     },
   };

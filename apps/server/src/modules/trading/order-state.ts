@@ -14,7 +14,7 @@ import {
   type OrderKindValue,
   type OrderProgressValue,
 } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Uses } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { orderRowState } from './order-book/order-state';
@@ -36,13 +36,13 @@ const SETTLED: Record<Exclude<OrderKindValue, 'bid'>, { settled: number[]; lapse
 };
 
 export async function orderState(
-  app: FastifyInstance,
+  deps: Uses<'db'>,
   member: AuthedMember,
   kind: OrderKindValue,
   id: string,
 ): Promise<{ state: OrderProgressValue }> {
   if (!(kind === OrderKind.Bid ? HASH : NUMBER).test(id)) throw new AppError(ReturnCode.ValidationFailed);
-  const state = await orderRowState(app.db, kind, id, member.address);
+  const state = await orderRowState(deps.db, kind, id, member.address);
   if (kind === OrderKind.Bid) return { state: state === undefined ? OrderProgress.Pending : OrderProgress.Settled };
   if (state === undefined) throw new AppError(ReturnCode.NoData);
   const rule = SETTLED[kind];

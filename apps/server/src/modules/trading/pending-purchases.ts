@@ -5,20 +5,20 @@
  * caller's own: the Buy names them as its buyer, and only they can send `voidBuy` (or `buyNft`) with it.
  */
 import type { PendingPurchaseRow } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Address, Hex } from 'viem';
+import type { Uses } from '../../platform/deps';
 import type { AuthedMember } from '../../platform/http/auth';
 import type { TradingChain } from './market-chain';
 import { openReservationsOnItem } from './order-book';
 
 export async function pendingPurchases(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now'>,
   chain: TradingChain,
   member: AuthedMember,
   productId: number,
 ): Promise<PendingPurchaseRow[]> {
   const buyer = member.address.toLowerCase() as Address;
-  const rows = await openReservationsOnItem(app.db, productId, buyer, app.now());
+  const rows = await openReservationsOnItem(deps.db, productId, buyer, deps.now());
   return Promise.all(
     rows.map(async (r) => {
       const reservation = {

@@ -13,7 +13,6 @@ import {
   ReturnCode,
   type AuctionSaleData,
 } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
@@ -22,18 +21,19 @@ import type { SaleBody } from './list-for-sale';
 import type { TradingChain } from './market-chain';
 import { holding, liveItem } from './order-book';
 import { signingNow } from './signing-clock';
+import type { Uses } from '../../platform/deps';
 
 /** The Market's MAX_AUCTION_AMOUNT: a start price shares a storage word with an address. */
 const MAX_AUCTION_AMOUNT = 2n ** 96n - 1n;
 
 export async function registerAuction(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   body: SaleBody,
 ): Promise<AuctionSaleData> {
   const seller = member.address.toLowerCase() as Address;
-  const item = await liveItem(app.db, body.productId);
+  const item = await liveItem(deps.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
   if (item.total_supply !== 1 || body.saleQuantity !== 1)
     throw new AppError(ReturnCode.AuctionSingleOnly, 'auctions are for single items only');
@@ -44,14 +44,14 @@ export async function registerAuction(
     throw new AppError(ReturnCode.ValidationFailed, 'start price above the Market’s maximum');
   if (body.expireMinute > MAX_SALE_MINUTES)
     throw new AppError(ReturnCode.ValidationFailed, 'the end is more than 6 months away');
-  const now = await signingNow(app, chain);
+  const now = await signingNow(deps, chain);
   const nowS = Math.floor(now.getTime() / 1000);
   const endTime = nowS + body.expireMinute * 60;
-  const expiry = nowS + app.config.trading.reservationSeconds;
+  const expiry = nowS + deps.config.trading.reservationSeconds;
   // Nothing is stored that could not be signed.
-  if (!app.config.validatorKey) throw new AppError(ReturnCode.ServerError, 'no VALIDATOR_KEY configured');
+  if (!deps.config.validatorKey) throw new AppError(ReturnCode.ServerError, 'no VALIDATOR_KEY configured');
 
-  const stored = await app.db.transaction().execute(async (trx) => {
+  const stored = await deps.db.transaction().execute(async (trx) => {
     const open = await openAuctionOf(trx, item.item_idx, now);
     if (open?.state === AuctionState.Active) throw new AppError(ReturnCode.ItemInAuction, 'the item is on auction');
     const h = await holding(trx, item, seller);

@@ -11,7 +11,6 @@
  * lock is read from the chain on the next attempt.
  */
 import { MarketIdKind, RESERVATION_LIMITS, ReturnCode } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { marketAbi, type Listing } from '@att/contracts';
 import type { Address, Hex } from 'viem';
 import { AppError } from '../../platform/http/app-error';
@@ -27,6 +26,7 @@ import {
   type ReserveRefusal,
 } from './order-book';
 import { signingNow } from './signing-clock';
+import type { Uses } from '../../platform/deps';
 
 /** A buyer's open reservation is handed back to a second request only with this much time left to sign and send. */
 const REUSE_MIN_LEFT_S = 60;
@@ -91,7 +91,7 @@ interface Reserved {
 const RETRY = Symbol('retry');
 
 export async function reservePurchase(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   instanceId: number,
@@ -99,7 +99,7 @@ export async function reservePurchase(
 ) {
   const buyer = member.address.toLowerCase() as Address;
   const listingIdx = String(instanceId);
-  const now = await signingNow(app, chain);
+  const now = await signingNow(deps, chain);
   const sign = async (row: ListingRow, tokenId: string, reservationId: bigint, expiresAt: Date): Promise<Reserved> => {
     const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
     const signResult = await chain.sign('Buy', {
@@ -113,9 +113,9 @@ export async function reservePurchase(
   };
   let out: Reserved | undefined;
   for (let attempt = 0; attempt < ATTEMPTS && !out; attempt++) {
-    const candidate = await openReservationOf(app.db, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
+    const candidate = await openReservationOf(deps.db, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
     const unspent = candidate ? !(await buyIdSpent(chain, BigInt(candidate.reservation_id))) : false;
-    const r = await app.db.transaction().execute(async (trx) => {
+    const r = await deps.db.transaction().execute(async (trx) => {
       await lockInOrder(trx, { buyer, listings: [listingIdx] });
       const mine = await openReservationOf(trx, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
       if (mine && String(mine.reservation_id) !== String(candidate?.reservation_id)) return RETRY;
@@ -138,7 +138,7 @@ export async function reservePurchase(
         buyer,
         quantity,
         now,
-        holdSeconds: app.config.trading.reservationSeconds,
+        holdSeconds: deps.config.trading.reservationSeconds,
       });
       if ('refused' in res) {
         const { code, why } = REFUSALS[res.refused];

@@ -5,10 +5,10 @@
  * lapse at once. Read once per request, before any database transaction opens (no network I/O inside one); a node
  * that does not answer makes the request a 133, as any chain read does (platform/http/server.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import type { TradingChain } from './market-chain';
+import type { Uses } from '../../platform/deps';
 
-export async function signingNow(app: FastifyInstance, chain: TradingChain): Promise<Date> {
+export async function signingNow(deps: Uses<'now'>, chain: TradingChain): Promise<Date> {
   const block = await chain.client.getBlock({ blockTag: 'latest' });
-  return new Date(Math.max(app.now().getTime(), Number(block.timestamp) * 1000));
+  return new Date(Math.max(deps.now().getTime(), Number(block.timestamp) * 1000));
 }

@@ -4,7 +4,6 @@
  * inside the transaction (a local key): the pieces stay held only when the permit goes to the sender.
  */
 import { ReturnCode } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { zeroAddress, type Address } from 'viem';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
@@ -12,9 +11,10 @@ import type { TradingChain } from './market-chain';
 import { holding, liveItem, liveListingsOf, lockInOrder } from './order-book';
 import { insertPermit } from './permits-repository';
 import { signingNow } from './signing-clock';
+import type { Uses } from '../../platform/deps';
 
 export async function transferPermit(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   body: { productId: number; toAddress: string; amount: number },
@@ -25,11 +25,11 @@ export async function transferPermit(
   // The Market refuses these parties on chain: a permit for them would only hold the sender's pieces until it expires.
   if (to === zeroAddress || to === chain.market.toLowerCase() || to === chain.items.toLowerCase())
     throw new AppError(ReturnCode.ValidationFailed, 'not a recipient');
-  const item = await liveItem(app.db, body.productId);
+  const item = await liveItem(deps.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-  const now = await signingNow(app, chain);
-  const expiresAt = new Date(now.getTime() + app.config.trading.reservationSeconds * 1000);
-  const { transfer, signResult } = await app.db.transaction().execute(async (trx) => {
+  const now = await signingNow(deps, chain);
+  const expiresAt = new Date(now.getTime() + deps.config.trading.reservationSeconds * 1000);
+  const { transfer, signResult } = await deps.db.transaction().execute(async (trx) => {
     await lockInOrder(trx, { listings: await liveListingsOf(trx, item.item_idx, from) });
     const h = await holding(trx, item, from);
     if (!h || body.amount > h.free) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');

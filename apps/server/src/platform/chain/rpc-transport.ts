@@ -37,7 +37,7 @@ export function rpcTransport(urls: readonly string[], opts: { timeout?: number }
       timeout,
       retryCount: 0,
       fetchFn: async (input, init) => {
-        const now = Date.now();
+        const now = performance.now();
         if (isDown(url, now) && urls.some((u) => !isDown(u, now)))
           throw new NodePassedOverError(`${maskRpcUrl(url)} failed a moment ago`);
         const id = currentRequestId();
@@ -53,7 +53,7 @@ export function rpcTransport(urls: readonly string[], opts: { timeout?: number }
           downUntil.delete(url);
           return res;
         } catch (err) {
-          downUntil.set(url, Date.now() + DOWN_MS);
+          downUntil.set(url, performance.now() + DOWN_MS);
           throw err;
         }
       },

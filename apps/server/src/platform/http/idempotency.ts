@@ -107,7 +107,7 @@ export async function runOnce<R>(
   toText: (reply: R) => string = JSON.stringify,
 ): Promise<R | string> {
   const store = app.idempotencyKeys;
-  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  const deadline = performance.now() + IDEMPOTENCY_WAIT_MS;
   let pause = 20;
   for (;;) {
     const now = app.now();
@@ -120,7 +120,7 @@ export async function runOnce<R>(
     }
     const replay = replayOrRefuse(row, hash);
     if (replay !== undefined) return replay;
-    if (Date.now() >= deadline) {
+    if (performance.now() >= deadline) {
       throw new AppError(
         ReturnCode.EarlierRequestExists,
         `an earlier request with this ${IDEMPOTENCY_KEY_HEADER} is still running`,

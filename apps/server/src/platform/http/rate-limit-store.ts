@@ -24,7 +24,7 @@ export class RateLimitStore implements FastifyRateLimitStore {
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     timeWindow = 60_000,
   ): void {
-    const nowMs = Date.now();
+    const nowMs = performance.now();
     let w = this.windows.get(key);
     if (!w || w.startMs + timeWindow <= nowMs) w = { count: 0, startMs: nowMs };
     w.count += 1;

@@ -91,11 +91,11 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
   };
 
   const pass = async () => {
-    const t = Date.now();
+    const t = performance.now();
     const due = entries.filter((e) => e.dueAt <= t);
     for (const e of due) {
       if (stopped) break;
-      e.dueAt = Date.now() + e.job.everyMs;
+      e.dueAt = performance.now() + e.job.everyMs;
       // Asked before each: a job that lost the lease stops the pass's other leader-only jobs.
       if (leaderOnly(e) && !(await o.leader.isLeader())) continue;
       await runOne(e, leaderOnly(e));
@@ -104,8 +104,8 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
 
   const schedule = () => {
     if (stopped) return;
-    const next = Math.min(...entries.map((e) => e.dueAt), Date.now() + (o.maxSleepMs ?? 1000));
-    timer = setTimeout(loop, Math.max(0, next - Date.now()));
+    const next = Math.min(...entries.map((e) => e.dueAt), performance.now() + (o.maxSleepMs ?? 1000));
+    timer = setTimeout(loop, Math.max(0, next - performance.now()));
   };
   const loop = () => {
     running = pass()

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { newFileStem } from '../secrets';
 import type { Mail } from './mail';
+import { systemClock } from '../clock';
 
 export interface Mailer {
   send(mail: Mail & { meta?: Record<string, string> }): Promise<void>;
@@ -35,7 +36,12 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function outboxMailer(dir: string, from: string, log: (line: string, meta: object) => void): Mailer {
+export function outboxMailer(
+  dir: string,
+  from: string,
+  log: (line: string, meta: object) => void,
+  now: () => Date = systemClock,
+): Mailer {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
@@ -48,7 +54,7 @@ export function outboxMailer(dir: string, from: string, log: (line: string, meta
         html: mail.html,
         headers: mail.headers,
       });
-      const stem = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newFileStem().slice(0, 8)}`;
+      const stem = `${now().toISOString().replace(/[:.]/g, '-')}-${newFileStem().slice(0, 8)}`;
       await writeFile(path.join(dir, `${stem}.eml`), info.message as Buffer);
       const summary = { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.meta ?? {}) };
       await writeFile(path.join(dir, `${stem}.json`), `${JSON.stringify(summary, null, 2)}\n`);
@@ -73,7 +79,7 @@ export default fp<{ mailer?: Mailer }>(
       opts.mailer ??
       (smtpUrl
         ? smtpMailer(smtpUrl, mailFrom)
-        : outboxMailer(path.join(dataDir, 'outbox'), mailFrom, (line, meta) => app.log.info(meta, line)));
+        : outboxMailer(path.join(dataDir, 'outbox'), mailFrom, (line, meta) => app.log.info(meta, line), app.now));
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

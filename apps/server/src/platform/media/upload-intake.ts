@@ -22,7 +22,7 @@ import {
   type FileFormat,
   type UploadKind,
 } from '@att/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error';
 import type { AuthedMember } from '../http/auth';
@@ -30,6 +30,7 @@ import { storeCardImage } from './card-image';
 import { SNIFF_BYTES, looksLikeSvg, sniffBinary } from './media-type';
 import { newFileStem } from '../secrets';
 import { sanitizeSvg } from './svg';
+import type { Uses } from '../deps';
 
 /** An SVG is parsed in memory: resources may be SVGs of at most this size (thumbnails: their own 2 MB). */
 export const SVG_MAX_BYTES = 5 * 1024 * 1024;
@@ -152,7 +153,7 @@ function stopReading(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export async function receiveUpload(
-  app: FastifyInstance,
+  deps: Uses<'storage'>,
   request: FastifyRequest,
   reply: FastifyReply,
   member: AuthedMember,
@@ -185,13 +186,13 @@ export async function receiveUpload(
       if (overLimit || file.truncated) throw tooLarge();
       const clean = sanitizeSvg(data);
       if (!clean) throw new AppError(ReturnCode.ValidationFailed, 'not an SVG image');
-      await app.storage.put(key, clean, contentType);
+      await deps.storage.put(key, clean, contentType);
       size = clean.length;
     } else if (kind !== 'resource' && (format === 'gif' || format === 'jpg' || format === 'png')) {
       const data = await readRest(head, file, maxBytes);
       if (overLimit || file.truncated) throw tooLarge();
       const clean = await checkedImage(data, format);
-      await app.storage.put(key, clean, contentType);
+      await deps.storage.put(key, clean, contentType);
       size = clean.length;
       stored = clean;
     } else {
@@ -204,14 +205,14 @@ export async function receiveUpload(
         body.write(head);
         file.pipe(body);
       }
-      size = await app.storage.putStream(key, body, contentType);
+      size = await deps.storage.putStream(key, body, contentType);
       if (overLimit || file.truncated) {
-        await app.storage.remove(key).catch(() => undefined);
+        await deps.storage.remove(key).catch(() => undefined);
         throw tooLarge();
       }
     }
     if (kind === 'resource' || kind === 'thumbnail') {
-      await storeCardImage(app.storage, request.log, folder, fileName, stored);
+      await storeCardImage(deps.storage, request.log, folder, fileName, stored);
     }
     return { fileName, fileFormat: format, resourceType: resourceTypeOf(format), size };
   } catch (err) {

@@ -72,10 +72,10 @@ export default fp(
     const entries = new Map<string, Entry>();
     let draining = false;
     const run = async (e: Entry): Promise<string | undefined> => {
-      if (Date.now() - e.at < e.cacheMs) return e.last;
+      if (performance.now() - e.at < e.cacheMs) return e.last;
       e.running ??= withTimeout(e.check()).then((r) => {
         e.last = r;
-        e.at = Date.now();
+        e.at = performance.now();
         e.running = undefined;
         return r;
       });
@@ -103,7 +103,7 @@ export default fp(
     const health: Health = {
       addCheck(name, check, opts = {}) {
         if (entries.has(name)) throw new Error(`health check ${name} added twice`);
-        entries.set(name, { check, kind: opts.kind ?? 'ready', cacheMs: opts.cacheMs ?? 1000, at: 0 });
+        entries.set(name, { check, kind: opts.kind ?? 'ready', cacheMs: opts.cacheMs ?? 1000, at: -Infinity });
       },
       async report() {
         const [checks, dependencies] = await Promise.all([answers('ready'), answers('dependency', DEPENDENCY_WAIT_MS)]);

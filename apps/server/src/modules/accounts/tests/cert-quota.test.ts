@@ -1,5 +1,5 @@
 /**
- * Verification mail quotas under parallel requests (issue 7, items 1 and 2): the send slot is reserved
+ * Verification mail quotas under parallel requests: the send slot is reserved
  * atomically before the mail goes out, so no more mails leave than the quotas allow, and every request that
  * answers 0 sent exactly one mail while every loser sent none.
  */

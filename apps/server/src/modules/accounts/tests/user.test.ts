@@ -41,7 +41,7 @@ describe('/user/exist', () => {
     expect((await t.post('/user/exist', { address: w.address })).body).toEqual({ returnCode: 41 });
     const fields = signUpFields();
     await t.post('/cert/email/register/request', { ...(await signedBody(t, w)), ...fields });
-    // The pending e-mail is masked: anyone may ask about any address (issue 7, item 4).
+    // The pending e-mail is masked: anyone may ask about any address.
     expect((await t.post('/user/exist', { address: w.account.address })).body).toEqual({
       returnCode: 13,
       email: `u***@example.com`,
@@ -217,7 +217,7 @@ describe('/user/available', () => {
   });
 });
 
-describe('minimum offer prices (issue 7, item 10)', () => {
+describe('minimum offer prices', () => {
   it('are capped at 2^256 - 1: the largest uint256 is stored, one more is refused (5)', async () => {
     const m = await loggedIn(t);
     const max = (2n ** 256n - 1n).toString();

@@ -1,5 +1,5 @@
 /**
- * Issue #18 item 4, the API of the member's alert list: newest first, retracted alerts left out, only the member's
+ * The API of the member's alert list: newest first, retracted alerts left out, only the member's
  * own, paged; the unread count; `/alert/read` up to an alert or all; hostile bodies and tickets get their codes.
  */
 import { AlertType, ReturnCode } from '@att/shared';

@@ -1,5 +1,5 @@
 /**
- * Issue #18 item 3: alerts by e-mail. A member with flagEmail on gets each alert's mail in their language (the
+ * Alerts by e-mail. A member with flagEmail on gets each alert's mail in their language (the
  * item's name and page, an unsubscribe link, RFC 8058's one-click headers); flagEmail off or a retracted alert sends
  * none; a mail server that fails delays the mails and loses none; the unsubscribe link's page changes nothing until
  * its button is pressed, which turns flagEmail off without a sign-in; an unknown token gets 404.

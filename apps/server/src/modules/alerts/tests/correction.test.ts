@@ -1,5 +1,5 @@
 /**
- * Issue #18 item 2: an alert already delivered whose chain event a reorg undoes is followed by a correction, never
+ * An alert already delivered whose chain event a reorg undoes is followed by a correction, never
  * silently left standing. A sale is indexed and its alert reaches the seller's socket; the chain reorganizes without
  * the sale; the seller's socket gets one correction naming that alert (its own id, after it), a reconnect from the
  * sale's id gets it by replay, a reconnect from before the sale gets neither, and the alert list shows neither.

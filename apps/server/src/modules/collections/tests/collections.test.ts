@@ -228,7 +228,7 @@ describe('/nft/collection/delete', () => {
     const item = await publish(alice, idx);
     expect((await t.post('/nft/collection/delete', { ...alice.auth, collectionIdx: idx })).returnCode).toBe(283);
     expect((await t.post('/nft/delete', { ...alice.auth, productId: item })).returnCode).toBe(0);
-    // A sale recorded by the trading issue (simulated): the collection can no longer be deleted.
+    // A sale recorded by trading (simulated): the collection can no longer be deleted.
     await sql`UPDATE items SET trade_count = 1 WHERE item_idx = ${item}`.execute(t.db);
     expect((await t.post('/nft/collection/delete', { ...alice.auth, collectionIdx: idx })).returnCode).toBe(251);
     await sql`UPDATE items SET trade_count = 0 WHERE item_idx = ${item}`.execute(t.db);

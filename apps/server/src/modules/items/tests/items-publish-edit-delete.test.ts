@@ -167,7 +167,7 @@ describe('/nft/update', () => {
     const id = await newItem({ totalSupply: 2 });
     expect((await update(id, {}, bob)).returnCode).toBe(274);
     expect((await update(999999)).returnCode).toBe(258);
-    // States the trading issue will create, simulated in the tables it will write.
+    // States trading creates, simulated in the tables it writes.
     await sql`UPDATE inventory SET on_sale = 1 WHERE item_idx = ${id}`.execute(t.db);
     expect((await update(id)).returnCode).toBe(273);
     expect((await t.post('/nft/delete', { ...alice.auth, productId: id })).returnCode).toBe(273);

@@ -1,5 +1,5 @@
 /**
- * The referral reward comes out of the platform fee (issue #17): on a real chain, a referred member buys while the
+ * The referral reward comes out of the platform fee: on a real chain, a referred member buys while the
  * Market's fee is 0.5 % and then 0 %; the referrer accrues min(1 % of the price, the fee the sale took): 0.5 %, then
  * nothing. The fee is the one the sale's log reports (what the fee receiver got), kept on the sale's history row.
  */

@@ -7,7 +7,6 @@
  * minted by the Market in the same call. Signed inside the transaction (a local key, no network).
  */
 import { ACCEPT_LIMITS, OfferState, ReturnCode, SaleType } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
@@ -22,6 +21,7 @@ import {
   sellerAccepts,
   type OfferRow,
 } from '../order-book/offers/offers-repository';
+import type { Uses } from '../../../platform/deps';
 
 /** Why an offer cannot be accepted as it stands (undefined: it can). */
 function offerRefusal(o: OfferRow | undefined, seller: string, now: Date): AppError | undefined {
@@ -58,18 +58,18 @@ async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now
 }
 
 export async function acceptOffer(
-  app: FastifyInstance,
+  deps: Uses<'db' | 'now' | 'config'>,
   chain: TradingChain,
   member: AuthedMember,
   body: { offerIdx: number; amount: number },
 ) {
   const seller = member.address.toLowerCase() as Address;
   const offerIdx = String(body.offerIdx);
-  const now = await signingNow(app, chain);
-  const first = await offerById(app.db, offerIdx);
+  const now = await signingNow(deps, chain);
+  const first = await offerById(deps.db, offerIdx);
   const early = offerRefusal(first, seller, now);
   if (early) throw early;
-  const item = await liveItem(app.db, first!.item_idx);
+  const item = await liveItem(deps.db, first!.item_idx);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'item deleted');
   /** The validator's `Accept` of the accept row (signed inside the transaction: a local key, no network). */
   const signedAccept = async (
@@ -88,7 +88,7 @@ export async function acceptOffer(
     };
     return { offer, accept, expiresAt: a.expiresAt, signResult: await chain.sign('Accept', accept) };
   };
-  const out = await app.db.transaction().execute(async (trx) => {
+  const out = await deps.db.transaction().execute(async (trx) => {
     await lockInOrder(trx, {
       acceptor: seller,
       listings: await liveListingsOf(trx, item.item_idx, seller),
@@ -129,7 +129,7 @@ export async function acceptOffer(
     const reserved = await reserveOffer(trx, offerIdx, body.amount, now);
     if (!reserved) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the rest is held by other accepts');
     const expiresAt = new Date(
-      Math.min(now.getTime() + app.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()),
+      Math.min(now.getTime() + deps.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()),
     );
     const acceptId = await insertAccept(trx, {
       offerIdx,

@@ -7,7 +7,6 @@
  * key), so a row exists exactly for every signature that left the server.
  */
 import { OFFER_DEFAULT_MINUTES, ReservationState, ReturnCode, SaleType, type TokenSymbol } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
@@ -16,6 +15,7 @@ import type { TradingChain } from '../market-chain';
 import { signingNow } from '../signing-clock';
 import { liveItem } from '../order-book';
 import { insertOffer } from '../order-book/offers/offers-repository';
+import type { Uses } from '../../../platform/deps';
 
 export interface OfferBody {
   productId: number;
@@ -28,16 +28,16 @@ export interface OfferBody {
 /** 1: the item contract is ERC-1155 (spec 3 section 9 token types). */
 const ERC1155 = 1;
 
-export async function makeOffer(app: FastifyInstance, chain: TradingChain, member: AuthedMember, body: OfferBody) {
+export async function makeOffer(deps: Uses<'db' | 'now'>, chain: TradingChain, member: AuthedMember, body: OfferBody) {
   const buyer = member.address.toLowerCase() as Address;
-  const item = await liveItem(app.db, body.productId);
+  const item = await liveItem(deps.db, body.productId);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
   // The fee goes into the signed Offer: a node that does not answer makes the offer a 133, not one the Market refuses.
   const feeBps = await chain.marketFee();
-  const now = await signingNow(app, chain);
+  const now = await signingNow(deps, chain);
   const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
   const token = chain.tokenOf(body.symbol).toLowerCase() as Address;
-  const { offerIdx, signResult } = await app.db.transaction().execute(async (trx) => {
+  const { offerIdx, signResult } = await deps.db.transaction().execute(async (trx) => {
     const it = await trx
       .selectFrom('items')
       .select('sale_type')

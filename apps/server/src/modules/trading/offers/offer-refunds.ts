@@ -10,32 +10,32 @@
  */
 import { cancelOfferCall, chainFor, marketAbi } from '@att/contracts';
 import { OfferState } from '@att/shared';
-import type { FastifyInstance } from 'fastify';
 import { createWalletClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { rpcTransport } from '../../../platform/chain/rpc-transport';
 import type { JobDefinition } from '../../../platform/jobs/job';
 import type { TradingChain } from '../market-chain';
 import { RELEASE_GRACE_MS } from '../scheduler';
+import type { Uses } from '../../../platform/deps';
 
 const RESEND_MS = 60_000;
 const BATCH = 20;
 
-export function offerRefundJob(app: FastifyInstance, chain: () => TradingChain): JobDefinition | undefined {
-  const key = app.config.keeperKey;
+export function offerRefundJob(deps: Uses<'db' | 'config'>, chain: () => TradingChain): JobDefinition | undefined {
+  const key = deps.config.keeperKey;
   if (!key) return undefined;
   const account = privateKeyToAccount(key);
   const wallet = createWalletClient({
     account,
-    chain: chainFor(app.config.chainRpcUrls[0]!, app.config.chainId),
-    transport: rpcTransport(app.config.chainRpcUrls, { timeout: 10_000 }),
+    chain: chainFor(deps.config.chainRpcUrls[0]!, deps.config.chainId),
+    transport: rpcTransport(deps.config.chainRpcUrls, { timeout: 10_000 }),
   });
   const sent = new Map<string, number>();
   return {
     name: 'trading.offerRefunds',
-    everyMs: Math.max(app.config.trading.pollMs, 1000),
+    everyMs: Math.max(deps.config.trading.pollMs, 1000),
     run: async ({ now }) => {
-      const due = await app.db
+      const due = await deps.db
         .selectFrom('offers')
         .select('offer_idx')
         .where('state', '=', OfferState.Expired)

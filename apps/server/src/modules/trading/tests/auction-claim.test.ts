@@ -1,5 +1,5 @@
 /**
- * Issue 16: a winner whose wallet contract refuses the piece. The keeper's settlement parks it
+ * A winner whose wallet contract refuses the piece. The keeper's settlement parks it
  * (`AuctionItemUnclaimed`), `/nft/auction/unclaimed/list` shows it to the winner only, the winner's
  * `claimAuctionItem(auctionId, to)` moves it to `to` once indexed, and a reorg of the claim owes it again.
  */

@@ -1,5 +1,5 @@
 /**
- * Items' public events on the alert socket (issue #18 item 4), from the history writer: a socket, signed in or not, watches items with
+ * Items' public events on the alert socket, from the history writer: a socket, signed in or not, watches items with
  * `{watch: [productIdx]}`; a transaction that writes (or, for a reorg, deletes) an item's trade history tells every
  * socket watching that item at its commit, on every instance, and never after a rollback.
  */

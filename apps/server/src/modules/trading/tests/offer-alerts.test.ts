@@ -1,5 +1,5 @@
 /**
- * Issue #18's alerts 5 and 6 and the members' settings, through the API and the chain (real PGlite or PostgreSQL,
+ * The offer alerts (5 and 6) and the members' settings, through the API and the chain (real PGlite or PostgreSQL,
  * real anvil): a valid offer tells the offerer it beats (OverOffer, same token only) and every other holder of the
  * item whose minimum it reaches (MinOffer); an alert whose flag a member turned off, or whose minimum the offer
  * does not reach, is never written. A reorg's undo retracts them with the offer: findings/every-handler-undo-restores-

@@ -1,5 +1,5 @@
 /**
- * Accounts, hardened (issue 7):
+ * Accounts, hardened:
  * - Only verified members hold a user name or an e-mail: the unique indexes become partial (WHERE
  *   email_verified_at IS NOT NULL), so pending sign-ups of different wallets may name the same e-mail or name and
  *   the first verification wins (the second one's UPDATE violates the index).

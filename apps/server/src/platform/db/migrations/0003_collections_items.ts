@@ -5,7 +5,7 @@
  * - An item's token id is assigned here: the creator's address in the high 160 bits and the item index in the
  *   low 96 bits, so no other creator can ever mint the same id. Edition size and royalty are fixed at publish.
  * - `inventory` says who holds how many pieces of which item, by address (holders need not be members). The
- *   creator holds the whole unminted edition from publish; the trading issue moves pieces from chain events.
+ *   creator holds the whole unminted edition from publish; trading moves pieces from chain events.
  * - `uploads` records every stored file with its owner and kind; registering a collection or item consumes
  *   the file atomically (`used_at`), so a file name of someone else or a second use answers 81.
  * Independent of 0002 (any order works): it only references 0001's members and categories.
@@ -87,7 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX items_collection_viewed ON items (collection_idx, hide_state, view_count DESC, item_idx DESC) WHERE deleted_at IS NULL`.execute(
     db,
   );
-  // Marketplace-wide orders (discovery issue) and the creator's items.
+  // Marketplace-wide orders (discovery) and the creator's items.
   await sql`CREATE INDEX items_live_newest ON items (item_idx DESC) WHERE deleted_at IS NULL AND hide_state = 0`.execute(
     db,
   );

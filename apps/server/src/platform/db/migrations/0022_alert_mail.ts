@@ -1,5 +1,5 @@
 /**
- * Alerts by e-mail (issue #18): `mail_pending` is decided when the alert is written (the member's flagEmail at that
+ * Alerts by e-mail: `mail_pending` is decided when the alert is written (the member's flagEmail at that
  * moment, a verified address) and cleared by the mail job once the mail went out or is no longer wanted;
  * `mailed_at` says when it went. `mail_unsubscribes` holds the hash of each mail's unsubscribe token: its link turns
  * the member's flagEmail off without a sign-in. `read_at`: when the member marked it read in their alert list.

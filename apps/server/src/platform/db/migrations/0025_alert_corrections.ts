@@ -1,5 +1,5 @@
 /**
- * Alert corrections (issue #18): a reorg that undoes the chain event of an alert already numbered for sending (so
+ * Alert corrections: a reorg that undoes the chain event of an alert already numbered for sending (so
  * perhaps on a member's screen) writes a correction, type 8, whose `retracts` is that alert's id. It goes out
  * through the outbox like any alert (its own place in the send order), so a reconnect's replay delivers it once and
  * in order.

@@ -1,5 +1,5 @@
 /**
- * The platform fee a sale actually took (issue #17): the referral reward comes out of it, so an accrual is
+ * The platform fee a sale actually took: the referral reward comes out of it, so an accrual is
  * min(1 % of the price, this fee). Written by the indexer from the sale's log (`NftBought`, `AuctionEnded`,
  * `OfferAccepted` all carry `fee`); rows already there take it from the log the indexer claimed in `chain_logs`.
  * NULL on rows that are no sale (and on a sale whose log is not kept: it then accrues nothing).

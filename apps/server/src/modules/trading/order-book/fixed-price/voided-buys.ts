@@ -76,7 +76,7 @@ export async function releaseVoidedBuy(
   const freed = Math.min(res.amount, l.reserved);
   await trx
     .updateTable('listings')
-    .set({ reserved: l.reserved - freed, updated_at: new Date() })
+    .set({ reserved: l.reserved - freed, updated_at: sql<Date>`now()` })
     .where('listing_idx', '=', v.listingIdx)
     .execute();
   await notifyItem(trx, v.listingIdx);
@@ -103,7 +103,7 @@ export async function unreleaseVoidedBuy(trx: Trx, u: VoidUndo): Promise<void> {
     .execute();
   await trx
     .updateTable('listings')
-    .set({ reserved: Math.min(l.reserved + u.freed, l.remaining), updated_at: new Date() })
+    .set({ reserved: Math.min(l.reserved + u.freed, l.remaining), updated_at: sql<Date>`now()` })
     .where('listing_idx', '=', u.listingIdx)
     .execute();
   await notifyItem(trx, u.listingIdx);
