@@ -67,22 +67,23 @@ export async function reopenPermit(trx: Trx, transferId: string): Promise<void> 
 
 /** Expires open permits past `graced` (a sweep; SKIP LOCKED) and frees their pieces. Returns how many. */
 export async function expirePermits(db: Db, graced: Date, batch: number): Promise<number> {
-  return sweep(db, { lock: 'self', none: 0, due: duePermits(graced), end: expireLocked }, batch);
+  return sweep(
+    db,
+    {
+      lock: 'self',
+      none: 0,
+      due: {
+        table: 'transfer_permits',
+        id: 'transfer_id',
+        states: [PermitState.Open],
+        at: 'expires_at',
+        before: graced,
+      },
+      end: expireLocked,
+    },
+    batch,
+  );
 }
-
-const duePermits = (graced: Date) => async (trx: Trx, batch: number) =>
-  (
-    await trx
-      .selectFrom('transfer_permits')
-      .select('transfer_id')
-      .where('state', '=', PermitState.Open)
-      .where('expires_at', '<', graced)
-      .orderBy('expires_at')
-      .limit(batch)
-      .forUpdate()
-      .skipLocked()
-      .execute()
-  ).map((p) => String(p.transfer_id));
 
 async function expireLocked(trx: Trx, locked: string[]): Promise<number> {
   const rows = await trx

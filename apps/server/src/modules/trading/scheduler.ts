@@ -27,23 +27,23 @@ export async function runScheduler(db: Db, now: Date, batch = 200): Promise<Sche
   const permitsExpired = await expirePermits(db, graced, batch);
   const listingsExpired = await sweep(
     db,
-    { lock: 'listings', none: [], due: dueListings(graced), end: expire(now) },
+    {
+      lock: 'listings',
+      none: [],
+      due: {
+        table: 'listings',
+        id: 'listing_idx',
+        states: [ListingState.Live],
+        at: 'expires_at',
+        before: graced,
+        inclusive: true,
+      },
+      end: expire(now),
+    },
     batch,
   );
   return { released, permitsExpired, listingsExpired };
 }
-
-const dueListings = (graced: Date) => async (trx: Trx, batch: number) =>
-  (
-    await trx
-      .selectFrom('listings')
-      .select('listing_idx')
-      .where('state', '=', ListingState.Live)
-      .where('expires_at', '<=', graced)
-      .orderBy('expires_at')
-      .limit(batch)
-      .execute()
-  ).map((l) => String(l.listing_idx));
 
 const expire = (now: Date) => async (trx: Trx, locked: string[]) => {
   const ended: SchedulerResult['listingsExpired'] = [];

@@ -144,19 +144,7 @@ export async function lapseSignedAuctions(db: Db, before: Date, batch = 200): Pr
     {
       lock: 'self',
       none: undefined,
-      due: async (trx, limit) =>
-        (
-          await trx
-            .selectFrom('auctions')
-            .select('auction_id')
-            .where('state', '=', AuctionState.Signed)
-            .where('sign_expires_at', '<', before)
-            .orderBy('sign_expires_at')
-            .limit(limit)
-            .forUpdate()
-            .skipLocked()
-            .execute()
-        ).map((a) => String(a.auction_id)),
+      due: { table: 'auctions', id: 'auction_id', states: [AuctionState.Signed], at: 'sign_expires_at', before },
       end: async (trx, locked) => {
         await trx
           .updateTable('auctions')

@@ -258,21 +258,23 @@ export async function unsettleSale(trx: Trx, u: SaleUndo, reservationId: string,
  * transaction holds is taken on the next run), then their reservations, as every writer of the order book does.
  */
 export async function releaseExpiredReservations(db: Db, graced: Date, batch: number): Promise<number> {
-  return sweep(db, { lock: 'listings', none: 0, due: dueReservations(graced), end: lapse(graced) }, batch);
+  return sweep(
+    db,
+    {
+      lock: 'listings',
+      none: 0,
+      due: {
+        table: 'reservations',
+        id: 'listing_idx',
+        states: [ReservationState.Open],
+        at: 'expires_at',
+        before: graced,
+      },
+      end: lapse(graced),
+    },
+    batch,
+  );
 }
-
-const dueReservations = (graced: Date) => async (trx: Trx, batch: number) =>
-  (
-    await trx
-      .selectFrom('reservations')
-      .select('listing_idx')
-      .where('state', '=', ReservationState.Open)
-      .where('expires_at', '<', graced)
-      .groupBy('listing_idx')
-      .orderBy(sql`min(expires_at)`)
-      .limit(batch)
-      .execute()
-  ).map((d) => String(d.listing_idx));
 
 const lapse = (graced: Date) => async (trx: Trx, locked: string[]) => {
   const r = await sql<{ n: number }>`

@@ -30,17 +30,7 @@ export async function sweepOffers(db: Db, graced: Date, batch = 200): Promise<Of
     {
       lock: 'offers',
       none: 0,
-      due: async (trx, limit) =>
-        (
-          await trx
-            .selectFrom('offers')
-            .select('offer_idx')
-            .where('state', 'in', DUE_STATES)
-            .where('expires_at', '<=', graced)
-            .orderBy('expires_at')
-            .limit(limit)
-            .execute()
-        ).map((o) => String(o.offer_idx)),
+      due: { table: 'offers', id: 'offer_idx', states: DUE_STATES, at: 'expires_at', before: graced, inclusive: true },
       end: async (trx, locked) => {
         let n = 0;
         for (const id of locked) {

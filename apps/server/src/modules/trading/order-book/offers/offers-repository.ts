@@ -222,21 +222,23 @@ export async function unuseAccept(trx: Trx, acceptId: string, itemIdx: number, p
  * offers are locked first (SKIP LOCKED: one another transaction holds is taken on the next run). Returns how many.
  */
 export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: number): Promise<number> {
-  return sweep(db, { lock: 'offers', none: 0, due: dueAccepts(graced), end: expireLockedAccepts(graced) }, batch);
+  return sweep(
+    db,
+    {
+      lock: 'offers',
+      none: 0,
+      due: {
+        table: 'offer_accepts',
+        id: 'offer_idx',
+        states: [OfferAcceptState.Open],
+        at: 'expires_at',
+        before: graced,
+      },
+      end: expireLockedAccepts(graced),
+    },
+    batch,
+  );
 }
-
-const dueAccepts = (graced: Date) => async (trx: Trx, batch: number) =>
-  (
-    await trx
-      .selectFrom('offer_accepts')
-      .select('offer_idx')
-      .where('state', '=', OfferAcceptState.Open)
-      .where('expires_at', '<', graced)
-      .groupBy('offer_idx')
-      .orderBy(sql`min(expires_at)`)
-      .limit(batch)
-      .execute()
-  ).map((d) => String(d.offer_idx));
 
 const expireLockedAccepts = (graced: Date) => async (trx: Trx, locked: string[]) => {
   const rows = await trx
