@@ -88,6 +88,11 @@ export const RULES: Rule[] = [
     applies: (f) => isServerModule(f) && /-repository\.ts$/.test(f),
     offends: linesMatching(/\bReturnCode\b|\bAppError\b|\bReturnCodeValue\b/),
   },
+  {
+    name: 'a Market, Items or ATT write built by hand (take the call from @att/contracts market-client: its gas limit and KLAY value)',
+    applies: (f) => (f.startsWith('apps/web/src/') || isServerModule(f)) && !isTest(f) && !generated(f),
+    offends: linesMatching(new RegExp(`functionName:\\s*['"](${MARKET_WRITES})['"]`)),
+  },
   ...TABLE_RULES,
   {
     name: 'a server service file holding several use cases (one use case per file: publish-item.ts, delete-item.ts …)',

@@ -4,7 +4,7 @@
  * or its deadline passes (the sweep).
  */
 import { PermitState } from '@att/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addReserved } from '../items';
 import { sweep } from './order-book';
 import type { Database, Db } from '../schema';
