@@ -2,14 +2,15 @@
  * The house rules a reviewer should never have to check by eye (STYLE.md), over every workspace: no hand-written
  * TS file over 400 lines (500 for a test: a flat list of cases), counted on the formatter's text, and every shared list read from `@att/shared` (packages/shared/src/domain), never written
  * again: the token list, the numbered states, the alert socket's path; on the server, repositories that answer in
- * domain terms (never a returnCode), one use case per file (no `*-service.ts` grab-bags), and the tables with
- * one writer (the order book's listings and reservations, the trade history, the alert outbox, the jobs lease) written by it alone. `npm run lint` runs it;
+ * domain terms (never a returnCode), one use case per file (no `*-service.ts` grab-bags), and the table
+ * rules (table-rules.ts: every table written by its one owner, no module's SQL naming another's table, no bare state in SQL). `npm run lint` runs it;
  * it prints each offender with the rule it breaks and exits 1.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TABLE_RULES } from './table-rules';
 
 const here = fileURLToPath(import.meta.url);
 const root = resolve(dirname(here), '..');
@@ -35,15 +36,6 @@ const isServerModule = (f: string) => f.startsWith('apps/server/src/');
 const isSharedDomain = (f: string) => f.startsWith('packages/shared/src/domain/');
 const linesMatching = (pattern: RegExp) => (text: string) =>
   text.split('\n').flatMap((line, i) => (pattern.test(line) ? [i + 1] : []));
-
-/** One writer per table: the tables (a regex alternation) a file or folder alone may write (STYLE.md). */
-const TABLE_WRITERS: Record<string, string> = {
-  'listings|reservations': 'apps/server/src/modules/trading/order-book/',
-  trade_history: 'apps/server/src/modules/trading/history-writer.ts',
-  alerts: 'apps/server/src/modules/alerts/outbox-repository.ts',
-  // The platform's own table: no module's tables.ts declares it, so this rule is its one-writer check.
-  jobs_lease: 'apps/server/src/platform/jobs/leader.ts',
-};
 
 /** The contracts' writes the members' wallets and the demo send (built only by packages/contracts/src/market-client.ts). */
 const MARKET_WRITES = [
@@ -96,20 +88,12 @@ export const RULES: Rule[] = [
     applies: (f) => isServerModule(f) && /-repository\.ts$/.test(f),
     offends: linesMatching(/\bReturnCode\b|\bAppError\b|\bReturnCodeValue\b/),
   },
-  ...Object.entries(TABLE_WRITERS).map(([tables, owner]): Rule => ({
-    name: `${tables.replace('|', ' or ')} written outside its one writer (${owner})`,
-    applies: (f) => isServerModule(f) && !isTest(f) && !f.startsWith(owner) && !f.includes('/migrations/'),
-    offends: linesMatching(
-      new RegExp(
-        `(updateTable|insertInto|deleteFrom)\\(\\s*['"](${tables})['"]|\\b(UPDATE|INSERT INTO|DELETE FROM)\\s+(${tables})\\b`,
-      ),
-    ),
-  })),
   {
     name: 'a Market, Items or ATT write built by hand (take the call from @att/contracts market-client: its gas limit and KLAY value)',
     applies: (f) => (f.startsWith('apps/web/src/') || isServerModule(f)) && !isTest(f) && !generated(f),
     offends: linesMatching(new RegExp(`functionName:\\s*['"](${MARKET_WRITES})['"]`)),
   },
+  ...TABLE_RULES,
   {
     name: 'a server service file holding several use cases (one use case per file: publish-item.ts, delete-item.ts …)',
     applies: (f) => isServerModule(f) && /-service\.ts$/.test(f),

@@ -4,7 +4,7 @@
  * operator's curation is never overwritten; without a catalogue the featured section starts empty (the home
  * hides an empty section) and the computed sections fill themselves as items appear.
  */
-import { CurationType } from '@att/shared';
+import { CurationType, HideState, ResourceType } from '@att/shared';
 import type { Db } from '../modules/schema';
 import { systemClock } from '../platform/clock';
 
@@ -87,9 +87,9 @@ export async function seedCurationDemo(db: Db, now = systemClock()): Promise<num
       .selectFrom('items as i')
       .innerJoin('collections as c', 'c.collection_idx', 'i.collection_idx')
       .select('i.item_idx')
-      .where('i.resource_type', '=', 1)
+      .where('i.resource_type', '=', ResourceType.Image)
       .where('i.deleted_at', 'is', null)
-      .where('i.hide_state', '=', 0)
+      .where('i.hide_state', '=', HideState.Shown)
       .where('c.deleted_at', 'is', null)
       .orderBy('i.item_idx', 'desc')
       .limit(FEATURED_COUNT)

@@ -20,7 +20,15 @@ import {
   setApprovalForAllCall,
   signMarket,
 } from '@att/contracts';
-import { API_BASE, AUTH_TYPE, saleRequestBody, type SiweParams, type TokenSymbol, TRADE_EVENTS } from '@att/shared';
+import {
+  API_BASE,
+  AUTH_TYPE,
+  HideState,
+  saleRequestBody,
+  type SiweParams,
+  type TokenSymbol,
+  TRADE_EVENTS,
+} from '@att/shared';
 import type { Uses } from '../platform/deps';
 import {
   createPublicClient,
@@ -216,7 +224,7 @@ export async function seedDemoTrades(
     .selectFrom('items as i')
     .select(['i.item_idx', 'i.token_id', 'i.collection_idx', 'i.creator_idx', 'i.total_supply', 'i.royalty_bps'])
     .where('i.deleted_at', 'is', null)
-    .where('i.hide_state', '=', 0)
+    .where('i.hide_state', '=', HideState.Shown)
     .where(
       'i.creator_idx',
       'in',

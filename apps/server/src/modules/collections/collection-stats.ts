@@ -6,14 +6,15 @@
  * current token prices (the lowest of the coins' floors).
  */
 import {
+  type CollectionStats,
+  HideState,
   ListingState,
-  TOKEN_SYMBOLS,
-  TRADE_EVENTS,
   parseDecimal,
   sumUsd,
-  usdValue,
-  type CollectionStats,
+  TOKEN_SYMBOLS,
   type TokenSymbol,
+  TRADE_EVENTS,
+  usdValue,
 } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
@@ -42,7 +43,7 @@ export async function collectionStats(
     sql<{ id: number; symbol: TokenSymbol; wei: string }>`
       SELECT i.collection_idx AS id, l.symbol, min(l.unit_price)::text AS wei
       FROM listings l JOIN items i ON i.item_idx = l.item_idx
-      WHERE i.collection_idx IN (${list}) AND i.deleted_at IS NULL AND i.hide_state = 0
+      WHERE i.collection_idx IN (${list}) AND i.deleted_at IS NULL AND i.hide_state = ${HideState.Shown}
         AND l.state = ${ListingState.Live} AND l.remaining > 0 AND l.expires_at > ${now}
       GROUP BY 1, 2`.execute(db),
   ]);

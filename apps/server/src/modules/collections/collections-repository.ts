@@ -2,6 +2,7 @@
  * Collections: create, update, soft delete, look-ups and lists. Counts (items, owners) are computed from the
  * items and inventory tables, so they cannot drift. Writes that consume uploads do it in the same transaction.
  */
+import { HideState } from '@att/shared';
 import { containsPattern } from '../../platform/db/sql-patterns';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../schema';
@@ -219,7 +220,7 @@ export function createCollectionsRepository(db: Db) {
         .select(['c.collection_idx as collectionIdx', 'c.name as collectionName', 'c.logo_file as logo'])
         .where('c.deleted_at', 'is', null)
         // A collection an operator hid (report queue) leaves the public lists.
-        .where('c.hide_state', '=', 0);
+        .where('c.hide_state', '=', HideState.Shown);
       if (opts.searchText) q = q.where('c.name', 'ilike', containsPattern(opts.searchText));
       const member = opts.member;
       if (member) {

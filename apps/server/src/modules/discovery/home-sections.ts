@@ -13,14 +13,16 @@
  */
 import {
   CURATION_SECTION_SIZE,
-  TRADE_EVENTS,
-  TRENDING_DAYS,
   type CurationCategory,
   type CurationCollection,
   type CurationItem,
   type CurationSection,
   type CurationTip,
   type FeaturedItem,
+  HideState,
+  SaleType,
+  TRADE_EVENTS,
+  TRENDING_DAYS,
 } from '@att/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
@@ -30,14 +32,14 @@ export const VIEW_WEIGHT = 1;
 export const LIKE_WEIGHT = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const SHOWN_ITEM = sql`i.deleted_at IS NULL AND i.hide_state = 0 AND c.deleted_at IS NULL AND c.hide_state = 0`;
+const SHOWN_ITEM = sql`i.deleted_at IS NULL AND i.hide_state = ${HideState.Shown} AND c.deleted_at IS NULL AND c.hide_state = ${HideState.Shown}`;
 const ITEM_COLUMNS = sql`i.item_idx AS "productIdx", i.collection_idx AS "collectionIdx", i.resource_type AS "resourceType",
   i.file_format AS "itemFileType", i.file_name AS "itemFileName", i.thumbnail_file AS "thumbnailFileName",
   i.like_count AS "likeCount", i.name, c.name AS "collectionName",
   CASE WHEN i.total_supply = 1 THEN 2 ELSE 1 END AS "itemType", i.total_supply AS "totalItemCount",
   NULL::text AS "offerMaxPrice", NULL::text AS "offerSymbol", i.last_price::text AS "lastPrice", i.last_symbol AS "lastSymbol",
   i.sale_type::int AS "saleType", i.bid_max_price::text AS "bidMaxPrice",
-  CASE WHEN i.sale_type = 2 THEN i.price_symbol END AS "bidSymbol", i.sale_expires_at AS "expireDate",
+  CASE WHEN i.sale_type = ${SaleType.Auction} THEN i.price_symbol END AS "bidSymbol", i.sale_expires_at AS "expireDate",
   i.price_amount::text AS "minPriceToken", i.price_symbol AS "minSymbol"`;
 const tradeEvents = sql.join(TRADE_EVENTS.map((e) => sql.lit(e)));
 
@@ -130,12 +132,12 @@ export function createHomeSections(db: Db) {
             SELECT collection_idx, coalesce(usd_value, 0) + ${TRADE_WEIGHT} AS score FROM trade_history
               WHERE event_type IN (${tradeEvents}) AND created_at >= ${since}
             UNION ALL SELECT i.collection_idx, ${VIEW_WEIGHT} FROM item_views v JOIN items i ON i.item_idx = v.item_idx
-              WHERE v.view_date >= ${sinceDay}::date AND i.deleted_at IS NULL AND i.hide_state = 0
+              WHERE v.view_date >= ${sinceDay}::date AND i.deleted_at IS NULL AND i.hide_state = ${HideState.Shown}
             UNION ALL SELECT i.collection_idx, ${LIKE_WEIGHT} FROM item_likes l JOIN items i ON i.item_idx = l.item_idx
-              WHERE l.created_at >= ${since} AND i.deleted_at IS NULL AND i.hide_state = 0
+              WHERE l.created_at >= ${since} AND i.deleted_at IS NULL AND i.hide_state = ${HideState.Shown}
           ), candidates AS (
             SELECT collection_idx, score FROM activity
-            UNION ALL (SELECT collection_idx, 0 FROM collections c WHERE c.deleted_at IS NULL AND c.hide_state = 0
+            UNION ALL (SELECT collection_idx, 0 FROM collections c WHERE c.deleted_at IS NULL AND c.hide_state = ${HideState.Shown}
                        ORDER BY collection_idx DESC LIMIT ${size})
           ), best AS (SELECT collection_idx, sum(score) AS score FROM candidates GROUP BY collection_idx)
           SELECT c.collection_idx AS "collectionIdx", c.featured_file AS "featuredFileName", c.logo_file AS "logoFileName",
@@ -145,7 +147,7 @@ export function createHomeSections(db: Db) {
           JOIN collections c ON c.collection_idx = b.collection_idx
           JOIN members m ON m.member_idx = c.member_idx
           LEFT JOIN collection_rank_stats s ON s.collection_idx = c.collection_idx
-          WHERE c.deleted_at IS NULL AND c.hide_state = 0
+          WHERE c.deleted_at IS NULL AND c.hide_state = ${HideState.Shown}
           ORDER BY b.score DESC, c.collection_idx DESC LIMIT ${size}`,
     );
   };
@@ -164,7 +166,7 @@ export function createHomeSections(db: Db) {
       await rows<ItemRow>(
         db,
         sql`SELECT ${ITEM_COLUMNS} FROM items i JOIN collections c ON c.collection_idx = i.collection_idx
-            WHERE i.sale_type = 2 AND i.sale_expires_at > ${now} AND ${SHOWN_ITEM}
+            WHERE i.sale_type = ${SaleType.Auction} AND i.sale_expires_at > ${now} AND ${SHOWN_ITEM}
             ORDER BY i.sale_expires_at, i.item_idx LIMIT ${size}`,
       )
     ).map(itemOut);

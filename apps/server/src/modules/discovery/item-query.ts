@@ -10,6 +10,7 @@
  */
 import { containsPattern } from '../../platform/db/sql-patterns';
 import {
+  HideState,
   ItemStatusFilter,
   ItemType,
   NEW_ITEM_DAYS,
@@ -131,10 +132,10 @@ type Eb = ExpressionBuilder<Database & { i: Database['items'] }, 'i'>;
 function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
   const live = eb.and([eb('i.deleted_at', 'is', null)]);
   // A collection an operator hid (report queue) leaves the public grids with all its items.
-  const shownCollection = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM collections hc WHERE hc.collection_idx = i.collection_idx AND hc.hide_state = 1)`;
+  const shownCollection = sql<SqlBool>`NOT EXISTS (SELECT 1 FROM collections hc WHERE hc.collection_idx = i.collection_idx AND hc.hide_state = ${HideState.Hidden})`;
   switch (scope.kind) {
     case 'market':
-      return eb.and([live, eb('i.hide_state', '=', 0), shownCollection]);
+      return eb.and([live, eb('i.hide_state', '=', HideState.Shown), shownCollection]);
     case 'collection':
       return eb.and([live, eb('i.collection_idx', '=', scope.collectionIdx), eb('i.hide_state', '=', scope.hidden)]);
     case 'owned':
@@ -142,17 +143,17 @@ function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
         live,
         eb.or([
           sql<SqlBool>`EXISTS (SELECT 1 FROM inventory v WHERE v.item_idx = i.item_idx AND v.holder_address = ${scope.address}
-          AND v.amount > 0 AND v.hide_state = 0)`,
+          AND v.amount > 0 AND v.hide_state = ${HideState.Shown})`,
           // Their piece in the Market's escrow on their live auction, unless they hid the item from their list.
           sql<SqlBool>`${escrowedFor(scope.address)} > 0 AND NOT EXISTS (SELECT 1 FROM inventory v WHERE v.item_idx = i.item_idx
-          AND v.holder_address = ${scope.address} AND v.hide_state = 1)`,
+          AND v.holder_address = ${scope.address} AND v.hide_state = ${HideState.Hidden})`,
         ]),
-        sql<SqlBool>`NOT (i.creator_idx = ${scope.memberIdx} AND i.hide_state = 1)`,
+        sql<SqlBool>`NOT (i.creator_idx = ${scope.memberIdx} AND i.hide_state = ${HideState.Hidden})`,
       ]);
     case 'liked':
       return eb.and([
         live,
-        eb('i.hide_state', '=', 0),
+        eb('i.hide_state', '=', HideState.Shown),
         shownCollection,
         sql<SqlBool>`EXISTS (SELECT 1 FROM item_likes l WHERE l.item_idx = i.item_idx AND l.member_idx = ${scope.memberIdx})`,
       ]);
@@ -160,9 +161,9 @@ function scopeWhere(eb: Eb, scope: ItemScope): Expression<SqlBool> {
       return eb.and([
         live,
         eb.or([
-          eb.and([eb('i.creator_idx', '=', scope.memberIdx), eb('i.hide_state', '=', 1)]),
+          eb.and([eb('i.creator_idx', '=', scope.memberIdx), eb('i.hide_state', '=', HideState.Hidden)]),
           sql<SqlBool>`EXISTS (SELECT 1 FROM inventory v WHERE v.item_idx = i.item_idx AND v.holder_address = ${scope.address}
-            AND v.amount > 0 AND v.hide_state = 1)`,
+            AND v.amount > 0 AND v.hide_state = ${HideState.Hidden})`,
         ]),
       ]);
   }
@@ -231,11 +232,6 @@ function orderTerms(q: ItemQuery) {
     default:
       return sql`i.item_idx DESC`;
   }
-}
-
-export interface CheapestListing {
-  remaining: number;
-  sellerName: string | null;
 }
 
 export interface Page {

@@ -5,7 +5,8 @@
 import { CompiledQuery, sql, type Kysely, type SqlBool } from 'kysely';
 import { cardQuery } from '../items';
 import type { Database } from '../schema';
-import type { CheapestListing, Coin, ItemQuery, Page } from './item-query';
+import { cheapestListings, type CheapestListing } from '../trading';
+import type { Coin, ItemQuery, Page } from './item-query';
 import { itemStatements } from './item-statements';
 
 /**
@@ -78,15 +79,8 @@ export function createItemQuery(db: Kysely<Database>, opts: { marketCountTtlMs?:
     },
 
     /** The spec's marketplace extras of the cheapest live listing per item: pieces left and the seller. */
-    async cheapestListings(itemIdxs: readonly number[]): Promise<Map<number, CheapestListing>> {
-      if (itemIdxs.length === 0) return new Map();
-      const rows = await sql<{ item_idx: number; remaining: number; seller_name: string | null }>`
-        SELECT DISTINCT ON (l.item_idx) l.item_idx, l.remaining, m.user_name AS seller_name
-        FROM listings l LEFT JOIN members m ON m.address = l.seller_address
-        WHERE l.item_idx = ANY (${[...itemIdxs]}::int[]) AND l.state = 1
-        ORDER BY l.item_idx, l.unit_price, l.listing_idx`.execute(db);
-      return new Map(rows.rows.map((r) => [r.item_idx, { remaining: r.remaining, sellerName: r.seller_name }]));
-    },
+    /** The spec's marketplace extras of the cheapest live listing per item (read from the order book). */
+    cheapestListings: (itemIdxs: readonly number[]) => cheapestListings(db, itemIdxs),
 
     /** Configured USD price per coin (decimal strings). */
     async usdPrices(): Promise<Partial<Record<Coin, string>>> {

@@ -1,6 +1,6 @@
 /** The marketplace's item (spec 2 "Marketplace item"): an item card with the fields of its cheapest live listing. */
 import type { ItemCard, MarketItem } from '@att/shared';
-import type { CheapestListing } from './item-query';
+import type { CheapestListing } from '../trading';
 import { SaleType } from '@att/shared';
 
 /**

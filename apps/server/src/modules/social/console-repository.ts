@@ -12,7 +12,7 @@ import { audit, type Operator, type Page } from '../console';
 import { paginate, whereContains } from '../../platform/db/paginate';
 import { hideItemByOperator } from '../items';
 import type { Db } from '../schema';
-import { ReportState } from '@att/shared';
+import { HideState, ReportState } from '@att/shared';
 
 export type HandleResult = 'done' | 'noReport' | 'handled' | 'noTarget' | 'wrongAction' | 'self';
 
@@ -35,7 +35,9 @@ export function createReportQueue(db: Db) {
             'r.type',
             'r.target_idx as targetIdx',
             sql<string | null>`coalesce(i.name, c.name, tm.user_name)`.as('targetName'),
-            sql<boolean>`coalesce(i.hide_state = 1, c.hide_state = 1, tm.state = 'blocked', false)`.as('targetHidden'),
+            sql<boolean>`coalesce(i.hide_state = ${HideState.Hidden}, c.hide_state = ${HideState.Hidden}, tm.state = 'blocked', false)`.as(
+              'targetHidden',
+            ),
             'k.name_ko as categoryName',
             'k.name_en as categoryNameEn',
             'rm.user_name as reporterId',

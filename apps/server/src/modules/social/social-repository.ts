@@ -5,6 +5,7 @@
  * module, its one writer) only when the row changed — the unique (item, member) key decides, so parallel double
  * clicks can neither count twice nor go negative.
  */
+import { ReportState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import { addLikes, likeCount } from '../items';
 import type { Database } from '../schema';
@@ -155,8 +156,8 @@ export function createSocialRepository(db: Kysely<Database>) {
         if (Number(recent) >= opts.limit) return 'limited';
         const { rows } = await sql<{ idx: number }>`
           INSERT INTO reports (reporter_idx, report_category_idx, type, target_idx, message, state, created_at)
-          VALUES (${input.reporterIdx}, ${input.categoryIdx}, ${input.type}, ${input.targetIdx}, ${input.message}, 0, ${opts.now})
-          ON CONFLICT (reporter_idx, type, target_idx) WHERE state = 0 DO NOTHING
+          VALUES (${input.reporterIdx}, ${input.categoryIdx}, ${input.type}, ${input.targetIdx}, ${input.message}, ${ReportState.Open}, ${opts.now})
+          ON CONFLICT (reporter_idx, type, target_idx) WHERE state = ${sql.lit(ReportState.Open)} DO NOTHING
           RETURNING report_idx AS idx`.execute(trx);
         return rows.length > 0 ? 'ok' : 'duplicate';
       });

@@ -128,7 +128,7 @@ export function createSupportRepository(db: Db) {
           'f.title',
           'f.message',
         ])
-        .where('f.state', '=', 1);
+        .where('f.state', '=', PublishState.Published);
       if (q.categoryIdx !== null) query = query.where('f.faq_category_idx', '=', q.categoryIdx);
       if (q.lang) query = query.where('f.lang', '=', q.lang);
       const text = q.searchText.trim();

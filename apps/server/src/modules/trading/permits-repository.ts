@@ -4,8 +4,9 @@
  * or its deadline passes (the sweep).
  */
 import { PermitState } from '@att/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addReserved } from '../items';
+import { sweep } from './order-book';
 import type { Database, Db } from '../schema';
 
 type Trx = Kysely<Database>;
@@ -66,22 +67,40 @@ export async function reopenPermit(trx: Trx, transferId: string): Promise<void> 
 
 /** Expires open permits past `graced` (a sweep; SKIP LOCKED) and frees their pieces. Returns how many. */
 export async function expirePermits(db: Db, graced: Date, batch: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ item_idx: number; from_address: string; amount: number }>`
-      UPDATE transfer_permits SET state = ${PermitState.Expired}
-      WHERE transfer_id IN (
-        SELECT transfer_id FROM transfer_permits WHERE state = ${PermitState.Open} AND expires_at < ${graced}
-        ORDER BY expires_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
-      RETURNING item_idx, from_address, amount`.execute(trx);
-    const held = new Map<string, { itemIdx: number; holder: string; n: number }>();
-    for (const r of rows) {
-      const key = `${r.item_idx}:${r.from_address}`;
-      const h = held.get(key) ?? { itemIdx: r.item_idx, holder: r.from_address, n: 0 };
-      h.n += r.amount;
-      held.set(key, h);
-    }
-    for (const h of [...held.values()].sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : 1)))
-      await addReserved(trx, h.itemIdx, h.holder, -h.n);
-    return rows.length;
-  });
+  return sweep(
+    db,
+    {
+      lock: 'self',
+      none: 0,
+      due: {
+        table: 'transfer_permits',
+        id: 'transfer_id',
+        states: [PermitState.Open],
+        at: 'expires_at',
+        before: graced,
+      },
+      end: expireLocked,
+    },
+    batch,
+  );
+}
+
+async function expireLocked(trx: Trx, locked: string[]): Promise<number> {
+  const rows = await trx
+    .updateTable('transfer_permits')
+    .set({ state: PermitState.Expired })
+    .where('transfer_id', 'in', locked)
+    .where('state', '=', PermitState.Open)
+    .returning(['item_idx', 'from_address', 'amount'])
+    .execute();
+  const held = new Map<string, { itemIdx: number; holder: string; n: number }>();
+  for (const r of rows) {
+    const key = `${r.item_idx}:${r.from_address}`;
+    const h = held.get(key) ?? { itemIdx: r.item_idx, holder: r.from_address, n: 0 };
+    h.n += r.amount;
+    held.set(key, h);
+  }
+  for (const h of [...held.values()].sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : 1)))
+    await addReserved(trx, h.itemIdx, h.holder, -h.n);
+  return rows.length;
 }

@@ -2,13 +2,13 @@
  * The order book's sweep, run by the leader (`trading.sweep`): releases reservations and transfer permits past
  * their deadline and expires listings (history 'ListExpire', the seller's alert through the outbox, in the same
  * transaction), each only RELEASE_GRACE_MS after its on-chain deadline (a Buy or Transfer may be mined until then).
- * Rows are taken with SKIP LOCKED through the order book's one lock order, so a second runner never blocks or doubles.
+ * Each is one batch of the order book's `sweep` (SKIP LOCKED, in its one lock order), so a second runner never blocks or doubles.
  */
 import { AlertType, HistoryEvent, ListingState } from '@att/shared';
 import { enqueueAlert } from '../alerts';
-import type { Db } from '../schema';
+import type { Db, Trx } from '../schema';
 import { writeHistory } from './history-writer';
-import { endListing, historyItem, lockInOrder, releaseExpiredReservations } from './order-book';
+import { endListing, historyItem, releaseExpiredReservations, sweep } from './order-book';
 import { expirePermits } from './permits-repository';
 
 /** Pieces stay held this long past a reservation's (or listing's) expiry: the chain may mine a Buy signed at the last
@@ -25,32 +25,41 @@ export async function runScheduler(db: Db, now: Date, batch = 200): Promise<Sche
   const graced = new Date(now.getTime() - RELEASE_GRACE_MS);
   const released = await releaseExpiredReservations(db, graced, batch);
   const permitsExpired = await expirePermits(db, graced, batch);
-  const listingsExpired = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('listings')
-      .select('listing_idx')
-      .where('state', '=', ListingState.Live)
-      .where('expires_at', '<=', graced)
-      .orderBy('expires_at')
-      .limit(batch)
-      .execute();
-    const locked = await lockInOrder(trx, { listings: due.map((l) => String(l.listing_idx)), skipLocked: true });
-    const ended: SchedulerResult['listingsExpired'] = [];
-    for (const id of locked) {
-      const e = await endListing(trx, id, ListingState.Expired, now);
-      if (!e) continue;
-      await writeHistory(trx, {
-        event: HistoryEvent.ListExpire,
-        item: await historyItem(trx, e.itemIdx),
-        amount: e.remaining,
-        unitPrice: e.price,
-        symbol: e.symbol,
-        from: e.seller,
-      });
-      await enqueueAlert(trx, { address: e.seller, type: AlertType.SaleExpired, productIdx: e.itemIdx });
-      ended.push({ itemIdx: e.itemIdx, seller: e.seller });
-    }
-    return ended;
-  });
+  const listingsExpired = await sweep(
+    db,
+    {
+      lock: 'listings',
+      none: [],
+      due: {
+        table: 'listings',
+        id: 'listing_idx',
+        states: [ListingState.Live],
+        at: 'expires_at',
+        before: graced,
+        inclusive: true,
+      },
+      end: expire(now),
+    },
+    batch,
+  );
   return { released, permitsExpired, listingsExpired };
 }
+
+const expire = (now: Date) => async (trx: Trx, locked: string[]) => {
+  const ended: SchedulerResult['listingsExpired'] = [];
+  for (const id of locked) {
+    const e = await endListing(trx, id, ListingState.Expired, now);
+    if (!e) continue;
+    await writeHistory(trx, {
+      event: HistoryEvent.ListExpire,
+      item: await historyItem(trx, e.itemIdx),
+      amount: e.remaining,
+      unitPrice: e.price,
+      symbol: e.symbol,
+      from: e.seller,
+    });
+    await enqueueAlert(trx, { address: e.seller, type: AlertType.SaleExpired, productIdx: e.itemIdx });
+    ended.push({ itemIdx: e.itemIdx, seller: e.seller });
+  }
+  return ended;
+};

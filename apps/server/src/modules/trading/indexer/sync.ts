@@ -11,7 +11,6 @@
  */
 import { ListingState, type TokenSymbol } from '@att/shared';
 import type { Address, PublicClient } from 'viem';
-import { withDeferredSaleSummaries } from '../../items';
 import type { Db } from '../../schema';
 import type { HistoryLog } from '../history-writer';
 import { claimsRepository, type ClaimRow } from './claims-repository';
@@ -19,6 +18,7 @@ import { HANDLERS, counts, isClaimed } from './events';
 import { encodeUndo, type LogContext } from './handler';
 import { chainReader, type Fetched, type Log } from './chain-reader';
 import { undoLogs } from './undo-logs';
+import { withDeferredSaleSummaries } from '../order-book';
 
 const decimalAbove = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
 /** Ranges read ahead of the one being applied. */

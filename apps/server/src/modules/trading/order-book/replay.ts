@@ -5,7 +5,8 @@
  */
 import { ListingState, ReservationState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addOnSale, refreshSaleSummary } from '../../items';
+import { addOnSale } from '../../items';
+import { refreshSaleSummary } from './trade-summary';
 import type { Database } from '../../schema';
 import { lockInOrder } from './fixed-price/listings';
 

@@ -7,8 +7,9 @@
  */
 import { AuctionState, BidState, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { refreshSaleSummary } from '../../../items';
-import type { Database } from '../../../schema';
+import { refreshSaleSummary } from '../trade-summary';
+import type { Database, Db } from '../../../schema';
+import { sweep } from '../sweep';
 
 type Trx = Kysely<Database>;
 
@@ -136,14 +137,25 @@ export async function openAuctionOf(db: Trx, itemIdx: number, now: Date) {
     .executeTakeFirst();
 }
 
-/** Signed auctions whose signature expired unregistered become lapsed. */
-export async function lapseSignedAuctions(db: Trx, before: Date): Promise<void> {
-  await db
-    .updateTable('auctions')
-    .set({ state: AuctionState.Lapsed, updated_at: new Date() })
-    .where('state', '=', AuctionState.Signed)
-    .where('sign_expires_at', '<', before)
-    .execute();
+/** Signed auctions whose signature expired unregistered become lapsed (a sweep: `batch` at most a run). */
+export async function lapseSignedAuctions(db: Db, before: Date, batch = 200): Promise<void> {
+  await sweep(
+    db,
+    {
+      lock: 'self',
+      none: undefined,
+      due: { table: 'auctions', id: 'auction_id', states: [AuctionState.Signed], at: 'sign_expires_at', before },
+      end: async (trx, locked) => {
+        await trx
+          .updateTable('auctions')
+          .set({ state: AuctionState.Lapsed, updated_at: new Date() })
+          .where('auction_id', 'in', locked)
+          .where('state', '=', AuctionState.Signed)
+          .execute();
+      },
+    },
+    batch,
+  );
 }
 
 /** Live auctions whose end has passed at `chainNow` (the keeper's work), soonest first. */

@@ -16,7 +16,8 @@ import {
   type TokenSymbol,
 } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addOnSale, lockHolding, refreshSaleSummary } from '../../../items';
+import { addOnSale, lockHolding } from '../../../items';
+import { refreshSaleSummary } from '../trade-summary';
 import type { Database } from '../../../schema';
 
 type Trx = Kysely<Database>;

@@ -6,9 +6,10 @@
  */
 import { ListingState, ReservationState, SaleType } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addOnSale, refreshSaleSummary } from '../../../items';
+import { addOnSale } from '../../../items';
+import { refreshSaleSummary } from '../trade-summary';
 import type { Database, Db } from '../../../schema';
-import { lockInOrder } from './listings';
+import { sweep } from '../sweep';
 
 type Trx = Kysely<Database>;
 
@@ -257,20 +258,26 @@ export async function unsettleSale(trx: Trx, u: SaleUndo, reservationId: string,
  * transaction holds is taken on the next run), then their reservations, as every writer of the order book does.
  */
 export async function releaseExpiredReservations(db: Db, graced: Date, batch: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('reservations')
-      .select('listing_idx')
-      .where('state', '=', ReservationState.Open)
-      .where('expires_at', '<', graced)
-      .groupBy('listing_idx')
-      .orderBy(sql`min(expires_at)`)
-      .limit(batch)
-      .execute();
-    if (due.length === 0) return 0;
-    const locked = await lockInOrder(trx, { listings: due.map((d) => String(d.listing_idx)), skipLocked: true });
-    if (locked.length === 0) return 0;
-    const r = await sql<{ n: number }>`
+  return sweep(
+    db,
+    {
+      lock: 'listings',
+      none: 0,
+      due: {
+        table: 'reservations',
+        id: 'listing_idx',
+        states: [ReservationState.Open],
+        at: 'expires_at',
+        before: graced,
+      },
+      end: lapse(graced),
+    },
+    batch,
+  );
+}
+
+const lapse = (graced: Date) => async (trx: Trx, locked: string[]) => {
+  const r = await sql<{ n: number }>`
       WITH r AS (
         UPDATE reservations SET state = ${ReservationState.Lapsed}
         WHERE listing_idx IN (${sql.join(locked)}) AND state = ${ReservationState.Open} AND expires_at < ${graced}
@@ -278,6 +285,5 @@ export async function releaseExpiredReservations(db: Db, graced: Date, batch: nu
       ), s AS (SELECT listing_idx, sum(amount)::int AS n FROM r GROUP BY listing_idx),
       u AS (UPDATE listings l SET reserved = greatest(l.reserved - s.n, 0) FROM s WHERE l.listing_idx = s.listing_idx RETURNING 1)
       SELECT (SELECT count(*) FROM r)::int AS n`.execute(trx);
-    return r.rows[0]?.n ?? 0;
-  });
-}
+  return r.rows[0]?.n ?? 0;
+};

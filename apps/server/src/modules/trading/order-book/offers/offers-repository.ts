@@ -8,8 +8,10 @@
  */
 import { OfferAcceptState, OfferState, type OfferStateValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addReserved, refreshOfferSummary } from '../../../items';
+import { addReserved } from '../../../items';
+import { refreshOfferSummary } from '../trade-summary';
 import type { Database } from '../../../schema';
+import { sweep } from '../sweep';
 
 type Trx = Kysely<Database>;
 
@@ -219,53 +221,50 @@ export async function unuseAccept(trx: Trx, acceptId: string, itemIdx: number, p
  * Expires open accepts past `graced` (a sweep): their part of the offer and the seller's pieces are free again. The
  * offers are locked first (SKIP LOCKED: one another transaction holds is taken on the next run). Returns how many.
  */
-export async function expireAccepts(
-  db: Kysely<Database>,
-  graced: Date,
-  batch: number,
-  lock: (trx: Trx, offers: string[]) => Promise<string[]>,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('offer_accepts')
-      .select('offer_idx')
-      .where('state', '=', OfferAcceptState.Open)
-      .where('expires_at', '<', graced)
-      .groupBy('offer_idx')
-      .orderBy(sql`min(expires_at)`)
-      .limit(batch)
-      .execute();
-    if (due.length === 0) return 0;
-    const locked = await lock(
-      trx,
-      due.map((d) => String(d.offer_idx)),
-    );
-    if (locked.length === 0) return 0;
-    const rows = await trx
-      .updateTable('offer_accepts')
-      .set({ state: OfferAcceptState.Expired })
-      .where('offer_idx', 'in', locked)
-      .where('state', '=', OfferAcceptState.Open)
-      .where('expires_at', '<', graced)
-      .returning(['offer_idx', 'seller_address', 'amount'])
-      .execute();
-    await trx
-      .updateTable('offers')
-      .set({ reserved: heldSql(sql.ref('remaining')) })
-      .where('offer_idx', 'in', locked)
-      .execute();
-    const items = new Map(
-      (await trx.selectFrom('offers').select(['offer_idx', 'item_idx']).where('offer_idx', 'in', locked).execute()).map(
-        (o) => [String(o.offer_idx), o.item_idx],
-      ),
-    );
-    const held = rows
-      .map((r) => ({ itemIdx: items.get(String(r.offer_idx))!, holder: r.seller_address, n: r.amount }))
-      .sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : a.holder > b.holder ? 1 : 0));
-    for (const h of held) await addReserved(trx, h.itemIdx, h.holder, -h.n);
-    return rows.length;
-  });
+export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: number): Promise<number> {
+  return sweep(
+    db,
+    {
+      lock: 'offers',
+      none: 0,
+      due: {
+        table: 'offer_accepts',
+        id: 'offer_idx',
+        states: [OfferAcceptState.Open],
+        at: 'expires_at',
+        before: graced,
+      },
+      end: expireLockedAccepts(graced),
+    },
+    batch,
+  );
 }
+
+const expireLockedAccepts = (graced: Date) => async (trx: Trx, locked: string[]) => {
+  const rows = await trx
+    .updateTable('offer_accepts')
+    .set({ state: OfferAcceptState.Expired })
+    .where('offer_idx', 'in', locked)
+    .where('state', '=', OfferAcceptState.Open)
+    .where('expires_at', '<', graced)
+    .returning(['offer_idx', 'seller_address', 'amount'])
+    .execute();
+  await trx
+    .updateTable('offers')
+    .set({ reserved: heldSql(sql.ref('remaining')) })
+    .where('offer_idx', 'in', locked)
+    .execute();
+  const items = new Map(
+    (await trx.selectFrom('offers').select(['offer_idx', 'item_idx']).where('offer_idx', 'in', locked).execute()).map(
+      (o) => [String(o.offer_idx), o.item_idx],
+    ),
+  );
+  const held = rows
+    .map((r) => ({ itemIdx: items.get(String(r.offer_idx))!, holder: r.seller_address, n: r.amount }))
+    .sort((a, b) => a.itemIdx - b.itemIdx || (a.holder < b.holder ? -1 : a.holder > b.holder ? 1 : 0));
+  for (const h of held) await addReserved(trx, h.itemIdx, h.holder, -h.n);
+  return rows.length;
+};
 
 /** Removes an offer from a member's own list (idempotent). */
 export async function deleteFromList(db: Trx, offerIdx: string, memberIdx: number): Promise<void> {
