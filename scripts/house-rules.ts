@@ -103,35 +103,9 @@ export const RULES: Rule[] = [
 
 // Docs that stay true: history lives in git, so no comment names an issue by its number ("issue", then a number).
 const ISSUE_IN_COMMENT = /(\/\/|\/\*|^\s*\*).*(\bissues?\s*#?\d+|\(#\d+\))/i;
-/**
- * Known offenders, in workspaces another change owns (the web's features, the browser journeys): each is taken off
- * when its comment is fixed, and nothing is added.
- */
-const ISSUE_COMMENTS_KNOWN = new Set([
-  'apps/web/src/features/alerts/AlertInbox.tsx',
-  'apps/web/src/features/alerts/alert-queries.ts',
-  'apps/web/src/features/alerts/alert-socket.ts',
-  'apps/web/src/features/alerts/item-watch.ts',
-  'apps/web/src/features/auth/auth-controller.ts',
-  'apps/web/src/features/trade/auction/ClaimAuctionItem.tsx',
-  'apps/web/src/features/trade/auction/WithdrawableBalances.tsx',
-  'apps/e2e/bench/first-load.ts',
-  'apps/e2e/tests/account-hardening.spec.ts',
-  'apps/e2e/tests/account-journey.spec.ts',
-  'apps/e2e/tests/creator-manage.spec.ts',
-  'apps/e2e/tests/creator-publish.spec.ts',
-  'apps/e2e/tests/item-detail.spec.ts',
-  'apps/e2e/tests/marketplace.spec.ts',
-  'apps/e2e/tests/profiles.spec.ts',
-  'apps/e2e/tests/referral.spec.ts',
-  'apps/e2e/tests/shell-layout.spec.ts',
-  'apps/e2e/tests/trading-buy.spec.ts',
-  'apps/e2e/tests/trading-sell.spec.ts',
-  'apps/e2e/tests/trading-transfer.spec.ts',
-]);
 RULES.push({
   name: 'a comment naming an issue number (history lives in git: say what the code does and why)',
-  applies: (f) => !generated(f) && !ISSUE_COMMENTS_KNOWN.has(f),
+  applies: (f) => !generated(f),
   offends: linesMatching(ISSUE_IN_COMMENT),
 });
 

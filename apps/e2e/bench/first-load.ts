@@ -4,7 +4,7 @@
  *
  * 1. Cache empty, full speed: the JavaScript the page loads before the network is idle, as Chromium counts it on
  *    the wire (CDP `Network.loadingFinished.encodedDataLength`: compressed body plus headers) and uncompressed
- *    (the decoded bytes of `Network.dataReceived`), beside the figure of issue 9 before this work.
+ *    (the decoded bytes of `Network.dataReceived`), beside the figure before this work.
  * 2. Cache empty, a 1.6 Mbps phone link (CDP `Network.emulateNetworkConditions`, 150 ms round trip): the time
  *    to the first contentful paint and to the page's JS being loaded.
  * 3. A second visit on that link (cache warm): hashed files come from the cache without a request.
@@ -17,7 +17,7 @@ import { withCatalogueStack } from './catalogue-stack';
 /**
  * The home page's initial JS before this work, on the wire (nothing compressed, wagmi/viem eager): this script
  * with FIRST_LOAD_WEB_DIST on the build of main at 4735fd8 measured 1063 KB in 5 files and a first contentful
- * paint of 6.7 s on the 1.6 Mbps link (issue 9 quotes 916 KB for an earlier build).
+ * paint of 6.7 s on the 1.6 Mbps link.
  */
 const BEFORE_KB = 1063;
 const TARGET_KB = 200;

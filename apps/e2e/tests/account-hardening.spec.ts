@@ -1,5 +1,5 @@
 /**
- * Issue #7 in the browser (the web side): client routes whose last segment holds a dot are served the app (11);
+ * Account hardening in the browser (the web side): client routes whose last segment holds a dot are served the app (11);
  * two tabs of one browser follow each other's logout and login (12); the mail-sent popup sends the mail again
  * and changes a mistyped e-mail through the real outbox (13); a verification link of another wallet, opened
  * while a member is signed in, names the wallet to use and signs nobody out (14).

@@ -1,5 +1,5 @@
 /**
- * The account journey of issue #2 in real Chromium against the real stack (anvil, contracts, server, database,
+ * The account journey in real Chromium against the real stack (anvil, contracts, server, database,
  * dev outbox), with an injected test wallet: first visit -> connect -> sign-up popup -> mail in the outbox ->
  * verification link -> sign in -> account settings (about-me, profile picture, notification settings) -> logout.
  * Once in Korean (Kaia Wallet as window.klaytn) and once in English (window.ethereum).
@@ -71,7 +71,7 @@ describe.each(journeys)('account journey in $lang', ({ lang, keyIndex, global })
     await expect(page.getByTestId('mail-sent-email').textContent()).resolves.toContain(email);
     await snap(page, `${lang}-03-mail-sent`);
     expect(wallet.signed.length).toBeGreaterThan(0);
-    // Anyone may ask about any address, so the pending e-mail comes back masked (issue #7, item 4).
+    // Anyone may ask about any address, so the pending e-mail comes back masked.
     await expect(api('/user/exist', { address: wallet.address })).resolves.toEqual({
       returnCode: 13,
       email: 'e***@example.com',

@@ -1,5 +1,5 @@
 /**
- * The creator's managing journey of issue #8 in real Chromium against the real stack, once in Korean and once in
+ * The creator's managing journey in real Chromium against the real stack, once in Korean and once in
  * English: a seeded member's collection with two items published through the API (one with unlockable content)
  * -> the card menu's sell entry -> edit from the card (supply read-only, unlockable kept) -> the item page and its
  * unlockable content -> the edited name in the ERC-1155 metadata -> hide, Hide tab, unhide -> another member: no

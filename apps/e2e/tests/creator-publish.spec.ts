@@ -1,5 +1,5 @@
 /**
- * The creator's publishing journey of issue #8 in real Chromium against the real stack (anvil, contracts, server
+ * The creator's publishing journey in real Chromium against the real stack (anvil, contracts, server
  * with disk storage, database), once in Korean and once in English, each with its own seeded member:
  * "Publish NFT" with no collection -> two-button popup -> create a collection with a logo (validation first) ->
  * MyCollection and its menu -> publish an image item -> publish a video item (a WebM recorded by the browser

@@ -1,5 +1,5 @@
 /**
- * The item detail page (issue 10, item 1) in Chromium against the real stack with the demo catalogue and its
+ * The item detail page in Chromium against the real stack with the demo catalogue and its
  * history: the owners and likers popups, the price history chart (uPlot, loaded on demand) and its placeholder,
  * the transaction history and chain info tabs, the collection's other items, the lock badge with the unlockable
  * content for the owner, and a deleted item's message and redirect. Korean and English at 1440 and 390 px, with

@@ -1,5 +1,5 @@
 /**
- * Marketplace and search (issue #9, item 2) in Chromium against the real stack: a demo creator publishes 26
+ * Marketplace and search in Chromium against the real stack: a demo creator publishes 26
  * items through the real upload and register endpoints; the marketplace grid shows 20 and loads the next page
  * when scrolled to the bottom; an item-type filter chip and an order change the results (and the chip's removal
  * restores them); the header search finds a Korean item by part of its name. Screenshots at 1440 and 390 px in

@@ -1,5 +1,5 @@
 /**
- * Profiles, likes and reports (issue 9 items 5 and 6) in Chromium against the real stack with the demo catalogue:
+ * Profiles, likes and reports in Chromium against the real stack with the demo catalogue:
  * the own profile's tabs, the owner's /Profile link going to /MyProfile, an unknown user and an unknown collection
  * leaving with the spec's messages, copying the address and the profile link, another member's profile and its
  * report popup (validation texts, success, a second open report refused), liking and unliking an item on its page
@@ -128,7 +128,7 @@ describe.each(journeys)('profiles in $lang', ({ lang, wallet, me, other }) => {
     await page.getByTestId('profile-share').click();
     await page.getByTestId('share-copy').click();
     await okPopup(page, T.linkCopied);
-    // A signed-in member's share link carries their referral code (#17): whoever signs up through it was referred by them.
+    // A signed-in member's share link carries their referral code: whoever signs up through it was referred by them.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${ctx.stack.url}/Profile/${me}?ref=${encodeURIComponent(me)}`,
     );

@@ -1,5 +1,5 @@
 /**
- * Referral rewards (issue #17 item 5), in Chromium against the real stack (anvil, contracts, indexer), in Korean
+ * Referral rewards, in Chromium against the real stack (anvil, contracts, indexer), in Korean
  * (1280 px) and English (390 px): the referrer's own profile shows their share link (`?ref=`) and an empty ledger;
  * a newcomer opens that link, signs up in the browser (wallet, sign-up popup, the mail's link), buys an item for
  * 2 ATT (reserved through the API, `buyNft` sent from node as the buy popup's wallet would); the referrer's

@@ -1,5 +1,5 @@
 /**
- * Issue #7, item 15 in Chromium at 1440 and 390 px, in Korean and English: the header avatar is round, the phone
+ * The shell's layout in Chromium at 1440 and 390 px, in Korean and English: the header avatar is round, the phone
  * sidebar's search keeps its height with every group open, both drawers hold keyboard focus (Tab stays inside,
  * Esc closes, focus returns to the opener), focus returns after the ranking popup, and on a phone the wallet
  * guide is reachable from the header (connect dialog). Screenshots in artifacts/layout-*.png.

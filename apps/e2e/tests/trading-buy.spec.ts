@@ -1,5 +1,5 @@
 /**
- * Issue 10, buying, in Chromium against the real stack (anvil, contracts, indexer), in Korean (1440 px) and English
+ * Buying, in Chromium against the real stack (anvil, contracts, indexer), in Korean (1440 px) and English
  * (390 px), with injected test wallets (the demo members on anvil accounts 7 and 8):
  * - seller A publishes a multi-edition item and lists 5 unminted pieces at 3 ATT through the API (the listing
  *   signed in node with viem, as the sell page's wallet would);

@@ -1,5 +1,5 @@
 /**
- * The sell page (issue 10 item 2) in Chromium against the real stack, with an injected test wallet on anvil:
+ * The sell page in Chromium against the real stack, with an injected test wallet on anvil:
  * - ko: member A (demo_artist) sees every validation message, then lists 4 pieces of a multi-edition item at a
  *   fixed price in ATT through the page: approval (setApprovalForAll), the signed Listing, the server; the
  *   listing is live in the API, the Market is approved on chain, and the sell page shows the rest free.

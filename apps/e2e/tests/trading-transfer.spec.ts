@@ -1,5 +1,5 @@
 /**
- * Issue 10, transfers, in Chromium against the real stack (anvil, contracts, indexer), in Korean (1440 px) and
+ * Transfers, in Chromium against the real stack (anvil, contracts, indexer), in Korean (1440 px) and
  * English (390 px), with injected test wallets (the demo members on anvil accounts 7-9):
  * A transfers an unminted single item to C (the server's permit, `transferWithMint`; '잘못된 주소입니다' first),
  * and C sends it on to B with the wallet's own `safeTransferFrom(..., 0x00)` (sending to oneself refused first);

@@ -1,5 +1,5 @@
 /**
- * The header's alert list (issue #18 item 4): a bell with the unread count, and a menu with the newest alerts (what
+ * The header's alert list: a bell with the unread count, and a menu with the newest alerts (what
  * the floating alert said, the item's name, when); a click opens the item (or the inquiry list) and marks that alert
  * read, "mark all read" clears the count. Loaded only for a signed-in member (lazily: a visitor's first load does not carry it); read again
  * when an alert arrives on the socket, so a member who was offline sees what happened as soon as they sign in.

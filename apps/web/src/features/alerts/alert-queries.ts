@@ -1,4 +1,4 @@
-/** Reads of the member's alert list (issue #18): one key per member session, invalidated when an alert arrives. */
+/** Reads of the member's alert list: one key per member session, invalidated when an alert arrives. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery } from '../../lib/api';
 

@@ -7,7 +7,7 @@
  * session is over, which the login's ticket check handles. A correction (a reorg undid an alert already sent) comes
  * as an alert of its own, with the id of the one it takes back.
  *
- * Watching items (issue #18 item 4): `watch(ids)` tells the server which items' public events this page wants
+ * Watching items: `watch(ids)` tells the server which items' public events this page wants
  * (`{watch}`, sent after the subscription on every open); an event (`{event: 'item'}`) calls `onItemEvent`. With
  * nothing signed in the socket still opens while something is watched, without a channel (a visitor's item page
  * hears new bids too); a logout keeps it open that way.

@@ -164,7 +164,7 @@ async function enter(state: LoginState, prev: LoginState, gen: number) {
       if (state.message) showWalletMessage(state.message);
       if (state.errorCode !== undefined) popups.error(state.errorCode);
       // Spec: a logout goes home. Except a wallet switch on the verification page: switching to the link's
-      // account is what that page asks for (issue #7, item 14), so the page stays to verify with it.
+      // account is what that page asks for, so the page stays to verify with it.
       const onVerifyPage = window.location.pathname.startsWith('/EmailVerify/');
       if (explicit && !(state.fromWalletEvent && onVerifyPage)) navigate('/');
       return;

@@ -1,5 +1,5 @@
 /**
- * The winner's claim of a won piece the Market holds for them (issue 16): when their wallet's receive hook refused
+ * The winner's claim of a won piece the Market holds for them: when their wallet's receive hook refused
  * the piece at the settlement, `/nft/auction/unclaimed/list` lists it, and the item page shows them this box. The
  * receiving address defaults to the member's own ('잘못된 주소입니다' when it is not one); the claim is the
  * winner's `claimAuctionItem(auctionId, to)` (gas 300,000) as a `send -> index` plan on the one trade machine, done

@@ -1,5 +1,5 @@
 /**
- * What the Market holds for the member and only they can take back (issue 16), from /nft/withdrawable/list: a
+ * What the Market holds for the member and only they can take back, from /nft/withdrawable/list: a
  * withdrawable balance per token (a refund or payout the Market could not push, e.g. to a wallet contract that
  * refused it; `withdraw(token)`), and each live bid left in an auction that has ended (outbid and not withdrawn
  * before the end; `cancelBid(auctionId)`, the item linked). Each row's withdraw is a `send -> index` plan on the

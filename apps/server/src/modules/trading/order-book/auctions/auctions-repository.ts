@@ -88,7 +88,7 @@ export async function updateAuction(
 ): Promise<void> {
   await trx
     .updateTable('auctions')
-    .set({ ...set, updated_at: new Date() })
+    .set({ ...set, updated_at: sql<Date>`now()` })
     .where('auction_id', '=', a.auction_id)
     .execute();
   await refreshSaleSummary(trx, a.item_idx);
@@ -148,7 +148,7 @@ export async function lapseSignedAuctions(db: Db, before: Date, batch = 200): Pr
       end: async (trx, locked) => {
         await trx
           .updateTable('auctions')
-          .set({ state: AuctionState.Lapsed, updated_at: new Date() })
+          .set({ state: AuctionState.Lapsed, updated_at: sql<Date>`now()` })
           .where('auction_id', 'in', locked)
           .where('state', '=', AuctionState.Signed)
           .execute();
@@ -210,7 +210,7 @@ export async function deleteBid(trx: Trx, bidIdx: string): Promise<void> {
 export async function endLiveBids(trx: Trx, auctionId: string, bidder: string, state: number): Promise<string[]> {
   const rows = await trx
     .updateTable('auction_bids')
-    .set({ state, updated_at: new Date() })
+    .set({ state, updated_at: sql<Date>`now()` })
     .where('auction_id', '=', auctionId)
     .where('bidder_address', '=', bidder)
     .where('state', '=', BidState.Active)
@@ -224,7 +224,7 @@ export async function setBidStates(trx: Trx, bidIdxs: readonly string[], state: 
   if (bidIdxs.length === 0) return;
   await trx
     .updateTable('auction_bids')
-    .set({ state, updated_at: new Date() })
+    .set({ state, updated_at: sql<Date>`now()` })
     .where('bid_idx', 'in', [...bidIdxs])
     .execute();
 }

@@ -342,7 +342,7 @@ export async function reopenListing(trx: Trx, listingIdx: string, released: read
   );
   await trx
     .updateTable('listings')
-    .set({ state: ListingState.Live, reserved, updated_at: new Date() })
+    .set({ state: ListingState.Live, reserved, updated_at: sql<Date>`now()` })
     .where('listing_idx', '=', listingIdx)
     .execute();
   await addOnSale(trx, l.item_idx, l.seller_address, l.remaining);

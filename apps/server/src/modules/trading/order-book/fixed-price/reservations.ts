@@ -197,7 +197,7 @@ export async function settleSale(
   const state = l.state === ListingState.Live && remaining === 0 ? ListingState.SoldOut : l.state;
   await trx
     .updateTable('listings')
-    .set({ remaining, reserved, state, updated_at: new Date() })
+    .set({ remaining, reserved, state, updated_at: sql<Date>`now()` })
     .where('listing_idx', '=', l.listing_idx)
     .execute();
   if (res)
@@ -239,7 +239,7 @@ export async function unsettleSale(trx: Trx, u: SaleUndo, reservationId: string,
       state: listingStillLive ? ListingState.Live : l.state,
       remaining: u.prevRemaining,
       reserved: listingStillLive ? Math.min(u.prevReserved, u.prevRemaining) : l.reserved,
-      updated_at: new Date(),
+      updated_at: sql<Date>`now()`,
     })
     .where('listing_idx', '=', l.listing_idx)
     .execute();

@@ -148,7 +148,7 @@ export async function setOffer(
       remaining: to.remaining,
       reserved: heldSql(to.remaining),
       ...(to.madeTx !== undefined ? { made_tx: to.madeTx } : {}),
-      updated_at: new Date(),
+      updated_at: sql<Date>`now()`,
     })
     .where('offer_idx', '=', offer.offer_idx)
     .execute();
@@ -171,7 +171,7 @@ export async function restoreOffer(trx: Trx, b: OfferBefore): Promise<void> {
       remaining: b.prevRemaining,
       reserved: b.prevReserved,
       made_tx: b.prevMadeTx,
-      updated_at: new Date(),
+      updated_at: sql<Date>`now()`,
     })
     .where('offer_idx', '=', b.offerIdx)
     .returning('item_idx')
