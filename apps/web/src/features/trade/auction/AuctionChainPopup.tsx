@@ -2,7 +2,8 @@
  * The on-chain withdrawals of auctions, each a `send -> index` plan on the one trade machine in the trade popup
  * shell: the bidder's withdrawal of an outbid bid (`cancelBid`, gas 300,000), done once the bid list shows it
  * withdrawn; the seller's cancel of the auction (`cancelAuction`, every live bid refunded, its gas limit growing
- * with them), done once the sales list no longer shows it.
+ * with them), done once the sales list no longer shows it. Each reads its fact once when mined and once per event of
+ * the item (the bid's or the auction's change is one), never on a timer.
  */
 import { BID_PAGE, type BidRow, formatTokenAmount, type ItemListingRow } from '@att/shared';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,7 @@ export function WithdrawBidPopup({
       send={async (kit, env, member) =>
         kit.sendCancelBid(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
       }
+      watch={productId}
       indexed={async (member) => noLiveBid(await bidsOf(auction.instanceId), member.address)}
       onClose={onClose}
     />
@@ -75,6 +77,7 @@ export function CancelAuctionPopup({
       send={async (kit, env, member) =>
         kit.sendCancelAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
       }
+      watch={productId}
       indexed={async () =>
         !(ensureOk(await api('/nft/instance/list/item', { productId })).list ?? []).some(
           (r) => r.instanceId === auction.instanceId,

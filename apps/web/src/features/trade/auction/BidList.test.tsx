@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { BOB, CAROL, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { connectDialogStore } from '../../auth/login-store';
 import { BidList } from './BidList';
@@ -24,8 +25,11 @@ vi.mock('../core/trade-kit', async () => {
       readBidOf: async () => 0n,
       sendCancelBid: async (_c: unknown, from: string, market: string, auctionId: bigint) => {
         kit.calls.push(`cancelBid ${from} ${market} ${auctionId}`);
-        // The indexer sees the withdrawal a moment later.
-        setTimeout(() => (bids = bids.map((b) => (b.memberAddress === BOB ? { ...b, state: 2 } : b))), 50);
+        // The indexer sees the withdrawal a moment later and the server tells the item's watchers.
+        setTimeout(() => {
+          bids = bids.map((b) => (b.memberAddress === BOB ? { ...b, state: 2 } : b));
+          itemEvent(3);
+        }, 50);
         return HASH;
       },
       waitForTx: async () => ({ blockNumber: 1n }),
@@ -59,6 +63,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
+  quietItemSocket();
   kit.calls = [];
   queryClient.clear();
   bids = [

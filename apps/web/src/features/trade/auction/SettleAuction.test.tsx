@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { CAROL, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { SettleAuction } from './SettleAuction';
 
@@ -26,8 +27,12 @@ vi.mock('../core/trade-kit', async () => {
       sendEndAuction: async (_c: unknown, from: string, market: string, auctionId: bigint) => {
         kit.calls.push(`endAuction ${from} ${market} ${auctionId}`);
         if (kit.failing) throw new Error('execution reverted');
-        // The indexer applies the settlement a moment later: the sales list no longer shows the auction.
-        setTimeout(() => (rows = []), 50);
+        // The indexer applies the settlement a moment later: the sales list no longer shows the auction, and the
+        // server tells the item's watchers.
+        setTimeout(() => {
+          rows = [];
+          itemEvent(3);
+        }, 50);
         return HASH;
       },
       waitForTx: async () => ({ blockNumber: 1n }),
@@ -52,6 +57,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
+  quietItemSocket();
   Object.assign(kit, { calls: [], chainTimeS: END_S + AUCTION_SETTLE_GRACE_SECONDS, timeReads: 0, failing: false });
   queryClient.clear();
   rows = [auction];

@@ -87,6 +87,7 @@ function SettlePopup({
           BigInt(auctionId),
         )
       }
+      watch={item.productId}
       indexed={async () =>
         settledIn(ensureOk(await api('/nft/instance/list/item', { productId: item.productId })).list, auctionId)
       }

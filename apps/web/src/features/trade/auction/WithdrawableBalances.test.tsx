@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { ATT, BOB, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { WithdrawableBalances } from './WithdrawableBalances';
 
@@ -21,13 +22,17 @@ vi.mock('../core/trade-kit', async () => {
       requireAccount: (a: string) => a,
       sendCancelBid: async (_c: unknown, from: string, market: string, auctionId: bigint) => {
         kit.calls.push(`cancelBid ${from} ${market} ${auctionId}`);
-        setTimeout(() => (rows = rows.filter((r) => r.auctionId !== String(auctionId))), 50);
+        // The indexer sees the withdrawal a moment later, and the server tells the item's watchers.
+        setTimeout(() => {
+          rows = rows.filter((r) => r.auctionId !== String(auctionId));
+          itemEvent(9);
+        }, 50);
         return HASH;
       },
       sendWithdraw: async (_c: unknown, from: string, market: string, token: string) => {
         kit.calls.push(`withdraw ${from} ${market} ${token}`);
-        // The indexer sees the withdrawal a moment later.
-        setTimeout(() => (rows = rows.filter((r) => r.auctionId !== null || r.token !== token)), 50);
+        // The indexer sees the withdrawal later (the test says when): the receipt is the fact of a balance.
+        withdrawn.push(token);
         return HASH;
       },
       waitForTx: async () => ({ blockNumber: 1n }),
@@ -36,6 +41,9 @@ vi.mock('../core/trade-kit', async () => {
 });
 
 let rows: WithdrawableRow[] = [];
+const withdrawn: string[] = [];
+/** The indexer applies the token withdrawals sent so far. */
+const indexWithdrawals = () => (rows = rows.filter((r) => r.auctionId !== null || !withdrawn.includes(r.token)));
 let failing = false;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
@@ -46,6 +54,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
   kit.calls = [];
+  withdrawn.length = 0;
+  quietItemSocket();
   failing = false;
   queryClient.clear();
   rows = [
@@ -87,7 +97,7 @@ describe('WithdrawableBalances', () => {
     expect(screen.getByTestId('withdrawable-row-KLAY')).toBeTruthy();
   });
 
-  it('withdraws a token on chain; done once the list no longer shows it', async () => {
+  it('withdraws a token on chain; done at the receipt, after one read of the list', async () => {
     render(<WithdrawableBalances />, { wrapper });
     fireEvent.click(await screen.findByTestId('withdrawable-withdraw-KLAY'));
     const popup = await screen.findByTestId('withdraw-popup');
@@ -98,6 +108,7 @@ describe('WithdrawableBalances', () => {
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
     await within(popup).findByTestId('withdraw-done');
     expect(kit.calls).toEqual([`withdraw ${BOB} ${MARKET} ${NATIVE}`]);
+    indexWithdrawals();
     fireEvent.click(within(popup).getByTestId('trade-close'));
     await waitFor(() => expect(screen.queryByTestId('withdrawable-row-KLAY')).toBeNull());
     expect(screen.getByTestId('withdrawable-row-ATT')).toBeTruthy();
@@ -136,7 +147,10 @@ describe('WithdrawableBalances', () => {
     );
     fireEvent.click(within(popup).getByTestId('withdraw-submit'));
     await within(popup).findByTestId('withdraw-done');
+    indexWithdrawals();
+    await queryClient.invalidateQueries();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByTestId('withdrawable')).toBeNull();
     expect(screen.getByTestId('withdraw-done')).toBeTruthy();
     fireEvent.click(within(popup).getByTestId('trade-close'));
     await waitFor(() => expect(screen.queryByTestId('withdraw-popup')).toBeNull());

@@ -3,8 +3,10 @@
  * withdrawable balance per token (a refund or payout the Market could not push, e.g. to a wallet contract that
  * refused it; `withdraw(token)`), and each live bid left in an auction that has ended (outbid and not withdrawn
  * before the end; `cancelBid(auctionId)`, the item linked). Each row's withdraw is a `send -> index` plan on the
- * one trade machine (gas 300,000), done once the list no longer shows the row. Nothing is shown while there is
- * nothing to withdraw; a failed read says so.
+ * one trade machine (gas 300,000). A bid's withdrawal is its item's event: done once the list no longer shows the row,
+ * read once when mined and once per event of the item. A balance concerns no item: the receipt is the fact (the chain
+ * holds the balance), the list is read once after it. Nothing is shown while there is nothing to withdraw; a failed
+ * read says so.
  */
 import { formatTokenAmount, type WithdrawableRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -92,6 +94,7 @@ function WithdrawPopup({ row, onClose }: { row: WithdrawableRow; onClose: () => 
           ? kit.sendCancelBid(env.chain, from, env.market, BigInt(row.auctionId))
           : kit.sendWithdraw(env.chain, from, env.market, row.token);
       }}
+      watch={row.productIdx ?? undefined}
       indexed={async (member) =>
         !(ensureOk(await api('/nft/withdrawable/list', { id: member.id, ticketId: member.ticketId })).list ?? []).some(
           (r) => sameRow(r, row),

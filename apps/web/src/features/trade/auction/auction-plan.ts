@@ -75,6 +75,7 @@ export function auctionSaleRun(run: AuctionSaleRun): TradeRun {
       await kit.approveMarket(env, seller, onSent);
     },
     send: async (kit) => kit.sendRegisterAuction(env.chain, await kit.requireAccount(seller, env.chain), sale!),
+    watch: run.productId,
     indexed: () => auctionShown(run.productId, sale!.bsdId),
   };
 }

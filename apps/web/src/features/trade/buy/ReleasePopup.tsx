@@ -44,6 +44,7 @@ export function ReleasePopup({
         plan: RELEASE_PLAN,
         chain: env.chain,
         send: async (kit) => kit.sendVoidBuy(env.chain, await kit.requireAccount(member.address, env.chain), pending),
+        watch: productId,
         indexed: async () => {
           const mine = await apiQuery('/nft/instance/purchase/pending', {
             id: member.id,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { ALICE, BOB, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { SalesList } from './SalesList';
 
@@ -22,7 +23,11 @@ vi.mock('../core/trade-kit', async () => {
       readBidOf: async () => 0n,
       sendCancelAuction: async (_c: unknown, from: string, market: string, auctionId: bigint) => {
         kit.calls.push(`cancelAuction ${from} ${market} ${auctionId}`);
-        setTimeout(() => (rows = []), 50);
+        // The indexer applies the cancel a moment later and the server tells the item's watchers.
+        setTimeout(() => {
+          rows = [];
+          itemEvent(3);
+        }, 50);
         return HASH;
       },
       waitForTx: async () => ({ blockNumber: 1n }),
@@ -54,6 +59,7 @@ const item = { productId: 3, name: 'Piece', itemType: 2, flagMint: 1 };
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
+  quietItemSocket();
   kit.calls = [];
   queryClient.clear();
   rows = [auctionRow()];

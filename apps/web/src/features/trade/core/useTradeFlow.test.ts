@@ -123,6 +123,22 @@ describe('useTradeFlow: done is learned from the order’s state on the item’s
     expect(result.current.state.name).toBe('indexed');
   });
 
+  it('a run that names no item reads once after the receipt and is done; nothing is read again on a timer', async () => {
+    vi.useFakeTimers();
+    const indexed = vi.fn(async () => false);
+    const { result } = renderHook(() => useTradeFlow());
+    let done: Promise<boolean> | undefined;
+    act(() => void (done = result.current.start({ ...run(indexed), watch: undefined })));
+    await flush();
+    expect(result.current.state).toMatchObject({ name: 'indexed', hash: HASH });
+    expect(await done).toBe(true);
+    expect(indexed).toHaveBeenCalledTimes(1);
+    expect(socket.watching.size).toBe(0);
+    await act(async () => void vi.advanceTimersByTime(120_000));
+    await flush();
+    expect(indexed).toHaveBeenCalledTimes(1);
+  });
+
   it('closing the popup while it waits stops the wait and the watch', async () => {
     const indexed = vi.fn(async () => false);
     const { result } = renderHook(() => useTradeFlow());

@@ -7,6 +7,8 @@
  * Done is learned, not polled: a run that names its item (`watch`) watches the item's socket events from its start;
  * once its transaction is mined, `indexed` (the order's own state on the server) is read once, then once more on
  * each event of the item and after each reconnect of the socket, until it says yes or `indexTimeoutMs` passes.
+ * A run that names no item (a withdrawal of a balance) has its receipt as the fact: `indexed` is read once, then done.
+ * Nothing is ever read on a timer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Hex } from 'viem';
@@ -33,7 +35,7 @@ export interface TradeRun {
   send?: (kit: TradeKit) => Promise<Hex>;
   /**
    * Whether the server shows the result yet: with `watch`, read once the transaction is mined and again on each of
-   * the item's socket events and socket reconnects (never on a timer); without it, polled.
+   * the item's socket events and socket reconnects (never on a timer); without it, read once and done either way.
    */
   indexed?: () => Promise<boolean>;
   /** The item whose socket events tell that the trade's order may have changed (its own item). */
@@ -43,9 +45,6 @@ export interface TradeRun {
   /** Sees the failure before the machine does (the sell page shows a server code in the error popup). */
   onFailure?: (err: unknown) => void;
 }
-
-/** Only for a run that names no item to watch (its `indexed` is polled). */
-const POLL_MS = 700;
 
 /**
  * A latch over the item's events: `next()` resolves at the first event (or reconnect) after the last `next()`,
@@ -146,11 +145,7 @@ export function useTradeFlow() {
               if (signal) {
                 signal.clear();
                 while (live() && Date.now() < until && !(await shown())) await signal.next(until);
-              } else {
-                while (live() && Date.now() < until && !(await shown())) {
-                  await new Promise((r) => setTimeout(r, POLL_MS));
-                }
-              }
+              } else await shown();
               dispatch(gen, { type: 'INDEXED' });
               break;
             }

@@ -213,9 +213,16 @@ describe('CancelOfferPopup', () => {
     expect(screen.getByTestId('cancel-offer-problem').textContent).toBe('취소 수량을 입력해 주세요.');
     type('cancel-offer-quantity', '3');
     expect(screen.getByTestId('cancel-offer-refund').textContent).toBe('6 ATT');
-    setTimeout(() => (remain = 1), 50);
+    const reads = () => sent.filter((s) => s.path === '/nft/offer/product/list').length;
+    const before = reads();
     await submit('cancel-offer-submit');
+    // Mined: the offer is read once (the indexer has not seen the cancel), then again only on the item's event.
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    expect(screen.queryByTestId('cancel-offer-done')).toBeNull();
+    remain = 1;
+    itemEvent(3);
     await screen.findByTestId('cancel-offer-done');
+    expect(reads()).toBeGreaterThanOrEqual(before + 2);
     expect(screen.getByText('제안 취소가 완료되었습니다.')).toBeTruthy();
     expect(kit.calls).toEqual([`cancelOffer ${BOB} ${MARKET} 41 3`]);
     expect(onDone).toHaveBeenCalledOnce();

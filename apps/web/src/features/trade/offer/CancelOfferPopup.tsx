@@ -1,7 +1,8 @@
 /**
  * The cancel-offer popup (spec 3 sections 4, 5 "Cancel offer"; spec 2 the profile's cancel): how many pieces to
  * cancel (above 0, at most what the offer has left; single items 1) and the escrow that comes back, then the
- * offerer's own `cancelOffer` on chain (gas 300,000; no server call) -> the item's offer list shows the change ->
+ * offerer's own `cancelOffer` on chain (gas 300,000; no server call) -> the item's offer list shows the change (read
+ * once when mined and once per event of the item) ->
  * done ("제안 취소가 완료되었습니다."), with the transaction link. Used by the item page and the profile.
  */
 import { ItemType, ReturnCode, type TokenSymbol } from '@att/shared';
@@ -85,6 +86,7 @@ export function CancelOfferPopup({
             offer.osdId,
             quantity,
           ),
+        watch: offer.productId,
         indexed: () => settled(offer.productId, offer.osdId, offer.remainAmount - quantity),
       },
       onDone,

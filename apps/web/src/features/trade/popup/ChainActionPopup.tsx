@@ -1,7 +1,8 @@
 /**
  * The body of every one-transaction trade popup (claim an auction's item, settle an auction, withdraw a balance
  * or a bid, cancel an auction): a message, then `send -> index` on the one trade machine in the trade popup shell.
- * Each caller gives its texts, its transaction, when the server shows it, and what to refresh.
+ * Each caller gives its texts, its transaction, when the server shows it, the item whose socket events tell it may
+ * show it now, and what to refresh.
  */
 import type { FormEvent } from 'react';
 import type { Hex } from 'viem';
@@ -24,7 +25,10 @@ export interface ChainActionPopupProps {
   doneMessage: string;
   plan?: readonly TradeStep[];
   send: (kit: TradeKit, env: TradeEnv, member: PopupMember) => Promise<Hex>;
+  /** Whether the server shows the result: read once when mined, then once per event of `watch` (never polled). */
   indexed: (member: PopupMember) => Promise<boolean>;
+  /** The item the transaction concerns; without one the receipt is the fact (`indexed` is read once, then done). */
+  watch?: number;
   /** What the transaction changed (run when it ends, and on close once started). */
   refresh: (address: string | undefined) => Promise<unknown>;
   onClose: () => void;
@@ -44,6 +48,7 @@ export function ChainActionPopup(p: ChainActionPopupProps) {
       chain: env.chain,
       send: (kit) => p.send(kit, env, member),
       indexed: () => p.indexed(member),
+      watch: p.watch,
     });
   };
   return (

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { ALICE, BOB, CAROL, ITEMS, itemDetail, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { TransferButton } from './TransferButton';
 
@@ -25,7 +26,11 @@ vi.mock('../core/trade-kit', async () => {
         t: { collection: string; to: string; itemId: string; amount: number },
       ) => {
         kit.calls.push(`safeTransferFrom ${t.collection} ${from} ${t.to} ${t.itemId} ${t.amount}`);
-        setTimeout(() => (kit.mine -= t.amount), 30);
+        // The indexer sees the transfer a moment later and the server tells the item's watchers.
+        setTimeout(() => {
+          kit.mine -= t.amount;
+          itemEvent(3);
+        }, 30);
         return HASH;
       },
       sendTransferWithMint: async (
@@ -48,13 +53,17 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 beforeEach(async () => {
   await i18n.changeLanguage('ko');
+  quietItemSocket();
   Object.assign(kit, { onChain: 0n, calls: [], mine: 3 });
   queryClient.clear();
   updateSession({ id: 'alice', ticket: 'tk', address: ALICE });
   sent = stubApi({
     '/nft/detail': () => ({ returnCode: 0, data: itemDetail({ itemCountMine: kit.mine, itemCountOnSaleMine: 1 }) }),
     '/nft/transfer': (body) => {
-      setTimeout(() => (kit.mine -= Number(body.amount)), 30);
+      setTimeout(() => {
+        kit.mine -= Number(body.amount);
+        itemEvent(3);
+      }, 30);
       return {
         returnCode: 0,
         data: {

@@ -90,6 +90,8 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
               amount: quantity,
             });
       },
+      // The transfer is the item's event: the holder's count is read once when mined and once per event.
+      watch: item.productId,
       indexed: async () => (await mine()).itemCountMine <= before - quantity,
     });
   };
