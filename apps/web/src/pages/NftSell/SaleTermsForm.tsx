@@ -82,6 +82,8 @@ interface Props<Field extends string, Terms, Run extends { needsApproval: boolea
   /** The values of the problem texts besides the token (`count` of a quantity). */
   problemValues?: Record<string, unknown>;
   before?: (form: SaleProblems<Field>) => ReactNode;
+  /** Shown instead of the form (nothing left to sell); the run and the chain reads stay, as the form's own. */
+  unavailable?: ReactNode;
   /** What stands between the fees and the confirm button. */
   children?: ReactNode;
   progress: (flow: ReturnType<typeof useSaleFlow<Run>>) => ReactNode;
@@ -157,6 +159,8 @@ export function SaleTermsForm<Field extends string, Terms, Run extends { needsAp
       }),
     );
   };
+
+  if (p.unavailable) return p.unavailable;
 
   return (
     <form className="form sell-form" noValidate onSubmit={submit} data-testid={`${tp}-form`} aria-busy={busy}>

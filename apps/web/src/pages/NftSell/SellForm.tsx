@@ -34,14 +34,6 @@ export function SellForm({ free, ...props }: Props) {
   const [quantity, setQuantity] = useState('1');
   const quantityRef = useRef<HTMLInputElement>(null);
 
-  if (free <= 0) {
-    return (
-      <p className="empty-state" role="status" data-testid="sell-no-free">
-        {t('form.noFree')}
-      </p>
-    );
-  }
-
   return (
     <SaleTermsForm
       {...props}
@@ -52,6 +44,13 @@ export function SellForm({ free, ...props }: Props) {
       order={ORDER}
       refs={{ quantity: quantityRef }}
       problemValues={{ count: free }}
+      unavailable={
+        free <= 0 && (
+          <p className="empty-state" role="status" data-testid="sell-no-free">
+            {t('form.noFree')}
+          </p>
+        )
+      }
       before={({ problems, problemText }) => (
         <>
           <dl className="kv sell-facts">
