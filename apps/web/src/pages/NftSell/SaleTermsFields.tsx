@@ -4,10 +4,11 @@
  * and royalty. Each tab keeps its own state, checks and test ids (`<prefix>-symbol`, `-price`, `-usd`, `-period`,
  * `-fee`, `-royalty` and the `-error` lines); the problems arrive as texts.
  */
-import { TOKEN_SYMBOLS, type TokenSymbol } from '@att/shared';
+import type { TokenSymbol } from '@att/shared';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceInput } from '../../features/trade/sell/sell-validation';
+import { AmountField, TokenField } from '../../features/trade/terms/TermFields';
 import { groupDigits } from '../../lib/format';
 
 interface Props {
@@ -37,35 +38,26 @@ export function SaleTermsFields(p: Props) {
   return (
     <>
       <div className="sell-price-row">
-        <div className="field sell-token">
-          <label htmlFor={`${ids}-token`}>{t('form.token')}</label>
-          <select
-            id={`${ids}-token`}
-            value={p.symbol}
-            onChange={(e) => p.onSymbol(e.target.value as TokenSymbol)}
-            data-testid={`${tp}-symbol`}
-          >
-            {TOKEN_SYMBOLS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field sell-price">
-          <label htmlFor={`${ids}-price`}>{p.priceLabel}</label>
-          <input
-            id={`${ids}-price`}
-            ref={p.refs.price}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={p.pricePlaceholder}
-            value={p.price}
-            onChange={(e) => p.onPrice(priceInput(e.target.value))}
-            aria-invalid={problems.price ? true : undefined}
-            aria-describedby={`${ids}-usd${problems.price ? ` ${ids}-price-err` : ''}`}
-            data-testid={`${tp}-price`}
-          />
+        <TokenField
+          id={`${ids}-token`}
+          className="field sell-token"
+          label={t('form.token')}
+          value={p.symbol}
+          onChange={p.onSymbol}
+          testId={`${tp}-symbol`}
+        />
+        <AmountField
+          id={`${ids}-price`}
+          className="field sell-price"
+          label={p.priceLabel}
+          inputRef={p.refs.price}
+          placeholder={p.pricePlaceholder}
+          value={p.price}
+          onValue={(raw) => p.onPrice(priceInput(raw))}
+          aria-invalid={problems.price ? true : undefined}
+          aria-describedby={`${ids}-usd${problems.price ? ` ${ids}-price-err` : ''}`}
+          testId={`${tp}-price`}
+        >
           <p className="muted small sell-usd" id={`${ids}-usd`} data-testid={`${tp}-usd`}>
             {t('form.usd', { value: groupDigits(p.usd) })}
           </p>
@@ -74,7 +66,7 @@ export function SaleTermsFields(p: Props) {
               {problems.price}
             </p>
           )}
-        </div>
+        </AmountField>
       </div>
 
       <div className="field">

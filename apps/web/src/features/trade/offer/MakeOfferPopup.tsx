@@ -14,7 +14,6 @@ import {
   OrderKind,
   type RouteReply,
   Token,
-  TOKEN_SYMBOLS,
   type TokenSymbol,
 } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +31,7 @@ import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
 import { parseQuantity } from '../core/trade-validation';
 import { usePopupFlow } from '../popup/usePopupFlow';
+import { AmountField, TokenField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
 import './offer.css';
 import { checkOffer, decimalInput, offerLimit, offerTotal, priceOfUsd, scaled, usdOfPrice } from './offer-rules';
@@ -167,22 +167,14 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       onRetry={flow.retry}
       onClose={flow.close}
     >
-      <div className="field">
-        <label htmlFor={ids.token}>{t('make.token')}</label>
-        <select
-          id={ids.token}
-          value={symbol}
-          disabled={started}
-          onChange={(e) => chooseToken(e.target.value as TokenSymbol)}
-          data-testid="offer-symbol"
-        >
-          {TOKEN_SYMBOLS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TokenField
+        id={ids.token}
+        label={t('make.token')}
+        value={symbol}
+        disabled={started}
+        onChange={chooseToken}
+        testId="offer-symbol"
+      />
       {item.itemType === ItemType.Multi && (
         <QuantityField
           id={ids.qty}
@@ -202,32 +194,26 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
         </QuantityField>
       )}
       <div className="offer-price-row">
-        <div className="field">
-          <label htmlFor={ids.price}>
-            {t('make.price')} ({symbol})
-          </label>
-          <input
-            id={ids.price}
-            inputMode="decimal"
-            autoComplete="off"
-            value={price}
-            disabled={started}
-            onChange={(e) => typePrice(e.target.value)}
-            data-testid="offer-price"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.usd}>{t('make.usd')}</label>
-          <input
-            id={ids.usd}
-            inputMode="decimal"
-            autoComplete="off"
-            value={usd}
-            disabled={started || !usdKnown}
-            onChange={(e) => typeUsd(e.target.value)}
-            data-testid="offer-usd"
-          />
-        </div>
+        <AmountField
+          id={ids.price}
+          label={
+            <>
+              {t('make.price')} ({symbol})
+            </>
+          }
+          value={price}
+          disabled={started}
+          onValue={typePrice}
+          testId="offer-price"
+        />
+        <AmountField
+          id={ids.usd}
+          label={t('make.usd')}
+          value={usd}
+          disabled={started || !usdKnown}
+          onValue={typeUsd}
+          testId="offer-usd"
+        />
       </div>
       <p className="trade-total">
         <span>{t('make.total')}</span>
