@@ -11,12 +11,12 @@
  * - C's open page names B as the owner without a reload (the item's socket event).
  * Screenshots `artifacts/member-settle-*`.
  */
-import { AUCTION_SETTLE_GRACE_SECONDS, type AuctionSaleData } from '@att/shared';
+import { AUCTION_SETTLE_GRACE_SECONDS, type AuctionSaleData, ReturnCode } from '@att/shared';
 import { auctionFromWire, GAS_LIMITS, marketAbi, placeBidCall, registerAuctionCall } from '@att/contracts';
 import type { Page, Response } from 'playwright-core';
 import { createWalletClient, decodeFunctionData, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useStackAndBrowser } from '../src/harness';
 import { holdApi } from '../src/hold';
 import {
@@ -82,10 +82,16 @@ describe('a member settles an auction', () => {
 
     // ---- B bids 1 KLAY from node ----
     const bAuth = await nodeSignIn('B');
-    const bid = await api<{
-      returnCode: number;
-      data: { auctionId: string; market: `0x${string}`; token: `0x${string}` };
-    }>('/nft/instance/bid', { ...bAuth, instanceIdx: id, price: TOKEN.toString() });
+    type BidCheck = { returnCode: number; data: { auctionId: string; market: `0x${string}`; token: `0x${string}` } };
+    // The bid is checked against the order book: the auction takes bids once the indexer has applied its
+    // registration (82 until then).
+    const bid = await vi.waitUntil(
+      async () => {
+        const r = await api<BidCheck>('/nft/instance/bid', { ...bAuth, instanceIdx: id, price: TOKEN.toString() });
+        return r.returnCode === ReturnCode.NotOnSale ? false : r;
+      },
+      { timeout: 60_000, interval: 250 },
+    );
     expect(bid.returnCode).toBe(0);
     const bWallet = createWalletClient({
       account: privateKeyToAccount(MEMBERS.B.key),
