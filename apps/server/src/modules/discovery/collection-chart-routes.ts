@@ -4,21 +4,15 @@
  */
 import { ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/http/app-error';
 import { defineRoute } from '../../platform/http/define-route';
 import { collectionCharts } from '../trading';
+import { assertLiveCollection } from './live-collection';
 
 export default async function collectionChartRoutes(app: FastifyInstance) {
   const charts = collectionCharts(app.db);
 
   defineRoute(app, '/nft/collection/chart', async ({ body }) => {
-    const live = await app.db
-      .selectFrom('collections')
-      .select('collection_idx')
-      .where('collection_idx', '=', body.collectionIdx)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!live) throw new AppError(ReturnCode.CollectionNotFound);
+    await assertLiveCollection(app.db, body.collectionIdx);
     const now = app.now();
     const [floor, volume] = await Promise.all([
       charts.floor(body.collectionIdx, body.period, now),

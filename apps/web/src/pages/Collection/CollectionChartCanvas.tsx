@@ -8,9 +8,11 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { CHART_AXIS, usdTick } from '../../lib/chart-axis';
-import { type SeriesData, dateTick } from './chart-data';
+import { type SeriesData, dateTick, tickSplits } from './chart-data';
 
 export const CHART_HEIGHT = 220;
+/** Room for one date label on the x axis, in CSS pixels. */
+const TICK_WIDTH = 80;
 
 export interface CollectionChartCanvasProps {
   data: SeriesData;
@@ -58,7 +60,11 @@ export default function CollectionChartCanvas({
           },
         ],
         axes: [
-          { ...axis, values: (_u, splits) => splits.map((s) => dateTick(s, period)) },
+          {
+            ...axis,
+            splits: (u) => tickSplits(data.x, Math.floor(u.width / TICK_WIDTH)),
+            values: (_u, splits) => splits.map((s) => dateTick(s, period)),
+          },
           { ...axis, size: 72, values: (_u, splits) => splits.map(usdTick) },
         ],
         legend: { show: true },

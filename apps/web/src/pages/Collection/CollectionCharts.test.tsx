@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { stubApi } from '../../test/trade-fixtures';
 import { CollectionCharts } from './CollectionCharts';
-import { dateTick, floorSeries, volumeSeries, volumeTotals } from './chart-data';
+import { dateTick, floorSeries, tickSplits, volumeSeries, volumeTotals } from './chart-data';
 
 // The canvas chunk draws with uPlot, which needs a real canvas: here it only reports what it was given.
 vi.mock('./CollectionChartCanvas', () => ({
@@ -125,5 +125,11 @@ describe('chart data', () => {
     const sec = Date.UTC(2026, 10, 1) / 1000;
     expect(dateTick(sec, 'day')).toBe('11-01');
     expect(dateTick(sec, 'month')).toBe('2026-11');
+  });
+
+  it('puts x ticks on period starts only, every k-th when they would crowd', () => {
+    expect(tickSplits([100], 4)).toEqual([100]);
+    expect(tickSplits([1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([1, 4, 7]);
+    expect(tickSplits([1, 2, 3], 0)).toEqual([1]);
   });
 });

@@ -45,3 +45,9 @@ export function dateTick(sec: number, period: ChartPeriod): string {
   const iso = new Date(sec * 1000).toISOString();
   return period === 'month' ? iso.slice(0, 7) : iso.slice(5, 10);
 }
+
+/** The x ticks: period starts only (never a tick between two periods), every k-th so at most `max` show. */
+export function tickSplits(x: readonly number[], max: number): number[] {
+  const every = Math.max(1, Math.ceil(x.length / Math.max(1, max)));
+  return x.filter((_, i) => i % every === 0);
+}

@@ -3,7 +3,7 @@ import { CHART_BUCKETS, HistoryEvent, type CollectionChart } from '@att/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
-import { chartSince } from '../../trading/collection-charts';
+import { chartSince } from '../../trading';
 
 const WEI = 10n ** 18n;
 /** A Wednesday; its week starts on Monday 2026-11-23, its month on 2026-11-01. */
