@@ -29,6 +29,7 @@ export * from './api/social';
 export * from './api/curation';
 export * from './api/item-lists';
 export * from './api/history';
+export * from './api/collection-charts';
 export * from './domain/card-image';
 export * from './api/trading';
 export * from './api/order-state';

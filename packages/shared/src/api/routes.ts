@@ -7,6 +7,7 @@ import * as admin from './admin';
 import * as alertList from './alert-list';
 import * as auth from './auth';
 import * as collection from './collection';
+import * as collectionCharts from './collection-charts';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as curation from './curation';
@@ -230,6 +231,10 @@ const historyRoutes = {
   '/nft/info/transaction': { request: history.transactionItemRequest, reply: history.transactionListReply },
   '/nft/info/user/royalty': { request: history.royaltyListRequest, reply: history.royaltyListReply, auth: 'member' },
   '/nft/ranking/list': { request: history.rankingListRequest, reply: history.rankingListReply },
+  '/nft/collection/chart': {
+    request: collectionCharts.collectionChartRequest,
+    reply: collectionCharts.collectionChartReply,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 const op = 'operator' as const;

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import { defineRoute } from '../../platform/http/define-route';
 import type { HistoryPageResult } from './history-repository';
 import { historyRepo } from './history-repository';
+import { assertLiveCollection } from './live-collection';
 import { membersRepo } from '../accounts';
 
 function pageOf<T>(r: HistoryPageResult<T>, body: { pageNo: number; pageSize: number }) {
@@ -26,15 +27,7 @@ export default async function historyRoutes(app: FastifyInstance) {
   const repo = historyRepo(app.db);
 
   defineRoute(app, '/nft/info/transaction/all', async ({ body }) => {
-    if (body.collectionIdx !== undefined) {
-      const live = await app.db
-        .selectFrom('collections')
-        .select('collection_idx')
-        .where('collection_idx', '=', body.collectionIdx)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!live) throw new AppError(ReturnCode.CollectionNotFound);
-    }
+    if (body.collectionIdx !== undefined) await assertLiveCollection(app.db, body.collectionIdx);
     const r = await repo.list({ kind: 'all', collectionIdx: body.collectionIdx }, body, body);
     return { returnCode: ReturnCode.Success, list: r.rows, page: pageOf(r, body) };
   });

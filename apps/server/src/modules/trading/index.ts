@@ -11,6 +11,7 @@ export { checkChain } from './reindex/chain-check';
 /** How many blocks back the indexer can still undo (a reorg deeper than this is not followed). */
 export { KEEP_BLOCKS as REORG_DEPTH } from './indexer/claims-repository';
 export { cheapestListings, type CheapestListing } from './order-book';
+export { chartSince, collectionCharts, type CollectionCharts } from './collection-charts';
 
 export async function tradingModuleRoutes(app: FastifyInstance) {
   await app.register(tradingRoutes);

@@ -2,7 +2,7 @@
  * Reads of collections: one key per endpoint under `collectionKeys`, a `queryOptions` for each. A refused read
  * throws `ApiError(code)` (254 for a missing collection), which pages turn into their messages.
  */
-import { type Collection, type CollectionEntry, PAGE_SIZES } from '@att/shared';
+import { type ChartPeriod, type Collection, type CollectionChart, type CollectionEntry, PAGE_SIZES } from '@att/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQuery, queryClient } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -23,6 +23,8 @@ export const collectionKeys = {
   /** /nft/collection/userPage/list */
   memberPage: (userName: string, type: number, searchText: string) =>
     [...collectionKeys.all, 'memberPage', userName, type, searchText] as const,
+  /** /nft/collection/chart */
+  chart: (idx: number, period: ChartPeriod) => [...collectionKeys.all, 'chart', idx, period] as const,
 };
 
 export const collectionQueries = {
@@ -69,9 +71,18 @@ export const collectionQueries = {
             ).list ?? []),
       staleTime: 60_000,
     }),
+  /** The collection's floor and volume per day, week or month (the price history section). */
+  chart: (idx: number, period: ChartPeriod) =>
+    queryOptions({
+      queryKey: collectionKeys.chart(idx, period),
+      queryFn: async (): Promise<CollectionChart> =>
+        (await apiQuery('/nft/collection/chart', { collectionIdx: idx, period })).data!,
+      staleTime: 60_000,
+    }),
 };
 
 export const useCollectionInfo = (idx: number | null) => useQuery(collectionQueries.info(idx));
+export const useCollectionChart = (idx: number, period: ChartPeriod) => useQuery(collectionQueries.chart(idx, period));
 
 export function useMyCollections(pageSize: number = PAGE_SIZES.collections) {
   const { id, ticket } = useSession();

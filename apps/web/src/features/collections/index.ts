@@ -5,6 +5,7 @@ export {
   collectionQueries,
   refreshCollections,
   routeIdx,
+  useCollectionChart,
   useCollectionInfo,
   useMyCollections,
 } from './collection-queries';

@@ -26,6 +26,7 @@ import { ReportButton } from '../../features/social/ReportPopup';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
+import { CollectionCharts } from './CollectionCharts';
 import { floorFigure, volumeFigure } from './collection-figures';
 
 /** The infinite grid's page, as on the marketplace (spec 2, section 9). */
@@ -207,6 +208,7 @@ function HomeTab({ idx }: { idx: number }) {
           <ItemSlider items={onSale.data} label={t('page.onSale')} testId="collection-on-sale" />
         )}
       </section>
+      <CollectionCharts idx={idx} />
     </div>
   );
 }

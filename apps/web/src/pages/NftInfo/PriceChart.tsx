@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type PriceChartData, usdTick } from './price-chart';
+import { CHART_AXIS, usdTick } from '../../lib/chart-axis';
+import type { PriceChartData } from './price-chart';
 
 export interface PriceChartProps {
   data: PriceChartData;
@@ -29,11 +30,7 @@ export default function PriceChart({ data, names, label }: PriceChartProps) {
       points: { show: true, size: 6 },
       value: (_u, v) => (v == null ? '-' : usdTick(v)),
     });
-    const axisColor = {
-      stroke: '#7b8094',
-      grid: { stroke: 'rgba(128,128,160,0.15)', width: 1 },
-      ticks: { show: false },
-    };
+    const axisColor = CHART_AXIS;
     const opts: uPlot.Options = {
       width: Math.max(240, el.clientWidth),
       height: HEIGHT,

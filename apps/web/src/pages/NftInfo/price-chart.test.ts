@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_AXIS_AFTER, priceChartData, usdTick } from './price-chart';
+import { DATE_AXIS_AFTER, priceChartData } from './price-chart';
 
 const row = (tradeDate: string, avg: string, max: string, min: string) => ({
   tradeDate,
@@ -33,10 +33,5 @@ describe('priceChartData', () => {
 
   it('keeps a visible scale when every price is 0', () => {
     expect(priceChartData([row('2026-03-01', '0', '0', '0')])!.yMax).toBe(1);
-  });
-
-  it('formats USD ticks', () => {
-    expect(usdTick(1234.5)).toBe('$1,234.5');
-    expect(usdTick(0.12345)).toBe('$0.1235');
   });
 });

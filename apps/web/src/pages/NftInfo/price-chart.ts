@@ -36,8 +36,3 @@ export function priceChartData(rows: readonly TradingStat[]): PriceChartData | n
     dateAxis,
   };
 }
-
-/** A USD axis tick: `$1,234.5` (at most 4 decimals, as the server floors them). */
-export function usdTick(v: number): string {
-  return `$${v.toLocaleString('en-US', { maximumFractionDigits: 4 })}`;
-}
