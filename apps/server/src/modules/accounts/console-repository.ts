@@ -52,20 +52,22 @@ export function createAccountsConsoleRepository(db: Db) {
     async listMembers(p: Page): Promise<{ rows: AdminMember[]; total: number }> {
       let q = db.selectFrom('members').where('email_verified_at', 'is not', null);
       q = whereContains(q, p.searchText, ['user_name', 'address', 'email']);
-      const { rows, total } = await paginate(q, p, (q) =>
-        q.select(['member_idx', 'user_name', 'address', 'email', 'state', 'created_at']).orderBy('member_idx', 'desc'),
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
+      return paginate(
+        q,
+        p,
+        (q) =>
+          q
+            .select(['member_idx', 'user_name', 'address', 'email', 'state', 'created_at'])
+            .orderBy('member_idx', 'desc'),
+        (r) => ({
           memberIdx: r.member_idx,
           id: r.user_name,
           address: r.address,
           email: r.email,
           state: r.state,
           createDate: r.created_at.toISOString(),
-        })),
-      };
+        }),
+      );
     },
 
     /**

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { pickTicket } from '../../platform/http/auth';
+import { filePart } from '../../platform/media/file-part';
 import { processImage, type ImageKind } from '../../platform/media/images';
 import { newFileStem } from '../../platform/secrets';
 import { contentTypeOf } from '../../platform/storage/storage-plugin';
@@ -21,17 +22,7 @@ type UploadReply = z.infer<typeof uploadReply>;
 const MAX_BYTES = { profile: IMAGE_MAX_BYTES, banner: BANNER_MAX_BYTES } as const;
 
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } });
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(ReturnCode.ValidationFailed, code);
-    }
-    throw new AppError(ReturnCode.BadRequest, `multipart: ${String(err)}`);
-  }
-  if (!part || part.fieldname !== 'file') throw new AppError(ReturnCode.UploadFileNotFound);
+  const part = await filePart(request, maxBytes);
   try {
     const data = await part.toBuffer();
     // busboy cuts the stream at the limit and flags it; toBuffer does not always notice the flag in time.

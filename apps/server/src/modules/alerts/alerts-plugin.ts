@@ -12,7 +12,7 @@ import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
 import { listen } from '../../platform/db/notify';
 import { within } from '../../platform/observability/within';
-import { lastNumber, numberedAfter } from './catch-up-repository';
+import { lastNumber, numberedAfter, type NumberedAlert } from './catch-up-repository';
 import { alertsJobs, DISPATCH_JOB } from './jobs';
 import { ALERTS_WAKE_CHANNEL, createOutboxRepository, ITEM_EVENTS_CHANNEL } from './outbox-repository';
 import { redisFanout, type FanoutWire } from './redis-fanout';
@@ -87,6 +87,14 @@ export function alertData({ productIdx, inquiryIdx, retracts, itemName, topBid }
   return about;
 }
 
+/** A numbered alert as its socket message (a replay's or a catch-up's). */
+export const sentMessage = (a: NumberedAlert): AlertMessage => ({
+  id: a.seq,
+  type: a.type,
+  status: 0,
+  data: alertData(a),
+});
+
 /** Close code of a socket whose session ended (policy violation). */
 const SESSION_ENDED = 1008;
 
@@ -138,12 +146,7 @@ export default fp(
           url: app.config.redisUrl,
           channel,
           receive,
-          toMessage: (a) => ({
-            id: a.seq,
-            type: a.type,
-            status: 0,
-            data: alertData(a),
-          }),
+          toMessage: sentMessage,
           readAfter: (after, limit) => numberedAfter(app.db, after, limit),
           lastNumber: () => lastNumber(app.db),
           log: app.log,

@@ -177,20 +177,6 @@ export interface MailDue {
   send: boolean;
 }
 
-/** An alert as a replay sends it. */
-export interface SentAlert {
-  seq: string;
-  type: AlertTypeValue;
-  productIdx: number | null;
-  inquiryIdx: number | null;
-  /** A correction: the id of the alert it takes back. */
-  retracts: string | null;
-  /** Its item's name (null: an inquiry's, or an item gone). */
-  itemName: string | null;
-  /** An outbid alert: the bid that outbid the member. */
-  topBid: AlertTopBid | null;
-}
-
 export function createOutboxRepository(db: Db) {
   return {
     /**
@@ -250,35 +236,6 @@ export function createOutboxRepository(db: Db) {
         .where('dispatched_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { count: Number(r.n), oldestSeconds: Number(r.age) };
-    },
-
-    /**
-     * The alerts of `address` sent (or numbered to be sent) after `afterSeq`, oldest first: a reconnect's replay.
-     * A retracted alert is left out, and so is the correction of one the client never saw (sent after `afterSeq`).
-     */
-    async after(address: string, afterSeq: string, limit: number): Promise<SentAlert[]> {
-      const rows = await sql<
-        {
-          seq: string;
-          type: number;
-          product_idx: number | null;
-          inquiry_idx: number | null;
-          retracts: string | null;
-        } & AboutColumns
-      >`
-        SELECT a.dispatch_seq::text AS seq, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts, ${ABOUT_COLUMNS}
-        FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts ${aboutJoin('a')}
-        WHERE a.address = ${address.toLowerCase()} AND a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL
-          AND (a.retracts IS NULL OR o.dispatch_seq <= ${afterSeq}::bigint)
-        ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);
-      return rows.rows.map((r) => ({
-        seq: r.seq,
-        type: r.type as AlertTypeValue,
-        productIdx: r.product_idx,
-        inquiryIdx: r.inquiry_idx,
-        retracts: r.retracts,
-        ...aboutOf(r),
-      }));
     },
 
     /**

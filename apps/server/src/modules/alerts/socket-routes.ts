@@ -22,15 +22,13 @@ import {
   type AlertSubscribe,
 } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
-import { repositoryOf } from '../../platform/db/repository';
 import { AppError } from '../../platform/http/app-error';
 import type { TicketClaim } from '../../platform/http/auth';
 import { clientKey } from '../../platform/http/client-key';
 import { originChecker } from '../../platform/http/origins';
-import { alertData, type AlertMessage } from './alerts-plugin';
-import { createOutboxRepository } from './outbox-repository';
+import { sentMessage, type AlertMessage } from './alerts-plugin';
+import { replayFor } from './catch-up-repository';
 
-const outbox = repositoryOf(createOutboxRepository);
 export { ALERT_SOCKET_PATH };
 /** The most alerts one reconnect replays (older ones are in the member's alert list). */
 export const ALERT_REPLAY_LIMIT = 1000;
@@ -170,13 +168,8 @@ export default async function alertRoutes(app: FastifyInstance) {
         );
         send({ status: AlertStatus.Ok });
         if (m.after === undefined) return;
-        for (const a of await outbox(app.db).after(address, m.after, ALERT_REPLAY_LIMIT)) {
-          forward({
-            id: a.seq,
-            type: a.type,
-            status: 0,
-            data: alertData(a),
-          });
+        for (const a of await replayFor(app.db, address, m.after, ALERT_REPLAY_LIMIT)) {
+          forward(sentMessage(a));
         }
         const held = waiting ?? [];
         waiting = null;

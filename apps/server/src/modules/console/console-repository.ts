@@ -106,24 +106,24 @@ export function createConsoleRepository(db: Db) {
         'a.operator_address',
         'm.user_name',
       ]);
-      const { rows, total } = await paginate(q, p, (q) =>
-        q
-          .select([
-            'a.audit_idx',
-            'a.operator_address',
-            'm.user_name',
-            'a.action',
-            'a.target_type',
-            'a.target_idx',
-            'a.before',
-            'a.after',
-            'a.created_at',
-          ])
-          .orderBy('a.audit_idx', 'desc'),
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
+      return paginate(
+        q,
+        p,
+        (q) =>
+          q
+            .select([
+              'a.audit_idx',
+              'a.operator_address',
+              'm.user_name',
+              'a.action',
+              'a.target_type',
+              'a.target_idx',
+              'a.before',
+              'a.after',
+              'a.created_at',
+            ])
+            .orderBy('a.audit_idx', 'desc'),
+        (r) => ({
           auditIdx: Number(r.audit_idx),
           operator: r.operator_address,
           operatorId: r.user_name,
@@ -133,8 +133,8 @@ export function createConsoleRepository(db: Db) {
           before: r.before ?? null,
           after: r.after ?? null,
           createDate: r.created_at.toISOString(),
-        })),
-      };
+        }),
+      );
     },
   };
 }

@@ -3,12 +3,38 @@
  * audit-log row (before and after). Writes return rows or a small reason string; the route picks the code.
  */
 import { CURATION_ENTRIES_MAX, type AdminCurationEntry, type AdminCurationSection } from '@att/shared';
-import { sql } from 'kysely';
-import type { Db } from '../schema';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Database, Db } from '../schema';
 import { markUploadUsed } from '../catalog';
 import { audit, plain, type Operator, type Page } from '../console';
 import { paginate, whereContains } from '../../platform/db/paginate';
 import { entryKind, type EntryInput, type SectionInput, type TipInput } from './curation-inputs';
+
+/** A section as the console lists it, with its entries. */
+function sectionOut(r: Selectable<Database['curation_sections']>, entries: AdminCurationEntry[]): AdminCurationSection {
+  return {
+    curationIdx: r.curation_idx,
+    curationType: r.curation_type,
+    name: r.name_ko,
+    nameEn: r.name_en,
+    sortOrder: r.sort_order,
+    visible: r.visible ? 1 : 0,
+    entries,
+    updateDate: r.updated_at.toISOString(),
+  };
+}
+
+/** A section changed (its order, or an entry): its `updated_at` moves and the change is audited with it as target. */
+async function sectionChanged(
+  trx: Transaction<Database>,
+  op: Operator,
+  now: Date,
+  curationIdx: number,
+  change: { action: string; before: unknown; after: unknown },
+): Promise<void> {
+  await trx.updateTable('curation_sections').set({ updated_at: now }).where('curation_idx', '=', curationIdx).execute();
+  await audit(trx, op, { ...change, targetType: 'curation', targetIdx: curationIdx }, now);
+}
 
 export function createCurationConsole(db: Db) {
   async function entriesOf(sectionIdxs: number[]): Promise<Map<number, AdminCurationEntry[]>> {
@@ -49,21 +75,14 @@ export function createCurationConsole(db: Db) {
     async listSections(p: Page): Promise<{ rows: AdminCurationSection[]; total: number }> {
       let q = db.selectFrom('curation_sections');
       q = whereContains(q, p.searchText, ['name_ko', 'name_en']);
-      const { rows, total } = await paginate(q, p, (q) => q.selectAll().orderBy('sort_order').orderBy('curation_idx'));
+      const { rows, total } = await paginate(
+        q,
+        p,
+        (q) => q.selectAll().orderBy('sort_order').orderBy('curation_idx'),
+        (r) => r,
+      );
       const entries = await entriesOf(rows.map((r) => r.curation_idx));
-      return {
-        total,
-        rows: rows.map((r) => ({
-          curationIdx: r.curation_idx,
-          curationType: r.curation_type,
-          name: r.name_ko,
-          nameEn: r.name_en,
-          sortOrder: r.sort_order,
-          visible: r.visible ? 1 : 0,
-          entries: entries.get(r.curation_idx) ?? [],
-          updateDate: r.updated_at.toISOString(),
-        })),
-      };
+      return { total, rows: rows.map((r) => sectionOut(r, entries.get(r.curation_idx) ?? [])) };
     },
 
     /** null: no such section; 'typeChange': a section keeps its type (its entries depend on it). */
@@ -156,23 +175,11 @@ export function createCurationConsole(db: Db) {
             .where('curation_idx', '=', idx)
             .execute();
         }
-        await trx
-          .updateTable('curation_sections')
-          .set({ updated_at: now })
-          .where('curation_idx', '=', curationIdx)
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'curation.move',
-            targetType: 'curation',
-            targetIdx: curationIdx,
-            before: { order: before },
-            after: { order: after },
-          },
-          now,
-        );
+        await sectionChanged(trx, op, now, curationIdx, {
+          action: 'curation.move',
+          before: { order: before },
+          after: { order: after },
+        });
         return 'done';
       });
     },
@@ -243,23 +250,11 @@ export function createCurationConsole(db: Db) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('curation_sections')
-          .set({ updated_at: now })
-          .where('curation_idx', '=', section.curation_idx)
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'curation.entry.add',
-            targetType: 'curation',
-            targetIdx: section.curation_idx,
-            before: null,
-            after: plain(row),
-          },
-          now,
-        );
+        await sectionChanged(trx, op, now, section.curation_idx, {
+          action: 'curation.entry.add',
+          before: null,
+          after: plain(row),
+        });
         return row.entry_idx;
       });
     },
@@ -287,23 +282,11 @@ export function createCurationConsole(db: Db) {
           .where('entry_idx', '=', input.entryIdx)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('curation_sections')
-          .set({ updated_at: now })
-          .where('curation_idx', '=', before.curation_idx)
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'curation.entry.update',
-            targetType: 'curation',
-            targetIdx: before.curation_idx,
-            before: plain(before),
-            after: plain(after),
-          },
-          now,
-        );
+        await sectionChanged(trx, op, now, before.curation_idx, {
+          action: 'curation.entry.update',
+          before: plain(before),
+          after: plain(after),
+        });
         return 'done';
       });
     },
@@ -317,23 +300,11 @@ export function createCurationConsole(db: Db) {
           .returningAll()
           .executeTakeFirst();
         if (!row) return false;
-        await trx
-          .updateTable('curation_sections')
-          .set({ updated_at: now })
-          .where('curation_idx', '=', row.curation_idx)
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'curation.entry.remove',
-            targetType: 'curation',
-            targetIdx: row.curation_idx,
-            before: plain(row),
-            after: null,
-          },
-          now,
-        );
+        await sectionChanged(trx, op, now, row.curation_idx, {
+          action: 'curation.entry.remove',
+          before: plain(row),
+          after: null,
+        });
         return true;
       });
     },

@@ -21,6 +21,17 @@ export async function lockHolding(trx: Trx, itemIdx: number, holder: string) {
     .executeTakeFirst();
 }
 
+/** How many pieces of the item the holder holds (0: none), without a lock. */
+export async function piecesHeld(db: Trx, itemIdx: number, holder: string): Promise<number> {
+  const row = await db
+    .selectFrom('inventory')
+    .select('amount')
+    .where('item_idx', '=', itemIdx)
+    .where('holder_address', '=', holder)
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}
+
 /** Adds `delta` pieces to a holder (creating the row); a loss never leaves on_sale + reserved above the pieces. */
 export async function moveHolding(trx: Trx, itemIdx: number, holder: string, delta: number): Promise<void> {
   if (holder === ZERO || delta === 0) return;

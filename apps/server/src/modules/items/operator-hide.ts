@@ -1,6 +1,6 @@
 /** An operator hides an item (a report's action): hidden everywhere, and its owner cannot unhide it. Audited. */
 import type { Transaction } from 'kysely';
-import { audit, plain, type Operator } from '../console';
+import { updateAudited, type Operator } from '../console';
 import type { Database } from '../schema';
 
 /** False when there is no live item `itemIdx`. Runs in the caller's transaction. */
@@ -10,30 +10,28 @@ export async function hideItemByOperator(
   itemIdx: number,
   now: Date,
 ): Promise<boolean> {
-  const before = await trx
-    .selectFrom('items')
-    .select(['item_idx', 'name', 'hide_state'])
-    .where('item_idx', '=', itemIdx)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!before) return false;
-  await trx
-    .updateTable('items')
-    .set({ hide_state: 1, operator_hidden: 1, updated_at: now })
-    .where('item_idx', '=', before.item_idx)
-    .execute();
-  await audit(
+  const hidden = await updateAudited(
     trx,
     op,
-    {
-      action: 'item.hide',
-      targetType: 'item',
-      targetIdx: before.item_idx,
-      before: plain(before),
-      after: { ...plain(before), hide_state: 1, operator_hidden: 1 },
-    },
     now,
+    { action: 'item.hide', targetType: 'item', targetIdx: itemIdx },
+    {
+      read: () =>
+        trx
+          .selectFrom('items')
+          .select(['item_idx', 'name', 'hide_state'])
+          .where('item_idx', '=', itemIdx)
+          .where('deleted_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst(),
+      write: () =>
+        trx
+          .updateTable('items')
+          .set({ hide_state: 1, operator_hidden: 1, updated_at: now })
+          .where('item_idx', '=', itemIdx)
+          .returning(['item_idx', 'name', 'hide_state', 'operator_hidden'])
+          .executeTakeFirstOrThrow(),
+    },
   );
-  return true;
+  return hidden !== null;
 }

@@ -10,25 +10,25 @@ export function createReferralConsoleRepository(db: Db) {
     async payouts(p: PageArgs & { searchText: string }): Promise<{ rows: AdminReferralPayout[]; total: number }> {
       let q = db.selectFrom('referral_payouts as p').leftJoin('members as m', 'm.member_idx', 'p.referrer_member_idx');
       q = whereContains(q, p.searchText, ['m.user_name', 'p.to_address', 'p.tx_hash']);
-      const { rows, total } = await paginate(q, p, (q) =>
-        q
-          .select([
-            'p.payout_idx',
-            'm.user_name',
-            'p.to_address',
-            'p.symbol',
-            'p.amount',
-            'p.state',
-            'p.period',
-            'p.tx_hash',
-            'p.created_at',
-            'p.paid_at',
-          ])
-          .orderBy('p.payout_idx', 'desc'),
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
+      return paginate(
+        q,
+        p,
+        (q) =>
+          q
+            .select([
+              'p.payout_idx',
+              'm.user_name',
+              'p.to_address',
+              'p.symbol',
+              'p.amount',
+              'p.state',
+              'p.period',
+              'p.tx_hash',
+              'p.created_at',
+              'p.paid_at',
+            ])
+            .orderBy('p.payout_idx', 'desc'),
+        (r) => ({
           payoutIdx: String(r.payout_idx),
           referrer: r.user_name,
           toAddress: r.to_address,
@@ -39,8 +39,8 @@ export function createReferralConsoleRepository(db: Db) {
           txHash: r.tx_hash,
           createDate: new Date(r.created_at).toISOString(),
           paidDate: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-        })),
-      };
+        }),
+      );
     },
   };
 }

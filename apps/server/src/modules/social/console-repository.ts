@@ -28,35 +28,35 @@ export function createReportQueue(db: Db) {
         .leftJoin('members as tm', (j) => j.onRef('tm.member_idx', '=', 'r.target_idx').on('r.type', '=', 2));
       if (p.state !== undefined) q = q.where('r.state', '=', p.state);
       q = whereContains(q, p.searchText, ['r.message', 'rm.user_name', 'i.name', 'c.name', 'tm.user_name']);
-      const { rows, total } = await paginate(q, p, (q) =>
-        q
-          .select([
-            'r.report_idx as reportIdx',
-            'r.type',
-            'r.target_idx as targetIdx',
-            sql<string | null>`coalesce(i.name, c.name, tm.user_name)`.as('targetName'),
-            sql<boolean>`coalesce(i.hide_state = ${HideState.Hidden}, c.hide_state = ${HideState.Hidden}, tm.state = 'blocked', false)`.as(
-              'targetHidden',
-            ),
-            'k.name_ko as categoryName',
-            'k.name_en as categoryNameEn',
-            'rm.user_name as reporterId',
-            'r.message',
-            'r.state',
-            'r.handled_by as handledBy',
-            'r.handled_at as handledAt',
-            'r.created_at as createdAt',
-          ])
-          .orderBy('r.report_idx', 'desc'),
-      );
-      return {
-        total,
-        rows: rows.map(({ handledAt, createdAt, ...r }) => ({
+      return paginate(
+        q,
+        p,
+        (q) =>
+          q
+            .select([
+              'r.report_idx as reportIdx',
+              'r.type',
+              'r.target_idx as targetIdx',
+              sql<string | null>`coalesce(i.name, c.name, tm.user_name)`.as('targetName'),
+              sql<boolean>`coalesce(i.hide_state = ${HideState.Hidden}, c.hide_state = ${HideState.Hidden}, tm.state = 'blocked', false)`.as(
+                'targetHidden',
+              ),
+              'k.name_ko as categoryName',
+              'k.name_en as categoryNameEn',
+              'rm.user_name as reporterId',
+              'r.message',
+              'r.state',
+              'r.handled_by as handledBy',
+              'r.handled_at as handledAt',
+              'r.created_at as createdAt',
+            ])
+            .orderBy('r.report_idx', 'desc'),
+        ({ handledAt, createdAt, ...r }) => ({
           ...r,
           handledDate: handledAt ? handledAt.toISOString() : null,
           createDate: createdAt.toISOString(),
-        })),
-      };
+        }),
+      );
     },
 
     /**

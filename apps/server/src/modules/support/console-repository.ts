@@ -1,17 +1,16 @@
 /**
- * The support module's operator writes (notices, FAQ, inquiry answers). Every write runs in one transaction with its audit-log row
- * (console's `audit`: operator, action, target, before and after), so no change happens without its record.
+ * The support module's operator writes (notices, FAQ; inquiry answers in `inquiries-console.ts`). Every write runs
+ * in one transaction with its audit-log row (console's `audit`: operator, action, target, before and after), so no
+ * change happens without its record.
  * Writes return the saved row's index, or null when the row to edit does not exist; the route picks the code.
  */
-import { AlertType, type AdminFaq, type AdminInquiry, type FaqCategory, type Notice } from '@att/shared';
+import type { AdminFaq, FaqCategory, Notice } from '@att/shared';
 import { repositoryOf } from '../../platform/db/repository';
-import { enqueueAlert } from '../alerts';
-import { audit, insertAudited, plain, updateAudited, type Operator, type Page } from '../console';
+import { insertAudited, updateAudited, type Operator, type Page } from '../console';
 import { paginate, whereContains, offsetOf } from '../../platform/db/paginate';
 import type { Db } from '../schema';
-import { noticeOut } from './support-repository';
-
-const flag = (v: number): 0 | 1 => (v ? 1 : 0);
+import { createInquiriesConsole } from './inquiries-console';
+import { flag, noticeOut } from './support-repository';
 
 export interface NoticeInput {
   noticeIdx?: number;
@@ -36,12 +35,17 @@ export interface FaqInput {
 
 export function createSupportConsoleRepository(db: Db) {
   return {
+    ...createInquiriesConsole(db),
     async listNotices(p: Page & { lang?: 'ko' | 'en' }): Promise<{ rows: Notice[]; total: number }> {
       let q = db.selectFrom('notices');
       if (p.lang) q = q.where('lang', '=', p.lang);
       q = whereContains(q, p.searchText, ['title']);
-      const { rows, total } = await paginate(q, p, (q) => q.selectAll().orderBy('notice_idx', 'desc'));
-      return { rows: rows.map((r, i) => noticeOut(r, total - offsetOf(p) - i)), total };
+      return paginate(
+        q,
+        p,
+        (q) => q.selectAll().orderBy('notice_idx', 'desc'),
+        (r, i, total) => noticeOut(r, total - offsetOf(p) - i),
+      );
     },
 
     async saveNotice(op: Operator, input: NoticeInput, now: Date): Promise<number | null> {
@@ -160,26 +164,26 @@ export function createSupportConsoleRepository(db: Db) {
         .innerJoin('faq_categories as c', 'c.faq_category_idx', 'f.faq_category_idx');
       if (p.categoryIdx !== undefined) q = q.where('f.faq_category_idx', '=', p.categoryIdx);
       q = whereContains(q, p.searchText, ['f.title']);
-      const { rows, total } = await paginate(q, p, (q) =>
-        q
-          .select([
-            'f.faq_idx',
-            'f.faq_category_idx',
-            'c.name_ko',
-            'f.lang',
-            'f.title',
-            'f.message',
-            'f.sort_order',
-            'f.state',
-            'f.updated_at',
-          ])
-          .orderBy('c.sort_order')
-          .orderBy('f.sort_order')
-          .orderBy('f.faq_idx'),
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
+      return paginate(
+        q,
+        p,
+        (q) =>
+          q
+            .select([
+              'f.faq_idx',
+              'f.faq_category_idx',
+              'c.name_ko',
+              'f.lang',
+              'f.title',
+              'f.message',
+              'f.sort_order',
+              'f.state',
+              'f.updated_at',
+            ])
+            .orderBy('c.sort_order')
+            .orderBy('f.sort_order')
+            .orderBy('f.faq_idx'),
+        (r) => ({
           faqIdx: r.faq_idx,
           categoryIdx: r.faq_category_idx,
           categoryName: r.name_ko,
@@ -189,8 +193,8 @@ export function createSupportConsoleRepository(db: Db) {
           sortOrder: r.sort_order,
           state: flag(r.state),
           updateDate: r.updated_at.toISOString(),
-        })),
-      };
+        }),
+      );
     },
 
     /** null: no such item; 'noCategory': the category does not exist. */
@@ -249,81 +253,6 @@ export function createSupportConsoleRepository(db: Db) {
           },
         );
         return after ? after.faq_idx : null;
-      });
-    },
-
-    async listInquiries(p: Page & { state?: 0 | 1 }): Promise<{ rows: AdminInquiry[]; total: number }> {
-      let q = db.selectFrom('inquiries as i').innerJoin('members as m', 'm.member_idx', 'i.member_idx');
-      if (p.state !== undefined) q = q.where('i.state', '=', p.state);
-      q = whereContains(q, p.searchText, ['i.title', 'i.message', 'm.user_name']);
-      const { rows, total } = await paginate(q, p, (q) =>
-        q
-          .select([
-            'i.inquiry_idx',
-            'i.member_idx',
-            'm.user_name',
-            'i.title',
-            'i.message',
-            'i.state',
-            'i.reply',
-            'i.created_at',
-            'i.replied_at',
-            'i.replied_by',
-          ])
-          .orderBy('i.inquiry_idx', 'desc'),
-      );
-      return {
-        total,
-        rows: rows.map((r) => ({
-          inquiryIdx: r.inquiry_idx,
-          memberIdx: r.member_idx,
-          memberId: r.user_name,
-          title: r.title,
-          message: r.message,
-          state: flag(r.state),
-          reply: r.reply,
-          createDate: r.created_at.toISOString(),
-          replyDate: r.replied_at ? r.replied_at.toISOString() : null,
-          repliedBy: r.replied_by,
-        })),
-      };
-    },
-
-    /** Answers an inquiry and queues the asking member's alert; returns their wallet address, or null (no such inquiry). */
-    async replyInquiry(op: Operator, inquiryIdx: number, reply: string, now: Date): Promise<string | null> {
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('inquiries')
-          .selectAll()
-          .where('inquiry_idx', '=', inquiryIdx)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) return null;
-        const after = await trx
-          .updateTable('inquiries')
-          .set({ state: 1, reply, replied_by: op.address, replied_at: now })
-          .where('inquiry_idx', '=', inquiryIdx)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'inquiry.reply',
-            targetType: 'inquiry',
-            targetIdx: inquiryIdx,
-            before: plain(before),
-            after: plain(after),
-          },
-          now,
-        );
-        const member = await trx
-          .selectFrom('members')
-          .select('address')
-          .where('member_idx', '=', after.member_idx)
-          .executeTakeFirstOrThrow();
-        await enqueueAlert(trx, { address: member.address, type: AlertType.InquiryAnswered, inquiryIdx });
-        return member.address;
       });
     },
   };

@@ -11,7 +11,8 @@ import { repositoryOf } from '../../platform/db/repository';
 import { offsetOf } from '../../platform/db/paginate';
 import { PublishState } from '@att/shared';
 
-const flag = (v: number): 0 | 1 => (v ? 1 : 0);
+/** A 0/1 column as the API's flag. */
+export const flag = (v: number): 0 | 1 => (v ? 1 : 0);
 
 export function noticeOut(r: Selectable<NoticesTable>, no = 0): Notice {
   const listType = r.list_type === 2 ? 2 : 1;

@@ -67,22 +67,8 @@ export async function reopenPermit(trx: Trx, transferId: string): Promise<void> 
 
 /** Expires open permits past `graced` (a sweep; SKIP LOCKED) and frees their pieces. Returns how many. */
 export async function expirePermits(db: Db, graced: Date, batch: number): Promise<number> {
-  return sweep(
-    db,
-    {
-      lock: 'self',
-      none: 0,
-      due: {
-        table: 'transfer_permits',
-        id: 'transfer_id',
-        states: [PermitState.Open],
-        at: 'expires_at',
-        before: graced,
-      },
-      end: expireLocked,
-    },
-    batch,
-  );
+  const due = { table: 'transfer_permits', id: 'transfer_id', states: [PermitState.Open], before: graced } as const;
+  return sweep(db, { lock: 'self', due, end: expireLocked, none: 0 }, batch);
 }
 
 async function expireLocked(trx: Trx, locked: string[]): Promise<number> {

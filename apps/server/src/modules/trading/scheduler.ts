@@ -25,23 +25,14 @@ export async function runScheduler(db: Db, now: Date, batch = 200): Promise<Sche
   const graced = new Date(now.getTime() - RELEASE_GRACE_MS);
   const released = await releaseExpiredReservations(db, graced, batch);
   const permitsExpired = await expirePermits(db, graced, batch);
-  const listingsExpired = await sweep(
-    db,
-    {
-      lock: 'listings',
-      none: [],
-      due: {
-        table: 'listings',
-        id: 'listing_idx',
-        states: [ListingState.Live],
-        at: 'expires_at',
-        before: graced,
-        inclusive: true,
-      },
-      end: expire(now),
-    },
-    batch,
-  );
+  const due = {
+    table: 'listings',
+    id: 'listing_idx',
+    states: [ListingState.Live],
+    before: graced,
+    inclusive: true,
+  } as const;
+  const listingsExpired = await sweep(db, { lock: 'listings', due, end: expire(now), none: [] }, batch);
   return { released, permitsExpired, listingsExpired };
 }
 

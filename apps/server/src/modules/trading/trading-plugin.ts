@@ -45,6 +45,7 @@ export default fp(
         startBlock: app.config.trading.startBlock,
         confirmations: app.config.trading.confirmations,
         symbolOf: c.symbolOf,
+        now: () => app.now(),
       });
       trading.indexer = indexer;
       const devChain = app.config.chainId === DEV_CHAIN_ID;

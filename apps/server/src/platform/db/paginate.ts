@@ -35,14 +35,17 @@ export function whereContains<DB, TB extends keyof DB, O>(
 
 /**
  * One page of `q` and the total of its rows: the count first, then `select` (the columns and the order) limited to
- * the page. `q` holds the joins and the filters both share.
+ * the page, each row made into what the page answers by `out` (given its place on the page and the total). `q` holds
+ * the joins and the filters both share.
  */
-export async function paginate<DB, TB extends keyof DB, O, R>(
+export async function paginate<DB, TB extends keyof DB, O, R, T>(
   q: SelectQueryBuilder<DB, TB, O>,
   page: PageArgs,
   select: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
-): Promise<{ rows: Simplify<R>[]; total: number }> {
+  out: (row: Simplify<R>, index: number, total: number) => T,
+): Promise<{ rows: T[]; total: number }> {
   const counted: { total?: unknown } = await q.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const total = Number(counted.total);
   const rows = await select(q).limit(page.pageSize).offset(offsetOf(page)).execute();
-  return { rows, total: Number(counted.total) };
+  return { rows: rows.map((r, i) => out(r, i, total)), total };
 }

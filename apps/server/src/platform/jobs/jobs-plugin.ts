@@ -32,62 +32,33 @@ export default fp<{ autoStart?: boolean }>(
     app.addHook('onClose', async () => runner.stop());
 
     const registers = [app.metrics.registry];
-    const perJob = (
-      set: (name: string, value: number) => void,
-      pick: (s: ReturnType<JobRunner['stats']>[number]) => number,
-    ) => {
-      for (const s of runner.stats()) set(s.name, pick(s));
-    };
-    new Counter({
-      name: 'att_job_runs_total',
-      help: 'Runs of each job on this instance',
-      labelNames: ['job'] as const,
-      registers,
-      collect() {
-        this.reset();
-        perJob(
-          (job, v) => this.inc({ job }, v),
-          (s) => s.runs,
-        );
-      },
-    });
-    new Counter({
-      name: 'att_job_failures_total',
-      help: 'Failed runs of each job on this instance',
-      labelNames: ['job'] as const,
-      registers,
-      collect() {
-        this.reset();
-        perJob(
-          (job, v) => this.inc({ job }, v),
-          (s) => s.failures,
-        );
-      },
-    });
-    new Gauge({
-      name: 'att_job_consecutive_failures',
-      help: 'Failures of each job since its last success (READY_JOB_FAILURES of them make /readyz fail)',
-      labelNames: ['job'] as const,
-      registers,
-      collect() {
-        perJob(
-          (job, v) => this.set({ job }, v),
-          (s) => s.consecutiveFailures,
-        );
-      },
-    });
-    new Gauge({
-      name: 'att_job_last_run_seconds',
-      help: "Unix time of each job's last run on this instance (0: never)",
-      labelNames: ['job'] as const,
-      registers,
-      collect() {
-        perJob(
-          (job, v) => this.set({ job }, v),
-          (s) => (s.lastRunAt ? s.lastRunAt.getTime() / 1000 : 0),
-        );
-      },
-    });
+    type Stat = ReturnType<JobRunner['stats']>[number];
+    /** A metric with one value a job, read from the runner when scraped (a counter is rewritten whole). */
+    const perJob = (kind: typeof Counter | typeof Gauge, name: string, help: string, pick: (s: Stat) => number) =>
+      new kind({
+        name,
+        help,
+        labelNames: ['job'] as const,
+        registers,
+        collect(this: Counter<'job'> | Gauge<'job'>) {
+          this.reset();
+          for (const s of runner.stats()) {
+            if (this instanceof Gauge) this.set({ job: s.name }, pick(s));
+            else this.inc({ job: s.name }, pick(s));
+          }
+        },
+      });
+    perJob(Counter, 'att_job_runs_total', 'Runs of each job on this instance', (s) => s.runs);
+    perJob(Counter, 'att_job_failures_total', 'Failed runs of each job on this instance', (s) => s.failures);
+    perJob(
+      Gauge,
+      'att_job_consecutive_failures',
+      'Failures of each job since its last success (READY_JOB_FAILURES of them make /readyz fail)',
+      (s) => s.consecutiveFailures,
+    );
+    perJob(Gauge, 'att_job_last_run_seconds', "Unix time of each job's last run on this instance (0: never)", (s) =>
+      s.lastRunAt ? s.lastRunAt.getTime() / 1000 : 0,
+    );
     new Gauge({
       name: 'att_jobs_leader',
       help: '1 while this instance holds the jobs lease (runs the indexer, sweeps and alert dispatch)',

@@ -13,7 +13,6 @@
  * reaches the file system.
  */
 import { PassThrough, Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   FILE_MIME_TYPES,
   ReturnCode,
@@ -27,6 +26,7 @@ import sharp from 'sharp';
 import { AppError } from '../http/app-error';
 import type { AuthedMember } from '../http/auth';
 import { storeCardImage } from './card-image';
+import { filePart } from './file-part';
 import { SNIFF_BYTES, looksLikeSvg, sniffBinary } from './media-type';
 import { newFileStem } from '../secrets';
 import { sanitizeSvg } from './svg';
@@ -106,24 +106,6 @@ async function checkedImage(data: Buffer, format: 'gif' | 'jpg' | 'png'): Promis
   }
 }
 
-async function filePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file({
-      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
-      throwFileSizeLimit: false,
-    });
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(ReturnCode.ValidationFailed, code);
-    }
-    throw new AppError(ReturnCode.BadRequest, `multipart: ${String(err)}`);
-  }
-  if (!part || part.fieldname !== 'file') throw new AppError(ReturnCode.UploadFileNotFound);
-  return part;
-}
-
 /** After a refusal, at most this much more is read (and discarded) so the client sees the reply, not a reset. */
 const LINGER_BYTES = 32 * 1024 * 1024;
 const LINGER_MS = 2000;
@@ -160,7 +142,7 @@ export async function receiveUpload(
   kind: UploadKind,
 ): Promise<Intake> {
   const { folder, maxBytes, formats } = UPLOAD_KINDS[kind];
-  const part = await filePart(request, maxBytes);
+  const part = await filePart(request, maxBytes, { throwFileSizeLimit: false });
   const file = part.file;
   let overLimit = false;
   file.once('limit', () => {

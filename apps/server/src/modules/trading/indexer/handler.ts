@@ -7,6 +7,7 @@
 import type { TokenSymbol } from '@att/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { systemClock } from '../../../platform/clock';
 import type { Database } from '../../schema';
 import type { HistoryLog } from '../history-writer';
 import { reopenListing, type EndedListing } from '../order-book';
@@ -26,7 +27,12 @@ export interface LogContext {
   liveSellers?: ReadonlySet<string>;
   /** Holders whose pieces an undo took away: their listings are checked against what they still hold. */
   losers?: { itemIdx: number; holder: string }[];
+  /** The indexer's clock (the app's; the system clock when none is given). */
+  now?: () => Date;
 }
+
+/** The time by the context's clock, as rows the indexer changes are stamped. */
+export const nowOf = (ctx: Pick<LogContext, 'now'>): Date => (ctx.now ?? systemClock)();
 
 export interface Handler<U> {
   apply(ctx: LogContext, args: Args): Promise<U | undefined>;

@@ -15,7 +15,7 @@ import {
   mayOverList,
   type EndedListing,
 } from '../order-book';
-import { ZERO, type LogContext } from './handler';
+import { nowOf, ZERO, type LogContext } from './handler';
 
 /**
  * Pieces that left a holder outside the order book (a wallet's own transfer, a reorg) can no longer back their
@@ -50,7 +50,7 @@ export async function endUnbackedListings(
   await lockInOrder(trx, { listings: ending.map((l) => String(l.listing_idx)), noWait: true });
   const ended: EndedListing[] = [];
   for (const l of ending) {
-    const e = await endListing(trx, String(l.listing_idx), ListingState.Cancelled);
+    const e = await endListing(trx, String(l.listing_idx), ListingState.Cancelled, nowOf(ctx));
     if (!e) continue;
     ended.push(e);
     await writeHistory(

@@ -35,6 +35,8 @@ export interface IndexerOptions {
   /** Blocks per getLogs call. */
   batchBlocks?: number;
   symbolOf(token: string): TokenSymbol | undefined;
+  /** The clock rows are stamped by (default: the system's). */
+  now?: () => Date;
 }
 
 export interface StepResult {
@@ -73,6 +75,7 @@ export function createIndexer(o: IndexerOptions) {
     marketAddress: market,
     itemsAddress: o.items.toLowerCase(),
     symbolOf: o.symbolOf,
+    now: o.now,
     ...extra,
   });
 

@@ -13,6 +13,7 @@ import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
 import { signingNow } from '../signing-clock';
+import { piecesHeld } from '../../items';
 import { liveItem } from '../order-book';
 import { insertOffer } from '../order-book/offers/offers-repository';
 import type { Uses } from '../../../platform/deps';
@@ -44,13 +45,7 @@ export async function makeOffer(deps: Uses<'db' | 'now'>, chain: TradingChain, m
       .where('item_idx', '=', item.item_idx)
       .executeTakeFirstOrThrow();
     if (it.sale_type === SaleType.Auction) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
-    const inv = await trx
-      .selectFrom('inventory')
-      .select('amount')
-      .where('item_idx', '=', item.item_idx)
-      .where('holder_address', '=', buyer)
-      .executeTakeFirst();
-    const mine = inv?.amount ?? 0;
+    const mine = await piecesHeld(trx, item.item_idx, buyer);
     if (mine >= item.total_supply) throw new AppError(ReturnCode.NoAuthority, 'the member holds every piece');
     const held = await trx
       .selectFrom('reservations as r')

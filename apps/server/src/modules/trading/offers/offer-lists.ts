@@ -16,6 +16,7 @@ import {
 } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import { containsPattern } from '../../../platform/db/sql-patterns';
+import { piecesHeld } from '../../items';
 import type { Database } from '../../schema';
 import { offsetOf } from '../../../platform/db/paginate';
 
@@ -182,14 +183,7 @@ export async function isPartyTo(
 ): Promise<boolean> {
   const addr = address.toLowerCase();
   if (offer.buyer_address === addr) return true;
-  const held = await db
-    .selectFrom('inventory')
-    .select('amount')
-    .where('item_idx', '=', offer.item_idx)
-    .where('holder_address', '=', addr)
-    .where('amount', '>', 0)
-    .executeTakeFirst();
-  if (held) return true;
+  if ((await piecesHeld(db, offer.item_idx, addr)) > 0) return true;
   const sold = await db
     .selectFrom('offer_accepts')
     .select('accept_id')

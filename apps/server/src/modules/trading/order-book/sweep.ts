@@ -14,7 +14,8 @@ export interface DueRows {
   table: keyof Database;
   id: string;
   states: readonly number[];
-  at: string;
+  /** The deadline column (`expires_at` unless said). */
+  at?: string;
   before: Date;
   /** The deadline counts as passed when it equals `before` too. */
   inclusive?: boolean;
@@ -32,7 +33,7 @@ export interface SweepSpec<T> {
 }
 
 async function dueIds(trx: Trx, d: DueRows, batch: number, lockRows: boolean): Promise<string[]> {
-  const at = sql.ref(d.at);
+  const at = sql.ref(d.at ?? 'expires_at');
   const due = sql`${sql.table(d.table)} WHERE state IN (${sql.join([...d.states])}) AND ${at} ${sql.raw(d.inclusive ? '<=' : '<')} ${d.before}`;
   const { rows } = await (
     lockRows

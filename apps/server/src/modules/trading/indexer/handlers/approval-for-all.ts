@@ -7,7 +7,7 @@
 import { HistoryEvent, ListingState } from '@att/shared';
 import { writeHistory } from '../../history-writer';
 import { endListing, historyItem, lockInOrder, type EndedListing } from '../../order-book';
-import { reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
+import { nowOf, reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
 
 export const approvalForAll: Handler<Reopen> = {
   undoSchema: reopenSchema,
@@ -24,7 +24,7 @@ export const approvalForAll: Handler<Reopen> = {
     const locked = await lockInOrder(trx, { listings: live.map((l) => String(l.listing_idx)) });
     const ended: EndedListing[] = [];
     for (const id of locked) {
-      const e = await endListing(trx, id, ListingState.Cancelled);
+      const e = await endListing(trx, id, ListingState.Cancelled, nowOf(ctx));
       if (!e) continue;
       ended.push(e);
       await writeHistory(

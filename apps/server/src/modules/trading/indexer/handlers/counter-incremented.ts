@@ -4,7 +4,7 @@
  */
 import { ListingState } from '@att/shared';
 import { endListing, lockInOrder, type EndedListing } from '../../order-book';
-import { reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
+import { nowOf, reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
 
 export const counterIncremented: Handler<Reopen> = {
   undoSchema: reopenSchema,
@@ -21,7 +21,7 @@ export const counterIncremented: Handler<Reopen> = {
     const locked = await lockInOrder(trx, { listings: live.map((l) => String(l.listing_idx)) });
     const ended: EndedListing[] = [];
     for (const id of locked) {
-      const e = await endListing(trx, id, ListingState.Cancelled);
+      const e = await endListing(trx, id, ListingState.Cancelled, nowOf(ctx));
       if (e) ended.push(e);
     }
     return reopenOf(ended);

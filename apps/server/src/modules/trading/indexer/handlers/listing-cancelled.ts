@@ -2,7 +2,7 @@
 import { HistoryEvent, ListingState } from '@att/shared';
 import { writeHistory } from '../../history-writer';
 import { endListing, historyItem, lockInOrder } from '../../order-book';
-import { reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
+import { nowOf, reopenEnded, reopenOf, reopenSchema, type Handler, type Reopen } from '../handler';
 
 export const listingCancelled: Handler<Reopen> = {
   undoSchema: reopenSchema,
@@ -15,7 +15,7 @@ export const listingCancelled: Handler<Reopen> = {
       .executeTakeFirst();
     if (!l) return undefined;
     await lockInOrder(trx, { listings: [String(l.listing_idx)] });
-    const ended = await endListing(trx, String(l.listing_idx), ListingState.Cancelled);
+    const ended = await endListing(trx, String(l.listing_idx), ListingState.Cancelled, nowOf(ctx));
     if (!ended) return undefined;
     await writeHistory(
       trx,

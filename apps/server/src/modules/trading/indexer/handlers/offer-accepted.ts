@@ -8,11 +8,10 @@ import { AlertType, HistoryEvent, LIVE_OFFER_STATES, OfferState, TOKEN_SYMBOLS }
 import { z } from 'zod';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import { recordTrade, undoTrade } from '../../../items';
-import { writeHistory } from '../../history-writer';
-import { historyItem, lockInOrder } from '../../order-book';
-import { offerById, restoreOffer, setOffer, unuseAccept, useAccept } from '../../order-book/offers/offers-repository';
+import { lockInOrder } from '../../order-book';
+import { restoreOffer, setOffer, unuseAccept, useAccept } from '../../order-book/offers/offers-repository';
 import { type Handler } from '../handler';
-import { offerUndoSchema } from './offer-undo';
+import { lockedOffer, offerUndoSchema, writeOfferHistory } from './offer-event';
 
 const undoSchema = z.object({
   offer: offerUndoSchema,
@@ -26,8 +25,7 @@ export const offerAccepted: Handler<Undo> = {
   undoSchema,
   async apply(ctx, a) {
     const { trx } = ctx;
-    await lockInOrder(trx, { offers: [a.offerId!] });
-    const o = await offerById(trx, a.offerId!);
+    const o = await lockedOffer(trx, a.offerId!);
     if (!o) return undefined;
     const amount = Number(a.amount);
     const acceptPrevState = await useAccept(trx, a.acceptId!, a.offerId!, o.item_idx, ctx.log.txHash);
@@ -37,24 +35,14 @@ export const offerAccepted: Handler<Undo> = {
       state: remaining === 0 && settles ? OfferState.Acquired : o.state,
       remaining,
     });
-    const item = await historyItem(trx, o.item_idx);
     const last = await recordTrade(trx, o.item_idx, BigInt(o.unit_price), o.symbol);
-    await writeHistory(
-      trx,
-      {
-        event: HistoryEvent.OfferAccept,
-        item,
-        amount,
-        unitPrice: o.unit_price,
-        symbol: o.symbol,
-        total: BigInt(a.price!),
-        from: a.seller!,
-        to: o.buyer_address,
-        royalty: BigInt(a.royalty ?? '0'),
-        fee: BigInt(a.fee ?? '0'),
-      },
-      ctx.log,
-    );
+    await writeOfferHistory(ctx, o, HistoryEvent.OfferAccept, amount, {
+      total: BigInt(a.price!),
+      from: a.seller!,
+      to: o.buyer_address,
+      royalty: BigInt(a.royalty ?? '0'),
+      fee: BigInt(a.fee ?? '0'),
+    });
     await enqueueAlert(trx, {
       address: o.buyer_address,
       type: AlertType.OfferAccepted,

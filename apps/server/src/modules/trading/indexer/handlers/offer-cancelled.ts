@@ -4,42 +4,23 @@
  * Accepts in flight keep at most what is left. An `OfferCancel` history row.
  */
 import { HistoryEvent, LIVE_OFFER_STATES, OfferState } from '@att/shared';
-import { z } from 'zod';
-import { writeHistory } from '../../history-writer';
-import { historyItem, lockInOrder } from '../../order-book';
-import { offerById, restoreOffer, setOffer } from '../../order-book/offers/offers-repository';
+import { restoreOffer, setOffer } from '../../order-book/offers/offers-repository';
 import { type Handler } from '../handler';
-import { offerUndoSchema } from './offer-undo';
+import { lockedOffer, offerUndoSchema, writeOfferHistory, type OfferUndo } from './offer-event';
 
-const undoSchema = offerUndoSchema;
-type Undo = z.output<typeof undoSchema>;
-
-export const offerCancelled: Handler<Undo> = {
-  undoSchema,
+export const offerCancelled: Handler<OfferUndo> = {
+  undoSchema: offerUndoSchema,
   async apply(ctx, a) {
-    const { trx } = ctx;
-    await lockInOrder(trx, { offers: [a.offerId!] });
-    const o = await offerById(trx, a.offerId!);
+    const o = await lockedOffer(ctx.trx, a.offerId!);
     if (!o) return undefined;
     const amount = Number(a.amount);
     const remaining = Math.max(o.remaining - amount, 0);
     const live = (LIVE_OFFER_STATES as number[]).includes(o.state);
-    const before = await setOffer(trx, o, {
+    const before = await setOffer(ctx.trx, o, {
       state: remaining === 0 && live ? OfferState.Cancelled : o.state,
       remaining,
     });
-    await writeHistory(
-      trx,
-      {
-        event: HistoryEvent.OfferCancel,
-        item: await historyItem(trx, o.item_idx),
-        amount,
-        unitPrice: o.unit_price,
-        symbol: o.symbol,
-        from: o.buyer_address,
-      },
-      ctx.log,
-    );
+    await writeOfferHistory(ctx, o, HistoryEvent.OfferCancel, amount);
     return before;
   },
   async undo(ctx, _a, u) {

@@ -7,40 +7,21 @@
  */
 import { AlertType, HistoryEvent, OfferState, type TokenSymbol } from '@att/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
-import { writeHistory } from '../../history-writer';
-import { historyItem, lockInOrder } from '../../order-book';
-import { offerById, restoreOffer, setOffer } from '../../order-book/offers/offers-repository';
+import { restoreOffer, setOffer } from '../../order-book/offers/offers-repository';
 import { type Handler, type LogContext } from '../handler';
-import { offerUndoSchema } from './offer-undo';
+import { lockedOffer, offerUndoSchema, writeOfferHistory, type OfferUndo } from './offer-event';
 
-const undoSchema = offerUndoSchema;
-type Undo = z.output<typeof undoSchema>;
-
-export const offerMade: Handler<Undo> = {
-  undoSchema,
+export const offerMade: Handler<OfferUndo> = {
+  undoSchema: offerUndoSchema,
   async apply(ctx, a) {
-    const { trx } = ctx;
-    await lockInOrder(trx, { offers: [a.offerId!] });
-    const o = await offerById(trx, a.offerId!);
+    const o = await lockedOffer(ctx.trx, a.offerId!);
     if (!o || o.made_tx !== null || o.buyer_address !== a.buyer) return undefined;
     const amount = Math.min(Number(a.amount), o.quantity);
     const state = o.state === OfferState.Pending ? OfferState.Valid : o.state;
-    const before = await setOffer(trx, o, { state, remaining: amount, madeTx: ctx.log.txHash });
-    await writeHistory(
-      trx,
-      {
-        event: HistoryEvent.Offer,
-        item: await historyItem(trx, o.item_idx),
-        amount,
-        unitPrice: o.unit_price,
-        symbol: o.symbol,
-        from: o.buyer_address,
-      },
-      ctx.log,
-    );
-    if (state === OfferState.Valid && amount > 0) await alertOffer(trx, o, ctx.log);
+    const before = await setOffer(ctx.trx, o, { state, remaining: amount, madeTx: ctx.log.txHash });
+    await writeOfferHistory(ctx, o, HistoryEvent.Offer, amount);
+    if (state === OfferState.Valid && amount > 0) await alertOffer(ctx.trx, o, ctx.log);
     return before;
   },
   async undo(ctx, _a, u) {

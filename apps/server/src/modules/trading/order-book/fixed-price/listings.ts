@@ -283,7 +283,7 @@ export async function endListing(
   trx: Trx,
   listingIdx: string,
   state: ListingStateValue,
-  now = new Date(),
+  now: Date,
 ): Promise<EndedListing | undefined> {
   const l = await trx
     .selectFrom('listings')

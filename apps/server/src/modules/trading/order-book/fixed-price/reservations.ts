@@ -258,22 +258,8 @@ export async function unsettleSale(trx: Trx, u: SaleUndo, reservationId: string,
  * transaction holds is taken on the next run), then their reservations, as every writer of the order book does.
  */
 export async function releaseExpiredReservations(db: Db, graced: Date, batch: number): Promise<number> {
-  return sweep(
-    db,
-    {
-      lock: 'listings',
-      none: 0,
-      due: {
-        table: 'reservations',
-        id: 'listing_idx',
-        states: [ReservationState.Open],
-        at: 'expires_at',
-        before: graced,
-      },
-      end: lapse(graced),
-    },
-    batch,
-  );
+  const due = { table: 'reservations', id: 'listing_idx', states: [ReservationState.Open], before: graced } as const;
+  return sweep(db, { lock: 'listings', due, end: lapse(graced), none: 0 }, batch);
 }
 
 const lapse = (graced: Date) => async (trx: Trx, locked: string[]) => {

@@ -30,7 +30,7 @@ export async function sweepOffers(db: Db, graced: Date, batch = 200): Promise<Of
     {
       lock: 'offers',
       none: 0,
-      due: { table: 'offers', id: 'offer_idx', states: DUE_STATES, at: 'expires_at', before: graced, inclusive: true },
+      due: { table: 'offers', id: 'offer_idx', states: DUE_STATES, before: graced, inclusive: true },
       end: async (trx, locked) => {
         let n = 0;
         for (const id of locked) {

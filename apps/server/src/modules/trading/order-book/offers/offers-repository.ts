@@ -222,22 +222,8 @@ export async function unuseAccept(trx: Trx, acceptId: string, itemIdx: number, p
  * offers are locked first (SKIP LOCKED: one another transaction holds is taken on the next run). Returns how many.
  */
 export async function expireAccepts(db: Kysely<Database>, graced: Date, batch: number): Promise<number> {
-  return sweep(
-    db,
-    {
-      lock: 'offers',
-      none: 0,
-      due: {
-        table: 'offer_accepts',
-        id: 'offer_idx',
-        states: [OfferAcceptState.Open],
-        at: 'expires_at',
-        before: graced,
-      },
-      end: expireLockedAccepts(graced),
-    },
-    batch,
-  );
+  const due = { table: 'offer_accepts', id: 'offer_idx', states: [OfferAcceptState.Open], before: graced } as const;
+  return sweep(db, { lock: 'offers', due, end: expireLockedAccepts(graced), none: 0 }, batch);
 }
 
 const expireLockedAccepts = (graced: Date) => async (trx: Trx, locked: string[]) => {
