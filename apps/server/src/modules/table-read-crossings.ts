@@ -39,7 +39,6 @@ export const TABLE_READ_CROSSINGS: readonly TableReadCrossing[] = [
   { reader: 'modules/items/', table: 'item_likes', reason: 'like counts joined into its lists; social exports no batch read yet' },
   { reader: 'modules/items/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/items/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },
-  { reader: 'modules/referral/', table: 'indexer_cursor', reason: 'the referral sweep reads how far the indexer got; trading exports no read yet' },
   { reader: 'modules/referral/', table: 'items', reason: 'its lists and checks join the item rows in one query; items exports no read for them yet' },
   { reader: 'modules/referral/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/referral/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },
