@@ -33,7 +33,6 @@ export const TABLE_READ_CROSSINGS: readonly TableReadCrossing[] = [
   { reader: 'modules/discovery/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/discovery/', table: 'token_prices', reason: 'USD order and values computed in SQL against the price table; catalog exports prices as values only' },
   { reader: 'modules/discovery/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },
-  { reader: 'modules/items/', table: 'auctions', reason: 'the seller’s escrowed piece on a live auction (cards, detail, edit checks); items cannot import trading (trading imports items)' },
   { reader: 'modules/items/', table: 'categories', reason: 'category names joined into its lists; catalog exports no batch read yet' },
   { reader: 'modules/items/', table: 'collections', reason: 'its lists join the collection rows in one query; collections exports no read for them yet' },
   { reader: 'modules/items/', table: 'item_likes', reason: 'like counts joined into its lists; social exports no batch read yet' },
