@@ -13,8 +13,6 @@ export interface TableReadCrossing {
 // prettier-ignore
 export const TABLE_READ_CROSSINGS: readonly TableReadCrossing[] = [
   { reader: 'modules/accounts/', table: 'collections', reason: 'its lists join the collection rows in one query; collections exports no read for them yet' },
-  { reader: 'modules/alerts/', table: 'auction_bids', reason: 'the outbid alert’s bid, joined in the alert list; alerts cannot import trading (trading imports alerts)' },
-  { reader: 'modules/alerts/', table: 'auctions', reason: 'the outbid alert’s token and auction, joined in the alert list; alerts cannot import trading (trading imports alerts)' },
   { reader: 'modules/alerts/', table: 'items', reason: 'its lists and checks join the item rows in one query; items exports no read for them yet' },
   { reader: 'modules/alerts/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/collections/', table: 'collection_rank_stats', reason: 'the collection page’s rank figures; discovery exports no read yet' },
