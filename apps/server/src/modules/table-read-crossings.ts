@@ -13,8 +13,6 @@ export interface TableReadCrossing {
 // prettier-ignore
 export const TABLE_READ_CROSSINGS: readonly TableReadCrossing[] = [
   { reader: 'modules/accounts/', table: 'collections', reason: 'its lists join the collection rows in one query; collections exports no read for them yet' },
-  { reader: 'modules/alerts/', table: 'auction_bids', reason: 'the outbid alert’s bid, joined in the alert list; alerts cannot import trading (trading imports alerts)' },
-  { reader: 'modules/alerts/', table: 'auctions', reason: 'the outbid alert’s token and auction, joined in the alert list; alerts cannot import trading (trading imports alerts)' },
   { reader: 'modules/alerts/', table: 'items', reason: 'its lists and checks join the item rows in one query; items exports no read for them yet' },
   { reader: 'modules/alerts/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/collections/', table: 'collection_rank_stats', reason: 'the collection page’s rank figures; discovery exports no read yet' },
@@ -33,13 +31,11 @@ export const TABLE_READ_CROSSINGS: readonly TableReadCrossing[] = [
   { reader: 'modules/discovery/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/discovery/', table: 'token_prices', reason: 'USD order and values computed in SQL against the price table; catalog exports prices as values only' },
   { reader: 'modules/discovery/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },
-  { reader: 'modules/items/', table: 'auctions', reason: 'the seller’s escrowed piece on a live auction (cards, detail, edit checks); items cannot import trading (trading imports items)' },
   { reader: 'modules/items/', table: 'categories', reason: 'category names joined into its lists; catalog exports no batch read yet' },
   { reader: 'modules/items/', table: 'collections', reason: 'its lists join the collection rows in one query; collections exports no read for them yet' },
   { reader: 'modules/items/', table: 'item_likes', reason: 'like counts joined into its lists; social exports no batch read yet' },
   { reader: 'modules/items/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/items/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },
-  { reader: 'modules/referral/', table: 'indexer_cursor', reason: 'the referral sweep reads how far the indexer got; trading exports no read yet' },
   { reader: 'modules/referral/', table: 'items', reason: 'its lists and checks join the item rows in one query; items exports no read for them yet' },
   { reader: 'modules/referral/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/referral/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },

@@ -1,23 +1,20 @@
 /**
  * What an alert message says beside its type, read where the alert is read: the item's name, and an outbid alert's
- * new top bid, the bid its chain event placed (trading's `auction_bids` and `auctions`, read only, found by the
- * event's log through its unique key) in its auction's token. Every read of alerts that tells one (the dispatcher's
- * batch, a reconnect's replay, the Redis catch-up, the mail) joins them the same way; the alert list does in Kysely.
+ * new top bid, the bid its chain event placed, in its auction's token (the order book hands it over when it writes
+ * the alert: `top_bid`, `top_symbol`). Every read of alerts that tells one (the dispatcher's batch, a reconnect's
+ * replay, the Redis catch-up, the mail) reads them the same way; the alert list does in Kysely.
  */
-import { AlertType, type AlertTopBid, type TokenSymbol } from '@att/shared';
+import type { AlertTopBid, TokenSymbol } from '@att/shared';
 import { sql, type RawBuilder } from 'kysely';
 
-/** `LEFT JOIN`s the item and the top bid of the alert aliased `alias`: columns `ABOUT_COLUMNS`. */
+/** `LEFT JOIN`s the item of the alert aliased `alias`: with `aboutColumns(alias)`. */
 export function aboutJoin(alias: string): RawBuilder<unknown> {
-  const a = sql.ref(alias);
-  return sql`LEFT JOIN items ai ON ai.item_idx = ${a}.product_idx
-    LEFT JOIN auction_bids tb ON ${a}.type = ${AlertType.Outbid} AND tb.chain_id = ${a}.chain_id
-      AND tb.tx_hash = ${a}.tx_hash AND tb.log_index = ${a}.log_index
-    LEFT JOIN auctions ta ON ta.auction_id = tb.auction_id`;
+  return sql`LEFT JOIN items ai ON ai.item_idx = ${sql.ref(alias)}.product_idx`;
 }
 
-/** The joined columns. */
-export const ABOUT_COLUMNS = sql`ai.name AS item_name, tb.amount::text AS top_bid, ta.symbol AS top_symbol`;
+/** The item's name and the top bid of the alert aliased `alias` (with `aboutJoin(alias)`). */
+export const aboutColumns = (alias: string) =>
+  sql`ai.name AS item_name, ${sql.ref(`${alias}.top_bid`)}::text AS top_bid, ${sql.ref(`${alias}.top_symbol`)} AS top_symbol`;
 
 export interface AboutColumns {
   item_name: string | null;

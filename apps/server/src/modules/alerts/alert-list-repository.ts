@@ -1,5 +1,5 @@
 /** The member's alert list as `/alert/list` reads it (reads only: the outbox repository writes the alerts). */
-import { AlertType, type AlertListItem } from '@att/shared';
+import type { AlertListItem } from '@att/shared';
 import { sql } from 'kysely';
 import { offsetOf } from '../../platform/db/paginate';
 import type { Db } from '../schema';
@@ -26,23 +26,14 @@ export function createAlertListRepository(db: Db) {
         .executeTakeFirstOrThrow();
       const rows = await mine
         .leftJoin('items', 'items.item_idx', 'alerts.product_idx')
-        // An outbid alert's top bid: the bid its chain event placed (as alert-about.ts joins it), in its auction's token.
-        .leftJoin('auction_bids as tb', (j) =>
-          j
-            .on('alerts.type', '=', AlertType.Outbid)
-            .onRef('tb.chain_id', '=', 'alerts.chain_id')
-            .onRef('tb.tx_hash', '=', 'alerts.tx_hash')
-            .onRef('tb.log_index', '=', 'alerts.log_index'),
-        )
-        .leftJoin('auctions as ta', 'ta.auction_id', 'tb.auction_id')
         .select([
           sql<string>`alerts.alert_id::text`.as('alertIdx'),
           'alerts.type',
           'alerts.product_idx',
           'alerts.inquiry_idx',
           'items.name',
-          sql<string | null>`tb.amount::text`.as('top_bid'),
-          'ta.symbol as top_symbol',
+          sql<string | null>`alerts.top_bid::text`.as('top_bid'),
+          'alerts.top_symbol',
           sql<boolean>`alerts.read_at IS NOT NULL`.as('read'),
           'alerts.created_at',
         ])

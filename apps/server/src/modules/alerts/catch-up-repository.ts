@@ -7,7 +7,7 @@
 import type { AlertTopBid, AlertTypeValue } from '@att/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
-import { ABOUT_COLUMNS, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
+import { aboutColumns, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
 
 /** A numbered alert as a reconnect's replay or the Redis catch-up sends it. */
 export interface NumberedAlert {
@@ -37,7 +37,7 @@ async function numbered(db: Db, afterSeq: string, limit: number, only: RawBuilde
     } & AboutColumns
   >`
     SELECT a.dispatch_seq::text AS seq, a.address, a.type, a.product_idx, a.inquiry_idx, o.dispatch_seq::text AS retracts,
-           ${ABOUT_COLUMNS}
+           ${aboutColumns('a')}
     FROM alerts a LEFT JOIN alerts o ON o.alert_id = a.retracts ${aboutJoin('a')}
     WHERE a.dispatch_seq > ${afterSeq}::bigint AND a.retracted_at IS NULL AND ${only}
     ORDER BY a.dispatch_seq LIMIT ${limit}`.execute(db);

@@ -15,7 +15,7 @@ import {
 } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../schema';
-import { ABOUT_COLUMNS, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
+import { aboutColumns, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
 
 export interface AlertSource {
   chainId: number;
@@ -32,6 +32,8 @@ export interface NewAlert {
   source?: AlertSource;
   /** MinOffer only: the offer's price per piece, sent only to a member whose minimum in that token it reaches. */
   offer?: { symbol: TokenSymbol; unitPrice: bigint };
+  /** Outbid only: the new top bid that outbid the member (shown with the alert). */
+  topBid?: AlertTopBid;
 }
 
 /**
@@ -78,9 +80,10 @@ export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<
   // (never on a rollback; repeats in one transaction are folded into one).
   const r = await sql`
     WITH ins AS (
-      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending)
+      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending, top_bid, top_symbol)
       SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
-             ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL)
+             ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL),
+             ${a.topBid?.price ?? null}::numeric, ${a.topBid?.symbol ?? null}::text
       FROM members m WHERE ${sql.join(wants, sql` AND `)}
       RETURNING 1
     )
@@ -208,12 +211,12 @@ export function createOutboxRepository(db: Db) {
         ), taken AS (
           UPDATE alerts a SET dispatch_seq = coalesce(a.dispatch_seq, n.seq) FROM numbered n WHERE a.alert_id = n.alert_id
           RETURNING a.alert_id, a.dispatch_seq, a.retracted_at, a.address, a.type, a.product_idx, a.inquiry_idx, a.retracts,
-                    a.chain_id, a.tx_hash, a.log_index
+                    a.top_bid, a.top_symbol
         )
         SELECT t.alert_id::text AS alert_id, CASE WHEN t.retracted_at IS NULL THEN t.dispatch_seq::text END AS seq, t.address, t.type,
                t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted,
                CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts,
-               ${ABOUT_COLUMNS}
+               ${aboutColumns('t')}
         FROM taken t ${aboutJoin('t')} ORDER BY t.alert_id`.execute(db);
       return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, item_name, top_bid, top_symbol, ...r }) => ({
         ...r,
@@ -262,7 +265,7 @@ export function createOutboxRepository(db: Db) {
         SELECT a.alert_id::text AS alert_id, a.type, a.product_idx, a.address,
                a.retracted_at IS NOT NULL OR (a.retracts IS NOT NULL AND o.mailed_at IS NULL) AS retracted,
                m.email, m.lang, m.user_name, (m.flag_email = 1 AND m.state <> 'deleted') AS wants,
-               ${ABOUT_COLUMNS}
+               ${aboutColumns('a')}
         FROM alerts a JOIN members m ON m.address = a.address
              LEFT JOIN alerts o ON o.alert_id = a.retracts ${aboutJoin('a')}
         WHERE a.mail_pending ORDER BY a.alert_id LIMIT ${limit}`.execute(db);

@@ -1,4 +1,5 @@
 /** Kysely types of the alerts module's tables (they mirror platform/db/migrations). */
+import type { TokenSymbol } from '@att/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp } from '../../platform/db/column-types';
 
@@ -25,6 +26,9 @@ export interface AlertsTable {
   read_at: NullableTimestamp;
   /** 0025: a correction (type 8): the alert_id of the alert it takes back. */
   retracts: string | null;
+  /** 0031: an outbid alert's new top bid (wei) and its token, as the order book handed them over. */
+  top_bid: ColumnType<string | null, string | null | undefined, string | null>;
+  top_symbol: ColumnType<TokenSymbol | null, TokenSymbol | null | undefined, TokenSymbol | null>;
 }
 
 /** 0022: an alert mail's unsubscribe token (its SHA-256), for the address it was sent to. */

@@ -1,5 +1,4 @@
 /** The item card: the one card shape of every grid, the detail page and the item query, as a viewer sees it. */
-import { AuctionState } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
@@ -51,10 +50,11 @@ export const CARD_COLUMNS = [
 
 /**
  * The pieces of item `i` that `holder` has in the Market's escrow on their live auction (0 or 1: auctions are of
- * single items): still theirs, and on sale. The inventory names the Market as their holder while the auction runs.
+ * single items): still theirs, and on sale. The inventory names the Market as their holder while the auction runs;
+ * the order book sets whose the escrowed piece is (`escrow_owner`, `escrow_kind`) with the item's trade summary.
  */
 export const escrowedFor = (holder: string | undefined) =>
-  sql<number>`(SELECT count(*) FROM auctions ea WHERE ea.item_idx = i.item_idx AND ea.state = ${AuctionState.Active} AND ea.seller_address = ${holder ?? ''})::int`;
+  sql<number>`coalesce(i.escrow_kind = 'auction' AND i.escrow_owner = ${holder ?? ''}, false)::int`;
 
 /** Item cards as `viewer` (an address) sees them: their pieces (their auctioned one too), on sale, reserved and hidden counts. */
 export function cardQuery(db: Kysely<Database>, viewer: string | undefined) {

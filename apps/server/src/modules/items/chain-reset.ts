@@ -21,6 +21,8 @@ export async function resetChainEffects(trx: Kysely<Database>): Promise<void> {
       sale_expires_at: null,
       bid_count: 0,
       bid_max_price: null,
+      escrow_owner: null,
+      escrow_kind: null,
     })
     .execute();
   await trx.updateTable('inventory').set({ amount: 0, on_sale: 0, reserved: 0 }).execute();

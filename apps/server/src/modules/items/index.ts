@@ -22,6 +22,7 @@ export { hideItemByOperator } from './operator-hide';
 export type { ItemCardRow } from './items-repository';
 export { addLikes, likeCount } from './like-count';
 export { setTradeSummary, type TradeSummary } from './trade-summary';
+export type { EscrowKind } from './tables';
 export { addOnSale, addReserved, lockHolding, moveHolding, piecesHeld } from './inventory-writes';
 export { recordMint, recordTrade, undoTrade, type LastPrice } from './trade-columns';
 export { resetChainEffects } from './chain-reset';

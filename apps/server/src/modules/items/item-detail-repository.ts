@@ -2,7 +2,7 @@
  * SQL of the item detail page's lists (the routes decide the codes): an item's holders from the inventory the
  * indexer keeps, its sales per trade date, its chain fields, and whether a missing item was deleted.
  */
-import { AuctionState, TRADE_EVENTS, TRADING_DAYS_MAX } from '@att/shared';
+import { TRADE_EVENTS, TRADING_DAYS_MAX } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { offsetOf } from '../../platform/db/paginate';
@@ -50,28 +50,16 @@ export function createItemDetailRepository(db: Kysely<Database>) {
     async owners(itemIdx: number, market: string, page: { pageNo: number; pageSize: number }) {
       const shown = db
         .selectFrom('inventory as v')
-        .leftJoin(
-          (eb) =>
-            eb
-              .selectFrom('auctions as a')
-              .select([
-                'a.item_idx',
-                sql<string>`coalesce(a.unclaimed_owner, a.seller_address)`.as('owner'),
-                sql<
-                  'auction' | 'unclaimed'
-                >`CASE WHEN a.unclaimed_owner IS NULL THEN 'auction' ELSE 'unclaimed' END`.as('escrow'),
-              ])
-              .where('a.item_idx', '=', itemIdx)
-              .where((w) => w.or([w('a.state', '=', AuctionState.Active), w('a.unclaimed_owner', 'is not', null)]))
-              .orderBy('a.auction_id', 'desc')
-              .limit(1)
-              .as('e'),
-          (j) => j.onRef('e.item_idx', '=', 'v.item_idx').on('v.holder_address', '=', market.toLowerCase()),
+        .leftJoin('items as e', (j) =>
+          j
+            .onRef('e.item_idx', '=', 'v.item_idx')
+            .on('v.holder_address', '=', market.toLowerCase())
+            .on('e.escrow_owner', 'is not', null),
         )
         .select([
-          sql<string>`coalesce(e.owner, v.holder_address)`.as('address'),
+          sql<string>`coalesce(e.escrow_owner, v.holder_address)`.as('address'),
           'v.amount',
-          sql<'auction' | 'unclaimed' | null>`e.escrow`.as('escrow'),
+          'e.escrow_kind as escrow',
         ])
         .where('v.item_idx', '=', itemIdx)
         .where('v.amount', '>', 0);

@@ -4,7 +4,7 @@
  * the uploads and holds the collection row (FOR SHARE) so a parallel collection delete cannot miss it.
  * Edits and deletes lock the item row and let the service's rule check the state inside the transaction.
  */
-import { AuctionState, ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
+import { ResourceType, resourceTypeOf, type FileFormat } from '@att/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Db } from '../schema';
 import { NotFoundError, ThumbnailRequiredError } from '../../platform/db/domain-errors';
@@ -263,7 +263,7 @@ export function createItemsRepository(db: Db) {
         .where((eb) =>
           eb.or([
             eb('amount', '>', 0),
-            sql<SqlBool>`EXISTS (SELECT 1 FROM auctions a WHERE a.item_idx = ${itemIdx} AND a.state = ${AuctionState.Active} AND a.seller_address = ${caller.address})`,
+            sql<SqlBool>`EXISTS (SELECT 1 FROM items ei WHERE ei.item_idx = ${itemIdx} AND ei.escrow_kind = 'auction' AND ei.escrow_owner = ${caller.address})`,
           ]),
         )
         .where((eb) =>

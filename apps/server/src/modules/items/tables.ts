@@ -3,6 +3,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Counter, Flag, NullableTimestamp, Timestamp } from '../../platform/db/column-types';
 import { type TokenSymbol } from '@att/shared';
 
+/** Whose the piece in the Market's escrow is: its live auction's seller's, or the winner's it could not be delivered to. */
+export type EscrowKind = 'auction' | 'unclaimed';
+
 export interface ItemsTable {
   item_idx: Generated<number>;
   /** numeric(78,0) uint256 as a decimal string. */
@@ -35,6 +38,12 @@ export interface ItemsTable {
   /** 0020: the live auction's top bid (NULL without one). */
   bid_max_price: ColumnType<string | null, string | null | undefined, string | null>;
   offer_count: Counter;
+  /**
+   * 0031: the address whose piece the Market holds in escrow (its live auction's seller, or the winner it is owed to:
+   * `escrow_kind`), set by the order book with the trade summary; both NULL when the Market holds none.
+   */
+  escrow_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  escrow_kind: ColumnType<EscrowKind | null, EscrowKind | null | undefined, EscrowKind | null>;
   /** 1: hidden by an operator (migration 0006); the owner cannot unhide it. */
   operator_hidden: Flag;
   /** 0009: pieces minted on chain so far (the creator holds total_supply - minted_supply unminted pieces). */

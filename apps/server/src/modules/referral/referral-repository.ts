@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import type { Db } from '../schema';
+import { indexerCursor } from '../trading';
 
 const SALE_EVENTS = [...TRADE_EVENTS];
 
@@ -92,11 +93,7 @@ export function createReferralRepository(db: Db) {
      */
     async accrue(chainId: number, window: bigint): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const head = await trx
-          .selectFrom('indexer_cursor')
-          .select('block_number')
-          .where('chain_id', '=', chainId)
-          .executeTakeFirst();
+        const head = await indexerCursor(trx, chainId);
         if (!head) return 0;
         await trx
           .insertInto('referral_cursor')

@@ -9,7 +9,7 @@ export { tradingChain } from './market-chain';
 export { reindex, type ReindexOptions, type ReindexResult } from './reindex/reindex';
 export { checkChain } from './reindex/chain-check';
 /** How many blocks back the indexer can still undo (a reorg deeper than this is not followed). */
-export { KEEP_BLOCKS as REORG_DEPTH } from './indexer/claims-repository';
+export { KEEP_BLOCKS as REORG_DEPTH, indexerCursor } from './indexer/claims-repository';
 export { cheapestListings, type CheapestListing } from './order-book';
 export { chartSince, collectionCharts, type CollectionCharts } from './collection-charts';
 

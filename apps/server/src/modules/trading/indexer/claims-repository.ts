@@ -27,15 +27,18 @@ export interface ClaimRow {
   args: Record<string, string>;
 }
 
+/** The last block the indexer applied on `chainId` (undefined: it has applied none), read in `db`'s transaction. */
+export async function indexerCursor(db: Db, chainId: number): Promise<CursorRow | undefined> {
+  return db
+    .selectFrom('indexer_cursor')
+    .select(['block_number', 'block_hash'])
+    .where('chain_id', '=', chainId)
+    .executeTakeFirst();
+}
+
 export function claimsRepository(db: Db, chainId: number) {
   return {
-    async cursor(): Promise<CursorRow | undefined> {
-      return db
-        .selectFrom('indexer_cursor')
-        .select(['block_number', 'block_hash'])
-        .where('chain_id', '=', chainId)
-        .executeTakeFirst();
-    },
+    cursor: (): Promise<CursorRow | undefined> => indexerCursor(db, chainId),
 
     /** Moves the cursor from `from` (the one this step read; none: the start) to `to`; false when another indexer
      * moved it first (the UPDATE waits for its transaction, then matches no row) or it was removed meanwhile. */

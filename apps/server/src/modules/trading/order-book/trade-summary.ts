@@ -2,7 +2,8 @@
  * The item's trade summary, computed by the order book from its own tables with named states and handed to items'
  * one setter (`setTradeSummary`: items is the table's one writer): its live auction (price = the top bid, else the
  * start price; the end in force; the bids placed and the top bid), else the cheapest live listing by USD value (then
- * by price and age); and its live offer count (valid offers with pieces left). The order book refreshes it in the
+ * by price and age); its live offer count (valid offers with pieces left); and whose piece the Market holds in
+ * escrow (the newest auction live or owed to its winner: its seller, or that winner). The order book refreshes it in the
  * same transaction as every listing, auction and offer change, so the marketplace's filters and orders read live data.
  *
  * The indexer applies a range of logs in one transaction and wraps it in `withDeferredSaleSummaries`: inside it, a
@@ -12,7 +13,7 @@
  */
 import { AuctionState, ListingState, OfferState, SaleType, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { setTradeSummary } from '../../items';
+import { setTradeSummary, type TradeSummary } from '../../items';
 import type { Database } from '../../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,21 +35,37 @@ export async function withDeferredSaleSummaries<T>(trx: Db, work: () => Promise<
   return result;
 }
 
-/** Refreshes the item's sale summary (its live auction, else its best live listing). */
+/** Refreshes the item's sale summary (its live auction, else its best live listing) and its escrowed piece. */
 export async function refreshSaleSummary(trx: Db, itemIdx: number): Promise<void> {
   const noted = deferred.get(trx);
   if (noted) {
     noted.add(itemIdx);
     return;
   }
-  const auction = await trx
+  // The item's auctions that hold its piece in escrow (live, or won and owed to a winner), newest first.
+  const held = await trx
     .selectFrom('auctions')
-    .select(['start_price', 'top_bid', 'symbol', sql<string>`ends_at::text`.as('ends_at'), 'bid_count'])
+    .select([
+      'state',
+      'seller_address',
+      'unclaimed_owner',
+      'start_price',
+      'top_bid',
+      'symbol',
+      sql<string>`ends_at::text`.as('ends_at'),
+      'bid_count',
+    ])
     .where('item_idx', '=', itemIdx)
-    .where('state', '=', AuctionState.Active)
+    .where((eb) => eb.or([eb('state', '=', AuctionState.Active), eb('unclaimed_owner', 'is not', null)]))
     .orderBy('auction_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  const escrowed = held[0];
+  const escrow: TradeSummary['escrow'] = escrowed
+    ? escrowed.unclaimed_owner === null
+      ? { owner: escrowed.seller_address, kind: 'auction' }
+      : { owner: escrowed.unclaimed_owner, kind: 'unclaimed' }
+    : null;
+  const auction = held.find((a) => a.state === AuctionState.Active);
   if (auction) {
     await setTradeSummary(trx, itemIdx, {
       saleType: SaleType.Auction,
@@ -57,6 +74,7 @@ export async function refreshSaleSummary(trx: Db, itemIdx: number): Promise<void
       saleExpiresAt: auction.ends_at,
       bidCount: auction.bid_count,
       bidMaxPrice: auction.top_bid === null ? null : String(auction.top_bid),
+      escrow,
     });
     return;
   }
@@ -74,6 +92,7 @@ export async function refreshSaleSummary(trx: Db, itemIdx: number): Promise<void
     saleExpiresAt: best?.expires_at ?? null,
     bidCount: 0,
     bidMaxPrice: null,
+    escrow,
   });
 }
 

@@ -8,13 +8,16 @@ import { AuctionState, ReturnCode } from '@att/shared';
 import { createWalletClient, http, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { publish } from '../../../../test/chain';
-import { auctionRow, bid, startAuction, testKeeper, travel } from './auction-fixture';
+import { auctionRow, bid, escrowOf, startAuction, testKeeper, travel } from './auction-fixture';
 import { alice, bob, c, carol, indexer, inventory, setUpChain, TOKEN } from './trading-fixture';
 
 setUpChain();
 
 /** Code that reverts on every call: Bob's address becomes a wallet contract whose receive hook refuses any piece. */
 const REFUSING_CODE = '0x60006000fd';
+
+const owed = () => ({ escrow_owner: bob.address, escrow_kind: 'unclaimed' });
+const none = { escrow_owner: null, escrow_kind: null };
 
 const unclaimed = (auth: Record<string, unknown>, productIdx?: number) =>
   c.t.post('/nft/auction/unclaimed/list', { ...auth, ...(productIdx ? { productIdx } : {}) });
@@ -39,6 +42,7 @@ describe('an auction piece the winner’s contract refused', () => {
       });
       expect(await inventory(item.productId, c.d.market.toLowerCase())).toMatchObject({ amount: 1 });
       expect(await inventory(item.productId, bob.address)).toBeUndefined();
+      expect(await escrowOf(item.productId)).toEqual(owed());
 
       // The winner sees it (on the item page and in all); others and callers without a valid ticket do not.
       const row = { auctionId: String(id), productIdx: item.productId, pdName: expect.any(String) };
@@ -69,6 +73,7 @@ describe('an auction piece the winner’s contract refused', () => {
       expect((await unclaimed(bob.auth)).body.list).toEqual([]);
       expect(await inventory(item.productId, carol.address)).toMatchObject({ amount: 1 });
       expect((await inventory(item.productId, c.d.market.toLowerCase()))?.amount ?? 0).toBe(0);
+      expect(await escrowOf(item.productId)).toEqual(none);
 
       // The claim's block is orphaned: the piece is owed again, in the Market's hands.
       await c.rpc('evm_revert', [snapshot]);
@@ -78,6 +83,7 @@ describe('an auction piece the winner’s contract refused', () => {
       expect((await unclaimed(bob.auth, item.productId)).body.list).toEqual([row]);
       expect(await inventory(item.productId, c.d.market.toLowerCase())).toMatchObject({ amount: 1 });
       expect((await inventory(item.productId, carol.address))?.amount ?? 0).toBe(0);
+      expect(await escrowOf(item.productId)).toEqual(owed());
     } finally {
       await c.rpc('anvil_setCode', [bob.address, '0x']);
     }

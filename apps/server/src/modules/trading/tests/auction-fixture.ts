@@ -100,3 +100,11 @@ export const bidRows = async (instanceIdx: number) =>
     price: string;
     state: number;
   }[];
+
+/** Whose piece the item says the Market holds in escrow (the order book sets it with the trade summary). */
+export const escrowOf = (productId: number) =>
+  c.t.db
+    .selectFrom('items')
+    .select(['escrow_owner', 'escrow_kind'])
+    .where('item_idx', '=', productId)
+    .executeTakeFirstOrThrow();

@@ -51,6 +51,8 @@ async function state(db: Kysely<Database>, id: number, itemIdx: number) {
       'trade_count',
       'last_price',
       'minted_supply',
+      'escrow_owner',
+      'escrow_kind',
     ])
     .where('item_idx', '=', itemIdx)
     .executeTakeFirstOrThrow();
@@ -97,6 +99,8 @@ describe('a reorg of an auction', () => {
       price: String(2n * TOKEN),
     });
     expect(settled.inventory).toEqual([{ holder_address: carol.address, amount: '1', on_sale: '0' }]);
+    expect(before.item).toMatchObject({ escrow_owner: alice.address, escrow_kind: 'auction' });
+    expect(settled.item).toMatchObject({ escrow_owner: null, escrow_kind: null });
 
     // The three blocks are orphaned: the chain goes back and grows past them with empty blocks.
     await c.rpc('evm_revert', [snapshot]);

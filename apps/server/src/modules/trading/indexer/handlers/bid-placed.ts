@@ -65,6 +65,7 @@ export const bidPlaced: Handler<AuctionUndo> = {
         type: AlertType.Outbid,
         productIdx: item.item_idx,
         source: log,
+        topBid: { price: a.amount!, symbol: auction.symbol },
       });
     return {
       auctionId: auction.auction_id,

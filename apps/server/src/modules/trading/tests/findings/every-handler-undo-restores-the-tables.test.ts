@@ -25,6 +25,7 @@ import type { HistoryLog } from '../../history-writer';
 import { HANDLERS } from '../../indexer/events';
 import { ZERO, encodeUndo, type Args, type LogContext } from '../../indexer/handler';
 import { undoLogs } from '../../indexer/undo-logs';
+import { refreshSaleSummary } from '../../order-book';
 import { acceptReq, makeOffer, offerReq, type AcceptData, type OfferData } from '../offer-helpers';
 
 const TOKEN = 10n ** 18n;
@@ -117,11 +118,14 @@ beforeAll(async () => {
     ),
   );
   s.owedId = (await auction(carol)).auc.id;
-  await c.t.db
+  const owed = await c.t.db
     .updateTable('auctions')
     .set({ unclaimed_owner: carol.address })
     .where('auction_id', '=', s.owedId)
-    .execute();
+    .returning('item_idx')
+    .executeTakeFirstOrThrow();
+  // Owed as the order book would have it: the item learns whose piece the Market holds.
+  await refreshSaleSummary(c.t.db, owed.item_idx);
   await c.t.db
     .insertInto('withdrawable_balances')
     .values({
