@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
-import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { AdminSearch, ConsoleToolbar, FilterSelect, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 const TARGET_LINK: Record<number, (idx: number) => string> = {
@@ -109,28 +109,26 @@ export function ReportsTab() {
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <label className="admin-inline">
-          <span>{t('reports.filter')}</span>
-          <select
-            value={state === undefined ? '' : String(state)}
-            onChange={(e) => {
-              setState(e.target.value === '' ? undefined : Number(e.target.value));
-              list.setPage(1);
-            }}
-            data-testid="admin-report-state-filter"
-          >
-            <option value="">{t('reports.all')}</option>
-            <option value="0">{t('reports.states.0')}</option>
-            <option value="1">{t('reports.states.1')}</option>
-            <option value="2">{t('reports.states.2')}</option>
-          </select>
-        </label>
+      <ConsoleToolbar>
+        <FilterSelect
+          label={t('reports.filter')}
+          value={state === undefined ? '' : String(state)}
+          onChange={(v) => {
+            setState(v === '' ? undefined : Number(v));
+            list.setPage(1);
+          }}
+          options={[
+            ['', t('reports.all')],
+            ['0', t('reports.states.0')],
+            ['1', t('reports.states.1')],
+            ['2', t('reports.states.2')],
+          ]}
+          testId="admin-report-state-filter"
+        />
         <AdminSearch testId="admin-reports" onSearch={list.search} />
-      </div>
+      </ConsoleToolbar>
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(r) => r.reportIdx}
         testId="admin-report-table"
         rowTestId="admin-report-row"
