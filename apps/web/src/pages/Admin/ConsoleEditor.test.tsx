@@ -144,4 +144,23 @@ describe('console editor pieces', () => {
     expect(reads).toHaveBeenCalledWith('filter:1');
     expect(screen.getByRole('button', { name: '새로 만들기' })).toBe(screen.getByTestId('probe-new'));
   });
+
+  it('a row button says Edit unless told, and comes in danger red and disabled', () => {
+    const click = vi.fn();
+    renderPage(
+      <>
+        <RowButton onClick={click} testId="row-edit" />
+        <RowButton danger disabled onClick={click} testId="row-hide">
+          숨기기
+        </RowButton>
+      </>,
+    );
+    fireEvent.click(screen.getByTestId('row-edit'));
+    fireEvent.click(screen.getByTestId('row-hide'));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('row-edit').textContent).toBe('수정');
+    expect(screen.getByTestId('row-edit').className).toBe('btn btn-outline btn-sm');
+    expect(screen.getByTestId('row-hide').className).toBe('btn btn-danger btn-sm');
+    expect((screen.getByTestId('row-hide') as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -151,19 +151,29 @@ export function CheckField({
   );
 }
 
-/** A row's action button (Edit unless told). */
+/** A row's action button (Edit unless told; `danger` for hiding and blocking). */
 export function RowButton({
   onClick,
+  disabled,
+  danger = false,
   testId,
   children,
 }: {
   onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
   testId?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   return (
-    <button type="button" className="btn btn-outline btn-sm" onClick={onClick} data-testid={testId}>
+    <button
+      type="button"
+      className={danger ? 'btn btn-danger btn-sm' : 'btn btn-outline btn-sm'}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {children ?? t('common.edit')}
     </button>
   );

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
 import { AdminSearch, ConsoleToolbar, FilterSelect, shortDate, useAuthFields } from './admin-kit';
+import { RowButton } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 const TARGET_LINK: Record<number, (idx: number) => string> = {
@@ -74,35 +75,31 @@ export function ReportsTab() {
         r.state === ReportState.Open && (
           <div className="button-row admin-actions">
             {r.type !== ReportType.Member ? (
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
+              <RowButton
+                danger
                 disabled={handle.busy}
                 onClick={() => act(r, 'hide')}
-                data-testid={`admin-report-hide-${r.reportIdx}`}
+                testId={`admin-report-hide-${r.reportIdx}`}
               >
                 {t(r.type === ReportType.Collection ? 'reports.hideCollection' : 'reports.hideItem')}
-              </button>
+              </RowButton>
             ) : (
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
+              <RowButton
+                danger
                 disabled={handle.busy}
                 onClick={() => act(r, 'block')}
-                data-testid={`admin-report-block-${r.reportIdx}`}
+                testId={`admin-report-block-${r.reportIdx}`}
               >
                 {t('reports.blockMember')}
-              </button>
+              </RowButton>
             )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
+            <RowButton
               disabled={handle.busy}
               onClick={() => act(r, 'dismiss')}
-              data-testid={`admin-report-dismiss-${r.reportIdx}`}
+              testId={`admin-report-dismiss-${r.reportIdx}`}
             >
               {t('reports.dismiss')}
-            </button>
+            </RowButton>
           </div>
         ),
     },
