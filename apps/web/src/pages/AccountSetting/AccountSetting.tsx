@@ -1,7 +1,7 @@
 import { INTERVALS, type UserInfo } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabBar, useTabs } from '../../components/ui/TabBar';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { authQueries } from '../../features/auth';
@@ -21,9 +21,7 @@ export function AccountSetting() {
 
 function AccountSettingBody({ id, ticket, address }: { id: string; ticket: string; address: string }) {
   const { t } = useTranslation('account');
-  const [tab, setTab] = useState<Tab>('wallet');
-  const baseId = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ wallet: null, general: null, notifications: null });
+  const tabs = useTabs<Tab>('wallet');
   // Poll the user info each second, up to 10 times, until it loads.
   const info = useQuery({
     ...authQueries.userInfo(id, ticket),
@@ -32,55 +30,17 @@ function AccountSettingBody({ id, ticket, address }: { id: string; ticket: strin
     retryDelay: INTERVALS.accountInfoPollMs,
   });
 
-  function onKeyDown(e: React.KeyboardEvent, index: number) {
-    let next = index;
-    if (e.key === 'ArrowRight') next = (index + 1) % TABS.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = TABS.length - 1;
-    else return;
-    e.preventDefault();
-    const key = TABS[next]!;
-    setTab(key);
-    tabRefs.current[key]?.focus();
-  }
-
   return (
     <section className="page page-medium">
       <h1 className="page-title">{t('title')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('tabs.label')}>
-        {TABS.map((key, i) => (
-          <button
-            key={key}
-            ref={(el) => {
-              tabRefs.current[key] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${baseId}-panel-${key}`}
-            tabIndex={tab === key ? 0 : -1}
-            className="tab"
-            data-testid={`account-tab-${key}`}
-            onClick={() => setTab(key)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {t(`tabs.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        className="card tab-panel"
-        role="tabpanel"
-        id={`${baseId}-panel-${tab}`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        tabIndex={0}
-      >
-        {tab === 'wallet' ? (
+      <TabBar tabs={TABS} {...tabs.bar} label={t('tabs.label')} testId={(key) => `account-tab-${key}`}>
+        {(key) => t(`tabs.${key}`)}
+      </TabBar>
+      <div className="card tab-panel" {...tabs.panel}>
+        {tabs.tab === 'wallet' ? (
           <WalletTab address={address || info.data?.erc20Address || ''} />
         ) : info.data ? (
-          <TabBody tab={tab} info={info.data} auth={{ id, ticket }} />
+          <TabBody tab={tabs.tab} info={info.data} auth={{ id, ticket }} />
         ) : info.isError ? (
           <div className="empty-state">
             <p role="alert">{t('loadFailed')}</p>

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@att/shared';
 import { useTranslation } from 'react-i18next';
-import { AdminSearch, shortDate } from './admin-kit';
+import { ConsoleToolbar, shortDate } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
@@ -41,12 +41,9 @@ export function AuditTab() {
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <AdminSearch testId="admin-audit" onSearch={list.search} />
-      </div>
+      <ConsoleToolbar search={{ testId: 'admin-audit', onSearch: list.search }} />
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(a) => a.auditIdx}
         testId="admin-audit-table"
         rowTestId="admin-audit-row"

@@ -114,8 +114,9 @@ export function usePagedList<P extends RoutePath>(path: P, extra: Record<string,
       setSearch(text);
       setPage(1);
     },
-    /** Props for ConsoleTable: the loading/error states and the page footer. */
+    /** Props for ConsoleTable: the rows, the loading/error states and the page footer. */
     tableProps: {
+      rows: reply?.list,
       loading: query.isFetching,
       error: query.isError,
       onRetry: () => void query.refetch(),

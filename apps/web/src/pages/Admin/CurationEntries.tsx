@@ -6,6 +6,7 @@ import { api, ensureOk, useApiCall, useApiMutation } from '../../lib/api';
 import { uploadFile } from '../../lib/api/upload';
 import { useCategories } from '../../lib/config';
 import { useAuthFields } from './admin-kit';
+import { RowButton } from './ConsoleEditor';
 import { emptyTip, englishStarted, type TipDraft, tipEntryBody } from './tip-entry';
 
 /** The hand-picked entries of one section: remove, and add an item (featured), a category (tiles) or a tip. */
@@ -81,24 +82,15 @@ export function EntriesEditor({ section, onChange }: { section: AdminCurationSec
             </span>
             <span className="admin-entry-actions">
               {e.connectUrl && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline"
-                  onClick={() => startEdit(e)}
-                  data-testid={`admin-curation-entry-edit-${e.entryIdx}`}
-                >
-                  {t('common.edit')}
-                </button>
+                <RowButton onClick={() => startEdit(e)} testId={`admin-curation-entry-edit-${e.entryIdx}`} />
               )}
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
+              <RowButton
                 disabled={remove.busy}
                 onClick={() => remove.run({ ...auth, entryIdx: e.entryIdx })}
-                data-testid={`admin-curation-entry-remove-${e.entryIdx}`}
+                testId={`admin-curation-entry-remove-${e.entryIdx}`}
               >
                 {t('curation.remove')}
-              </button>
+              </RowButton>
             </span>
           </li>
         ))}

@@ -2,13 +2,14 @@ import { itemKeys } from '../../features/items/item-queries';
 import { adminKeys } from './admin-queries';
 import { type AdminCurationSection, CURATION_PICKED_TYPES, CURATION_TYPES, type CurationTypeValue } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
-import { AdminSearch, useAuthFields } from './admin-kit';
+import { ConsoleToolbar, useAuthFields } from './admin-kit';
+import { CheckField, ConsoleEditor, RowButton, TextField } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { EntriesEditor } from './CurationEntries';
+import { useConsoleDraft } from './useConsoleDraft';
 
 interface SectionDraft {
   curationIdx?: number;
@@ -18,42 +19,32 @@ interface SectionDraft {
   visible: 0 | 1;
 }
 
+const sectionDraft = (s: AdminCurationSection): SectionDraft => ({
+  curationIdx: s.curationIdx,
+  curationType: s.curationType,
+  name: s.name,
+  nameEn: s.nameEn,
+  visible: s.visible,
+});
+
 /** Home curation: the sections in their order (up/down), show/hide, names per language, and hand-picked entries. */
 export function CurationTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
   const queryClient = useQueryClient();
   const list = usePagedList('/admin/curation/list');
-  const [draft, setDraft] = useState<SectionDraft | null>(null);
   const [openIdx, setOpenIdx] = useState<number | null>(null);
+  const refreshKeys = [adminKeys.list('/admin/curation/list'), itemKeys.curation()];
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.list('/admin/curation/list') });
-    void queryClient.invalidateQueries({ queryKey: itemKeys.curation() });
+    for (const queryKey of refreshKeys) void queryClient.invalidateQueries({ queryKey });
   };
-  const save = useApiCall('/admin/curation/save', {
-    onSuccess: () => {
-      popups.ok(t('common.saved'));
-      setDraft(null);
-      refresh();
-    },
-  });
+  const editor = useConsoleDraft<SectionDraft, '/admin/curation/save'>('/admin/curation/save', refreshKeys);
+  const { draft, set } = editor;
   const move = useApiCall('/admin/curation/move', { onSuccess: refresh });
   const rows = list.rows ?? [];
   const open = rows.find((s) => s.curationIdx === openIdx) ?? null;
   const typeName = (type: number) => t(`curation.types.${type as CurationTypeValue}`);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft) save.run({ ...auth, ...draft });
-  };
-  const setVisible = (s: AdminCurationSection, visible: 0 | 1) =>
-    save.run({
-      ...auth,
-      curationIdx: s.curationIdx,
-      curationType: s.curationType,
-      name: s.name,
-      nameEn: s.nameEn,
-      visible,
-    });
+  const setVisible = (s: AdminCurationSection, visible: 0 | 1) => editor.send({ ...sectionDraft(s), visible });
 
   const columns: Column<AdminCurationSection>[] = [
     { key: 'order', header: t('common.sortOrder'), cell: (s) => s.sortOrder },
@@ -64,16 +55,14 @@ export function CurationTab() {
       key: 'visible',
       header: t('common.state'),
       cell: (s) => (
-        <label className="admin-inline">
-          <input
-            type="checkbox"
-            checked={s.visible === 1}
-            disabled={save.busy}
-            onChange={(e) => setVisible(s, e.target.checked ? 1 : 0)}
-            data-testid={`admin-curation-visible-${s.curationIdx}`}
-          />
-          {s.visible ? t('common.published') : t('common.hidden')}
-        </label>
+        <CheckField
+          inline
+          label={s.visible ? t('common.published') : t('common.hidden')}
+          checked={s.visible === 1}
+          disabled={editor.busy}
+          onChange={(on) => setVisible(s, on ? 1 : 0)}
+          testId={`admin-curation-visible-${s.curationIdx}`}
+        />
       ),
     },
     {
@@ -111,31 +100,14 @@ export function CurationTab() {
           >
             ↓
           </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            onClick={() =>
-              setDraft({
-                curationIdx: s.curationIdx,
-                curationType: s.curationType,
-                name: s.name,
-                nameEn: s.nameEn,
-                visible: s.visible,
-              })
-            }
-            data-testid={`admin-curation-edit-${s.curationIdx}`}
-          >
-            {t('common.edit')}
-          </button>
+          <RowButton onClick={() => editor.open(sectionDraft(s))} testId={`admin-curation-edit-${s.curationIdx}`} />
           {CURATION_PICKED_TYPES.includes(s.curationType as CurationTypeValue) && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
+            <RowButton
               onClick={() => setOpenIdx(openIdx === s.curationIdx ? null : s.curationIdx)}
-              data-testid={`admin-curation-entries-${s.curationIdx}`}
+              testId={`admin-curation-entries-${s.curationIdx}`}
             >
               {t('curation.editEntries')}
-            </button>
+            </RowButton>
           )}
         </div>
       ),
@@ -144,27 +116,26 @@ export function CurationTab() {
 
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <AdminSearch testId="admin-curation" onSearch={list.search} />
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setDraft({ curationType: 0, name: '', nameEn: '', visible: 1 })}
-          data-testid="admin-curation-new"
-        >
-          {t('common.new')}
-        </button>
-      </div>
+      <ConsoleToolbar
+        search={{ testId: 'admin-curation', onSearch: list.search }}
+        onNew={() => editor.open({ curationType: 0, name: '', nameEn: '', visible: 1 })}
+        newTestId="admin-curation-new"
+      />
       {draft && (
-        <form className="card form admin-editor" onSubmit={submit} data-testid="admin-curation-editor">
-          <h2 className="panel-title">{draft.curationIdx ? t('curation.editTitle') : t('curation.newTitle')}</h2>
+        <ConsoleEditor
+          editor={editor}
+          title={draft.curationIdx ? t('curation.editTitle') : t('curation.newTitle')}
+          testId="admin-curation-editor"
+          saveTestId="admin-curation-save"
+          actionsAtStart
+        >
           <div className="admin-row">
             <label className="field">
               <span>{t('curation.type')}</span>
               <select
                 value={draft.curationType}
                 disabled={draft.curationIdx !== undefined}
-                onChange={(e) => setDraft({ ...draft, curationType: Number(e.target.value) })}
+                onChange={(e) => set({ curationType: Number(e.target.value) })}
                 data-testid="admin-curation-type"
               >
                 {CURATION_TYPES.map((type) => (
@@ -174,49 +145,32 @@ export function CurationTab() {
                 ))}
               </select>
             </label>
-            <label className="field">
-              <span>{t('curation.nameKo')}</span>
-              <input
-                value={draft.name}
-                maxLength={50}
-                required
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                data-testid="admin-curation-name-ko"
-              />
-            </label>
-            <label className="field">
-              <span>{t('curation.nameEn')}</span>
-              <input
-                value={draft.nameEn}
-                maxLength={50}
-                required
-                onChange={(e) => setDraft({ ...draft, nameEn: e.target.value })}
-                data-testid="admin-curation-name-en"
-              />
-            </label>
-            <label className="admin-inline">
-              <input
-                type="checkbox"
-                checked={draft.visible === 1}
-                onChange={(e) => setDraft({ ...draft, visible: e.target.checked ? 1 : 0 })}
-                data-testid="admin-curation-draft-visible"
-              />
-              {t('common.published')}
-            </label>
+            <TextField
+              label={t('curation.nameKo')}
+              value={draft.name}
+              maxLength={50}
+              onChange={(name) => set({ name })}
+              testId="admin-curation-name-ko"
+            />
+            <TextField
+              label={t('curation.nameEn')}
+              value={draft.nameEn}
+              maxLength={50}
+              onChange={(nameEn) => set({ nameEn })}
+              testId="admin-curation-name-en"
+            />
+            <CheckField
+              inline
+              label={t('common.published')}
+              checked={draft.visible === 1}
+              onChange={(on) => set({ visible: on ? 1 : 0 })}
+              testId="admin-curation-draft-visible"
+            />
           </div>
-          <div className="button-row">
-            <button type="submit" className="btn btn-primary" disabled={save.busy} data-testid="admin-curation-save">
-              {t('common.save')}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setDraft(null)}>
-              {t('common.cancel')}
-            </button>
-          </div>
-        </form>
+        </ConsoleEditor>
       )}
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(s) => s.curationIdx}
         testId="admin-curation-table"
         rowTestId="admin-curation-row"

@@ -1,52 +1,35 @@
 import { adminKeys, adminQueries } from './admin-queries';
 import { supportKeys } from '../../features/support/support-queries';
 import type { AdminFaq } from '@att/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api';
-import { AdminSearch, useAuthFields } from './admin-kit';
+import { ConsoleToolbar, useAuthFields } from './admin-kit';
+import { CheckField, ConsoleEditor, LangField, RowButton, SortOrderField, TextField } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 import { PublishState } from '@att/shared';
+import { useConsoleDraft } from './useConsoleDraft';
 
 type ItemDraft = Pick<AdminFaq, 'categoryIdx' | 'lang' | 'title' | 'message' | 'sortOrder' | 'state'> & {
   faqIdx?: number;
 };
 type CategoryDraft = { faqCategoryIdx?: number; name: string; nameEn: string; sortOrder: number };
 
+/** A save refreshes both console lists and the public FAQ page. */
+const REFRESH = [
+  adminKeys.list('/admin/faq/list'),
+  adminKeys.list('/admin/faq/category/list'),
+  supportKeys.faqCategories(),
+  supportKeys.faqs(),
+];
+
 export function FaqTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
-  const queryClient = useQueryClient();
-  const [item, setItem] = useState<ItemDraft | null>(null);
-  const [category, setCategory] = useState<CategoryDraft | null>(null);
   const categories = useQuery(adminQueries.faqCategories(auth));
   const items = usePagedList('/admin/faq/list');
-  const refresh = () => {
-    for (const queryKey of [
-      adminKeys.list('/admin/faq/list'),
-      adminKeys.list('/admin/faq/category/list'),
-      supportKeys.faqCategories(),
-      supportKeys.faqs(),
-    ]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-    popups.ok(t('common.saved'));
-  };
-  const saveItem = useApiCall('/admin/faq/save', {
-    onSuccess: () => {
-      setItem(null);
-      refresh();
-    },
-  });
-  const saveCategory = useApiCall('/admin/faq/category/save', {
-    onSuccess: () => {
-      setCategory(null);
-      refresh();
-    },
-  });
+  const item = useConsoleDraft<ItemDraft, '/admin/faq/save'>('/admin/faq/save', REFRESH);
+  const category = useConsoleDraft<CategoryDraft, '/admin/faq/category/save'>('/admin/faq/category/save', REFRESH);
   const cats = categories.data?.list ?? [];
   const columns: Column<AdminFaq>[] = [
     { key: 'idx', header: '#', cell: (f) => f.faqIdx },
@@ -62,11 +45,9 @@ export function FaqTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (f) => (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
+        <RowButton
           onClick={() =>
-            setItem({
+            item.open({
               faqIdx: f.faqIdx,
               categoryIdx: f.categoryIdx,
               lang: f.lang,
@@ -76,179 +57,112 @@ export function FaqTab() {
               state: f.state,
             })
           }
-          data-testid={`admin-faq-edit-${f.faqIdx}`}
-        >
-          {t('common.edit')}
-        </button>
+          testId={`admin-faq-edit-${f.faqIdx}`}
+        />
       ),
     },
   ];
 
-  const submitItem = (e: FormEvent) => {
-    e.preventDefault();
-    if (item && !saveItem.busy) saveItem.run({ ...auth, ...item });
-  };
-  const submitCategory = (e: FormEvent) => {
-    e.preventDefault();
-    if (category && !saveCategory.busy) saveCategory.run({ ...auth, ...category });
-  };
-  const setI = (patch: Partial<ItemDraft>) => setItem((d) => (d ? { ...d, ...patch } : d));
-  const setC = (patch: Partial<CategoryDraft>) => setCategory((d) => (d ? { ...d, ...patch } : d));
+  const i = item.draft;
+  const c = category.draft;
 
   return (
     <div className="admin-tab admin-split">
       <section className="card admin-side">
         <h2 className="panel-title">{t('faq.categories')}</h2>
         <ul className="admin-list" data-testid="admin-faq-categories">
-          {cats.map((c) => (
-            <li key={c.faqCategoryIdx}>
+          {cats.map((row) => (
+            <li key={row.faqCategoryIdx}>
               <span>
-                {c.name} / {c.nameEn} <span className="muted small">({c.sortOrder})</span>
+                {row.name} / {row.nameEn} <span className="muted small">({row.sortOrder})</span>
               </span>
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => setCategory({ ...c })}>
-                {t('common.edit')}
-              </button>
+              <RowButton onClick={() => category.open({ ...row })} />
             </li>
           ))}
         </ul>
-        {category ? (
-          <form className="form" onSubmit={submitCategory} data-testid="admin-faq-category-editor">
-            <label className="field">
-              <span>{t('faq.nameKo')}</span>
-              <input value={category.name} maxLength={50} required onChange={(e) => setC({ name: e.target.value })} />
-            </label>
-            <label className="field">
-              <span>{t('faq.nameEn')}</span>
-              <input
-                value={category.nameEn}
-                maxLength={50}
-                required
-                onChange={(e) => setC({ nameEn: e.target.value })}
-              />
-            </label>
-            <label className="field">
-              <span>{t('common.sortOrder')}</span>
-              <input
-                type="number"
-                min={0}
-                max={10000}
-                value={category.sortOrder}
-                onChange={(e) => setC({ sortOrder: Number(e.target.value) || 0 })}
-              />
-            </label>
-            <div className="form-actions">
-              <button type="button" className="btn btn-outline" onClick={() => setCategory(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={saveCategory.busy}>
-                {t('common.save')}
-              </button>
-            </div>
-          </form>
+        {c ? (
+          <ConsoleEditor editor={category} compact testId="admin-faq-category-editor">
+            <TextField
+              label={t('faq.nameKo')}
+              value={c.name}
+              maxLength={50}
+              onChange={(name) => category.set({ name })}
+            />
+            <TextField
+              label={t('faq.nameEn')}
+              value={c.nameEn}
+              maxLength={50}
+              onChange={(nameEn) => category.set({ nameEn })}
+            />
+            <SortOrderField value={c.sortOrder} onChange={(sortOrder) => category.set({ sortOrder })} />
+          </ConsoleEditor>
         ) : (
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => setCategory({ name: '', nameEn: '', sortOrder: cats.length + 1 })}
+            onClick={() => category.open({ name: '', nameEn: '', sortOrder: cats.length + 1 })}
           >
             {t('faq.newCategory')}
           </button>
         )}
       </section>
       <section className="admin-main">
-        <div className="admin-toolbar">
-          <AdminSearch testId="admin-faq" onSearch={items.search} />
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={cats.length === 0}
-            onClick={() =>
-              setItem({
-                categoryIdx: cats[0]!.faqCategoryIdx,
-                lang: 'ko',
-                title: '',
-                message: '',
-                sortOrder: 0,
-                state: 1,
-              })
-            }
+        <ConsoleToolbar
+          search={{ testId: 'admin-faq', onSearch: items.search }}
+          newDisabled={cats.length === 0}
+          onNew={() =>
+            item.open({
+              categoryIdx: cats[0]!.faqCategoryIdx,
+              lang: 'ko',
+              title: '',
+              message: '',
+              sortOrder: 0,
+              state: 1,
+            })
+          }
+        />
+        {i && (
+          <ConsoleEditor
+            editor={item}
+            title={i.faqIdx ? t('faq.editTitle') : t('faq.newTitle')}
+            testId="admin-faq-editor"
+            saveTestId="admin-faq-save"
           >
-            {t('common.new')}
-          </button>
-        </div>
-        {item && (
-          <form className="card form admin-editor" onSubmit={submitItem} data-testid="admin-faq-editor">
-            <h2 className="panel-title">{item.faqIdx ? t('faq.editTitle') : t('faq.newTitle')}</h2>
             <div className="admin-row">
               <label className="field">
                 <span>{t('faq.category')}</span>
-                <select value={item.categoryIdx} onChange={(e) => setI({ categoryIdx: Number(e.target.value) })}>
-                  {cats.map((c) => (
-                    <option key={c.faqCategoryIdx} value={c.faqCategoryIdx}>
-                      {c.name}
+                <select value={i.categoryIdx} onChange={(e) => item.set({ categoryIdx: Number(e.target.value) })}>
+                  {cats.map((row) => (
+                    <option key={row.faqCategoryIdx} value={row.faqCategoryIdx}>
+                      {row.name}
                     </option>
                   ))}
                 </select>
               </label>
-              <label className="field">
-                <span>{t('common.lang')}</span>
-                <select value={item.lang} onChange={(e) => setI({ lang: e.target.value === 'en' ? 'en' : 'ko' })}>
-                  <option value="ko">한국어</option>
-                  <option value="en">English</option>
-                </select>
-              </label>
-              <label className="field">
-                <span>{t('common.sortOrder')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={10000}
-                  value={item.sortOrder}
-                  onChange={(e) => setI({ sortOrder: Number(e.target.value) || 0 })}
-                />
-              </label>
+              <LangField value={i.lang} onChange={(lang) => item.set({ lang })} />
+              <SortOrderField value={i.sortOrder} onChange={(sortOrder) => item.set({ sortOrder })} />
             </div>
-            <label className="field">
-              <span>{t('faq.question')}</span>
-              <input
-                value={item.title}
-                maxLength={200}
-                required
-                onChange={(e) => setI({ title: e.target.value })}
-                data-testid="admin-faq-title"
-              />
-            </label>
+            <TextField
+              label={t('faq.question')}
+              value={i.title}
+              maxLength={200}
+              onChange={(title) => item.set({ title })}
+              testId="admin-faq-title"
+            />
             <HtmlField
               label={t('faq.answer')}
-              value={item.message}
-              onChange={(message) => setI({ message })}
+              value={i.message}
+              onChange={(message) => item.set({ message })}
               testId="admin-faq-message"
             />
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={item.state === PublishState.Published}
-                onChange={(e) => setI({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })}
-              />
-              {t('common.published')}
-            </label>
-            <div className="form-actions">
-              <button type="button" className="btn btn-outline" onClick={() => setItem(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={saveItem.busy} data-testid="admin-faq-save">
-                {t('common.save')}
-              </button>
-            </div>
-          </form>
+            <CheckField
+              label={t('common.published')}
+              checked={i.state === PublishState.Published}
+              onChange={(on) => item.set({ state: on ? PublishState.Published : PublishState.Hidden })}
+            />
+          </ConsoleEditor>
         )}
-        <ConsoleTable
-          columns={columns}
-          rows={items.rows}
-          rowKey={(f) => f.faqIdx}
-          testId="admin-faq-table"
-          {...items.tableProps}
-        />
+        <ConsoleTable columns={columns} rowKey={(f) => f.faqIdx} testId="admin-faq-table" {...items.tableProps} />
       </section>
     </div>
   );

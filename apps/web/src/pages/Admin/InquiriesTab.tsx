@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/ui/SafeHtml';
 import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
-import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { ConsoleToolbar, FilterSelect, shortDate, useAuthFields } from './admin-kit';
+import { ConsoleEditor, RowButton } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 import { InquiryState } from '@att/shared';
@@ -59,63 +60,48 @@ export function InquiriesTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (q) => (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => choose(q)}
-          data-testid={`admin-inquiry-answer-${q.inquiryIdx}`}
-        >
+        <RowButton onClick={() => choose(q)} testId={`admin-inquiry-answer-${q.inquiryIdx}`}>
           {t('inquiries.answer')}
-        </button>
+        </RowButton>
       ),
     },
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <AdminSearch testId="admin-inquiries" onSearch={list.search} />
-        <label className="admin-inline">
-          <span>{t('inquiries.filter')}</span>
-          <select
-            value={state === undefined ? 'all' : String(state)}
-            onChange={(e) => {
-              setState(e.target.value === 'all' ? undefined : e.target.value === '1' ? 1 : 0);
-              list.setPage(1);
-            }}
-            data-testid="admin-inquiry-filter"
-          >
-            <option value="0">{t('inquiries.waiting')}</option>
-            <option value="1">{t('inquiries.answered')}</option>
-            <option value="all">{t('inquiries.all')}</option>
-          </select>
-        </label>
-      </div>
+      <ConsoleToolbar search={{ testId: 'admin-inquiries', onSearch: list.search }}>
+        <FilterSelect
+          label={t('inquiries.filter')}
+          value={state === undefined ? 'all' : String(state)}
+          onChange={(v) => {
+            setState(v === 'all' ? undefined : v === '1' ? 1 : 0);
+            list.setPage(1);
+          }}
+          options={[
+            ['0', t('inquiries.waiting')],
+            ['1', t('inquiries.answered')],
+            ['all', t('inquiries.all')],
+          ]}
+          testId="admin-inquiry-filter"
+        />
+      </ConsoleToolbar>
       {open && (
-        <form className="card form admin-editor" onSubmit={submit} data-testid="admin-inquiry-editor">
-          <h2 className="panel-title">{open.title}</h2>
+        <ConsoleEditor
+          editor={{ submit, close: () => setOpen(null), busy: send.busy }}
+          title={open.title}
+          testId="admin-inquiry-editor"
+          saveTestId="admin-inquiry-send"
+          saveLabel={t('inquiries.send')}
+          saveDisabled={!reply.trim()}
+        >
           <p className="muted small">
             {open.memberId} · {shortDate(open.createDate)}
           </p>
           <p className="inquiry-message">{open.message}</p>
           <HtmlField label={t('inquiries.reply')} value={reply} onChange={setReply} testId="admin-inquiry-reply" />
-          <div className="form-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(null)}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={send.busy || !reply.trim()}
-              data-testid="admin-inquiry-send"
-            >
-              {t('inquiries.send')}
-            </button>
-          </div>
-        </form>
+        </ConsoleEditor>
       )}
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(q) => q.inquiryIdx}
         testId="admin-inquiry-table"
         rowTestId="admin-inquiry-row"

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
-import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { ConsoleToolbar, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 /** Member search (name, address, e-mail) and block / unblock. */
@@ -51,12 +51,9 @@ export function MembersTab() {
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <AdminSearch testId="admin-members" onSearch={list.search} />
-      </div>
+      <ConsoleToolbar search={{ testId: 'admin-members', onSearch: list.search }} />
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(m) => m.memberIdx}
         testId="admin-member-table"
         rowTestId="admin-member-row"

@@ -1,41 +1,29 @@
 import { adminKeys } from './admin-queries';
 import { supportKeys } from '../../features/support/support-queries';
 import type { Notice } from '@att/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { popups } from '../../features/popups/popup-store';
-import { useApiCall } from '../../lib/api';
-import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { ConsoleToolbar, shortDate } from './admin-kit';
+import { CheckField, ConsoleEditor, LangField, RowButton, TextField } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 import { PublishState } from '@att/shared';
+import { useConsoleDraft } from './useConsoleDraft';
 
 type Draft = Pick<Notice, 'lang' | 'title' | 'message' | 'listType' | 'flagPopup' | 'flagForce' | 'state'> & {
   noticeIdx?: number;
 };
 const EMPTY: Draft = { lang: 'ko', title: '', message: '', listType: 1, flagPopup: 0, flagForce: 0, state: 1 };
+const onOff = (on: boolean) => (on ? PublishState.Published : PublishState.Hidden);
 
 export function NoticesTab() {
   const { t } = useTranslation('admin');
-  const auth = useAuthFields();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft | null>(null);
   const list = usePagedList('/admin/notice/list');
-  const save = useApiCall('/admin/notice/save', {
-    onSuccess: () => {
-      setDraft(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.list('/admin/notice/list') });
-      void queryClient.invalidateQueries({ queryKey: supportKeys.notices() });
-      void queryClient.invalidateQueries({ queryKey: supportKeys.noticeInfos() });
-      popups.ok(t('common.saved'));
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft && !save.busy) save.run({ ...auth, ...draft });
-  };
-  const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const editor = useConsoleDraft<Draft, '/admin/notice/save'>('/admin/notice/save', [
+    adminKeys.list('/admin/notice/list'),
+    supportKeys.notices(),
+    supportKeys.noticeInfos(),
+  ]);
+  const { draft, set } = editor;
 
   const columns: Column<Notice>[] = [
     { key: 'idx', header: '#', cell: (n) => n.idx },
@@ -64,11 +52,9 @@ export function NoticesTab() {
       key: 'actions',
       header: t('common.actions'),
       cell: (n) => (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
+        <RowButton
           onClick={() =>
-            setDraft({
+            editor.open({
               noticeIdx: n.idx,
               lang: n.lang,
               title: n.title,
@@ -79,51 +65,35 @@ export function NoticesTab() {
               state: n.state,
             })
           }
-          data-testid={`admin-notice-edit-${n.idx}`}
-        >
-          {t('common.edit')}
-        </button>
+          testId={`admin-notice-edit-${n.idx}`}
+        />
       ),
     },
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <AdminSearch testId="admin-notices" onSearch={list.search} />
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setDraft(EMPTY)}
-          data-testid="admin-notice-new"
-        >
-          {t('common.new')}
-        </button>
-      </div>
+      <ConsoleToolbar
+        search={{ testId: 'admin-notices', onSearch: list.search }}
+        onNew={() => editor.open(EMPTY)}
+        newTestId="admin-notice-new"
+      />
       {draft && (
-        <form className="card form admin-editor" onSubmit={submit} data-testid="admin-notice-editor">
-          <h2 className="panel-title">{draft.noticeIdx ? t('notices.editTitle') : t('notices.newTitle')}</h2>
+        <ConsoleEditor
+          editor={editor}
+          title={draft.noticeIdx ? t('notices.editTitle') : t('notices.newTitle')}
+          testId="admin-notice-editor"
+          saveTestId="admin-notice-save"
+        >
           <div className="admin-row">
-            <label className="field">
-              <span>{t('common.lang')}</span>
-              <select
-                value={draft.lang}
-                onChange={(e) => set({ lang: e.target.value === 'en' ? 'en' : 'ko' })}
-                data-testid="admin-notice-lang"
-              >
-                <option value="ko">한국어</option>
-                <option value="en">English</option>
-              </select>
-            </label>
-            <label className="field admin-grow">
-              <span>{t('notices.title')}</span>
-              <input
-                value={draft.title}
-                maxLength={200}
-                required
-                onChange={(e) => set({ title: e.target.value })}
-                data-testid="admin-notice-title"
-              />
-            </label>
+            <LangField value={draft.lang} onChange={(lang) => set({ lang })} testId="admin-notice-lang" />
+            <TextField
+              label={t('notices.title')}
+              value={draft.title}
+              maxLength={200}
+              grow
+              onChange={(title) => set({ title })}
+              testId="admin-notice-title"
+            />
           </div>
           <HtmlField
             label={t('notices.message')}
@@ -133,62 +103,36 @@ export function NoticesTab() {
           />
           <fieldset className="admin-flags">
             <legend>{t('notices.flags')}</legend>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.listType === 2}
-                onChange={(e) => set({ listType: e.target.checked ? 2 : 1 })}
-                data-testid="admin-notice-pinned"
-              />
-              {t('notices.pinned')}
-            </label>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.flagPopup === 1}
-                onChange={(e) =>
-                  set({
-                    flagPopup: e.target.checked ? PublishState.Published : PublishState.Hidden,
-                    flagForce: e.target.checked ? draft.flagForce : 0,
-                  })
-                }
-                data-testid="admin-notice-popup"
-              />
-              {t('notices.popup')}
-            </label>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.flagForce === 1}
-                disabled={draft.flagPopup !== 1}
-                onChange={(e) => set({ flagForce: e.target.checked ? PublishState.Published : PublishState.Hidden })}
-                data-testid="admin-notice-force"
-              />
-              {t('notices.force')}
-            </label>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.state === PublishState.Published}
-                onChange={(e) => set({ state: e.target.checked ? PublishState.Published : PublishState.Hidden })}
-                data-testid="admin-notice-published"
-              />
-              {t('common.published')}
-            </label>
+            <CheckField
+              label={t('notices.pinned')}
+              checked={draft.listType === 2}
+              onChange={(on) => set({ listType: on ? 2 : 1 })}
+              testId="admin-notice-pinned"
+            />
+            <CheckField
+              label={t('notices.popup')}
+              checked={draft.flagPopup === 1}
+              onChange={(on) => set({ flagPopup: onOff(on), flagForce: on ? draft.flagForce : 0 })}
+              testId="admin-notice-popup"
+            />
+            <CheckField
+              label={t('notices.force')}
+              checked={draft.flagForce === 1}
+              disabled={draft.flagPopup !== 1}
+              onChange={(on) => set({ flagForce: onOff(on) })}
+              testId="admin-notice-force"
+            />
+            <CheckField
+              label={t('common.published')}
+              checked={draft.state === PublishState.Published}
+              onChange={(on) => set({ state: onOff(on) })}
+              testId="admin-notice-published"
+            />
           </fieldset>
-          <div className="form-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setDraft(null)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.busy} data-testid="admin-notice-save">
-              {t('common.save')}
-            </button>
-          </div>
-        </form>
+        </ConsoleEditor>
       )}
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(n) => n.idx}
         testId="admin-notice-table"
         rowTestId="admin-notice-row"

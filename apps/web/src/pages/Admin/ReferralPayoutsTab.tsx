@@ -1,7 +1,7 @@
 import type { AdminReferralPayout } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format';
-import { AdminSearch, shortDate } from './admin-kit';
+import { ConsoleToolbar, shortDate } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 /** Referral payouts, read-only (the monthly payout job alone writes them): who, the month, coin and amount, state, transaction. */
@@ -43,12 +43,9 @@ export function ReferralPayoutsTab() {
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <AdminSearch testId="admin-referral" onSearch={list.search} />
-      </div>
+      <ConsoleToolbar search={{ testId: 'admin-referral', onSearch: list.search }} />
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(p) => p.payoutIdx}
         testId="admin-referral-table"
         rowTestId="admin-referral-row"

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
-import { AdminSearch, shortDate, useAuthFields } from './admin-kit';
+import { AdminSearch, ConsoleToolbar, FilterSelect, shortDate, useAuthFields } from './admin-kit';
+import { RowButton } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 
 const TARGET_LINK: Record<number, (idx: number) => string> = {
@@ -74,63 +75,57 @@ export function ReportsTab() {
         r.state === ReportState.Open && (
           <div className="button-row admin-actions">
             {r.type !== ReportType.Member ? (
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
+              <RowButton
+                danger
                 disabled={handle.busy}
                 onClick={() => act(r, 'hide')}
-                data-testid={`admin-report-hide-${r.reportIdx}`}
+                testId={`admin-report-hide-${r.reportIdx}`}
               >
                 {t(r.type === ReportType.Collection ? 'reports.hideCollection' : 'reports.hideItem')}
-              </button>
+              </RowButton>
             ) : (
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
+              <RowButton
+                danger
                 disabled={handle.busy}
                 onClick={() => act(r, 'block')}
-                data-testid={`admin-report-block-${r.reportIdx}`}
+                testId={`admin-report-block-${r.reportIdx}`}
               >
                 {t('reports.blockMember')}
-              </button>
+              </RowButton>
             )}
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
+            <RowButton
               disabled={handle.busy}
               onClick={() => act(r, 'dismiss')}
-              data-testid={`admin-report-dismiss-${r.reportIdx}`}
+              testId={`admin-report-dismiss-${r.reportIdx}`}
             >
               {t('reports.dismiss')}
-            </button>
+            </RowButton>
           </div>
         ),
     },
   ];
   return (
     <div className="admin-tab">
-      <div className="admin-toolbar">
-        <label className="admin-inline">
-          <span>{t('reports.filter')}</span>
-          <select
-            value={state === undefined ? '' : String(state)}
-            onChange={(e) => {
-              setState(e.target.value === '' ? undefined : Number(e.target.value));
-              list.setPage(1);
-            }}
-            data-testid="admin-report-state-filter"
-          >
-            <option value="">{t('reports.all')}</option>
-            <option value="0">{t('reports.states.0')}</option>
-            <option value="1">{t('reports.states.1')}</option>
-            <option value="2">{t('reports.states.2')}</option>
-          </select>
-        </label>
+      <ConsoleToolbar>
+        <FilterSelect
+          label={t('reports.filter')}
+          value={state === undefined ? '' : String(state)}
+          onChange={(v) => {
+            setState(v === '' ? undefined : Number(v));
+            list.setPage(1);
+          }}
+          options={[
+            ['', t('reports.all')],
+            ['0', t('reports.states.0')],
+            ['1', t('reports.states.1')],
+            ['2', t('reports.states.2')],
+          ]}
+          testId="admin-report-state-filter"
+        />
         <AdminSearch testId="admin-reports" onSearch={list.search} />
-      </div>
+      </ConsoleToolbar>
       <ConsoleTable
         columns={columns}
-        rows={list.rows}
         rowKey={(r) => r.reportIdx}
         testId="admin-report-table"
         rowTestId="admin-report-row"

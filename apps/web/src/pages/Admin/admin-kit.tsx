@@ -1,6 +1,6 @@
-/** Small pieces every console tab shares: the operator's auth fields, a search box, a paged-table footer. */
+/** Small pieces every console tab shares: the operator's auth fields, the toolbar and its search box, a paged-table footer. */
 import { ADMIN_PAGE_SIZE } from '@att/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/ui/Pagination';
 import { useSession } from '../../lib/session';
@@ -35,6 +35,71 @@ export function AdminSearch({ onSearch, testId }: { onSearch: (text: string) => 
         {t('common.search')}
       </button>
     </form>
+  );
+}
+
+/**
+ * A tab's toolbar: the search box, the tab's filters (`children`; an empty start when there are none), and the New
+ * button when the tab adds rows.
+ */
+export function ConsoleToolbar({
+  search,
+  onNew,
+  newTestId,
+  newDisabled,
+  children,
+}: {
+  search?: { testId: string; onSearch: (text: string) => void };
+  onNew?: () => void;
+  newTestId?: string;
+  newDisabled?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-toolbar">
+      {search ? <AdminSearch testId={search.testId} onSearch={search.onSearch} /> : !children && <span />}
+      {children}
+      {onNew && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={newDisabled}
+          onClick={onNew}
+          data-testid={newTestId}
+        >
+          {t('common.new')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A labelled filter of a console list; `options` are [value, text] pairs. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+  testId: string;
+}) {
+  return (
+    <label className="admin-inline">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -5,11 +5,12 @@
  * who holds no piece of the item is told so and goes to the item's page. The member's own live listings of the item are listed below with their cancel.
  */
 import { type ItemDetail, ItemType, ResourceType } from '@att/shared';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Address } from 'viem';
 import { LoadState } from '../../components/ui/LoadState';
+import { TabBar } from '../../components/ui/TabBar';
 import { RequireLogin } from '../../features/auth';
 import { routeIdx } from '../../features/collections';
 import { useItemDetail } from '../../features/items/item-queries';
@@ -117,41 +118,22 @@ function Body({ productId, auth }: { productId: number; auth: Auth }) {
 
 type SaleTab = 'fixed' | 'auction';
 
-/** Fixed price, and for single items the auction (spec 3: multi-edition items have only the fixed-price tab). Arrow keys move between tabs. */
+/** Fixed price, and for single items the auction (spec 3: multi-edition items have only the fixed-price tab). Arrow keys, Home and End move between tabs. */
 function SaleTabs({ item, tab, onTab }: { item: ItemDetail; tab: SaleTab; onTab: (tab: SaleTab) => void }) {
   const { t } = useTranslation('sell');
   const tabs: SaleTab[] = item.itemType === ItemType.Single ? ['fixed', 'auction'] : ['fixed'];
-  const refs = useRef<Partial<Record<SaleTab, HTMLButtonElement | null>>>({});
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = tabs[(i + step + tabs.length) % tabs.length]!;
-    onTab(next);
-    refs.current[next]?.focus();
-  };
   return (
-    <div role="tablist" className="tabs sell-tabs" aria-label={t('page.title')}>
-      {tabs.map((key, i) => (
-        <button
-          key={key}
-          ref={(el) => {
-            refs.current[key] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`sell-tab-${key}`}
-          aria-selected={tab === key}
-          aria-controls="sell-panel"
-          tabIndex={tab === key ? 0 : -1}
-          className="tab"
-          onClick={() => onTab(key)}
-          onKeyDown={(e) => onKeyDown(e, i)}
-          data-testid={`sell-tab-${key}`}
-        >
-          {t(key === 'fixed' ? 'page.fixedTab' : 'page.auctionTab')}
-        </button>
-      ))}
-    </div>
+    <TabBar
+      tabs={tabs}
+      active={tab}
+      onSelect={onTab}
+      label={t('page.title')}
+      className="tabs sell-tabs"
+      tabId={(key) => `sell-tab-${key}`}
+      panelId={() => 'sell-panel'}
+      testId={(key) => `sell-tab-${key}`}
+    >
+      {(key) => t(key === 'fixed' ? 'page.fixedTab' : 'page.auctionTab')}
+    </TabBar>
   );
 }
