@@ -25,6 +25,7 @@ import * as m0026 from './0026_history_fee';
 import * as m0027 from './0027_jobs_lease';
 import * as m0028 from './0028_idempotency_keys';
 import * as m0029 from './0029_alert_bidder_types';
+import * as m0030 from './0030_member_withdrawal';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0027_jobs_lease': m0027,
   '0028_idempotency_keys': m0028,
   '0029_alert_bidder_types': m0029,
+  '0030_member_withdrawal': m0030,
 };
