@@ -7,7 +7,8 @@
 import { API_BASE, AuctionState, ListingState, OfferState, RESIGNUP_AFTER_WITHDRAWAL_MS } from '@att/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png, uploaded } from '../../../../test/media';
+import { apiCollection, apiItem } from '../../../../test/items';
+import { png, upload } from '../../../../test/media';
 import { buildTestApp, loggedIn, signedBody, signUpFields, type TestApp, type Wallet } from '../../../../test/helper';
 
 type Member = Awaited<ReturnType<typeof loggedIn>>;
@@ -18,35 +19,11 @@ let collectionIdx: number;
 beforeAll(async () => {
   t = await buildTestApp();
   alice = await loggedIn(t);
-  const logoFileName = await uploaded(t, alice.auth, 'logo', await png());
-  const c = await t.post('/nft/collection/register', {
-    ...alice.auth,
-    collectionName: `W ${process.pid}`,
-    royalty: 5,
-    logoFileName,
-  });
-  collectionIdx = (c.body.data as { collectionIdx: number }).collectionIdx;
+  collectionIdx = await apiCollection(t, alice.auth, `W ${process.pid}`);
 });
 afterAll(async () => t?.close());
 
-/** An item of alice's collection (registered through the API). */
-async function newItem(): Promise<number> {
-  const fileName = await uploaded(t, alice.auth, 'resource', await png());
-  const r = await t.post('/nft/register', {
-    ...alice.auth,
-    fileName,
-    category: 1,
-    productName: 'item',
-    productDesc: '',
-    totalSupply: 1,
-    flagFreezeMetadata: 0,
-    isExistUnlockedContent: 0,
-    unlockedContent: '',
-    collectionIdx,
-  });
-  expect(r.returnCode).toBe(0);
-  return (r.body.data as { productId: number }).productId;
-}
+const newItem = () => apiItem(t, alice.auth, collectionIdx);
 
 const withdraw = async (m: Member, signer?: Wallet) =>
   t.post('/user/withdraw', { ...m.auth, ...(await signedBody(t, m.wallet, {}, signer)) });
@@ -77,15 +54,11 @@ async function rowsHolding(needle: string): Promise<string[]> {
   return found;
 }
 
-async function upload(m: Member, kind: 'profile' | 'banner'): Promise<string> {
-  const body = multipart(await png());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${API_BASE}/user/upload/${kind}/${encodeURIComponent(m.id)}/${encodeURIComponent(m.ticketId)}`,
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return (JSON.parse(res.body) as { data: { fileName: string } }).data.fileName;
+/** A profile or banner image of `m` (the older `/{id}/{ticket}` upload path); its stored file name. */
+async function uploadImage(m: Member, kind: 'profile' | 'banner'): Promise<string> {
+  const url = `${API_BASE}/user/upload/${kind}/${encodeURIComponent(m.id)}/${encodeURIComponent(m.ticketId)}`;
+  const r = await upload(t, m.auth, 'resource', await png(), { url });
+  return r.data!.fileName;
 }
 
 describe('/user/withdraw refuses without a fresh signature of the ticket holder', () => {
@@ -243,8 +216,8 @@ describe('a withdrawal destroys the personal data and keeps the trades', () => {
   it('leaves no row or file with the e-mail, name or text; items stay under the address; 44 and 46 after', async () => {
     const m = await loggedIn(t, undefined, { aboutMe: 'secret-about-me-text' });
     const idx = await memberIdxOf(m);
-    const profile = await upload(m, 'profile');
-    const banner = await upload(m, 'banner');
+    const profile = await uploadImage(m, 'profile');
+    const banner = await uploadImage(m, 'banner');
     const item = await newItem();
     await t.db.insertInto('item_likes').values({ item_idx: item, member_idx: idx, created_at: new Date() }).execute();
     await t.db
