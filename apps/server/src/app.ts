@@ -10,18 +10,18 @@ import jobsPlugin from './platform/jobs/jobs-plugin';
 import healthPlugin from './platform/observability/health-plugin';
 import mailerPlugin, { type Mailer } from './platform/mail/mailer';
 import storagePlugin from './platform/storage/storage-plugin';
-import { accountsPlugin, accountsRoutes } from './modules/accounts';
-import { alertsPlugin, alertsRootRoutes, alertsRoutes } from './modules/alerts';
+import { accountsPlugin, accountsRoutes, withdrawalRoutes } from './modules/accounts';
+import { alertsLeaver, alertsPlugin, alertsRootRoutes, alertsRoutes } from './modules/alerts';
 import { catalogRoutes, seedReference } from './modules/catalog';
 import { collectionsRoutes } from './modules/collections';
 import { consoleRoutes } from './modules/console';
 import { discoveryRoutes } from './modules/discovery';
 import { itemsRootRoutes, itemsRoutes } from './modules/items';
-import { referralPlugin, referralRoutes } from './modules/referral';
+import { referralLeaver, referralPlugin, referralRoutes } from './modules/referral';
 import type { Db } from './modules/schema';
-import { socialModuleRoutes } from './modules/social';
-import { supportModuleRoutes } from './modules/support';
-import { tradingModuleRoutes, tradingPlugin } from './modules/trading';
+import { socialLeaver, socialModuleRoutes } from './modules/social';
+import { supportLeaver, supportModuleRoutes } from './modules/support';
+import { tradingLeaver, tradingModuleRoutes, tradingPlugin } from './modules/trading';
 
 export interface AppDeps extends ServerDeps {
   /** A database to use instead of opening one from config (the caller closes it). */
@@ -60,6 +60,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     consoleRoutes,
     tradingModuleRoutes,
     referralRoutes,
+    // A withdrawal asks every module that holds something of the member, in one transaction.
+    withdrawalRoutes([tradingLeaver, referralLeaver, socialLeaver, supportLeaver, alertsLeaver]),
   ]);
   await app.register(alertsRootRoutes);
   await app.register(itemsRootRoutes);

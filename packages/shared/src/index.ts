@@ -37,3 +37,4 @@ export * from './api/auctions';
 export * from './api/offers';
 export * from './api/sale-request';
 export * from './api/item-detail';
+export * from './domain/withdrawal';

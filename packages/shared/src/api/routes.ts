@@ -335,6 +335,7 @@ export const routes = {
   '/user/info/id': { request: user.userInfoByIdRequest, reply: user.userInfoByIdReply },
   '/user/update': { request: user.userUpdateRequest, reply: user.userUpdateReply, auth: 'member' },
   '/user/alarm/update': { request: user.userAlarmUpdateRequest, reply: user.userAlarmUpdateReply, auth: 'member' },
+  '/user/withdraw': { request: user.userWithdrawRequest, reply: user.userWithdrawReply, auth: 'member' },
   '/config/front': { request: emptySchema, reply: config.frontConfigReply },
   '/config/network': { request: emptySchema, reply: config.networkConfigReply },
   '/config/nft/info': { request: emptySchema, reply: config.nftInfoReply },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ABOUT_ME_MAX } from '../domain/constants';
 import { emailSchema, usernameSchema } from '../domain/validation';
+import { WITHDRAWAL_OBLIGATIONS } from '../domain/withdrawal';
 import { addressSchema, authFields, codeReply, dataReply, flagSchema, signedFields, weiSchema } from './common';
 
 /**
@@ -30,7 +31,7 @@ export const userAvailableReply = dataReply(availabilitySchema);
 /**
  * POST /cert/email/register/request: sign up (or resubmit a pending sign-up from the same address).
  * Codes: 0 mail sent; 42 user name taken (or confusable with a member's); 223 e-mail taken; 226 address already
- * registered; 111 too many mails (per address, per mailbox, per client or overall); 47 under 19; 5 consent or
+ * registered; 46 the wallet withdrew less than RESIGNUP_AFTER_WITHDRAWAL_DAYS ago; 111 too many mails (per address, per mailbox, per client or overall); 47 under 19; 5 consent or
  * field invalid; 2 signature wrong; 85 message expired; 118 mail could not be sent.
  * Only verified members hold names and e-mails: a pending sign-up does not block another wallet.
  */
@@ -115,19 +116,25 @@ export const userInfoRequest = z.object(authFields);
 export const userInfoReply = dataReply(userInfoSchema);
 
 /** Public part of a member, as others see it. */
-export const publicUserSchema = userInfoSchema.pick({
-  id: true,
-  memberIdx: true,
-  aboutMe: true,
-  banner: true,
-  profile: true,
-  createDate: true,
-  collectionCount: true,
-  erc20Address: true,
-});
+export const publicUserSchema = userInfoSchema
+  .pick({
+    id: true,
+    memberIdx: true,
+    aboutMe: true,
+    banner: true,
+    profile: true,
+    createDate: true,
+    collectionCount: true,
+    erc20Address: true,
+  })
+  .extend({
+    /** True for a member who withdrew: no name, picture or text; their items and trades stay under the address. */
+    former: z.boolean().optional(),
+  });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** POST /user/info/id: public info by user name. Codes: 0; 255 member not found. */
+/** POST /user/info/id: public info by user name (a former member's `~former-N` answers `former: true`). Codes: 0;
+ * 255 member not found. */
 export const userInfoByIdRequest = z.object({ userId: z.string().min(1).max(64) });
 export const userInfoByIdReply = dataReply(publicUserSchema);
 
@@ -158,3 +165,22 @@ export const userAlarmUpdateReply = codeReply;
  * 5 not a jpg/png/gif by content or over IMAGE_MAX_BYTES (a truncated stream is refused); 27/28/29.
  */
 export const uploadReply = dataReply(z.object({ fileName: z.string() }));
+
+/**
+ * POST /user/withdraw (our addition, logged in): leave, with a fresh wallet signature over a nonce of
+ * /ticket/nonce (a ticket alone cannot delete). Codes: 0 withdrawn (every ticket ended); 22 something must end
+ * first (`data.obligations`, each with its count, texts and page); 44 already withdrawn; 2 signature, domain, chain,
+ * nonce or address wrong (or the address is not the ticket's); 85 message expired; 27/28/29 ticket.
+ */
+export const userWithdrawRequest = z.object({ ...authFields, ...signedFields });
+export const withdrawalObligationSchema = z.object({
+  kind: z.enum(WITHDRAWAL_OBLIGATIONS),
+  count: z.number().int(),
+  ko: z.string(),
+  en: z.string(),
+  path: z.string(),
+});
+export const userWithdrawReply = z.object({
+  returnCode: z.number().int(),
+  data: z.object({ obligations: z.array(withdrawalObligationSchema) }).optional(),
+});

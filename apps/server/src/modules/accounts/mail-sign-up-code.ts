@@ -33,7 +33,7 @@ export async function mailNewCode(
   pending: PendingSignUp,
 ): Promise<ReturnCodeValue> {
   const now = deps.now();
-  const refused = await signUpsRepo(deps.db).check(pending);
+  const refused = await signUpsRepo(deps.db).check(pending, now);
   if (refused !== null) return conflictCode(refused);
 
   const slot = await mailSendsRepo(deps.db).reserve(

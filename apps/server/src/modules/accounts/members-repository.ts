@@ -84,6 +84,11 @@ export function createMembersRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** A former member by the name their row keeps (`~former-N`, shared formerMemberName). */
+    async findFormerByName(userName: string): Promise<MemberRow | undefined> {
+      return base().where('user_name', '=', userName).where('state', '=', 'deleted').executeTakeFirst();
+    },
+
     /**
      * The referrer a share code names (a verified, active member's user name, case-insensitive, or address), or
      * undefined: unknown, blocked, pending or the signing-up address itself.

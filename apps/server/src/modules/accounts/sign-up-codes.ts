@@ -5,11 +5,13 @@
 import { ReturnCode, type ReturnCodeValue } from '@att/shared';
 import type { ExistStatus, SignUpConflict, VerifyOutcome } from './signups-repository';
 
-/** 226 the address is a verified member's, 42 the name (or a confusable one) is taken, 223 the e-mail is. */
+/** 226 the address is a verified member's, 46 it withdrew too recently, 42 the name (or a confusable one) is taken, 223 the e-mail is. */
 export function conflictCode(conflict: SignUpConflict): ReturnCodeValue {
   switch (conflict) {
     case 'address-verified':
       return ReturnCode.AddressExists;
+    case 'withdrawn-recently':
+      return ReturnCode.DuplicateSignUpRestricted;
     case 'name-taken':
       return ReturnCode.AlreadyExists;
     case 'email-taken':

@@ -3,6 +3,7 @@
  * answer in domain terms (`SignUpConflict`); the sign-up use cases turn them into returnCodes.
  */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { RESIGNUP_AFTER_WITHDRAWAL_MS } from '@att/shared';
 import { nameKey } from '../../platform/text/name-skeleton';
 import type { Database } from '../schema';
 
@@ -19,8 +20,11 @@ export interface PendingSignUp {
   referrerIdx?: number;
 }
 
-/** Why a sign-up cannot be written: the address already belongs to a verified member, or a verified member holds the name / e-mail. */
-export type SignUpConflict = 'address-verified' | 'name-taken' | 'email-taken';
+/**
+ * Why a sign-up cannot be written: the address already belongs to a verified member, or withdrew less than
+ * RESIGNUP_AFTER_WITHDRAWAL_DAYS ago (or was deleted by the operator), or a verified member holds the name / e-mail.
+ */
+export type SignUpConflict = 'address-verified' | 'withdrawn-recently' | 'name-taken' | 'email-taken';
 
 /** Thrown by a sign-up write that lost to a verified member (a re-check or a unique index inside its transaction). */
 export class SignUpConflictError extends Error {
@@ -71,13 +75,21 @@ export async function takenBy(
   return { name, email };
 }
 
-export async function checkSignUp(db: Executor, s: PendingSignUp): Promise<SignUpConflict | null> {
+/** True while a deleted member's wallet must wait before signing up again (always, when no withdrawal time). */
+export function withdrawnRecently(m: { state: string; withdrawn_at: Date | null }, now: Date): boolean {
+  if (m.state !== 'deleted') return false;
+  return m.withdrawn_at === null || now.getTime() - m.withdrawn_at.getTime() < RESIGNUP_AFTER_WITHDRAWAL_MS;
+}
+
+export async function checkSignUp(db: Executor, s: PendingSignUp, now: Date): Promise<SignUpConflict | null> {
   const mine = await db
     .selectFrom('members')
-    .select(['member_idx', 'email_verified_at'])
+    .select(['member_idx', 'email_verified_at', 'state', 'withdrawn_at'])
     .where('address', '=', s.address)
     .executeTakeFirst();
-  if (mine?.email_verified_at) return 'address-verified';
+  if (mine && withdrawnRecently(mine, now)) return 'withdrawn-recently';
+  // A member who withdrew long enough ago signs up again on their old row (savePending revives it).
+  if (mine?.email_verified_at && mine.state !== 'deleted') return 'address-verified';
   const taken = await takenBy(db, { userName: s.userName, email: s.email, exceptAddress: s.address });
   if (taken.name) return 'name-taken';
   if (taken.email) return 'email-taken';

@@ -19,6 +19,7 @@ import {
   SignUpConflictError,
   takenBy,
   uniqueViolationConflict,
+  withdrawnRecently,
   type PendingSignUp,
   type SignUpConflict,
 } from './signup-checks';
@@ -37,6 +38,9 @@ export interface SavedPending {
     lang: 'ko' | 'en';
     about_me: string;
     referrer_member_idx: number | null;
+    state: 'active' | 'blocked' | 'deleted';
+    email_verified_at: Date | null;
+    withdrawn_at: Date | null;
     updated_at: Date;
   } | null;
   at: Date;
@@ -56,8 +60,8 @@ export type VerifyOutcome =
 export function createSignUpsRepository(db: Db) {
   return {
     /** Read-only checks before a send slot is reserved: null when the sign-up may go ahead, else the conflict. */
-    check(s: PendingSignUp): Promise<SignUpConflict | null> {
-      return checkSignUp(db, s);
+    check(s: PendingSignUp, now: Date): Promise<SignUpConflict | null> {
+      return checkSignUp(db, s, now);
     },
 
     /** Is this name (or a confusable one) / e-mail held by a verified member? */
@@ -86,7 +90,7 @@ export function createSignUpsRepository(db: Db) {
         return await db.transaction().execute(async (trx) => {
           // Serialize sign-ups of one address.
           await sql`SELECT pg_advisory_xact_lock(hashtext(${`signup:${s.address}`}))`.execute(trx);
-          const blocked = await checkSignUp(trx, s);
+          const blocked = await checkSignUp(trx, s, now);
           if (blocked !== null) throw new SignUpConflictError(blocked);
 
           const fields = {
@@ -108,6 +112,9 @@ export function createSignUpsRepository(db: Db) {
               'lang',
               'about_me',
               'referrer_member_idx',
+              'state',
+              'email_verified_at',
+              'withdrawn_at',
               'updated_at',
             ])
             .where('address', '=', s.address)
@@ -116,7 +123,16 @@ export function createSignUpsRepository(db: Db) {
           let memberIdx: number;
           if (existing) {
             memberIdx = existing.member_idx;
-            await trx.updateTable('members').set(fields).where('member_idx', '=', memberIdx).execute();
+            // A former member (withdrawn long enough ago) becomes a pending sign-up again on the same row.
+            const revived =
+              existing.state === 'deleted'
+                ? { state: 'active' as const, email_verified_at: null, withdrawn_at: null }
+                : {};
+            await trx
+              .updateTable('members')
+              .set({ ...fields, ...revived })
+              .where('member_idx', '=', memberIdx)
+              .execute();
             await trx
               .updateTable('email_certs')
               .set({ voided_at: now })
@@ -263,12 +279,12 @@ export function createSignUpsRepository(db: Db) {
     async existStatus(address: string, now: Date): Promise<ExistStatus> {
       const m = await db
         .selectFrom('members')
-        .select((eb) => ['email', 'email_verified_at', 'state', liveCert(eb, now).as('live')])
+        .select((eb) => ['email', 'email_verified_at', 'state', 'withdrawn_at', liveCert(eb, now).as('live')])
         .where('address', '=', address)
         .executeTakeFirst();
       if (!m) return { state: 'unknown' };
       if (m.state === 'blocked') return { state: 'blocked' };
-      if (m.state === 'deleted') return { state: 'deleted' };
+      if (m.state === 'deleted') return withdrawnRecently(m, now) ? { state: 'deleted' } : { state: 'unknown' };
       if (m.email_verified_at) return { state: 'verified' };
       return m.live ? { state: 'pending', email: m.email } : { state: 'expired' };
     },

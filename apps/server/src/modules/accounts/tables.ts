@@ -26,6 +26,8 @@ export interface MembersTable {
   state: ColumnType<MemberState, MemberState | undefined, MemberState>;
   /** The member whose share link this member signed up through (referral rewards). */
   referrer_member_idx: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the member withdrew (state 'deleted'); NULL otherwise. */
+  withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,12 @@
 /** Accounts: exists, own info, public info, about-me and notification settings. */
-import { emailSchema, ReturnCode, usernameSchema, type PublicUser, type UserInfo } from '@att/shared';
+import {
+  emailSchema,
+  isFormerMemberName,
+  ReturnCode,
+  usernameSchema,
+  type PublicUser,
+  type UserInfo,
+} from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import type { MemberRow } from './members-repository';
@@ -85,10 +92,14 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, '/user/info/id', async ({ body }) => {
-    const m = await membersRepo(app.db).findPublicByName(body.userId.trim());
+    const name = body.userId.trim();
+    const former = isFormerMemberName(name);
+    const m = former
+      ? await membersRepo(app.db).findFormerByName(name)
+      : await membersRepo(app.db).findPublicByName(name);
     if (!m) return { returnCode: ReturnCode.MemberNotFound };
     const count = await membersRepo(app.db).collectionCount(m.memberIdx);
-    return { returnCode: ReturnCode.Success, data: publicUser(m, count) };
+    return { returnCode: ReturnCode.Success, data: { ...publicUser(m, count), ...(former ? { former: true } : {}) } };
   });
 
   defineRoute(app, '/user/update', async ({ body, member }) => {

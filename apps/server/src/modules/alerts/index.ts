@@ -33,3 +33,4 @@ export {
   type AlertSource,
   type NewAlert,
 } from './outbox-repository';
+export { alertsLeaver } from './member-leaver';

@@ -127,6 +127,11 @@ export async function retractAlertsOf(trx: Kysely<Database>, source: AlertSource
   await sql`SELECT pg_notify(${ALERTS_WAKE_CHANNEL}, '')`.execute(trx);
 }
 
+/** A withdrawal: the member's whole alert inbox goes (sent, unsent and corrections alike). */
+export async function forgetAlertsOf(trx: Kysely<Database>, address: string): Promise<void> {
+  await trx.deleteFrom('alerts').where('address', '=', address).execute();
+}
+
 /** The newest alert's id ('0' when none): a rebuild's watermark. */
 export async function lastAlertId(db: Kysely<Database>): Promise<string> {
   const r = await db

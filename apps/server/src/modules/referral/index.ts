@@ -14,3 +14,4 @@ export async function referralRoutes(app: FastifyInstance) {
   await app.register(referralRoutesPlugin);
   await app.register(referralConsoleRoutes);
 }
+export { referralLeaver } from './member-leaver';

@@ -7,3 +7,4 @@ export async function socialModuleRoutes(app: FastifyInstance) {
   await app.register(socialRoutes);
   await app.register(socialConsoleRoutes);
 }
+export { socialLeaver } from './member-leaver';

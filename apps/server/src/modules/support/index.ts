@@ -7,3 +7,4 @@ export async function supportModuleRoutes(app: FastifyInstance) {
   await app.register(supportRoutes);
   await app.register(supportConsoleRoutes);
 }
+export { supportLeaver } from './member-leaver';

@@ -17,3 +17,4 @@ export async function tradingModuleRoutes(app: FastifyInstance) {
   await app.register(tradingRoutes);
   await app.register(offerRoutes);
 }
+export { tradingLeaver } from './member-leaver';

@@ -7,6 +7,7 @@ import { formatTokenAmount, type HistoryRow } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
+import { MemberName } from '../../components/ui/MemberName';
 import { cdnImage, cdnUpload } from '../../lib/config';
 import { EventIcon } from './EventIcon';
 import { explorerTxUrl, groupDigits } from '../../lib/format';
@@ -47,7 +48,9 @@ export function Party({
   return (
     <Link className="party party-member" to={`/Profile/${encodeURIComponent(id)}`} data-testid="party-member">
       {photo ? <img src={photo} alt="" width={20} height={20} className="party-photo" /> : <UserIcon size={16} />}
-      <span>{id}</span>
+      <span>
+        <MemberName name={id} />
+      </span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { ReturnCode } from '@att/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon, LogoutIcon } from '../../components/ui/icons';
+import { WithdrawAccount } from './WithdrawAccount';
 import { auth } from '../../features/auth/auth-controller';
 import { popups } from '../../features/popups/popup-store';
 import { copyAddress, shortAddress } from '../../features/wallet/address';
@@ -77,6 +78,7 @@ export function WalletTab({ address }: { address: string }) {
           </button>
         </div>
       </div>
+      <WithdrawAccount address={address} />
     </div>
   );
 }

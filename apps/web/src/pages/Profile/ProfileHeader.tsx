@@ -8,6 +8,7 @@ import type { PublicUser } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIcon, UserIcon } from '../../components/ui/icons';
+import { MemberName } from '../../components/ui/MemberName';
 import { Menu } from '../../components/ui/Menu';
 import { popups } from '../../features/popups/popup-store';
 import { ReportButton } from '../../features/social/ReportPopup';
@@ -54,7 +55,7 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
         <div className="profile-title-row">
           <div className="profile-identity">
             <h1 className="profile-name" data-testid="profile-name">
-              {user.id}
+              <MemberName name={user.id} />
             </h1>
             <p className="profile-address">
               <span className="sr-only">{t('address')}: </span>

@@ -2,7 +2,7 @@ import type { ItemDetail, Liker, ReportCategory } from '@att/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
-import { png, uploaded } from '../../../../test/media';
+import { apiCollection, apiItem } from '../../../../test/items';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof loggedIn>>;
@@ -19,23 +19,7 @@ async function memberIdxOf(name: string): Promise<number> {
   return row.member_idx;
 }
 
-async function newItem(): Promise<number> {
-  const fileName = await uploaded(t, alice.auth, 'resource', await png());
-  const r = await t.post('/nft/register', {
-    ...alice.auth,
-    fileName,
-    category: 1,
-    productName: '좋아요 작품',
-    productDesc: '',
-    totalSupply: 1,
-    flagFreezeMetadata: 0,
-    isExistUnlockedContent: 0,
-    unlockedContent: '',
-    collectionIdx,
-  });
-  expect(r.returnCode).toBe(0);
-  return (r.body.data as { productId: number }).productId;
-}
+const newItem = () => apiItem(t, alice.auth, collectionIdx, '좋아요 작품');
 
 async function likeRows(itemIdx: number) {
   const rows = await t.db.selectFrom('item_likes').select('member_idx').where('item_idx', '=', itemIdx).execute();
@@ -51,14 +35,7 @@ beforeAll(async () => {
   t = await buildTestApp({ deps: { now: () => new Date(Date.now() + offsetMs) } });
   alice = await loggedIn(t);
   bob = await loggedIn(t);
-  const logoFileName = await uploaded(t, alice.auth, 'logo', await png());
-  const r = await t.post('/nft/collection/register', {
-    ...alice.auth,
-    collectionName: `Social ${process.pid}`,
-    royalty: 5,
-    logoFileName,
-  });
-  collectionIdx = (r.body.data as { collectionIdx: number }).collectionIdx;
+  collectionIdx = await apiCollection(t, alice.auth, `Social ${process.pid}`);
 });
 afterAll(async () => t?.close());
 

@@ -1,0 +1,21 @@
+/**
+ * The contract between a withdrawal and the modules that hold something of the member: each owner module exports
+ * one `MemberLeaver` (its "what must end first" reads, its "forget this member" writes on its own tables), and the
+ * composition root hands them to the accounts module. Both run inside the withdrawal's one transaction: database
+ * work only, no network call.
+ */
+import type { WithdrawalObligation } from '@att/shared';
+import type { Trx } from '../schema';
+
+/** The member who is leaving (their address stays: it is public on chain). */
+export interface LeavingMember {
+  memberIdx: number;
+  address: string;
+}
+
+export interface MemberLeaver {
+  /** How many of each obligation the member still has open in this module (0 or absent: none). */
+  obligations?: (trx: Trx, m: LeavingMember, now: Date) => Promise<Partial<Record<WithdrawalObligation, number>>>;
+  /** Destroys the personal data this module holds of the member. */
+  forget?: (trx: Trx, m: LeavingMember, now: Date) => Promise<void>;
+}
