@@ -54,7 +54,7 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
   const [capped, setCapped] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { env, member, started, run, shell } = useTradePopup({
+  const { env, member, started, start, shell } = useTradePopup({
     name: 'bid',
     texts: { title: t('bid.title'), submit: t('bid.submit'), done: t('bid.done') },
     plan: payPlan(isNativeToken(symbol)),
@@ -96,10 +96,8 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
     let current = 0n;
     let sent: Hex | null = null;
     const account = () => member.address as Address;
-    run({
+    start({
       action: 'bid',
-      plan: shell.plan,
-      chain: env.chain,
       reserve: async (kit, idempotencyKey) => {
         await kit.requireAccount(member.address, env.chain);
         check = ensureOk(

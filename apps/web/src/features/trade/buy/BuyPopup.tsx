@@ -37,7 +37,7 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
   const [quantityText, setQuantityText] = useState('1');
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { env, member, state, started, run, shell } = useTradePopup({
+  const { env, member, state, started, start, shell } = useTradePopup({
     name: 'buy',
     texts: { title: t('buy.title'), submit: t('buy.submit'), done: t('buy.done') },
     plan: payPlan(isNativeToken(listing.priceSymbol)),
@@ -56,10 +56,8 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
     setSubmitted(true);
     if (problem || !env || !member || own) return;
     let purchase: Purchase | null = null;
-    run({
+    start({
       action: 'buy',
-      plan: shell.plan,
-      chain: env.chain,
       reserve: async (kit, idempotencyKey) => {
         await kit.requireAccount(member.address, env.chain);
         purchase = ensureOk(

@@ -68,7 +68,7 @@ export function AcceptOfferPopup({
   const gross = BigInt(offer.pricePerOne) * BigInt(quantity);
   const share = (percent: string | number) => (gross * BigInt(percentBps(percent))) / 10_000n;
   const net = netProceeds(BigInt(offer.pricePerOne), quantity, percentBps(feePercent), percentBps(item.royalty));
-  const { env, member, started, run, shell } = useTradePopup({
+  const { env, member, started, start, shell } = useTradePopup({
     name: 'accept-offer',
     texts: { title: t('accept.title'), submit: t('accept.submit'), done: t('accept.done') },
     plan: PLAN,
@@ -80,11 +80,9 @@ export function AcceptOfferPopup({
     e.preventDefault();
     if (problem || !env || !member) return;
     let accept: AcceptData | null = null;
-    run(
+    start(
       {
         action: 'acceptOffer',
-        plan: PLAN,
-        chain: env.chain,
         approve: async (kit, onSent) => {
           const account = await kit.requireAccount(member.address, env.chain);
           await kit.ensureApprovalForAll(

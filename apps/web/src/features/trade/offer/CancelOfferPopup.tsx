@@ -57,7 +57,7 @@ export function CancelOfferPopup({ offer, onClose, onDone }: OfferPopupProps<Can
   const [quantityText, setQuantityText] = useState(String(single ? 1 : offer.remainAmount));
   const quantity = parseQuantity(quantityText, single ? ItemType.Single : ItemType.Multi);
   const problem = checkAmount(quantity, offer.remainAmount);
-  const { env, member, started, run, shell } = useTradePopup({
+  const { env, member, started, start, shell } = useTradePopup({
     name: 'cancel-offer',
     texts: { title: t('cancel.title'), submit: t('cancel.submit'), done: t('cancel.done') },
     plan: PLAN,
@@ -68,11 +68,9 @@ export function CancelOfferPopup({ offer, onClose, onDone }: OfferPopupProps<Can
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
-    run(
+    start(
       {
         action: 'cancelOffer',
-        plan: PLAN,
-        chain: env.chain,
         send: async (kit) =>
           kit.sendCancelOffer(
             env.chain,

@@ -59,7 +59,7 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   const [usd, setUsd] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { env, member, state, started, run, shell } = useTradePopup({
+  const { env, member, state, started, start, shell } = useTradePopup({
     name: 'offer',
     texts: { title: t('make.title'), submit: t('make.submit'), done: t('make.done') },
     plan: payPlan(isNativeToken(symbol)),
@@ -97,10 +97,8 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
     setSubmitted(true);
     if (problem || !env || !member || priceWei === null) return;
     let offer: OfferData | null = null;
-    run({
+    start({
       action: 'offer',
-      plan: shell.plan,
-      chain: env.chain,
       reserve: async (kit, idempotencyKey) => {
         await kit.requireAccount(member.address, env.chain);
         offer = ensureOk(

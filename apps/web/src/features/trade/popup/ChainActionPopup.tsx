@@ -49,21 +49,19 @@ export interface ChainActionPopupProps {
 export function ChainActionPopup(p: ChainActionPopupProps) {
   const { t } = useTranslation('trade');
   const { confirm } = p;
-  const { env, member, state, run, retry, close, shell } = useTradePopup({
+  const { env, member, state, start, retry, close, shell } = useTradePopup({
     name: p.testId,
     texts: { title: p.title, submit: p.submitLabel, done: p.doneMessage ?? '' },
     plan: p.plan ?? PLAN,
     refresh: confirm ? nothing : p.refresh,
     onClose: p.onClose,
   });
-  const start = () => {
+  const send = () => {
     if (!env || !member) return;
     const indexed = p.indexed;
-    run(
+    start(
       {
         action: p.action,
-        plan: shell.plan,
-        chain: env.chain,
         send: (kit) => p.send(kit, env, member),
         indexed: indexed && (() => indexed(member)),
         watch: p.watch,
@@ -75,7 +73,7 @@ export function ChainActionPopup(p: ChainActionPopupProps) {
   if (!confirm) {
     const submit = (e: FormEvent) => {
       e.preventDefault();
-      start();
+      send();
     };
     const summary = <p className="popup-message">{p.text}</p>;
     return <TradePopup {...shell} summary={summary} disabled={disabled} onSubmit={submit} />;
@@ -89,7 +87,7 @@ export function ChainActionPopup(p: ChainActionPopupProps) {
         <TradeActions
           state={state}
           close={{ label: done ? t('steps.close') : confirm.later, testId: confirm.closeTestId, onClick: close }}
-          submit={{ label: p.submitLabel, testId: `${p.testId}-submit`, disabled, onClick: start }}
+          submit={{ label: p.submitLabel, testId: `${p.testId}-submit`, disabled, onClick: send }}
           onRetry={retry}
         />
       </div>

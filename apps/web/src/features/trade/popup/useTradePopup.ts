@@ -1,6 +1,7 @@
 import { useMember, useTradeEnv } from '../core/trade-env';
 import type { TradeStep } from '../core/trade-machine';
 import type { TradePopupShell, TradePopupTexts } from '../core/TradePopup';
+import type { TradeRun } from '../core/useTradeFlow';
 import { usePopupFlow } from './usePopupFlow';
 
 export interface TradePopupSetup {
@@ -15,7 +16,8 @@ export interface TradePopupSetup {
 
 /**
  * What every trade popup starts with: the chain and contracts, the signed-in member, its flow on the one trade
- * machine (`usePopupFlow`), and the props of the `TradePopup` shell that follow from them (`shell`).
+ * machine (`usePopupFlow`), and the props of the `TradePopup` shell that follow from them (`shell`). `start` runs the
+ * popup's plan on the chain (the caller checked `env`).
  */
 export function useTradePopup(setup: TradePopupSetup) {
   const env = useTradeEnv();
@@ -30,5 +32,8 @@ export function useTradePopup(setup: TradePopupSetup) {
     onRetry: flow.retry,
     onClose: flow.close,
   };
-  return { env, member, ...flow, shell };
+  const start = (trade: Omit<TradeRun, 'plan' | 'chain'>, onDone?: () => void) => {
+    if (env) flow.run({ ...trade, plan: setup.plan, chain: env.chain }, onDone);
+  };
+  return { env, member, ...flow, start, shell };
 }

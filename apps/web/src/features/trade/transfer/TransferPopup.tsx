@@ -34,7 +34,7 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const free = freePieces(item);
   const quantity = parseQuantity(quantityText, item.itemType);
-  const { env, member, state, started, run, shell } = useTradePopup({
+  const { env, member, state, started, start, shell } = useTradePopup({
     name: 'transfer',
     texts: { title: t('transfer.title'), submit: t('transfer.submit'), done: t('transfer.done') },
     plan: PLAN,
@@ -53,10 +53,8 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     let permit: Permit | null = null;
     const mine = async () =>
       ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
-    run({
+    start({
       action: 'transfer',
-      plan: PLAN,
-      chain: env.chain,
       reserve: async (kit, idempotencyKey) => {
         const account = await kit.requireAccount(member.address, env.chain);
         if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
