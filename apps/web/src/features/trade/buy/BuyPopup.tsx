@@ -8,16 +8,16 @@
  */
 import { isNativeToken, type ItemDetail, type ItemListingRow, ItemType, OrderKind, type RouteReply } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
 import { formatPrice, shortHex } from '../../../lib/format';
 import { orderSettled } from '../core/order-settled';
-import { QuantityField } from '../core/QuantityField';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { checkBuy, parseQuantity, totalWei } from '../core/trade-validation';
+import { checkBuy, totalWei } from '../core/trade-validation';
 import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
@@ -33,8 +33,8 @@ export interface BuyPopupProps {
 
 export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
   const { t } = useTranslation('trade');
-  const qtyId = useId();
-  const [quantityText, setQuantityText] = useState('1');
+  const qty = useQuantity(item.itemType);
+  const quantity = qty.quantity;
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { env, member, state, started, start, shell } = useTradePopup({
@@ -46,7 +46,6 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
   });
   const balance = useQuery(tradeQueries.coinBalance(env, member?.address ?? null, listing.priceSymbol));
 
-  const quantity = parseQuantity(quantityText, item.itemType);
   const total = totalWei(listing.priceAmount, quantity);
   const problem = checkBuy({ quantity, available: listing.availableCount, agreed, balance: balance.data, total });
   const own = member?.address === listing.sellerAddress.toLowerCase();
@@ -119,11 +118,9 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
     <TradePopup {...shell} summary={summary} disabled={disabled} onSubmit={submit}>
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={qtyId}
+          {...qty.field}
           label={t('buy.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
           testId="buy-quantity"
           problem={
             quantityProblem && {

@@ -3,8 +3,9 @@
  * (no leading zeros), with its label and, below it, whatever the form says about it (an error). The form owns
  * the text and its validation (min 1, max what is free or on sale); a problem it gives is shown under the field.
  */
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { digitsOnly } from '../../../lib/digits';
+import { parseQuantity } from './trade-validation';
 
 export interface QuantityFieldProps {
   id: string;
@@ -61,4 +62,18 @@ export function QuantityField({
       )}
     </div>
   );
+}
+
+/**
+ * A trade form's quantity: its text (`initial` first) and the number it means for `itemType` (single items: 1), with
+ * the field's id, value and change (`field`, spread into `QuantityField`; `onEdit` also hears each change).
+ */
+export function useQuantity(itemType: number, initial = '1', onEdit?: () => void) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const onChange = (digits: string) => {
+    setText(digits);
+    onEdit?.();
+  };
+  return { quantity: parseQuantity(text, itemType), field: { id, value: text, onChange } };
 }

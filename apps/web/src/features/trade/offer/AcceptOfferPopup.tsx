@@ -8,17 +8,17 @@
  * during an auction and without free pieces (`acceptRefusal`); the server says the same with 280 and 273.
  */
 import { type ItemDetail, ItemType, OrderKind, type RouteReply, type TokenSymbol } from '@att/shared';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
 import { useFrontConfig } from '../../../lib/config';
 import { formatPrice } from '../../../lib/format';
 import { orderSettled } from '../core/order-settled';
-import { QuantityField } from '../core/QuantityField';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { freePieces, parseQuantity } from '../core/trade-validation';
+import { freePieces } from '../core/trade-validation';
 import { TradeTotal } from '../popup/PaymentChecks';
 import { TradeFacts, TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
@@ -58,11 +58,10 @@ export function AcceptOfferPopup({
   onDone,
 }: OfferPopupProps<AcceptTarget> & { item: AcceptItem }) {
   const { t } = useTranslation('offer');
-  const qtyId = useId();
   const front = useFrontConfig().data;
   const max = acceptLimit(freePieces(item), offer.available);
-  const [quantityText, setQuantityText] = useState(String(Math.min(1, max)));
-  const quantity = parseQuantity(quantityText, item.itemType);
+  const qty = useQuantity(item.itemType, String(Math.min(1, max)));
+  const quantity = qty.quantity;
   const problem = checkAmount(quantity, max);
   const feePercent = front?.platformFee ?? '0';
   const gross = BigInt(offer.pricePerOne) * BigInt(quantity);
@@ -124,16 +123,14 @@ export function AcceptOfferPopup({
     <TradePopup {...shell} approveKind="items" summary={summary} disabled={!env || problem !== null} onSubmit={submit}>
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={qtyId}
+          {...qty.field}
           label={t('accept.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
-          describedBy={`${qtyId}-max`}
+          describedBy={`${qty.field.id}-max`}
           testId="accept-offer-quantity"
           problem={problem && { text: t(`accept.${problem}`, { count: max }), testId: 'accept-offer-problem' }}
         >
-          <p className="muted small" id={`${qtyId}-max`}>
+          <p className="muted small" id={`${qty.field.id}-max`}>
             {t('accept.max', { count: max })}
           </p>
         </QuantityField>

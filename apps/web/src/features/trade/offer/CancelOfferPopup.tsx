@@ -6,15 +6,14 @@
  * done ("제안 취소가 완료되었습니다."), with the transaction link. Used by the item page and the profile.
  */
 import { ItemType, ReturnCode, type TokenSymbol } from '@att/shared';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiQuery } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
-import { QuantityField } from '../core/QuantityField';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { parseQuantity } from '../core/trade-validation';
 import { TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
@@ -52,10 +51,9 @@ async function settled(productId: number, osdId: string, left: number): Promise<
 
 export function CancelOfferPopup({ offer, onClose, onDone }: OfferPopupProps<CancelTarget>) {
   const { t } = useTranslation('offer');
-  const qtyId = useId();
   const single = offer.itemType === ItemType.Single;
-  const [quantityText, setQuantityText] = useState(String(single ? 1 : offer.remainAmount));
-  const quantity = parseQuantity(quantityText, single ? ItemType.Single : ItemType.Multi);
+  const qty = useQuantity(single ? ItemType.Single : ItemType.Multi, String(single ? 1 : offer.remainAmount));
+  const quantity = qty.quantity;
   const problem = checkAmount(quantity, offer.remainAmount);
   const { env, member, started, start, shell } = useTradePopup({
     name: 'cancel-offer',
@@ -99,11 +97,9 @@ export function CancelOfferPopup({ offer, onClose, onDone }: OfferPopupProps<Can
     <TradePopup {...shell} summary={summary} disabled={!env || problem !== null} onSubmit={submit}>
       {!single && (
         <QuantityField
-          id={qtyId}
+          {...qty.field}
           label={t('cancel.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
           testId="cancel-offer-quantity"
           problem={
             problem && { text: t(`cancel.${problem}`, { count: offer.remainAmount }), testId: 'cancel-offer-problem' }

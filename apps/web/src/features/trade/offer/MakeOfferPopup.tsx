@@ -23,11 +23,10 @@ import { useTokenInfo } from '../../../lib/config';
 import { formatPrice } from '../../../lib/format';
 import { priceOf } from '../../wallet';
 import { orderSettled } from '../core/order-settled';
-import { QuantityField } from '../core/QuantityField';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { parseQuantity } from '../core/trade-validation';
 import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
@@ -51,10 +50,11 @@ export type OfferItem = Pick<
 
 export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: () => void }) {
   const { t } = useTranslation('offer');
-  const ids = { qty: useId(), token: useId(), price: useId(), usd: useId() };
+  const ids = { token: useId(), price: useId(), usd: useId() };
   const tokens = useTokenInfo();
   const [symbol, setSymbol] = useState<TokenSymbol>(Token.ATT);
-  const [quantityText, setQuantityText] = useState('1');
+  const qty = useQuantity(item.itemType);
+  const quantity = qty.quantity;
   const [price, setPrice] = useState('');
   const [usd, setUsd] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -71,7 +71,6 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   const usdPrice = priceOf(tokens.data, symbol);
   const usdKnown = Number(usdPrice) > 0;
   const limit = offerLimit(item);
-  const quantity = parseQuantity(quantityText, item.itemType);
   const priceWei = scaled(price);
   const total = offerTotal(priceWei, quantity);
   const problem = checkOffer({ quantity, limit, priceWei, usd, usdKnown, agreed, balance: balance.data });
@@ -158,11 +157,9 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       />
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={ids.qty}
+          {...qty.field}
           label={t('make.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
           testId="offer-quantity"
           problem={quantityProblem && { text: t(quantityProblem, { count: limit }), testId: 'offer-quantity-problem' }}
         />

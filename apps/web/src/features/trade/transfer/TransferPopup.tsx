@@ -10,11 +10,11 @@ import type { ItemDetail, RouteReply } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
-import { QuantityField } from '../core/QuantityField';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from '../core/trade-validation';
+import { checkTransfer, freePieces, mintedFree, type TransferProblem } from '../core/trade-validation';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
 
@@ -28,12 +28,12 @@ const PLAN: readonly TradeStep[] = ['reserve', 'send', 'index'];
 
 export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: () => void }) {
   const { t } = useTranslation('trade');
-  const ids = { qty: useId(), to: useId(), err: useId() };
-  const [quantityText, setQuantityText] = useState('1');
+  const ids = { to: useId(), err: useId() };
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const free = freePieces(item);
-  const quantity = parseQuantity(quantityText, item.itemType);
+  const qty = useQuantity(item.itemType, '1', () => setProblem(null));
+  const quantity = qty.quantity;
   const { env, member, state, started, start, shell } = useTradePopup({
     name: 'transfer',
     texts: { title: t('transfer.title'), submit: t('transfer.submit'), done: t('transfer.done') },
@@ -114,14 +114,9 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     <TradePopup {...shell} summary={summary} disabled={!env} onSubmit={submit}>
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={ids.qty}
+          {...qty.field}
           label={t('transfer.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={(digits) => {
-            setQuantityText(digits);
-            setProblem(null);
-          }}
           invalid={problem === 'transfer.quantityRequired' || problem === 'transfer.quantityTooMany'}
           testId="transfer-quantity"
         />
