@@ -81,6 +81,11 @@ export async function writeHistory(trx: Kysely<Database>, row: HistoryRow, log?:
     .execute();
 }
 
+/** The item's public event for a change that writes no history row (delivered at commit, like the rows' own). */
+export async function notifyItem(trx: Kysely<Database>, itemIdx: number): Promise<void> {
+  await sql`SELECT pg_notify(${ITEM_EVENTS_CHANNEL}, ${String(itemIdx)})`.execute(trx);
+}
+
 /** Removes the rows a chain log wrote (its block was orphaned). */
 export async function deleteHistoryOf(
   trx: Kysely<Database>,

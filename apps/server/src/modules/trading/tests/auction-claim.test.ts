@@ -1,13 +1,14 @@
 /**
  * A winner whose wallet contract refuses the piece. The keeper's settlement parks it
  * (`AuctionItemUnclaimed`), `/nft/auction/unclaimed/list` shows it to the winner only, the winner's
- * `claimAuctionItem(auctionId, to)` moves it to `to` once indexed, and a reorg of the claim owes it again.
+ * `claimAuctionItem(auctionId, to)` moves it to `to` once indexed (the item's socket event tells its page), and a reorg of the claim owes it again.
  */
 import { claimAuctionItemCall } from '@att/contracts';
 import { AuctionState, ReturnCode } from '@att/shared';
 import { createWalletClient, http, type Hex } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publish } from '../../../../test/chain';
+import { notifyItem } from '../history-writer';
 import { auctionRow, bid, escrowOf, startAuction, testKeeper, travel } from './auction-fixture';
 import { alice, bob, c, carol, indexer, inventory, setUpChain, TOKEN } from './trading-fixture';
 
@@ -57,6 +58,17 @@ describe('an auction piece the winner’s contract refused', () => {
       );
       expect((await unclaimed({ ...bob.auth, productIdx: 'x' })).returnCode).toBe(ReturnCode.ValidationFailed);
 
+      // The item's page watches its socket events: the claim is one (a marker on the other item first, so that
+      // every earlier event of the item has arrived before the claim).
+      const heard: number[] = [];
+      c.t.app.alerts.watch(
+        { send: (d) => heard.push((JSON.parse(d) as { data: { productIdx: number } }).data.productIdx) },
+        [item.productId, other.productId],
+      );
+      await c.t.db.transaction().execute((trx) => notifyItem(trx, other.productId));
+      await vi.waitUntil(() => heard.includes(other.productId), { timeout: 20_000, interval: 10 });
+      heard.length = 0;
+
       // The claim, sent by the contract itself (impersonated), to Carol.
       const snapshot = await c.rpc<string>('evm_snapshot');
       await c.rpc('anvil_impersonateAccount', [bob.address]);
@@ -70,6 +82,7 @@ describe('an auction piece the winner’s contract refused', () => {
       await c.rpc('anvil_stopImpersonatingAccount', [bob.address]);
       await indexer.catchUp();
       expect((await auctionRow(id)).unclaimed_owner).toBeNull();
+      await vi.waitUntil(() => heard.includes(item.productId), { timeout: 20_000, interval: 10 });
       expect((await unclaimed(bob.auth)).body.list).toEqual([]);
       expect(await inventory(item.productId, carol.address)).toMatchObject({ amount: 1 });
       expect((await inventory(item.productId, c.d.market.toLowerCase()))?.amount ?? 0).toBe(0);

@@ -11,6 +11,7 @@ import { api, ensureOk } from '../../../lib/api';
 import { groupDigits } from '../../../lib/format';
 import { refreshAfterTrade } from '../core/trade-refresh';
 import { ChainActionPopup } from '../popup/ChainActionPopup';
+import type { PopupMember } from '../popup/usePopupFlow';
 import { noLiveBid } from './auction-rows';
 
 async function bidsOf(instanceId: number): Promise<BidRow[]> {
@@ -20,70 +21,77 @@ async function bidsOf(instanceId: number): Promise<BidRow[]> {
   );
 }
 
-/** The bidder withdraws their outbid bid `bid` of `auction`. */
-export function WithdrawBidPopup({
-  productId,
-  auction,
-  bid,
-  onClose,
-}: {
+interface AuctionPopupProps {
   productId: number;
   auction: ItemListingRow;
-  bid: BidRow;
   onClose: () => void;
+}
+
+/** Each withdrawal's action (its errors and refresh), test id and Market call, beside its texts (`trade:<kind>.*`). */
+const CALLS = {
+  withdrawBid: { action: 'cancelBid', testId: 'withdraw-bid', call: 'sendCancelBid' },
+  cancelAuction: { action: 'cancelAuction', testId: 'cancel-auction', call: 'sendCancelAuction' },
+} as const;
+
+/** One of the auction's withdrawals: its message, and when the server shows it done. */
+function AuctionCallPopup({
+  kind,
+  text,
+  indexed,
+  productId,
+  auction,
+  onClose,
+}: AuctionPopupProps & {
+  kind: keyof typeof CALLS;
+  text: string;
+  indexed: (member: PopupMember) => Promise<boolean>;
 }) {
   const { t } = useTranslation('trade');
+  const c = CALLS[kind];
   const auctionId = BigInt(auction.auctionId ?? auction.instanceId);
   return (
     <ChainActionPopup
-      action="cancelBid"
-      testId="withdraw-bid"
-      title={t('withdrawBid.title')}
-      submitLabel={t('withdrawBid.submit')}
-      doneMessage={t('withdrawBid.done')}
-      refresh={(address) => refreshAfterTrade('cancelBid', { productId, address, auction: auction.instanceId })}
-      text={t('withdrawBid.text', { amount: groupDigits(formatTokenAmount(BigInt(bid.price))), symbol: bid.symbol })}
+      action={c.action}
+      testId={c.testId}
+      title={t(`${kind}.title`)}
+      text={text}
+      submitLabel={t(`${kind}.submit`)}
+      doneMessage={t(`${kind}.done`)}
       send={async (kit, env, member) =>
-        kit.sendCancelBid(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
+        kit[c.call](env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
       }
       watch={productId}
-      indexed={async (member) => noLiveBid(await bidsOf(auction.instanceId), member.address)}
+      indexed={indexed}
+      refresh={(address) => refreshAfterTrade(c.action, { productId, address, auction: auction.instanceId })}
       onClose={onClose}
     />
   );
 }
 
-/** The seller cancels `auction` (every live bid refunded). */
-export function CancelAuctionPopup({
-  productId,
-  auction,
-  onClose,
-}: {
-  productId: number;
-  auction: ItemListingRow;
-  onClose: () => void;
-}) {
+/** The bidder withdraws their outbid bid `bid` of `auction`. */
+export function WithdrawBidPopup({ bid, ...p }: AuctionPopupProps & { bid: BidRow }) {
   const { t } = useTranslation('trade');
-  const auctionId = BigInt(auction.auctionId ?? auction.instanceId);
+  const amount = groupDigits(formatTokenAmount(BigInt(bid.price)));
   return (
-    <ChainActionPopup
-      action="cancelAuction"
-      testId="cancel-auction"
-      title={t('cancelAuction.title')}
-      submitLabel={t('cancelAuction.submit')}
-      doneMessage={t('cancelAuction.done')}
-      refresh={(address) => refreshAfterTrade('cancelAuction', { productId, address, auction: auction.instanceId })}
+    <AuctionCallPopup
+      {...p}
+      kind="withdrawBid"
+      text={t('withdrawBid.text', { amount, symbol: bid.symbol })}
+      indexed={async (member) => noLiveBid(await bidsOf(p.auction.instanceId), member.address)}
+    />
+  );
+}
+
+/** The seller cancels `auction` (every live bid refunded): done once the item's sales list no longer shows it. */
+export function CancelAuctionPopup(p: AuctionPopupProps) {
+  const { t } = useTranslation('trade');
+  const listed = async () => ensureOk(await api('/nft/instance/list/item', { productId: p.productId })).list ?? [];
+  return (
+    <AuctionCallPopup
+      {...p}
+      kind="cancelAuction"
       text={t('cancelAuction.text')}
-      send={async (kit, env, member) =>
-        kit.sendCancelAuction(env.chain, await kit.requireAccount(member.address, env.chain), env.market, auctionId)
-      }
-      watch={productId}
-      indexed={async () =>
-        !(ensureOk(await api('/nft/instance/list/item', { productId })).list ?? []).some(
-          (r) => r.instanceId === auction.instanceId,
-        )
-      }
-      onClose={onClose}
+      indexed={async () => !(await listed()).some((r) => r.instanceId === p.auction.instanceId)}
     />
   );
 }

@@ -23,12 +23,14 @@ import { useTokenInfo } from '../../../lib/config';
 import { formatPrice, groupDigits, shortHex } from '../../../lib/format';
 import { priceOf } from '../../wallet';
 import { orderSettled } from '../core/order-settled';
-import { useMember, useTradeEnv } from '../core/trade-env';
-import type { TradeStep } from '../core/trade-machine';
+import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { AgreeBox, CoinBalance } from '../popup/PaymentChecks';
+import { TradeSummary } from '../popup/TradeSummary';
+import { useTradePopup } from '../popup/useTradePopup';
 import { priceInput, priceWei } from '../sell/sell-validation';
+import { AmountField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
 import { capBid, ceil4, checkBid, maxBid, tokensOfUsd, tokenText, usdOfTokens } from './bid-validation';
 
@@ -43,10 +45,7 @@ export interface BidPopupProps {
 
 export function BidPopup({ item, auction, onClose }: BidPopupProps) {
   const { t } = useTranslation('trade');
-  const ids = { token: useId(), usd: useId(), agree: useId() };
-  const env = useTradeEnv();
-  const member = useMember();
-  const flow = useTradeFlow();
+  const ids = { token: useId(), usd: useId() };
   const symbol = auction.priceSymbol;
   const auctionId = auction.auctionId ?? String(auction.instanceId);
   const usdPrice = priceOf(useTokenInfo().data, symbol);
@@ -55,6 +54,13 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
   const [capped, setCapped] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const { env, member, started, start, shell } = useTradePopup({
+    name: 'bid',
+    texts: { title: t('bid.title'), submit: t('bid.submit'), done: t('bid.done') },
+    plan: payPlan(isNativeToken(symbol)),
+    refresh: (address) => refreshAfterTrade('bid', { productId: item.productId, address, auction: auction.instanceId }),
+    onClose,
+  });
   // The one minimum: the order book's, on the auction's row of the item's listings (read again on its events).
   const serverMinimum = useQuery({
     ...tradeQueries.listings(item.productId),
@@ -67,13 +73,6 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
   const max = maxBid(balance.data, liveBid.data);
   const amount = priceWei(token);
   const problem = checkBid({ amount, minimum, max, agreed });
-  const plan: TradeStep[] = isNativeToken(symbol)
-    ? ['reserve', 'send', 'index']
-    : ['reserve', 'approve', 'send', 'index'];
-  const state = flow.state;
-  const started = state.name !== 'idle';
-  const refresh = () =>
-    refreshAfterTrade('bid', { productId: item.productId, address: member?.address, auction: auction.instanceId });
 
   const enterToken = (raw: string) => {
     const c = capBid(priceInput(raw), max);
@@ -97,120 +96,84 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
     let current = 0n;
     let sent: Hex | null = null;
     const account = () => member.address as Address;
-    void flow
-      .start({
-        action: 'bid',
-        plan,
-        chain: env.chain,
-        reserve: async (kit, idempotencyKey) => {
-          await kit.requireAccount(member.address, env.chain);
-          check = ensureOk(
-            await api(
-              '/nft/instance/bid',
-              { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() },
-              { idempotencyKey },
-            ),
-          ).data!;
-          // The chain's copy: a withdrawal the server has not indexed yet must not be counted as still paid in.
-          current = await kit.readBidOf(env.chain, check.market as Address, BigInt(check.auctionId), account());
-        },
-        approve: async (kit, onSent) => {
-          await kit.ensureAllowance(
-            env.chain,
-            account(),
-            check!.token as Address,
-            check!.market as Address,
-            amount - current,
-            onSent,
-          );
-        },
-        send: async (kit) =>
-          (sent = await kit.sendPlaceBid(env.chain, await kit.requireAccount(member.address, env.chain), {
-            market: check!.market,
-            auctionId: BigInt(check!.auctionId),
-            amount,
-            token: check!.token,
-            currentBid: current,
-          })),
-        watch: item.productId,
-        indexed: () => orderSettled(member, OrderKind.Bid, sent!),
-      })
-      .then(() => refresh());
-  };
-
-  const close = () => {
-    if (started) void refresh();
-    flow.reset();
-    onClose();
+    start({
+      action: 'bid',
+      reserve: async (kit, idempotencyKey) => {
+        await kit.requireAccount(member.address, env.chain);
+        check = ensureOk(
+          await api(
+            '/nft/instance/bid',
+            { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() },
+            { idempotencyKey },
+          ),
+        ).data!;
+        // The chain's copy: a withdrawal the server has not indexed yet must not be counted as still paid in.
+        current = await kit.readBidOf(env.chain, check.market as Address, BigInt(check.auctionId), account());
+      },
+      approve: async (kit, onSent) => {
+        await kit.ensureAllowance(
+          env.chain,
+          account(),
+          check!.token as Address,
+          check!.market as Address,
+          amount - current,
+          onSent,
+        );
+      },
+      send: async (kit) =>
+        (sent = await kit.sendPlaceBid(env.chain, await kit.requireAccount(member.address, env.chain), {
+          market: check!.market,
+          auctionId: BigInt(check!.auctionId),
+          amount,
+          token: check!.token,
+          currentBid: current,
+        })),
+      watch: item.productId,
+      indexed: () => orderSettled(member, OrderKind.Bid, sent!),
+    });
   };
 
   const below = amount !== null && amount > 0n && problem === 'bid.belowMinimum';
   const summary = (
-    <>
-      <p className="trade-item-name">{item.name}</p>
-      <dl className="kv trade-summary">
-        <div>
-          <dt>{t('bid.seller')}</dt>
-          <dd>{auction.sellerName ?? shortHex(auction.sellerAddress)}</dd>
-        </div>
-        <div>
-          <dt>{auction.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice')}</dt>
-          <dd data-testid="bid-current-price">{formatPrice(auction.priceAmount, symbol)}</dd>
-        </div>
-        <div>
-          <dt>{t('bid.minimum')}</dt>
-          <dd data-testid="bid-minimum">
-            {minimum === undefined ? t('bid.loadingMinimum') : formatPrice(minimum, symbol)}
-          </dd>
-        </div>
-      </dl>
-    </>
+    <TradeSummary
+      name={item.name}
+      facts={[
+        { label: t('bid.seller'), value: auction.sellerName ?? shortHex(auction.sellerAddress) },
+        {
+          label: auction.bidMaxPrice ? t('auction.topBid') : t('auction.startPrice'),
+          value: formatPrice(auction.priceAmount, symbol),
+          testId: 'bid-current-price',
+        },
+        {
+          label: t('bid.minimum'),
+          value: minimum === undefined ? t('bid.loadingMinimum') : formatPrice(minimum, symbol),
+          testId: 'bid-minimum',
+        },
+      ]}
+    />
   );
+  const disabled = !env || minimum === undefined || problem === 'bid.noCoin';
   return (
-    <TradePopup
-      title={t('bid.title')}
-      testId="bid-popup"
-      state={state}
-      plan={plan}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={summary}
-      submit={{
-        label: t('bid.submit'),
-        testId: 'bid-submit',
-        disabled: !env || minimum === undefined || problem === 'bid.noCoin',
-      }}
-      done={{ message: t('bid.done'), testId: 'bid-done' }}
-      onSubmit={submit}
-      onRetry={flow.reset}
-      onClose={close}
-    >
+    <TradePopup {...shell} summary={summary} disabled={disabled} onSubmit={submit}>
       <div className="bid-amounts">
-        <div className="field">
-          <label htmlFor={ids.token}>{t('bid.amount', { symbol })}</label>
-          <input
-            id={ids.token}
-            inputMode="decimal"
-            autoComplete="off"
-            value={token}
-            disabled={started}
-            onChange={(e) => enterToken(e.target.value)}
-            aria-invalid={below || undefined}
-            aria-describedby={below ? `${ids.token}-min` : undefined}
-            data-testid="bid-amount"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.usd}>{t('bid.usd')}</label>
-          <input
-            id={ids.usd}
-            inputMode="decimal"
-            autoComplete="off"
-            value={usd}
-            disabled={started}
-            onChange={(e) => enterUsd(e.target.value)}
-            data-testid="bid-usd"
-          />
-        </div>
+        <AmountField
+          id={ids.token}
+          label={t('bid.amount', { symbol })}
+          value={token}
+          disabled={started}
+          onValue={enterToken}
+          aria-invalid={below || undefined}
+          aria-describedby={below ? `${ids.token}-min` : undefined}
+          testId="bid-amount"
+        />
+        <AmountField
+          id={ids.usd}
+          label={t('bid.usd')}
+          value={usd}
+          disabled={started}
+          onValue={enterUsd}
+          testId="bid-usd"
+        />
       </div>
       {below && minimum !== undefined && (
         <p className="field-error" role="alert" id={`${ids.token}-min`} data-testid="bid-below-minimum">
@@ -222,40 +185,28 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
           {t('bid.capped')}
         </p>
       )}
-      <p className="muted small" data-testid="bid-balance">
-        {balance.data === undefined
-          ? t('bid.balanceLoading')
-          : t('bid.balance', { symbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
-      </p>
-      {liveBid.data !== undefined && liveBid.data > 0n && (
-        <p className="muted small" data-testid="bid-live">
-          {t('bid.currentBid', { amount: groupDigits(formatTokenAmount(liveBid.data)), symbol })}
-        </p>
-      )}
-      {problem === 'bid.noCoin' && (
-        <p className="field-error" role="alert" data-testid="bid-no-coin">
-          {t('bid.noCoin')}
-        </p>
-      )}
+      <CoinBalance
+        keys="trade:bid"
+        testId="bid"
+        symbol={symbol}
+        balance={balance.data}
+        noCoin={problem === 'bid.noCoin'}
+      >
+        {liveBid.data !== undefined && liveBid.data > 0n && (
+          <p className="muted small" data-testid="bid-live">
+            {t('bid.currentBid', { amount: groupDigits(formatTokenAmount(liveBid.data)), symbol })}
+          </p>
+        )}
+      </CoinBalance>
       <p className="muted small">{t('bid.rules')}</p>
-      <div className="check-row">
-        <label className="check" htmlFor={ids.agree}>
-          <input
-            id={ids.agree}
-            type="checkbox"
-            checked={agreed}
-            disabled={started}
-            onChange={(e) => setAgreed(e.target.checked)}
-            data-testid="bid-agree"
-          />
-          <span>{t('bid.agree')}</span>
-        </label>
-      </div>
-      {submitted && problem && problem !== 'bid.noCoin' && !below && (
-        <p className="field-error" role="alert" data-testid="bid-problem">
-          {t(problem)}
-        </p>
-      )}
+      <AgreeBox
+        keys="trade:bid"
+        testId="bid"
+        checked={agreed}
+        disabled={started}
+        onChange={setAgreed}
+        problem={submitted && problem && problem !== 'bid.noCoin' && !below ? t(problem) : null}
+      />
     </TradePopup>
   );
 }

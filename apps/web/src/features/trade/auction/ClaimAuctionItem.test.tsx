@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
+import { itemEvent, quietItemSocket } from '../../../test/item-socket';
 import { BOB, CAROL, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { ClaimAuctionItem } from './ClaimAuctionItem';
 
@@ -22,8 +23,7 @@ vi.mock('../core/trade-kit', async () => {
       sendClaimAuctionItem: async (_c: unknown, from: string, market: string, auctionId: bigint, to: string) => {
         kit.calls.push(`claimAuctionItem ${from} ${market} ${auctionId} ${to}`);
         if (kit.failing) throw new Error('execution reverted');
-        // The indexer sees the claim later (the test says when); no item event tells of it.
-        void auctionId;
+        // The indexer sees the claim later: the test says when, with the item's event.
         return HASH;
       },
       waitForTx: async () => ({ blockNumber: 1n }),
@@ -41,6 +41,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 beforeEach(async () => {
+  quietItemSocket();
   await i18n.changeLanguage('ko');
   kit.calls = [];
   kit.failing = false;
@@ -102,18 +103,22 @@ describe('ClaimAuctionItem', () => {
     expect(kit.calls).toEqual([]);
   });
 
-  it('sends claimAuctionItem(auctionId, to) from the winner to the address given; the receipt is the fact', async () => {
+  it('sends claimAuctionItem(auctionId, to) from the winner to the address given, done once the item event tells the claim is indexed', async () => {
     render(<ClaimAuctionItem productId={9} />, { wrapper });
     fireEvent.change(await screen.findByTestId('claim-address'), { target: { value: ` ${CAROL} ` } });
     const popup = await openPopup();
     expect(within(popup).getByText('낙찰 받은 Sunset을(를) 0x90f7…b906 주소로 받으시겠습니까?')).toBeTruthy();
     const before = asked.length;
     fireEvent.click(within(popup).getByTestId('claim-submit'));
-    // Mined: the list is read once (the indexer has not seen the claim yet) and the claim is done all the same.
-    await within(popup).findByTestId('claim-done');
-    expect(asked.length).toBeGreaterThanOrEqual(before + 1);
+    // Mined: the list is read once and still holds the piece (the indexer has not seen the claim): not done yet.
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(before + 1));
+    await waitFor(() => expect(popup.querySelector('[data-trade-state="confirming"]')).not.toBeNull());
+    expect(within(popup).queryByTestId('claim-done')).toBeNull();
     expect(kit.calls).toEqual([`claimAuctionItem ${BOB} ${MARKET} 41 ${CAROL}`]);
+    // The indexer applies the claim and the server tells the item's watchers: read again, done.
     rows = [];
+    itemEvent(9);
+    await within(popup).findByTestId('claim-done');
     fireEvent.click(within(popup).getByTestId('trade-close'));
     await waitFor(() => expect(screen.queryByTestId('claim-box-41')).toBeNull());
     expect(screen.queryByTestId('claim-popup')).toBeNull();

@@ -2,9 +2,9 @@
  * The winner's claim of a won piece the Market holds for them: when their wallet's receive hook refused
  * the piece at the settlement, `/nft/auction/unclaimed/list` lists it, and the item page shows them this box. The
  * receiving address defaults to the member's own ('잘못된 주소입니다' when it is not one); the claim is the
- * winner's `claimAuctionItem(auctionId, to)` (gas 300,000) as a `send -> index` plan on the one trade machine. The
- * receipt is the fact: the server publishes no item event for a claim (the piece leaves the Market, not a member),
- * so the list is read once when mined and the claim is done. Nothing is shown to anyone else; a failed read says so.
+ * winner's `claimAuctionItem(auctionId, to)` (gas 300,000) as a `send -> index` plan on the one trade machine, done
+ * once the list no longer holds the piece: read once when mined and once per event of the item (the indexed claim is
+ * one). Nothing is shown to anyone else; a failed read says so.
  */
 import type { UnclaimedRow } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -138,6 +138,7 @@ function ClaimPopup({
         if (!kit.isValidAddress(to)) throw new kit.TradeCheckError('trade:claim.invalidAddress');
         return kit.sendClaimAuctionItem(env.chain, from, env.market, BigInt(row.auctionId), to);
       }}
+      watch={productId}
       indexed={async (member) =>
         !(
           ensureOk(

@@ -7,27 +7,19 @@ import { acceptOfferCall, cancelOfferCall, makeOfferCall } from '@att/contracts/
 import { acceptFromWire, offerFromWire } from '@att/contracts/market-wire';
 import type { RouteReply } from '@att/shared';
 import { type Address, getAddress, type Hex } from 'viem';
-import { sendContractTx, type TradeChain } from './wallet-tx';
+import { sendContractTx, sendValidated, type TradeChain } from './wallet-tx';
 
 type OfferData = NonNullable<RouteReply<'/nft/offer'>['data']>;
 type AcceptData = NonNullable<RouteReply<'/nft/offer/accept'>['data']>;
 
 /** `makeOffer(offer, validatorSignature)`: escrows `amount × pricePerOne` (the value in KLAY). */
 export function sendMakeOffer(chain: TradeChain, account: Address, d: OfferData): Promise<Hex> {
-  return sendContractTx(
-    chain,
-    account,
-    makeOfferCall(getAddress(d.market), offerFromWire(d.offer), d.signResult as Hex),
-  );
+  return sendValidated(chain, account, d, makeOfferCall, offerFromWire(d.offer));
 }
 
 /** `acceptOffer(accept, validatorSignature)`: the seller's pieces go to the offerer, the escrow to the seller. */
 export function sendAcceptOffer(chain: TradeChain, account: Address, d: AcceptData): Promise<Hex> {
-  return sendContractTx(
-    chain,
-    account,
-    acceptOfferCall(getAddress(d.market), acceptFromWire(d.accept), d.signResult as Hex),
-  );
+  return sendValidated(chain, account, d, acceptOfferCall, acceptFromWire(d.accept));
 }
 
 /** The offerer's `cancelOffer(offerId, amount)`: that many pieces' worth of the escrow goes back to them. */

@@ -14,7 +14,7 @@ import { listingFromWire, reservationFromWire, transferFromWire } from '@att/con
 import type { ListingMessage, PendingPurchaseRow, RouteReply } from '@att/shared';
 import { type Address, BaseError, getAddress, type Hex, HttpRequestError, TimeoutError, zeroAddress } from 'viem';
 import { TradeCheckError } from '../core/trade-errors';
-import { sendContractTx, type TradeChain } from './wallet-tx';
+import { sendContractTx, sendValidated, type TradeChain } from './wallet-tx';
 
 type PurchaseData = NonNullable<RouteReply<'/nft/instance/purchase'>['data']>;
 type TransferData = NonNullable<RouteReply<'/nft/transfer'>['data']>;
@@ -40,11 +40,7 @@ export function sendBuy(chain: TradeChain, account: Address, p: PurchaseData): P
 
 /** `transferWithMint(transfer, validatorSignature)`: the sender's own pieces, the creator's unminted ones minted. */
 export function sendTransferWithMint(chain: TradeChain, account: Address, p: TransferData): Promise<Hex> {
-  return sendContractTx(
-    chain,
-    account,
-    transferWithMintCall(getAddress(p.market), transferFromWire(p.transfer), p.signResult as Hex),
-  );
+  return sendValidated(chain, account, p, transferWithMintCall, transferFromWire(p.transfer));
 }
 
 /** A wallet's own ERC-1155 transfer of minted pieces, with data 0x00 (spec). */

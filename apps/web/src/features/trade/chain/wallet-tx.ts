@@ -75,6 +75,20 @@ export interface ContractWrite<abi extends Abi, fn extends ContractFunctionName<
 }
 
 /**
+ * Sends a call the server prepared and its validator signed (an offer, an accept, a transfer with mint): `build`
+ * gets the reply's Market, its struct (`wire`, decoded) and the validator's signature.
+ */
+export function sendValidated<S, abi extends Abi, fn extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(
+  chain: TradeChain,
+  account: Address,
+  reply: { market: string; signResult: string },
+  build: (market: Address, struct: S, validatorSignature: Hex) => ContractWrite<abi, fn>,
+  struct: S,
+): Promise<Hex> {
+  return sendContractTx(chain, account, build(getAddress(reply.market), struct, reply.signResult as Hex));
+}
+
+/**
  * Checks the call with an eth_call from `account`, then sends it through the wallet with its gas limit.
  * Returns the transaction hash once the wallet sent it. Throws viem errors (translated by trade-errors).
  */

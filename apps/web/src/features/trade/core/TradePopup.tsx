@@ -1,78 +1,67 @@
 /**
- * The shell of every trade popup (buy, transfer; bid, offer and accept reuse it): the dialog, which closes only
- * when the machine allows it (`canClose`), `data-trade-state` on `.trade-popup`, the caller's facts and form
- * fields, the steps once the flow started, and the actions (close; retry after a failure, else submit). Once the
- * flow is done the form gives way to the done message, the steps with the transaction link, and close.
+ * The shell of every trade popup (buy, transfer, bid, offer, accept, cancel an offer, the one-transaction popups):
+ * the dialog, which closes only when the machine allows it (`canClose`), `data-trade-state` on `.trade-popup`, the
+ * caller's facts and form fields, the steps once the flow started, and the actions (`TradeActions`: close; retry
+ * after a failure, else submit). Once the flow is done the form gives way to the done message, the steps with the
+ * transaction link, and close. `popup/useTradePopup` gives the shell's props (`TradePopupShell`).
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
-import { canClose, isRunning, type TradeState, type TradeStep } from './trade-machine';
+import { canClose, type TradeState, type TradeStep } from './trade-machine';
+import { TradeActions } from './TradeActions';
 import { TradeDone, TradeSteps } from './TradeSteps';
 import './trade.css';
 
-export interface TradePopupProps {
+export interface TradePopupTexts {
   title: string;
-  /** `data-testid` of the dialog; the close button is `<testId without -popup>-cancel`. */
-  testId: string;
-  state: TradeState;
+  submit: string;
+  done: string;
+}
+
+/** What a popup's flow decides: its name (test ids `<name>-popup`, `-submit`, `-done`, `-cancel`), texts, plan, state. */
+export interface TradePopupShell {
+  name: string;
+  texts: TradePopupTexts;
   plan: readonly TradeStep[];
+  state: TradeState;
   explorerUrl: string;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export interface TradePopupProps extends TradePopupShell {
   /** What the approve step approves (the token by default; the item contract for an accept). */
   approveKind?: 'token' | 'items';
   /** What the popup is about (item name, seller, price…): shown above the form and after the trade. */
   summary: ReactNode;
   /** The form's fields and messages (hidden once the trade is done). */
-  children: ReactNode;
-  submit: { label: string; testId: string; disabled: boolean };
-  done: { message: string; testId: string };
+  children?: ReactNode;
+  /** Whether the submit is refused before the flow starts. */
+  disabled: boolean;
   onSubmit: (e: FormEvent) => void;
-  onRetry: () => void;
-  onClose: () => void;
 }
 
 export function TradePopup(p: TradePopupProps) {
   const { t } = useTranslation('trade');
-  const { state } = p;
-  const running = isRunning(state);
-  const closable = canClose(state);
+  const { state, name } = p;
   const steps = { state, plan: p.plan, explorerUrl: p.explorerUrl, approveKind: p.approveKind };
   return (
-    <Dialog title={p.title} onClose={closable ? p.onClose : undefined} size="md" testId={p.testId}>
+    <Dialog title={p.texts.title} onClose={canClose(state) ? p.onClose : undefined} size="md" testId={`${name}-popup`}>
       <div className="trade-popup" data-trade-state={state.name}>
         {p.summary}
         {state.name === 'indexed' ? (
-          <TradeDone message={p.done.message} testId={p.done.testId} onClose={p.onClose} {...steps} />
+          <TradeDone message={p.texts.done} testId={`${name}-done`} onClose={p.onClose} {...steps} />
         ) : (
           <form className="form" onSubmit={p.onSubmit} noValidate>
             {p.children}
             {state.name !== 'idle' && <TradeSteps {...steps} />}
-            <div className="form-actions">
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={p.onClose}
-                disabled={!closable}
-                data-testid={p.testId.replace(/-popup$/, '-cancel')}
-              >
-                {t('steps.close')}
-              </button>
-              {state.name === 'failed' || state.name === 'cancelled' ? (
-                <button type="button" className="btn btn-primary" onClick={p.onRetry} data-testid="trade-retry">
-                  {t('steps.retry')}
-                </button>
-              ) : (
-                <button
-                  type="submit"
-                  className="btn btn-primary"
-                  disabled={running || p.submit.disabled}
-                  aria-busy={running}
-                  data-testid={p.submit.testId}
-                >
-                  {p.submit.label}
-                </button>
-              )}
-            </div>
+            <TradeActions
+              state={state}
+              close={{ label: t('steps.close'), testId: `${name}-cancel`, onClick: p.onClose }}
+              submit={{ label: p.texts.submit, testId: `${name}-submit`, disabled: p.disabled }}
+              onRetry={p.onRetry}
+            />
           </form>
         )}
       </div>

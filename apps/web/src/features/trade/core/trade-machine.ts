@@ -25,6 +25,10 @@
 
 export type TradeStep = 'reserve' | 'approve' | 'sign' | 'send' | 'index';
 
+/** The plan of a paid trade (buy, offer, bid): ATT needs an allowance for the Market; KLAY goes as the value. */
+export const payPlan = (native: boolean): readonly TradeStep[] =>
+  native ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index'];
+
 /** A catalogue key the failure is shown with (`trade:...` or `errors:<code>`), from `trade-errors.ts`. */
 export type TradeMessageKey = string;
 

@@ -8,20 +8,20 @@
  * during an auction and without free pieces (`acceptRefusal`); the server says the same with 280 and 273.
  */
 import { type ItemDetail, ItemType, OrderKind, type RouteReply, type TokenSymbol } from '@att/shared';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
 import { useFrontConfig } from '../../../lib/config';
 import { formatPrice } from '../../../lib/format';
 import { orderSettled } from '../core/order-settled';
-import { QuantityField } from '../core/QuantityField';
-import { useMember, useTradeEnv } from '../core/trade-env';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { freePieces, parseQuantity } from '../core/trade-validation';
-import { TradeSummary } from '../popup/TradeSummary';
-import { usePopupFlow } from '../popup/usePopupFlow';
+import { freePieces } from '../core/trade-validation';
+import { TradeTotal } from '../popup/PaymentChecks';
+import { TradeFacts, TradeSummary } from '../popup/TradeSummary';
+import { useTradePopup } from '../popup/useTradePopup';
 import { acceptLimit, checkAmount, netProceeds, percentBps } from './offer-rules';
 import './offer.css';
 
@@ -44,42 +44,44 @@ export type AcceptItem = Pick<
 
 const PLAN: readonly TradeStep[] = ['approve', 'reserve', 'send', 'index'];
 
+/** An offer popup's props: the offer, and what to do on close and once done (the profile removes its row). */
+export interface OfferPopupProps<Target> {
+  offer: Target;
+  onClose: () => void;
+  onDone?: () => void;
+}
+
 export function AcceptOfferPopup({
   offer,
   item,
   onClose,
   onDone,
-}: {
-  offer: AcceptTarget;
-  item: AcceptItem;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
+}: OfferPopupProps<AcceptTarget> & { item: AcceptItem }) {
   const { t } = useTranslation('offer');
-  const qtyId = useId();
-  const env = useTradeEnv();
-  const member = useMember();
   const front = useFrontConfig().data;
   const max = acceptLimit(freePieces(item), offer.available);
-  const [quantityText, setQuantityText] = useState(String(Math.min(1, max)));
-  const quantity = parseQuantity(quantityText, item.itemType);
+  const qty = useQuantity(item.itemType, String(Math.min(1, max)));
+  const quantity = qty.quantity;
   const problem = checkAmount(quantity, max);
   const feePercent = front?.platformFee ?? '0';
   const gross = BigInt(offer.pricePerOne) * BigInt(quantity);
+  const share = (percent: string | number) => (gross * BigInt(percentBps(percent))) / 10_000n;
   const net = netProceeds(BigInt(offer.pricePerOne), quantity, percentBps(feePercent), percentBps(item.royalty));
-  const refresh = () => refreshAfterTrade('acceptOffer', { productId: item.productId, address: member?.address });
-  const flow = usePopupFlow(refresh, onClose);
-  const { state, started } = flow;
+  const { env, member, started, start, shell } = useTradePopup({
+    name: 'accept-offer',
+    texts: { title: t('accept.title'), submit: t('accept.submit'), done: t('accept.done') },
+    plan: PLAN,
+    refresh: (address) => refreshAfterTrade('acceptOffer', { productId: item.productId, address }),
+    onClose,
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
     let accept: AcceptData | null = null;
-    flow.run(
+    start(
       {
         action: 'acceptOffer',
-        plan: PLAN,
-        chain: env.chain,
         approve: async (kit, onSent) => {
           const account = await kit.requireAccount(member.address, env.chain);
           await kit.ensureApprovalForAll(
@@ -118,59 +120,36 @@ export function AcceptOfferPopup({
     />
   );
   return (
-    <TradePopup
-      title={t('accept.title')}
-      testId="accept-offer-popup"
-      state={state}
-      plan={PLAN}
-      approveKind="items"
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={summary}
-      submit={{ label: t('accept.submit'), testId: 'accept-offer-submit', disabled: !env || problem !== null }}
-      done={{ message: t('accept.done'), testId: 'accept-offer-done' }}
-      onSubmit={submit}
-      onRetry={flow.retry}
-      onClose={flow.close}
-    >
+    <TradePopup {...shell} approveKind="items" summary={summary} disabled={!env || problem !== null} onSubmit={submit}>
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={qtyId}
+          {...qty.field}
           label={t('accept.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
-          invalid={problem !== null}
-          describedBy={`${qtyId}-max${problem ? ` ${qtyId}-problem` : ''}`}
+          describedBy={`${qty.field.id}-max`}
           testId="accept-offer-quantity"
+          problem={problem && { text: t(`accept.${problem}`, { count: max }), testId: 'accept-offer-problem' }}
         >
-          <p className="muted small" id={`${qtyId}-max`}>
+          <p className="muted small" id={`${qty.field.id}-max`}>
             {t('accept.max', { count: max })}
           </p>
-          {problem && (
-            <p className="field-error" role="alert" id={`${qtyId}-problem`} data-testid="accept-offer-problem">
-              {t(`accept.${problem}`, { count: max })}
-            </p>
-          )}
         </QuantityField>
       )}
-      <dl className="kv trade-summary" data-testid="accept-offer-proceeds">
-        <div>
-          <dt>{t('accept.gross')}</dt>
-          <dd data-testid="accept-offer-gross">{formatPrice(gross, offer.symbol)}</dd>
-        </div>
-        <div>
-          <dt>{t('accept.fee', { percent: Number(feePercent) })}</dt>
-          <dd>{formatPrice((gross * BigInt(percentBps(feePercent))) / 10_000n, offer.symbol)}</dd>
-        </div>
-        <div>
-          <dt>{t('accept.royalty', { percent: item.royalty })}</dt>
-          <dd>{formatPrice((gross * BigInt(percentBps(item.royalty))) / 10_000n, offer.symbol)}</dd>
-        </div>
-      </dl>
-      <p className="trade-total">
-        <span>{t('accept.net')}</span>
-        <strong data-testid="accept-offer-net">{formatPrice(net, offer.symbol)}</strong>
-      </p>
+      <TradeFacts
+        testId="accept-offer-proceeds"
+        facts={[
+          { label: t('accept.gross'), value: formatPrice(gross, offer.symbol), testId: 'accept-offer-gross' },
+          {
+            label: t('accept.fee', { percent: Number(feePercent) }),
+            value: formatPrice(share(feePercent), offer.symbol),
+          },
+          {
+            label: t('accept.royalty', { percent: item.royalty }),
+            value: formatPrice(share(item.royalty), offer.symbol),
+          },
+        ]}
+      />
+      <TradeTotal label={t('accept.net')} value={formatPrice(net, offer.symbol)} testId="accept-offer-net" />
     </TradePopup>
   );
 }

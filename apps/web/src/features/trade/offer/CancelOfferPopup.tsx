@@ -6,18 +6,18 @@
  * done ("제안 취소가 완료되었습니다."), with the transaction link. Used by the item page and the profile.
  */
 import { ItemType, ReturnCode, type TokenSymbol } from '@att/shared';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiQuery } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
-import { QuantityField } from '../core/QuantityField';
-import { useMember, useTradeEnv } from '../core/trade-env';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { parseQuantity } from '../core/trade-validation';
+import { TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
-import { usePopupFlow } from '../popup/usePopupFlow';
+import { useTradePopup } from '../popup/useTradePopup';
+import type { OfferPopupProps } from './AcceptOfferPopup';
 import { checkAmount } from './offer-rules';
 import './offer.css';
 
@@ -49,35 +49,26 @@ async function settled(productId: number, osdId: string, left: number): Promise<
   }
 }
 
-export function CancelOfferPopup({
-  offer,
-  onClose,
-  onDone,
-}: {
-  offer: CancelTarget;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
+export function CancelOfferPopup({ offer, onClose, onDone }: OfferPopupProps<CancelTarget>) {
   const { t } = useTranslation('offer');
-  const qtyId = useId();
-  const env = useTradeEnv();
-  const member = useMember();
   const single = offer.itemType === ItemType.Single;
-  const [quantityText, setQuantityText] = useState(String(single ? 1 : offer.remainAmount));
-  const quantity = parseQuantity(quantityText, single ? ItemType.Single : ItemType.Multi);
+  const qty = useQuantity(single ? ItemType.Single : ItemType.Multi, String(single ? 1 : offer.remainAmount));
+  const quantity = qty.quantity;
   const problem = checkAmount(quantity, offer.remainAmount);
-  const refresh = () => refreshAfterTrade('cancelOffer', { productId: offer.productId, address: member?.address });
-  const flow = usePopupFlow(refresh, onClose);
-  const { state, started } = flow;
+  const { env, member, started, start, shell } = useTradePopup({
+    name: 'cancel-offer',
+    texts: { title: t('cancel.title'), submit: t('cancel.submit'), done: t('cancel.done') },
+    plan: PLAN,
+    refresh: (address) => refreshAfterTrade('cancelOffer', { productId: offer.productId, address }),
+    onClose,
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
-    flow.run(
+    start(
       {
         action: 'cancelOffer',
-        plan: PLAN,
-        chain: env.chain,
         send: async (kit) =>
           kit.sendCancelOffer(
             env.chain,
@@ -103,43 +94,23 @@ export function CancelOfferPopup({
     />
   );
   return (
-    <TradePopup
-      title={t('cancel.title')}
-      testId="cancel-offer-popup"
-      state={state}
-      plan={PLAN}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={summary}
-      submit={{ label: t('cancel.submit'), testId: 'cancel-offer-submit', disabled: !env || problem !== null }}
-      done={{ message: t('cancel.done'), testId: 'cancel-offer-done' }}
-      onSubmit={submit}
-      onRetry={flow.retry}
-      onClose={flow.close}
-    >
+    <TradePopup {...shell} summary={summary} disabled={!env || problem !== null} onSubmit={submit}>
       {!single && (
         <QuantityField
-          id={qtyId}
+          {...qty.field}
           label={t('cancel.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
-          invalid={problem !== null}
-          describedBy={problem ? `${qtyId}-problem` : undefined}
           testId="cancel-offer-quantity"
-        >
-          {problem && (
-            <p className="field-error" role="alert" id={`${qtyId}-problem`} data-testid="cancel-offer-problem">
-              {t(`cancel.${problem}`, { count: offer.remainAmount })}
-            </p>
-          )}
-        </QuantityField>
+          problem={
+            problem && { text: t(`cancel.${problem}`, { count: offer.remainAmount }), testId: 'cancel-offer-problem' }
+          }
+        />
       )}
-      <p className="trade-total">
-        <span>{t('cancel.refund')}</span>
-        <strong data-testid="cancel-offer-refund">
-          {formatPrice(BigInt(offer.pricePerOne) * BigInt(quantity), offer.symbol)}
-        </strong>
-      </p>
+      <TradeTotal
+        label={t('cancel.refund')}
+        value={formatPrice(BigInt(offer.pricePerOne) * BigInt(quantity), offer.symbol)}
+        testId="cancel-offer-refund"
+      />
     </TradePopup>
   );
 }

@@ -7,7 +7,6 @@
  * the offer valid (learned from the item's socket event) -> done, with the transaction link.
  */
 import {
-  formatTokenAmount,
   isNativeToken,
   type ItemDetail,
   ItemType,
@@ -21,16 +20,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
 import { useTokenInfo } from '../../../lib/config';
-import { formatPrice, groupDigits } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { priceOf } from '../../wallet';
 import { orderSettled } from '../core/order-settled';
-import { QuantityField } from '../core/QuantityField';
-import { useMember, useTradeEnv } from '../core/trade-env';
-import type { TradeStep } from '../core/trade-machine';
+import { QuantityField, useQuantity } from '../core/QuantityField';
+import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { parseQuantity } from '../core/trade-validation';
-import { usePopupFlow } from '../popup/usePopupFlow';
+import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
+import { TradeSummary } from '../popup/TradeSummary';
+import { useTradePopup } from '../popup/useTradePopup';
 import { AmountField, TokenField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
 import './offer.css';
@@ -49,35 +48,32 @@ export type OfferItem = Pick<
   | 'itemCountReservedMine'
 >;
 
-/** ATT needs an allowance for the Market; KLAY goes as the transaction's value. */
-const planFor = (symbol: TokenSymbol): TradeStep[] =>
-  isNativeToken(symbol) ? ['reserve', 'send', 'index'] : ['reserve', 'approve', 'send', 'index'];
-
 export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: () => void }) {
   const { t } = useTranslation('offer');
-  const ids = { qty: useId(), token: useId(), price: useId(), usd: useId(), agree: useId() };
-  const env = useTradeEnv();
-  const member = useMember();
+  const ids = { token: useId(), price: useId(), usd: useId() };
   const tokens = useTokenInfo();
   const [symbol, setSymbol] = useState<TokenSymbol>(Token.ATT);
-  const [quantityText, setQuantityText] = useState('1');
+  const qty = useQuantity(item.itemType);
+  const quantity = qty.quantity;
   const [price, setPrice] = useState('');
   const [usd, setUsd] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const { env, member, state, started, start, shell } = useTradePopup({
+    name: 'offer',
+    texts: { title: t('make.title'), submit: t('make.submit'), done: t('make.done') },
+    plan: payPlan(isNativeToken(symbol)),
+    refresh: (address) => refreshAfterTrade('offer', { productId: item.productId, address }),
+    onClose,
+  });
   const balance = useQuery(tradeQueries.coinBalance(env, member?.address ?? null, symbol));
 
   const usdPrice = priceOf(tokens.data, symbol);
   const usdKnown = Number(usdPrice) > 0;
   const limit = offerLimit(item);
-  const quantity = parseQuantity(quantityText, item.itemType);
   const priceWei = scaled(price);
   const total = offerTotal(priceWei, quantity);
   const problem = checkOffer({ quantity, limit, priceWei, usd, usdKnown, agreed, balance: balance.data });
-  const plan = planFor(symbol);
-  const refresh = () => refreshAfterTrade('offer', { productId: item.productId, address: member?.address });
-  const flow = usePopupFlow(refresh, onClose);
-  const { state, started } = flow;
 
   const chooseToken = (s: TokenSymbol) => {
     setSymbol(s);
@@ -100,10 +96,8 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
     setSubmitted(true);
     if (problem || !env || !member || priceWei === null) return;
     let offer: OfferData | null = null;
-    flow.run({
+    start({
       action: 'offer',
-      plan,
-      chain: env.chain,
       reserve: async (kit, idempotencyKey) => {
         await kit.requireAccount(member.address, env.chain);
         offer = ensureOk(
@@ -142,31 +136,17 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   const quantityProblem = problem === 'make.quantityRequired' || problem === 'make.quantityTooMany' ? problem : null;
   const showProblem = submitted && problem && problem !== 'make.noCoin' && !quantityProblem;
   const summary = (
-    <p className="trade-item-name">
-      {item.name}{' '}
-      {state.name !== 'indexed' && item.itemType === ItemType.Multi && (
-        <span className="muted small">{t('make.limit', { count: limit })}</span>
-      )}
-    </p>
+    <TradeSummary
+      name={item.name}
+      note={
+        state.name !== 'indexed' &&
+        item.itemType === ItemType.Multi && <span className="muted small">{t('make.limit', { count: limit })}</span>
+      }
+    />
   );
+  const disabled = !env || problem === 'make.noCoin' || Boolean(quantityProblem);
   return (
-    <TradePopup
-      title={t('make.title')}
-      testId="offer-popup"
-      state={state}
-      plan={plan}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={summary}
-      submit={{
-        label: t('make.submit'),
-        testId: 'offer-submit',
-        disabled: !env || problem === 'make.noCoin' || Boolean(quantityProblem),
-      }}
-      done={{ message: t('make.done'), testId: 'offer-done' }}
-      onSubmit={submit}
-      onRetry={flow.retry}
-      onClose={flow.close}
-    >
+    <TradePopup {...shell} summary={summary} disabled={disabled} onSubmit={submit}>
       <TokenField
         id={ids.token}
         label={t('make.token')}
@@ -177,21 +157,12 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       />
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={ids.qty}
+          {...qty.field}
           label={t('make.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={setQuantityText}
-          invalid={Boolean(quantityProblem)}
-          describedBy={quantityProblem ? `${ids.qty}-problem` : undefined}
           testId="offer-quantity"
-        >
-          {quantityProblem && (
-            <p className="field-error" role="alert" id={`${ids.qty}-problem`} data-testid="offer-quantity-problem">
-              {t(quantityProblem, { count: limit })}
-            </p>
-          )}
-        </QuantityField>
+          problem={quantityProblem && { text: t(quantityProblem, { count: limit }), testId: 'offer-quantity-problem' }}
+        />
       )}
       <div className="offer-price-row">
         <AmountField
@@ -215,39 +186,23 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
           testId="offer-usd"
         />
       </div>
-      <p className="trade-total">
-        <span>{t('make.total')}</span>
-        <strong data-testid="offer-total">{formatPrice(total, symbol)}</strong>
-      </p>
-      <p className="muted small" data-testid="offer-balance">
-        {balance.data === undefined
-          ? t('make.balanceLoading')
-          : t('make.balance', { symbol, amount: groupDigits(formatTokenAmount(balance.data)) })}
-      </p>
-      {problem === 'make.noCoin' && (
-        <p className="field-error" role="alert" data-testid="offer-no-coin">
-          {t('make.noCoin')}
-        </p>
-      )}
+      <TradeTotal label={t('make.total')} value={formatPrice(total, symbol)} testId="offer-total" />
+      <CoinBalance
+        keys="offer:make"
+        testId="offer"
+        symbol={symbol}
+        balance={balance.data}
+        noCoin={problem === 'make.noCoin'}
+      />
       <p className="muted small">{t('make.escrow')}</p>
-      <div className="check-row">
-        <label className="check" htmlFor={ids.agree}>
-          <input
-            id={ids.agree}
-            type="checkbox"
-            checked={agreed}
-            disabled={started}
-            onChange={(e) => setAgreed(e.target.checked)}
-            data-testid="offer-agree"
-          />
-          <span>{t('make.agree')}</span>
-        </label>
-      </div>
-      {showProblem && (
-        <p className="field-error" role="alert" data-testid="offer-problem">
-          {t(problem, { count: limit })}
-        </p>
-      )}
+      <AgreeBox
+        keys="offer:make"
+        testId="offer"
+        checked={agreed}
+        disabled={started}
+        onChange={setAgreed}
+        problem={showProblem ? t(problem, { count: limit }) : null}
+      />
     </TradePopup>
   );
 }

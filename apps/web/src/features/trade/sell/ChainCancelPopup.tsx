@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/Dialog';
-import { useMember, useTradeEnv } from '../core/trade-env';
-import { canClose, isRunning, type TradeStep } from '../core/trade-machine';
+import type { TradeStep } from '../core/trade-machine';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { TradeSteps } from '../core/TradeSteps';
-import { useTradeFlow } from '../core/useTradeFlow';
+import { ChainActionPopup } from '../popup/ChainActionPopup';
 import type { Withdrawn } from './useCancelListing';
-import '../core/trade.css';
 
 const CANCEL_PLAN: readonly TradeStep[] = ['send'];
 
@@ -24,79 +20,35 @@ export function ChainCancelPopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation('trade');
-  const env = useTradeEnv();
-  const member = useMember();
-  const flow = useTradeFlow();
-  const state = flow.state;
-  const running = isRunning(state);
-  const start = () => {
-    if (!env || !member) return;
-    void flow
-      .start({
-        action: 'cancel',
-        plan: CANCEL_PLAN,
-        chain: env.chain,
-        send: async (kit) =>
-          kit.sendCancelListing(
-            env.chain,
-            await kit.requireAccount(member.address, env.chain),
-            withdrawn.market,
-            withdrawn.listing,
-          ),
-      })
-      .then((done) => {
-        if (done) void refreshAfterTrade('cancel', { productId, address: member.address });
-      });
-  };
-  const close = () => {
-    flow.reset();
-    onClose();
-  };
   return (
-    <Dialog
+    <ChainActionPopup
+      action="cancel"
+      testId="chain-cancel"
       title={t('sales.cancelTitle')}
-      onClose={canClose(state) ? close : undefined}
-      size="md"
-      testId="chain-cancel-popup"
-    >
-      <div className="trade-popup" data-trade-state={state.name}>
-        <p className="popup-message" role="status" data-testid="sale-cancel-done">
-          <strong>{t('sales.cancelled')}</strong>
-        </p>
-        <p className="popup-message">
-          {state.name === 'indexed' ? t('sales.chainCancelDone') : t('sales.chainCancelOffer')}
-        </p>
-        {state.name !== 'idle' && <TradeSteps state={state} plan={CANCEL_PLAN} explorerUrl={env?.explorerUrl ?? ''} />}
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={close}
-            disabled={!canClose(state)}
-            data-testid="chain-cancel-later"
-          >
-            {state.name === 'indexed' ? t('steps.close') : t('sales.later')}
-          </button>
-          {state.name === 'failed' || state.name === 'cancelled' ? (
-            <button type="button" className="btn btn-primary" onClick={flow.reset} data-testid="trade-retry">
-              {t('steps.retry')}
-            </button>
-          ) : (
-            state.name !== 'indexed' && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={start}
-                disabled={running || !env}
-                aria-busy={running}
-                data-testid="chain-cancel-submit"
-              >
-                {t('sales.chainCancel')}
-              </button>
-            )
-          )}
-        </div>
-      </div>
-    </Dialog>
+      submitLabel={t('sales.chainCancel')}
+      plan={CANCEL_PLAN}
+      confirm={{
+        closeTestId: 'chain-cancel-later',
+        later: t('sales.later'),
+        body: (done) => (
+          <>
+            <p className="popup-message" role="status" data-testid="sale-cancel-done">
+              <strong>{t('sales.cancelled')}</strong>
+            </p>
+            <p className="popup-message">{done ? t('sales.chainCancelDone') : t('sales.chainCancelOffer')}</p>
+          </>
+        ),
+      }}
+      send={async (kit, env, member) =>
+        kit.sendCancelListing(
+          env.chain,
+          await kit.requireAccount(member.address, env.chain),
+          withdrawn.market,
+          withdrawn.listing,
+        )
+      }
+      refresh={(address) => refreshAfterTrade('cancel', { productId, address })}
+      onClose={onClose}
+    />
   );
 }

@@ -10,13 +10,13 @@ import type { ItemDetail, RouteReply } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ensureOk } from '../../../lib/api';
-import { QuantityField } from '../core/QuantityField';
-import { useMember, useTradeEnv } from '../core/trade-env';
+import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { checkTransfer, freePieces, mintedFree, parseQuantity, type TransferProblem } from '../core/trade-validation';
-import { usePopupFlow } from '../popup/usePopupFlow';
+import { checkTransfer, freePieces, mintedFree, type TransferProblem } from '../core/trade-validation';
+import { TradeSummary } from '../popup/TradeSummary';
+import { useTradePopup } from '../popup/useTradePopup';
 
 export type TransferItem = Pick<
   ItemDetail,
@@ -28,17 +28,19 @@ const PLAN: readonly TradeStep[] = ['reserve', 'send', 'index'];
 
 export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: () => void }) {
   const { t } = useTranslation('trade');
-  const ids = { qty: useId(), to: useId(), err: useId() };
-  const env = useTradeEnv();
-  const member = useMember();
-  const [quantityText, setQuantityText] = useState('1');
+  const ids = { to: useId(), err: useId() };
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const free = freePieces(item);
-  const quantity = parseQuantity(quantityText, item.itemType);
-  const refresh = () => refreshAfterTrade('transfer', { productId: item.productId, address: member?.address });
-  const flow = usePopupFlow(refresh, onClose);
-  const { state, started } = flow;
+  const qty = useQuantity(item.itemType, '1', () => setProblem(null));
+  const quantity = qty.quantity;
+  const { env, member, state, started, start, shell } = useTradePopup({
+    name: 'transfer',
+    texts: { title: t('transfer.title'), submit: t('transfer.submit'), done: t('transfer.done') },
+    plan: PLAN,
+    refresh: (address) => refreshAfterTrade('transfer', { productId: item.productId, address }),
+    onClose,
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,10 +53,8 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
     let permit: Permit | null = null;
     const mine = async () =>
       ensureOk(await api('/nft/detail', { id: member.id, ticketId: member.ticketId, productId: item.productId })).data!;
-    flow.run({
+    start({
       action: 'transfer',
-      plan: PLAN,
-      chain: env.chain,
       reserve: async (kit, idempotencyKey) => {
         const account = await kit.requireAccount(member.address, env.chain);
         if (!kit.isValidAddress(recipient)) throw new kit.TradeCheckError('trade:transfer.invalidAddress');
@@ -102,39 +102,21 @@ export function TransferPopup({ item, onClose }: { item: TransferItem; onClose: 
       : t(problem)
     : null;
   const summary = (
-    <>
-      <p className="trade-item-name">{item.name}</p>
+    <TradeSummary name={item.name}>
       {state.name !== 'indexed' && (
         <p className="muted small" data-testid="transfer-free">
           {t('transfer.owned', { count: free })}
         </p>
       )}
-    </>
+    </TradeSummary>
   );
   return (
-    <TradePopup
-      title={t('transfer.title')}
-      testId="transfer-popup"
-      state={state}
-      plan={PLAN}
-      explorerUrl={env?.explorerUrl ?? ''}
-      summary={summary}
-      submit={{ label: t('transfer.submit'), testId: 'transfer-submit', disabled: !env }}
-      done={{ message: t('transfer.done'), testId: 'transfer-done' }}
-      onSubmit={submit}
-      onRetry={flow.retry}
-      onClose={flow.close}
-    >
+    <TradePopup {...shell} summary={summary} disabled={!env} onSubmit={submit}>
       {item.itemType === ItemType.Multi && (
         <QuantityField
-          id={ids.qty}
+          {...qty.field}
           label={t('transfer.quantity')}
-          value={quantityText}
           disabled={started}
-          onChange={(digits) => {
-            setQuantityText(digits);
-            setProblem(null);
-          }}
           invalid={problem === 'transfer.quantityRequired' || problem === 'transfer.quantityTooMany'}
           testId="transfer-quantity"
         />

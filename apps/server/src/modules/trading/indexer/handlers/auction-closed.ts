@@ -7,11 +7,11 @@
  * log). The piece moves by the Items `TransferSingle` of the same transaction (or is owed: `AuctionItemUnclaimed`,
  * which the winner claims from the item page).
  */
-import { AlertType, AuctionState, HistoryEvent } from '@att/shared';
+import { AlertType, AuctionState, HistoryEvent, type HistoryEventValue } from '@att/shared';
 import { enqueueAlert } from '../../../alerts';
 import { recordTrade } from '../../../items';
 import { lockAuction, snapshotOf, updateAuction } from '../../order-book/auctions/auctions-repository';
-import { writeHistory } from '../../history-writer';
+import { notifyItem, writeHistory, type HistoryRow } from '../../history-writer';
 import { historyItem } from '../../order-book';
 import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
 import { ZERO, type Args, type Handler, type LogContext } from '../handler';
@@ -37,20 +37,31 @@ function closing(close: Close): Handler<AuctionUndo> {
   };
 }
 
-export const auctionCancelled = closing(async (ctx, _a, auction) => {
-  await updateAuction(ctx.trx, auction, { state: AuctionState.Cancelled });
-  const item = await historyItem(ctx.trx, auction.item_idx);
+type Closed = Parameters<Close>[2];
+
+/** The seller's history row of an auction that closed without a sale (cancelled, no bids, voided). */
+async function writeUnsold(
+  ctx: LogContext,
+  auction: Closed,
+  item: HistoryRow['item'],
+  event: HistoryEventValue,
+  price: string,
+) {
   await writeHistory(
     ctx.trx,
-    {
-      event: HistoryEvent.AuctionCancel,
-      item,
-      amount: 1,
-      unitPrice: auction.start_price,
-      symbol: auction.symbol,
-      from: auction.seller_address,
-    },
+    { event, item, amount: 1, unitPrice: price, symbol: auction.symbol, from: auction.seller_address },
     ctx.log,
+  );
+}
+
+export const auctionCancelled = closing(async (ctx, _a, auction) => {
+  await updateAuction(ctx.trx, auction, { state: AuctionState.Cancelled });
+  await writeUnsold(
+    ctx,
+    auction,
+    await historyItem(ctx.trx, auction.item_idx),
+    HistoryEvent.AuctionCancel,
+    auction.start_price,
   );
   return {};
 });
@@ -65,18 +76,7 @@ export const auctionEnded = closing(async (ctx, a, auction) => {
   });
   const item = await historyItem(trx, auction.item_idx);
   if (!sold) {
-    await writeHistory(
-      trx,
-      {
-        event: HistoryEvent.AuctionNoBids,
-        item,
-        amount: 1,
-        unitPrice: auction.start_price,
-        symbol: auction.symbol,
-        from: auction.seller_address,
-      },
-      ctx.log,
-    );
+    await writeUnsold(ctx, auction, item, HistoryEvent.AuctionNoBids, auction.start_price);
     await enqueueAlert(trx, {
       address: auction.seller_address,
       type: AlertType.SaleExpired,
@@ -120,27 +120,20 @@ export const auctionEnded = closing(async (ctx, a, auction) => {
 export const auctionVoided = closing(async (ctx, _a, auction) => {
   await updateAuction(ctx.trx, auction, { state: AuctionState.Voided });
   const item = await historyItem(ctx.trx, auction.item_idx);
-  await writeHistory(
-    ctx.trx,
-    {
-      event: HistoryEvent.AuctionExpire,
-      item,
-      amount: 1,
-      unitPrice: auction.top_bid ?? auction.start_price,
-      symbol: auction.symbol,
-      from: auction.seller_address,
-    },
-    ctx.log,
-  );
+  await writeUnsold(ctx, auction, item, HistoryEvent.AuctionExpire, auction.top_bid ?? auction.start_price);
   return {};
 });
 
-/** `AuctionItemUnclaimed`: the piece is owed to `owner` (it could not be delivered); `AuctionItemClaimed`: taken. */
+/**
+ * `AuctionItemUnclaimed`: the piece is owed to `owner` (it could not be delivered); `AuctionItemClaimed`: taken, the
+ * item's public event (the piece leaves the Market, so no history row tells the winner's page).
+ */
 export const auctionItemUnclaimed = closing(async (ctx, a, auction) => {
   await updateAuction(ctx.trx, auction, { unclaimed_owner: a.owner! });
   return {};
 });
 export const auctionItemClaimed = closing(async (ctx, _a, auction) => {
   await updateAuction(ctx.trx, auction, { unclaimed_owner: null });
+  await notifyItem(ctx.trx, auction.item_idx);
   return {};
 });
