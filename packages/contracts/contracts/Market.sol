@@ -120,8 +120,10 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         address token = listing.token;
         _checkCollection(collection);
         _checkToken(token);
-        uint256 feeBps = listing.feeBps;
-        if (feeBps < _marketFee || feeBps > MAX_FEE_BPS) revert MarketFeeMismatch(feeBps, _marketFee);
+        // The listing pays the lower of the fee its seller signed and the fee in force (a signed fee below the one
+        // in force is refused, so that is the fee in force).
+        uint256 feeBps = _marketFee;
+        if (listing.feeBps < feeBps || listing.feeBps > MAX_FEE_BPS) revert MarketFeeMismatch(listing.feeBps, feeBps);
         if (listing.pricePerOne < MIN_FIXED_PRICE) revert MarketPriceTooLow(MIN_FIXED_PRICE, listing.pricePerOne);
 
         // Deliver first: the pieces move (or are minted on the creator's signed authority) to the buyer.
@@ -206,7 +208,7 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         _checkCollection(p.collection);
         _checkToken(p.token);
         if (p.amount == 0) revert MarketInvalidAmount(0, 0);
-        if (p.pricePerOne == 0) revert MarketPriceTooLow(1, 0);
+        if (p.pricePerOne < MIN_FIXED_PRICE) revert MarketPriceTooLow(MIN_FIXED_PRICE, p.pricePerOne);
 
         uint256 total = p.amount * p.pricePerOne;
         o.buyer = p.buyer;
@@ -242,14 +244,18 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
             o.remaining = remaining - p.amount;
         }
 
+        // A collection or token disallowed since the offer was made fills no more of it (it can still be cancelled).
         address collection = o.collection;
+        address token = o.token;
+        _checkCollection(collection);
+        _checkToken(token);
         uint256 itemId = o.itemId;
         _deliver(collection, itemId, msg.sender, buyer, p.amount, p.mintAmount, p.editionSize, p.royaltyBps);
         uint256 price = p.amount * o.pricePerOne;
         (address royaltyReceiver, uint256 royalty) = _royalty(collection, itemId, price);
         uint256 fee = (price * o.feeBps) / 10_000;
         emit OfferAccepted(p.id, p.offerId, msg.sender, p.amount, p.mintAmount, price, fee, royalty);
-        _payOut(o.token, msg.sender, royaltyReceiver, price, fee, royalty);
+        _payOut(token, msg.sender, royaltyReceiver, price, fee, royalty);
     }
 
     /// @inheritdoc IMarket
@@ -364,6 +370,15 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         emit AllowedContractUpdated(collection, allowed);
     }
 
+    /// @notice Allows an allowed outside collection in auctions too. Rule: only a collection whose transfers nobody
+    /// can pause; otherwise its owner could void an auction whose price they dislike (pause, wait out the grace).
+    /// The platform's Items is always allowed in auctions while it is allowed at all.
+    function setAuctionContract(address collection, bool allowed) external onlyOwner {
+        if (allowed && collection.code.length == 0) revert MarketNotAContract(collection);
+        _auctionContracts[collection] = allowed;
+        emit AuctionContractUpdated(collection, allowed);
+    }
+
     /// @notice Allows a payment token. Rule: only plain ERC-20 contracts (no transfer fee, no rebasing, no hooks
     /// on transfer); escrow pulls are balance-checked and pushes are gas-capped, so a token breaking the rule
     /// cannot short the escrow or block a trade, only defer its own payouts to {withdraw}.
@@ -406,6 +421,11 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
 
     function isAllowedContract(address collection) external view returns (bool) {
         return _isAllowedContract(collection);
+    }
+
+    /// @notice Whether `collection` may be auctioned (allowed, and Items or allowed in auctions by the owner).
+    function isAuctionContract(address collection) external view returns (bool) {
+        return _isAuctionContract(collection);
     }
 
     /// @notice KLAY (`address(0)`) is always allowed.

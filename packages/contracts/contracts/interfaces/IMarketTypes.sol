@@ -255,6 +255,7 @@ interface IMarketTypes {
     event AvailableRateUpdated(uint256 rate);
     event AllowedContractUpdated(address indexed collection, bool allowed);
     event AllowedTokenUpdated(address indexed token, bool allowed);
+    event AuctionContractUpdated(address indexed collection, bool allowed);
 
     // ------------------------------------------------------------------ errors
 

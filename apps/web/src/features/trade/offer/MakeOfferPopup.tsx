@@ -245,7 +245,7 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       </div>
       {showProblem && (
         <p className="field-error" role="alert" data-testid="offer-problem">
-          {t(problem, { count: limit })}
+          {t(problem, { count: limit, symbol })}
         </p>
       )}
     </TradePopup>
