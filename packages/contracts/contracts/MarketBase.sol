@@ -116,8 +116,12 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     /// @dev The validator's co-signature over `structHash`, valid until `expiry`.
     function _verify(bytes32 structHash, uint256 expiry, bytes calldata signature) internal view {
         if (block.timestamp > expiry) revert MarketSignatureExpired(expiry, block.timestamp);
+        if (!_validatorSigned(structHash, signature)) revert MarketInvalidSignature();
+    }
+
+    function _validatorSigned(bytes32 structHash, bytes calldata signature) internal view returns (bool) {
         (address signer, ECDSA.RecoverError err, ) = ECDSA.tryRecoverCalldata(_hashTypedDataV4(structHash), signature);
-        if (err != ECDSA.RecoverError.NoError || signer != _validator) revert MarketInvalidSignature();
+        return err == ECDSA.RecoverError.NoError && signer == _validator;
     }
 
     /// @dev EIP-712 struct hash of a static struct in calldata: its bytes are exactly its EIP-712 encoding (one
