@@ -17,6 +17,7 @@ import { buyNftCall } from '../src/market-client';
 import { bareTransfersAbi, bareTransfersBytecode } from '../test/generated/test-contracts';
 import { KLAY, ROLE, itemOf, setup } from '../test/helpers';
 import { auctionRows } from './gas-auctions';
+import { CART, CART_MAX_RATIO, cartRow } from './gas-cart';
 import { COMMON, FIRST_FILL, TARGETS, type Measure, type Row } from './gas-targets';
 
 const SEAPORT_BASIC_ORDER = 166_573;
@@ -176,6 +177,7 @@ try {
       ]),
   );
   await auctionRows(f, measure, bare);
+  rows.push(await cartRow(f));
   const offerPrice = parseEther('5');
   let offerId = 0n;
   await measure(
@@ -242,7 +244,8 @@ try {
     '\nbare = the same token + ERC-1155 transfers (or mint) in one transaction, no checks (test/contracts/BareTransfers.sol).',
   );
   const gasOf = (operation: string) => rows.find((r) => r.operation === operation)!.gas;
-  const buys = rows.filter((r) => r.operation.startsWith('buyNft'));
+  const buys = rows.filter((r) => r.operation.startsWith('buyNft:'));
+  const cart = rows.find((r) => r.operation === CART)!;
   const worst = Math.max(...buys.map((r) => r.gas));
   const checks = [
     {
@@ -255,6 +258,12 @@ try {
       what: `common case < ${fmt(COMMON_CASE_CEILING)}`,
       gas: gasOf(COMMON),
       ok: gasOf(COMMON) < COMMON_CASE_CEILING,
+      enforced: true,
+    },
+    {
+      what: `${CART} <= ${CART_MAX_RATIO} x the singles (ratio ${cart.ratio.toFixed(3)})`,
+      gas: cart.gas,
+      ok: cart.ratio <= CART_MAX_RATIO,
       enforced: true,
     },
     ...TARGETS.map((t) => ({

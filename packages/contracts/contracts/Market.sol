@@ -5,6 +5,9 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
+import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {IItems} from "./interfaces/IItems.sol";
@@ -39,6 +42,13 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         keccak256(
             "Transfer(uint256 id,address collection,uint256 itemId,address from,address to,uint256 amount,uint256 mintAmount,uint256 editionSize,uint256 royaltyBps,uint256 expiry)"
         );
+
+    /// @notice Gas a cart gives each call it makes to a party: a contract seller's EIP-1271 check and each
+    /// delivery (the collection's transfer or mint and the buyer's hook). A seller or collection that reverts or
+    /// burns it is skipped, and the rest of the cart still fills.
+    uint256 public constant CART_CALL_GAS = 150_000;
+    /// @notice Most listings one cart takes (the bitmap `buyNfts` returns).
+    uint256 public constant MAX_CART = 50;
 
     /// @dev {MarketAuctions}, run by delegatecall for every function this contract does not define.
     address private immutable _auctionModule;
@@ -120,8 +130,10 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         address token = listing.token;
         _checkCollection(collection);
         _checkToken(token);
-        uint256 feeBps = listing.feeBps;
-        if (feeBps < _marketFee || feeBps > MAX_FEE_BPS) revert MarketFeeMismatch(feeBps, _marketFee);
+        // The listing pays the lower of the fee its seller signed and the fee in force (a signed fee below the one
+        // in force is refused, so that is the fee in force).
+        uint256 feeBps = _marketFee;
+        if (listing.feeBps < feeBps || listing.feeBps > MAX_FEE_BPS) revert MarketFeeMismatch(listing.feeBps, feeBps);
         if (listing.pricePerOne < MIN_FIXED_PRICE) revert MarketPriceTooLow(MIN_FIXED_PRICE, listing.pricePerOne);
 
         // Deliver first: the pieces move (or are minted on the creator's signed authority) to the buyer.
@@ -159,6 +171,31 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
             IERC20(token).safeTransferFrom(msg.sender, seller, toSeller);
             if (fee != 0) IERC20(token).safeTransferFrom(msg.sender, _feeReceiver, fee);
             if (royalty != 0) IERC20(token).safeTransferFrom(msg.sender, royaltyReceiver, royalty);
+        }
+    }
+
+    /// @inheritdoc IMarket
+    function buyNfts(address token, CartOrder[] calldata orders) external payable nonReentrant returns (uint256 bought) {
+        _checkToken(token);
+        if (token != address(0) && msg.value != 0) revert MarketIncorrectPayment(0, msg.value);
+        if (orders.length == 0 || orders.length > MAX_CART) revert MarketInvalidAmount(orders.length, 0);
+        uint256 spent;
+        uint256 fees;
+        for (uint256 i; i < orders.length; ++i) {
+            // KLAY: what is left of msg.value bounds each fill; a token: the buyer's balance and allowance do.
+            (uint256 price, uint256 fee) = _cartBuy(token, orders[i], token == address(0) ? msg.value - spent : type(uint256).max);
+            if (price != 0) {
+                bought |= 1 << i;
+                spent += price;
+                fees += fee;
+            }
+        }
+        // The fees of every fill in one payment; the unspent KLAY back to the buyer in this same transaction.
+        if (token == address(0)) {
+            _push(address(0), _feeReceiver, fees);
+            _push(address(0), msg.sender, msg.value - spent);
+        } else if (fees != 0) {
+            IERC20(token).safeTransferFrom(msg.sender, _feeReceiver, fees);
         }
     }
 
@@ -206,7 +243,7 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         _checkCollection(p.collection);
         _checkToken(p.token);
         if (p.amount == 0) revert MarketInvalidAmount(0, 0);
-        if (p.pricePerOne == 0) revert MarketPriceTooLow(1, 0);
+        if (p.pricePerOne < MIN_FIXED_PRICE) revert MarketPriceTooLow(MIN_FIXED_PRICE, p.pricePerOne);
 
         uint256 total = p.amount * p.pricePerOne;
         o.buyer = p.buyer;
@@ -242,14 +279,18 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
             o.remaining = remaining - p.amount;
         }
 
+        // A collection or token disallowed since the offer was made fills no more of it (it can still be cancelled).
         address collection = o.collection;
+        address token = o.token;
+        _checkCollection(collection);
+        _checkToken(token);
         uint256 itemId = o.itemId;
         _deliver(collection, itemId, msg.sender, buyer, p.amount, p.mintAmount, p.editionSize, p.royaltyBps);
         uint256 price = p.amount * o.pricePerOne;
         (address royaltyReceiver, uint256 royalty) = _royalty(collection, itemId, price);
         uint256 fee = (price * o.feeBps) / 10_000;
         emit OfferAccepted(p.id, p.offerId, msg.sender, p.amount, p.mintAmount, price, fee, royalty);
-        _payOut(o.token, msg.sender, royaltyReceiver, price, fee, royalty);
+        _payOut(token, msg.sender, royaltyReceiver, price, fee, royalty);
     }
 
     /// @inheritdoc IMarket
@@ -364,6 +405,15 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         emit AllowedContractUpdated(collection, allowed);
     }
 
+    /// @notice Allows an allowed outside collection in auctions too. Rule: only a collection whose transfers nobody
+    /// can pause; otherwise its owner could void an auction whose price they dislike (pause, wait out the grace).
+    /// The platform's Items is always allowed in auctions while it is allowed at all.
+    function setAuctionContract(address collection, bool allowed) external onlyOwner {
+        if (allowed && collection.code.length == 0) revert MarketNotAContract(collection);
+        _auctionContracts[collection] = allowed;
+        emit AuctionContractUpdated(collection, allowed);
+    }
+
     /// @notice Allows a payment token. Rule: only plain ERC-20 contracts (no transfer fee, no rebasing, no hooks
     /// on transfer); escrow pulls are balance-checked and pushes are gas-capped, so a token breaking the rule
     /// cannot short the escrow or block a trade, only defer its own payouts to {withdraw}.
@@ -406,6 +456,11 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
 
     function isAllowedContract(address collection) external view returns (bool) {
         return _isAllowedContract(collection);
+    }
+
+    /// @notice Whether `collection` may be auctioned (allowed, and Items or allowed in auctions by the owner).
+    function isAuctionContract(address collection) external view returns (bool) {
+        return _isAuctionContract(collection);
     }
 
     /// @notice KLAY (`address(0)`) is always allowed.
@@ -463,6 +518,97 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
             mstore(add(ptr, 0x20), listingHash)
             calldatacopy(add(ptr, 0x40), reservation, 0x80)
             h := keccak256(ptr, 0xc0)
+        }
+    }
+
+    /// @dev One listing of a cart, as `buyNft` but skipped (price 0) instead of reverting when it can no longer be
+    /// filled: sold, cancelled or expired meanwhile, a seller or collection refusing, or beyond `budget`. Pays the
+    /// seller and the royalty; the fee is returned for the cart's single fee payment.
+    function _cartBuy(address token, CartOrder calldata o, uint256 budget) internal returns (uint256 price, uint256 fee) {
+        Listing calldata listing = o.listing;
+        Reservation calldata r = o.reservation;
+        bytes32 listingHash = _listingDigest(listing);
+        if (listing.token != token || r.buyer != msg.sender || block.timestamp > r.expiry) return (0, 0);
+        if (!_validatorSigned(_hashBuy(listingHash, r), o.validatorSignature)) return (0, 0);
+        uint256 word = (uint256(KIND_BUY) << 248) | (r.id >> 8);
+        uint256 bits = _usedIds[word];
+        uint256 bit = 1 << (r.id & 0xff);
+        address seller = listing.seller;
+        uint256 amount = r.amount;
+        uint256 filled = _filled[listingHash];
+        uint256 feeBps = _marketFee;
+        uint256 pricePerOne = listing.pricePerOne;
+        unchecked {
+            price = amount * pricePerOne;
+            if (amount != 0 && price / amount != pricePerOne) return (0, 0); // overflow
+        }
+        if (
+            bits & bit != 0 ||
+            block.timestamp > listing.expiry ||
+            seller == address(0) ||
+            seller == address(this) ||
+            listing.counter != _counters[seller] ||
+            filled > listing.amount ||
+            amount == 0 ||
+            amount > listing.amount - filled ||
+            !_isAllowedContract(listing.collection) ||
+            listing.feeBps < feeBps ||
+            listing.feeBps > MAX_FEE_BPS ||
+            pricePerOne < MIN_FIXED_PRICE ||
+            price > budget ||
+            !_sellerSigned(seller, listingHash, o.sellerSignature) ||
+            !_cartDeliver(listing, amount)
+        ) return (0, 0);
+        _usedIds[word] = bits | bit;
+        _filled[listingHash] = filled + amount;
+
+        address royaltyReceiver = seller;
+        uint256 royalty;
+        if (listing.editionSize == 0) (royaltyReceiver, royalty) = _royalty(listing.collection, listing.itemId, price);
+        else royalty = (price * listing.royaltyBps) / 10_000;
+        fee = (price * feeBps) / 10_000;
+        emit NftBought(r.id, listingHash, msg.sender, seller, listing.collection, listing.itemId, amount, token, price, fee, royalty);
+        uint256 toSeller;
+        // Cannot underflow: fee and royalty are each at most 10% of price.
+        unchecked {
+            toSeller = price - fee - royalty;
+            if (royaltyReceiver == seller) (toSeller, royalty) = (toSeller + royalty, 0);
+        }
+        if (token == address(0)) {
+            _push(address(0), seller, toSeller);
+            _push(address(0), royaltyReceiver, royalty);
+        } else {
+            IERC20(token).safeTransferFrom(msg.sender, seller, toSeller);
+            if (royalty != 0) IERC20(token).safeTransferFrom(msg.sender, royaltyReceiver, royalty);
+        }
+    }
+
+    /// @dev The seller's signature of `listingHash`: their key's, or their contract's EIP-1271 answer given
+    /// CART_CALL_GAS and read from one returned word (a seller cannot burn the cart's gas or bloat its memory).
+    function _sellerSigned(address seller, bytes32 listingHash, bytes calldata signature) internal view returns (bool ok) {
+        (address signer, ECDSA.RecoverError err, ) = ECDSA.tryRecoverCalldata(listingHash, signature);
+        if (err == ECDSA.RecoverError.NoError && signer == seller) return true;
+        if (seller.code.length == 0) return false;
+        _requireGas(CART_CALL_GAS, CALL_COST);
+        bytes memory data = abi.encodeCall(IERC1271.isValidSignature, (listingHash, signature));
+        assembly ("memory-safe") {
+            ok := staticcall(CART_CALL_GAS, seller, add(data, 0x20), mload(data), 0, 0x20)
+            ok := and(ok, and(gt(returndatasize(), 0x1f), eq(mload(0), shl(224, 0x1626ba7e))))
+        }
+    }
+
+    /// @dev A cart's delivery (transfer, or the creator's lazy mint) with CART_CALL_GAS; false when refused.
+    function _cartDeliver(Listing calldata listing, uint256 amount) internal returns (bool ok) {
+        bytes memory data = listing.editionSize == 0
+            ? abi.encodeCall(IERC1155.safeTransferFrom, (listing.seller, msg.sender, listing.itemId, amount, ""))
+            : abi.encodeCall(
+                IItems.mint,
+                (msg.sender, listing.itemId, amount, listing.seller, listing.editionSize, listing.royaltyBps)
+            );
+        address collection = listing.collection;
+        _requireGas(CART_CALL_GAS, CALL_COST);
+        assembly ("memory-safe") {
+            ok := call(CART_CALL_GAS, collection, 0, add(data, 0x20), mload(data), 0, 0)
         }
     }
 

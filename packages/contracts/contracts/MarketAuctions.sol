@@ -55,7 +55,7 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
         _verify(_hashCalldata(AUCTION_TYPEHASH, offset, 0x160), p.expiry, signature);
         AuctionRecord storage a = _auctions[p.id];
         if (a.status != AuctionStatus.None) revert MarketIdAlreadyUsed(KIND_AUCTION, p.id);
-        _checkCollection(p.collection);
+        _checkAuctionCollection(p.collection);
         _checkToken(p.token);
         if (p.startPrice < MIN_AUCTION_START_PRICE) revert MarketPriceTooLow(MIN_AUCTION_START_PRICE, p.startPrice);
         if (p.startPrice > MAX_AUCTION_AMOUNT) revert MarketAmountTooHigh(MAX_AUCTION_AMOUNT, p.startPrice);
@@ -104,6 +104,10 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
         if (block.timestamp >= endTime) revert MarketAuctionEnded(auctionId, endTime);
         if (msg.sender == a.seller) revert MarketSellerCannotBid(auctionId);
         if (amount > MAX_AUCTION_AMOUNT) revert MarketAmountTooHigh(MAX_AUCTION_AMOUNT, amount);
+        // A collection or token disallowed since registration takes no new bids (cancels and settlement still run).
+        _checkCollection(a.collection);
+        address token = a.token;
+        _checkToken(token);
         uint256[MAX_LIVE_BIDS] storage book = _book[auctionId];
         uint256 entries = a.entries;
         uint256 top = a.top;
@@ -160,7 +164,6 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
         }
         emit BidPlaced(auctionId, msg.sender, amount, previous, endTime);
 
-        address token = a.token;
         // Cannot underflow: amount >= minimum > top bid >= previous.
         unchecked {
             _takePayment(token, amount - previous);
@@ -233,9 +236,11 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
         uint256 itemId = a.itemId;
         // Deliver before paying.
         bool delivered = _tryDeliver(collection, itemId, winner);
-        if (!delivered && winner.code.length == 0) {
-            // An account without code cannot refuse a piece: the collection refused the transfer (paused, say).
-            // Retried by any later call; once SETTLEMENT_GRACE has passed, the sale is void and the money goes back.
+        // Who refused, before anything is paid: an account without code cannot refuse a piece, and a receiving
+        // contract can refuse it only when the collection moves it at all (the piece moved to the Market itself
+        // proves that). Otherwise the collection refused the transfer (paused, say): no sale is made yet. Retried
+        // by any later call; once SETTLEMENT_GRACE has passed, the sale is void and the money goes back.
+        if (!delivered && (winner.code.length == 0 || !_tryDeliver(collection, itemId, address(this)))) {
             if (block.timestamp < endTime + SETTLEMENT_GRACE) revert MarketItemNotDelivered(auctionId, winner);
             a.status = AuctionStatus.Voided;
             emit AuctionVoided(auctionId, winner, price);

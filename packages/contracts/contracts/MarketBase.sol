@@ -80,6 +80,9 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     mapping(address token => mapping(address account => uint256)) internal _withdrawable;
     /// @dev Auctions whose piece could not be delivered, and the account it is owed to.
     mapping(uint256 auctionId => address owner) internal _unclaimed;
+    /// @dev Outside collections the owner also allows in auctions: their transfers nobody can pause (the platform's
+    /// Items has no pause), so a seller cannot void an auction by pausing the collection.
+    mapping(address collection => bool) internal _auctionContracts;
 
     /// @dev An auction as stored: four words (seller, end, status and fee; collection, raise, extension and the
     /// book's size and top; the item; token and start price).
@@ -113,8 +116,12 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     /// @dev The validator's co-signature over `structHash`, valid until `expiry`.
     function _verify(bytes32 structHash, uint256 expiry, bytes calldata signature) internal view {
         if (block.timestamp > expiry) revert MarketSignatureExpired(expiry, block.timestamp);
+        if (!_validatorSigned(structHash, signature)) revert MarketInvalidSignature();
+    }
+
+    function _validatorSigned(bytes32 structHash, bytes calldata signature) internal view returns (bool) {
         (address signer, ECDSA.RecoverError err, ) = ECDSA.tryRecoverCalldata(_hashTypedDataV4(structHash), signature);
-        if (err != ECDSA.RecoverError.NoError || signer != _validator) revert MarketInvalidSignature();
+        return err == ECDSA.RecoverError.NoError && signer == _validator;
     }
 
     /// @dev EIP-712 struct hash of a static struct in calldata: its bytes are exactly its EIP-712 encoding (one
@@ -140,6 +147,15 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
 
     function _checkCollection(address collection) internal view {
         if (!_isAllowedContract(collection)) revert MarketContractNotAllowed(collection);
+    }
+
+    /// @dev Auctions escrow the piece until settlement: only collections whose transfers nobody can pause.
+    function _checkAuctionCollection(address collection) internal view {
+        if (!_isAuctionContract(collection)) revert MarketContractNotAllowed(collection);
+    }
+
+    function _isAuctionContract(address collection) internal view returns (bool) {
+        return _isAllowedContract(collection) && (collection == _platformCollection || _auctionContracts[collection]);
     }
 
     function _checkToken(address token) internal view {

@@ -31,6 +31,17 @@ export const GAS_LIMITS = {
  */
 export const CANCEL_AUCTION_GAS_PER_BID = 90_000n;
 
+/**
+ * Gas per listing of a cart (`buyNfts`): a single buy's limit, which also covers a hostile listing (a contract
+ * seller's EIP-1271 check and the delivery each capped at the Market's CART_CALL_GAS, 150,000, and skipped).
+ */
+export const CART_GAS_PER_LISTING = GAS_LIMITS.buyNft;
+
+/** A cart's limit: 100,000 for the call and the fee and change payments, plus a single buy's limit per listing. */
+export function buyNftsGasLimit(listings: number): bigint {
+  return 100_000n + BigInt(listings) * CART_GAS_PER_LISTING;
+}
+
 /** The seller's cancel refunds every live bid (at most 20), so its limit grows with the bid book. */
 export function cancelAuctionGasLimit(liveBids: number): bigint {
   return GAS_LIMITS.cancelAuction + BigInt(Math.max(0, liveBids - 1)) * CANCEL_AUCTION_GAS_PER_BID;

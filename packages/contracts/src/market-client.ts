@@ -16,7 +16,7 @@ import {
   type Hex,
 } from 'viem';
 import type { AcceptParams, AuctionParams, Listing, OfferParams, TransferParams } from './eip712';
-import { GAS_LIMITS, cancelAuctionGasLimit } from './gas';
+import { GAS_LIMITS, buyNftsGasLimit, cancelAuctionGasLimit } from './gas';
 import { attAbi, itemsAbi, marketAbi } from './generated/contracts';
 
 type Writable<abi extends Abi> = ContractFunctionName<abi, 'nonpayable' | 'payable'>;
@@ -140,9 +140,8 @@ export function buyNftCall(
   market: Address,
   o: { listing: Listing; sellerSignature: Hex; reservation: Reservation; validatorSignature: Hex },
 ) {
-  const { buyer, amount, id, expiry } = o.reservation;
-  const reservation = { buyer: getAddress(buyer), amount, id, expiry };
-  const value = klayValue(o.listing.token, amount * o.listing.pricePerOne);
+  const reservation = reservationArg(o.reservation);
+  const value = klayValue(o.listing.token, reservation.amount * o.listing.pricePerOne);
   return call(
     market,
     marketAbi,
@@ -151,6 +150,27 @@ export function buyNftCall(
     GAS_LIMITS.buyNft,
     value,
   );
+}
+
+/** The reservation as the Market takes it (no `listingHash`: the Market computes it from the listing). */
+function reservationArg(r: Reservation) {
+  return { buyer: getAddress(r.buyer), amount: r.amount, id: r.id, expiry: r.expiry };
+}
+
+/**
+ * `buyNfts`: a cart of listings paid in one `token` (KLAY_TOKEN or an ERC-20: one approval), each with its validator
+ * `Buy` as `buyNftCall` takes it. Fills what is still fillable, skips the rest without reverting; in KLAY the value
+ * is the whole cart's price and the unspent part comes back in the same transaction. Limit: `buyNftsGasLimit`.
+ */
+export function buyNftsCall(
+  market: Address,
+  token: Address,
+  orders: readonly { listing: Listing; sellerSignature: Hex; reservation: Reservation; validatorSignature: Hex }[],
+) {
+  const args = orders.map((o) => ({ ...o, reservation: reservationArg(o.reservation) }));
+  const total = args.reduce((sum, o) => sum + o.reservation.amount * o.listing.pricePerOne, 0n);
+  const value = klayValue(token, total);
+  return call(market, marketAbi, 'buyNfts', [getAddress(token), args], buyNftsGasLimit(orders.length), value);
 }
 
 /**

@@ -92,6 +92,16 @@ describe('market client: the calls', () => {
       gas: GAS_LIMITS.buyNft,
     });
     const att = '0x5fbdb2315678afecb367f032d93f642f64180aa3' as Address;
+    const order = {
+      listing: l,
+      sellerSignature: sig,
+      reservation: { buyer: seller, amount: 2n, id: 9n, expiry: 5n },
+      validatorSignature: sig,
+    };
+    const cart = client.buyNftsCall(market, KLAY, [order, order]);
+    expect(cart).toMatchObject({ functionName: 'buyNfts', value: 20n, gas: 100_000n + 2n * GAS_LIMITS.buyNft });
+    expect(cart.args[1][0]!.reservation).toEqual({ buyer: getAddress(seller), amount: 2n, id: 9n, expiry: 5n });
+    expect(client.buyNftsCall(market, att, [order])).not.toHaveProperty('value');
     expect(
       client.buyNftCall(market, {
         ...buy,

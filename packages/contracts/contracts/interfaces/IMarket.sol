@@ -15,6 +15,13 @@ interface IMarket is IMarketTypes {
         Reservation calldata reservation,
         bytes calldata validatorSignature
     ) external payable;
+    /// @notice Buys a cart of listings paid in one `token` (KLAY: `address(0)`, send the cart's total as value),
+    /// each with its validator `Buy` as `buyNft` takes it, in one transaction: fills every listing still fillable
+    /// and skips (without reverting) those sold, cancelled or expired meanwhile, refused by their seller or
+    /// collection, or beyond the KLAY sent; the fees of every fill go in one payment, and the unspent KLAY comes back
+    /// in this transaction. One `NftBought` per filled listing, as `buyNft`. Returns the filled orders as a bitmap
+    /// (bit i: `orders[i]`).
+    function buyNfts(address token, CartOrder[] calldata orders) external payable returns (uint256 bought);
     /// @notice The buyer voids their own validator-signed `Buy` before its expiry, so the order book can hand its
     /// pieces to another buyer at once: the Buy's single-use id is spent (a later `buyNft` with it reverts with
     /// `MarketIdAlreadyUsed`) and `BuyVoided` is emitted. Only `reservation.buyer` can call it, and only with the

@@ -42,6 +42,14 @@ interface IMarketTypes {
         uint256 expiry;
     }
 
+    /// @notice One listing of a cart (`buyNfts`): what `buyNft` takes, as one struct.
+    struct CartOrder {
+        Listing listing;
+        bytes sellerSignature;
+        Reservation reservation;
+        bytes validatorSignature;
+    }
+
     /// @notice `registerAuction`, sent by `seller`. One piece; `isMinting` (creator only) mints it into escrow at
     /// registration. `expiry` bounds the validator's signature only.
     struct AuctionParams {
@@ -255,6 +263,7 @@ interface IMarketTypes {
     event AvailableRateUpdated(uint256 rate);
     event AllowedContractUpdated(address indexed collection, bool allowed);
     event AllowedTokenUpdated(address indexed token, bool allowed);
+    event AuctionContractUpdated(address indexed collection, bool allowed);
 
     // ------------------------------------------------------------------ errors
 

@@ -89,7 +89,7 @@ describe('makeOffer', () => {
     await bad({ collection: other }, 'MarketContractNotAllowed', [other]);
     await bad({ token: other }, 'MarketTokenNotAllowed', [other]);
     await bad({ amount: 0n }, 'MarketInvalidAmount', [0n, 0n]);
-    await bad({ pricePerOne: 0n }, 'MarketPriceTooLow', [1n, 0n]);
+    await bad({ pricePerOne: 0n }, 'MarketPriceTooLow', [parseEther('1'), 0n]);
     await bad({}, 'MarketIncorrectPayment', [0n, 1n], 1n);
     await f.market(ROLE.buyer, 'makeOffer', [p, sig]);
     await expectRevert(f.market(ROLE.buyer, 'makeOffer', [p, sig]), 'MarketIdAlreadyUsed', [3, p.id]);

@@ -13,7 +13,7 @@ export const makeOffer = fc
     idx: fc.nat(),
     n: fc.integer({ min: 1, max: 4 }),
     klay: fc.boolean(),
-    p: fc.integer({ min: 1, max: 20 }),
+    p: fc.integer({ min: 10, max: 200 }), // tenths of a token: at least the Market's 1-token minimum
     life: fc.integer({ min: 60, max: 4000 }),
   })
   .map(

@@ -185,6 +185,8 @@ export async function prepareWorld(): Promise<World> {
   await f.send(ROLE.owner, actor, A, 'setModes', [1, 0]); // refuses KLAY, accepts pieces
   const outside = await f.deploy(H, hostileCollectionBytecode, [f.addr[ROLE.extra2]]);
   await f.market(ROLE.owner, 'setAllowedContract', [outside, true]);
+  // The owner allows it in auctions against the rule (its transfers pause), to exercise the void path.
+  await f.market(ROLE.owner, 'setAuctionContract', [outside, true]);
   for (const who of [3, 4, 5]) await f.send(who, outside, H, 'mint', [f.addr[who], OUTSIDE_ID, 1n]);
   for (const who of EOAS) await f.send(who, outside, H, 'setApprovalForAll', [f.d.market, true]);
   return { f, actor, outside, ids: { owned, lazy }, base: await f.snapshot() };

@@ -15,7 +15,7 @@ import { ReturnCode } from '../domain/return-codes';
 import { TOKEN_SYMBOLS } from '../domain/tokens';
 import { idxSchema, pageNoSchema, pageSizeSchema, searchTextSchema } from './collection';
 import { authFields, codeReply, dataReply, listReply, weiSchema } from './common';
-import { MAX_FIXED_PRICE_WEI, MAX_SALE_MINUTES } from './trading';
+import { MAX_FIXED_PRICE_WEI, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI } from './trading';
 
 /** Pieces per offer or accept (the edition is at most 1,000,000). */
 const pieceCount = z.number().int().min(1).max(1_000_000);
@@ -40,15 +40,15 @@ export const OfferAcceptRefusal = {
  * `Offer` the offerer sends as `makeOffer` (gas 400,000; KLAY offers send `osdPrice` as the value, ATT offers need
  * the allowance first); the offer is pending until the indexer sees it on chain, then valid.
  * Codes: 0; 258 no such item; 280 the item is in auction; 2 the caller holds every piece; 84 more pieces than
- * others hold (total − the caller's pieces − pieces reserved for the caller's purchases); 5 a price of 0 or above
- * 10^12 tokens a piece, a symbol other than ATT and KLAY; 108 more than 30 offers a minute.
+ * others hold (total − the caller's pieces − pieces reserved for the caller's purchases); 5 a price below 1 token
+ * (the Market's minimum, as for listings) or above 10^12 tokens a piece, a symbol other than ATT and KLAY; 108 more than 30 offers a minute.
  */
 export const offerRequest = z.object({
   ...authFields,
   productId: idxSchema,
-  /** Wei per piece. */
+  /** Wei per piece, at least 1 token (MIN_FIXED_PRICE_WEI). */
   pricePerOne: weiSchema.refine(
-    (v) => !/^\d{1,78}$/.test(v) || (BigInt(v) > 0n && BigInt(v) <= MAX_FIXED_PRICE_WEI),
+    (v) => !/^\d{1,78}$/.test(v) || (BigInt(v) >= MIN_FIXED_PRICE_WEI && BigInt(v) <= MAX_FIXED_PRICE_WEI),
     'price out of range',
   ),
   amount: pieceCount,

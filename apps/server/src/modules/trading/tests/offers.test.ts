@@ -107,6 +107,7 @@ describe('/nft/offer', () => {
     const base = { ...bob.auth, productId: item.productId, pricePerOne: String(TOKEN), amount: 1, symbol: 'ATT' };
     const cases: [unknown, number][] = [
       [{ ...base, pricePerOne: '0' }, ReturnCode.ValidationFailed],
+      [{ ...base, pricePerOne: String(TOKEN - 1n) }, ReturnCode.ValidationFailed],
       [{ ...base, pricePerOne: '-1' }, ReturnCode.ValidationFailed],
       [{ ...base, pricePerOne: '1.5' }, ReturnCode.ValidationFailed],
       [{ ...base, pricePerOne: String(10n ** 31n) }, ReturnCode.ValidationFailed],

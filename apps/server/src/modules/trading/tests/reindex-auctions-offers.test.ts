@@ -68,7 +68,7 @@ describe('npm run reindex over auctions and offers', () => {
     // First (the validator's signatures run on our clock, which the auction's time travel leaves behind), offers on an edition of 5: Bob's of 3 accepted for 1 by its creator (minted then), Carol's cancelled.
     const edition = await publish(c, alice, 5);
     const bobs = await makeOffer(c, bob, edition.productId, { amount: 3, price: TOKEN });
-    const carols = await makeOffer(c, carol, edition.productId, { amount: 2, price: TOKEN / 2n });
+    const carols = await makeOffer(c, carol, edition.productId, { amount: 2, price: (3n * TOKEN) / 2n });
     await indexer.catchUp();
     await accept(c, alice, bobs, 1);
     await cancelOffer(c, carol, carols, 2);

@@ -158,11 +158,13 @@ describe('MakeOfferPopup', () => {
     expect(screen.getByTestId('offer-total').textContent).toBe('0 KLAY');
   });
 
-  it('checks the price, then the agree box; a total above the balance cannot be offered', async () => {
+  it('checks the price (at least 1 token a piece), then the agree box; a total above the balance cannot be offered', async () => {
     renderOffer();
     await screen.findByText('보유 ATT: 10');
     fireEvent.click(screen.getByTestId('offer-submit'));
     expect(screen.getByTestId('offer-problem').textContent).toBe('제안 가격을 입력해 주세요.');
+    type('offer-price', '0.5'); // below the Market's minimum of 1 token a piece
+    expect(screen.getByTestId('offer-problem').textContent).toBe('제안 가격은 1개당 1 ATT 이상이어야 합니다.');
     type('offer-price', '2');
     fireEvent.click(screen.getByTestId('offer-submit'));
     expect(screen.getByTestId('offer-problem').textContent).toBe('동의 항목에 체크해 주세요.');

@@ -201,7 +201,7 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
         checked={agreed}
         disabled={started}
         onChange={setAgreed}
-        problem={showProblem ? t(problem, { count: limit }) : null}
+        problem={showProblem ? t(problem, { count: limit, symbol }) : null}
       />
     </TradePopup>
   );

@@ -69,6 +69,7 @@ describe('offer rules', () => {
     expect(checkOffer({ ...ok, quantity: 6 })).toBe('make.quantityTooMany');
     expect(checkOffer({ ...ok, priceWei: null })).toBe('make.priceRequired');
     expect(checkOffer({ ...ok, priceWei: 0n })).toBe('make.priceRequired');
+    expect(checkOffer({ ...ok, priceWei: 10n ** 18n - 1n })).toBe('make.priceTooLow');
     expect(checkOffer({ ...ok, priceWei: 10n ** 40n })).toBe('make.priceTooHigh');
     expect(checkOffer({ ...ok, usd: '0' })).toBe('make.usdRequired');
     expect(checkOffer({ ...ok, usd: '', usdKnown: false })).toBeNull();

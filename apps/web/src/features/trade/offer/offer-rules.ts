@@ -6,6 +6,7 @@
 import {
   formatFloor,
   MAX_FIXED_PRICE_WEI,
+  MIN_FIXED_PRICE_WEI,
   OfferState,
   parseDecimal,
   SaleType,
@@ -72,6 +73,7 @@ export type OfferProblem =
   | 'make.quantityRequired'
   | 'make.quantityTooMany'
   | 'make.priceRequired'
+  | 'make.priceTooLow'
   | 'make.priceTooHigh'
   | 'make.usdRequired'
   | 'make.noCoin'
@@ -93,6 +95,7 @@ export function checkOffer(o: OfferInput): OfferProblem | null {
   if (!(o.quantity > 0)) return 'make.quantityRequired';
   if (o.quantity > o.limit) return 'make.quantityTooMany';
   if (o.priceWei === null || o.priceWei <= 0n) return 'make.priceRequired';
+  if (o.priceWei < MIN_FIXED_PRICE_WEI) return 'make.priceTooLow';
   if (o.priceWei > MAX_FIXED_PRICE_WEI) return 'make.priceTooHigh';
   if (o.usdKnown && !((scaled(o.usd) ?? 0n) > 0n)) return 'make.usdRequired';
   if (o.balance !== undefined && o.balance < offerTotal(o.priceWei, o.quantity)) return 'make.noCoin';
