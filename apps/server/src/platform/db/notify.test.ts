@@ -14,7 +14,7 @@ describe('database notifications', () => {
       ? "PostgreSQL: another instance's committed NOTIFY wakes the listener; a rolled-back one does not"
       : 'PGlite: a committed NOTIFY wakes the listener; a rolled-back one does not',
     async () => {
-      const { db, url, drop } = await freshDb({ empty: true });
+      const { db, url, drop } = await freshDb();
       // The sender: another pool on the same database (another instance), or on PGlite the one database.
       const sender = url ? openDb({ databaseUrl: url, poolMax: 1 }) : db;
       const heard: string[] = [];
