@@ -24,15 +24,7 @@ export async function consumeUpload(
   fileName: string,
   now: Date,
 ): Promise<{ fileFormat: string }> {
-  const row = await trx
-    .updateTable('uploads')
-    .set({ used_at: now })
-    .where('file_name', '=', fileName)
-    .where('member_idx', '=', memberIdx)
-    .where('kind', '=', kind)
-    .where('used_at', 'is', null)
-    .returning('file_format as fileFormat')
-    .executeTakeFirst();
+  const row = await setUsed(trx, memberIdx, kind, fileName, now, true);
   if (!row) throw new UploadNotFoundError(fileName);
   return row;
 }
@@ -48,15 +40,25 @@ export async function markUploadUsed(
   fileName: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await trx
+  return (await setUsed(trx, memberIdx, kind, fileName, now, false)) !== undefined;
+}
+
+/** Sets `used_at` on the member's upload of this kind (`unusedOnly`: only if it was not used yet); its format, if any. */
+function setUsed(
+  trx: Kysely<Database>,
+  memberIdx: number,
+  kind: UploadKindColumn,
+  fileName: string,
+  now: Date,
+  unusedOnly: boolean,
+): Promise<{ fileFormat: string } | undefined> {
+  const q = trx
     .updateTable('uploads')
     .set({ used_at: now })
     .where('file_name', '=', fileName)
     .where('member_idx', '=', memberIdx)
-    .where('kind', '=', kind)
-    .returning('file_name')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('kind', '=', kind);
+  return (unusedOnly ? q.where('used_at', 'is', null) : q).returning('file_format as fileFormat').executeTakeFirst();
 }
 
 export function createUploadsRepository(db: Db) {

@@ -4,7 +4,7 @@ import { paginate, whereContains } from '../../platform/db/paginate';
 import { enqueueAlert } from '../alerts';
 import { updateAudited, type Operator, type Page } from '../console';
 import type { Db } from '../schema';
-import { flag } from './support-repository';
+import { inquiryOut } from './support-repository';
 
 export function createInquiriesConsole(db: Db) {
   return {
@@ -30,18 +30,7 @@ export function createInquiriesConsole(db: Db) {
               'i.replied_by',
             ])
             .orderBy('i.inquiry_idx', 'desc'),
-        (r) => ({
-          inquiryIdx: r.inquiry_idx,
-          memberIdx: r.member_idx,
-          memberId: r.user_name,
-          title: r.title,
-          message: r.message,
-          state: flag(r.state),
-          reply: r.reply,
-          createDate: r.created_at.toISOString(),
-          replyDate: r.replied_at ? r.replied_at.toISOString() : null,
-          repliedBy: r.replied_by,
-        }),
+        (r) => ({ ...inquiryOut(r), memberIdx: r.member_idx, memberId: r.user_name, repliedBy: r.replied_by }),
       );
     },
 

@@ -6,7 +6,7 @@ import { containsPattern } from '../../platform/db/sql-patterns';
 import type { FaqCategory, FaqItem, Inquiry, Notice, SearchType } from '@att/shared';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Database, Db } from '../schema';
-import type { NoticesTable } from './tables';
+import type { InquiriesTable, NoticesTable } from './tables';
 import { repositoryOf } from '../../platform/db/repository';
 import { offsetOf } from '../../platform/db/paginate';
 import { PublishState } from '@att/shared';
@@ -29,6 +29,24 @@ export function noticeOut(r: Selectable<NoticesTable>, no = 0): Notice {
     flagForce: flag(r.flag_force),
     createDate: r.created_at.toISOString(),
     updateDate: r.updated_at.toISOString(),
+  };
+}
+
+/** An inquiry as its member's list shows it (the console adds who asked and who answered). */
+export function inquiryOut(
+  r: Pick<
+    Selectable<InquiriesTable>,
+    'inquiry_idx' | 'title' | 'message' | 'state' | 'reply' | 'created_at' | 'replied_at'
+  >,
+): Inquiry {
+  return {
+    inquiryIdx: r.inquiry_idx,
+    title: r.title,
+    message: r.message,
+    state: flag(r.state),
+    reply: r.reply,
+    createDate: r.created_at.toISOString(),
+    replyDate: r.replied_at ? r.replied_at.toISOString() : null,
   };
 }
 
@@ -157,15 +175,7 @@ export function createSupportRepository(db: Db) {
         .execute();
       return {
         total: Number(total),
-        rows: rows.map((r) => ({
-          inquiryIdx: r.inquiry_idx,
-          title: r.title,
-          message: r.message,
-          state: flag(r.state),
-          reply: r.reply,
-          createDate: r.created_at.toISOString(),
-          replyDate: r.replied_at ? r.replied_at.toISOString() : null,
-        })),
+        rows: rows.map(inquiryOut),
       };
     },
 

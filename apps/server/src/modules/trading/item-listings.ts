@@ -8,6 +8,10 @@ import { sql } from 'kysely';
 import type { Uses } from '../../platform/deps';
 import { minimumBid } from './auction-views';
 
+/** A price's USD value as the lists show it: blank when the token has no USD price. */
+export const usdShown = (price: string, usdPrice: string | number | null | undefined) =>
+  usdPrice === null || usdPrice === undefined ? '' : usdValue(BigInt(price), String(usdPrice));
+
 export async function itemListings(deps: Uses<'db' | 'now'>, productId: number): Promise<ItemListingRow[]> {
   const rows = await deps.db
     .selectFrom('listings as l')
@@ -64,8 +68,7 @@ export async function itemListings(deps: Uses<'db' | 'now'>, productId: number):
       priceAmount: price,
       priceSymbol: a.symbol,
       expireDate: new Date(a.ends_at).toISOString(),
-      currencyPrice:
-        a.usd_price === null || a.usd_price === undefined ? '' : usdValue(BigInt(price), String(a.usd_price)),
+      currencyPrice: usdShown(price, a.usd_price),
       auctionId: String(a.auction_id),
       bidMaxPrice: a.top_bid,
       bidCount: a.bid_count,
@@ -99,8 +102,7 @@ function fixedRow(r: {
     priceAmount: r.unit_price,
     priceSymbol: r.symbol,
     expireDate: new Date(r.expires_at).toISOString(),
-    currencyPrice:
-      r.usd_price === null || r.usd_price === undefined ? '' : usdValue(BigInt(r.unit_price), String(r.usd_price)),
+    currencyPrice: usdShown(r.unit_price, r.usd_price),
     ...(held ? { reservedUntil: new Date(r.reserved_until!).toISOString() } : {}),
   };
 }

@@ -14,7 +14,7 @@ import {
   setBidStates,
   updateAuction,
 } from '../order-book/auctions/auctions-repository';
-import { rowId, type LogContext } from './handler';
+import { rowId, type Handler, type LogContext } from './handler';
 
 const snapshotSchema = z.object({
   state: z.number().int(),
@@ -57,4 +57,9 @@ export async function undoAuctionChange(ctx: LogContext, u: AuctionUndo | undefi
   await retractAlertsOf(trx, ctx.log);
   if (u.before === null) await deleteAuction(trx, a);
   else await updateAuction(trx, a, u.before);
+}
+
+/** An auction handler: its own apply, and the undo every auction handler shares (`undoAuctionChange`). */
+export function auctionHandler(apply: Handler<AuctionUndo>['apply']): Handler<AuctionUndo> {
+  return { undoSchema: auctionUndoSchema, apply, undo: (ctx, _a, u) => undoAuctionChange(ctx, u) };
 }

@@ -6,12 +6,12 @@
  * used on chain or its deadline passes: the sweep). The creator's unminted pieces go after the minted ones and are
  * minted by the Market in the same call. Signed inside the transaction (a local key, no network).
  */
-import { ACCEPT_LIMITS, OfferState, ReturnCode, SaleType } from '@att/shared';
+import { ACCEPT_LIMITS, OfferState, ReturnCode } from '@att/shared';
 import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
-import { holding, liveItem, liveListingsOf, lockInOrder } from '../order-book';
+import { holding, inAuction, liveItem, liveListingsOf, lockInOrder } from '../order-book';
 import { signingNow } from '../signing-clock';
 import {
   insertAccept,
@@ -97,12 +97,7 @@ export async function acceptOffer(
     const o = await offerById(trx, offerIdx);
     const refused = offerRefusal(o, seller, now);
     if (refused) throw refused;
-    const it = await trx
-      .selectFrom('items')
-      .select('sale_type')
-      .where('item_idx', '=', item.item_idx)
-      .executeTakeFirstOrThrow();
-    if (it.sale_type === SaleType.Auction) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
+    if (await inAuction(trx, item.item_idx)) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
     // The seller asking again (a wallet that failed, a second tab) gets the accept that waits to be sent, not a second one.
     const waiting = await openAcceptOf(trx, offerIdx, seller, now);
     if (waiting) {

@@ -6,7 +6,7 @@
  * force is read from the chain before the transaction (it is what the accept will pay); signed inside it (a local
  * key), so a row exists exactly for every signature that left the server.
  */
-import { OFFER_DEFAULT_MINUTES, ReservationState, ReturnCode, SaleType, type TokenSymbol } from '@att/shared';
+import { OFFER_DEFAULT_MINUTES, ReservationState, ReturnCode, type TokenSymbol } from '@att/shared';
 import { sql } from 'kysely';
 import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
@@ -14,7 +14,7 @@ import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
 import { signingNow } from '../signing-clock';
 import { piecesHeld } from '../../items';
-import { liveItem } from '../order-book';
+import { inAuction, liveItem } from '../order-book';
 import { insertOffer } from '../order-book/offers/offers-repository';
 import type { Uses } from '../../../platform/deps';
 
@@ -39,12 +39,7 @@ export async function makeOffer(deps: Uses<'db' | 'now'>, chain: TradingChain, m
   const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
   const token = chain.tokenOf(body.symbol).toLowerCase() as Address;
   const { offerIdx, signResult } = await deps.db.transaction().execute(async (trx) => {
-    const it = await trx
-      .selectFrom('items')
-      .select('sale_type')
-      .where('item_idx', '=', item.item_idx)
-      .executeTakeFirstOrThrow();
-    if (it.sale_type === SaleType.Auction) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
+    if (await inAuction(trx, item.item_idx)) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
     const mine = await piecesHeld(trx, item.item_idx, buyer);
     if (mine >= item.total_supply) throw new AppError(ReturnCode.NoAuthority, 'the member holds every piece');
     const held = await trx

@@ -9,7 +9,6 @@ import {
   LIVE_OFFER_STATES,
   OfferAcceptState,
   OfferState,
-  usdValue,
   type OfferProductRow,
   type OfferRow,
   type TokenSymbol,
@@ -19,10 +18,9 @@ import { containsPattern } from '../../../platform/db/sql-patterns';
 import { piecesHeld } from '../../items';
 import type { Database } from '../../schema';
 import { offsetOf } from '../../../platform/db/paginate';
+import { usdShown } from '../item-listings';
 
 type Db = Kysely<Database>;
-const usd = (price: string, usdPrice: string | number | null | undefined) =>
-  usdPrice === null || usdPrice === undefined ? '' : usdValue(BigInt(price), String(usdPrice));
 
 export async function productOffers(db: Db, productIdx: number, page: { pageNo: number; pageSize: number }, now: Date) {
   const rows = await db
@@ -65,7 +63,7 @@ export async function productOffers(db: Db, productIdx: number, page: { pageNo: 
     memberFileName: r.profile_file,
     expireDate: new Date(r.expires_at).toISOString(),
     state: r.state,
-    currencyPrice: usd(r.unit_price, r.usd_price),
+    currencyPrice: usdShown(r.unit_price, r.usd_price),
   }));
   return { list, total: rows[0]?.total ?? 0 };
 }
@@ -170,7 +168,7 @@ export async function memberOffers(
     state: r.state,
     memberName: r.user_name,
     memberFileName: r.profile_file,
-    currencyPrice: usd(r.unit_price, r.usd_price),
+    currencyPrice: usdShown(r.unit_price, r.usd_price),
   }));
   return { list, total: rows[0]?.total ?? 0 };
 }

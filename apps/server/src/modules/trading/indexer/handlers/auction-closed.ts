@@ -13,7 +13,7 @@ import { recordTrade } from '../../../items';
 import { lockAuction, snapshotOf, updateAuction } from '../../order-book/auctions/auctions-repository';
 import { notifyItem, writeHistory, type HistoryRow } from '../../history-writer';
 import { historyItem } from '../../order-book';
-import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
+import { auctionHandler, type AuctionUndo } from '../auction-change';
 import { ZERO, type Args, type Handler, type LogContext } from '../handler';
 
 type Close = (
@@ -23,18 +23,12 @@ type Close = (
 ) => Promise<Partial<AuctionUndo>>;
 
 function closing(close: Close): Handler<AuctionUndo> {
-  return {
-    undoSchema: auctionUndoSchema,
-    async apply(ctx, a) {
-      const auction = await lockAuction(ctx.trx, a.auctionId!);
-      if (!auction) return undefined;
-      const extra = await close(ctx, a, auction);
-      return { auctionId: auction.auction_id, before: snapshotOf(auction), bids: [], ...extra };
-    },
-    async undo(ctx, _a, u) {
-      await undoAuctionChange(ctx, u);
-    },
-  };
+  return auctionHandler(async (ctx, a) => {
+    const auction = await lockAuction(ctx.trx, a.auctionId!);
+    if (!auction) return undefined;
+    const extra = await close(ctx, a, auction);
+    return { auctionId: auction.auction_id, before: snapshotOf(auction), bids: [], ...extra };
+  });
 }
 
 type Closed = Parameters<Close>[2];

@@ -7,33 +7,27 @@ import { BidState, HistoryEvent, type BidStateValue, type HistoryEventValue } fr
 import { endLiveBids, lockAuction, snapshotOf } from '../../order-book/auctions/auctions-repository';
 import { writeHistory } from '../../history-writer';
 import { historyItem } from '../../order-book';
-import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
+import { auctionHandler, type AuctionUndo } from '../auction-change';
 import type { Handler } from '../handler';
 
 function bidLeft(state: BidStateValue, event: HistoryEventValue): Handler<AuctionUndo> {
-  return {
-    undoSchema: auctionUndoSchema,
-    async apply(ctx, a) {
-      const { trx } = ctx;
-      const auction = await lockAuction(trx, a.auctionId!);
-      if (!auction) return undefined;
-      const changed = await endLiveBids(trx, auction.auction_id, a.bidder!, state);
-      const item = await historyItem(trx, auction.item_idx);
-      await writeHistory(
-        trx,
-        { event, item, amount: 1, unitPrice: a.amount!, symbol: auction.symbol, from: a.bidder! },
-        ctx.log,
-      );
-      return {
-        auctionId: auction.auction_id,
-        before: snapshotOf(auction),
-        bids: changed.map((bidIdx) => ({ bidIdx, state: BidState.Active })),
-      };
-    },
-    async undo(ctx, _a, u) {
-      await undoAuctionChange(ctx, u);
-    },
-  };
+  return auctionHandler(async (ctx, a) => {
+    const { trx } = ctx;
+    const auction = await lockAuction(trx, a.auctionId!);
+    if (!auction) return undefined;
+    const changed = await endLiveBids(trx, auction.auction_id, a.bidder!, state);
+    const item = await historyItem(trx, auction.item_idx);
+    await writeHistory(
+      trx,
+      { event, item, amount: 1, unitPrice: a.amount!, symbol: auction.symbol, from: a.bidder! },
+      ctx.log,
+    );
+    return {
+      auctionId: auction.auction_id,
+      before: snapshotOf(auction),
+      bids: changed.map((bidIdx) => ({ bidIdx, state: BidState.Active })),
+    };
+  });
 }
 
 export const bidRefunded = bidLeft(BidState.Canceled, HistoryEvent.BidRefund);

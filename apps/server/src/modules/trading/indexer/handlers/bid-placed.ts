@@ -14,67 +14,60 @@ import {
 } from '../../order-book/auctions/auctions-repository';
 import { writeHistory } from '../../history-writer';
 import { historyItem } from '../../order-book';
-import { auctionUndoSchema, undoAuctionChange, type AuctionUndo } from '../auction-change';
-import type { Handler } from '../handler';
+import { auctionHandler } from '../auction-change';
 
-export const bidPlaced: Handler<AuctionUndo> = {
-  undoSchema: auctionUndoSchema,
-  async apply(ctx, a) {
-    const { trx, log } = ctx;
-    const auction = await lockAuction(trx, a.auctionId!);
-    if (!auction) return undefined;
-    const replaced = await endLiveBids(trx, auction.auction_id, a.bidder!, BidState.Canceled);
-    const insertedBid = await insertBid(trx, {
-      auctionId: auction.auction_id,
-      bidder: a.bidder!,
-      amount: a.amount!,
-      chainId: log.chainId,
-      txHash: log.txHash,
-      logIndex: log.logIndex,
-      at: log.blockTime,
-    });
-    await updateAuction(trx, auction, {
-      top_bid: a.amount!,
-      top_bidder: a.bidder!,
-      bid_count: auction.bid_count + 1,
-      ends_at: new Date(Number(a.endTime) * 1000).toISOString(),
-    });
-    const item = await historyItem(trx, auction.item_idx);
-    await writeHistory(
-      trx,
-      {
-        event: HistoryEvent.Bid,
-        item,
-        amount: 1,
-        unitPrice: a.amount!,
-        symbol: auction.symbol,
-        from: a.bidder!,
-        to: auction.seller_address,
-      },
-      log,
-    );
+export const bidPlaced = auctionHandler(async (ctx, a) => {
+  const { trx, log } = ctx;
+  const auction = await lockAuction(trx, a.auctionId!);
+  if (!auction) return undefined;
+  const replaced = await endLiveBids(trx, auction.auction_id, a.bidder!, BidState.Canceled);
+  const insertedBid = await insertBid(trx, {
+    auctionId: auction.auction_id,
+    bidder: a.bidder!,
+    amount: a.amount!,
+    chainId: log.chainId,
+    txHash: log.txHash,
+    logIndex: log.logIndex,
+    at: log.blockTime,
+  });
+  await updateAuction(trx, auction, {
+    top_bid: a.amount!,
+    top_bidder: a.bidder!,
+    bid_count: auction.bid_count + 1,
+    ends_at: new Date(Number(a.endTime) * 1000).toISOString(),
+  });
+  const item = await historyItem(trx, auction.item_idx);
+  await writeHistory(
+    trx,
+    {
+      event: HistoryEvent.Bid,
+      item,
+      amount: 1,
+      unitPrice: a.amount!,
+      symbol: auction.symbol,
+      from: a.bidder!,
+      to: auction.seller_address,
+    },
+    log,
+  );
+  await enqueueAlert(trx, {
+    address: auction.seller_address,
+    type: AlertType.Bid,
+    productIdx: item.item_idx,
+    source: log,
+  });
+  if (auction.top_bidder && auction.top_bidder !== a.bidder)
     await enqueueAlert(trx, {
-      address: auction.seller_address,
-      type: AlertType.Bid,
+      address: auction.top_bidder,
+      type: AlertType.Outbid,
       productIdx: item.item_idx,
       source: log,
+      topBid: { price: a.amount!, symbol: auction.symbol },
     });
-    if (auction.top_bidder && auction.top_bidder !== a.bidder)
-      await enqueueAlert(trx, {
-        address: auction.top_bidder,
-        type: AlertType.Outbid,
-        productIdx: item.item_idx,
-        source: log,
-        topBid: { price: a.amount!, symbol: auction.symbol },
-      });
-    return {
-      auctionId: auction.auction_id,
-      before: snapshotOf(auction),
-      bids: replaced.map((bidIdx) => ({ bidIdx, state: BidState.Active })),
-      insertedBid,
-    };
-  },
-  async undo(ctx, _a, u) {
-    await undoAuctionChange(ctx, u);
-  },
-};
+  return {
+    auctionId: auction.auction_id,
+    before: snapshotOf(auction),
+    bids: replaced.map((bidIdx) => ({ bidIdx, state: BidState.Active })),
+    insertedBid,
+  };
+});

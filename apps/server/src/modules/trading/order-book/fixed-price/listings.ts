@@ -12,6 +12,7 @@ import {
   OfferAcceptState,
   PermitState,
   ReservationState,
+  SaleType,
   type ListingStateValue,
   type TokenSymbol,
 } from '@att/shared';
@@ -154,6 +155,12 @@ export async function liveItem(db: Trx, itemIdx: number): Promise<ItemRow | unde
     .where('i.deleted_at', 'is', null)
     .executeTakeFirst();
   return item && { ...item, creator_address: item.creator_address.toLowerCase() };
+}
+
+/** Whether the item is up for auction (its sale type; an offer can be neither made nor accepted then). */
+export async function inAuction(db: Trx, itemIdx: number): Promise<boolean> {
+  const it = await db.selectFrom('items').select('sale_type').where('item_idx', '=', itemIdx).executeTakeFirstOrThrow();
+  return it.sale_type === SaleType.Auction;
 }
 
 /** An item by its token id (deleted ones too: the chain does not know about deletion). */
