@@ -74,10 +74,11 @@ export function hideFormerMemberNames<T>(value: T, depth = 0): T {
     return (out ?? value) as T;
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const obj = value as Record<string, unknown>;
   let out: Record<string, unknown> | undefined;
-  for (const [k, v] of Object.entries(value)) {
+  for (const [k, v] of Object.entries(obj)) {
     const h = hideFormerMemberNames(v, depth + 1);
-    if (h !== v) (out ??= { ...value })[k] = h;
+    if (h !== v) (out ??= { ...obj })[k] = h;
   }
   return (out ?? value) as T;
 }

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { LoadState } from '../../../components/ui/LoadState';
 import { shortHex } from '../../../lib/format';
 import '../core/trade.css';
+import { MemberLink } from '../../../components/ui/MemberName';
 
 export interface TradeColumn<Row> {
   label: string;
@@ -125,7 +126,7 @@ export function PartyCell({
   mineText: string;
 }) {
   if (own) return <span className="badge">{mineText}</span>;
-  if (name) return <Link to={`/Profile/${encodeURIComponent(name)}`}>{name}</Link>;
+  if (name) return <MemberLink name={name} address={address} />;
   return <span className="mono">{shortHex(address)}</span>;
 }
 
