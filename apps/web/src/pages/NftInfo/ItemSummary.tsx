@@ -21,8 +21,6 @@ import { ShareMenu } from './ShareMenu';
 import { UnlockableBadge } from './UnlockableBadge';
 import { MemberLink } from '../../components/ui/MemberName';
 
-const profileHref = (name: string) => `/Profile/${encodeURIComponent(name)}`;
-
 export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing: boolean }) {
   const { t } = useTranslation(['itemDetail', 'item']);
   const menu = ownerMenu(item);

@@ -1,6 +1,5 @@
 /** The owner list popup of a multi-edition item (spec 3): holders and their pieces, most first, paged by 'more'. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { LoadState } from '../../components/ui/LoadState';
 import { shortWallet } from '../../lib/wallet-address';

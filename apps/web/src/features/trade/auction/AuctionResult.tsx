@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice, shortHex } from '../../../lib/format';
 import { tradeQueries } from '../trade-queries';
 import '../core/trade.css';

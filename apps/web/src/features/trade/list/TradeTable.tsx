@@ -5,7 +5,6 @@
  * column may carry a per-row state (`testId` on its cell). The popups a list opens are its children.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoadState } from '../../../components/ui/LoadState';
 import { shortHex } from '../../../lib/format';
 import '../core/trade.css';
