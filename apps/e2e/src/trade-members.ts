@@ -184,10 +184,11 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
   async function listLazily(
     auth: Auth,
     item: { productId: number; tokenId: string },
-    o: { quantity: number; price: bigint; supply: number; symbol: 'ATT' | 'KLAY' },
+    o: { quantity: number; price: bigint; supply: number; symbol: 'ATT' | 'KLAY'; seller?: Who },
   ) {
     const d = ctx.stack.deployment;
-    const seller = addressOf('A');
+    const by = o.seller ?? 'A';
+    const seller = addressOf(by);
     const now = BigInt(Math.floor(Date.now() / 1000));
     const block = BigInt((await chain().getBlock()).timestamp);
     const counter = await chain().readContract({
@@ -210,7 +211,7 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
       salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
       counter,
     };
-    const signature = await signMarket(MEMBERS.A.key, marketDomain(d.chainId, d.market), 'Listing', listing);
+    const signature = await signMarket(MEMBERS[by].key, marketDomain(d.chainId, d.market), 'Listing', listing);
     const r = await api<{ returnCode: number; data: { instanceId: number } }>('/nft/all/sale', {
       ...auth,
       productId: item.productId,

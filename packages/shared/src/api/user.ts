@@ -133,7 +133,7 @@ export const publicUserSchema = userInfoSchema
   });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** POST /user/info/id: public info by user name (a former member's `~former-N` answers `former: true`). Codes: 0;
+/** POST /user/info/id: public info by user name, or a former member's by their address (`former: true`). Codes: 0;
  * 255 member not found. */
 export const userInfoByIdRequest = z.object({ userId: z.string().min(1).max(64) });
 export const userInfoByIdReply = dataReply(publicUserSchema);

@@ -84,9 +84,15 @@ export function createMembersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A former member by the name their row keeps (`~former-N`, shared formerMemberName). */
-    async findFormerByName(userName: string): Promise<MemberRow | undefined> {
-      return base().where('user_name', '=', userName).where('state', '=', 'deleted').executeTakeFirst();
+    /**
+     * A former member by their address (how the web reaches them: replies never carry their row name) or by the
+     * name their row keeps (`~former-N`, shared formerMemberName).
+     */
+    async findFormer(addressOrName: string): Promise<MemberRow | undefined> {
+      const q = base().where('state', '=', 'deleted');
+      return /^0x[0-9a-fA-F]{40}$/.test(addressOrName)
+        ? q.where('address', '=', addressOrName.toLowerCase()).executeTakeFirst()
+        : q.where('user_name', '=', addressOrName).executeTakeFirst();
     },
 
     /**

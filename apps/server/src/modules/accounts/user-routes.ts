@@ -93,10 +93,11 @@ export default async function userRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/user/info/id', async ({ body }) => {
     const name = body.userId.trim();
-    const former = isFormerMemberName(name);
-    const m = former
-      ? await membersRepo(app.db).findFormerByName(name)
-      : await membersRepo(app.db).findPublicByName(name);
+    // A member by name; a former member by their address (the name every reply shows for them is FORMER_MEMBER_NAME).
+    const found = isFormerMemberName(name) ? undefined : await membersRepo(app.db).findPublicByName(name);
+    const formerRow = found ? undefined : await membersRepo(app.db).findFormer(name);
+    const m = found ?? formerRow;
+    const former = Boolean(formerRow);
     if (!m) return { returnCode: ReturnCode.MemberNotFound };
     const count = await membersRepo(app.db).collectionCount(m.memberIdx);
     return { returnCode: ReturnCode.Success, data: { ...publicUser(m, count), ...(former ? { former: true } : {}) } };

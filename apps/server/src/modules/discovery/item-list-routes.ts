@@ -95,9 +95,10 @@ export default async function itemListRoutes(app: FastifyInstance) {
     return { returnCode: ReturnCode.Success, list: out, page };
   }
 
+  /** An active member, or a former one (their items stay public, under the address). */
   async function member(memberIdx: number) {
     const m = await membersRepo(app.db).findByIdx(memberIdx);
-    if (!m || m.state !== 'active') throw new AppError(ReturnCode.MemberNotFound);
+    if (!m || (m.state !== 'active' && m.state !== 'deleted')) throw new AppError(ReturnCode.MemberNotFound);
     return { memberIdx: m.memberIdx, address: m.address };
   }
 

@@ -7,7 +7,7 @@ import { formatTokenAmount, type HistoryRow } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
-import { MemberName } from '../../components/ui/MemberName';
+import { MemberLink, MemberName } from '../../components/ui/MemberName';
 import { cdnImage, cdnUpload } from '../../lib/config';
 import { EventIcon } from './EventIcon';
 import { explorerTxUrl, groupDigits } from '../../lib/format';
@@ -46,12 +46,12 @@ export function Party({
   }
   const photo = cdnImage(cdnUrl, 'profile', fileName);
   return (
-    <Link className="party party-member" to={`/Profile/${encodeURIComponent(id)}`} data-testid="party-member">
+    <MemberLink className="party party-member" name={id} address={address} data-testid="party-member">
       {photo ? <img src={photo} alt="" width={20} height={20} className="party-photo" /> : <UserIcon size={16} />}
       <span>
-        <MemberName name={id} />
+        <MemberName name={id} address={address} />
       </span>
-    </Link>
+    </MemberLink>
   );
 }
 

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { ConsoleToolbar, shortDate } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
+import { MemberName } from '../../components/ui/MemberName';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v, null, 2));
 
@@ -11,7 +12,12 @@ export function AuditTab() {
   const list = usePagedList('/admin/audit/list');
   const columns: Column<AuditEntry>[] = [
     { key: 'date', header: t('common.date'), className: 'small', cell: (a) => shortDate(a.createDate) },
-    { key: 'operator', header: t('audit.operator'), className: 'small', cell: (a) => a.operatorId ?? a.operator },
+    {
+      key: 'operator',
+      header: t('audit.operator'),
+      className: 'small',
+      cell: (a) => (a.operatorId ? <MemberName name={a.operatorId} /> : a.operator),
+    },
     { key: 'action', header: t('audit.action'), className: 'mono small', cell: (a) => a.action },
     {
       key: 'target',

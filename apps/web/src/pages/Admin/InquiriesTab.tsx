@@ -11,6 +11,7 @@ import { ConsoleEditor, RowButton } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { HtmlField } from './HtmlField';
 import { InquiryState } from '@att/shared';
+import { MemberName } from '../../components/ui/MemberName';
 
 export function InquiriesTab() {
   const { t } = useTranslation('admin');
@@ -38,7 +39,7 @@ export function InquiriesTab() {
 
   const columns: Column<AdminInquiry>[] = [
     { key: 'idx', header: '#', cell: (q) => q.inquiryIdx },
-    { key: 'member', header: t('inquiries.member'), cell: (q) => q.memberId },
+    { key: 'member', header: t('inquiries.member'), cell: (q) => <MemberName name={q.memberId} /> },
     {
       key: 'title',
       header: t('inquiries.title'),
@@ -94,7 +95,7 @@ export function InquiriesTab() {
           saveDisabled={!reply.trim()}
         >
           <p className="muted small">
-            {open.memberId} · {shortDate(open.createDate)}
+            <MemberName name={open.memberId} /> · {shortDate(open.createDate)}
           </p>
           <p className="inquiry-message">{open.message}</p>
           <HtmlField label={t('inquiries.reply')} value={reply} onChange={setReply} testId="admin-inquiry-reply" />

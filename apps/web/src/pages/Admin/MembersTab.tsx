@@ -6,6 +6,7 @@ import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
 import { ConsoleToolbar, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
+import { MemberName } from '../../components/ui/MemberName';
 
 /** Member search (name, address, e-mail) and block / unblock. */
 export function MembersTab() {
@@ -24,7 +25,7 @@ export function MembersTab() {
   };
   const columns: Column<AdminMember>[] = [
     { key: 'idx', header: '#', cell: (m) => m.memberIdx },
-    { key: 'id', header: t('members.id'), cell: (m) => m.id },
+    { key: 'id', header: t('members.id'), cell: (m) => <MemberName name={m.id} /> },
     { key: 'address', header: t('members.address'), className: 'mono small', cell: (m) => m.address },
     { key: 'email', header: t('members.email'), className: 'small', cell: (m) => m.email },
     {

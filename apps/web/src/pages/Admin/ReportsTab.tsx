@@ -10,6 +10,7 @@ import { useApiCall } from '../../lib/api';
 import { AdminSearch, ConsoleToolbar, FilterSelect, shortDate, useAuthFields } from './admin-kit';
 import { RowButton } from './ConsoleEditor';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
+import { MemberName } from '../../components/ui/MemberName';
 
 const TARGET_LINK: Record<number, (idx: number) => string> = {
   1: (idx) => `/Collection/${idx}`,
@@ -62,7 +63,12 @@ export function ReportsTab() {
       cell: (r) => (i18n.language === 'en' ? r.categoryNameEn : r.categoryName),
     },
     { key: 'message', header: t('reports.message'), className: 'small admin-cell-text', cell: (r) => r.message },
-    { key: 'reporter', header: t('reports.reporter'), className: 'small', cell: (r) => r.reporterId },
+    {
+      key: 'reporter',
+      header: t('reports.reporter'),
+      className: 'small',
+      cell: (r) => <MemberName name={r.reporterId} />,
+    },
     {
       key: 'state',
       header: t('common.state'),

@@ -28,6 +28,7 @@ import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
 import { CollectionCharts } from './CollectionCharts';
 import { floorFigure, volumeFigure } from './collection-figures';
+import { MemberLink } from '../../components/ui/MemberName';
 
 /** The infinite grid's page, as on the marketplace (spec 2, section 9). */
 export const COLLECTION_PAGE_SIZE = ITEM_LIST_PAGE.market;
@@ -128,7 +129,7 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
               {c.collectionName}
             </h1>
             <p className="muted">
-              {t('page.by')} <Link to={`/Profile/${encodeURIComponent(c.memberId)}`}>{c.memberId}</Link>
+              {t('page.by')} <MemberLink name={c.memberId} />
             </p>
           </div>
           <div className="collection-actions">

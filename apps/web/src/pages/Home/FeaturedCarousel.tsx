@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cdnImage, useCdn, useFrontConfig } from '../../lib/config';
 import { useCarousel } from './useCarousel';
+import { useMemberNameText } from '../../components/ui/MemberName';
 
 export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; title: string }) {
   const { t } = useTranslation('home');
+  const nameText = useMemberNameText();
   const cdn = useCdn();
   const front = useFrontConfig();
   const c = useCarousel(items.length);
@@ -69,7 +71,7 @@ export function FeaturedCarousel({ items, title }: { items: FeaturedItem[]; titl
                   ) : (
                     <span className="avatar-xs avatar-blank" aria-hidden="true" />
                   )}
-                  {t('carousel.by', { name: item.memberId })}
+                  {t('carousel.by', { name: nameText(item.memberId) })}
                 </p>
               </div>
             </div>

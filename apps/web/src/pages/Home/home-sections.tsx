@@ -3,6 +3,7 @@ import type { CurationCategory, CurationCollection, CurationItem, CurationTip, I
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCdn } from '../../lib/config';
+import { useMemberNameText } from '../../components/ui/MemberName';
 
 const CATEGORY_EMOJI: Record<string, string> = {
   art: '🎨',
@@ -50,6 +51,7 @@ export function toItemCard(c: CurationItem): ItemCard {
 
 export function CollectionCards({ list, testId }: { list: CurationCollection[]; testId: string }) {
   const { t } = useTranslation('home');
+  const nameText = useMemberNameText();
   const cdn = useCdn();
   return (
     <ul className="home-collections" data-testid={testId}>
@@ -68,7 +70,8 @@ export function CollectionCards({ list, testId }: { list: CurationCollection[]; 
                 {logo && <img className="home-collection-logo" src={logo} alt="" loading="lazy" />}
                 <span className="home-collection-name">{c.collectionName}</span>
                 <span className="muted small">
-                  {t('collection.by', { name: c.creatorId })} · {t('collection.items', { count: c.itemCount })}
+                  {t('collection.by', { name: nameText(c.creatorId) })} ·{' '}
+                  {t('collection.items', { count: c.itemCount })}
                 </span>
               </span>
             </Link>

@@ -19,8 +19,7 @@ import { refreshItem } from './refresh-item';
 import { OwnersPopup } from './OwnersPopup';
 import { ShareMenu } from './ShareMenu';
 import { UnlockableBadge } from './UnlockableBadge';
-
-const profileHref = (name: string) => `/Profile/${encodeURIComponent(name)}`;
+import { MemberLink } from '../../components/ui/MemberName';
 
 export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing: boolean }) {
   const { t } = useTranslation(['itemDetail', 'item']);
@@ -59,9 +58,7 @@ export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing
       </div>
       <p className="item-people">
         <span className="muted">{t('itemDetail:creator')}</span>{' '}
-        <Link to={profileHref(item.creatorId)} data-testid="item-creator-link">
-          {item.creatorId}
-        </Link>
+        <MemberLink name={item.creatorId} address={item.creatorAddress} data-testid="item-creator-link" />
         {item.itemType === ItemType.Single && <SingleOwner productId={item.productId} />}
       </p>
       {item.description && (
@@ -130,9 +127,7 @@ function SingleOwner({ productId }: { productId: number }) {
       {' · '}
       <span className="muted">{t('owner')}</span>{' '}
       {o.memberName ? (
-        <Link to={profileHref(o.memberName)} data-testid="item-owner-link">
-          {o.memberName}
-        </Link>
+        <MemberLink name={o.memberName} address={o.address} data-testid="item-owner-link" />
       ) : (
         <span data-testid="item-owner-link" title={o.address}>
           {`${o.address.slice(0, 6)}...${o.address.slice(-4)}`}

@@ -1,11 +1,11 @@
 /** The owner list popup of a multi-edition item (spec 3): holders and their pieces, most first, paged by 'more'. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { LoadState } from '../../components/ui/LoadState';
 import { shortWallet } from '../../lib/wallet-address';
 import { cdnImage, useFrontConfig } from '../../lib/config';
 import { useItemOwners } from '../../features/items/item-queries';
+import { MemberLink } from '../../components/ui/MemberName';
 
 export function OwnersPopup({ productIdx, onClose }: { productIdx: number; onClose: () => void }) {
   const { t } = useTranslation('itemDetail');
@@ -36,9 +36,7 @@ export function OwnersPopup({ productIdx, onClose }: { productIdx: number; onClo
                 <span className="avatar-sm avatar-default" aria-hidden="true" />
               )}
               {o.memberName ? (
-                <Link to={`/Profile/${encodeURIComponent(o.memberName)}`} onClick={onClose}>
-                  {o.memberName}
-                </Link>
+                <MemberLink name={o.memberName} address={o.address} onClick={onClose} />
               ) : (
                 <span title={o.address}>
                   {shortWallet(o.address)} <span className="muted small">{t('owners.outside')}</span>

@@ -15,6 +15,7 @@ import { OfferRowActions } from '../../features/trade/offer/OfferRowActions';
 import { tradeQueries } from '../../features/trade/trade-queries';
 import { groupDigits } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { MemberLink } from '../../components/ui/MemberName';
 
 type Sub = 1 | 2;
 
@@ -130,7 +131,7 @@ function OffersTable({ rows, received, mine }: { rows: OfferRow[]; received: boo
               </td>
               {received && (
                 <td data-label={t('offers.from')}>
-                  <Link to={`/Profile/${encodeURIComponent(r.memberName)}`}>{r.memberName}</Link>
+                  <MemberLink name={r.memberName} />
                 </td>
               )}
               {mine && (

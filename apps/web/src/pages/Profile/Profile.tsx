@@ -97,7 +97,8 @@ function ProfilePage({
       </section>
     );
   }
-  const member = { memberIdx: u.memberIdx, userName: u.id, address: u.erc20Address };
+  // A former member's page goes by address (replies never carry their row name).
+  const member = { memberIdx: u.memberIdx, userName: u.former ? u.erc20Address : u.id, address: u.erc20Address };
   const idx = collectionIdx ?? undefined;
   return (
     <div className="profile-page" data-testid="profile-page" data-mine={mine ? '1' : '0'} data-member-idx={u.memberIdx}>
@@ -107,7 +108,7 @@ function ProfilePage({
           {tabsFor(mine).map((x) => (
             <NavLink
               key={x}
-              to={profilePath({ mine, userId: u.id, tab: x })}
+              to={profilePath({ mine, userId: member.userName, tab: x })}
               className={() => `tab ${x === tab ? 'active' : ''}`}
               aria-current={x === tab ? 'page' : undefined}
               data-testid={`profile-tab-${x}`}

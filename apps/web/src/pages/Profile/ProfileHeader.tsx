@@ -8,7 +8,7 @@ import type { PublicUser } from '@att/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIcon, UserIcon } from '../../components/ui/icons';
-import { MemberName } from '../../components/ui/MemberName';
+import { MemberName, memberProfilePath, useMemberNameText } from '../../components/ui/MemberName';
 import { Menu } from '../../components/ui/Menu';
 import { popups } from '../../features/popups/popup-store';
 import { ReportButton } from '../../features/social/ReportPopup';
@@ -25,8 +25,11 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
   const banner = cdnImage(front.data?.cdnUrl, 'banner', user.banner);
   const photo = cdnImage(front.data?.cdnUrl, 'profile', user.profile);
   // The link carries the sharer's referral code (theirs, whoever's profile it is).
-  const publicUrl = withReferral(`${window.location.origin}/Profile/${encodeURIComponent(user.id)}`, useSession().id);
-  const share = shareLinks(publicUrl, user.id);
+  // A former member's page goes by address and reads as "탈퇴한 회원" / "Former member".
+  const shown = useMemberNameText()(user.id);
+  const path = memberProfilePath(user.id, user.erc20Address) ?? '/';
+  const publicUrl = withReferral(`${window.location.origin}${path}`, useSession().id);
+  const share = shareLinks(publicUrl, shown);
   const copyLink = async () => {
     await copyText(publicUrl);
     popups.ok(t('share.copied'));
@@ -41,13 +44,13 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
         className={`profile-banner ${banner ? '' : 'is-default'}`}
         style={banner ? { backgroundImage: `url("${banner}")` } : undefined}
         role="img"
-        aria-label={t('bannerAlt', { name: user.id })}
+        aria-label={t('bannerAlt', { name: shown })}
         data-testid="profile-banner"
       />
       <div className="profile-head-inner">
         <div className="profile-photo" data-testid="profile-photo">
           {photo ? (
-            <img src={photo} alt={t('photoAlt', { name: user.id })} width={120} height={120} />
+            <img src={photo} alt={t('photoAlt', { name: shown })} width={120} height={120} />
           ) : (
             <UserIcon size={56} />
           )}

@@ -276,7 +276,7 @@ describe('a withdrawal destroys the personal data and keeps the trades', () => {
       .where('member_idx', '=', idx)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_name: `~former-${idx}`, state: 'deleted' });
-    const pub = await t.post('/user/info/id', { userId: row.user_name });
+    const pub = await t.post('/user/info/id', { userId: m.wallet.address });
     expect(pub.body.data).toMatchObject({ former: true, aboutMe: '', profile: null, erc20Address: m.wallet.address });
 
     const audit = await t.db

@@ -6,10 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPrice, shortHex } from '../../../lib/format';
 import { tradeQueries } from '../trade-queries';
 import '../core/trade.css';
+import { MemberLink } from '../../../components/ui/MemberName';
 
 export function AuctionResult({ productId }: { productId: number }) {
   const { t, i18n } = useTranslation('trade');
@@ -47,7 +47,7 @@ export function AuctionResult({ productId }: { productId: number }) {
                 </td>
                 <td data-label={t('bids.bidder')}>
                   {won.memberName ? (
-                    <Link to={`/Profile/${encodeURIComponent(won.memberName)}`}>{won.memberName}</Link>
+                    <MemberLink name={won.memberName} address={won.memberAddress} />
                   ) : (
                     <span className="mono">{shortHex(won.memberAddress)}</span>
                   )}

@@ -5,10 +5,10 @@
  * column may carry a per-row state (`testId` on its cell). The popups a list opens are its children.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoadState } from '../../../components/ui/LoadState';
 import { shortHex } from '../../../lib/format';
 import '../core/trade.css';
+import { MemberLink } from '../../../components/ui/MemberName';
 
 export interface TradeColumn<Row> {
   label: string;
@@ -125,7 +125,7 @@ export function PartyCell({
   mineText: string;
 }) {
   if (own) return <span className="badge">{mineText}</span>;
-  if (name) return <Link to={`/Profile/${encodeURIComponent(name)}`}>{name}</Link>;
+  if (name) return <MemberLink name={name} address={address} />;
   return <span className="mono">{shortHex(address)}</span>;
 }
 
