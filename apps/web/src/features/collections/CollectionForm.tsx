@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
 import { FileField } from '../../components/ui/FileField';
-import { CountedText, FormField } from '../../components/ui/FormField';
+import { CountedField } from '../../components/ui/FormField';
 import { useCdn } from '../../lib/config';
 import { uploadFile } from '../../lib/api/upload';
 import { fileProblemText, mbLabel } from '../../lib/file-problem';
@@ -196,46 +196,33 @@ export function CollectionForm({
         ))}
       </div>
 
-      <FormField
+      <CountedField
         id={ids.name}
         field="name"
         testPrefix="collection"
         label={t('form.name')}
         required
         error={errorOf('name')}
-      >
-        <CountedText
-          id={ids.name}
-          value={name}
-          onChange={setName}
-          placeholder={t('form.namePlaceholder')}
-          required
-          invalid={Boolean(errorOf('name'))}
-          testId="collection-name"
-          over={charCount(name.trim()) > COLLECTION_NAME_MAX}
-          counter={t('form.counter', { count: charCount(name.trim()), max: COLLECTION_NAME_MAX })}
-        />
-      </FormField>
+        value={name}
+        onChange={setName}
+        placeholder={t('form.namePlaceholder')}
+        over={charCount(name.trim()) > COLLECTION_NAME_MAX}
+        counter={t('form.counter', { count: charCount(name.trim()), max: COLLECTION_NAME_MAX })}
+      />
 
-      <FormField
+      <CountedField
         id={ids.desc}
         field="description"
         testPrefix="collection"
         label={t('form.description')}
         error={errorOf('description')}
-      >
-        <CountedText
-          id={ids.desc}
-          multiline
-          value={description}
-          onChange={setDescription}
-          placeholder={t('form.descriptionPlaceholder')}
-          invalid={Boolean(errorOf('description'))}
-          testId="collection-description"
-          over={charCount(description) > COLLECTION_DESC_MAX}
-          counter={t('form.counter', { count: charCount(description), max: COLLECTION_DESC_MAX })}
-        />
-      </FormField>
+        multiline
+        value={description}
+        onChange={setDescription}
+        placeholder={t('form.descriptionPlaceholder')}
+        over={charCount(description) > COLLECTION_DESC_MAX}
+        counter={t('form.counter', { count: charCount(description), max: COLLECTION_DESC_MAX })}
+      />
 
       <div className="field field-short" data-field="royalty">
         <label htmlFor={ids.royalty}>{t('form.royalty')}</label>

@@ -20,7 +20,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
-import { CountedText, FormField } from '../../components/ui/FormField';
+import { CountedField, FormField } from '../../components/ui/FormField';
 import { useCategories } from '../../lib/config';
 import { charCount, digitsOnly, withThousands } from '../../lib/digits';
 import { useMyCollections } from '../collections';
@@ -78,18 +78,8 @@ export function ItemForm({
   const resourceKind = resource?.kind ?? (item ? storedKind(item) : null);
   const hasThumbnail = Boolean(thumbnail) || Boolean(item?.thumbnailFileName);
 
-  const { save, remove, step } = useItemSave(auth, item, {
-    resource,
-    thumbnail,
-    resourceKind,
-    name,
-    description,
-    category,
-    collectionIdx,
-    quantity,
-    unlockableOn,
-    unlockable,
-  });
+  const fields = { name, description, category, collectionIdx, quantity, unlockableOn, unlockable };
+  const { save, remove, step } = useItemSave(auth, item, { resource, thumbnail, resourceKind, ...fields });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -97,17 +87,7 @@ export function ItemForm({
       popups.ok(t(item ? 'busy.updating' : 'busy.creating'));
       return;
     }
-    const problems = itemFormErrors({
-      resourceKind,
-      hasThumbnail,
-      name,
-      description,
-      category,
-      collectionIdx,
-      quantity,
-      unlockableOn,
-      unlockable,
-    });
+    const problems = itemFormErrors({ resourceKind, hasThumbnail, ...fields });
     setShownErrors(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -147,38 +127,38 @@ export function ItemForm({
         step={step}
       />
 
-      <Field id={ids.name} field="name" label={t('form.name')} required error={errorOf('name')}>
-        <CountedText
-          id={ids.name}
-          value={name}
-          onChange={setName}
-          placeholder={t('form.namePlaceholder')}
-          required
-          invalid={Boolean(errorOf('name'))}
-          testId="item-name"
-          over={charCount(name.trim()) > ITEM_NAME_MAX}
-          counter={t('form.counter', { count: charCount(name.trim()), max: ITEM_NAME_MAX })}
-        />
-      </Field>
+      <CountedField
+        id={ids.name}
+        field="name"
+        testPrefix="item"
+        label={t('form.name')}
+        required
+        error={errorOf('name')}
+        value={name}
+        onChange={setName}
+        placeholder={t('form.namePlaceholder')}
+        over={charCount(name.trim()) > ITEM_NAME_MAX}
+        counter={t('form.counter', { count: charCount(name.trim()), max: ITEM_NAME_MAX })}
+      />
 
-      <Field id={ids.desc} field="description" label={t('form.description')} error={errorOf('description')}>
-        <CountedText
-          id={ids.desc}
-          multiline
-          value={description}
-          onChange={setDescription}
-          placeholder={t('form.descriptionPlaceholder')}
-          invalid={Boolean(errorOf('description'))}
-          testId="item-description"
-          over={charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES}
-          counter={
-            <>
-              {t('form.lines', { count: lineCount(description) })} ·{' '}
-              {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
-            </>
-          }
-        />
-      </Field>
+      <CountedField
+        id={ids.desc}
+        field="description"
+        testPrefix="item"
+        label={t('form.description')}
+        error={errorOf('description')}
+        multiline
+        value={description}
+        onChange={setDescription}
+        placeholder={t('form.descriptionPlaceholder')}
+        over={charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES}
+        counter={
+          <>
+            {t('form.lines', { count: lineCount(description) })} ·{' '}
+            {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
+          </>
+        }
+      />
 
       <div className="grid-2 form-row">
         <Field id={ids.category} field="category" label={t('form.category')} required error={errorOf('category')}>
