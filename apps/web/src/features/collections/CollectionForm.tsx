@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
 import { FileField } from '../../components/ui/FileField';
-import { CountedField } from '../../components/ui/FormField';
+import { NameDescriptionFields } from '../../components/ui/NameDescriptionFields';
 import { useCdn } from '../../lib/config';
 import { uploadFile } from '../../lib/api/upload';
 import { fileProblemText, mbLabel } from '../../lib/file-problem';
@@ -33,7 +33,6 @@ import {
   collectionFormErrors,
   royaltyInput,
 } from './collection-validation';
-import { charCount } from '../../lib/digits';
 
 const IMAGES: CollectionImageKind[] = ['logo', 'featured', 'banner'];
 type Files = Record<CollectionImageKind, File | null>;
@@ -196,32 +195,17 @@ export function CollectionForm({
         ))}
       </div>
 
-      <CountedField
-        id={ids.name}
-        field="name"
+      <NameDescriptionFields
+        ns="collection"
         testPrefix="collection"
-        label={t('form.name')}
-        required
-        error={errorOf('name')}
-        value={name}
-        onChange={setName}
-        placeholder={t('form.namePlaceholder')}
-        over={charCount(name.trim()) > COLLECTION_NAME_MAX}
-        counter={t('form.counter', { count: charCount(name.trim()), max: COLLECTION_NAME_MAX })}
-      />
-
-      <CountedField
-        id={ids.desc}
-        field="description"
-        testPrefix="collection"
-        label={t('form.description')}
-        error={errorOf('description')}
-        multiline
-        value={description}
-        onChange={setDescription}
-        placeholder={t('form.descriptionPlaceholder')}
-        over={charCount(description) > COLLECTION_DESC_MAX}
-        counter={t('form.counter', { count: charCount(description), max: COLLECTION_DESC_MAX })}
+        ids={ids}
+        name={name}
+        onName={setName}
+        description={description}
+        onDescription={setDescription}
+        errorOf={errorOf}
+        nameMax={COLLECTION_NAME_MAX}
+        descMax={COLLECTION_DESC_MAX}
       />
 
       <div className="field field-short" data-field="royalty">

@@ -11,7 +11,6 @@ import {
   ITEM_DESC_MAX_LINES,
   ITEM_NAME_MAX,
   type ItemDetail,
-  lineCount,
   PAGE_SIZES,
   ResourceType,
   UNLOCKED_CONTENT_MAX,
@@ -20,7 +19,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
-import { CountedField, FormField } from '../../components/ui/FormField';
+import { FormField } from '../../components/ui/FormField';
+import { NameDescriptionFields } from '../../components/ui/NameDescriptionFields';
 import { useCategories } from '../../lib/config';
 import { charCount, digitsOnly, withThousands } from '../../lib/digits';
 import { useMyCollections } from '../collections';
@@ -127,37 +127,18 @@ export function ItemForm({
         step={step}
       />
 
-      <CountedField
-        id={ids.name}
-        field="name"
+      <NameDescriptionFields
+        ns="item"
         testPrefix="item"
-        label={t('form.name')}
-        required
-        error={errorOf('name')}
-        value={name}
-        onChange={setName}
-        placeholder={t('form.namePlaceholder')}
-        over={charCount(name.trim()) > ITEM_NAME_MAX}
-        counter={t('form.counter', { count: charCount(name.trim()), max: ITEM_NAME_MAX })}
-      />
-
-      <CountedField
-        id={ids.desc}
-        field="description"
-        testPrefix="item"
-        label={t('form.description')}
-        error={errorOf('description')}
-        multiline
-        value={description}
-        onChange={setDescription}
-        placeholder={t('form.descriptionPlaceholder')}
-        over={charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES}
-        counter={
-          <>
-            {t('form.lines', { count: lineCount(description) })} ·{' '}
-            {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
-          </>
-        }
+        ids={ids}
+        name={name}
+        onName={setName}
+        description={description}
+        onDescription={setDescription}
+        errorOf={errorOf}
+        nameMax={ITEM_NAME_MAX}
+        descMax={ITEM_DESC_MAX}
+        descMaxLines={ITEM_DESC_MAX_LINES}
       />
 
       <div className="grid-2 form-row">
