@@ -7,16 +7,11 @@ function show(ns: 'item' | 'collection', description: string, descMaxLines?: num
   render(
     <NameDescriptionFields
       ns={ns}
-      testPrefix={ns}
       ids={{ name: 'n', desc: 'd' }}
-      name="  Moon  "
-      onName={() => undefined}
-      description={description}
-      onDescription={() => undefined}
+      name={['  Moon  ', () => undefined]}
+      description={[description, () => undefined]}
       errorOf={(f) => (f === 'name' ? 'bad name' : null)}
-      nameMax={10}
-      descMax={20}
-      descMaxLines={descMaxLines}
+      max={{ name: 10, desc: 20, lines: descMaxLines }}
     />,
   );
 }

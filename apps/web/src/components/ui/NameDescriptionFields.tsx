@@ -6,61 +6,60 @@ import { CountedField } from './FormField';
 /**
  * The name and description fields of the publishing forms (collection, item), with their counters: the name is
  * required and counted trimmed; the description may also have a line limit, counted before its characters. Texts
- * come from `<ns>:form.*`; test ids are `<testPrefix>-name`, `<testPrefix>-description` and their `-error`s.
+ * come from `<ns>:form.*`; test ids are `<ns>-name`, `<ns>-description` and their `-error`s.
  */
 export function NameDescriptionFields(p: {
+  /** The form: its texts' namespace and its test ids' prefix. */
   ns: 'item' | 'collection';
-  testPrefix: string;
   ids: { name: string; desc: string };
-  name: string;
-  onName: (value: string) => void;
-  description: string;
-  onDescription: (value: string) => void;
+  name: [string, (value: string) => void];
+  description: [string, (value: string) => void];
   errorOf: (field: 'name' | 'description') => string | null;
-  nameMax: number;
-  descMax: number;
-  /** The description's line limit (the item's), or none. */
-  descMaxLines?: number;
+  /** Characters of the name and the description, and the description's lines (the item's), if limited. */
+  max: { name: number; desc: number; lines?: number };
 }) {
   const { t } = useTranslation(p.ns);
+  const [name, onName] = p.name;
+  const [description, onDescription] = p.description;
+  const { name: nameMax, desc: descMax, lines: descMaxLines } = p.max;
   const lineText = useTranslation('item').t;
-  const nameCount = charCount(p.name.trim());
-  const descCount = charCount(p.description);
-  const lines = lineCount(p.description);
+  const nameCount = charCount(name.trim());
+  const descCount = charCount(description);
+  const lines = lineCount(description);
   const counter = (count: number, max: number) => t('form.counter', { count, max });
   return (
     <>
       <CountedField
         id={p.ids.name}
         field="name"
-        testPrefix={p.testPrefix}
+        testPrefix={p.ns}
         label={t('form.name')}
         required
         error={p.errorOf('name')}
-        value={p.name}
-        onChange={p.onName}
+        value={name}
+        onChange={onName}
         placeholder={t('form.namePlaceholder')}
-        over={nameCount > p.nameMax}
-        counter={counter(nameCount, p.nameMax)}
+        over={nameCount > nameMax}
+        counter={counter(nameCount, nameMax)}
       />
 
       <CountedField
         id={p.ids.desc}
         field="description"
-        testPrefix={p.testPrefix}
+        testPrefix={p.ns}
         label={t('form.description')}
         error={p.errorOf('description')}
         multiline
-        value={p.description}
-        onChange={p.onDescription}
+        value={description}
+        onChange={onDescription}
         placeholder={t('form.descriptionPlaceholder')}
-        over={descCount > p.descMax || (p.descMaxLines !== undefined && lines > p.descMaxLines)}
+        over={descCount > descMax || (descMaxLines !== undefined && lines > descMaxLines)}
         counter={
-          p.descMaxLines === undefined ? (
-            counter(descCount, p.descMax)
+          descMaxLines === undefined ? (
+            counter(descCount, descMax)
           ) : (
             <>
-              {lineText('form.lines', { count: lines })} · {counter(descCount, p.descMax)}
+              {lineText('form.lines', { count: lines })} · {counter(descCount, descMax)}
             </>
           )
         }

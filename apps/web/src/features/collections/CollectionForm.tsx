@@ -38,6 +38,8 @@ const IMAGES: CollectionImageKind[] = ['logo', 'featured', 'banner'];
 type Files = Record<CollectionImageKind, File | null>;
 type Progress = Record<CollectionImageKind, number | null>;
 
+const TEXT_MAX = { name: COLLECTION_NAME_MAX, desc: COLLECTION_DESC_MAX };
+
 export function CollectionForm({
   auth,
   collection,
@@ -197,15 +199,11 @@ export function CollectionForm({
 
       <NameDescriptionFields
         ns="collection"
-        testPrefix="collection"
         ids={ids}
-        name={name}
-        onName={setName}
-        description={description}
-        onDescription={setDescription}
+        name={[name, setName]}
+        description={[description, setDescription]}
         errorOf={errorOf}
-        nameMax={COLLECTION_NAME_MAX}
-        descMax={COLLECTION_DESC_MAX}
+        max={TEXT_MAX}
       />
 
       <div className="field field-short" data-field="royalty">

@@ -40,6 +40,8 @@ const Field = (p: Omit<Parameters<typeof FormField>[0], 'testPrefix' | 'field'> 
   <FormField testPrefix="item" {...p} />
 );
 
+const TEXT_MAX = { name: ITEM_NAME_MAX, desc: ITEM_DESC_MAX, lines: ITEM_DESC_MAX_LINES };
+
 export function ItemForm({
   auth,
   item,
@@ -129,16 +131,11 @@ export function ItemForm({
 
       <NameDescriptionFields
         ns="item"
-        testPrefix="item"
         ids={ids}
-        name={name}
-        onName={setName}
-        description={description}
-        onDescription={setDescription}
+        name={[name, setName]}
+        description={[description, setDescription]}
         errorOf={errorOf}
-        nameMax={ITEM_NAME_MAX}
-        descMax={ITEM_DESC_MAX}
-        descMaxLines={ITEM_DESC_MAX_LINES}
+        max={TEXT_MAX}
       />
 
       <div className="grid-2 form-row">
