@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { emptySession, sessionStore } from '../../lib/session';
-import { popups } from '../popups/popup-store';
+import { popups } from '../popups';
 import { ShareMenu } from './ShareMenu';
 
 function show(ns: 'itemDetail' | 'profile' = 'itemDetail') {

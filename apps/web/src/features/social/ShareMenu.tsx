@@ -8,7 +8,7 @@ import { copyText } from '../../lib/clipboard';
 import { withReferral } from '../../lib/referral-link';
 import { useSession } from '../../lib/session';
 import { shareLinks } from '../../lib/share-links';
-import { popups } from '../popups/popup-store';
+import { popups } from '../popups';
 
 export interface ShareMenuProps {
   /** The shared page's path, from the site root (`/NftInfo/12`). */
