@@ -65,3 +65,19 @@ export function CountedText(p: {
     </>
   );
 }
+
+/**
+ * A counted text field of the publishing forms (the name, the description): `FormField` around `CountedText`, whose
+ * test id is `<testPrefix>-<field>`.
+ */
+export function CountedField(
+  p: Omit<Parameters<typeof FormField>[0], 'children'> &
+    Omit<Parameters<typeof CountedText>[0], 'invalid' | 'testId' | 'required'>,
+) {
+  const { field, testPrefix, label, error, ...text } = p;
+  return (
+    <FormField id={p.id} field={field} testPrefix={testPrefix} label={label} required={p.required} error={error}>
+      <CountedText {...text} invalid={Boolean(error)} testId={`${testPrefix}-${field}`} />
+    </FormField>
+  );
+}

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
 import { FileField } from '../../components/ui/FileField';
-import { CountedText, FormField } from '../../components/ui/FormField';
+import { NameDescriptionFields } from '../../components/ui/NameDescriptionFields';
 import { useCdn } from '../../lib/config';
 import { uploadFile } from '../../lib/api/upload';
 import { fileProblemText, mbLabel } from '../../lib/file-problem';
@@ -33,11 +33,12 @@ import {
   collectionFormErrors,
   royaltyInput,
 } from './collection-validation';
-import { charCount } from '../../lib/digits';
 
 const IMAGES: CollectionImageKind[] = ['logo', 'featured', 'banner'];
 type Files = Record<CollectionImageKind, File | null>;
 type Progress = Record<CollectionImageKind, number | null>;
+
+const TEXT_MAX = { name: COLLECTION_NAME_MAX, desc: COLLECTION_DESC_MAX };
 
 export function CollectionForm({
   auth,
@@ -196,46 +197,14 @@ export function CollectionForm({
         ))}
       </div>
 
-      <FormField
-        id={ids.name}
-        field="name"
-        testPrefix="collection"
-        label={t('form.name')}
-        required
-        error={errorOf('name')}
-      >
-        <CountedText
-          id={ids.name}
-          value={name}
-          onChange={setName}
-          placeholder={t('form.namePlaceholder')}
-          required
-          invalid={Boolean(errorOf('name'))}
-          testId="collection-name"
-          over={charCount(name.trim()) > COLLECTION_NAME_MAX}
-          counter={t('form.counter', { count: charCount(name.trim()), max: COLLECTION_NAME_MAX })}
-        />
-      </FormField>
-
-      <FormField
-        id={ids.desc}
-        field="description"
-        testPrefix="collection"
-        label={t('form.description')}
-        error={errorOf('description')}
-      >
-        <CountedText
-          id={ids.desc}
-          multiline
-          value={description}
-          onChange={setDescription}
-          placeholder={t('form.descriptionPlaceholder')}
-          invalid={Boolean(errorOf('description'))}
-          testId="collection-description"
-          over={charCount(description) > COLLECTION_DESC_MAX}
-          counter={t('form.counter', { count: charCount(description), max: COLLECTION_DESC_MAX })}
-        />
-      </FormField>
+      <NameDescriptionFields
+        ns="collection"
+        ids={ids}
+        name={[name, setName]}
+        description={[description, setDescription]}
+        errorOf={errorOf}
+        max={TEXT_MAX}
+      />
 
       <div className="field field-short" data-field="royalty">
         <label htmlFor={ids.royalty}>{t('form.royalty')}</label>

@@ -11,7 +11,6 @@ import {
   ITEM_DESC_MAX_LINES,
   ITEM_NAME_MAX,
   type ItemDetail,
-  lineCount,
   PAGE_SIZES,
   ResourceType,
   UNLOCKED_CONTENT_MAX,
@@ -20,7 +19,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FieldError } from '../../components/ui/FieldError';
-import { CountedText, FormField } from '../../components/ui/FormField';
+import { FormField } from '../../components/ui/FormField';
+import { NameDescriptionFields } from '../../components/ui/NameDescriptionFields';
 import { useCategories } from '../../lib/config';
 import { charCount, digitsOnly, withThousands } from '../../lib/digits';
 import { useMyCollections } from '../collections';
@@ -39,6 +39,8 @@ const storedKind = (d: ItemDetail): MediaKind =>
 const Field = (p: Omit<Parameters<typeof FormField>[0], 'testPrefix' | 'field'> & { field: ItemField }) => (
   <FormField testPrefix="item" {...p} />
 );
+
+const TEXT_MAX = { name: ITEM_NAME_MAX, desc: ITEM_DESC_MAX, lines: ITEM_DESC_MAX_LINES };
 
 export function ItemForm({
   auth,
@@ -78,18 +80,8 @@ export function ItemForm({
   const resourceKind = resource?.kind ?? (item ? storedKind(item) : null);
   const hasThumbnail = Boolean(thumbnail) || Boolean(item?.thumbnailFileName);
 
-  const { save, remove, step } = useItemSave(auth, item, {
-    resource,
-    thumbnail,
-    resourceKind,
-    name,
-    description,
-    category,
-    collectionIdx,
-    quantity,
-    unlockableOn,
-    unlockable,
-  });
+  const fields = { name, description, category, collectionIdx, quantity, unlockableOn, unlockable };
+  const { save, remove, step } = useItemSave(auth, item, { resource, thumbnail, resourceKind, ...fields });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -97,17 +89,7 @@ export function ItemForm({
       popups.ok(t(item ? 'busy.updating' : 'busy.creating'));
       return;
     }
-    const problems = itemFormErrors({
-      resourceKind,
-      hasThumbnail,
-      name,
-      description,
-      category,
-      collectionIdx,
-      quantity,
-      unlockableOn,
-      unlockable,
-    });
+    const problems = itemFormErrors({ resourceKind, hasThumbnail, ...fields });
     setShownErrors(problems);
     const first = Object.keys(problems)[0];
     if (first) {
@@ -147,38 +129,14 @@ export function ItemForm({
         step={step}
       />
 
-      <Field id={ids.name} field="name" label={t('form.name')} required error={errorOf('name')}>
-        <CountedText
-          id={ids.name}
-          value={name}
-          onChange={setName}
-          placeholder={t('form.namePlaceholder')}
-          required
-          invalid={Boolean(errorOf('name'))}
-          testId="item-name"
-          over={charCount(name.trim()) > ITEM_NAME_MAX}
-          counter={t('form.counter', { count: charCount(name.trim()), max: ITEM_NAME_MAX })}
-        />
-      </Field>
-
-      <Field id={ids.desc} field="description" label={t('form.description')} error={errorOf('description')}>
-        <CountedText
-          id={ids.desc}
-          multiline
-          value={description}
-          onChange={setDescription}
-          placeholder={t('form.descriptionPlaceholder')}
-          invalid={Boolean(errorOf('description'))}
-          testId="item-description"
-          over={charCount(description) > ITEM_DESC_MAX || lineCount(description) > ITEM_DESC_MAX_LINES}
-          counter={
-            <>
-              {t('form.lines', { count: lineCount(description) })} ·{' '}
-              {t('form.counter', { count: charCount(description), max: ITEM_DESC_MAX })}
-            </>
-          }
-        />
-      </Field>
+      <NameDescriptionFields
+        ns="item"
+        ids={ids}
+        name={[name, setName]}
+        description={[description, setDescription]}
+        errorOf={errorOf}
+        max={TEXT_MAX}
+      />
 
       <div className="grid-2 form-row">
         <Field id={ids.category} field="category" label={t('form.category')} required error={errorOf('category')}>

@@ -5,11 +5,8 @@
 import { checkItemForm, type ItemForm, type ItemFormError, ResourceType } from '@att/shared';
 import type { MediaKind } from './media-check';
 
-export interface ItemFormValues {
-  /** The kind of the chosen (or, on edit, the stored) resource; null when there is none. */
-  resourceKind: MediaKind | null;
-  /** A thumbnail is chosen now or already stored. */
-  hasThumbnail: boolean;
+/** The item form's typed fields, as the form holds them. */
+export interface ItemFieldValues {
   name: string;
   description: string;
   /** categoryIdx, or -1 for none. */
@@ -20,6 +17,13 @@ export interface ItemFormValues {
   quantity: string;
   unlockableOn: boolean;
   unlockable: string;
+}
+
+export interface ItemFormValues extends ItemFieldValues {
+  /** The kind of the chosen (or, on edit, the stored) resource; null when there is none. */
+  resourceKind: MediaKind | null;
+  /** A thumbnail is chosen now or already stored. */
+  hasThumbnail: boolean;
 }
 
 export type ItemField =

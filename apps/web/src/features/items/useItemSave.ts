@@ -10,40 +10,23 @@ import { api, ensureOk, useApiMutation } from '../../lib/api';
 import { uploadFile } from '../../lib/api/upload';
 import { popups } from '../popups';
 import { refreshItems } from './item-queries';
+import type { ItemFieldValues } from './item-validation';
 import type { MediaKind } from './media-check';
 
 type Step = 'resource' | 'thumbnail' | 'register';
 
 /** What the form holds when it is saved. */
-export interface ItemDraft {
+export interface ItemDraft extends ItemFieldValues {
   resource: { file: File; kind: MediaKind } | null;
   thumbnail: File | null;
   resourceKind: MediaKind | null;
-  name: string;
-  description: string;
-  category: number;
-  collectionIdx: number;
-  quantity: string;
-  unlockableOn: boolean;
-  unlockable: string;
 }
 
 export function useItemSave(auth: { id: string; ticket: string }, item: ItemDetail | undefined, draft: ItemDraft) {
   const { t } = useTranslation('item');
   const navigate = useNavigate();
   const [step, setStep] = useState<{ step: Step; percent: number } | null>(null);
-  const {
-    resource,
-    thumbnail,
-    resourceKind,
-    name,
-    description,
-    category,
-    collectionIdx,
-    quantity,
-    unlockableOn,
-    unlockable,
-  } = draft;
+  const { resource, thumbnail, resourceKind, name, description, unlockableOn, unlockable } = draft;
 
   const upload = async (kind: 'resource' | 'thumbnail', file: File) => {
     setStep({ step: kind, percent: 0 });
@@ -62,12 +45,12 @@ export function useItemSave(auth: { id: string; ticket: string }, item: ItemDeta
         const common = {
           id: auth.id,
           ticketId: auth.ticket,
-          category,
+          category: draft.category,
           productName: name.trim(),
           productDesc: description,
           isExistUnlockedContent: unlockableOn ? 1 : 0,
           unlockedContent: unlockableOn ? unlockable : '',
-          collectionIdx,
+          collectionIdx: draft.collectionIdx,
         } as const;
         if (item) {
           ensureOk(
@@ -86,7 +69,7 @@ export function useItemSave(auth: { id: string; ticket: string }, item: ItemDeta
             ...common,
             fileName: fileName!,
             thumbnailFileName: thumb,
-            totalSupply: Number(quantity),
+            totalSupply: Number(draft.quantity),
             flagFreezeMetadata: 0,
           }),
         );

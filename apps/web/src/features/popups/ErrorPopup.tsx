@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
+import { OkButton } from './OkButton';
 import { errorText } from './error-text';
 
 /** A refused call: the catalogue text of its returnCode (999's text for a code the catalogue does not know). */
@@ -11,17 +12,7 @@ export function ErrorPopup({ code, onClose }: { code: number; onClose: () => voi
       onClose={onClose}
       testId="error-popup"
       role="alertdialog"
-      footer={
-        <button
-          type="button"
-          className="btn btn-primary"
-          data-testid="error-popup-confirm"
-          onClick={onClose}
-          data-autofocus
-        >
-          {t('popup.ok')}
-        </button>
-      }
+      footer={<OkButton testId="error-popup-confirm" onClick={onClose} />}
     >
       <p className="popup-message" data-testid="error-popup-message" data-code={code}>
         {errorText(t, code)}

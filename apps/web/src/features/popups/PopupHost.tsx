@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog';
+import { OkButton } from './OkButton';
 import { ErrorPopup } from './ErrorPopup';
 import { NetworkMessage } from './NetworkMessage';
 import { closePopup, type Popup, usePopups } from './popup-store';
@@ -28,17 +29,7 @@ function GlobalPopup({ popup }: { popup: Popup }) {
         title={popup.title ?? t('popup.noticeTitle')}
         onClose={close}
         testId="ok-popup"
-        footer={
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="ok-popup-confirm"
-            onClick={close}
-            data-autofocus
-          >
-            {t('popup.ok')}
-          </button>
-        }
+        footer={<OkButton testId="ok-popup-confirm" onClick={close} />}
       >
         <p className="popup-message">{popup.message}</p>
         {popup.link && (

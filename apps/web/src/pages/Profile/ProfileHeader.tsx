@@ -9,14 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIcon, UserIcon } from '../../components/ui/icons';
 import { MemberName, memberProfilePath, useMemberNameText } from '../../components/ui/MemberName';
-import { Menu } from '../../components/ui/Menu';
 import { popups } from '../../features/popups/popup-store';
 import { ReportButton } from '../../features/social/ReportPopup';
+import { ShareMenu } from '../../features/social/ShareMenu';
 import { copyText } from '../../lib/clipboard';
 import { cdnImage, useFrontConfig } from '../../lib/config';
-import { withReferral } from '../../lib/referral-link';
-import { useSession } from '../../lib/session';
-import { shareLinks } from '../../lib/share-links';
 import { shortWallet } from '../../lib/wallet-address';
 
 export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean }) {
@@ -24,16 +21,9 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
   const front = useFrontConfig();
   const banner = cdnImage(front.data?.cdnUrl, 'banner', user.banner);
   const photo = cdnImage(front.data?.cdnUrl, 'profile', user.profile);
-  // The link carries the sharer's referral code (theirs, whoever's profile it is).
   // A former member's page goes by address and reads as "탈퇴한 회원" / "Former member".
   const shown = useMemberNameText()(user.id);
   const path = memberProfilePath(user.id, user.erc20Address) ?? '/';
-  const publicUrl = withReferral(`${window.location.origin}${path}`, useSession().id);
-  const share = shareLinks(publicUrl, shown);
-  const copyLink = async () => {
-    await copyText(publicUrl);
-    popups.ok(t('share.copied'));
-  };
   const copyAddress = async () => {
     await copyText(user.erc20Address);
     popups.ok(t('addressCopied'));
@@ -77,41 +67,14 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
             </p>
           </div>
           <div className="profile-actions">
-            <Menu
-              align="right"
+            <ShareMenu
+              path={path}
+              text={shown}
               testId="profile-share"
+              entryTestId="share"
+              ns="profile"
               triggerClassName="btn btn-outline"
-              label={<span>{t('share.label')}</span>}
-            >
-              {(close) => (
-                <ul className="menu-list">
-                  {(['twitter', 'telegram', 'facebook'] as const).map((k) => (
-                    <li key={k}>
-                      <a
-                        className="menu-item"
-                        href={share[k]}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        data-testid={`share-${k}`}
-                        onClick={close}
-                      >
-                        {t(`share.${k}`)}
-                      </a>
-                    </li>
-                  ))}
-                  <li>
-                    <button
-                      type="button"
-                      className="menu-item"
-                      data-testid="share-copy"
-                      onClick={() => (close(), void copyLink())}
-                    >
-                      {t('share.copyLink')}
-                    </button>
-                  </li>
-                </ul>
-              )}
-            </Menu>
+            />
             {mine ? (
               <Link to="/AccountSetting" className="btn btn-outline" data-testid="profile-settings">
                 {t('settings')}

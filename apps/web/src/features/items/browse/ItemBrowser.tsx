@@ -248,16 +248,9 @@ function GridSkeleton({ label }: { label: string }) {
 }
 
 /** The BrowseQuery of an infinite query. */
-export function browseQueryOf(q: {
-  data?: { pages: { list: Item[]; total: number }[] };
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetching: boolean;
-  fetchNextPage: () => unknown;
-}): BrowseQuery {
+export function browseQueryOf(
+  q: Omit<BrowseQuery, 'items' | 'total' | 'pages'> & { data?: { pages: { list: Item[]; total: number }[] } },
+): BrowseQuery {
   const pages = q.data?.pages ?? [];
   // A page boundary can repeat an item when the catalogue changed in between: show each once.
   const seen = new Set<number>();

@@ -18,10 +18,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, Hex } from 'viem';
-import { api, ensureOk } from '../../../lib/api';
 import { useTokenInfo } from '../../../lib/config';
 import { formatPrice, groupDigits, shortHex } from '../../../lib/format';
 import { priceOf } from '../../wallet';
+import { reserveOrder } from '../core/reserve-order';
 import { orderSettled } from '../core/order-settled';
 import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
@@ -99,14 +99,11 @@ export function BidPopup({ item, auction, onClose }: BidPopupProps) {
     start({
       action: 'bid',
       reserve: async (kit, idempotencyKey) => {
-        await kit.requireAccount(member.address, env.chain);
-        check = ensureOk(
-          await api(
-            '/nft/instance/bid',
-            { id: member.id, ticketId: member.ticketId, instanceIdx: auction.instanceId, price: amount.toString() },
-            { idempotencyKey },
-          ),
-        ).data!;
+        check = await reserveOrder(kit, member, env.chain, {
+          path: '/nft/instance/bid',
+          body: { instanceIdx: auction.instanceId, price: amount.toString() },
+          idempotencyKey,
+        });
         // The chain's copy: a withdrawal the server has not indexed yet must not be counted as still paid in.
         current = await kit.readBidOf(env.chain, check.market as Address, BigInt(check.auctionId), account());
       },

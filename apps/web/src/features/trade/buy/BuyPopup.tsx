@@ -10,8 +10,8 @@ import { isNativeToken, type ItemDetail, type ItemListingRow, ItemType, OrderKin
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ensureOk } from '../../../lib/api';
 import { formatPrice, shortHex } from '../../../lib/format';
+import { reserveOrder } from '../core/reserve-order';
 import { orderSettled } from '../core/order-settled';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import { payPlan } from '../core/trade-machine';
@@ -58,14 +58,11 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
     start({
       action: 'buy',
       reserve: async (kit, idempotencyKey) => {
-        await kit.requireAccount(member.address, env.chain);
-        purchase = ensureOk(
-          await api(
-            '/nft/instance/purchase',
-            { id: member.id, ticketId: member.ticketId, instanceId: listing.instanceId, quantity },
-            { idempotencyKey },
-          ),
-        ).data!;
+        purchase = await reserveOrder(kit, member, env.chain, {
+          path: '/nft/instance/purchase',
+          body: { instanceId: listing.instanceId, quantity },
+          idempotencyKey,
+        });
       },
       approve: async (kit, onSent) => {
         const p = purchase!;

@@ -18,10 +18,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ensureOk } from '../../../lib/api';
 import { useTokenInfo } from '../../../lib/config';
 import { formatPrice } from '../../../lib/format';
 import { priceOf } from '../../wallet';
+import { reserveOrder } from '../core/reserve-order';
 import { orderSettled } from '../core/order-settled';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import { payPlan } from '../core/trade-machine';
@@ -99,21 +99,11 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
     start({
       action: 'offer',
       reserve: async (kit, idempotencyKey) => {
-        await kit.requireAccount(member.address, env.chain);
-        offer = ensureOk(
-          await api(
-            '/nft/offer',
-            {
-              id: member.id,
-              ticketId: member.ticketId,
-              productId: item.productId,
-              pricePerOne: priceWei.toString(),
-              amount: quantity,
-              symbol,
-            },
-            { idempotencyKey },
-          ),
-        ).data!;
+        offer = await reserveOrder(kit, member, env.chain, {
+          path: '/nft/offer',
+          body: { productId: item.productId, pricePerOne: priceWei.toString(), amount: quantity, symbol },
+          idempotencyKey,
+        });
       },
       approve: async (kit, onSent) => {
         const o = offer!;
