@@ -39,16 +39,17 @@ const TEXTS = {
   },
 } as const;
 
+/** Each journey chooses another period than the default 7 days. */
 const journeys = [
-  { lang: 'ko' as const, width: 1440 },
-  { lang: 'en' as const, width: 390 },
+  { lang: 'ko' as const, width: 1440, days: 14 },
+  { lang: 'en' as const, width: 390, days: 3 },
 ];
 
 const sentTo = (sent: { to?: string | null; gas?: string | null }[]) =>
   sent.map((t) => [t.to?.toLowerCase(), BigInt(t.gas ?? '0x0')]);
 const fn = (data: `0x${string}` | undefined) => decodeFunctionData({ abi: marketAbi, data: data! }).functionName;
 
-describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
+describe.each(journeys)('offers ($lang, $width px, $days days)', ({ lang, width, days }) => {
   it('B offers on 2 pieces; A accepts 1; B cancels the rest from the profile and deletes the entry', async () => {
     const tag = `offer-${lang}-${width}`;
     const aAuth = await nodeSignIn('A');
@@ -69,6 +70,8 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       await b.page.getByTestId('offer-balance').filter({ hasText: 'ATT' }).waitFor();
       await b.page.getByTestId('offer-quantity').fill('2');
       await b.page.getByTestId('offer-price').fill('1');
+      await b.page.getByTestId('offer-duration').selectOption(String(days));
+      const chosenAt = Date.now();
       expect(await b.page.getByTestId('offer-total').textContent()).toBe('2 ATT');
       await b.page.getByTestId('offer-submit').click();
       expect(await b.page.getByTestId('offer-problem').textContent()).toBe(TEXTS[lang].noAgree);
@@ -95,15 +98,24 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       expect(fn(b.wallet.sent.at(-1)!.data)).toBe('makeOffer');
       await b.page.getByTestId('trade-close').click();
       await popup.waitFor({ state: 'detached' });
-      const offers = await api<{ list: { osdId: string; remainAmount: number }[] }>('/nft/offer/product/list', {
-        productIdx: multi.productId,
-        pageNo: 1,
-        pageSize: 9999,
-      });
+      const offers = await api<{ list: { osdId: string; remainAmount: number; expireDate: string }[] }>(
+        '/nft/offer/product/list',
+        {
+          productIdx: multi.productId,
+          pageNo: 1,
+          pageSize: 9999,
+        },
+      );
       expect(offers.list).toHaveLength(1);
       const osdId = offers.list[0]!.osdId;
+      // The period chosen is the one signed and escrowed (the chain's clock may run a little ahead of this one).
+      const expireDate = offers.list[0]!.expireDate;
+      const runs = Date.parse(expireDate) - chosenAt;
+      expect(runs).toBeGreaterThan(days * 86_400_000 - 60_000);
+      expect(runs).toBeLessThan(days * 86_400_000 + 3_600_000);
       const own = b.page.getByTestId(`offer-row-${osdId}`);
       await own.waitFor({ timeout: 30_000 });
+      expect(await own.locator('time').getAttribute('datetime')).toBe(expireDate);
       expect(await own.getAttribute('data-own')).toBe('1');
       expect(attB0 - (await att('B'))).toBe(2n * TOKEN);
       await view(b.page, `${tag}-offer-list`);
@@ -115,6 +127,7 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       await accept.waitFor();
       await a.page.getByTestId('accept-offer-quantity').fill('1');
       expect(await a.page.getByTestId('accept-offer-gross').textContent()).toBe('1 ATT');
+      expect(await a.page.getByTestId('accept-offer-expiry').locator('time').getAttribute('datetime')).toBe(expireDate);
       await view(a.page, `${tag}-accept-1-form`);
       await a.page.getByTestId('accept-offer-submit').click();
       await a.page.getByTestId('accept-offer-done').waitFor({ timeout: 90_000 });
@@ -137,6 +150,7 @@ describe.each(journeys)('offers ($lang, $width px)', ({ lang, width }) => {
       const row = b.page.getByTestId(`offers-row-${osdId}`);
       await row.waitFor({ timeout: 30_000 });
       expect(await row.getByTestId('offers-state').textContent()).toBe(TEXTS[lang].valid);
+      expect(await row.locator('time').getAttribute('datetime')).toBe(expireDate);
       await view(b.page, `${tag}-profile-offers`);
       await b.page.getByTestId(`offer-row-cancel-${osdId}`).click();
       await b.page.getByTestId('cancel-offer-popup').waitFor();

@@ -1,5 +1,6 @@
 export * from './domain/return-codes';
 export * from './domain/constants';
+export * from './domain/explorers';
 export * from './domain/tokens';
 export * from './domain/trading';
 export * from './domain/alerts';

@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CDN_BASE, DEV_CHAIN_ID, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
+import { CDN_BASE, DEV_CHAIN_ID, explorerOf } from '@att/shared';
 import { ConfigError } from './config-error';
 import { rpcUrlsSchema } from './chain/rpc-urls';
 import { readDeploymentFile } from './deployment-file';
@@ -45,7 +45,7 @@ export interface AppConfig {
   chainId: number;
   /** `CHAIN_RPC_URL`, comma-separated: the nodes tried in order; the first is the one the browser is given. */
   chainRpcUrls: string[];
-  /** Block explorer base URL (klayScanUrl of /config/front). */
+  /** Block explorer base URL (klayScanUrl of /config/front): `CHAIN_EXPLORER_URL`, else the chain's (`explorerOf`). */
   chainExplorerUrl: string;
   contracts: ContractAddresses;
   /** Platform fee as a decimal percent string, e.g. "2.5". */
@@ -222,12 +222,6 @@ export function parseTrustProxy(raw: string): false | number | string[] | undefi
   return ok && parts.length > 0 ? parts : undefined;
 }
 
-function defaultExplorer(chainId: number): string {
-  if (chainId === MAIN_NET_CHAIN_ID) return 'https://kaiascan.io';
-  if (chainId === KAIROS_CHAIN_ID) return 'https://kairos.kaiascan.io';
-  return '';
-}
-
 /** Parses the environment into an AppConfig; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -255,7 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,
     chainRpcUrls: e.CHAIN_RPC_URL,
-    chainExplorerUrl: (e.CHAIN_EXPLORER_URL ?? defaultExplorer(e.CHAIN_ID)).replace(/\/$/, ''),
+    chainExplorerUrl: (e.CHAIN_EXPLORER_URL ?? explorerOf(e.CHAIN_ID)).replace(/\/$/, ''),
     contracts: deployment?.contracts ?? {
       att: e.CONTRACT_ATT ?? ZERO_ADDRESS,
       items: e.CONTRACT_ITEMS ?? ZERO_ADDRESS,

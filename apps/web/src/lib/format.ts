@@ -24,15 +24,3 @@ export function formatPrice(wei: string | bigint, symbol: string): string {
 /** "0x1234…abcd". */
 export const shortHex = (hex: string, head = 6, tail = 4) =>
   hex.length > head + tail + 1 ? `${hex.slice(0, head)}…${hex.slice(-tail)}` : hex;
-
-/** The explorer page of a transaction (`{klayScanUrl}/tx/{hash}`); null without a hash or a safe explorer URL. */
-export function explorerTxUrl(klayScanUrl: string | undefined, txHash: string | null): string | null {
-  if (!txHash || !/^0x[0-9a-fA-F]{64}$/.test(txHash) || !klayScanUrl) return null;
-  try {
-    const base = new URL(klayScanUrl);
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
-    return `${base.toString().replace(/\/$/, '')}/tx/${txHash}`;
-  } catch {
-    return null;
-  }
-}

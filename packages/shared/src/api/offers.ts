@@ -15,7 +15,8 @@ import { ReturnCode } from '../domain/return-codes';
 import { TOKEN_SYMBOLS } from '../domain/tokens';
 import { idxSchema, pageNoSchema, pageSizeSchema, searchTextSchema } from './collection';
 import { authFields, codeReply, dataReply, listReply, weiSchema } from './common';
-import { MAX_FIXED_PRICE_WEI, MAX_SALE_MINUTES, MIN_FIXED_PRICE_WEI } from './trading';
+import { OFFER_MAX_MINUTES } from '../domain/trading';
+import { MAX_FIXED_PRICE_WEI, MIN_FIXED_PRICE_WEI } from './trading';
 
 /** Pieces per offer or accept (the edition is at most 1,000,000). */
 const pieceCount = z.number().int().min(1).max(1_000_000);
@@ -36,12 +37,14 @@ export const OfferAcceptRefusal = {
 
 /**
  * /nft/offer: the caller offers `pricePerOne` wei a piece for `amount` pieces of an item, in `symbol`; the offer runs
- * `expireMinute` minutes (default OFFER_DEFAULT_MINUTES, at most 6 months). The reply is the validator-signed
+ * `expireMinute` minutes (default OFFER_DEFAULT_MINUTES; the web sends one of OFFER_DURATION_DAYS; at most
+ * OFFER_MAX_MINUTES, 30 days). The reply is the validator-signed
  * `Offer` the offerer sends as `makeOffer` (gas 400,000; KLAY offers send `osdPrice` as the value, ATT offers need
  * the allowance first); the offer is pending until the indexer sees it on chain, then valid.
  * Codes: 0; 258 no such item; 280 the item is in auction; 2 the caller holds every piece; 84 more pieces than
  * others hold (total − the caller's pieces − pieces reserved for the caller's purchases); 5 a price below 1 token
- * (the Market's minimum, as for listings) or above 10^12 tokens a piece, a symbol other than ATT and KLAY; 108 more than 30 offers a minute.
+ * (the Market's minimum, as for listings) or above 10^12 tokens a piece, a symbol other than ATT and KLAY, a period of
+ * 0 or more than 30 days; 108 more than 30 offers a minute.
  */
 export const offerRequest = z.object({
   ...authFields,
@@ -53,7 +56,7 @@ export const offerRequest = z.object({
   ),
   amount: pieceCount,
   symbol: z.enum(TOKEN_SYMBOLS),
-  expireMinute: z.number().int().min(1).max(MAX_SALE_MINUTES).optional(),
+  expireMinute: z.number().int().min(1).max(OFFER_MAX_MINUTES).optional(),
 });
 /** The signed `Offer` as `makeOffer` takes it (market-wire `offerFromWire`). */
 export const offerMessageSchema = z.object({

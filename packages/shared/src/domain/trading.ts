@@ -87,8 +87,13 @@ export const LIVE_OFFER_STATES: readonly OfferStateValue[] = [OfferState.Valid, 
 export const OfferAcceptState = { Open: 1, Used: 2, Expired: 3 } as const;
 export type OfferAcceptStateValue = (typeof OfferAcceptState)[keyof typeof OfferAcceptState];
 
-/** An offer's period when the request names none (7 days), and the longest (the sale period's 6 months). */
-export const OFFER_DEFAULT_MINUTES = 7 * 24 * 60;
+/** The periods a member chooses for an offer, in days (the popup's choices), and the one chosen at first. */
+export const OFFER_DURATION_DAYS = [1, 3, 7, 14, 30] as const;
+export type OfferDurationDays = (typeof OFFER_DURATION_DAYS)[number];
+export const OFFER_DEFAULT_DAYS: OfferDurationDays = 7;
+/** An offer's period when the request names none (7 days), and the longest (30 days): a longer one is refused. */
+export const OFFER_DEFAULT_MINUTES = OFFER_DEFAULT_DAYS * 24 * 60;
+export const OFFER_MAX_MINUTES = 30 * 24 * 60;
 
 /** Validator-signed single-use ids on the Market (`isIdUsed(kind, id)`), one space per kind. */
 export const MarketIdKind = { Buy: 1, Auction: 2, Offer: 3, Accept: 4, Transfer: 5 } as const;

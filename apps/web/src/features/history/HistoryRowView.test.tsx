@@ -1,10 +1,10 @@
-import type { HistoryRow } from '@att/shared';
+import { DEV_CHAIN_ID, explorerOf, type HistoryRow } from '@att/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { HistoryRowView } from './HistoryRowView';
-import { explorerTxUrl, formatUsd } from '../../lib/format';
+import { formatUsd } from '../../lib/format';
 import { eventIcon, formatChange } from './history-format';
 
 const stranger = '0x8626f6940e2eb28930efb4cef49b2d1f2c9c1199';
@@ -66,6 +66,15 @@ describe('HistoryRowView', () => {
     expect(screen.getByTestId('history-tx').getAttribute('rel')).toContain('noopener');
   });
 
+  it('on a chain without an explorer (the local chain) the hash is plain text, shortened', () => {
+    show(base, explorerOf(DEV_CHAIN_ID));
+    expect(screen.queryByTestId('history-tx')).toBeNull();
+    const plain = screen.getByTestId('history-hash');
+    expect(plain.tagName).toBe('SPAN');
+    expect(plain.textContent).toBe(`${hash.slice(0, 8)}…`);
+    expect(plain.getAttribute('title')).toBe(hash);
+  });
+
   it('in English; no price, no tx, no explorer: dashes and no link', async () => {
     await i18n.changeLanguage('en');
     show(
@@ -88,13 +97,6 @@ describe('HistoryRowView', () => {
 });
 
 describe('history format', () => {
-  it('builds explorer links only from a hash and an http(s) explorer', () => {
-    expect(explorerTxUrl('https://kaiascan.io/', hash)).toBe(`https://kaiascan.io/tx/${hash}`);
-    expect(explorerTxUrl('https://kaiascan.io', null)).toBeNull();
-    expect(explorerTxUrl('javascript:alert(1)', hash)).toBeNull();
-    expect(explorerTxUrl('https://kaiascan.io', '0x1234')).toBeNull();
-    expect(explorerTxUrl(undefined, hash)).toBeNull();
-  });
   it('formats USD and change', () => {
     expect(formatUsd('1234567.5')).toBe('$1,234,567.5');
     expect(formatChange('12.5')).toBe('+12.5%');

@@ -10,7 +10,8 @@ import { ExternalIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
 import { MemberLink, MemberName } from '../../components/ui/MemberName';
 import { cdnImage, cdnUpload } from '../../lib/config';
 import { EventIcon } from './EventIcon';
-import { explorerTxUrl, groupDigits } from '../../lib/format';
+import { groupDigits } from '../../lib/format';
+import { TxHash } from '../../components/ui/TxHash';
 import { eventIcon } from './history-format';
 
 export interface HistoryViewConfig {
@@ -62,7 +63,6 @@ function itemImage(cdnUrl: string | undefined, row: HistoryRow): string | null {
 
 export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config: HistoryViewConfig; lang: string }) {
   const { t } = useTranslation('history');
-  const tx = explorerTxUrl(config.klayScanUrl, row.txConfirm);
   const image = itemImage(config.cdnUrl, row);
   const date = new Date(row.date);
   return (
@@ -101,23 +101,17 @@ export function HistoryRowView({ row, config, lang }: { row: HistoryRow; config:
         </time>
       </td>
       <td data-label={t('columns.tx')} className="history-tx">
-        {tx ? (
-          <a
-            href={tx}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('row.txLink')}
-            title={t('row.txLink')}
-            data-testid="history-tx"
-          >
-            <ExternalIcon />
-          </a>
-        ) : row.txConfirm ? (
-          <span
+        {row.txConfirm ? (
+          <TxHash
+            hash={row.txConfirm}
             className="history-hash"
-            title={row.txConfirm}
-            data-testid="history-hash"
-          >{`${row.txConfirm.slice(0, 8)}…`}</span>
+            explorerUrl={config.klayScanUrl}
+            shown={{ head: 8, tail: 0 }}
+            linkText={() => <ExternalIcon />}
+            linkLabel={t('row.txLink')}
+            linkTestId="history-tx"
+            plainTestId="history-hash"
+          />
         ) : (
           <span className="muted">{t('row.pending')}</span>
         )}

@@ -14,7 +14,8 @@ import { LoadState } from '../../components/ui/LoadState';
 import { Pagination } from '../../components/ui/Pagination';
 import { copyText } from '../../lib/clipboard';
 import { useFrontConfig } from '../../lib/config';
-import { explorerTxUrl, formatPrice, shortHex } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { TxHash } from '../../components/ui/TxHash';
 import { withReferral } from '../../lib/referral-link';
 import { useSession } from '../../lib/session';
 import { popups } from '../popups';
@@ -169,7 +170,6 @@ function LedgerRow({
 }) {
   const { t } = useTranslation('referral');
   const accrual = row.kind === ReferralEntryKind.Accrual;
-  const tx = explorerTxUrl(klayScanUrl, row.txHash);
   const state = row.state === PayoutState.Paid ? 'paid' : row.state === PayoutState.Failed ? 'failed' : 'pending';
   return (
     <tr
@@ -194,17 +194,7 @@ function LedgerRow({
         )}
       </td>
       <td data-label={t('columns.tx')} data-testid="referral-row-tx">
-        {row.txHash ? (
-          tx ? (
-            <a href={tx} target="_blank" rel="noopener noreferrer" title={row.txHash}>
-              {shortHex(row.txHash)}
-            </a>
-          ) : (
-            <span title={row.txHash}>{shortHex(row.txHash)}</span>
-          )
-        ) : (
-          '-'
-        )}
+        {row.txHash ? <TxHash hash={row.txHash} explorerUrl={klayScanUrl} shown={{ head: 6, tail: 4 }} /> : '-'}
       </td>
       <td data-label={t('columns.date')}>
         <time dateTime={row.createDate}>

@@ -1,5 +1,7 @@
 import type { AdminReferralPayout } from '@att/shared';
 import { useTranslation } from 'react-i18next';
+import { TxHash } from '../../components/ui/TxHash';
+import { useFrontConfig } from '../../lib/config';
 import { formatPrice } from '../../lib/format';
 import { ConsoleToolbar, shortDate } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
@@ -8,6 +10,7 @@ import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 export function ReferralPayoutsTab() {
   const { t } = useTranslation('admin');
   const list = usePagedList('/admin/referral/payout/list');
+  const explorerUrl = useFrontConfig().data?.klayScanUrl;
   const state = (n: number) =>
     ['1', '2', '3'].includes(String(n)) ? t(`referral.states.${String(n) as '1'}`) : String(n);
   const columns: Column<AdminReferralPayout>[] = [
@@ -34,11 +37,18 @@ export function ReferralPayoutsTab() {
       key: 'tx',
       header: t('referral.tx'),
       className: 'mono small',
-      cell: (p) => (
-        <span data-testid="admin-referral-tx" title={p.txHash ?? undefined}>
-          {p.txHash ?? '—'}
-        </span>
-      ),
+      cell: (p) =>
+        p.txHash ? (
+          <TxHash
+            hash={p.txHash}
+            explorerUrl={explorerUrl}
+            shown="whole"
+            linkTestId="admin-referral-tx"
+            plainTestId="admin-referral-tx"
+          />
+        ) : (
+          <span data-testid="admin-referral-tx">—</span>
+        ),
     },
   ];
   return (

@@ -78,6 +78,10 @@ describe('Profile OffersTab', () => {
     const valid = await screen.findByTestId('offers-row-1');
     expect(within(valid).getByTestId('offers-state').textContent).toBe('유효');
     expect(within(valid).getByText('$1')).toBeTruthy();
+    // The expiry with its time (an offer may run a single day), in the lists' format.
+    const expiry = valid.querySelector('time')!;
+    const format = new Intl.DateTimeFormat('ko', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(expiry.textContent).toBe(format.format(new Date(expiry.dateTime)));
     expect(within(screen.getByTestId('offers-row-2')).getByTestId('offers-state').textContent).toBe('아이템 삭제됨');
     expect(within(screen.getByTestId('offers-row-3')).getByTestId('offers-state').textContent).toBe('제안 만료');
     expect(within(screen.getByTestId('offers-row-4')).getByTestId('offers-state').textContent).toBe('거래 완료');

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { Pagination } from '../../components/ui/Pagination';
+import { OfferExpiry } from '../../features/trade/offer/OfferExpiry';
 import { OfferRowActions } from '../../features/trade/offer/OfferRowActions';
 import { tradeQueries } from '../../features/trade/trade-queries';
 import { groupDigits } from '../../lib/format';
@@ -83,7 +84,7 @@ export function OffersTab({
 }
 
 function OffersTable({ rows, received, mine }: { rows: OfferRow[]; received: boolean; mine: boolean }) {
-  const { t } = useTranslation(['profile', 'offer']);
+  const { t, i18n } = useTranslation(['profile', 'offer']);
   const state = (n: number) =>
     ['0', '1', '2', '3', '4', '5'].includes(String(n))
       ? t(`offer:states.${String(n) as '0'}`)
@@ -124,7 +125,7 @@ function OffersTable({ rows, received, mine }: { rows: OfferRow[]; received: boo
               </td>
               <td data-label={t('offers.quantity')}>{r.remainAmount.toLocaleString()}</td>
               <td data-label={t('offers.expiration')}>
-                <time dateTime={r.tradeDate}>{r.tradeDate.slice(0, 10)}</time>
+                <OfferExpiry date={r.tradeDate} language={i18n.language} />
               </td>
               <td data-label={t('offers.state')} data-testid="offers-state">
                 {state(r.state)}

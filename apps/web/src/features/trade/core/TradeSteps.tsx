@@ -4,7 +4,7 @@
  * `data-trade-state` carries the machine's state for tests and assistive tools follow the live region.
  */
 import { useTranslation } from 'react-i18next';
-import { explorerTxUrl, shortHex } from '../../../lib/format';
+import { TxHash } from '../../../components/ui/TxHash';
 import { shownSteps, stepStatuses, type TradeState, type TradeStep } from './trade-machine';
 
 export interface TradeStepsProps {
@@ -39,7 +39,6 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
   const now = nowText(state, approveKind);
   const hash =
     state.name === 'confirming' || state.name === 'indexed' || state.name === 'failed' ? state.hash : undefined;
-  const link = hash ? explorerTxUrl(explorerUrl, hash) : null;
   const label = (s: (typeof steps)[number]) =>
     s === 'approve'
       ? t(approveKind === 'items' ? 'steps.approveItems' : 'steps.approve')
@@ -76,23 +75,15 @@ export function TradeSteps({ state, plan, explorerUrl, approveKind = 'token' }: 
       )}
       {hash && (
         <p className="small">
-          {link ? (
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="trade-tx-link"
-              data-hash={hash}
-              className="mono"
-            >
-              {t('steps.txLink', { hash: shortHex(hash, 8, 6) })}
-            </a>
-          ) : (
-            // A chain without an explorer (the local dev chain): the hash to look up, without a link.
-            <span className="mono" data-testid="trade-tx-hash" data-hash={hash} title={hash}>
-              {t('steps.txHash', { hash: shortHex(hash, 8, 6) })}
-            </span>
-          )}
+          <TxHash
+            hash={hash}
+            explorerUrl={explorerUrl}
+            className="mono"
+            linkText={(short) => t('steps.txLink', { hash: short })}
+            plainText={(short) => t('steps.txHash', { hash: short })}
+            linkTestId="trade-tx-link"
+            plainTestId="trade-tx-hash"
+          />
         </p>
       )}
     </div>

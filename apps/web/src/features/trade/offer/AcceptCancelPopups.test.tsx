@@ -113,6 +113,7 @@ const offer: AcceptTarget = {
   pricePerOne: String(10n * E18),
   available: 4,
   offererName: 'carol',
+  expireDate: '2026-12-06T04:00:00.000Z',
 };
 const item = {
   productId: 3,
@@ -140,6 +141,14 @@ describe('AcceptOfferPopup', () => {
     expect(screen.getByTestId('accept-offer-gross').textContent).toBe('20 ATT');
     // 2.5% platform fee (0.5) and 5% royalty (1).
     await waitFor(() => expect(screen.getByTestId('accept-offer-net').textContent).toBe('18.5 ATT'));
+  });
+
+  it('shows when the offer expires', () => {
+    render(<AcceptOfferPopup offer={offer} item={item} onClose={vi.fn()} />, { wrapper });
+    const expiry = screen.getByTestId('accept-offer-expiry');
+    const format = new Intl.DateTimeFormat('ko', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(expiry.textContent).toBe(format.format(new Date(offer.expireDate)));
+    expect(expiry.previousElementSibling?.textContent).toBe('만료');
   });
 
   it('approves the item contract, gets the signed accept, sends acceptOffer, then done once the item’s event shows it used', async () => {

@@ -22,6 +22,7 @@ import { freePieces } from '../core/trade-validation';
 import { TradeTotal } from '../popup/PaymentChecks';
 import { TradeFacts, TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
+import { OfferExpiry } from './OfferExpiry';
 import { acceptLimit, checkAmount, netProceeds, percentBps } from './offer-rules';
 import './offer.css';
 
@@ -35,6 +36,8 @@ export interface AcceptTarget {
   /** Pieces the offer can take now. */
   available: number;
   offererName: string;
+  /** When the offer expires, ISO 8601. */
+  expireDate: string;
 }
 
 export type AcceptItem = Pick<
@@ -57,7 +60,7 @@ export function AcceptOfferPopup({
   onClose,
   onDone,
 }: OfferPopupProps<AcceptTarget> & { item: AcceptItem }) {
-  const { t } = useTranslation('offer');
+  const { t, i18n } = useTranslation('offer');
   const front = useFrontConfig().data;
   const max = acceptLimit(freePieces(item), offer.available);
   const qty = useQuantity(item.itemType, String(Math.min(1, max)));
@@ -116,6 +119,11 @@ export function AcceptOfferPopup({
       facts={[
         { label: t('accept.offerer'), value: offer.offererName },
         { label: t('accept.unitPrice'), value: formatPrice(offer.pricePerOne, offer.symbol) },
+        {
+          label: t('accept.expires'),
+          value: <OfferExpiry date={offer.expireDate} language={i18n.language} />,
+          testId: 'accept-offer-expiry',
+        },
       ]}
     />
   );

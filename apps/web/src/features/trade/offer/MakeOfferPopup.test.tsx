@@ -201,9 +201,31 @@ describe('MakeOfferPopup', () => {
       pricePerOne: '1500000000000000000',
       amount: 2,
       symbol: 'ATT',
+      expireMinute: 7 * 1440,
     });
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} ${3n * E18}`, `makeOffer 41 ${3n * E18}`, 'mined 0xbb']);
     expect(screen.getByTestId('trade-tx-link').getAttribute('data-hash')).toBe(HASH_OFFER);
+  });
+
+  it('runs 7 days unless the member chooses 1, 3, 14 or 30; the choice sets the expiry shown and sent', async () => {
+    renderOffer();
+    await screen.findByText('보유 ATT: 10');
+    const select = screen.getByTestId('offer-duration') as HTMLSelectElement;
+    expect(select.value).toBe('7');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['1일', '3일', '7일', '14일', '30일']);
+    const shownExpiry = () => Date.parse(screen.getByTestId('offer-expiry').querySelector('time')!.dateTime);
+    expect(screen.getByTestId('offer-expiry').textContent).toMatch(/^만료: /);
+    expect(Math.abs(shownExpiry() - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+    fireEvent.change(select, { target: { value: '30' } });
+    expect(Math.abs(shownExpiry() - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(Math.abs(shownExpiry() - (Date.now() + 86_400_000))).toBeLessThan(60_000);
+    type('offer-price', '1');
+    fireEvent.click(screen.getByTestId('offer-agree'));
+    fireEvent.click(screen.getByTestId('offer-submit'));
+    await waitFor(() => expect(sent.find((s) => s.path === '/nft/offer')).toBeTruthy());
+    expect(sent.find((s) => s.path === '/nft/offer')!.body).toMatchObject({ expireMinute: 1440 });
+    expect(select.disabled).toBe(true);
   });
 
   it('KLAY needs no allowance; single items offer on 1; an offer already valid when mined is done on the one read', async () => {

@@ -1,7 +1,7 @@
 /**
  * The make-offer popup (spec 3 sections 2, 4, 5 "Offer"): the token (changing it clears the prices), the quantity
  * (multi-edition, at most total − mine − reserved; single items offer on 1), the price per piece in the token and
- * in dollars (each converts into the other), the total floored to 4 decimals, the balance with the no-coin
+ * in dollars (each converts into the other), the period (1, 3, 7 by default, 14 or 30 days) with the expiry it gives, the total floored to 4 decimals, the balance with the no-coin
  * warning, the agree box; then the steps: the server signs the terms (/nft/offer) -> ATT allowance when needed ->
  * confirm `makeOffer` in the wallet (gas 400,000; KLAY escrowed as the value) -> on chain -> the order book has
  * the offer valid (learned from the item's socket event) -> done, with the transaction link.
@@ -9,6 +9,9 @@
 import {
   isNativeToken,
   type ItemDetail,
+  OFFER_DEFAULT_DAYS,
+  OFFER_DURATION_DAYS,
+  type OfferDurationDays,
   ItemType,
   OrderKind,
   type RouteReply,
@@ -33,7 +36,10 @@ import { useTradePopup } from '../popup/useTradePopup';
 import { AmountField, TokenField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
 import './offer.css';
+import { OfferExpiry } from './OfferExpiry';
 import { checkOffer, decimalInput, offerLimit, offerTotal, priceOfUsd, scaled, usdOfPrice } from './offer-rules';
+
+const MINUTES_A_DAY = 24 * 60;
 
 type OfferData = NonNullable<RouteReply<'/nft/offer'>['data']>;
 
@@ -49,14 +55,15 @@ export type OfferItem = Pick<
 >;
 
 export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: () => void }) {
-  const { t } = useTranslation('offer');
-  const ids = { token: useId(), price: useId(), usd: useId() };
+  const { t, i18n } = useTranslation('offer');
+  const ids = { token: useId(), price: useId(), usd: useId(), days: useId() };
   const tokens = useTokenInfo();
   const [symbol, setSymbol] = useState<TokenSymbol>(Token.ATT);
   const qty = useQuantity(item.itemType);
   const quantity = qty.quantity;
   const [price, setPrice] = useState('');
   const [usd, setUsd] = useState('');
+  const [days, setDays] = useState<OfferDurationDays>(OFFER_DEFAULT_DAYS);
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { env, member, state, started, start, shell } = useTradePopup({
@@ -101,7 +108,13 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       reserve: async (kit, idempotencyKey) => {
         offer = await reserveOrder(kit, member, env.chain, {
           path: '/nft/offer',
-          body: { productId: item.productId, pricePerOne: priceWei.toString(), amount: quantity, symbol },
+          body: {
+            productId: item.productId,
+            pricePerOne: priceWei.toString(),
+            amount: quantity,
+            symbol,
+            expireMinute: days * MINUTES_A_DAY,
+          },
           idempotencyKey,
         });
       },
@@ -175,6 +188,30 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
           onValue={typeUsd}
           testId="offer-usd"
         />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.days}>{t('make.duration')}</label>
+        <select
+          id={ids.days}
+          value={days}
+          disabled={started}
+          onChange={(e) => setDays(Number(e.target.value) as OfferDurationDays)}
+          aria-describedby={`${ids.days}-expiry`}
+          data-testid="offer-duration"
+        >
+          {OFFER_DURATION_DAYS.map((d) => (
+            <option key={d} value={d}>
+              {t('make.days', { count: d })}
+            </option>
+          ))}
+        </select>
+        <p className="muted small" id={`${ids.days}-expiry`} data-testid="offer-expiry">
+          {t('make.expires')}{' '}
+          <OfferExpiry
+            date={new Date(Date.now() + days * MINUTES_A_DAY * 60_000).toISOString()}
+            language={i18n.language}
+          />
+        </p>
       </div>
       <TradeTotal label={t('make.total')} value={formatPrice(total, symbol)} testId="offer-total" />
       <CoinBalance

@@ -60,6 +60,10 @@ describe('OfferList', () => {
     expect(within(row).getByText('$1')).toBeTruthy();
     expect(within(row).getByText('carol')).toBeTruthy();
     expect(within(row).getByText('1개 거래 대기')).toBeTruthy();
+    const expiry = row.querySelector('time')!;
+    const format = new Intl.DateTimeFormat('ko', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(expiry.textContent).toBe(format.format(new Date(expiry.dateTime)));
+    expect(Date.parse(expiry.dateTime)).toBeGreaterThan(Date.now());
     expect(sent.find((s) => s.path === '/nft/offer/product/list')?.body).toMatchObject({
       productIdx: 3,
       pageNo: 1,

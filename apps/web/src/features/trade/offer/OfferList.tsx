@@ -13,8 +13,9 @@ import { formatPrice } from '../../../lib/format';
 import { auth } from '../../auth';
 import { popups } from '../../popups';
 import { useMember } from '../core/trade-env';
-import { listDateFormat, PartyCell, type TradeColumn, TradeTable } from '../list/TradeTable';
+import { PartyCell, type TradeColumn, TradeTable } from '../list/TradeTable';
 import { tradeQueries } from '../trade-queries';
+import { OfferExpiry } from './OfferExpiry';
 import { AcceptOfferPopup } from './AcceptOfferPopup';
 import { CancelOfferPopup } from './CancelOfferPopup';
 import { MakeOfferPopup } from './MakeOfferPopup';
@@ -39,7 +40,6 @@ export function OfferList({ item }: { item: ItemDetail }) {
     else ask({ kind: 'accept', row });
   };
 
-  const dateFmt = listDateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const own = (row: OfferProductRow) => member?.address === row.memberAddress.toLowerCase();
   const columns: TradeColumn<OfferProductRow>[] = [
     {
@@ -72,7 +72,7 @@ export function OfferList({ item }: { item: ItemDetail }) {
     },
     {
       label: t('list.expiry'),
-      cell: (row) => <time dateTime={row.expireDate}>{dateFmt.format(new Date(row.expireDate))}</time>,
+      cell: (row) => <OfferExpiry date={row.expireDate} language={i18n.language} />,
     },
   ];
   const actions = (row: OfferProductRow) =>
@@ -146,6 +146,7 @@ export function OfferList({ item }: { item: ItemDetail }) {
             pricePerOne: open.row.offerPricePerOne,
             available: open.row.availableAmount,
             offererName: open.row.memberName,
+            expireDate: open.row.expireDate,
           }}
           item={item}
           onClose={() => setOpen(null)}

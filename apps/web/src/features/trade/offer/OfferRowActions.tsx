@@ -125,6 +125,7 @@ export function OfferRowActions({ row, made }: { row: OfferRow; made: boolean })
             pricePerOne: row.offerPricePerOne,
             available: row.remainAmount,
             offererName: row.memberName,
+            expireDate: row.tradeDate,
           }}
           item={open.item}
           onClose={() => setOpen(null)}
