@@ -134,3 +134,14 @@ describe('CHAIN_RPC_URL', () => {
     expect(() => loadConfig({ CHAIN_RPC_URL: ' , ' })).toThrow(/CHAIN_RPC_URL/);
   });
 });
+
+describe('INDEXER_CONFIRMATIONS', () => {
+  it('defaults to 0 on Kaia (final at once) and the dev chain, 1 on another EVM chain, and takes a number', () => {
+    const confirmations = (env: Record<string, string>) => loadConfig(env).trading.confirmations;
+    expect(confirmations({ CHAIN_ID: '8217' })).toBe(0);
+    expect(confirmations({ CHAIN_ID: '1001' })).toBe(0);
+    expect(confirmations({})).toBe(0);
+    expect(confirmations({ CHAIN_ID: '1' })).toBe(1);
+    expect(confirmations({ CHAIN_ID: '8217', INDEXER_CONFIRMATIONS: '3' })).toBe(3);
+  });
+});

@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CDN_BASE, DEV_CHAIN_ID, explorerOf } from '@att/shared';
+import { CDN_BASE, DEV_CHAIN_ID, explorerOf, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
 import { ConfigError } from './config-error';
 import { rpcUrlsSchema } from './chain/rpc-urls';
 import { readDeploymentFile } from './deployment-file';
@@ -95,7 +95,7 @@ export interface AppConfig {
   trading: {
     /** `CHAIN_START_BLOCK`: the deployment block (default 0). */
     startBlock: number;
-    /** `INDEXER_CONFIRMATIONS`: 0 on the dev chain, 1 on Kaia (final at once) by default. */
+    /** `INDEXER_CONFIRMATIONS`: by default 0 on Kaia (8217, 1001: a block is final at once) and the dev chain, 1 elsewhere. */
     confirmations: number;
     /** `INDEXER` on/off; default on when a Market address is configured. */
     indexer: boolean;
@@ -115,6 +115,9 @@ export interface AppConfig {
     keeperOff?: boolean;
   };
 }
+
+/** Chains whose blocks are final once made (Kaia's BFT consensus; the dev chain is ours): a log needs no confirmation. */
+const FINAL_AT_ONCE: readonly number[] = [MAIN_NET_CHAIN_ID, KAIROS_CHAIN_ID, DEV_CHAIN_ID];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -294,7 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instances: e.INSTANCES,
     trading: {
       startBlock: e.CHAIN_START_BLOCK ?? deployment?.deployBlock ?? 0,
-      confirmations: e.INDEXER_CONFIRMATIONS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 0 : 1),
+      confirmations: e.INDEXER_CONFIRMATIONS ?? (FINAL_AT_ONCE.includes(e.CHAIN_ID) ? 0 : 1),
       indexer: e.INDEXER ? e.INDEXER === 'on' : Boolean(e.CONTRACT_MARKET ?? deployment),
       pollMs: e.INDEXER_POLL_MS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 500 : 1000),
       ws: e.INDEXER_WS,

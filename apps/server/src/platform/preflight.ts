@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import type { AppConfig } from './config';
+import { maskSecrets, maskServiceUrl } from './http/mask-url';
 import { s3Storage } from './storage/s3-storage';
 
 /** Resolves to the problems found (empty: fine). */
@@ -62,7 +63,8 @@ function timed<T>(what: string, p: Promise<T>): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-const firstLine = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+const firstLine = (err: unknown): string =>
+  maskSecrets((err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '');
 
 /** The shared services a production instance uses, each asked once. */
 export function serviceChecks(config: AppConfig): PreflightCheck[] {
@@ -114,9 +116,12 @@ export function serviceChecks(config: AppConfig): PreflightCheck[] {
         return [];
       } catch (err) {
         const name = (err as { name?: string }).name;
-        return [
-          `S3_ENDPOINT/S3_BUCKET: bucket ${s3.bucket} at ${s3.endpoint} not usable (${name && name !== 'Error' ? name : firstLine(err)})`,
-        ];
+        const where = `bucket ${s3.bucket} at ${maskServiceUrl(s3.endpoint)}`;
+        if (name === 'NoSuchBucket' || name === 'NotFound')
+          return [
+            `S3_ENDPOINT/S3_BUCKET: ${where} does not exist (create it first: the server does not create buckets)`,
+          ];
+        return [`S3_ENDPOINT/S3_BUCKET: ${where} not usable (${name && name !== 'Error' ? name : firstLine(err)})`];
       } finally {
         await storage.close();
       }
