@@ -220,6 +220,20 @@ describe('a start-up mistake is one line, with no secret', () => {
     expect(p.join('\n')).not.toMatch(/hunter/);
   });
 
+  it('a chain URL with a key and no public node for browsers', async () => {
+    const p = await problemsOf(
+      env({
+        CHAIN_ID: '1002',
+        CHAIN_RPC_URL: `http://u:secret@127.0.0.1:${closedPort}`,
+        DEPLOYMENT_FILE: deploymentFile('keyed-1002.json', { ...d, chainId: 1002 }),
+      }),
+    );
+    expect(p).toContain(
+      'PUBLIC_CHAIN_RPC_URL is not set: CHAIN_RPC_URL carries a key (or is not http), and browsers must get a public node',
+    );
+    expect(p.join('\n')).not.toContain('secret');
+  });
+
   it('a port another server holds, and any other failure, in one line with URLs masked', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

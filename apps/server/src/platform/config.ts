@@ -5,9 +5,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CDN_BASE, DEV_CHAIN_ID, explorerOf, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
+import { CDN_BASE, CHAIN_PUBLIC_RPC, DEV_CHAIN_ID, explorerOf, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
 import { ConfigError } from './config-error';
 import { rpcUrlsSchema } from './chain/rpc-urls';
+import { maskServiceUrl } from './http/mask-url';
 import { readDeploymentFile } from './deployment-file';
 import type { S3Options } from './storage/s3-storage';
 import { z } from 'zod';
@@ -45,6 +46,11 @@ export interface AppConfig {
   chainId: number;
   /** `CHAIN_RPC_URL`, comma-separated: the nodes tried in order; the first is the one the browser is given. */
   chainRpcUrls: string[];
+  /**
+   * `PUBLIC_CHAIN_RPC_URL`: the node browsers read (the front configuration, the CSP). Default: Kaia's public node on
+   * 8217 and 1001, else the first CHAIN_RPC_URL when it carries no key; none otherwise (`npm run serve` refuses).
+   */
+  publicChainRpcUrl?: string;
   /** Block explorer base URL (klayScanUrl of /config/front): `CHAIN_EXPLORER_URL`, else the chain's (`explorerOf`). */
   chainExplorerUrl: string;
   contracts: ContractAddresses;
@@ -144,6 +150,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
   CHAIN_RPC_URL: optional(rpcUrlsSchema).default(['http://127.0.0.1:8545']),
+  PUBLIC_CHAIN_RPC_URL: optional(z.url({ protocol: /^https?$/ })),
   CHAIN_EXPLORER_URL: optional(urlSchema),
   CONTRACT_ATT: optional(addressSchema),
   CONTRACT_ITEMS: optional(addressSchema),
@@ -252,6 +259,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,
     chainRpcUrls: e.CHAIN_RPC_URL,
+    publicChainRpcUrl:
+      e.PUBLIC_CHAIN_RPC_URL ??
+      CHAIN_PUBLIC_RPC[e.CHAIN_ID] ??
+      [e.CHAIN_RPC_URL[0]!].find((u) => maskServiceUrl(u) === u && /^https?:/.test(u)),
     chainExplorerUrl: (e.CHAIN_EXPLORER_URL ?? explorerOf(e.CHAIN_ID)).replace(/\/$/, ''),
     contracts: deployment?.contracts ?? {
       att: e.CONTRACT_ATT ?? ZERO_ADDRESS,

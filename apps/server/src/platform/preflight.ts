@@ -32,6 +32,10 @@ export function productionRequirements(env: Record<string, string | undefined>, 
   need('VALIDATOR_KEY', "the validator's key (co-signs reservations)");
   need('KEEPER_KEY', "the keeper's key (the auction settlement job sends endAuction from it; any funded account)");
   need('SMTP_URL', 'verification mails need an SMTP server (there is no dev outbox in production)');
+  if (set('CHAIN_RPC_URL') && !config.publicChainRpcUrl)
+    problems.push(
+      'PUBLIC_CHAIN_RPC_URL is not set: CHAIN_RPC_URL carries a key (or is not http), and browsers must get a public node',
+    );
   if (set('CHAIN_ID') && config.chainId === DEV_CHAIN_ID)
     problems.push(`CHAIN_ID ${DEV_CHAIN_ID} is the local dev chain (its dev wallet and demo data are for npm start)`);
   if (config.instances > 1) {

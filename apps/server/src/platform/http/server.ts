@@ -58,7 +58,7 @@ function originOf(url: string): string | null {
 function contentSecurityPolicy(config: AppConfig) {
   const pub = new URL(config.publicOrigin);
   const wsOrigin = `${pub.protocol === 'https:' ? 'wss:' : 'ws:'}//${pub.host}`;
-  const rpc = originOf(config.chainRpcUrls[0]!);
+  const rpc = config.publicChainRpcUrl ? originOf(config.publicChainRpcUrl) : null;
   const cdn = originOf(config.cdnUrl);
   const files = ["'self'", 'data:', 'blob:', ...(cdn ? [cdn] : [])];
   return {
