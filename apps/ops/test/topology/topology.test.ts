@@ -20,6 +20,7 @@ import { AlertType, HistoryEvent } from '@att/shared';
 import pg from 'pg';
 import { parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertRules, dashboardQueries, metricNames } from '../deploy-files';
 import { runNpm } from '../run-command';
 import { auctionAndOffer } from './auction-offer-journey';
 import { differences, snapshot } from './database-snapshot';
@@ -125,6 +126,19 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
       });
     expect(notJson).toEqual([]);
   }, 120_000);
+
+  it('the shipped alert rules and dashboard name only metrics a served instance exports', async () => {
+    const scrape = await (await fetch(s.instances[0]!.metricsUrl)).text();
+    const exported = new Set(
+      scrape
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split(/[{ ]/)[0]),
+    );
+    const used = [...alertRules().map((r) => r.expr), ...dashboardQueries().map((q) => q.expr)].flatMap(metricNames);
+    expect(used.length).toBeGreaterThan(20);
+    expect([...new Set(used)].filter((name) => !exported.has(name))).toEqual([]);
+  });
 
   it('kill -9 of the instance holding a socket while alerts flow: the client reconnects through the balancer with its last id and hears every alert once, in order', async () => {
     const SALES = 8;

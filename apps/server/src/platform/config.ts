@@ -33,6 +33,12 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL connections: `DATABASE_POOL_SIZE` pooled ones for the requests and jobs (default 10), and on
+   * `DATABASE_DIRECT_URL` (default DATABASE_URL) the session work a transaction-mode pooler cannot carry: the jobs
+   * lease's connection and the LISTEN connections (3 in all).
+   */
+  database: { directUrl?: string; poolSize: number };
   /** Redis for the alert fan-out between instances; in-process when absent. */
   redisUrl?: string;
   /**
@@ -142,6 +148,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(urlSchema),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DATABASE_DIRECT_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(500)).default(10),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   REDIS_ALERTS_CHANNEL: optional(
     z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -'),
@@ -253,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: { directUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redisUrl: e.REDIS_URL,
     redisAlertsChannel: e.REDIS_ALERTS_CHANNEL,
     smtpUrl: e.SMTP_URL,
