@@ -13,9 +13,18 @@ export class CommandError extends Error {}
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** `deployments/<chainId>.json` at the repository root unless a file is named. */
-export function deploymentPath(chainId: number, file: string | undefined): string {
-  return path.resolve(file ?? path.join(repoRoot, 'deployments', `${chainId}.json`));
+/**
+ * The file named (`--out`/`--deployment`), else `DEPLOYMENT_FILE`, else `deployments/<chainId>.json` under the data
+ * directory (`DATA_DIR`, default `.data` beside the repository: git-ignored, on the backup list, where
+ * `npm run serve` looks for it), never the working tree.
+ */
+export function deploymentPath(
+  chainId: number,
+  file: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const dataDir = env.DATA_DIR || path.join(repoRoot, '.data');
+  return path.resolve(file || env.DEPLOYMENT_FILE || path.join(dataDir, 'deployments', `${chainId}.json`));
 }
 
 export function readDeploymentFile(file: string): Deployment | undefined {

@@ -10,7 +10,7 @@ import { ANVIL_KEYS, DEV_ROLE_KEYS, deployAll, startAnvil, type AnvilInstance, t
 import { KAIROS_CHAIN_ID } from '@att/shared';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusals } from './production';
+import { refusals, serveEnv, startFailure } from './production';
 
 let closedPort: number;
 let anvil: AnvilInstance;
@@ -195,6 +195,56 @@ describe('npm run serve refuses to start', () => {
     const rotated = await problemsOf(env({ VALIDATOR_KEY: DEV_ROLE_KEYS.keeper }));
     expect(rotated).toContain(
       `VALIDATOR_KEY: its address ${privateKeyToAccount(DEV_ROLE_KEYS.keeper).address} is not the Market's validator ${privateKeyToAccount(DEV_ROLE_KEYS.validator).address} (rotated? use that account's key)`,
+    );
+  });
+});
+
+describe('a start-up mistake is one line, with no secret', () => {
+  it('the deployment file defaults to DATA_DIR/deployments/<CHAIN_ID>.json, and a missing one says to deploy', async () => {
+    const file = serveEnv({ CHAIN_ID: '1001', DATA_DIR: dir }).DEPLOYMENT_FILE;
+    expect(file).toBe(path.join(dir, 'deployments', '1001.json'));
+    expect(serveEnv({ CHAIN_ID: '1001', DATA_DIR: dir, DEPLOYMENT_FILE: '/x.json' }).DEPLOYMENT_FILE).toBe('/x.json');
+    expect(await problemsOf(env({ DEPLOYMENT_FILE: file }))).toContain(
+      `DEPLOYMENT_FILE: ${file}: no such file (run \`npm run deploy\`, or set DEPLOYMENT_FILE)`,
+    );
+  });
+
+  it('the passwords of a database and a mail server URL never reach a refusal', async () => {
+    const p = await problemsOf(
+      env({
+        DATABASE_URL: `postgres://att:hunter2@127.0.0.1:${closedPort}/att`,
+        SMTP_URL: `smtp://mailer:hunter3@127.0.0.1:${closedPort}`,
+      }),
+    );
+    expect(p.some((l) => l.startsWith('DATABASE_URL: cannot connect'))).toBe(true);
+    expect(p.join('\n')).not.toMatch(/hunter/);
+  });
+
+  it('a chain URL with a key and no public node for browsers', async () => {
+    const p = await problemsOf(
+      env({
+        CHAIN_ID: '1002',
+        CHAIN_RPC_URL: `http://u:secret@127.0.0.1:${closedPort}`,
+        DEPLOYMENT_FILE: deploymentFile('keyed-1002.json', { ...d, chainId: 1002 }),
+      }),
+    );
+    expect(p).toContain(
+      'PUBLIC_CHAIN_RPC_URL is not set: CHAIN_RPC_URL carries a key (or is not http), and browsers must get a public node',
+    );
+    expect(p.join('\n')).not.toContain('secret');
+  });
+
+  it('a port another server holds, and any other failure, in one line with URLs masked', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    const err = await new Promise<Error>((resolve) => createServer().once('error', resolve).listen(port, '127.0.0.1'));
+    taken.close();
+    expect(startFailure(err)).toBe(
+      `refused: port ${port} on 127.0.0.1 is in use (another server is listening there: stop it, or set PORT / METRICS_PORT)`,
+    );
+    expect(startFailure(new Error('migrating postgres://att:pw@db/att failed\n    at migrate (x.js:1:1)'))).toBe(
+      'failed to start: migrating postgres://***:***@db/att failed',
     );
   });
 });

@@ -7,19 +7,28 @@
  * apps/web/dist). On SIGTERM or SIGINT: the jobs stop at once (the run in progress ends, then the jobs lease is
  * released: another instance leads within a second), /readyz answers 503 for SHUTDOWN_DRAIN_MS (the balancer stops
  * sending), then the server stops accepting, finishes the requests in flight and closes the alert sockets with 1012
- * (reconnect); after SHUTDOWN_TIMEOUT_MS it exits anyway.
+ * (reconnect); after SHUTDOWN_TIMEOUT_MS it exits anyway. A start that fails after the checks (a port in use, a
+ * migration refused) prints one line too, with every URL's credentials masked, and a process warning is a JSON
+ * log line like every other.
  */
 import { buildApp } from './app';
-import { refusals, serveEnv } from './production';
+import { maskSecrets } from './platform/http/mask-url';
+import { refusals, serveEnv, startFailure } from './production';
+
+/** A process warning (Node's, a library's) as one JSON log line: `npm run serve` turns Node's own printing off. */
+let warn = (w: Error) => console.error(JSON.stringify({ level: 40, warning: w.name, msg: oneLine(w.message) }));
+const oneLine = (text: string) => maskSecrets(text.replace(/\s+/g, ' ').trim());
 
 async function main() {
   process.env.NODE_ENV = 'production';
+  process.on('warning', (w) => warn(w));
   const { config, problems } = await refusals(serveEnv(process.env));
   if (!config || problems.length > 0) {
-    for (const p of problems) console.error(`refused: ${p}`);
+    for (const p of problems) console.error(`refused: ${maskSecrets(p)}`);
     process.exit(1);
   }
   const app = await buildApp(config, { processMetrics: true });
+  warn = (w) => app.log.warn({ warning: w.name }, oneLine(w.message));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,6 +59,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(startFailure(err));
   process.exit(1);
 });

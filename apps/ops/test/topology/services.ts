@@ -4,12 +4,13 @@
  * SMTP server that keeps the mails, and HAProxy from Debian in front of the instances, health-checking /readyz.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import { repoRoot } from '../../src/command';
 
 /** Ports this process has handed out: a port is free when asked but bound later, by another process. */
 const handedOut = new Set<number>();
@@ -188,45 +189,27 @@ export interface ServerState {
  * HAProxy in front of `backends`, health-checking GET /readyz every 300 ms (down after 2 failures, up after 2); it
  * re-sends a request on the other instance only when its connection failed (`retry-on conn-failure`).
  */
-export async function haproxy(dir: string, backends: { name: string; port: number }[]) {
+/**
+ * HAProxy running the shipped `deploy/haproxy.cfg` as it is (its addresses from the environment, as an operator's
+ * systemd drop-in sets them), in front of two instances.
+ */
+export async function haproxy(backends: [{ name: string; port: number }, { name: string; port: number }]) {
   const port = await freePort();
   const statsPort = await freePort();
-  const cfg = path.join(dir, 'haproxy.cfg');
-  writeFileSync(
-    cfg,
-    `global
-  maxconn 2000
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout tunnel 1h
-  # Re-send only a request that never reached a server (its connection failed): one that did may have acted
-  # already (an empty answer or a timeout does not say it did not), and only money calls carry an Idempotency-Key.
-  option redispatch
-  retries 3
-  retry-on conn-failure
-frontend market
-  bind 127.0.0.1:${port}
-  option forwardfor
-  default_backend api
-backend api
-  balance roundrobin
-  option httpchk GET /readyz
-  http-check expect status 200
-  default-server inter 300ms fastinter 300ms downinter 1s fall 2 rise 2
-${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
-listen stats
-  bind 127.0.0.1:${statsPort}
-  stats enable
-  stats uri /stats
-`,
-  );
-  const check = spawn('/usr/sbin/haproxy', ['-c', '-f', cfg], { stdio: 'pipe' });
+  const cfg = path.join(repoRoot, 'deploy', 'haproxy.cfg');
+  const env = {
+    ...process.env,
+    ATT_LB_BIND: `127.0.0.1:${port}`,
+    ATT_WEB1: `127.0.0.1:${backends[0].port}`,
+    ATT_WEB2: `127.0.0.1:${backends[1].port}`,
+    ATT_LB_STATS: `127.0.0.1:${statsPort}`,
+  };
+  /** The shipped file names its servers web1, web2: the tests know them by their instances' names. */
+  const nameOf = (server: string) => ({ web1: backends[0].name, web2: backends[1].name })[server] ?? server;
+  const check = spawn('/usr/sbin/haproxy', ['-c', '-f', cfg], { stdio: 'pipe', env });
   const checked = await new Promise<number>((resolve) => check.on('exit', (code) => resolve(code ?? 1)));
   if (checked !== 0) throw new Error('haproxy refused its configuration');
-  const child = spawn('/usr/sbin/haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('/usr/sbin/haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   await until('haproxy', async () => (await canConnect(port)) || undefined, 10_000);
@@ -241,7 +224,7 @@ listen stats
         .filter((l) => l.startsWith('api,') && !l.startsWith('api,BACKEND') && !l.startsWith('api,FRONTEND'))
         .map((l) => {
           const f = l.split(',');
-          return { name: f[1]!, status: f[17]! };
+          return { name: nameOf(f[1]!), status: f[17]! };
         });
     },
     stop: () => stopChild(child),

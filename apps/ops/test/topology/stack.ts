@@ -70,7 +70,7 @@ export async function startStack(
     ensureWebBuild();
 
     const ports = { a: await freePort(), b: await freePort() };
-    const lb = await haproxy(dir, [
+    const lb = await haproxy([
       { name: 'a', port: ports.a },
       { name: 'b', port: ports.b },
     ]);

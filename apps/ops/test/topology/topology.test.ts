@@ -20,11 +20,12 @@ import { AlertType, HistoryEvent } from '@att/shared';
 import pg from 'pg';
 import { parseEther, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertRules, dashboardQueries, metricNames } from '../deploy-files';
 import { runNpm } from '../run-command';
 import { auctionAndOffer } from './auction-offer-journey';
 import { differences, snapshot } from './database-snapshot';
 import { alertSocket, Balancer, member, traffic, type Member } from './member';
-import { until } from './services';
+import { freePort, until } from './services';
 import { startStack, type Stack } from './stack';
 
 const realServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.S3_ENDPOINT);
@@ -96,6 +97,48 @@ describe.skipIf(!realServices)('two served instances behind HAProxy, sharing Pos
       expect(await i.metricSum('att_http_request_duration_seconds_count'), i.name).toBeGreaterThan(0);
     expect(api.t.failed).toBe(0);
   }, 180_000);
+
+  it('a third server on a port another holds stops with one line; a served instance logs only JSON lines', async () => {
+    const port = s.instances[0]!.port;
+    const metricsPort = String(await freePort());
+    const third = await runNpm('serve', [], {
+      ...s.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: metricsPort,
+    });
+    expect(third.code).toBe(1);
+    // Besides its JSON log lines (on stdout, and a warning's on stderr): the one line, no stack trace.
+    const plain = third.stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{'));
+    expect(plain, third.stderr).toEqual([
+      `refused: port ${port} on 127.0.0.1 is in use (another server is listening there: stop it, or set PORT / METRICS_PORT)`,
+    ]);
+    // Node's and the libraries' warnings (the S3 client's Node notice) come as JSON lines too.
+    const notJson = s.instances[0]!.log()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .filter((line) => {
+        try {
+          return typeof JSON.parse(line) !== 'object';
+        } catch {
+          return true;
+        }
+      });
+    expect(notJson).toEqual([]);
+  }, 120_000);
+
+  it('the shipped alert rules and dashboard name only metrics a served instance exports', async () => {
+    const scrape = await (await fetch(s.instances[0]!.metricsUrl)).text();
+    const exported = new Set(
+      scrape
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split(/[{ ]/)[0]),
+    );
+    const used = [...alertRules().map((r) => r.expr), ...dashboardQueries().map((q) => q.expr)].flatMap(metricNames);
+    expect(used.length).toBeGreaterThan(20);
+    expect([...new Set(used)].filter((name) => !exported.has(name))).toEqual([]);
+  });
 
   it('kill -9 of the instance holding a socket while alerts flow: the client reconnects through the balancer with its last id and hears every alert once, in order', async () => {
     const SALES = 8;

@@ -134,3 +134,29 @@ describe('CHAIN_RPC_URL', () => {
     expect(() => loadConfig({ CHAIN_RPC_URL: ' , ' })).toThrow(/CHAIN_RPC_URL/);
   });
 });
+
+describe('INDEXER_CONFIRMATIONS', () => {
+  it('defaults to 0 on Kaia (final at once) and the dev chain, 1 on another EVM chain, and takes a number', () => {
+    const confirmations = (env: Record<string, string>) => loadConfig(env).trading.confirmations;
+    expect(confirmations({ CHAIN_ID: '8217' })).toBe(0);
+    expect(confirmations({ CHAIN_ID: '1001' })).toBe(0);
+    expect(confirmations({})).toBe(0);
+    expect(confirmations({ CHAIN_ID: '1' })).toBe(1);
+    expect(confirmations({ CHAIN_ID: '8217', INDEXER_CONFIRMATIONS: '3' })).toBe(3);
+  });
+});
+
+describe('PUBLIC_CHAIN_RPC_URL', () => {
+  it("defaults to Kaia's public node, else to a CHAIN_RPC_URL without a key, else none; an operator's wins", () => {
+    const pub = (env: Record<string, string>) => loadConfig(env).publicChainRpcUrl;
+    const keyed = 'https://node.provider.example/v3/0123456789abcdef0123';
+    expect(pub({ CHAIN_ID: '8217', CHAIN_RPC_URL: keyed })).toBe('https://public-en.node.kaia.io');
+    expect(pub({ CHAIN_ID: '1001', CHAIN_RPC_URL: keyed })).toBe('https://public-en-kairos.node.kaia.io');
+    expect(pub({})).toBe('http://127.0.0.1:8545');
+    expect(pub({ CHAIN_ID: '5', CHAIN_RPC_URL: keyed })).toBeUndefined();
+    expect(pub({ CHAIN_ID: '5', CHAIN_RPC_URL: 'https://u:p@node.example' })).toBeUndefined();
+    expect(pub({ CHAIN_ID: '8217', CHAIN_RPC_URL: keyed, PUBLIC_CHAIN_RPC_URL: 'https://rpc.example' })).toBe(
+      'https://rpc.example',
+    );
+  });
+});

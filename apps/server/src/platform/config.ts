@@ -5,9 +5,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CDN_BASE, DEV_CHAIN_ID, explorerOf } from '@att/shared';
+import { CDN_BASE, CHAIN_PUBLIC_RPC, DEV_CHAIN_ID, explorerOf, KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from '@att/shared';
 import { ConfigError } from './config-error';
 import { rpcUrlsSchema } from './chain/rpc-urls';
+import { maskServiceUrl } from './http/mask-url';
 import { readDeploymentFile } from './deployment-file';
 import type { S3Options } from './storage/s3-storage';
 import { z } from 'zod';
@@ -32,6 +33,12 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL connections: `DATABASE_POOL_SIZE` pooled ones for the requests and jobs (default 10), and on
+   * `DATABASE_DIRECT_URL` (default DATABASE_URL) the session work a transaction-mode pooler cannot carry: the jobs
+   * lease's connection and the LISTEN connections (3 in all).
+   */
+  database: { directUrl?: string; poolSize: number };
   /** Redis for the alert fan-out between instances; in-process when absent. */
   redisUrl?: string;
   /**
@@ -45,6 +52,11 @@ export interface AppConfig {
   chainId: number;
   /** `CHAIN_RPC_URL`, comma-separated: the nodes tried in order; the first is the one the browser is given. */
   chainRpcUrls: string[];
+  /**
+   * `PUBLIC_CHAIN_RPC_URL`: the node browsers read (the front configuration, the CSP). Default: Kaia's public node on
+   * 8217 and 1001, else the first CHAIN_RPC_URL when it carries no key; none otherwise (`npm run serve` refuses).
+   */
+  publicChainRpcUrl?: string;
   /** Block explorer base URL (klayScanUrl of /config/front): `CHAIN_EXPLORER_URL`, else the chain's (`explorerOf`). */
   chainExplorerUrl: string;
   contracts: ContractAddresses;
@@ -95,7 +107,7 @@ export interface AppConfig {
   trading: {
     /** `CHAIN_START_BLOCK`: the deployment block (default 0). */
     startBlock: number;
-    /** `INDEXER_CONFIRMATIONS`: 0 on the dev chain, 1 on Kaia (final at once) by default. */
+    /** `INDEXER_CONFIRMATIONS`: by default 0 on Kaia (8217, 1001: a block is final at once) and the dev chain, 1 elsewhere. */
     confirmations: number;
     /** `INDEXER` on/off; default on when a Market address is configured. */
     indexer: boolean;
@@ -116,6 +128,9 @@ export interface AppConfig {
   };
 }
 
+/** Chains whose blocks are final once made (Kaia's BFT consensus; the dev chain is ours): a log needs no confirmation. */
+const FINAL_AT_ONCE: readonly number[] = [MAIN_NET_CHAIN_ID, KAIROS_CHAIN_ID, DEV_CHAIN_ID];
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const addressSchema = z
@@ -133,6 +148,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(urlSchema),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DATABASE_DIRECT_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(500)).default(10),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   REDIS_ALERTS_CHANNEL: optional(
     z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -'),
@@ -141,6 +158,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
   CHAIN_RPC_URL: optional(rpcUrlsSchema).default(['http://127.0.0.1:8545']),
+  PUBLIC_CHAIN_RPC_URL: optional(z.url({ protocol: /^https?$/ })),
   CHAIN_EXPLORER_URL: optional(urlSchema),
   CONTRACT_ATT: optional(addressSchema),
   CONTRACT_ITEMS: optional(addressSchema),
@@ -243,12 +261,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: { directUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redisUrl: e.REDIS_URL,
     redisAlertsChannel: e.REDIS_ALERTS_CHANNEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,
     chainRpcUrls: e.CHAIN_RPC_URL,
+    publicChainRpcUrl:
+      e.PUBLIC_CHAIN_RPC_URL ??
+      CHAIN_PUBLIC_RPC[e.CHAIN_ID] ??
+      [e.CHAIN_RPC_URL[0]!].find((u) => maskServiceUrl(u) === u && /^https?:/.test(u)),
     chainExplorerUrl: (e.CHAIN_EXPLORER_URL ?? explorerOf(e.CHAIN_ID)).replace(/\/$/, ''),
     contracts: deployment?.contracts ?? {
       att: e.CONTRACT_ATT ?? ZERO_ADDRESS,
@@ -294,7 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instances: e.INSTANCES,
     trading: {
       startBlock: e.CHAIN_START_BLOCK ?? deployment?.deployBlock ?? 0,
-      confirmations: e.INDEXER_CONFIRMATIONS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 0 : 1),
+      confirmations: e.INDEXER_CONFIRMATIONS ?? (FINAL_AT_ONCE.includes(e.CHAIN_ID) ? 0 : 1),
       indexer: e.INDEXER ? e.INDEXER === 'on' : Boolean(e.CONTRACT_MARKET ?? deployment),
       pollMs: e.INDEXER_POLL_MS ?? (e.CHAIN_ID === DEV_CHAIN_ID ? 500 : 1000),
       ws: e.INDEXER_WS,

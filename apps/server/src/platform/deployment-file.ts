@@ -32,7 +32,10 @@ export function readDeploymentFile(
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : 'not a JSON file';
+    const reason =
+      (err as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no such file (run `npm run deploy`, or set DEPLOYMENT_FILE)'
+        : 'not a JSON file';
     throw new ConfigError(`Invalid environment:\n  DEPLOYMENT_FILE: ${file}: ${reason}`);
   }
   const parsed = deploymentSchema.safeParse(raw);

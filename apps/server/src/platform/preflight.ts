@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import type { AppConfig } from './config';
+import { maskSecrets, maskServiceUrl } from './http/mask-url';
 import { s3Storage } from './storage/s3-storage';
 
 /** Resolves to the problems found (empty: fine). */
@@ -31,6 +32,10 @@ export function productionRequirements(env: Record<string, string | undefined>, 
   need('VALIDATOR_KEY', "the validator's key (co-signs reservations)");
   need('KEEPER_KEY', "the keeper's key (the auction settlement job sends endAuction from it; any funded account)");
   need('SMTP_URL', 'verification mails need an SMTP server (there is no dev outbox in production)');
+  if (set('CHAIN_RPC_URL') && !config.publicChainRpcUrl)
+    problems.push(
+      'PUBLIC_CHAIN_RPC_URL is not set: CHAIN_RPC_URL carries a key (or is not http), and browsers must get a public node',
+    );
   if (set('CHAIN_ID') && config.chainId === DEV_CHAIN_ID)
     problems.push(`CHAIN_ID ${DEV_CHAIN_ID} is the local dev chain (its dev wallet and demo data are for npm start)`);
   if (config.instances > 1) {
@@ -62,7 +67,8 @@ function timed<T>(what: string, p: Promise<T>): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-const firstLine = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+const firstLine = (err: unknown): string =>
+  maskSecrets((err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '');
 
 /** The shared services a production instance uses, each asked once. */
 export function serviceChecks(config: AppConfig): PreflightCheck[] {
@@ -114,9 +120,12 @@ export function serviceChecks(config: AppConfig): PreflightCheck[] {
         return [];
       } catch (err) {
         const name = (err as { name?: string }).name;
-        return [
-          `S3_ENDPOINT/S3_BUCKET: bucket ${s3.bucket} at ${s3.endpoint} not usable (${name && name !== 'Error' ? name : firstLine(err)})`,
-        ];
+        const where = `bucket ${s3.bucket} at ${maskServiceUrl(s3.endpoint)}`;
+        if (name === 'NoSuchBucket' || name === 'NotFound')
+          return [
+            `S3_ENDPOINT/S3_BUCKET: ${where} does not exist (create it first: the server does not create buckets)`,
+          ];
+        return [`S3_ENDPOINT/S3_BUCKET: ${where} not usable (${name && name !== 'Error' ? name : firstLine(err)})`];
       } finally {
         await storage.close();
       }

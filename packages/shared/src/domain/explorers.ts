@@ -1,5 +1,5 @@
 /**
- * The block explorer of each chain, once: Kaiascan for the Kaia main net and the Kairos testnet, none for the local
+ * The block explorer and the public node of each chain, once. The explorers: Kaiascan for the Kaia main net and the Kairos testnet, none for the local
  * dev chain (its hashes are shown as text). The server answers it as `klayScanUrl` of /config/front (an operator
  * may name another with CHAIN_EXPLORER_URL); the web links every transaction hash it shows with `explorerTxUrl`.
  */
@@ -8,6 +8,15 @@ import { KAIROS_CHAIN_ID, MAIN_NET_CHAIN_ID } from './constants';
 export const CHAIN_EXPLORERS: Readonly<Record<number, string>> = {
   [MAIN_NET_CHAIN_ID]: 'https://kaiascan.io',
   [KAIROS_CHAIN_ID]: 'https://kairos.kaiascan.io',
+};
+
+/**
+ * The public JSON-RPC node of each Kaia network (no key): what browsers read when the operator names no
+ * PUBLIC_CHAIN_RPC_URL, so the server's own node URL (which may carry a provider's key) never reaches a browser.
+ */
+export const CHAIN_PUBLIC_RPC: Readonly<Record<number, string>> = {
+  [MAIN_NET_CHAIN_ID]: 'https://public-en.node.kaia.io',
+  [KAIROS_CHAIN_ID]: 'https://public-en-kairos.node.kaia.io',
 };
 
 /** The explorer's base URL for a chain id; '' for a chain without one (the local dev chain). */

@@ -48,7 +48,11 @@ export default async function configRoutes(app: FastifyInstance) {
           displayName,
           network: name,
           chainInt: c.chainId,
-          data: JSON.stringify({ rpcUrl: c.chainRpcUrls[0], explorerUrl: c.chainExplorerUrl, currency: 'KLAY' }),
+          data: JSON.stringify({
+            rpcUrl: c.publicChainRpcUrl ?? '',
+            explorerUrl: c.chainExplorerUrl,
+            currency: 'KLAY',
+          }),
         },
       ],
     };

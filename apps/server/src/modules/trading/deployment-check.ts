@@ -8,7 +8,8 @@
 import { chainFor, missingCode, readSettings, type Deployment } from '@att/contracts';
 import { createPublicClient, getAddress, http, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { maskRpcUrl, rpcTransport } from '../../platform/chain/rpc-transport';
+import { rpcTransport } from '../../platform/chain/rpc-transport';
+import { maskServiceUrl } from '../../platform/http/mask-url';
 import type { AppConfig } from '../../platform/config';
 import type { PreflightCheck } from '../../platform/preflight';
 
@@ -24,9 +25,11 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
         try {
           const id = await one.getChainId();
           if (id !== config.chainId)
-            problems.push(`CHAIN_RPC_URL: the node ${maskRpcUrl(url)} is chain ${id}, CHAIN_ID is ${config.chainId}`);
+            problems.push(
+              `CHAIN_RPC_URL: the node ${maskServiceUrl(url)} is chain ${id}, CHAIN_ID is ${config.chainId}`,
+            );
         } catch (err) {
-          problems.push(`CHAIN_RPC_URL: ${maskRpcUrl(url)} does not answer (${firstLine(err)})`);
+          problems.push(`CHAIN_RPC_URL: ${maskServiceUrl(url)} does not answer (${firstLine(err)})`);
         }
       }
       if (problems.length > 0) return problems;

@@ -10,6 +10,7 @@
  */
 import { fallback, http, type Transport } from 'viem';
 import { currentRequestId, REQUEST_ID_HEADER } from '../observability/request-context';
+import { maskServiceUrl } from '../http/mask-url';
 
 /** How long one node may take to answer one request. */
 export const RPC_TIMEOUT_MS = 2_000;
@@ -39,7 +40,7 @@ export function rpcTransport(urls: readonly string[], opts: { timeout?: number }
       fetchFn: async (input, init) => {
         const now = performance.now();
         if (isDown(url, now) && urls.some((u) => !isDown(u, now)))
-          throw new NodePassedOverError(`${maskRpcUrl(url)} failed a moment ago`);
+          throw new NodePassedOverError(`${maskServiceUrl(url)} failed a moment ago`);
         const id = currentRequestId();
         const headers = new Headers(init?.headers);
         if (id) headers.set(REQUEST_ID_HEADER, id);
@@ -59,21 +60,4 @@ export function rpcTransport(urls: readonly string[], opts: { timeout?: number }
       },
     });
   return fallback(urls.map(one), { retryCount: 0 });
-}
-
-/** A URL fit for a log line: user, password and any query (API keys) masked, the path's key-like parts too. */
-export function maskRpcUrl(raw: string): string {
-  let u: URL;
-  try {
-    u = new URL(raw);
-  } catch {
-    return '***';
-  }
-  if (u.username) u.username = '***';
-  if (u.password) u.password = '***';
-  for (const k of [...u.searchParams.keys()]) u.searchParams.set(k, '***');
-  // Providers put the key in the path (…/v3/<key>, …/<key>): any segment of 16+ letters and digits.
-  u.pathname = u.pathname.replace(/[A-Za-z0-9_-]{16,}/g, '***');
-  const masked = u.toString().replace(/%2A%2A%2A/g, '***');
-  return !raw.endsWith('/') && u.pathname === '/' ? masked.replace(/\/$/, '') : masked;
 }

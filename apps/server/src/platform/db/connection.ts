@@ -21,6 +21,11 @@ export interface DbOptions {
   /** Pool size for PostgreSQL. */
   poolMax?: number;
   /**
+   * PostgreSQL: a direct connection string (not through a pooler in transaction mode) for what needs a session of
+   * its own, the jobs lease and LISTEN (`serverOf(db).url`); default `databaseUrl`.
+   */
+  directUrl?: string;
+  /**
    * Told about errors of idle pooled connections (the server restarted, an administrator ended the session).
    * The pool drops such a connection and opens a new one when needed; without a listener Node would crash.
    */
@@ -48,7 +53,7 @@ function tagQueries(pool: pg.Pool, tag: () => string | undefined): void {
 /** Extensions every PGlite instance loads (migration 0007 creates pg_trgm for the item search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Where a database opened here is, for what a pooled Kysely cannot do (LISTEN: notify.ts). */
+/** Where a database opened here is, for what a pooled Kysely cannot do (LISTEN: notify.ts; the jobs lease): its direct URL. */
 export type DbServer = { url: string } | { pglite: PGlite };
 const servers = new WeakMap<object, DbServer>();
 /** The server of a database `openDb` opened (undefined for another). */
@@ -73,7 +78,7 @@ export function openDb<DB>(opts: DbOptions = {}): Kysely<DB> {
     pool.on('connect', (client) => client.on('error', () => undefined));
     if (opts.queryTag) tagQueries(pool, opts.queryTag);
     const db = new Kysely<DB>({ dialect: new FencedPostgresDialect({ pool }), log: opts.log });
-    servers.set(db, { url: opts.databaseUrl });
+    servers.set(db, { url: opts.directUrl ?? opts.databaseUrl });
     return db;
   }
   const pglite = opts.pglite ?? new PGlite({ dataDir: opts.pgliteDir, extensions: PGLITE_EXTENSIONS });

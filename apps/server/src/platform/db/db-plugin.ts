@@ -38,6 +38,8 @@ export default fp<DbPluginOptions>(
       if (databaseUrl) {
         db = openDb({
           databaseUrl,
+          directUrl: app.config.database.directUrl,
+          poolMax: app.config.database.poolSize,
           onIdleError: (err) => app.log.warn({ err }, 'database: idle connection lost'),
           queryTag: () => {
             const id = currentRequestId();

@@ -27,7 +27,6 @@ import type { z } from 'zod';
 import { AppError } from './app-error';
 import { pickTicket, type AuthedMember } from './auth';
 import { idempotencyKeyOf, requestHash, runOnce } from './idempotency';
-import { RateLimitStore } from './rate-limit-store';
 import { replySerializer } from './reply-serializer';
 
 type Body<P extends RoutePath> = z.output<(typeof routes)[P]['request']>;
@@ -64,7 +63,7 @@ function memberLimiter(
 ): ((member: AuthedMember) => Promise<void>) | undefined {
   const max = opts.perMemberPerMinute;
   if (max === undefined || app.config.rateLimitMax <= 0) return undefined;
-  const store = new RateLimitStore();
+  const store = app.newRateLimitStore();
   return (member) =>
     new Promise((resolve, reject) => {
       store.incr(

@@ -40,3 +40,54 @@ export class RateLimitStore implements FastifyRateLimitStore {
     return new RateLimitStore();
   }
 }
+
+/** One window's count in Redis: the first call of a window sets its expiry; every call reads what is left of it. */
+const WINDOW_LUA = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {current, ttl}`;
+
+/** What a shared store needs of a Redis client (ioredis). */
+export interface RateLimitRedis {
+  readonly status: string;
+  eval(script: string, keys: number, key: string, windowMs: number): Promise<unknown>;
+}
+
+/**
+ * The same counters shared by every instance through Redis (REDIS_URL), so N instances allow the limit once, not N
+ * times: each window is a key with its expiry, under `prefix` (the marketplace's Redis namespace). When Redis does
+ * not answer, the instance counts alone (in memory) until it answers again: a Redis blip loosens the limits, it
+ * never refuses or fails a request.
+ */
+export class SharedRateLimitStore implements FastifyRateLimitStore {
+  private readonly local = new RateLimitStore();
+
+  constructor(
+    private readonly redis: RateLimitRedis,
+    private readonly prefix: string,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow = 60_000,
+  ): void {
+    if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow);
+    this.redis.eval(WINDOW_LUA, 1, `${this.prefix}${key}`, timeWindow).then(
+      (r) => {
+        const [current, ttl] = r as [number, number];
+        callback(null, { current, ttl });
+      },
+      () => this.local.incr(key, callback, timeWindow),
+    );
+  }
+
+  /** A route with its own limit counts under its own key prefix (its method and path). */
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    // The plugin passes the route as `routeInfo` beside the limit's settings.
+    const r = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+    return new SharedRateLimitStore(this.redis, `${this.prefix}${String(r?.method ?? '')}${r?.url ?? ''}:`);
+  }
+}

@@ -28,7 +28,7 @@ import { AppError } from './app-error';
 import { clientKey } from './client-key';
 import { maskUrl } from './mask-url';
 import { originChecker } from './origins';
-import { RateLimitStore } from './rate-limit-store';
+import { rateLimitStores } from './rate-limits';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticWeb } from './static-web';
 
@@ -58,7 +58,7 @@ function originOf(url: string): string | null {
 function contentSecurityPolicy(config: AppConfig) {
   const pub = new URL(config.publicOrigin);
   const wsOrigin = `${pub.protocol === 'https:' ? 'wss:' : 'ws:'}//${pub.host}`;
-  const rpc = originOf(config.chainRpcUrls[0]!);
+  const rpc = config.publicChainRpcUrl ? originOf(config.publicChainRpcUrl) : null;
   const cdn = originOf(config.cdnUrl);
   const files = ["'self'", 'data:', 'blob:', ...(cdn ? [cdn] : [])];
   return {
@@ -237,13 +237,14 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
 
 export async function registerApi(app: FastifyInstance, modules: readonly FastifyPluginAsync[]): Promise<void> {
   const config = app.config;
+  const store = rateLimitStores(app);
   await app.register(
     async (api) => {
       if (config.rateLimitMax > 0) {
         await api.register(rateLimit, {
           max: config.rateLimitMax,
           timeWindow: 60_000,
-          store: RateLimitStore,
+          store,
           keyGenerator: (request) => clientKey(request.ip),
           errorResponseBuilder: () => Object.assign(new AppError(ReturnCode.ApiLimited), { statusCode: 429 }),
         });
