@@ -28,8 +28,8 @@ export const WITHDRAWAL_OBLIGATION_TEXT: Readonly<
   reservations: { ko: '결제 대기 중인 구매', en: 'Purchases awaiting payment', path: '/MyProfile/MyItem' },
   'withdrawable-balances': { ko: '출금 가능한 잔액', en: 'Balances to withdraw', path: '/MyProfile/Offers' },
   'unpaid-referral-rewards': {
-    ko: '지급 전 추천 보상',
-    en: 'Referral rewards not yet paid',
+    ko: '지급 기준(0.005)을 넘는 지급 전 추천 보상',
+    en: 'Referral rewards above the payout minimum (0.005) not yet paid',
     path: '/MyProfile/Referral',
   },
 };

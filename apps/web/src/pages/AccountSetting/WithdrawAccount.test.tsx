@@ -51,6 +51,21 @@ describe('WithdrawAccount: confirm, sign, then withdraw', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('the popup says that referral rewards below the payout minimum are forfeited (Korean and English)', async () => {
+    renderIt();
+    fireEvent.click(screen.getByTestId('withdraw'));
+    expect(screen.getByTestId('confirm-popup').textContent).toContain(
+      '받을 수 없는 추천 보상은 탈퇴와 함께 소멸합니다',
+    );
+    fireEvent.click(screen.getByTestId('confirm-popup-cancel'));
+    await i18n.changeLanguage('en');
+    fireEvent.click(screen.getByTestId('withdraw'));
+    expect(screen.getByTestId('confirm-popup').textContent).toContain('payout minimum (0.005)');
+    expect(screen.getByTestId('confirm-popup').textContent).toContain('are forfeited');
+    fireEvent.click(screen.getByTestId('confirm-popup-cancel'));
+    await i18n.changeLanguage('ko');
+  });
+
   it('lists what must end first, each linking to where it is ended (Korean and English)', async () => {
     api.mockResolvedValue({
       returnCode: 22,

@@ -4,7 +4,14 @@
  * and no stored file holding the member's e-mail, name or text; items stay under the address; 20 parallel
  * withdrawals of one account end in exactly one; sign-in then answers 44 and sign-up 46 for 30 days.
  */
-import { API_BASE, AuctionState, ListingState, OfferState, RESIGNUP_AFTER_WITHDRAWAL_MS } from '@att/shared';
+import {
+  API_BASE,
+  AuctionState,
+  ListingState,
+  OfferState,
+  REFERRAL_PAYOUT_MIN,
+  RESIGNUP_AFTER_WITHDRAWAL_MS,
+} from '@att/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollection, apiItem } from '../../../../test/items';
@@ -201,7 +208,8 @@ describe('each obligation refuses with 22 and its line', () => {
         item_idx: item,
         symbol: 'ATT',
         sale_price: '100',
-        amount: '1',
+        // Above the payout minimum (at or below it is forfeited: referral/tests/referral-withdrawal.test.ts).
+        amount: (REFERRAL_PAYOUT_MIN + 1n).toString(),
         sold_at: new Date(),
       })
       .execute();
