@@ -1,4 +1,5 @@
 /** Members: look-ups by address, name and e-mail; profile, settings and file updates. */
+import { isFormerMemberName } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
@@ -66,7 +67,7 @@ export function createMembersRepository(db: Db) {
         'created_at as createdAt',
       ]);
 
-  return {
+  const repo = {
     async findByAddress(address: string): Promise<MemberRow | undefined> {
       return base().where('address', '=', address.toLowerCase()).executeTakeFirst();
     },
@@ -82,6 +83,17 @@ export function createMembersRepository(db: Db) {
         .where('email_verified_at', 'is not', null)
         .where('state', '=', 'active')
         .executeTakeFirst();
+    },
+
+    /**
+     * The member a profile names: a verified, active member by user name, or a former member by their address (how
+     * the web reaches them: replies never carry their row name). Every list of a profile looks its member up here.
+     */
+    async findProfileMember(nameOrAddress: string): Promise<(MemberRow & { former: boolean }) | undefined> {
+      const found = isFormerMemberName(nameOrAddress) ? undefined : await repo.findPublicByName(nameOrAddress);
+      if (found) return { ...found, former: false };
+      const former = await repo.findFormer(nameOrAddress);
+      return former && { ...former, former: true };
     },
 
     /**
@@ -185,6 +197,7 @@ export function createMembersRepository(db: Db) {
       });
     },
   };
+  return repo;
 }
 
 export type MembersRepository = ReturnType<typeof createMembersRepository>;

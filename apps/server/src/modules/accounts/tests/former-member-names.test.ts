@@ -67,6 +67,28 @@ describe('a former member is shown as FORMER_MEMBER_NAME by every route that nam
     expect((await t.post('/user/info/id', { userId: op.wallet.address })).returnCode).toBe(255);
   });
 
+  it("every list of a former member's profile loads by address (collection filter, items, likes, history, offers)", async () => {
+    const a = former.wallet.address;
+    const filter = await t.post('/nft/collection/userPage/list', { memberId: a, searchText: '' });
+    expect(filter.returnCode).toBe(0);
+    expect((filter.body.list as { collectionIdx: number }[]).map((c) => c.collectionIdx)).toContain(collectionIdx);
+    const liked = await t.post('/nft/collection/userPage/list', { memberId: a, searchText: '', type: 2 });
+    expect(liked.returnCode).toBe(0);
+    const byMember = { memberIdx, pageNo: 1, pageSize: 20 };
+    for (const path of [
+      '/nft/info/allList/other',
+      '/nft/like/list/other',
+      '/nft/info/transaction/other',
+      '/nft/offer/member/list/other',
+      '/nft/offer/member/participation/list/other',
+    ]) {
+      expect((await t.post(path, byMember)).returnCode, path).toBe(0);
+    }
+    // A live member's address is not a key to their lists (names are), and an unknown address is 255.
+    expect((await t.post('/nft/collection/userPage/list', { memberId: op.wallet.address })).returnCode).toBe(255);
+    expect((await t.post('/nft/collection/userPage/list', { memberId: `0x${'12'.repeat(20)}` })).returnCode).toBe(255);
+  });
+
   it('hideFormerMemberNames replaces only whole row names, at any depth, and keeps untouched parts as they are', () => {
     const kept = { name: 'alice', note: 'a ~former-3 in text' };
     const input = { list: [{ name: '~former-12', kept }], owner: '~former-7', n: 1, none: null };
