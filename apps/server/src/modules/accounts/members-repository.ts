@@ -96,15 +96,10 @@ export function createMembersRepository(db: Db) {
       return former && { ...former, former: true };
     },
 
-    /**
-     * A former member by their address (how the web reaches them: replies never carry their row name) or by the
-     * name their row keeps (`~former-N`, shared formerMemberName).
-     */
-    async findFormer(addressOrName: string): Promise<MemberRow | undefined> {
-      const q = base().where('state', '=', 'deleted');
-      return /^0x[0-9a-fA-F]{40}$/.test(addressOrName)
-        ? q.where('address', '=', addressOrName.toLowerCase()).executeTakeFirst()
-        : q.where('user_name', '=', addressOrName).executeTakeFirst();
+    /** A former member by their address (how the web reaches them: their row holds no name of theirs). */
+    async findFormer(address: string): Promise<MemberRow | undefined> {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined;
+      return base().where('state', '=', 'deleted').where('address', '=', address.toLowerCase()).executeTakeFirst();
     },
 
     /**

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_NAME } from '@att/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -124,10 +125,10 @@ describe('WithdrawAccount: confirm, sign, then withdraw', () => {
 describe('MemberName', () => {
   it('shows a former member as "탈퇴한 회원" / "Former member", anyone else by name', async () => {
     await i18n.changeLanguage('ko');
-    const { rerender } = render(<MemberName name="~former-12" />);
+    const { rerender } = render(<MemberName name={FORMER_MEMBER_NAME} />);
     expect(document.body.textContent).toContain('탈퇴한 회원');
     await i18n.changeLanguage('en');
-    rerender(<MemberName name="~former-12" />);
+    rerender(<MemberName name={FORMER_MEMBER_NAME} />);
     await waitFor(() => expect(document.body.textContent).toContain('Former member'));
     rerender(<MemberName name="alice_01" />);
     expect(document.body.textContent).toContain('alice_01');

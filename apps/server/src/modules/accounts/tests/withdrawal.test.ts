@@ -7,6 +7,7 @@
 import {
   API_BASE,
   AuctionState,
+  FORMER_MEMBER_NAME,
   ListingState,
   OfferState,
   REFERRAL_PAYOUT_MIN,
@@ -283,7 +284,7 @@ describe('a withdrawal destroys the personal data and keeps the trades', () => {
       .select(['user_name', 'state'])
       .where('member_idx', '=', idx)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ user_name: `~former-${idx}`, state: 'deleted' });
+    expect(row).toEqual({ user_name: FORMER_MEMBER_NAME, state: 'deleted' });
     const pub = await t.post('/user/info/id', { userId: m.wallet.address });
     expect(pub.body.data).toMatchObject({ former: true, aboutMe: '', profile: null, erc20Address: m.wallet.address });
 
