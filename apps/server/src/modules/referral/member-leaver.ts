@@ -7,8 +7,7 @@
  */
 import { PayoutState, REFERRAL_PAYOUT_MIN, type TokenSymbol } from '@att/shared';
 import { sql } from 'kysely';
-import type { LeavingMember, MemberLeaver } from '../accounts';
-import { audit } from '../console';
+import { auditLeaving, type LeavingMember, type MemberLeaver } from '../accounts';
 import type { Trx } from '../schema';
 
 /** The member's balance per coin that is not paid, on its way or forfeited, and whether a payout is on its way. */
@@ -39,14 +38,11 @@ export const referralLeaver: MemberLeaver = {
         .insertInto('referral_forfeits')
         .values({ referrer_member_idx: m.memberIdx, symbol: c.symbol, amount: c.balance.toString(), created_at: now })
         .execute();
-      await audit(
+      await auditLeaving(
         trx,
-        { address: m.address, memberIdx: m.memberIdx },
+        m,
         {
           action: 'referral.forfeit',
-          targetType: 'member',
-          targetIdx: m.memberIdx,
-          before: null,
           after: { symbol: c.symbol, amount: c.balance.toString(), reason: 'below-payout-minimum' },
         },
         now,

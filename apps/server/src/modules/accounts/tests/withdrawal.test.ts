@@ -17,7 +17,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollection, apiItem } from '../../../../test/items';
 import { png, upload } from '../../../../test/media';
-import { buildTestApp, loggedIn, signedBody, signUpFields, type TestApp, type Wallet } from '../../../../test/helper';
+import {
+  buildTestApp,
+  loggedIn,
+  memberIdxOf as helperMemberIdxOf,
+  signedBody,
+  signUpFields,
+  type TestApp,
+  type Wallet,
+} from '../../../../test/helper';
 
 type Member = Awaited<ReturnType<typeof loggedIn>>;
 
@@ -37,14 +45,7 @@ const withdraw = async (m: Member, signer?: Wallet) =>
   t.post('/user/withdraw', { ...m.auth, ...(await signedBody(t, m.wallet, {}, signer)) });
 
 const hour = () => new Date(Date.now() + 3600_000);
-const memberIdxOf = async (m: Member) =>
-  (
-    await t.db
-      .selectFrom('members')
-      .select('member_idx')
-      .where('address', '=', m.wallet.address)
-      .executeTakeFirstOrThrow()
-  ).member_idx;
+const memberIdxOf = (m: Member) => helperMemberIdxOf(t, m);
 
 /** Every row of every text-like column of every table that contains `needle`, as `table.column`. */
 async function rowsHolding(needle: string): Promise<string[]> {

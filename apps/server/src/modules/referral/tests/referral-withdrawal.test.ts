@@ -7,7 +7,7 @@
 import { PayoutState, REFERRAL_PAYOUT_MIN, type TokenSymbol } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollection, apiItem } from '../../../../test/items';
-import { buildTestApp, loggedIn, signedBody, type TestApp } from '../../../../test/helper';
+import { buildTestApp, loggedIn, memberIdxOf, signedBody, type TestApp } from '../../../../test/helper';
 import { referralRepo } from '../referral-repository';
 
 type Member = Awaited<ReturnType<typeof loggedIn>>;
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const memberIdxOf = async (m: Member) =>
-  (
-    await t.db
-      .selectFrom('members')
-      .select('member_idx')
-      .where('address', '=', m.wallet.address)
-      .executeTakeFirstOrThrow()
-  ).member_idx;
+const idxOf = (m: Member) => memberIdxOf(t, m);
 
 async function accrue(referrer: number, symbol: TokenSymbol, amount: bigint) {
   await t.db
@@ -41,7 +34,7 @@ async function accrue(referrer: number, symbol: TokenSymbol, amount: bigint) {
       log_index: logIndex++,
       block_number: '1',
       referrer_member_idx: referrer,
-      buyer_member_idx: await memberIdxOf(buyer),
+      buyer_member_idx: await idxOf(buyer),
       item_idx: itemIdx,
       symbol,
       sale_price: (amount * 100n).toString(),
@@ -56,7 +49,7 @@ const withdraw = async (m: Member) => t.post('/user/withdraw', { ...m.auth, ...(
 describe('referral rewards below the payout minimum do not hold a withdrawal back', () => {
   it('forfeits each coin at or below the minimum, in the ledger and the audit log', async () => {
     const m = await loggedIn(t);
-    const idx = await memberIdxOf(m);
+    const idx = await idxOf(m);
     await accrue(idx, 'ATT', REFERRAL_PAYOUT_MIN);
     await accrue(idx, 'KLAY', 1n);
     expect((await withdraw(m)).returnCode).toBe(0);
@@ -95,7 +88,7 @@ describe('referral rewards below the payout minimum do not hold a withdrawal bac
 
   it('a balance above the minimum, or a payout on its way, still refuses with 22', async () => {
     const m = await loggedIn(t);
-    const idx = await memberIdxOf(m);
+    const idx = await idxOf(m);
     await accrue(idx, 'ATT', REFERRAL_PAYOUT_MIN + 1n);
     const refused = await withdraw(m);
     expect(refused.returnCode).toBe(22);
