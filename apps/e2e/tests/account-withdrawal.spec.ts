@@ -3,7 +3,8 @@
  * (member B), with injected test wallets: the member lists an item (a lazily signed listing through the API), asks
  * to withdraw in the account settings (two-button confirm, wallet signature) and is told to end the live listing
  * first (the obligations list); ends it from the sales list (and on chain); withdraws (confirm, signature); is
- * signed out; and their profile, reached by address, shows "탈퇴한 회원" / "Former member". Screenshots
+ * signed out; and their profile, reached by address, shows "탈퇴한 회원" / "Former member", and its lists (the
+ * collection filter, the history) load. Screenshots
  * `artifacts/withdrawal-*`.
  */
 import { FORMER_MEMBER_LABEL } from '@att/shared';
@@ -82,6 +83,23 @@ describe.each(journeys)('withdrawal ($lang, $width px)', ({ who, lang, width }) 
       expect((await name.textContent())?.trim()).toBe(FORMER_MEMBER_LABEL[lang]);
       expect(await m.page.content()).not.toMatch(/~former/);
       await snap(m.page, `${tag}-6-former-profile`);
+
+      // ---- Every list of the former member's profile loads (by address): the collection filter, the history ----
+      if (!(await m.page.getByTestId('filter-collections').isVisible()))
+        await m.page.getByTestId('filters-toggle').click();
+      const filter = m.page.getByTestId('filter-collections');
+      await filter.locator('input[type="checkbox"]').first().waitFor({ timeout: 30_000 });
+      expect(await filter.textContent()).toContain(`Trade ${lang}`);
+      await snap(m.page, `${tag}-7-former-filter`);
+      if (await m.page.getByTestId('filters-drawer-close').isVisible())
+        await m.page.getByTestId('filters-drawer-close').click();
+      await m.page.getByTestId('profile-tab-TransactionHistory').click();
+      await m.page
+        .locator('[data-testid="history-list"], [data-testid="history-empty"]')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      expect(await m.page.getByTestId('load-failed').count()).toBe(0);
+      await snap(m.page, `${tag}-8-former-history`);
     } finally {
       await m.context.close();
     }

@@ -254,3 +254,13 @@ export async function loggedIn(t: TestApp, w: Wallet = newWallet(), signUp: Reco
   const data = r.body.data as { id: string; ticketId: string };
   return { ...member, ticketId: data.ticketId, auth: { id: data.id, ticketId: data.ticketId } };
 }
+
+/** The member index of the member with this wallet. */
+export async function memberIdxOf(t: TestApp, m: { wallet: Wallet }): Promise<number> {
+  const row = await t.db
+    .selectFrom('members')
+    .select('member_idx')
+    .where('address', '=', m.wallet.address)
+    .executeTakeFirstOrThrow();
+  return row.member_idx;
+}

@@ -38,6 +38,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   referral_accruals: 'modules/referral/',
   referral_cursor: 'modules/referral/',
   referral_payouts: 'modules/referral/',
+  referral_forfeits: 'modules/referral/',
   // social
   item_likes: 'modules/social/',
   report_categories: 'modules/social/',

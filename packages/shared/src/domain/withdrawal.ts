@@ -28,8 +28,8 @@ export const WITHDRAWAL_OBLIGATION_TEXT: Readonly<
   reservations: { ko: '결제 대기 중인 구매', en: 'Purchases awaiting payment', path: '/MyProfile/MyItem' },
   'withdrawable-balances': { ko: '출금 가능한 잔액', en: 'Balances to withdraw', path: '/MyProfile/Offers' },
   'unpaid-referral-rewards': {
-    ko: '지급 전 추천 보상',
-    en: 'Referral rewards not yet paid',
+    ko: '지급 기준(0.005)을 넘는 지급 전 추천 보상',
+    en: 'Referral rewards above the payout minimum (0.005) not yet paid',
     path: '/MyProfile/Referral',
   },
 };
@@ -47,41 +47,14 @@ export interface WithdrawalObligationLine {
 export const FORMER_MEMBER_LABEL = { ko: '탈퇴한 회원', en: 'Former member' } as const;
 
 /**
- * The user name a withdrawn member's row keeps (their own name is destroyed): `~` is outside the user-name
- * characters, so no sign-up can take it and no former name collides with a member's.
+ * The user name every withdrawn member's row holds instead of their own (which is destroyed): one marker for all,
+ * stored as it is and answered as it is by every route that joins member names (no reply is rewritten), which the
+ * web shows as FORMER_MEMBER_LABEL. `~` is outside the user-name characters, so no sign-up can take it; the name
+ * indexes leave deleted rows out and name look-ups ask for active members, so a former member never matches one.
  */
-export const formerMemberName = (memberIdx: number): string => `~former-${memberIdx}`;
-/** What every reply carries instead of a former member's row name: no index, so nothing about the row leaks. */
 export const FORMER_MEMBER_NAME = '~former';
-const FORMER_ROW_NAME_RE = /^~former-\d+$/;
-/** A former member's name: the row's `~former-N` (server side) or FORMER_MEMBER_NAME (in replies). */
-export const isFormerMemberName = (name: string | null | undefined): boolean =>
-  typeof name === 'string' && (name === FORMER_MEMBER_NAME || FORMER_ROW_NAME_RE.test(name));
-
-/**
- * A reply with every former member's row name replaced by FORMER_MEMBER_NAME, however deep (a new object only
- * where something changed). The server applies it to every reply once, so no list can leak `~former-N`.
- */
-export function hideFormerMemberNames<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return (FORMER_ROW_NAME_RE.test(value) ? FORMER_MEMBER_NAME : value) as T;
-  if (value === null || typeof value !== 'object' || depth > 32) return value;
-  if (Array.isArray(value)) {
-    let out: unknown[] | undefined;
-    value.forEach((v, i) => {
-      const h = hideFormerMemberNames(v, depth + 1);
-      if (h !== v) (out ??= [...value])[i] = h;
-    });
-    return (out ?? value) as T;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const obj = value as Record<string, unknown>;
-  let out: Record<string, unknown> | undefined;
-  for (const [k, v] of Object.entries(obj)) {
-    const h = hideFormerMemberNames(v, depth + 1);
-    if (h !== v) (out ??= { ...obj })[k] = h;
-  }
-  return (out ?? value) as T;
-}
+/** Whether a name in a reply is a former member's. */
+export const isFormerMemberName = (name: string | null | undefined): boolean => name === FORMER_MEMBER_NAME;
 
 /** A withdrawn wallet may sign up again after this many days; before, sign-up answers 46. */
 export const RESIGNUP_AFTER_WITHDRAWAL_DAYS = 30;

@@ -36,5 +36,6 @@ export async function accountsRoutes(app: FastifyInstance) {
 export { membersRepo, type MemberRow } from './members-repository';
 export { withdrawalRoutes } from './withdrawal-routes';
 export type { LeavingMember, MemberLeaver } from './member-leaver';
+export { auditLeaving } from './member-leaver';
 export { setMemberBlockedIn } from './console-repository';
 export { seedMembers, DEMO_MEMBERS, DEMO_OPERATOR, type SeedMember } from './seed-members';

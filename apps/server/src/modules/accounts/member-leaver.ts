@@ -5,6 +5,7 @@
  * work only, no network call.
  */
 import type { WithdrawalObligation } from '@att/shared';
+import { audit } from '../console';
 import type { Trx } from '../schema';
 
 /** The member who is leaving (their address stays: it is public on chain). */
@@ -18,4 +19,14 @@ export interface MemberLeaver {
   obligations?: (trx: Trx, m: LeavingMember, now: Date) => Promise<Partial<Record<WithdrawalObligation, number>>>;
   /** Destroys the personal data this module holds of the member. */
   forget?: (trx: Trx, m: LeavingMember, now: Date) => Promise<void>;
+}
+
+/** An audit-log entry of the leaving member's own act (they are its actor; it holds no destroyed data). */
+export async function auditLeaving(trx: Trx, m: LeavingMember, entry: { action: string; after: unknown }, now: Date) {
+  await audit(
+    trx,
+    { address: m.address, memberIdx: m.memberIdx },
+    { action: entry.action, targetType: 'member', targetIdx: m.memberIdx, before: null, after: entry.after },
+    now,
+  );
 }

@@ -1,4 +1,5 @@
 /** Members: look-ups by address, name and e-mail; profile, settings and file updates. */
+import { isFormerMemberName } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
@@ -66,7 +67,7 @@ export function createMembersRepository(db: Db) {
         'created_at as createdAt',
       ]);
 
-  return {
+  const repo = {
     async findByAddress(address: string): Promise<MemberRow | undefined> {
       return base().where('address', '=', address.toLowerCase()).executeTakeFirst();
     },
@@ -85,14 +86,20 @@ export function createMembersRepository(db: Db) {
     },
 
     /**
-     * A former member by their address (how the web reaches them: replies never carry their row name) or by the
-     * name their row keeps (`~former-N`, shared formerMemberName).
+     * The member a profile names: a verified, active member by user name, or a former member by their address (how
+     * the web reaches them: replies never carry their row name). Every list of a profile looks its member up here.
      */
-    async findFormer(addressOrName: string): Promise<MemberRow | undefined> {
-      const q = base().where('state', '=', 'deleted');
-      return /^0x[0-9a-fA-F]{40}$/.test(addressOrName)
-        ? q.where('address', '=', addressOrName.toLowerCase()).executeTakeFirst()
-        : q.where('user_name', '=', addressOrName).executeTakeFirst();
+    async findProfileMember(nameOrAddress: string): Promise<(MemberRow & { former: boolean }) | undefined> {
+      const found = isFormerMemberName(nameOrAddress) ? undefined : await repo.findPublicByName(nameOrAddress);
+      if (found) return { ...found, former: false };
+      const former = await repo.findFormer(nameOrAddress);
+      return former && { ...former, former: true };
+    },
+
+    /** A former member by their address (how the web reaches them: their row holds no name of theirs). */
+    async findFormer(address: string): Promise<MemberRow | undefined> {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined;
+      return base().where('state', '=', 'deleted').where('address', '=', address.toLowerCase()).executeTakeFirst();
     },
 
     /**
@@ -185,6 +192,7 @@ export function createMembersRepository(db: Db) {
       });
     },
   };
+  return repo;
 }
 
 export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,12 +1,5 @@
 /** Accounts: exists, own info, public info, about-me and notification settings. */
-import {
-  emailSchema,
-  isFormerMemberName,
-  ReturnCode,
-  usernameSchema,
-  type PublicUser,
-  type UserInfo,
-} from '@att/shared';
+import { emailSchema, ReturnCode, usernameSchema, type PublicUser, type UserInfo } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
 import type { MemberRow } from './members-repository';
@@ -92,15 +85,11 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, '/user/info/id', async ({ body }) => {
-    const name = body.userId.trim();
     // A member by name; a former member by their address (the name every reply shows for them is FORMER_MEMBER_NAME).
-    const found = isFormerMemberName(name) ? undefined : await membersRepo(app.db).findPublicByName(name);
-    const formerRow = found ? undefined : await membersRepo(app.db).findFormer(name);
-    const m = found ?? formerRow;
-    const former = Boolean(formerRow);
+    const m = await membersRepo(app.db).findProfileMember(body.userId.trim());
     if (!m) return { returnCode: ReturnCode.MemberNotFound };
     const count = await membersRepo(app.db).collectionCount(m.memberIdx);
-    return { returnCode: ReturnCode.Success, data: { ...publicUser(m, count), ...(former ? { former: true } : {}) } };
+    return { returnCode: ReturnCode.Success, data: { ...publicUser(m, count), ...(m.former ? { former: true } : {}) } };
   });
 
   defineRoute(app, '/user/update', async ({ body, member }) => {

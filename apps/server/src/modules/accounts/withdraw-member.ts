@@ -6,9 +6,8 @@
  * commit; a failed removal is logged and leaves no personal data in the database.
  */
 import { WITHDRAWAL_OBLIGATIONS, WITHDRAWAL_OBLIGATION_TEXT, type WithdrawalObligationLine } from '@att/shared';
-import { audit } from '../console';
 import type { Uses } from '../../platform/deps';
-import type { LeavingMember, MemberLeaver } from './member-leaver';
+import { auditLeaving, type LeavingMember, type MemberLeaver } from './member-leaver';
 import { forgetAccount, lockMemberForWithdrawal } from './withdrawal-repository';
 
 export type WithdrawOutcome =
@@ -47,18 +46,7 @@ export async function withdrawMember(
     if (lines.length > 0) return { kind: 'obligations', lines };
     for (const leaver of leavers) await leaver.forget?.(trx, m, now);
     await forgetAccount(trx, m, now);
-    await audit(
-      trx,
-      { address: m.address, memberIdx: m.memberIdx },
-      {
-        action: 'member.withdraw',
-        targetType: 'member',
-        targetIdx: m.memberIdx,
-        before: null,
-        after: { state: 'deleted' },
-      },
-      now,
-    );
+    await auditLeaving(trx, m, { action: 'member.withdraw', after: { state: 'deleted' } }, now);
     const files = [
       ...(row.profileFile ? [`user/profile/${row.profileFile}`] : []),
       ...(row.bannerFile ? [`user/banner/${row.bannerFile}`] : []),

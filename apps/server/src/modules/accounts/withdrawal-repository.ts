@@ -1,10 +1,9 @@
 /**
  * The accounts module's part of a withdrawal, on its own tables and inside the caller's transaction: the member row
- * locked and scrubbed to a former member (no name, e-mail, text, images, settings), and its sign-up codes, mail
- * records, sessions, nonces and idempotency keys deleted.
+ * locked and scrubbed to a former member (the shared FORMER_MEMBER_NAME marker for a name; no e-mail, text,
+ * images, settings), and its sign-up codes, mail records, sessions, nonces and idempotency keys deleted.
  */
-import { formerMemberName } from '@att/shared';
-import { nameKey } from '../../platform/text/name-skeleton';
+import { FORMER_MEMBER_NAME } from '@att/shared';
 import type { Trx } from '../schema';
 import type { LeavingMember } from './member-leaver';
 
@@ -20,13 +19,13 @@ export async function lockMemberForWithdrawal(trx: Trx, memberIdx: number) {
 
 /** Scrubs the member row and deletes what accounts holds of them. */
 export async function forgetAccount(trx: Trx, m: LeavingMember, now: Date): Promise<void> {
-  const former = formerMemberName(m.memberIdx);
   await trx
     .updateTable('members')
     .set({
-      user_name: former,
-      name_skeleton: nameKey(former),
-      email: `${former.slice(1)}@withdrawn.invalid`,
+      // The one marker every former member holds (no name of theirs, nothing to rewrite in replies).
+      user_name: FORMER_MEMBER_NAME,
+      name_skeleton: FORMER_MEMBER_NAME,
+      email: `former-${m.memberIdx}@withdrawn.invalid`,
       about_me: '',
       profile_file: null,
       banner_file: null,

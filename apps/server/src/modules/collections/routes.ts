@@ -97,7 +97,8 @@ export default async function collectionRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, '/nft/collection/userPage/list', async ({ body }) => {
-    const m = await membersRepo(app.db).findPublicByName(body.memberId.trim());
+    // The profile's member: by name, or a former member by address (their profile goes by address).
+    const m = await membersRepo(app.db).findProfileMember(body.memberId.trim());
     if (!m) throw new AppError(ReturnCode.MemberNotFound);
     // Offers (1) and likes (2) arrive with their issues: no collections until then.
     if (body.type !== 0) return { returnCode: ReturnCode.Success, list: [] };

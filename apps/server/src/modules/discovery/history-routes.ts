@@ -39,7 +39,8 @@ export default async function historyRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/nft/info/transaction/other', async ({ body }) => {
     const m = await membersRepo(app.db).findByIdx(body.memberIdx);
-    if (!m || m.state === 'deleted') throw new AppError(ReturnCode.MemberNotFound);
+    // A former member's trades stay public (on chain): their profile's history tab lists them under the address.
+    if (!m) throw new AppError(ReturnCode.MemberNotFound);
     const r = await repo.list({ kind: 'address', address: m.address }, body, body);
     return { returnCode: ReturnCode.Success, list: r.rows, page: pageOf(r, body) };
   });

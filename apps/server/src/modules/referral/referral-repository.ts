@@ -64,14 +64,19 @@ const PAYOUT_COLUMNS = [
   'tx_hash',
 ] as const;
 
-/** Every active referrer's balance per coin above REFERRAL_PAYOUT_MIN with no live payout of that coin in `period`. */
+/**
+ * Every active referrer's balance per coin (accrued less paid, pending and forfeited) above REFERRAL_PAYOUT_MIN with
+ * no live payout of that coin in `period`.
+ */
 function dueBalances(db: Db, period: string, limit = 1_000_000) {
   return sql<{ referrer_member_idx: number; address: string; symbol: TokenSymbol; balance: string }>`
     SELECT m.member_idx AS referrer_member_idx, m.address, a.symbol, (a.accrued - coalesce(p.out, 0))::text AS balance
     FROM (SELECT referrer_member_idx, symbol, sum(amount) AS accrued FROM referral_accruals GROUP BY 1, 2) a
     JOIN members m ON m.member_idx = a.referrer_member_idx AND m.state = 'active' AND m.email_verified_at IS NOT NULL
-    LEFT JOIN (SELECT referrer_member_idx, symbol, sum(amount) AS out FROM referral_payouts
-               WHERE state IN (${PayoutState.Pending}, ${PayoutState.Paid}) GROUP BY 1, 2) p
+    LEFT JOIN (SELECT referrer_member_idx, symbol, sum(amount) AS out FROM (
+                 SELECT referrer_member_idx, symbol, amount FROM referral_payouts
+                 WHERE state IN (${PayoutState.Pending}, ${PayoutState.Paid})
+                 UNION ALL SELECT referrer_member_idx, symbol, amount FROM referral_forfeits) o GROUP BY 1, 2) p
       ON p.referrer_member_idx = a.referrer_member_idx AND p.symbol = a.symbol
     WHERE a.accrued - coalesce(p.out, 0) > ${REFERRAL_PAYOUT_MIN.toString()}::numeric
       AND NOT EXISTS (SELECT 1 FROM referral_payouts x WHERE x.referrer_member_idx = a.referrer_member_idx

@@ -45,9 +45,19 @@ export interface ReferralPayoutsTable {
   paid_at: NullableTimestamp;
 }
 
+/** A coin's balance at or below the payout minimum that its referrer gave up by withdrawing. */
+export interface ReferralForfeitsTable {
+  forfeit_idx: Generated<string>;
+  referrer_member_idx: number;
+  symbol: TokenSymbol;
+  amount: string;
+  created_at: Timestamp;
+}
+
 /** The referral module's tables (it alone writes them). */
 export interface ReferralTables {
   referral_accruals: ReferralAccrualsTable;
   referral_cursor: ReferralCursorTable;
   referral_payouts: ReferralPayoutsTable;
+  referral_forfeits: ReferralForfeitsTable;
 }

@@ -1,7 +1,6 @@
 /**
  * Registers one endpoint of the shared `routes` table: POST JSON, body parsed with the shared request schema,
- * the handler's reply returned with former members' row names hidden (and checked against the shared reply schema
- * when config.checkReplies).
+ * the handler's reply returned (and checked against the shared reply schema when config.checkReplies).
  *
  * Body rules: absent body = {}; a body that is not a JSON object -> 3; a required field missing -> 6; any other
  * schema failure -> 5 (or what the route's `invalidCode` says, e.g. 47 for agreeAge false).
@@ -12,7 +11,6 @@
  * (idempotency.ts): a repeat gets the first answer; a malformed key gets 3 before anything else is looked at.
  */
 import {
-  hideFormerMemberNames,
   isIdempotentRoute,
   ReturnCode,
   requestSchema,
@@ -124,12 +122,8 @@ export function parseBody<P extends RoutePath>(path: P, raw: Record<string, unkn
   throw new AppError(opts.invalidCode?.(issues, raw) ?? ReturnCode.ValidationFailed, result.error.message);
 }
 
-/**
- * Every reply leaves here: a former member's row name (`~former-N`) becomes the shared FORMER_MEMBER_NAME whatever
- * the module that joined it, then the reply is checked against the contract.
- */
-function checked<P extends RoutePath>(app: FastifyInstance, path: P, raw: RouteReply<P>): RouteReply<P> {
-  const reply = hideFormerMemberNames(raw);
+/** Every reply leaves here: checked against the contract when config.checkReplies. */
+function checked<P extends RoutePath>(app: FastifyInstance, path: P, reply: RouteReply<P>): RouteReply<P> {
   if (!app.config.checkReplies) return reply;
   const result = (routes[path].reply as z.ZodType).safeParse(reply);
   if (!result.success) throw new Error(`reply of ${path} breaks the contract: ${result.error.message}`);

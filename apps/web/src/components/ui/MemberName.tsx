@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { shortHex } from '../../lib/format';
 
 /**
- * A member's user name, or "탈퇴한 회원" / "Former member" for a member who withdrew (the server answers their name
- * as FORMER_MEMBER_NAME; their own name is destroyed), followed by the short address where the place has one.
+ * A member's user name, or "탈퇴한 회원" / "Former member" for a member who withdrew (their row holds the marker
+ * FORMER_MEMBER_NAME, which replies carry as the name; their own is destroyed), followed by the short address where
+ * the place has one.
  */
 export function MemberName({ name, address }: { name: string; address?: string | null }) {
   const { i18n } = useTranslation();

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_NAME } from '@att/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,21 @@ describe('WithdrawAccount: confirm, sign, then withdraw', () => {
     fireEvent.click(screen.getByTestId('confirm-popup-cancel'));
     expect(signIn).not.toHaveBeenCalled();
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('the popup says that referral rewards below the payout minimum are forfeited (Korean and English)', async () => {
+    renderIt();
+    fireEvent.click(screen.getByTestId('withdraw'));
+    expect(screen.getByTestId('confirm-popup').textContent).toContain(
+      '받을 수 없는 추천 보상은 탈퇴와 함께 소멸합니다',
+    );
+    fireEvent.click(screen.getByTestId('confirm-popup-cancel'));
+    await i18n.changeLanguage('en');
+    fireEvent.click(screen.getByTestId('withdraw'));
+    expect(screen.getByTestId('confirm-popup').textContent).toContain('payout minimum (0.005)');
+    expect(screen.getByTestId('confirm-popup').textContent).toContain('are forfeited');
+    fireEvent.click(screen.getByTestId('confirm-popup-cancel'));
+    await i18n.changeLanguage('ko');
   });
 
   it('lists what must end first, each linking to where it is ended (Korean and English)', async () => {
@@ -109,10 +125,10 @@ describe('WithdrawAccount: confirm, sign, then withdraw', () => {
 describe('MemberName', () => {
   it('shows a former member as "탈퇴한 회원" / "Former member", anyone else by name', async () => {
     await i18n.changeLanguage('ko');
-    const { rerender } = render(<MemberName name="~former-12" />);
+    const { rerender } = render(<MemberName name={FORMER_MEMBER_NAME} />);
     expect(document.body.textContent).toContain('탈퇴한 회원');
     await i18n.changeLanguage('en');
-    rerender(<MemberName name="~former-12" />);
+    rerender(<MemberName name={FORMER_MEMBER_NAME} />);
     await waitFor(() => expect(document.body.textContent).toContain('Former member'));
     rerender(<MemberName name="alice_01" />);
     expect(document.body.textContent).toContain('alice_01');

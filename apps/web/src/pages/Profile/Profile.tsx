@@ -97,7 +97,7 @@ function ProfilePage({
       </section>
     );
   }
-  // A former member's page goes by address (replies never carry their row name).
+  // A former member's page goes by address (they hold no name: replies carry the former-member marker).
   const member = { memberIdx: u.memberIdx, userName: u.former ? u.erc20Address : u.id, address: u.erc20Address };
   const idx = collectionIdx ?? undefined;
   return (
