@@ -41,11 +41,19 @@ type Trx = Parameters<typeof sellerAccepts>[0];
 /**
  * Refuses a new accept past the seller's limits (ACCEPT_LIMITS; read under the seller's lock, so parallel requests
  * cannot pass them): open accepts on too many offers, too many let lapse lately, or one of this offer lapsed moments
- * ago. 108: this member's use is limited for a while (271 would tell them the offer is held by others).
+ * ago. 108: this member's use is limited for a while (271 would tell them the offer is held by others). Collection
+ * offers' accepts are counted apart (`table`).
  */
-async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now: Date): Promise<void> {
+export async function checkAcceptLimits(
+  trx: Trx,
+  seller: string,
+  offerIdx: string,
+  now: Date,
+  table?: Parameters<typeof sellerAccepts>[5],
+): Promise<void> {
   const L = ACCEPT_LIMITS;
-  const h = await sellerAccepts(trx, seller, offerIdx, now, new Date(now.getTime() - L.lapsedWindowSeconds * 1000));
+  const since = new Date(now.getTime() - L.lapsedWindowSeconds * 1000);
+  const h = await sellerAccepts(trx, seller, offerIdx, now, since, table);
   const why =
     h.otherOffers + 1 > L.openOffers
       ? `accepts open on ${h.otherOffers} offers`
