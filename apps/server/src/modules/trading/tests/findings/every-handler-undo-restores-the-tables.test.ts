@@ -27,6 +27,7 @@ import { ZERO, encodeUndo, type Args, type LogContext } from '../../indexer/hand
 import { undoLogs } from '../../indexer/undo-logs';
 import { refreshSaleSummary } from '../../order-book';
 import { acceptReq, makeOffer, offerReq, type AcceptData, type OfferData } from '../offer-helpers';
+import { COLLECTION_OFFER_EVENTS } from '../collection-offer-helpers';
 
 const TOKEN = 10n ** 18n;
 let c: ChainTest;
@@ -393,8 +394,11 @@ async function tables(db: Kysely<Database>) {
 }
 
 describe('every handler: apply, then undo as a reorg does, leaves the tables as they were', () => {
-  it('has a case for every handler', () => {
-    expect(new Set(CASES.map((k) => k.event))).toEqual(new Set(Object.keys(HANDLERS)));
+  it("has a case for every handler (the collection offers' in their own file)", () => {
+    const theirs: readonly string[] = COLLECTION_OFFER_EVENTS;
+    expect(new Set(CASES.map((k) => k.event))).toEqual(
+      new Set(Object.keys(HANDLERS).filter((e) => !theirs.includes(e))),
+    );
   });
 
   CASES.forEach((k, i) => {
