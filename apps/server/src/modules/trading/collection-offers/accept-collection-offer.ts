@@ -13,8 +13,8 @@ import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { Uses } from '../../../platform/deps';
 import type { TradingChain } from '../market-chain';
-import { holding, inAuction, liveItem, liveListingsOf, lockInOrder } from '../order-book';
-import { checkAcceptLimits } from '../offers/accept-offer';
+import { inAuction, liveItem, liveListingsOf, lockInOrder } from '../order-book';
+import { acceptDeadline, checkAcceptLimits, piecesToAccept } from '../offers/accept-offer';
 import { signingNow } from '../signing-clock';
 import {
   collectionOfferById,
@@ -92,18 +92,10 @@ export async function acceptCollectionOffer(
       });
     }
     await checkAcceptLimits(trx, seller, offerIdx, now, 'collection_offer_accepts');
-    const h = await holding(trx, item, seller);
-    if (!h || h.amount === 0) throw new AppError(ReturnCode.NotProductOwner, 'holds none of the item');
-    if (h.free <= 0) throw new AppError(ReturnCode.ItemOnSale, 'every piece listed or reserved');
-    if (body.amount > h.free) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
-    if (body.amount > o!.remaining) throw new AppError(ReturnCode.NotEnoughRemaining, `only ${o!.remaining} left`);
-    const mint = Math.max(0, body.amount - h.mintedFree);
-    if (mint > h.unmintedFree) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
+    const mint = await piecesToAccept(trx, item, seller, body.amount, o!.remaining);
     const reserved = await reserveCollectionOffer(trx, offerIdx, body.amount, now);
     if (!reserved) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the rest is held by other accepts');
-    const expiresAt = new Date(
-      Math.min(now.getTime() + deps.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()),
-    );
+    const expiresAt = acceptDeadline(deps, now, reserved.expires_at);
     const acceptId = await insertCollectionAccept(trx, {
       offerIdx,
       itemIdx: item.item_idx,

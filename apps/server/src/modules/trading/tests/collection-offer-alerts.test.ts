@@ -16,24 +16,9 @@ import {
   sendCollectionOffer,
   type CollectionOfferData,
 } from './collection-offer-helpers';
-import { TOKEN, alice, bob, c, carol, indexer, setUpChain } from './trading-fixture';
+import { TOKEN, alertSettings, alice, bob, c, carol, indexer, setUpChain } from './trading-fixture';
 
 setUpChain();
-
-const ALL_ON = {
-  flagItemSell: 1,
-  flagBid: 1,
-  flagAcceptOffer: 1,
-  flagExpiredSell: 1,
-  flagOverOffer: 1,
-  flagMinOffer: 1,
-  minOfferPriceKlay: '0',
-  minOfferPriceAtt: '0',
-};
-async function settings(who: typeof alice, change: Partial<typeof ALL_ON>) {
-  const r = await c.t.post('/user/alarm/update', { ...who.auth, ...ALL_ON, ...change });
-  expect(r.returnCode).toBe(0);
-}
 
 /** The live MinOffer alerts of a collection offer: [address, productIdx], by address. */
 async function alertsOf(offerIdx: string): Promise<[string, number | null][]> {
@@ -51,9 +36,9 @@ async function alertsOf(offerIdx: string): Promise<[string, number | null][]> {
 describe('collection offer alerts', () => {
   it('tells each holder whose minimum it reaches, once; a reorg retracts and a resend tells once again', async () => {
     const { collectionIdx, items } = await collectionOf(c, alice, [3, 2]);
-    for (const who of [alice, bob]) await settings(who, {});
+    for (const who of [alice, bob]) await alertSettings(who, {});
     // Carol comes to hold a piece of the second item by her own collection offer; her minimum is 5 ATT.
-    await settings(carol, { minOfferPriceAtt: String(5n * TOKEN) });
+    await alertSettings(carol, { minOfferPriceAtt: String(5n * TOKEN) });
     const first = await makeCollectionOffer(c, carol, collectionIdx, { amount: 1, price: TOKEN });
     await indexer.catchUp();
     await acceptCollectionOffer(c, alice, first, items[1]!.productId, 1);

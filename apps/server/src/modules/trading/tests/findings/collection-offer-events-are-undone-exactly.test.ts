@@ -9,6 +9,7 @@ import { OfferState } from '@att/shared';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../schema';
+import { tableRows } from '../table-rows';
 import type { HistoryLog } from '../../history-writer';
 import { HANDLERS } from '../../indexer/events';
 import { encodeUndo, type Args, type LogContext } from '../../indexer/handler';
@@ -29,15 +30,7 @@ import { TOKEN, alice, bob, c, indexer, setUpChain } from '../trading-fixture';
 setUpChain();
 
 async function tables(db: Kysely<Database>) {
-  const rows = async (table: string, order: string[], omit: string[] = ['updated_at']) =>
-    (await order.reduce((q, o) => q.orderBy(o as never), db.selectFrom(table as never).selectAll()).execute()).map(
-      (r) =>
-        Object.fromEntries(
-          Object.entries(r as Record<string, unknown>)
-            .filter(([k]) => !omit.includes(k))
-            .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v === null ? null : String(v)]),
-        ),
-    );
+  const rows = tableRows(db);
   return {
     offers: await rows('collection_offers', ['offer_idx']),
     accepts: await rows('collection_offer_accepts', ['accept_id']),

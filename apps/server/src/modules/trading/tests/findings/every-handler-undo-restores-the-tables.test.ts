@@ -21,6 +21,7 @@ import {
   type Trader,
 } from '../../../../../test/chain';
 import type { Database } from '../../../schema';
+import { tableRows } from '../table-rows';
 import type { HistoryLog } from '../../history-writer';
 import { HANDLERS } from '../../indexer/events';
 import { ZERO, encodeUndo, type Args, type LogContext } from '../../indexer/handler';
@@ -359,15 +360,7 @@ function registered(auctionId: string, itemId: string): Args {
 
 /** What the order book's tables hold (write times left out: an undo is a new write). */
 async function tables(db: Kysely<Database>) {
-  const rows = async (table: string, order: string[], omit: string[] = ['updated_at']) =>
-    (await order.reduce((q, o) => q.orderBy(o as never), db.selectFrom(table as never).selectAll()).execute()).map(
-      (r) =>
-        Object.fromEntries(
-          Object.entries(r as Record<string, unknown>)
-            .filter(([k]) => !omit.includes(k))
-            .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v === null ? null : String(v)]),
-        ),
-    );
+  const rows = tableRows(db);
   return {
     listings: await rows('listings', ['listing_idx']),
     reservations: await rows('reservations', ['reservation_id']),
