@@ -52,6 +52,7 @@ export function writeDeploymentFile(file: string, d: Deployment): boolean {
       items: d.items,
       market: d.market,
       marketAuctions: d.marketAuctions,
+      marketCollectionOffers: d.marketCollectionOffers,
       deployBlock: d.deployBlock,
     },
     null,

@@ -109,7 +109,7 @@ async function main() {
     if (cfg.att) console.log(`ATT: ${await checkToken(pub, cfg.att)} at ${cfg.att}`);
     const balance = await pub.getBalance({ address: owner });
     if (balance === 0n) throw new CommandError(`the owner ${owner} has no coin for gas on chain ${chainId}`);
-    console.log(`deploying ${cfg.att ? '' : 'ATT, '}Items, the auction module and the Market…`);
+    console.log(`deploying ${cfg.att ? '' : 'ATT, '}Items, the collection offer and auction modules and the Market…`);
     d = await deployAll({
       rpcUrl: values.rpc,
       chainId,
@@ -122,7 +122,7 @@ async function main() {
     });
     writeDeploymentFile(file, d);
     console.log(
-      `deployed: ATT ${d.att}, Items ${d.items}, MarketAuctions ${d.marketAuctions}, Market ${d.market} (block ${d.deployBlock}); minter list sealed`,
+      `deployed: ATT ${d.att}, Items ${d.items}, MarketCollectionOffers ${d.marketCollectionOffers}, MarketAuctions ${d.marketAuctions}, Market ${d.market} (block ${d.deployBlock}); minter list sealed`,
     );
   }
 

@@ -283,6 +283,7 @@ try {
     Items: d.items,
     Market: d.market,
     MarketAuctions: d.marketAuctions!,
+    MarketCollectionOffers: d.marketCollectionOffers!,
   })) {
     sizes[name] = (((await f.pub.getCode({ address })) ?? '0x').length - 2) / 2;
   }

@@ -65,7 +65,7 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         address att_
     ) MarketBase(initialOwner, items_, att_) {
         if (auctionModule_.code.length == 0) revert MarketZeroAddress();
-        if (MarketAuctions(auctionModule_).platformCollection() != items_ || MarketAuctions(auctionModule_).platformToken() != att_) {
+        if (MarketAuctions(payable(auctionModule_)).platformCollection() != items_ || MarketAuctions(payable(auctionModule_)).platformToken() != att_) {
             revert MarketModuleMismatch(auctionModule_);
         }
         _auctionModule = auctionModule_;
@@ -468,7 +468,8 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         return _isAllowedToken(token);
     }
 
-    /// @notice Whether the single-use `id` of `kind` (1 buy, 2 auction, 3 offer, 4 accept, 5 transfer) is spent.
+    /// @notice Whether the single-use `id` of `kind` (1 buy, 2 auction, 3 offer, 4 accept, 5 transfer, 6 collection
+    /// offer, 7 collection accept) is spent.
     function isIdUsed(uint8 kind, uint256 id) external view returns (bool) {
         if (kind == KIND_AUCTION) return _auctions[id].status != AuctionStatus.None;
         if (kind == KIND_OFFER) return _offers[id].buyer != address(0);
@@ -610,25 +611,6 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         assembly ("memory-safe") {
             ok := call(CART_CALL_GAS, collection, 0, add(data, 0x20), mload(data), 0, 0)
         }
-    }
-
-    /// @dev Moves `amount - mintAmount` pieces from `from` (the Market is its operator) and mints `mintAmount`
-    /// on `from`'s authority (Items refuses unless `from` is the item's creator).
-    function _deliver(
-        address collection,
-        uint256 itemId,
-        address from,
-        address to,
-        uint256 amount,
-        uint256 mintAmount,
-        uint256 editionSize,
-        uint256 royaltyBps
-    ) internal {
-        // Cannot underflow: the callers checked mintAmount <= amount.
-        unchecked {
-            if (amount != mintAmount) IItems(collection).safeTransferFrom(from, to, itemId, amount - mintAmount, "");
-        }
-        if (mintAmount != 0) IItems(collection).mint(to, itemId, mintAmount, from, editionSize, royaltyBps);
     }
 
     function _withdraw(address token, address to) internal {

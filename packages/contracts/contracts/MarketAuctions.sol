@@ -26,9 +26,45 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
     uint256 private constant NONE = type(uint256).max;
 
     address private immutable _self = address(this);
+    /// @dev {MarketCollectionOffers}, run by delegatecall (still in the Market's storage) for every function
+    /// neither the Market nor this module defines.
+    address private immutable _collectionOffersModule;
 
-    /// @param items_ The platform's collection and `att_` its payment token, as the Market is deployed with.
-    constructor(address items_, address att_) MarketBase(msg.sender, items_, att_) {}
+    /// @param items_ The platform's collection and `att_` its payment token, as the Market is deployed with; the
+    /// collection offer module must have been deployed with the same two.
+    constructor(address items_, address att_, address collectionOffers_) MarketBase(msg.sender, items_, att_) {
+        if (collectionOffers_.code.length == 0) revert MarketZeroAddress();
+        if (
+            MarketAuctions(payable(collectionOffers_)).platformCollection() != items_ ||
+            MarketAuctions(payable(collectionOffers_)).platformToken() != att_
+        ) revert MarketModuleMismatch(collectionOffers_);
+        _collectionOffersModule = collectionOffers_;
+    }
+
+    /// @notice The collection offers ({IMarketCollectionOffers}) run in their module, in the Market's storage:
+    /// the Market's fallback runs this module, whose fallback runs that one. Only inside the Market.
+    fallback() external payable onlyDelegated {
+        address module = _collectionOffersModule;
+        assembly ("memory-safe") {
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), module, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            if iszero(ok) {
+                revert(0, returndatasize())
+            }
+            return(0, returndatasize())
+        }
+    }
+
+    /// @notice Never reached inside the Market (whose own `receive` refuses plain KLAY transfers).
+    receive() external payable {
+        revert MarketIncorrectPayment(0, msg.value);
+    }
+
+    /// @notice The collection offer module this module runs for the Market.
+    function collectionOffersModule() external view returns (address) {
+        return _collectionOffersModule;
+    }
 
     /// @notice The platform's collection, whose allow flag the Market keeps in its first storage word.
     function platformCollection() external view returns (address) {

@@ -8,10 +8,11 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IItems} from "./interfaces/IItems.sol";
 import {IMarketTypes} from "./interfaces/IMarketTypes.sol";
 
-/// @title MarketBase, the storage and helpers shared by the Market and its auction module
-/// @notice The auction module runs by delegatecall inside the Market, so both contracts inherit exactly this
+/// @title MarketBase, the storage and helpers shared by the Market and its modules
+/// @notice The modules (auctions, collection offers) run by delegatecall inside the Market, so all inherit exactly this
 /// storage layout (and nothing else may declare state). One escrow, one withdrawable ledger, one set of terms.
 abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
@@ -45,6 +46,8 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     uint8 internal constant KIND_OFFER = 3;
     uint8 internal constant KIND_ACCEPT = 4;
     uint8 internal constant KIND_TRANSFER = 5;
+    uint8 internal constant KIND_COLLECTION_OFFER = 6;
+    uint8 internal constant KIND_COLLECTION_ACCEPT = 7;
 
     /// @dev The platform's own collection (Items) and payment token (ATT). Their allow flags live in the first
     /// storage word, which every trade reads anyway, so a trade of the platform's pieces in ATT skips two cold
@@ -83,6 +86,8 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
     /// @dev Outside collections the owner also allows in auctions: their transfers nobody can pause (the platform's
     /// Items has no pause), so a seller cannot void an auction by pausing the collection.
     mapping(address collection => bool) internal _auctionContracts;
+    /// @dev Collection offers ({MarketCollectionOffers}); their ids are spent in `_usedIds` (KIND_COLLECTION_OFFER).
+    mapping(uint256 offerId => CollectionOfferRecord) internal _collectionOffers;
 
     /// @dev An auction as stored: four words (seller, end, status and fee; collection, raise, extension and the
     /// book's size and top; the item; token and start price).
@@ -99,6 +104,19 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
         uint256 itemId;
         address token;
         uint96 startPrice;
+    }
+
+    /// @dev A collection offer as stored: four words, five with a criteria root (buyer, expiry and fee;
+    /// collection and the pieces still wanted; token; price per piece; criteria).
+    struct CollectionOfferRecord {
+        address buyer;
+        uint64 expiry;
+        uint16 feeBps;
+        address collection;
+        uint96 remaining;
+        address token;
+        uint256 pricePerOne;
+        bytes32 criteria;
     }
 
     constructor(
@@ -229,6 +247,25 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
         }
         if (fee != 0) _push(token, _feeReceiver, fee);
         if (royalty != 0) _push(token, royaltyReceiver, royalty);
+    }
+
+    /// @dev Moves `amount - mintAmount` pieces from `from` (the Market is its operator) and mints `mintAmount`
+    /// on `from`'s authority (Items refuses unless `from` is the item's creator).
+    function _deliver(
+        address collection,
+        uint256 itemId,
+        address from,
+        address to,
+        uint256 amount,
+        uint256 mintAmount,
+        uint256 editionSize,
+        uint256 royaltyBps
+    ) internal {
+        // Cannot underflow: the callers checked mintAmount <= amount.
+        unchecked {
+            if (amount != mintAmount) IItems(collection).safeTransferFrom(from, to, itemId, amount - mintAmount, "");
+        }
+        if (mintAmount != 0) IItems(collection).mint(to, itemId, mintAmount, from, editionSize, royaltyBps);
     }
 
     /// @dev Pushes a payment with capped gas; if the receiver (or token) reverts or needs more gas, the amount

@@ -26,16 +26,28 @@ const settings = {
 const OUT_MAIN = join(root, 'src/generated/contracts.ts');
 const OUT_TEST = join(root, 'test/generated/test-contracts.ts');
 /** Shipped contracts and the name of their exports (`attAbi`, `attBytecode`, ...). */
-const MAIN = { Att: 'att', Items: 'items', Market: 'market', MarketAuctions: 'marketAuctions' } as const;
+const MAIN = {
+  Att: 'att',
+  Items: 'items',
+  Market: 'market',
+  MarketAuctions: 'marketAuctions',
+  MarketCollectionOffers: 'marketCollectionOffers',
+} as const;
 /** Runtime code limit we hold every deployed contract to: 90 % of EIP-170's 24,576 bytes (room to grow). */
 export const MAX_RUNTIME_BYTES = 22_118;
 
 type AbiItem = { type: string; name?: string; inputs?: { type: string }[] };
 const abiKey = (x: AbiItem) => `${x.type}:${x.name ?? ''}(${(x.inputs ?? []).map((i) => i.type).join(',')})`;
-/** The Market answers the auction module's functions through its fallback: one ABI for both. */
-function mergeAbi(main: AbiItem[], module: AbiItem[]): AbiItem[] {
+/** The Market answers its modules' functions through its fallback (and the auction module's): one ABI for all. */
+function mergeAbi(main: AbiItem[], ...modules: AbiItem[][]): AbiItem[] {
+  const merged = [...main];
   const seen = new Set(main.map(abiKey));
-  return [...main, ...module.filter((x) => x.type !== 'constructor' && !seen.has(abiKey(x)))];
+  for (const x of modules.flat()) {
+    if (x.type === 'constructor' || x.type === 'fallback' || seen.has(abiKey(x))) continue;
+    seen.add(abiKey(x));
+    merged.push(x);
+  }
+  return merged;
 }
 
 function solFiles(dir: string): string[] {
@@ -67,7 +79,7 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
 
   const solcPkg = JSON.parse(readFileSync(require.resolve('solc/package.json'), 'utf8')) as { version: string };
   const hash = createHash('sha256')
-    .update(JSON.stringify({ sources, settings, solc: solcPkg.version, oz: ozVersion, v: 3 }))
+    .update(JSON.stringify({ sources, settings, solc: solcPkg.version, oz: ozVersion, v: 4 }))
     .digest('hex');
   const upToDate = (file: string): boolean =>
     existsSync(file) && readFileSync(file, 'utf8').includes(`// source-hash: ${hash}\n`);
@@ -103,7 +115,9 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
 
   let main = header(hash);
   let test = header(hash);
-  const moduleAbi = output.contracts?.['contracts/MarketAuctions.sol']?.MarketAuctions?.abi ?? [];
+  const auctionsAbi = output.contracts?.['contracts/MarketAuctions.sol']?.MarketAuctions?.abi ?? [];
+  const collectionOffersAbi =
+    output.contracts?.['contracts/MarketCollectionOffers.sol']?.MarketCollectionOffers?.abi ?? [];
   const sizes: string[] = [];
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, c] of Object.entries(contracts)) {
@@ -117,7 +131,7 @@ export async function compile(opts: { force?: boolean; quiet?: boolean } = {}): 
         if (runtime > MAX_RUNTIME_BYTES)
           throw new Error(`${name}: ${runtime} bytes of runtime code > ${MAX_RUNTIME_BYTES}`);
       }
-      const abi = isMain && name === 'Market' ? mergeAbi(c.abi, moduleAbi) : c.abi;
+      const abi = isMain && name === 'Market' ? mergeAbi(c.abi, auctionsAbi, collectionOffersAbi) : c.abi;
       const block =
         `\n/** ${name} (${file}) */\nexport const ${base}Abi = ${JSON.stringify(abi, null, 2)} as const;\n` +
         `export const ${base}Bytecode = '0x${bytecode}' as const;\n`;

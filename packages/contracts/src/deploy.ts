@@ -1,5 +1,5 @@
 /**
- * Deploys ATT, Items and Market, wires their roles (the Market the only minter, then the minter list locked) and
+ * Deploys ATT, Items, the Market's two modules (collection offers, then auctions, which run them) and the Market, wires their roles (the Market the only minter, then the minter list locked) and
  * hands out demo ATT. Used by `npm start`
  * (deploy once, reuse on restart via the deployment file) and by the tests.
  */
@@ -27,6 +27,8 @@ import {
   marketAuctionsAbi,
   marketAuctionsBytecode,
   marketBytecode,
+  marketCollectionOffersAbi,
+  marketCollectionOffersBytecode,
 } from './generated/contracts';
 
 export interface Deployment {
@@ -36,6 +38,8 @@ export interface Deployment {
   market: Address;
   /** The Market's auction module (run by delegatecall; send auction calls to `market`). */
   marketAuctions?: Address;
+  /** The collection offer module (run by delegatecall from the auction module; send its calls to `market`). */
+  marketCollectionOffers?: Address;
   /** Block of the first deployment transaction: where an indexer starts reading. */
   deployBlock: number;
 }
@@ -97,7 +101,15 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     ? { address: getAddress(opts.att), block: undefined }
     : await deploy(attAbi, attBytecode, [account.address, opts.attSupply ?? parseEther('1000000000')]);
   const items = await deploy(itemsAbi, itemsBytecode, [account.address, opts.metadataUri ?? DEFAULT_METADATA_URI]);
-  const marketAuctions = await deploy(marketAuctionsAbi, marketAuctionsBytecode, [items.address, att.address]);
+  const marketCollectionOffers = await deploy(marketCollectionOffersAbi, marketCollectionOffersBytecode, [
+    items.address,
+    att.address,
+  ]);
+  const marketAuctions = await deploy(marketAuctionsAbi, marketAuctionsBytecode, [
+    items.address,
+    att.address,
+    marketCollectionOffers.address,
+  ]);
   const market = await deploy(marketAbi, marketBytecode, [
     account.address,
     opts.validator,
@@ -147,6 +159,7 @@ export async function deployAll(opts: DeployOptions): Promise<Deployment> {
     items: items.address,
     market: market.address,
     marketAuctions: marketAuctions.address,
+    marketCollectionOffers: marketCollectionOffers.address,
     deployBlock: att.block ?? items.block,
   };
 }
@@ -170,15 +183,15 @@ export function readDeployment(dir: string, chainId: number): Deployment | undef
 
 /**
  * True when code exists at every address (a restarted chain without state has none), the Items minter list is
- * locked and the Market answers `SETTLEMENT_GRACE` (contracts from before the auction hardening: the bid book,
- * events and constructor differ). A stale deployment makes `npm start` deploy again.
+ * locked and the Market runs the deployment's collection offer module (contracts from before it lack the
+ * collection offers). A stale deployment makes `npm start` deploy again.
  */
 export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean> {
   const pub = createPublicClient({ chain: chainFor(rpcUrl, d.chainId), transport: http(rpcUrl), cacheTime: 0 });
-  // A deployment from before the auction module (contracts v1) is stale: deploy again.
-  if (!d.marketAuctions) return false;
+  // A deployment from before the auction module (contracts v1) or the collection offers is stale: deploy again.
+  if (!d.marketAuctions || !d.marketCollectionOffers) return false;
   const codes = await Promise.all(
-    [d.att, d.items, d.market, d.marketAuctions].map((address) => pub.getCode({ address })),
+    [d.att, d.items, d.market, d.marketAuctions, d.marketCollectionOffers].map((address) => pub.getCode({ address })),
   );
   if (!codes.every((c) => c !== undefined && c !== '0x')) return false;
   // A Market from before the buyer's `voidBuy` is stale too (its dispatcher lacks the selector).
@@ -188,10 +201,12 @@ export async function isDeployed(rpcUrl: string, d: Deployment): Promise<boolean
     )
   )
     return false;
-  const current = await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'SETTLEMENT_GRACE' }).then(
-    () => true,
-    () => false,
-  );
+  const current = await pub
+    .readContract({ address: d.market, abi: marketAbi, functionName: 'collectionOffersModule' })
+    .then(
+      (m) => m.toLowerCase() === d.marketCollectionOffers!.toLowerCase(),
+      () => false,
+    );
   if (!current) return false;
   return pub.readContract({ address: d.items, abi: itemsAbi, functionName: 'mintersLocked' }).catch(() => false);
 }

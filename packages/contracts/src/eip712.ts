@@ -4,7 +4,7 @@
  * (`test/market/signatures.test.ts` checks that they do). Parameter types are derived from `marketTypes`.
  *
  * Who signs what: the seller signs a `Listing`; the validator co-signs `Buy` (a reservation of a listing for one
- * buyer), `Auction`, `Offer`, `Accept` and `Transfer`, which the member then sends as their own transaction.
+ * buyer), `Auction`, `Offer`, `Accept`, `CollectionOffer`, `CollectionAccept` and `Transfer`, which the member then sends as their own transaction.
  */
 import { hashTypedData, type Address, type Hex, type TypedDataDefinition, type TypedDataDomain } from 'viem';
 import { signTypedData } from 'viem/accounts';
@@ -71,6 +71,27 @@ export const marketTypes = {
     { name: 'royaltyBps', type: 'uint256' },
     { name: 'expiry', type: 'uint256' },
   ],
+  CollectionOffer: [
+    { name: 'id', type: 'uint256' },
+    { name: 'collection', type: 'address' },
+    { name: 'criteria', type: 'bytes32' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'buyer', type: 'address' },
+    { name: 'token', type: 'address' },
+    { name: 'pricePerOne', type: 'uint256' },
+    { name: 'expiry', type: 'uint256' },
+  ],
+  CollectionAccept: [
+    { name: 'id', type: 'uint256' },
+    { name: 'offerId', type: 'uint256' },
+    { name: 'seller', type: 'address' },
+    { name: 'itemId', type: 'uint256' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'mintAmount', type: 'uint256' },
+    { name: 'editionSize', type: 'uint256' },
+    { name: 'royaltyBps', type: 'uint256' },
+    { name: 'expiry', type: 'uint256' },
+  ],
   Transfer: [
     { name: 'id', type: 'uint256' },
     { name: 'collection', type: 'address' },
@@ -97,6 +118,10 @@ export type AuctionParams = MarketMessages['Auction'];
 export type OfferParams = MarketMessages['Offer'];
 export type AcceptParams = MarketMessages['Accept'];
 export type TransferParams = MarketMessages['Transfer'];
+/** A collection offer: `criteria` zero for any item of the collection, else a Merkle root of item ids (`merkle.ts`). */
+export type CollectionOfferParams = MarketMessages['CollectionOffer'];
+/** A holder's sale of `amount` pieces of `itemId` into the collection offer `offerId`. */
+export type CollectionAcceptParams = MarketMessages['CollectionAccept'];
 
 /** The typed data of a Market message, ready for viem's `signTypedData` (wallet) or `hashTypedData`. */
 export function marketTypedData<K extends MarketPrimaryType>(

@@ -6,4 +6,5 @@ export * from './eip712';
 export * from './gas';
 export * from './market-client';
 export * from './market-wire';
+export * from './merkle';
 export * from './settings';

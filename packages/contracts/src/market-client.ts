@@ -15,7 +15,15 @@ import {
   type ContractFunctionName,
   type Hex,
 } from 'viem';
-import type { AcceptParams, AuctionParams, Listing, OfferParams, TransferParams } from './eip712';
+import type {
+  AcceptParams,
+  AuctionParams,
+  CollectionAcceptParams,
+  CollectionOfferParams,
+  Listing,
+  OfferParams,
+  TransferParams,
+} from './eip712';
 import { GAS_LIMITS, buyNftsGasLimit, cancelAuctionGasLimit } from './gas';
 import { attAbi, itemsAbi, marketAbi } from './generated/contracts';
 
@@ -285,6 +293,53 @@ export function acceptOfferCall(market: Address, params: AcceptParams, validator
 /** `cancelOffer`: the buyer (anyone once expired) returns `amount` pieces' worth of the escrow to the buyer. */
 export function cancelOfferCall(market: Address, offerId: bigint, amount: bigint) {
   return call(market, marketAbi, 'cancelOffer', [offerId, amount], GAS_LIMITS.cancelOffer);
+}
+
+/** `makeCollectionOffer`: the buyer escrows `amount * pricePerOne` (sent as the value in KLAY; ATT needs `approveCall`). */
+export function makeCollectionOfferCall(market: Address, params: CollectionOfferParams, validatorSignature: Hex) {
+  const value = klayValue(params.token, params.amount * params.pricePerOne);
+  return call(
+    market,
+    marketAbi,
+    'makeCollectionOffer',
+    [params, validatorSignature],
+    GAS_LIMITS.makeCollectionOffer,
+    value,
+  );
+}
+
+/**
+ * `acceptCollectionOffer`: a holder sells `amount` pieces of `itemId` into the offer (the creator may mint
+ * `mintAmount`). `proof`: the item's Merkle proof when the offer has a criteria root (`criteriaProof`), else empty.
+ */
+export function acceptCollectionOfferCall(
+  market: Address,
+  params: CollectionAcceptParams,
+  proof: readonly Hex[],
+  validatorSignature: Hex,
+) {
+  return call(
+    market,
+    marketAbi,
+    'acceptCollectionOffer',
+    [params, proof, validatorSignature],
+    GAS_LIMITS.acceptCollectionOffer,
+  );
+}
+
+/** `cancelCollectionOffer`: the buyer (anyone once expired) returns `amount` pieces' worth of the escrow to the buyer. */
+export function cancelCollectionOfferCall(market: Address, offerId: bigint, amount: bigint) {
+  return call(market, marketAbi, 'cancelCollectionOffer', [offerId, amount], GAS_LIMITS.cancelCollectionOffer);
+}
+
+/** `getCollectionOffer(offerId)`: the offer as stored (for `readContract`; `remaining` 0 once filled or cancelled). */
+export function getCollectionOfferRead(market: Address, offerId: bigint) {
+  return {
+    address: getAddress(market),
+    abi: marketAbi,
+    functionName: 'getCollectionOffer',
+    args: [offerId],
+  } as const;
 }
 
 /** `withdraw(token)`: the caller takes their withdrawable balance (`withdrawable`) of `token`. */

@@ -3,8 +3,16 @@
  * as text; the contract calls take bigints and checksummed addresses. One conversion for the web's trade calls,
  * the server's demo trades and the trading tests.
  */
-import { getAddress } from 'viem';
-import type { AcceptParams, AuctionParams, Listing, OfferParams, TransferParams } from './eip712';
+import { getAddress, type Hex } from 'viem';
+import type {
+  AcceptParams,
+  AuctionParams,
+  CollectionAcceptParams,
+  CollectionOfferParams,
+  Listing,
+  OfferParams,
+  TransferParams,
+} from './eip712';
 
 type Wire<T> = { readonly [K in keyof T]: string };
 
@@ -73,6 +81,54 @@ export function acceptFromWire(a: Wire<AcceptParams>): AcceptParams {
     royaltyBps: BigInt(a.royaltyBps),
     expiry: BigInt(a.expiry),
   };
+}
+
+/** A validator-signed `CollectionOffer`, for `makeCollectionOffer`. */
+export function collectionOfferFromWire(o: Wire<CollectionOfferParams>): CollectionOfferParams {
+  return {
+    id: BigInt(o.id),
+    collection: getAddress(o.collection),
+    criteria: hex32(o.criteria),
+    amount: BigInt(o.amount),
+    buyer: getAddress(o.buyer),
+    token: getAddress(o.token),
+    pricePerOne: BigInt(o.pricePerOne),
+    expiry: BigInt(o.expiry),
+  };
+}
+
+/** A validator-signed `CollectionAccept`, for `acceptCollectionOffer`. */
+export function collectionAcceptFromWire(a: Wire<CollectionAcceptParams>): CollectionAcceptParams {
+  return {
+    id: BigInt(a.id),
+    offerId: BigInt(a.offerId),
+    seller: getAddress(a.seller),
+    itemId: BigInt(a.itemId),
+    amount: BigInt(a.amount),
+    mintAmount: BigInt(a.mintAmount),
+    editionSize: BigInt(a.editionSize),
+    royaltyBps: BigInt(a.royaltyBps),
+    expiry: BigInt(a.expiry),
+  };
+}
+
+/** The API's text of a Market struct: uint256 as decimal strings, addresses and bytes32 as 0x hex. */
+export function collectionOfferToWire(o: CollectionOfferParams): Wire<CollectionOfferParams> {
+  return toWire(o);
+}
+
+export function collectionAcceptToWire(a: CollectionAcceptParams): Wire<CollectionAcceptParams> {
+  return toWire(a);
+}
+
+function toWire<T extends Record<string, bigint | string | boolean>>(v: T): Wire<T> {
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)])) as Wire<T>;
+}
+
+/** A 0x-prefixed 32-byte hex value (a Merkle root, a proof node), lowercased; anything else is refused. */
+export function hex32(v: string): Hex {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(v)) throw new Error(`not a 32-byte hex value: ${v}`);
+  return v.toLowerCase() as Hex;
 }
 
 /** The validator-signed auction terms of `/nft/all/sale` saleType 2, as `registerAuction` takes them. */

@@ -31,6 +31,8 @@ export interface SettingsOnChain {
   marketOwner: Address;
   itemsOwner: Address;
   auctionModule: Address;
+  /** The collection offer module the auction module runs (zero for contracts from before it). */
+  collectionOffersModule: Address;
   validator: Address;
   feeReceiver: Address;
   feeBps: number;
@@ -89,6 +91,9 @@ export async function readSettings(
     pub.readContract({ ...i, functionName: 'isMinter', args: [d.market] }),
     pub.readContract({ ...i, functionName: 'mintersLocked' }),
   ]);
+  const collectionOffersModule = await pub
+    .readContract({ ...m, functionName: 'collectionOffersModule' })
+    .catch(() => zeroAddress);
   const allowed = await Promise.all(
     tokens.map((t) => pub.readContract({ ...m, functionName: 'isAllowedToken', args: [t] })),
   );
@@ -96,6 +101,7 @@ export async function readSettings(
     marketOwner: getAddress(marketOwner),
     itemsOwner: getAddress(itemsOwner),
     auctionModule: getAddress(auctionModule),
+    collectionOffersModule: getAddress(collectionOffersModule),
     validator: getAddress(validator),
     feeReceiver: getAddress(feeReceiver),
     feeBps: Number(feeBps),
@@ -171,6 +177,11 @@ export function settingProblems(d: Deployment, now: SettingsOnChain, want: Marke
   if (!now.marketIsMinter) problems.push(`Items ${d.items} does not have the Market ${d.market} as a minter`);
   if (d.marketAuctions && !same(now.auctionModule, d.marketAuctions))
     problems.push(`Market ${d.market} runs the auction module ${now.auctionModule}, not ${d.marketAuctions}`);
+  if (d.marketCollectionOffers && !same(now.collectionOffersModule, d.marketCollectionOffers)) {
+    problems.push(
+      `Market ${d.market} runs the collection offer module ${now.collectionOffersModule}, not ${d.marketCollectionOffers}`,
+    );
+  }
   if (!now.mintersLocked) problems.push(`Items ${d.items} minter list is not sealed (lockMinters)`);
   return problems;
 }
@@ -200,6 +211,7 @@ export async function missingCode(pub: PublicClient, d: Deployment): Promise<str
     ['Items', d.items],
     ['Market', d.market],
     ['MarketAuctions', d.marketAuctions],
+    ['MarketCollectionOffers', d.marketCollectionOffers],
   ];
   const missing: string[] = [];
   for (const [name, address] of named) {

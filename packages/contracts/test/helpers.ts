@@ -171,7 +171,16 @@ export async function setup(
   /** The default item: created by the author, 10 pieces minted to the seller with a 5% royalty (see `mintTo`). */
   const ITEM = itemOf(addr[ROLE.author]!, 1n);
 
-  const { listing, reservation, auctionParams, offerParams, acceptParams, transferParams } = defaultParams({
+  const {
+    listing,
+    reservation,
+    auctionParams,
+    offerParams,
+    acceptParams,
+    transferParams,
+    collectionOfferParams,
+    collectionAcceptParams,
+  } = defaultParams({
     addr,
     d,
     ITEM,
@@ -292,6 +301,8 @@ export async function setup(
     offerParams,
     acceptParams,
     transferParams,
+    collectionOfferParams,
+    collectionAcceptParams,
     mintTo,
     approveAll,
     stop: () => anvil.stop(),

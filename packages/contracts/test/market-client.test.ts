@@ -177,6 +177,53 @@ describe('market client: the calls', () => {
       args: [3n, 1n],
       gas: GAS_LIMITS.cancelOffer,
     });
+    const co = {
+      id: 1n,
+      collection: market,
+      criteria: `0x${'00'.repeat(32)}` as Hex,
+      amount: 3n,
+      buyer: seller,
+      token: KLAY,
+      pricePerOne: 7n,
+      expiry: 9n,
+    };
+    expect(client.makeCollectionOfferCall(market, co, sig)).toEqual({
+      address: getAddress(market),
+      abi: marketAbi,
+      functionName: 'makeCollectionOffer',
+      args: [co, sig],
+      value: 21n,
+      gas: GAS_LIMITS.makeCollectionOffer,
+    });
+    expect(client.makeCollectionOfferCall(market, { ...co, token: att }, sig)).not.toHaveProperty('value');
+    const coa = {
+      id: 2n,
+      offerId: 1n,
+      seller,
+      itemId: 5n,
+      amount: 1n,
+      mintAmount: 0n,
+      editionSize: 0n,
+      royaltyBps: 0n,
+      expiry: 9n,
+    };
+    const proof = [`0x${'12'.repeat(32)}`] as Hex[];
+    expect(client.acceptCollectionOfferCall(market, coa, proof, sig)).toMatchObject({
+      functionName: 'acceptCollectionOffer',
+      args: [coa, proof, sig],
+      gas: GAS_LIMITS.acceptCollectionOffer,
+    });
+    expect(client.cancelCollectionOfferCall(market, 1n, 2n)).toMatchObject({
+      functionName: 'cancelCollectionOffer',
+      args: [1n, 2n],
+      gas: GAS_LIMITS.cancelCollectionOffer,
+    });
+    expect(client.getCollectionOfferRead(market, 1n)).toEqual({
+      address: getAddress(market),
+      abi: marketAbi,
+      functionName: 'getCollectionOffer',
+      args: [1n],
+    });
     expect(client.withdrawCall(market, att)).toMatchObject({
       functionName: 'withdraw',
       args: [getAddress(att)],

@@ -1,6 +1,15 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { listingFromWire, reservationFromWire, transferFromWire } from '../src/market-wire';
+import {
+  collectionAcceptFromWire,
+  collectionAcceptToWire,
+  collectionOfferFromWire,
+  collectionOfferToWire,
+  hex32,
+  listingFromWire,
+  reservationFromWire,
+  transferFromWire,
+} from '../src/market-wire';
 
 const A = '0x' + 'ab'.repeat(20);
 const B = '0x' + 'cd'.repeat(20);
@@ -72,5 +81,64 @@ describe('market wire', () => {
   it('refuses a value that is not a number or an address', () => {
     expect(() => reservationFromWire({ buyer: 'nope', amount: '1', id: '1', expiry: '1' })).toThrow();
     expect(() => reservationFromWire({ buyer: A, amount: '1.5', id: '1', expiry: '1' })).toThrow();
+  });
+});
+
+describe('market wire: collection offers', () => {
+  const root = `0x${'Ab'.repeat(32)}`;
+  it('reads a collection offer and a collection accept, and writes them back as the API carries them', () => {
+    const wire = {
+      id: '12',
+      collection: B,
+      criteria: root,
+      amount: '3',
+      buyer: A,
+      token: '0x0000000000000000000000000000000000000000',
+      pricePerOne: (2n ** 200n).toString(),
+      expiry: '1800000000',
+    };
+    const o = collectionOfferFromWire(wire);
+    expect(o).toEqual({
+      id: 12n,
+      collection: getAddress(B),
+      criteria: root.toLowerCase(),
+      amount: 3n,
+      buyer: getAddress(A),
+      token: '0x0000000000000000000000000000000000000000',
+      pricePerOne: 2n ** 200n,
+      expiry: 1_800_000_000n,
+    });
+    expect(collectionOfferFromWire(collectionOfferToWire(o))).toEqual(o);
+    const a = collectionAcceptFromWire({
+      id: '4',
+      offerId: '12',
+      seller: B,
+      itemId: (2n ** 255n).toString(),
+      amount: '2',
+      mintAmount: '1',
+      editionSize: '10',
+      royaltyBps: '500',
+      expiry: '99',
+    });
+    expect(a).toEqual({
+      id: 4n,
+      offerId: 12n,
+      seller: getAddress(B),
+      itemId: 2n ** 255n,
+      amount: 2n,
+      mintAmount: 1n,
+      editionSize: 10n,
+      royaltyBps: 500n,
+      expiry: 99n,
+    });
+    expect(collectionAcceptToWire(a)).toMatchObject({ itemId: (2n ** 255n).toString(), seller: getAddress(B) });
+    expect(collectionAcceptFromWire(collectionAcceptToWire(a))).toEqual(a);
+  });
+
+  it('refuses a criteria that is not 32 bytes of hex', () => {
+    const o = { id: '1', collection: B, amount: '1', buyer: A, token: A, pricePerOne: '1', expiry: '1' };
+    expect(() => collectionOfferFromWire({ ...o, criteria: '0x1234' })).toThrow();
+    expect(() => collectionOfferFromWire({ ...o, criteria: `0x${'zz'.repeat(32)}` })).toThrow();
+    expect(hex32(`0x${'00'.repeat(32)}`)).toBe(`0x${'00'.repeat(32)}`);
   });
 });

@@ -1,7 +1,16 @@
 /** The tests' default orders: every field a test does not set, for each message type of the Market. */
-import { parseEther, type Address, type Hex } from 'viem';
+import { parseEther, zeroHash, type Address, type Hex } from 'viem';
 import type { Deployment } from '../src/deploy';
-import type { AcceptParams, AuctionParams, BuyReservation, Listing, OfferParams, TransferParams } from '../src/eip712';
+import type {
+  AcceptParams,
+  AuctionParams,
+  BuyReservation,
+  CollectionAcceptParams,
+  CollectionOfferParams,
+  Listing,
+  OfferParams,
+  TransferParams,
+} from '../src/eip712';
 import { buildListing } from '../src/market-client';
 
 export interface ParamsContext {
@@ -104,5 +113,41 @@ export function defaultParams(c: ParamsContext) {
     ...o,
   });
 
-  return { listing, reservation, auctionParams, offerParams, acceptParams, transferParams };
+  /** The default collection offer: 1 piece of any item of Items at 5 ATT, a day. */
+  const collectionOfferParams = async (o: Partial<CollectionOfferParams> = {}): Promise<CollectionOfferParams> => ({
+    id: c.id(),
+    collection: c.d.items,
+    criteria: zeroHash,
+    amount: 1n,
+    buyer: c.addr[ROLE.buyer]!,
+    token: c.d.att,
+    pricePerOne: parseEther('5'),
+    expiry: await c.expiryIn(86_400),
+    ...o,
+  });
+  /** The seller's sale of one piece of ITEM into the collection offer `offerId`. */
+  const collectionAcceptParams = async (
+    o: Partial<CollectionAcceptParams> & { offerId: bigint },
+  ): Promise<CollectionAcceptParams> => ({
+    id: c.id(),
+    seller: c.addr[ROLE.seller]!,
+    itemId: c.ITEM,
+    amount: 1n,
+    mintAmount: 0n,
+    editionSize: 0n,
+    royaltyBps: 0n,
+    expiry: await c.expiryIn(),
+    ...o,
+  });
+
+  return {
+    listing,
+    reservation,
+    auctionParams,
+    offerParams,
+    acceptParams,
+    transferParams,
+    collectionOfferParams,
+    collectionAcceptParams,
+  };
 }

@@ -17,6 +17,7 @@ describe('contract sizes', () => {
       Items: f.d.items,
       Market: f.d.market,
       MarketAuctions: f.d.marketAuctions!,
+      MarketCollectionOffers: f.d.marketCollectionOffers!,
     })) {
       const code = await f.pub.getCode({ address });
       sizes[name] = ((code?.length ?? 2) - 2) / 2;

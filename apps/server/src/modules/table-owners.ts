@@ -57,6 +57,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   offers: 'modules/trading/order-book/offers/',
   offer_accepts: 'modules/trading/order-book/offers/',
   offer_list_deletions: 'modules/trading/order-book/offers/',
+  collection_offers: 'modules/trading/order-book/collection-offers/',
+  collection_offer_accepts: 'modules/trading/order-book/collection-offers/',
   // trading: the rest
   trade_history: 'modules/trading/history-writer.ts',
   transfer_permits: 'modules/trading/',

@@ -94,7 +94,7 @@ export interface AppConfig {
   /** The payout wallet's key (`PAYOUT_KEY`): referral payouts are sent from it, and nothing else is. */
   payoutKey?: `0x${string}`;
   /** `DEPLOYMENT_FILE`: the deployment `npm run deploy` wrote; its addresses and block are the contracts and the indexer's start. */
-  deployment?: { file: string; marketAuctions?: Address; deployBlock: number };
+  deployment?: { file: string; marketAuctions?: Address; marketCollectionOffers?: Address; deployBlock: number };
   /** Prometheus metrics: on their own port (`METRICS_PORT`, `METRICS_HOST`) and/or at `/metrics` behind `METRICS_TOKEN`. */
   metrics: { port?: number; host: string; token?: string };
   /** Readiness: the indexer may trail the chain's head by this many blocks (`READY_MAX_LAG_BLOCKS`); a job failing this many times in a row makes the instance unready (`READY_JOB_FAILURES`). */
@@ -309,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deployment: deployment && {
       file: deployment.file,
       marketAuctions: deployment.marketAuctions,
+      marketCollectionOffers: deployment.marketCollectionOffers,
       deployBlock: deployment.deployBlock,
     },
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },

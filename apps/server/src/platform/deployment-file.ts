@@ -17,11 +17,13 @@ const deploymentSchema = z.object({
   items: address,
   market: address,
   marketAuctions: address.optional(),
+  marketCollectionOffers: address.optional(),
   deployBlock: z.number().int().min(0),
 });
 
 /**
- * The deployment file `npm run deploy` writes (`{chainId, att, items, market, marketAuctions, deployBlock}`): it must
+ * The deployment file `npm run deploy` writes (`{chainId, att, items, market, marketAuctions,
+ * marketCollectionOffers, deployBlock}`): it must
  * be for CHAIN_ID, and CONTRACT_* variables set beside it must name the same contracts.
  */
 export function readDeploymentFile(
@@ -59,6 +61,7 @@ export function readDeploymentFile(
     file,
     contracts: { att: d.att, items: d.items, market: d.market },
     marketAuctions: d.marketAuctions,
+    marketCollectionOffers: d.marketCollectionOffers,
     deployBlock: d.deployBlock,
   };
 }

@@ -106,6 +106,34 @@ interface IMarketTypes {
         uint256 expiry;
     }
 
+    /// @notice `makeCollectionOffer`, sent by `buyer`: escrows `amount * pricePerOne` until `expiry` for up to
+    /// `amount` pieces of any item of `collection` (`criteria == 0`), or only of the items whose ids are leaves of
+    /// the Merkle root `criteria` (OpenZeppelin's StandardMerkleTree of `uint256` ids).
+    struct CollectionOfferParams {
+        uint256 id;
+        address collection;
+        bytes32 criteria;
+        uint256 amount;
+        address buyer;
+        address token;
+        uint256 pricePerOne;
+        uint256 expiry;
+    }
+
+    /// @notice `acceptCollectionOffer`, sent by `seller`: sells `amount` pieces of `itemId` (of the offer's
+    /// collection) into `offerId`, `mintAmount` of them minted (only when the seller is the item's creator).
+    struct CollectionAcceptParams {
+        uint256 id;
+        uint256 offerId;
+        address seller;
+        uint256 itemId;
+        uint256 amount;
+        uint256 mintAmount;
+        uint256 editionSize;
+        uint256 royaltyBps;
+        uint256 expiry;
+    }
+
     // ------------------------------------------------------------------ stored state (views)
 
     /// @notice `Cancelled`: by its seller, every live bid refunded. `Ended`: settled (or returned unsold).
@@ -150,6 +178,19 @@ interface IMarketTypes {
         address collection;
         uint256 itemId;
         address token;
+        uint256 pricePerOne;
+        uint256 remaining;
+    }
+
+    /// @notice A collection offer as `getCollectionOffer` shows it: `remaining` pieces still wanted; `feeBps` is
+    /// the platform fee in force when it was made (an accept pays the lower of it and the fee in force).
+    struct CollectionOffer {
+        address buyer;
+        uint64 expiry;
+        uint16 feeBps;
+        address collection;
+        address token;
+        bytes32 criteria;
         uint256 pricePerOne;
         uint256 remaining;
     }
@@ -243,6 +284,33 @@ interface IMarketTypes {
         uint256 royalty
     );
     event OfferCancelled(uint256 indexed offerId, uint256 amount, uint256 refund);
+    /// @notice `buyer` escrowed `amount * pricePerOne` for up to `amount` pieces of `collection` (any item when
+    /// `criteria` is zero, else the items of that Merkle root).
+    event CollectionOfferMade(
+        uint256 indexed offerId,
+        address indexed buyer,
+        address indexed collection,
+        bytes32 criteria,
+        uint256 amount,
+        address token,
+        uint256 pricePerOne,
+        uint256 expiry
+    );
+    /// @notice `seller` sold `amount` pieces of `itemId` into the collection offer under the single-use `acceptId`.
+    event CollectionOfferAccepted(
+        uint256 indexed acceptId,
+        uint256 indexed offerId,
+        address indexed seller,
+        uint256 itemId,
+        uint256 amount,
+        uint256 mintAmount,
+        uint256 price,
+        uint256 fee,
+        uint256 royalty
+    );
+    /// @notice `amount` pieces' worth (`refund`) went back to the offer's buyer (the buyer's cancel, or anyone's
+    /// return after the expiry).
+    event CollectionOfferCancelled(uint256 indexed offerId, uint256 amount, uint256 refund);
     event TransferredWithMint(
         uint256 indexed id,
         address indexed from,
@@ -271,7 +339,7 @@ interface IMarketTypes {
     /// @notice The seller's signature (ECDSA or EIP-1271) does not match the listing.
     error MarketInvalidSellerSignature();
     error MarketSignatureExpired(uint256 expiry, uint256 timestamp);
-    /// @dev kind: 1 buy, 2 auction, 3 offer, 4 accept, 5 transfer.
+    /// @dev kind: 1 buy, 2 auction, 3 offer, 4 accept, 5 transfer, 6 collection offer, 7 collection accept.
     error MarketIdAlreadyUsed(uint8 kind, uint256 id);
     error MarketUnauthorizedCaller(address caller, address expected);
     error MarketContractNotAllowed(address collection);
@@ -310,6 +378,8 @@ interface IMarketTypes {
     error MarketOfferNotFound(uint256 offerId);
     error MarketOfferExpired(uint256 offerId, uint256 expiry);
     error MarketOfferAmountExceeded(uint256 remaining, uint256 requested);
+    /// @notice The item is not among the collection offer's criteria (its id and proof do not reach the root).
+    error MarketItemNotInCriteria(uint256 offerId, uint256 itemId);
     error MarketNothingToWithdraw(address token, address account);
     error MarketFeeTooHigh(uint256 maximum, uint256 given);
     error MarketInvalidRate(uint256 rate);
@@ -320,8 +390,8 @@ interface IMarketTypes {
     /// @notice ERC-1155 pieces are accepted only when the Market itself moves them in (auction escrow).
     error MarketUnsolicitedItems(address operator);
     error MarketRenounceDisabled();
-    /// @notice The auction module may only run inside the Market (delegatecall).
+    /// @notice A Market module (auctions, collection offers) may only run inside the Market (delegatecall).
     error MarketModuleDirectCall();
-    /// @notice The auction module was deployed for another collection or token than the Market.
+    /// @notice A Market module was deployed for another collection or token than the Market.
     error MarketModuleMismatch(address module);
 }

@@ -1,6 +1,13 @@
 import { parseEventLogs, zeroAddress } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { marketAbi, marketAuctionsAbi, marketAuctionsBytecode, marketBytecode } from '../../src/generated/contracts';
+import {
+  marketAbi,
+  marketAuctionsAbi,
+  marketAuctionsBytecode,
+  marketBytecode,
+  marketCollectionOffersAbi,
+  marketCollectionOffersBytecode,
+} from '../../src/generated/contracts';
 import { ROLE, expectRevert, setup, type Fixture } from '../helpers';
 
 let f: Fixture;
@@ -106,7 +113,8 @@ describe('Market owner settings', () => {
   });
 
   it('a Market refuses an auction module deployed for another collection or token', async () => {
-    const other = await f.deploy(marketAuctionsAbi, marketAuctionsBytecode, [f.d.att, f.d.items]);
+    const offers = await f.deploy(marketCollectionOffersAbi, marketCollectionOffersBytecode, [f.d.att, f.d.items]);
+    const other = await f.deploy(marketAuctionsAbi, marketAuctionsBytecode, [f.d.att, f.d.items, offers]);
     await expectRevert(
       f.deploy(marketAbi, marketBytecode, [
         f.addr[ROLE.owner],
@@ -117,6 +125,15 @@ describe('Market owner settings', () => {
         f.d.items,
         f.d.att,
       ]),
+      'MarketModuleMismatch',
+      [other],
+    );
+  });
+
+  it('an auction module refuses a collection offer module deployed for another collection or token', async () => {
+    const other = await f.deploy(marketCollectionOffersAbi, marketCollectionOffersBytecode, [f.d.att, f.d.items]);
+    await expectRevert(
+      f.deploy(marketAuctionsAbi, marketAuctionsBytecode, [f.d.items, f.d.att, other]),
       'MarketModuleMismatch',
       [other],
     );
@@ -156,6 +173,21 @@ describe('Market owner settings', () => {
       'MarketIncorrectPayment',
       [0n, 1n],
     );
+  });
+
+  it('the collection offer module runs only inside the Market: direct calls, and calls through the auction module, are refused', async () => {
+    const module = await f.readMarket<`0x${string}`>('collectionOffersModule');
+    expect(module).toBe(f.d.marketCollectionOffers);
+    await expectRevert(
+      f.send(ROLE.other, module, marketAbi, 'cancelCollectionOffer', [1n, 1n]),
+      'MarketModuleDirectCall',
+    );
+    await expectRevert(
+      f.send(ROLE.other, f.d.marketAuctions!, marketAbi, 'cancelCollectionOffer', [1n, 1n]),
+      'MarketModuleDirectCall',
+    );
+    // Inside the Market it answers (no such offer).
+    await expectRevert(f.market(ROLE.other, 'cancelCollectionOffer', [1n, 1n]), 'MarketOfferNotFound', [1n]);
   });
 
   it('MarketNothingToWithdraw with no balance; withdrawTo rejects the zero address', async () => {

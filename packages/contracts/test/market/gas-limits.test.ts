@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketAbi } from '../../src/generated/contracts';
 import { CANCEL_AUCTION_GAS_PER_BID, GAS_LIMITS, cancelAuctionGasLimit } from '../../src/gas';
 import * as client from '../../src/market-client';
+import { criteriaTree } from '../../src/merkle';
 import { testActorAbi, testActorBytecode } from '../generated/test-contracts';
 import { KLAY, ROLE, itemOf, parseEther, setup, type AnyCall, type Fixture } from '../helpers';
 
@@ -33,6 +34,9 @@ describe('gas fits the fixed limits', () => {
       registerAuction: 400_000n,
       makeOffer: 400_000n,
       acceptOffer: 400_000n,
+      makeCollectionOffer: 400_000n,
+      acceptCollectionOffer: 400_000n,
+      cancelCollectionOffer: 300_000n,
       buyNft: 300_000n,
       placeBid: 300_000n,
       cancelBid: 300_000n,
@@ -92,6 +96,28 @@ describe('gas fits the fixed limits', () => {
     });
     await used(ROLE.author, client.acceptOfferCall(market, acc, await f.sign('Accept', acc)));
     await used(ROLE.buyer, client.cancelOfferCall(market, o.id, 1n));
+
+    // a collection offer with a criteria root of 10,000 items (a 14-node proof), accepted with a lazy mint
+    const ids = Array.from({ length: 10_000 }, (_, i) => itemOf(author, 600n + BigInt(i)));
+    const tree = criteriaTree(ids);
+    const co = await f.collectionOfferParams({ amount: 3n, criteria: tree.root, token: KLAY });
+    await used(ROLE.buyer, client.makeCollectionOfferCall(market, co, await f.sign('CollectionOffer', co)));
+    const coa = await f.collectionAcceptParams({
+      offerId: co.id,
+      seller: author,
+      itemId: ids[9_999]!,
+      amount: 2n,
+      mintAmount: 2n,
+      editionSize: 10n,
+      royaltyBps: 500n,
+    });
+    const proof = tree.proof(coa.itemId)!;
+    expect(proof.length).toBeGreaterThanOrEqual(13);
+    await used(
+      ROLE.author,
+      client.acceptCollectionOfferCall(market, coa, proof, await f.sign('CollectionAccept', coa)),
+    );
+    await used(ROLE.buyer, client.cancelCollectionOfferCall(market, co.id, 1n));
 
     const t = await f.transferParams({
       itemId: itemOf(author, 502n),

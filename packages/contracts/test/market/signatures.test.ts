@@ -20,6 +20,8 @@ describe('EIP-712 types shared with server and web', () => {
     ['Offer', 'OFFER_TYPEHASH'],
     ['Accept', 'ACCEPT_TYPEHASH'],
     ['Transfer', 'TRANSFER_TYPEHASH'],
+    ['CollectionOffer', 'COLLECTION_OFFER_TYPEHASH'],
+    ['CollectionAccept', 'COLLECTION_ACCEPT_TYPEHASH'],
   ] as const) {
     it(`${name} matches the contract's ${getter}`, async () => {
       expect(await f.readMarket(getter)).toBe(keccak256(toHex(typeString(name))));

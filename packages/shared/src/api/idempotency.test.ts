@@ -7,6 +7,8 @@ describe('money calls', () => {
       [
         '/nft/all/sale',
         '/nft/cancel/sale',
+        '/nft/collection/offer',
+        '/nft/collection/offer/accept',
         '/nft/instance/bid',
         '/nft/instance/purchase',
         '/nft/offer',

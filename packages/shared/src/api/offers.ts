@@ -19,8 +19,8 @@ import { OFFER_MAX_MINUTES } from '../domain/trading';
 import { MAX_FIXED_PRICE_WEI, MIN_FIXED_PRICE_WEI } from './trading';
 
 /** Pieces per offer or accept (the edition is at most 1,000,000). */
-const pieceCount = z.number().int().min(1).max(1_000_000);
-const uint = z
+export const pieceCount = z.number().int().min(1).max(1_000_000);
+export const uint = z
   .string()
   .regex(/^\d{1,78}$/, 'uint')
   .refine((v) => !/^\d{1,78}$/.test(v) || BigInt(v) <= MAX_UINT256, 'uint above 2^256 - 1');
@@ -46,14 +46,15 @@ export const OfferAcceptRefusal = {
  * (the Market's minimum, as for listings) or above 10^12 tokens a piece, a symbol other than ATT and KLAY, a period of
  * 0 or more than 30 days; 108 more than 30 offers a minute.
  */
+/** Wei per piece of an offer, at least 1 token (MIN_FIXED_PRICE_WEI), at most 10^12 tokens. */
+export const offerPriceSchema = weiSchema.refine(
+  (v) => !/^\d{1,78}$/.test(v) || (BigInt(v) >= MIN_FIXED_PRICE_WEI && BigInt(v) <= MAX_FIXED_PRICE_WEI),
+  'price out of range',
+);
 export const offerRequest = z.object({
   ...authFields,
   productId: idxSchema,
-  /** Wei per piece, at least 1 token (MIN_FIXED_PRICE_WEI). */
-  pricePerOne: weiSchema.refine(
-    (v) => !/^\d{1,78}$/.test(v) || (BigInt(v) >= MIN_FIXED_PRICE_WEI && BigInt(v) <= MAX_FIXED_PRICE_WEI),
-    'price out of range',
-  ),
+  pricePerOne: offerPriceSchema,
   amount: pieceCount,
   symbol: z.enum(TOKEN_SYMBOLS),
   expireMinute: z.number().int().min(1).max(OFFER_MAX_MINUTES).optional(),

@@ -8,6 +8,7 @@ import * as alertList from './alert-list';
 import * as auth from './auth';
 import * as collection from './collection';
 import * as collectionCharts from './collection-charts';
+import { collectionOfferRoutes } from './collection-offers';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as curation from './curation';
@@ -353,6 +354,7 @@ export const routes = {
   ...historyRoutes,
   ...tradingRoutes,
   ...offerRoutes,
+  ...collectionOfferRoutes,
   ...itemDetailRoutes,
 } as const satisfies Record<string, RouteDef>;
 

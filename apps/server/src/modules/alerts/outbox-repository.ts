@@ -34,6 +34,8 @@ export interface NewAlert {
   offer?: { symbol: TokenSymbol; unitPrice: bigint };
   /** Outbid only: the new top bid that outbid the member (shown with the alert). */
   topBid?: AlertTopBid;
+  /** At most one live alert per key: a second one with the same key is not written. */
+  dedupKey?: string;
 }
 
 /**
@@ -80,11 +82,12 @@ export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<
   // (never on a rollback; repeats in one transaction are folded into one).
   const r = await sql`
     WITH ins AS (
-      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending, top_bid, top_symbol)
+      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending, top_bid, top_symbol, dedup_key)
       SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
              ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL),
-             ${a.topBid?.price ?? null}::numeric, ${a.topBid?.symbol ?? null}::text
+             ${a.topBid?.price ?? null}::numeric, ${a.topBid?.symbol ?? null}::text, ${a.dedupKey ?? null}::text
       FROM members m WHERE ${sql.join(wants, sql` AND `)}
+      ON CONFLICT (dedup_key) WHERE dedup_key IS NOT NULL AND retracted_at IS NULL DO NOTHING
       RETURNING 1
     )
     SELECT pg_notify(${ALERTS_WAKE_CHANNEL}, '') FROM ins LIMIT 1`.execute(trx);

@@ -29,6 +29,8 @@ export interface AlertsTable {
   /** 0031: an outbid alert's new top bid (wei) and its token, as the order book handed them over. */
   top_bid: ColumnType<string | null, string | null | undefined, string | null>;
   top_symbol: ColumnType<TokenSymbol | null, TokenSymbol | null | undefined, TokenSymbol | null>;
+  /** At most one live alert per key (a holder hears of a collection offer once). */
+  dedup_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 0022: an alert mail's unsubscribe token (its SHA-256), for the address it was sent to. */

@@ -9,3 +9,4 @@ export async function collectionsRoutes(app: FastifyInstance) {
 export { collectionsRepo, type CollectionRow } from './collections-repository';
 export { hideCollectionByOperator } from './operator-hide';
 export { collectionStats } from './collection-stats';
+export { visibleCollections } from './visible-collections';

@@ -1,8 +1,8 @@
 /**
  * The production start's check of the chain and the deployment (`npm run serve`): each node of CHAIN_RPC_URL answers with CHAIN_ID,
  * every contract of DEPLOYMENT_FILE has code, and the Market is wired as `npm run deploy` left it — Items allowed,
- * ATT allowed, the Market the only minter with the list sealed, the auction module the file names — with
- * VALIDATOR_KEY's address as its validator. A file from another network, a chain that was reset or a key that
+ * ATT allowed, the Market the only minter with the list sealed, the auction and collection offer modules the file
+ * names — with VALIDATOR_KEY's address as its validator. A file from another network, a chain that was reset or a key that
  * was rotated away is refused here, before the server signs anything the Market would refuse.
  */
 import { chainFor, missingCode, readSettings, type Deployment } from '@att/contracts';
@@ -13,6 +13,7 @@ import { maskServiceUrl } from '../../platform/http/mask-url';
 import type { AppConfig } from '../../platform/config';
 import type { PreflightCheck } from '../../platform/preflight';
 
+const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 const firstLine = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
 export function deploymentChecks(config: AppConfig): PreflightCheck[] {
@@ -45,6 +46,7 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
         chainId,
         ...config.contracts,
         marketAuctions: dep.marketAuctions,
+        marketCollectionOffers: dep.marketCollectionOffers,
         deployBlock: dep.deployBlock,
       };
       const where = `DEPLOYMENT_FILE ${dep.file}`;
@@ -61,6 +63,11 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
         if (d.marketAuctions && s.auctionModule.toLowerCase() !== d.marketAuctions.toLowerCase()) {
           problems.push(
             `${where}: the Market runs the auction module ${s.auctionModule}, the file names ${d.marketAuctions}`,
+          );
+        }
+        if (d.marketCollectionOffers && !sameAddress(s.collectionOffersModule, d.marketCollectionOffers)) {
+          problems.push(
+            `${where}: the Market runs the collection offer module ${s.collectionOffersModule}, the file names ${d.marketCollectionOffers}`,
           );
         }
         const head = await pub.getBlockNumber();

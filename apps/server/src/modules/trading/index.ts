@@ -1,6 +1,7 @@
-/** Trading: the order book (list, withdraw, reserve, transfer, offers), the chain indexer and the order book's jobs. */
+/** Trading: the order book (list, withdraw, reserve, transfer, offers, collection offers), the chain indexer and the order book's jobs. */
 import type { FastifyInstance } from 'fastify';
 import offerRoutes from './offers/offer-routes';
+import collectionOfferRoutes from './collection-offers/collection-offer-routes';
 import tradingRoutes from './routes';
 
 export { default as tradingPlugin } from './trading-plugin';
@@ -16,5 +17,6 @@ export { chartSince, collectionCharts, type CollectionCharts } from './collectio
 export async function tradingModuleRoutes(app: FastifyInstance) {
   await app.register(tradingRoutes);
   await app.register(offerRoutes);
+  await app.register(collectionOfferRoutes);
 }
 export { tradingLeaver } from './member-leaver';

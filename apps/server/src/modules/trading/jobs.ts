@@ -7,7 +7,8 @@
  * - `trading.keeper`: send `endAuction` for live auctions whose end has passed on chain (keeper.ts); absent
  *   with `KEEPER=off` (the local dev chain only);
  * - `trading.offers`: release accepts past their deadline, expire offers, mark the offers of deleted items
- *   (order-book/offers/offer-sweep.ts), by the same clock-and-grace rule;
+ *   (order-book/offers/offer-sweep.ts), and the same for collection offers (collection-offers/collection-offer-sweep.ts),
+ *   by the same clock-and-grace rule;
  * - `trading.offerRefunds` (with a keeper key): returns expired offers' escrow (offers/offer-refunds.ts).
  *
  * The sweep runs whether or not the indexer got through: while the chain (or our node) is unreachable,
@@ -22,6 +23,7 @@ import type { Indexer } from './indexer/sync';
 import type { AuctionKeeper } from './keeper';
 import { offerRefundJob } from './offers/offer-refunds';
 import { sweepOffers } from './order-book/offers/offer-sweep';
+import { sweepCollectionOffers } from './order-book/collection-offers/collection-offer-sweep';
 import { RELEASE_GRACE_MS, runScheduler } from './scheduler';
 import type { Uses } from '../../platform/deps';
 
@@ -66,7 +68,9 @@ export function tradingJobs(
       name: 'trading.offers',
       everyMs,
       run: async ({ now }) => {
-        await sweepOffers(deps.db, new Date(now.getTime() - RELEASE_GRACE_MS));
+        const graced = new Date(now.getTime() - RELEASE_GRACE_MS);
+        await sweepOffers(deps.db, graced);
+        await sweepCollectionOffers(deps.db, graced);
       },
     },
   ];

@@ -2,7 +2,7 @@
  * Trading's part of a withdrawal: what the member must end from their wallet first (nothing is moved for them).
  * Trading holds no personal data (addresses and trades are public on chain), so it forgets nothing.
  */
-import { AuctionState, LIVE_OFFER_STATES, ListingState, ReservationState } from '@att/shared';
+import { AuctionState, LIVE_OFFER_STATES, ListingState, OfferState, ReservationState } from '@att/shared';
 import { sql } from 'kysely';
 import type { MemberLeaver } from '../accounts';
 import type { Trx } from '../schema';
@@ -41,14 +41,25 @@ export const tradingLeaver: MemberLeaver = {
       'top-bids': await n(
         trx.selectFrom('auctions').select(count).where('top_bidder', '=', a).where('state', '=', AuctionState.Active),
       ),
-      'open-offers': await n(
-        trx
-          .selectFrom('offers')
-          .select(count)
-          .where('buyer_address', '=', a)
-          .where('state', 'in', LIVE_OFFER_STATES)
-          .where('expires_at', '>', now),
-      ),
+      // Item offers and collection offers alike: the escrow is the member's to take back.
+      'open-offers':
+        (await n(
+          trx
+            .selectFrom('offers')
+            .select(count)
+            .where('buyer_address', '=', a)
+            .where('state', 'in', LIVE_OFFER_STATES)
+            .where('expires_at', '>', now),
+        )) +
+        (await n(
+          trx
+            .selectFrom('collection_offers')
+            .select(count)
+            .where('buyer_address', '=', a)
+            .where('state', '=', OfferState.Valid)
+            .where('remaining', '>', 0)
+            .where('expires_at', '>', now),
+        )),
       reservations: await n(
         trx
           .selectFrom('reservations')

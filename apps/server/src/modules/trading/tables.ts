@@ -3,6 +3,10 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Flag, Timestamp, Wei } from '../../platform/db/column-types';
 import { type TokenSymbol } from '@att/shared';
 import type { OfferAcceptsTable, OfferListDeletionsTable, OffersTable } from './order-book/offers/offer-tables';
+import type {
+  CollectionOfferAcceptsTable,
+  CollectionOffersTable,
+} from './order-book/collection-offers/collection-offer-tables';
 
 /** One event of the transaction history (`HistoryEvent` 0-28 of @att/shared). */
 export interface TradeHistoryTable {
@@ -177,4 +181,6 @@ export interface TradingTables {
   offers: OffersTable;
   offer_accepts: OfferAcceptsTable;
   offer_list_deletions: OfferListDeletionsTable;
+  collection_offers: CollectionOffersTable;
+  collection_offer_accepts: CollectionOfferAcceptsTable;
 }

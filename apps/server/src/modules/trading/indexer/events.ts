@@ -16,6 +16,9 @@ import { auctionRegistered } from './handlers/auction-registered';
 import { bidCancelled, bidRefunded } from './handlers/bid-left';
 import { bidPlaced } from './handlers/bid-placed';
 import { buyVoided } from './handlers/buy-voided';
+import { collectionOfferAccepted } from './handlers/collection-offer-accepted';
+import { collectionOfferCancelled } from './handlers/collection-offer-cancelled';
+import { collectionOfferMade } from './handlers/collection-offer-made';
 import { counterIncremented } from './handlers/counter-incremented';
 import { listingCancelled } from './handlers/listing-cancelled';
 import { nftBought } from './handlers/nft-bought';
@@ -50,6 +53,9 @@ export const HANDLERS: Record<string, Handler<unknown>> = {
   OfferMade: offerMade as Handler<unknown>,
   OfferAccepted: offerAccepted as Handler<unknown>,
   OfferCancelled: offerCancelled as Handler<unknown>,
+  CollectionOfferMade: collectionOfferMade as Handler<unknown>,
+  CollectionOfferAccepted: collectionOfferAccepted as Handler<unknown>,
+  CollectionOfferCancelled: collectionOfferCancelled as Handler<unknown>,
 };
 
 export const INDEXED_EVENTS: ReadonlySet<string> = new Set(Object.keys(HANDLERS));
@@ -83,5 +89,7 @@ const UNDATED: ReadonlySet<string> = new Set([
   'AuctionItemClaimed',
   'PaymentDeferred',
   'Withdrawn',
+  'CollectionOfferMade',
+  'CollectionOfferCancelled',
 ]);
 export const isDated = (event: string): boolean => !UNDATED.has(event);

@@ -11,7 +11,7 @@ import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { TradingChain } from '../market-chain';
-import { holding, inAuction, liveItem, liveListingsOf, lockInOrder } from '../order-book';
+import { holding, inAuction, liveItem, liveListingsOf, lockInOrder, type ItemRow } from '../order-book';
 import { signingNow } from '../signing-clock';
 import {
   insertAccept,
@@ -41,11 +41,19 @@ type Trx = Parameters<typeof sellerAccepts>[0];
 /**
  * Refuses a new accept past the seller's limits (ACCEPT_LIMITS; read under the seller's lock, so parallel requests
  * cannot pass them): open accepts on too many offers, too many let lapse lately, or one of this offer lapsed moments
- * ago. 108: this member's use is limited for a while (271 would tell them the offer is held by others).
+ * ago. 108: this member's use is limited for a while (271 would tell them the offer is held by others). Collection
+ * offers' accepts are counted apart (`table`).
  */
-async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now: Date): Promise<void> {
+export async function checkAcceptLimits(
+  trx: Trx,
+  seller: string,
+  offerIdx: string,
+  now: Date,
+  table?: Parameters<typeof sellerAccepts>[5],
+): Promise<void> {
   const L = ACCEPT_LIMITS;
-  const h = await sellerAccepts(trx, seller, offerIdx, now, new Date(now.getTime() - L.lapsedWindowSeconds * 1000));
+  const since = new Date(now.getTime() - L.lapsedWindowSeconds * 1000);
+  const h = await sellerAccepts(trx, seller, offerIdx, now, since, table);
   const why =
     h.otherOffers + 1 > L.openOffers
       ? `accepts open on ${h.otherOffers} offers`
@@ -56,6 +64,31 @@ async function checkAcceptLimits(trx: Trx, seller: string, offerIdx: string, now
           : undefined;
   if (why) throw new AppError(ReturnCode.ApiLimited, why);
 }
+
+/**
+ * Checks the seller's free pieces of the item (their inventory row locked) for an accept of `amount` into an offer
+ * with `remaining` left; returns how many of them are the creator's unminted pieces, minted by the accept.
+ */
+export async function piecesToAccept(
+  trx: Trx,
+  item: ItemRow,
+  seller: string,
+  amount: number,
+  remaining: number,
+): Promise<number> {
+  const h = await holding(trx, item, seller);
+  if (!h || h.amount === 0) throw new AppError(ReturnCode.NotProductOwner, 'holds none of the item');
+  if (h.free <= 0) throw new AppError(ReturnCode.ItemOnSale, 'every piece listed or reserved');
+  if (amount > h.free) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
+  if (amount > remaining) throw new AppError(ReturnCode.NotEnoughRemaining, `only ${remaining} left`);
+  const mint = Math.max(0, amount - h.mintedFree);
+  if (mint > h.unmintedFree) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
+  return mint;
+}
+
+/** An accept's deadline: the reservation period, never past the offer's own expiry. */
+export const acceptDeadline = (deps: Uses<'config'>, now: Date, offerExpiresAt: Date): Date =>
+  new Date(Math.min(now.getTime() + deps.config.trading.reservationSeconds * 1000, offerExpiresAt.getTime()));
 
 export async function acceptOffer(
   deps: Uses<'db' | 'now' | 'config'>,
@@ -114,18 +147,10 @@ export async function acceptOffer(
       });
     }
     await checkAcceptLimits(trx, seller, offerIdx, now);
-    const h = await holding(trx, item, seller);
-    if (!h || h.amount === 0) throw new AppError(ReturnCode.NotProductOwner, 'holds none of the item');
-    if (h.free <= 0) throw new AppError(ReturnCode.ItemOnSale, 'every piece listed or reserved');
-    if (body.amount > h.free) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
-    if (body.amount > o!.remaining) throw new AppError(ReturnCode.NotEnoughRemaining, `only ${o!.remaining} left`);
-    const mint = Math.max(0, body.amount - h.mintedFree);
-    if (mint > h.unmintedFree) throw new AppError(ReturnCode.NotProductOwner, 'not enough free pieces');
+    const mint = await piecesToAccept(trx, item, seller, body.amount, o!.remaining);
     const reserved = await reserveOffer(trx, offerIdx, body.amount, now);
     if (!reserved) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the rest is held by other accepts');
-    const expiresAt = new Date(
-      Math.min(now.getTime() + deps.config.trading.reservationSeconds * 1000, reserved.expires_at.getTime()),
-    );
+    const expiresAt = acceptDeadline(deps, now, reserved.expires_at);
     const acceptId = await insertAccept(trx, {
       offerIdx,
       itemIdx: item.item_idx,

@@ -23,7 +23,7 @@ export interface DueRows {
 
 export interface SweepSpec<T> {
   /** How the due rows are locked: as listings or offers in the one order, or already by the due query. */
-  lock: 'listings' | 'offers' | 'self';
+  lock: 'listings' | 'offers' | 'collectionOffers' | 'self';
   /** Which rows are due, or a query of their ids (at most `batch`, oldest first). */
   due: DueRows | ((trx: Trx, batch: number) => Promise<string[]>);
   /** Ends the rows this transaction locked (never called with none). */

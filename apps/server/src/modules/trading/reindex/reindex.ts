@@ -22,6 +22,7 @@ import { createIndexer } from '../indexer/sync';
 import type { TradingChain } from '../market-chain';
 import { chainReferences } from './chain-references';
 import { parkOffers } from '../order-book/offers/offers-repository';
+import { parkCollectionOffers } from '../order-book/collection-offers/collection-offers-repository';
 import { parkOrderBook, replayOrderBook, type OrderBookEvent } from './order-book-replay';
 
 export interface ReindexOptions {
@@ -64,6 +65,7 @@ export async function reindex(o: ReindexOptions): Promise<ReindexResult> {
     await deleteChainHistory(trx, o.chainId);
     await resetChainEffects(trx);
     await parkOffers(trx);
+    await parkCollectionOffers(trx);
     return parkOrderBook(trx);
   });
   log(`chain effects taken back; ${events.length} order-book events to put back in place`);

@@ -1,6 +1,7 @@
 /**
  * The Market's escrow against the book, offers and auctions together: seeded random steps by several members in ATT
- * and KLAY mix offers (made, accepted, cancelled, run out and refunded by their maker) with auction bids (placed,
+ * and KLAY mix offers and collection offers (made, accepted, cancelled, run out and refunded by their maker) with
+ * auction bids (placed,
  * withdrawn, settled by the keeper), on a real chain through the API and the indexer, the app's clock moved with the
  * chain's. After every step, per coin, the Market's balance on chain equals the live offers' escrow plus the bids in
  * escrow plus the withdrawable balances, both as the database knows them and as the contract reports them.
@@ -11,9 +12,11 @@ import { expect, it } from 'vitest';
 import { FEE_RECEIVER, publish, trader, type Trader } from '../../../../test/chain';
 import { minimumBid } from '../auction-views';
 import { sweepOffers } from '../order-book/offers/offer-sweep';
+import { sweepCollectionOffers } from '../order-book/collection-offers/collection-offer-sweep';
 import { RELEASE_GRACE_MS } from '../scheduler';
 import { auctionRow, bid, startAuction, testKeeper, travel } from './auction-fixture';
 import { accept, cancelOffer, makeOffer } from './offer-helpers';
+import { acceptCollectionOffer, cancelCollectionOffer, makeCollectionOffer } from './collection-offer-helpers';
 import { TOKEN, alice, bob, c, carol, clock, indexer, setUpChain } from './trading-fixture';
 
 setUpChain();
@@ -34,7 +37,7 @@ type Coins = Record<TokenSymbol, bigint>;
 const zero = (): Coins => ({ ATT: 0n, KLAY: 0n });
 
 /** Per coin: the Market's balance, and what it should hold as the database and as the contract see it. */
-async function escrow(offerIds: string[], auctionIds: number[], accounts: string[]) {
+async function escrow(offerIds: string[], auctionIds: number[], accounts: string[], collectionOfferIds: string[]) {
   const db = c.t.db;
   const symbolOf = (token: string): TokenSymbol => (token.toLowerCase() === KLAY ? 'KLAY' : 'ATT');
   const book = zero();
@@ -45,6 +48,12 @@ async function escrow(offerIds: string[], auctionIds: number[], accounts: string
     .where('made_tx', 'is not', null)
     .execute();
   for (const o of offers) book[o.symbol] += BigInt(o.remaining) * BigInt(o.unit_price);
+  const collectionOffers = await db
+    .selectFrom('collection_offers')
+    .select(['symbol', 'remaining', 'unit_price'])
+    .where('made_tx', 'is not', null)
+    .execute();
+  for (const o of collectionOffers) book[o.symbol] += BigInt(o.remaining) * BigInt(o.unit_price);
   held.offers = book.ATT + book.KLAY;
   const auctions = await db
     .selectFrom('auctions')
@@ -74,6 +83,15 @@ async function escrow(offerIds: string[], auctionIds: number[], accounts: string
       args: [BigInt(id)],
     });
     contract[symbolOf(o.token)] += o.remaining * o.pricePerOne;
+  }
+  for (const id of collectionOfferIds) {
+    const o = await c.client.readContract({
+      address: c.d.market,
+      abi: marketAbi,
+      functionName: 'getCollectionOffer',
+      args: [BigInt(id)],
+    });
+    contract[symbolOf(o.token)] += BigInt(o.remaining) * o.pricePerOne;
   }
   for (const id of auctionIds) {
     const a = await c.client.readContract({
@@ -131,6 +149,15 @@ it("keeps the Market's ATT and KLAY equal to live offers + live bids + withdrawa
 
   const offerItem = await publish(c, alice, 1_000);
   const offers: { id: string; buyer: Trader }[] = [];
+  // Collection offers on the offer item's collection, decided by their own seeded stream (the other steps' stay as they were).
+  const crand = prng(40);
+  const { collection_idx: collectionIdx } = await c.t.db
+    .selectFrom('items')
+    .select('collection_idx')
+    .where('item_idx', '=', offerItem.productId)
+    .executeTakeFirstOrThrow();
+  const collectionOffers: { id: string; buyer: Trader }[] = [];
+  const cpick = <T>(xs: readonly T[]): T => xs[Math.floor(crand() * xs.length)]!;
   const auctions: { id: number; seller: Trader }[] = [];
   for (const [seller, symbol] of [
     [alice, 'ATT'],
@@ -149,6 +176,7 @@ it("keeps the Market's ATT and KLAY equal to live offers + live bids + withdrawa
       offers.map((o) => o.id),
       auctions.map((a) => a.id),
       accounts,
+      collectionOffers.map((o) => o.id),
     );
     expect(e.book, `${at}: the database's escrow`).toEqual(e.chain);
     expect(e.contract, `${at}: the contract's escrow`).toEqual(e.chain);
@@ -171,17 +199,50 @@ it("keeps the Market's ATT and KLAY equal to live offers + live bids + withdrawa
           buyer,
         }),
       );
+      if (crand() < 0.6) {
+        const cbuyer = cpick([bob, carol, dave]);
+        await tried('collection offer', async () =>
+          collectionOffers.push({
+            id: await makeCollectionOffer(c, cbuyer, collectionIdx, {
+              amount: 1 + Math.floor(crand() * 3),
+              price: TOKEN * BigInt(1 + Math.floor(crand() * 3)),
+              symbol: crand() < 0.5 ? 'ATT' : 'KLAY',
+              ...(crand() < 0.5 ? { expireMinute: 1 } : {}),
+            }),
+            buyer: cbuyer,
+          }),
+        );
+      }
     } else if (roll < 0.34 && offers.length > 0) {
       await tried('accept', () => accept(c, alice, pick(offers).id, 1));
+      if (collectionOffers.length > 0 && crand() < 0.7)
+        await tried('collection accept', () =>
+          acceptCollectionOffer(c, alice, cpick(collectionOffers).id, offerItem.productId, 1),
+        );
     } else if (roll < 0.42 && offers.length > 0) {
       const o = pick(offers);
       await tried('cancel', () => cancelOffer(c, o.buyer, o.id, 1));
+      if (collectionOffers.length > 0 && crand() < 0.7) {
+        const co = cpick(collectionOffers);
+        await tried('collection cancel', () => cancelCollectionOffer(c, co.buyer, co.id, 1));
+      }
     } else if (roll < 0.52) {
       // Past the short offers' expiry (and the sweep's grace): the sweep marks them; their makers take the escrow back.
       await timePasses(120);
       if ((await sweepOffers(c.t.db, new Date(c.t.app.now().getTime() - RELEASE_GRACE_MS))).offersExpired > 0)
         done.expire = (done.expire ?? 0) + 1;
+      await sweepCollectionOffers(c.t.db, new Date(c.t.app.now().getTime() - RELEASE_GRACE_MS));
       await indexer.catchUp();
+      for (const e of await c.t.db
+        .selectFrom('collection_offers')
+        .select(['offer_idx', 'remaining'])
+        .where('state', '=', OfferState.Expired)
+        .where('remaining', '>', 0)
+        .execute()) {
+        const o = collectionOffers.find((x) => x.id === String(e.offer_idx));
+        if (o && crand() < 0.7)
+          await tried('collection refund', () => cancelCollectionOffer(c, o.buyer, o.id, e.remaining));
+      }
       const expired = await c.t.db
         .selectFrom('offers')
         .select(['offer_idx', 'remaining'])
@@ -237,6 +298,15 @@ it("keeps the Market's ATT and KLAY equal to live offers + live bids + withdrawa
     const o = offers.find((x) => x.id === String(e.offer_idx))!;
     await tried('refund', () => cancelOffer(c, o.buyer, o.id, e.remaining));
   }
+  for (const e of await c.t.db
+    .selectFrom('collection_offers')
+    .select(['offer_idx', 'remaining'])
+    .where('remaining', '>', 0)
+    .where('made_tx', 'is not', null)
+    .execute()) {
+    const o = collectionOffers.find((x) => x.id === String(e.offer_idx))!;
+    await tried('collection refund', () => cancelCollectionOffer(c, o.buyer, o.id, e.remaining));
+  }
   const end = await check('the end');
   expect(end.chain).toEqual({ ATT: 0n, KLAY: 0n });
   // The run did what it is about: offers and bids held coins at once, and every kind of step went through.
@@ -246,6 +316,10 @@ it("keeps the Market's ATT and KLAY equal to live offers + live bids + withdrawa
     'accept',
     'bid',
     'cancel',
+    'collection accept',
+    'collection cancel',
+    'collection offer',
+    'collection refund',
     'expire',
     'offer',
     'refund',

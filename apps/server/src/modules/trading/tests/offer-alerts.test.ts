@@ -10,24 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { publish } from '../../../../test/chain';
 import { enqueueAlert } from '../../alerts';
 import { makeOffer } from './offer-helpers';
-import { TOKEN, alice, bob, c, carol, indexer, setUpChain } from './trading-fixture';
+import { TOKEN, alertSettings, alice, bob, c, carol, indexer, setUpChain } from './trading-fixture';
 
 setUpChain();
-
-const ALL_ON = {
-  flagItemSell: 1,
-  flagBid: 1,
-  flagAcceptOffer: 1,
-  flagExpiredSell: 1,
-  flagOverOffer: 1,
-  flagMinOffer: 1,
-  minOfferPriceKlay: '0',
-  minOfferPriceAtt: '0',
-};
-async function settings(who: typeof alice, change: Partial<typeof ALL_ON>) {
-  const r = await c.t.post('/user/alarm/update', { ...who.auth, ...ALL_ON, ...change });
-  expect(r.returnCode).toBe(0);
-}
 
 /** The live (not retracted) alerts of an item: [type, address], oldest first (corrections, which follow a retracted alert the dispatcher had sent, are not). */
 async function alertsOf(productId: number): Promise<[AlertTypeValue, string][]> {
@@ -44,7 +29,7 @@ async function alertsOf(productId: number): Promise<[AlertTypeValue, string][]> 
 
 describe('offer alerts', () => {
   it('a better offer tells the offerer it beats; every offer tells the holders whose minimum it reaches', async () => {
-    for (const who of [alice, bob, carol]) await settings(who, {});
+    for (const who of [alice, bob, carol]) await alertSettings(who, {});
     const item = await publish(c, alice, 6);
     await makeOffer(c, bob, item.productId, { amount: 1, price: TOKEN });
     await indexer.catchUp();
@@ -70,9 +55,9 @@ describe('offer alerts', () => {
   });
 
   it('a flag turned off, or a minimum the offer does not reach, writes no alert', async () => {
-    await settings(alice, { minOfferPriceAtt: String(3n * TOKEN) });
-    await settings(bob, { flagOverOffer: 0 });
-    await settings(carol, {});
+    await alertSettings(alice, { minOfferPriceAtt: String(3n * TOKEN) });
+    await alertSettings(bob, { flagOverOffer: 0 });
+    await alertSettings(carol, {});
     const item = await publish(c, alice, 4);
     await makeOffer(c, bob, item.productId, { amount: 1, price: TOKEN });
     await indexer.catchUp();
@@ -88,16 +73,16 @@ describe('offer alerts', () => {
       [AlertType.MinOffer, alice.address],
     ]);
     // Alice turns offer alerts off: the next offer reaches her minimum and still tells her nothing.
-    await settings(alice, { flagMinOffer: 0, minOfferPriceAtt: '0' });
+    await alertSettings(alice, { flagMinOffer: 0, minOfferPriceAtt: '0' });
     await makeOffer(c, carol, item.productId, { amount: 1, price: 4n * TOKEN });
     await indexer.catchUp();
     expect((await alertsOf(item.productId)).slice(2)).toEqual([]);
-    for (const who of [alice, bob]) await settings(who, {});
+    for (const who of [alice, bob]) await alertSettings(who, {});
   });
 
   it('each alert type follows its own flag, for members only', async () => {
     const item = await publish(c, alice, 1);
-    await settings(alice, { flagItemSell: 0, flagBid: 1 });
+    await alertSettings(alice, { flagItemSell: 0, flagBid: 1 });
     await c.t.db.transaction().execute(async (trx) => {
       expect(
         await enqueueAlert(trx, { address: alice.address, type: AlertType.ItemSold, productIdx: item.productId }),
@@ -119,6 +104,6 @@ describe('offer alerts', () => {
       ).toBe(false);
     });
     expect(await alertsOf(item.productId)).toEqual([[AlertType.Bid, alice.address]]);
-    await settings(alice, {});
+    await alertSettings(alice, {});
   });
 });

@@ -33,3 +33,20 @@ export const inventory = (productId: number, holder: string) =>
     .executeTakeFirst();
 export const purchase = (who: Trader, instanceId: number, quantity: number) =>
   c.t.post('/nft/instance/purchase', { ...who.auth, instanceId, quantity });
+
+/** Every alert on, both minimums 0: the settings a test changes from (`/user/alarm/update` takes them all). */
+export const ALERTS_ON = {
+  flagItemSell: 1,
+  flagBid: 1,
+  flagAcceptOffer: 1,
+  flagExpiredSell: 1,
+  flagOverOffer: 1,
+  flagMinOffer: 1,
+  minOfferPriceKlay: '0',
+  minOfferPriceAtt: '0',
+};
+/** Sets a member's alert settings: every alert on but what `change` says. */
+export async function alertSettings(who: Trader, change: Partial<typeof ALERTS_ON> = {}): Promise<void> {
+  const r = await c.t.post('/user/alarm/update', { ...who.auth, ...ALERTS_ON, ...change });
+  if (r.returnCode !== 0) throw new Error(`/user/alarm/update: ${r.returnCode}`);
+}

@@ -30,6 +30,7 @@ import * as m0031 from './0031_escrow_and_outbid_facts';
 import * as m0032 from './0032_member_withdrawal';
 import * as m0033 from './0033_referral_forfeits';
 import * as m0034 from './0034_former_member_marker';
+import * as m0035 from './0035_collection_offers';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0032_member_withdrawal': m0032,
   '0033_referral_forfeits': m0033,
   '0034_former_member_marker': m0034,
+  '0035_collection_offers': m0035,
 };

@@ -32,6 +32,8 @@ export interface LockRequest {
   listings?: readonly string[];
   /** Offer ids to lock after the listings (any order: they are locked by id). */
   offers?: readonly string[];
+  /** Collection offer ids to lock after the offers (any order: they are locked by id). */
+  collectionOffers?: readonly string[];
   /** Inventory rows to lock after the listings and offers (locked by item, then holder). */
   holdings?: readonly { itemIdx: number; holder: string }[];
   /** Skip listings and offers another transaction holds (sweeps); the skipped ones are not returned. */
@@ -76,6 +78,16 @@ export async function lockInOrder(trx: Trx, req: LockRequest): Promise<string[]>
       .selectFrom('offers')
       .select('offer_idx')
       .where('offer_idx', 'in', [...req.offers])
+      .orderBy('offer_idx')
+      .forUpdate();
+    if (req.skipLocked) q = q.skipLocked();
+    locked = [...locked, ...(await q.execute()).map((r) => String(r.offer_idx))];
+  }
+  if (req.collectionOffers && req.collectionOffers.length > 0) {
+    let q = trx
+      .selectFrom('collection_offers')
+      .select('offer_idx')
+      .where('offer_idx', 'in', [...req.collectionOffers])
       .orderBy('offer_idx')
       .forUpdate();
     if (req.skipLocked) q = q.skipLocked();
@@ -192,7 +204,7 @@ export interface Holding {
   mintedFree: number;
 }
 
-/** Unminted pieces the creator's open accepts of offers on the item will mint. */
+/** Unminted pieces the creator's open accepts of offers and collection offers on the item will mint. */
 async function openAcceptMints(trx: Trx, itemIdx: number, seller: string): Promise<number> {
   const r = await trx
     .selectFrom('offer_accepts as a')
@@ -202,7 +214,14 @@ async function openAcceptMints(trx: Trx, itemIdx: number, seller: string): Promi
     .where('a.seller_address', '=', seller)
     .where('a.state', '=', OfferAcceptState.Open)
     .executeTakeFirstOrThrow();
-  return r.n;
+  const c = await trx
+    .selectFrom('collection_offer_accepts')
+    .select(sql<number>`coalesce(sum(mint_amount), 0)::int`.as('n'))
+    .where('item_idx', '=', itemIdx)
+    .where('seller_address', '=', seller)
+    .where('state', '=', OfferAcceptState.Open)
+    .executeTakeFirstOrThrow();
+  return r.n + c.n;
 }
 
 /** The holder's pieces (their inventory row locked), and how many are free, minted or unminted. */

@@ -104,13 +104,23 @@ export async function openAcceptOf(trx: Trx, offerIdx: string, seller: string, n
     .executeTakeFirst();
 }
 
-/** The seller's open accepts on other offers and the accepts they let lapse since `since` (read under their lock). */
-export async function sellerAccepts(trx: Trx, seller: string, offerIdx: string, now: Date, since: Date) {
+/**
+ * The seller's open accepts on other offers and the accepts they let lapse since `since` (read under their lock), of
+ * item offers or (`table`) of collection offers.
+ */
+export async function sellerAccepts(
+  trx: Trx,
+  seller: string,
+  offerIdx: string,
+  now: Date,
+  since: Date,
+  table: 'offer_accepts' | 'collection_offer_accepts' = 'offer_accepts',
+) {
   const r = await sql<{ other_offers: number; lapsed: number; last_lapse_here: Date | string | null }>`
     SELECT count(DISTINCT offer_idx) FILTER (WHERE open AND offer_idx <> ${offerIdx})::int AS other_offers,
            count(*) FILTER (WHERE NOT open)::int AS lapsed,
            max(expires_at) FILTER (WHERE NOT open AND offer_idx = ${offerIdx}) AS last_lapse_here
-    FROM (SELECT offer_idx, expires_at, expires_at > ${now} AS open FROM offer_accepts
+    FROM (SELECT offer_idx, expires_at, expires_at > ${now} AS open FROM ${sql.table(table)}
           WHERE seller_address = ${seller} AND state IN (${OfferAcceptState.Open}, ${OfferAcceptState.Expired}) AND expires_at > ${since}
             AND (state = ${OfferAcceptState.Open} OR expires_at <= ${now})) a`.execute(trx);
   const row = r.rows[0]!;

@@ -1,0 +1,83 @@
+/**
+ * `/nft/collection/offer`: the validator-signed `CollectionOffer` of `amount` pieces of any item of a collection at
+ * `pricePerOne` in `symbol`, stored as a pending collection offer (its id is the offer's single-use id) that the
+ * indexer makes valid when the buyer's own `makeCollectionOffer` escrows it. Refused for a collection that is
+ * deleted or hidden (254). The fee in force is read from the chain before the transaction; signed inside it (a local
+ * key), so a row exists exactly for every signature that left the server.
+ */
+import { ANY_ITEM_CRITERIA, OFFER_DEFAULT_MINUTES, ReturnCode, type TokenSymbol } from '@att/shared';
+import type { Address, Hex } from 'viem';
+import { AppError } from '../../../platform/http/app-error';
+import type { AuthedMember } from '../../../platform/http/auth';
+import type { Uses } from '../../../platform/deps';
+import { visibleCollections } from '../../collections';
+import type { TradingChain } from '../market-chain';
+import { signingNow } from '../signing-clock';
+import { insertCollectionOffer } from '../order-book/collection-offers/collection-offers-repository';
+
+export interface CollectionOfferBody {
+  collectionIdx: number;
+  pricePerOne: string;
+  amount: number;
+  symbol: TokenSymbol;
+  expireMinute?: number;
+}
+
+export async function makeCollectionOffer(
+  deps: Uses<'db' | 'now'>,
+  chain: TradingChain,
+  member: AuthedMember,
+  body: CollectionOfferBody,
+) {
+  const buyer = member.address.toLowerCase() as Address;
+  if (!(await visibleCollections(deps.db, [body.collectionIdx])).has(body.collectionIdx))
+    throw new AppError(ReturnCode.CollectionNotFound, 'no such collection');
+  const feeBps = await chain.marketFee();
+  const now = await signingNow(deps, chain);
+  const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
+  const token = chain.tokenOf(body.symbol).toLowerCase() as Address;
+  const collection = chain.items.toLowerCase() as Address;
+  const { offerIdx, signResult } = await deps.db.transaction().execute(async (trx) => {
+    const id = await insertCollectionOffer(trx, {
+      collectionIdx: body.collectionIdx,
+      criteria: ANY_ITEM_CRITERIA,
+      buyer,
+      symbol: body.symbol,
+      token,
+      unitPrice: body.pricePerOne,
+      quantity: body.amount,
+      feeBps,
+      expiry,
+    });
+    const message = {
+      id: BigInt(id),
+      collection,
+      criteria: ANY_ITEM_CRITERIA as Hex,
+      amount: BigInt(body.amount),
+      buyer,
+      token,
+      pricePerOne: BigInt(body.pricePerOne),
+      expiry: BigInt(expiry),
+    };
+    return { offerIdx: id, signResult: await chain.sign('CollectionOffer', message) };
+  });
+  return {
+    offerIdx,
+    collectionIdx: body.collectionIdx,
+    symbol: body.symbol,
+    price: (BigInt(body.pricePerOne) * BigInt(body.amount)).toString(),
+    expireDate: new Date(expiry * 1000).toISOString(),
+    market: chain.market.toLowerCase(),
+    offer: {
+      id: offerIdx,
+      collection,
+      criteria: ANY_ITEM_CRITERIA,
+      amount: String(body.amount),
+      buyer,
+      token,
+      pricePerOne: body.pricePerOne,
+      expiry: String(expiry),
+    },
+    signResult,
+  };
+}

@@ -1,0 +1,44 @@
+/** Kysely types of the collection offers' tables (they mirror the collection offers' migration); trading writes them. */
+import type { ColumnType } from 'kysely';
+import type { Flag, Timestamp, Wei } from '../../../../platform/db/column-types';
+import type { TokenSymbol } from '@att/shared';
+
+type BigId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type NewId = ColumnType<string, string | number | bigint | undefined, never>;
+type TxHash = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** `OfferState` 0-4 (@att/shared). */
+export interface CollectionOffersTable {
+  offer_idx: NewId;
+  collection_idx: number;
+  /** bytes32: zero for any item of the collection. */
+  criteria: string;
+  buyer_address: string;
+  symbol: TokenSymbol;
+  token_address: string;
+  unit_price: Wei;
+  quantity: number;
+  remaining: number;
+  reserved: Flag;
+  state: Flag;
+  fee_bps: Flag;
+  expiry: BigId;
+  expires_at: Timestamp;
+  made_tx: TxHash;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** `OfferAcceptState` 1 open, 2 used, 3 expired. */
+export interface CollectionOfferAcceptsTable {
+  accept_id: NewId;
+  offer_idx: BigId;
+  item_idx: number;
+  seller_address: string;
+  amount: number;
+  mint_amount: number;
+  state: Flag;
+  expires_at: Timestamp;
+  tx_hash: TxHash;
+  created_at: Timestamp;
+}
