@@ -18,6 +18,7 @@ import { bareTransfersAbi, bareTransfersBytecode } from '../test/generated/test-
 import { KLAY, ROLE, itemOf, setup } from '../test/helpers';
 import { auctionRows } from './gas-auctions';
 import { CART, CART_MAX_RATIO, cartRow } from './gas-cart';
+import { collectionOfferRows } from './gas-collection-offers';
 import { COMMON, FIRST_FILL, TARGETS, type Measure, type Row } from './gas-targets';
 
 const SEAPORT_BASIC_ORDER = 166_573;
@@ -206,6 +207,7 @@ try {
         (offerPrice * 500n) / 10_000n,
       ]),
   );
+  await collectionOfferRows(f, measure, bare);
   await measure(
     'transferWithMint: owned piece',
     noop,
