@@ -15,7 +15,7 @@ export const MAKE_COLLECTION_OFFER = 'makeCollectionOffer: 3 pieces, ATT into es
 export const ACCEPT_COLLECTION_OFFER = 'acceptCollectionOffer: any item, minted piece, ATT escrow, fee + royalty';
 export const ACCEPT_COLLECTION_OFFER_CRITERIA =
   'acceptCollectionOffer: criteria root of 1,000 ids (10-node proof), as above';
-export const CANCEL_COLLECTION_OFFER = 'cancelCollectionOffer: the buyer takes one piece's worth back, ATT';
+export const CANCEL_COLLECTION_OFFER = "cancelCollectionOffer: the buyer takes one piece's worth back, ATT";
 
 export async function collectionOfferRows(f: Fixture, measure: Measure, bare: Address) {
   const { addr, d } = f;
