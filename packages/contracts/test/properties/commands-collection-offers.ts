@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { parseEther, zeroHash } from 'viem';
 import { criteriaTree } from '../../src/merkle';
-import { KLAY, ROLE, expectRevert } from '../helpers';
+import { KLAY, expectRevert } from '../helpers';
+import { cancelEscrowed } from './commands-offers';
 import { Cmd, count, pick, tick, who } from './invariants';
 import { EOAS, OUTSIDE_ID, type CollectionOfferM, type Model } from './model';
 
@@ -133,30 +134,9 @@ export const acceptCollectionOfferCmd = (a: Args<typeof acceptArgs>) =>
   });
 
 export const cancelCollectionOfferCmd = (a: Args<typeof cancelArgs>) =>
-  new Cmd(`cancelCollectionOffer(${JSON.stringify(a)})`, async (m) => {
-    const { f } = m.w;
-    const offer = pick(
-      m.collectionOffers.filter((o) => o.remaining > 0n),
-      a.o,
-    );
-    if (!offer) return;
-    const expired = offer.expiry + 2n < m.time;
-    const live = m.time + 2n < offer.expiry;
-    const other = f.addr[ROLE.owner]!; // never a trader in this model
-    if (a.byOther && !expired && !live) return; // too close to the boundary to predict
-    const caller = a.byOther ? other : offer.buyer;
-    const amount = BigInt(a.n) < offer.remaining ? BigInt(a.n) : offer.remaining;
-    await tick(m);
-    const send = () => f.market(who(m, caller), 'cancelCollectionOffer', [offer.id, amount]);
-    if (a.byOther && live) {
-      await expectRevert(send(), 'MarketUnauthorizedCaller');
-      return { sender: caller };
-    }
-    await send();
-    offer.remaining -= amount;
-    m.push(offer.token, offer.buyer, amount * offer.pricePerOne);
-    return { sender: caller };
-  });
+  new Cmd(`cancelCollectionOffer(${JSON.stringify(a)})`, (m) =>
+    cancelEscrowed(m, m.collectionOffers, a, 'cancelCollectionOffer'),
+  );
 
 export const makeCollectionOffer = makeArgs.map(makeCollectionOfferCmd);
 export const acceptCollectionOffer = acceptArgs.map(acceptCollectionOfferCmd);
