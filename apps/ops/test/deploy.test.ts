@@ -96,9 +96,14 @@ describe('npm run deploy', () => {
       att: string;
       items: Hex;
       market: Hex;
+      marketCollectionOffers: Hex;
       deployBlock: number;
     };
     expect(d.chainId).toBe(KAIROS_CHAIN_ID);
+    // The file names the collection offer module the Market runs (through its auction module).
+    expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'collectionOffersModule' })).toBe(
+      d.marketCollectionOffers,
+    );
     expect(d.att.toLowerCase()).toBe(att.toLowerCase());
     expect(await pub.readContract({ address: d.market, abi: marketAbi, functionName: 'validator' })).toBe(
       settingsEnv.VALIDATOR_ADDRESS,

@@ -184,6 +184,11 @@ describe('npm run serve refuses to start', () => {
     const swapped = deploymentFile('swapped.json', { ...d, items: d.att, att: d.items });
     const p = await problemsOf(env({ DEPLOYMENT_FILE: swapped }));
     expect(p.some((l) => l.startsWith(`DEPLOYMENT_FILE ${swapped}:`))).toBe(true);
+    // A collection offer module the Market does not run (the file's address is lowercased by the reader).
+    const module = deploymentFile('module.json', { ...d, marketCollectionOffers: d.marketAuctions });
+    expect(await problemsOf(env({ DEPLOYMENT_FILE: module }))).toContain(
+      `DEPLOYMENT_FILE ${module}: the Market runs the collection offer module ${d.marketCollectionOffers}, the file names ${d.marketAuctions!.toLowerCase()}`,
+    );
     // A deployment block the chain has not reached.
     const future = deploymentFile('future.json', { ...d, deployBlock: 1_000_000 });
     expect(

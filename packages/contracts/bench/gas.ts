@@ -18,6 +18,7 @@ import { bareTransfersAbi, bareTransfersBytecode } from '../test/generated/test-
 import { KLAY, ROLE, itemOf, setup } from '../test/helpers';
 import { auctionRows } from './gas-auctions';
 import { CART, CART_MAX_RATIO, cartRow } from './gas-cart';
+import { collectionOfferRows, offerPayout } from './gas-collection-offers';
 import { COMMON, FIRST_FILL, TARGETS, type Measure, type Row } from './gas-targets';
 
 const SEAPORT_BASIC_ORDER = 166_573;
@@ -29,9 +30,8 @@ const bareDeployer = privateKeyToAccount(ANVIL_KEYS[ROLE.extra2]);
 const barePredicted = getContractAddress({ from: bareDeployer.address, nonce: 0n });
 const f = await setup({ extraMinters: [barePredicted] });
 const { addr, d } = f;
-const [seller, buyer, other, author, feeReceiver] = [
+const [seller, other, author, feeReceiver] = [
   addr[ROLE.seller]!,
-  addr[ROLE.buyer]!,
   addr[ROLE.other]!,
   addr[ROLE.author]!,
   addr[ROLE.feeReceiver]!,
@@ -192,20 +192,9 @@ try {
       const a = await f.acceptParams({ offerId });
       return f.market(ROLE.seller, 'acceptOffer', [a, await f.sign('Accept', a)]);
     },
-    () =>
-      bareCall(ROLE.seller, 'offerPayout', [
-        d.att,
-        d.items,
-        buyer,
-        feeReceiver,
-        author,
-        f.ITEM,
-        1n,
-        offerPrice - (offerPrice * 750n) / 10_000n,
-        (offerPrice * 250n) / 10_000n,
-        (offerPrice * 500n) / 10_000n,
-      ]),
+    () => offerPayout(f, bare, offerPrice),
   );
+  await collectionOfferRows(f, measure, bare);
   await measure(
     'transferWithMint: owned piece',
     noop,

@@ -12,7 +12,7 @@ import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/Signa
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {IItems} from "./interfaces/IItems.sol";
 import {IMarket} from "./interfaces/IMarket.sol";
-import {MarketAuctions} from "./MarketAuctions.sol";
+import {MarketModule} from "./MarketModule.sol";
 import {MarketBase} from "./MarketBase.sol";
 
 /// @title Market, settlement of seller-signed fixed-price listings, offers and lazy-minting transfers; the
@@ -65,7 +65,7 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
         address att_
     ) MarketBase(initialOwner, items_, att_) {
         if (auctionModule_.code.length == 0) revert MarketZeroAddress();
-        if (MarketAuctions(payable(auctionModule_)).platformCollection() != items_ || MarketAuctions(payable(auctionModule_)).platformToken() != att_) {
+        if (MarketModule(auctionModule_).platformCollection() != items_ || MarketModule(auctionModule_).platformToken() != att_) {
             revert MarketModuleMismatch(auctionModule_);
         }
         _auctionModule = auctionModule_;
@@ -79,16 +79,7 @@ contract Market is MarketBase, IMarket, IERC1155Receiver {
     /// @notice The auction functions ({IMarketAuctions}) run in the auction module, in this contract's storage.
     /// Plain KLAY transfers (no calldata) are refused.
     fallback() external payable {
-        address module = _auctionModule;
-        assembly ("memory-safe") {
-            calldatacopy(0, 0, calldatasize())
-            let ok := delegatecall(gas(), module, 0, calldatasize(), 0, 0)
-            returndatacopy(0, 0, returndatasize())
-            if iszero(ok) {
-                revert(0, returndatasize())
-            }
-            return(0, returndatasize())
-        }
+        _delegate(_auctionModule);
     }
 
     /// @notice Plain KLAY transfers are refused (KLAY comes in only with a buy, an offer or a bid).

@@ -4,13 +4,13 @@ pragma solidity ^0.8.30;
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IItems} from "./interfaces/IItems.sol";
 import {IMarketAuctions} from "./interfaces/IMarketAuctions.sol";
-import {MarketBase} from "./MarketBase.sol";
+import {MarketModule} from "./MarketModule.sol";
 
 /// @title MarketAuctions, the Market's English auctions with the spec's bid book
 /// @notice Runs only by delegatecall from the {Market} (its fallback), in the Market's storage and escrow, so
 /// the auctions answer at the Market's address with the Market's ABI. Deployed once, before the Market.
 /// The fee, minimum raise and extension are copied into each auction at registration and never change.
-contract MarketAuctions is MarketBase, IMarketAuctions {
+contract MarketAuctions is MarketModule, IMarketAuctions {
     bytes32 public constant AUCTION_TYPEHASH =
         keccak256(
             "Auction(uint256 id,address collection,uint256 itemId,address seller,address token,uint256 startPrice,uint256 endTime,bool isMinting,uint256 editionSize,uint256 royaltyBps,uint256 expiry)"
@@ -25,35 +25,21 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
 
     uint256 private constant NONE = type(uint256).max;
 
-    address private immutable _self = address(this);
     /// @dev {MarketCollectionOffers}, run by delegatecall (still in the Market's storage) for every function
     /// neither the Market nor this module defines.
     address private immutable _collectionOffersModule;
 
     /// @param items_ The platform's collection and `att_` its payment token, as the Market is deployed with; the
     /// collection offer module must have been deployed with the same two.
-    constructor(address items_, address att_, address collectionOffers_) MarketBase(msg.sender, items_, att_) {
-        if (collectionOffers_.code.length == 0) revert MarketZeroAddress();
-        if (
-            MarketAuctions(payable(collectionOffers_)).platformCollection() != items_ ||
-            MarketAuctions(payable(collectionOffers_)).platformToken() != att_
-        ) revert MarketModuleMismatch(collectionOffers_);
+    constructor(address items_, address att_, address collectionOffers_) MarketModule(items_, att_) {
+        _checkModule(collectionOffers_, items_, att_);
         _collectionOffersModule = collectionOffers_;
     }
 
     /// @notice The collection offers ({IMarketCollectionOffers}) run in their module, in the Market's storage:
     /// the Market's fallback runs this module, whose fallback runs that one. Only inside the Market.
     fallback() external payable onlyDelegated {
-        address module = _collectionOffersModule;
-        assembly ("memory-safe") {
-            calldatacopy(0, 0, calldatasize())
-            let ok := delegatecall(gas(), module, 0, calldatasize(), 0, 0)
-            returndatacopy(0, 0, returndatasize())
-            if iszero(ok) {
-                revert(0, returndatasize())
-            }
-            return(0, returndatasize())
-        }
+        _delegate(_collectionOffersModule);
     }
 
     /// @notice Never reached inside the Market (whose own `receive` refuses plain KLAY transfers).
@@ -66,20 +52,6 @@ contract MarketAuctions is MarketBase, IMarketAuctions {
         return _collectionOffersModule;
     }
 
-    /// @notice The platform's collection, whose allow flag the Market keeps in its first storage word.
-    function platformCollection() external view returns (address) {
-        return _platformCollection;
-    }
-
-    /// @notice The platform's payment token, whose allow flag the Market keeps in its first storage word.
-    function platformToken() external view returns (address) {
-        return _platformToken;
-    }
-
-    modifier onlyDelegated() {
-        if (address(this) == _self) revert MarketModuleDirectCall();
-        _;
-    }
 
     /// @inheritdoc IMarketAuctions
     function registerAuction(AuctionParams calldata p, bytes calldata signature) external onlyDelegated nonReentrant {

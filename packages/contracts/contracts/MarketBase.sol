@@ -161,6 +161,20 @@ abstract contract MarketBase is IMarketTypes, EIP712, Ownable2Step, ReentrancyGu
         _usedIds[word] = bits | bit;
     }
 
+    /// @dev Runs the calldata in `module` by delegatecall (this contract's storage) and returns or reverts with its
+    /// answer: how the Market reaches its modules.
+    function _delegate(address module) internal {
+        assembly ("memory-safe") {
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), module, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            if iszero(ok) {
+                revert(0, returndatasize())
+            }
+            return(0, returndatasize())
+        }
+    }
+
     // ------------------------------------------------------------------ checks
 
     function _checkCollection(address collection) internal view {

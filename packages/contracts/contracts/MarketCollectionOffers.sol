@@ -3,13 +3,13 @@ pragma solidity ^0.8.30;
 
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {IMarketCollectionOffers} from "./interfaces/IMarketCollectionOffers.sol";
-import {MarketBase} from "./MarketBase.sol";
+import {MarketModule} from "./MarketModule.sol";
 
 /// @title MarketCollectionOffers, offers on a whole collection (or on the items of a Merkle root)
 /// @notice Runs only by delegatecall inside the {Market} (the Market's fallback runs {MarketAuctions}, whose own
 /// fallback runs this module), in the Market's storage and escrow, so collection offers answer at the Market's
 /// address with the Market's ABI. Offers and accepts have their own single-use id kinds (6 and 7).
-contract MarketCollectionOffers is MarketBase, IMarketCollectionOffers {
+contract MarketCollectionOffers is MarketModule, IMarketCollectionOffers {
     bytes32 public constant COLLECTION_OFFER_TYPEHASH =
         keccak256(
             "CollectionOffer(uint256 id,address collection,bytes32 criteria,uint256 amount,address buyer,address token,uint256 pricePerOne,uint256 expiry)"
@@ -19,25 +19,8 @@ contract MarketCollectionOffers is MarketBase, IMarketCollectionOffers {
             "CollectionAccept(uint256 id,uint256 offerId,address seller,uint256 itemId,uint256 amount,uint256 mintAmount,uint256 editionSize,uint256 royaltyBps,uint256 expiry)"
         );
 
-    address private immutable _self = address(this);
-
     /// @param items_ The platform's collection and `att_` its payment token, as the Market is deployed with.
-    constructor(address items_, address att_) MarketBase(msg.sender, items_, att_) {}
-
-    /// @notice The platform's collection, checked by the auction module that runs this one.
-    function platformCollection() external view returns (address) {
-        return _platformCollection;
-    }
-
-    /// @notice The platform's payment token, checked by the auction module that runs this one.
-    function platformToken() external view returns (address) {
-        return _platformToken;
-    }
-
-    modifier onlyDelegated() {
-        if (address(this) == _self) revert MarketModuleDirectCall();
-        _;
-    }
+    constructor(address items_, address att_) MarketModule(items_, att_) {}
 
     /// @inheritdoc IMarketCollectionOffers
     function makeCollectionOffer(

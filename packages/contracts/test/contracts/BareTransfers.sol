@@ -75,6 +75,11 @@ contract BareTransfers {
         token.transfer(previousBidder, previousBid);
     }
 
+    /// @dev An offer's cancel: the escrow pays the buyer back.
+    function refund(IERC20 token, address to, uint256 amount) external {
+        token.transfer(to, amount);
+    }
+
     /// @dev Accepting an offer: escrow pays seller, fee receiver and author; the pieces go seller -> buyer.
     function offerPayout(
         IERC20 token,

@@ -4,7 +4,7 @@ import { parseEther } from 'viem';
 import { marketAbi } from '../../src/generated/contracts';
 import { KLAY, ROLE, expectRevert } from '../helpers';
 import { Cmd, pick, tick, who } from './invariants';
-import { EOAS } from './model';
+import { EOAS, type CollectionOfferM, type Model, type OfferM } from './model';
 
 export const makeOffer = fc
   .record({
@@ -94,32 +94,43 @@ export const acceptOffer = fc.record({ o: fc.nat(), s: fc.nat(), n: fc.integer({
     }),
 );
 
-export const cancelOffer = fc.record({ o: fc.nat(), n: fc.integer({ min: 1, max: 4 }), byOther: fc.boolean() }).map(
-  (a) =>
-    new Cmd(`cancelOffer(${JSON.stringify(a)})`, async (m) => {
-      const { f } = m.w;
-      const offer = pick(
-        m.offers.filter((o) => o.remaining > 0n),
-        a.o,
-      );
-      if (!offer) return;
-      const expired = offer.expiry + 2n < m.time;
-      const live = m.time + 2n < offer.expiry;
-      const other = f.addr[ROLE.owner]!; // never a trader in this model
-      if (a.byOther && !expired && !live) return; // too close to the boundary to predict
-      const caller = a.byOther ? other : offer.buyer;
-      const amount = BigInt(a.n) < offer.remaining ? BigInt(a.n) : offer.remaining;
-      await tick(m);
-      if (a.byOther && live) {
-        await expectRevert(f.market(who(m, caller), 'cancelOffer', [offer.id, amount]), 'MarketUnauthorizedCaller');
-        return { sender: caller };
-      }
-      await f.market(who(m, caller), 'cancelOffer', [offer.id, amount]);
-      offer.remaining -= amount;
-      m.push(offer.token, offer.buyer, amount * offer.pricePerOne);
-      return { sender: caller };
-    }),
-);
+/**
+ * Cancels part of an escrowed offer (`cancelOffer` for an item offer, `cancelCollectionOffer` for a collection
+ * offer): its buyer at any time, anyone else only once it expired (refused while it lives); the refund goes to the
+ * buyer. The first live offer of `offers` picked by `a.o`.
+ */
+export async function cancelEscrowed(
+  m: Model,
+  offers: readonly OfferM[] | readonly CollectionOfferM[],
+  a: { o: number; n: number; byOther: boolean },
+  fn: 'cancelOffer' | 'cancelCollectionOffer',
+) {
+  const { f } = m.w;
+  const offer = pick(
+    (offers as readonly (OfferM | CollectionOfferM)[]).filter((o) => o.remaining > 0n),
+    a.o,
+  );
+  if (!offer) return;
+  const expired = offer.expiry + 2n < m.time;
+  const live = m.time + 2n < offer.expiry;
+  const other = f.addr[ROLE.owner]!; // never a trader in this model
+  if (a.byOther && !expired && !live) return; // too close to the boundary to predict
+  const caller = a.byOther ? other : offer.buyer;
+  const amount = BigInt(a.n) < offer.remaining ? BigInt(a.n) : offer.remaining;
+  await tick(m);
+  if (a.byOther && live) {
+    await expectRevert(f.market(who(m, caller), fn, [offer.id, amount]), 'MarketUnauthorizedCaller');
+    return { sender: caller };
+  }
+  await f.market(who(m, caller), fn, [offer.id, amount]);
+  offer.remaining -= amount;
+  m.push(offer.token, offer.buyer, amount * offer.pricePerOne);
+  return { sender: caller };
+}
+
+export const cancelOffer = fc
+  .record({ o: fc.nat(), n: fc.integer({ min: 1, max: 4 }), byOther: fc.boolean() })
+  .map((a) => new Cmd(`cancelOffer(${JSON.stringify(a)})`, (m) => cancelEscrowed(m, m.offers, a, 'cancelOffer')));
 
 export const withdraw = fc.constant(null).map(
   () =>

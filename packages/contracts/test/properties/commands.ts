@@ -10,6 +10,7 @@ import {
   register,
 } from './commands-auctions';
 import { buy, cancelListing, incrementCounter, list, transfer } from './commands-listings';
+import { acceptCollectionOffer, cancelCollectionOffer, makeCollectionOffer } from './commands-collection-offers';
 import { acceptOffer, advance, cancelOffer, makeOffer, withdraw } from './commands-offers';
 
 export const commands = [
@@ -46,6 +47,11 @@ export const commands = [
   acceptOffer,
   acceptOffer,
   cancelOffer,
+  makeCollectionOffer,
+  makeCollectionOffer,
+  acceptCollectionOffer,
+  acceptCollectionOffer,
+  cancelCollectionOffer,
   transfer,
   withdraw,
   advance,

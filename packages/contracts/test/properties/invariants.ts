@@ -48,11 +48,12 @@ async function step(m: Model, body: Step) {
 export async function checkInvariants(m: Model, bal?: Map<string, bigint>) {
   const { f } = m.w;
   const b = bal ?? (await balances(m));
-  // 1. escrow == bids in escrow (live, and losing bids not yet withdrawn) + live offers + withdrawable, per token
+  // 1. escrow == bids in escrow (live, and losing bids not yet withdrawn) + live offers + live collection offers +
+  //    withdrawable, per token
   for (const token of [KLAY, f.d.att]) {
     let owed = 0n;
     for (const a of m.auctions) if (a.token === token) for (const v of a.bids.values()) owed += v;
-    for (const o of m.offers) if (o.token === token) owed += o.remaining * o.pricePerOne;
+    for (const o of [...m.offers, ...m.collectionOffers]) if (o.token === token) owed += o.remaining * o.pricePerOne;
     for (const [k, v] of m.withdrawable) if (k.startsWith(`${token}:`)) owed += v;
     expect(b.get(`${token}:${f.d.market}`)).toBe(owed);
   }

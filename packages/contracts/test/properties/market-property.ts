@@ -10,6 +10,11 @@ import {
   pauseOutsideCmd,
   registerCmd,
 } from './commands-auctions';
+import {
+  acceptCollectionOfferCmd,
+  cancelCollectionOfferCmd,
+  makeCollectionOfferCmd,
+} from './commands-collection-offers';
 import { checkInvariants, stats, type Cmd } from './invariants';
 import { initialModel, prepareWorld, type World } from './model';
 
@@ -129,6 +134,35 @@ export function marketProperty(part: number) {
         expect(
           ['endAuction:refused', 'endAuction:voided', 'claimAuctionItem'].map((k, i) => seen(k) - before[i]!),
         ).toEqual([2, 2, 3]);
+      }, 600_000);
+
+    // Collection offers through their whole life beside a running auction's escrowed bids: made in both coins (one
+    // with criteria), filled in part by two holders and by the creator's lazy mint, cancelled in part, left to
+    // expire and returned by someone else, replayed through the same model and invariants.
+    if (part === 1)
+      it('collection offers made, filled in part, cancelled, expired and returned, beside escrowed bids', async () => {
+        const refusedBefore = stats.get('acceptCollectionOffer:notInCriteria') ?? 0;
+        const make = { b: 5, outside: false, criteria: false, n: 4, klay: false, p: 20, life: 4000 };
+        const fill = { o: 0, i: 0, s: 0, n: 2, outsider: false };
+        const m = await run([
+          registerCmd({ s: 0, kind: 'owned', idx: 0, klay: true, dur: 3600 }),
+          bidCmd({ a: 0, b: 3, useActor: false, extra: 0, low: false }),
+          makeCollectionOfferCmd(make), // ATT, any item of Items, 4 pieces
+          makeCollectionOfferCmd({ ...make, b: 4, klay: true, criteria: true, n: 3, life: 600 }), // KLAY, criteria
+          acceptCollectionOfferCmd(fill), // a holder of the first owned item sells 2
+          acceptCollectionOfferCmd({ ...fill, s: 1, n: 1 }), // another holder sells 1
+          acceptCollectionOfferCmd({ ...fill, o: 1, i: 1, n: 1 }), // the creator mints into the criteria offer
+          acceptCollectionOfferCmd({ ...fill, o: 1, outsider: true }), // an item outside the criteria: refused
+          cancelCollectionOfferCmd({ o: 0, n: 1, byOther: false }), // the buyer takes the last piece's worth back
+          cancelCollectionOfferCmd({ o: 0, n: 1, byOther: true }), // someone else, before its expiry: refused
+          bidCmd({ a: 0, b: 2, useActor: false, extra: 0, low: false }),
+          advanceDaysCmd(1),
+          cancelCollectionOfferCmd({ o: 0, n: 2, byOther: true }), // expired: anyone returns the rest
+        ]);
+        expect(m.collectionOffers.map((o) => o.remaining)).toEqual([0n, 0n]);
+        expect(m.sales).toBe(3);
+        expect(m.auctions[0]!.bids.size).toBe(2);
+        expect((stats.get('acceptCollectionOffer:notInCriteria') ?? 0) - refusedBefore).toBe(1);
       }, 600_000);
   });
 }

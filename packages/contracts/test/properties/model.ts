@@ -2,9 +2,9 @@
  * Model-based stateful testing of the Market against anvil (fast-check commands): the model.
  * It mirrors item balances (the platform's Items and a pausable outside collection), seller-signed listings
  * (fills, cancels by hash and by counter), auctions with their bid books (live bids, then the losing bids still
- * withdrawable), pieces owed by the Market, offers, withdrawable balances and lazily minted supply; every command
- * also predicts the exact ATT and KLAY balance changes of every party, so each step checks that every sale paid
- * seller + fee + royalty == price. `invariants.ts` checks the chain against it after every step.
+ * withdrawable), pieces owed by the Market, offers, collection offers, withdrawable balances and lazily minted
+ * supply; every command also predicts the exact ATT and KLAY balance changes of every party, so each step checks
+ * that every sale paid seller + fee + royalty == price. `invariants.ts` checks the chain against it after every step.
  */
 import { parseEther, type Abi, type Address, type Hex } from 'viem';
 import { expect } from 'vitest';
@@ -64,6 +64,11 @@ export interface OfferM {
   remaining: bigint;
   expiry: bigint;
 }
+/** A collection offer: any item of `collection`, or only `allowed` ones (a criteria root) when set. */
+export interface CollectionOfferM extends Omit<OfferM, 'itemId'> {
+  collection: Address;
+  allowed?: bigint[];
+}
 
 export interface World {
   f: Fixture;
@@ -86,6 +91,7 @@ export class Model {
   /** Auction id -> the account the Market owes its piece to. */
   unclaimed = new Map<bigint, Address>();
   offers: OfferM[] = [];
+  collectionOffers: CollectionOfferM[] = [];
   withdrawable = new Map<string, bigint>(); // `${token}:${account}`
   deltas = new Map<string, bigint>(); // `${token}:${account}` -> expected change in this step
   outsidePaused = false;
