@@ -7,6 +7,7 @@ describe('money calls', () => {
       [
         '/nft/all/sale',
         '/nft/cancel/sale',
+        '/nft/cart/purchase',
         '/nft/instance/bid',
         '/nft/instance/purchase',
         '/nft/offer',
