@@ -141,7 +141,7 @@ describe('SalesList', () => {
     render(<SalesList item={item} />, { wrapper });
     const add = await screen.findByTestId('cart-add-1');
     fireEvent.click(add);
-    await waitFor(() => expect(screen.getByTestId('cart-add-1').textContent).toBe('이미 장바구니에 있습니다.'));
+    await waitFor(() => expect(screen.getByTestId('cart-add-1').textContent).toBe('장바구니에 있음'));
     const stored = JSON.parse(localStorage.getItem(`att.cart.${CAROL}`) ?? '[]') as { instanceId: number }[];
     expect(stored.map((l) => l.instanceId)).toEqual([1]);
     localStorage.removeItem(`att.cart.${CAROL}`);

@@ -39,7 +39,7 @@ export function AddToCartButton({
         onClick={add}
         data-testid={`cart-add-${listing.instanceId}`}
       >
-        {inCart ? t('cart.already') : t('cart.add')}
+        {inCart ? t('cart.inCart') : t('cart.add')}
       </button>
       {said === 'full' && (
         <span className="field-error small" role="alert">
