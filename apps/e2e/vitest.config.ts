@@ -27,6 +27,7 @@ export const SERVICE_JOURNEYS = [
   'support-desk', // notices, an inquiry and its answer, the alert of the answer through Redis
   'trading-buy', // a listing, the purchase's reservation, the chain and the indexer on PostgreSQL
   'trading-offers', // offers escrowed, accepted and cancelled on chain, indexed on PostgreSQL
+  'trading-cart', // a cart reserved in one transaction on PostgreSQL, one buyNfts, indexed
 ];
 
 const services = process.env.E2E_SCOPE === 'services';

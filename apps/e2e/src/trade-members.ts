@@ -147,18 +147,27 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
   }
 
   let serial = 0;
-  /** A's collection (royalty 5 %) and an item of `supply` unminted pieces. */
-  async function publish(auth: Auth, supply: number, lang: string): Promise<{ productId: number; tokenId: string }> {
+  /** A's item of `supply` unminted pieces, in a new collection (royalty 5 %) or in A's collection `collectionIdx`. */
+  async function publish(
+    auth: Auth,
+    supply: number,
+    lang: string,
+    collectionIdx?: number,
+  ): Promise<{ productId: number; tokenId: string; collectionIdx: number }> {
     serial++;
-    const logoFileName = await uploadPng(auth, 'logo', [40, 60, 200]);
-    const col = await api<{ returnCode: number; data: { collectionIdx: number } }>('/nft/collection/register', {
-      ...auth,
-      collectionName: `Trade ${lang} ${serial} ${Date.now() % 100000}`,
-      collectionDesc: 'E2E trading',
-      royalty: 5,
-      logoFileName,
-    });
-    expect(col.returnCode).toBe(0);
+    let inCollection = collectionIdx;
+    if (inCollection === undefined) {
+      const logoFileName = await uploadPng(auth, 'logo', [40, 60, 200]);
+      const col = await api<{ returnCode: number; data: { collectionIdx: number } }>('/nft/collection/register', {
+        ...auth,
+        collectionName: `Trade ${lang} ${serial} ${Date.now() % 100000}`,
+        collectionDesc: 'E2E trading',
+        royalty: 5,
+        logoFileName,
+      });
+      expect(col.returnCode).toBe(0);
+      inCollection = col.data.collectionIdx;
+    }
     const fileName = await uploadPng(auth, 'resource', [200, 40 + serial * 30, 90]);
     const r = await api<{ returnCode: number; data: { productId: number; tokenId: string } }>('/nft/register', {
       ...auth,
@@ -170,10 +179,10 @@ export function tradeJourney(ctx: { stack: TestStack; browser: Browser }) {
       flagFreezeMetadata: 0,
       isExistUnlockedContent: 0,
       unlockedContent: '',
-      collectionIdx: col.data.collectionIdx,
+      collectionIdx: inCollection,
     });
     expect(r.returnCode).toBe(0);
-    return r.data;
+    return { ...r.data, collectionIdx: inCollection };
   }
 
   function chain(): PublicClient {

@@ -144,35 +144,43 @@ export type { PurchaseData };
 export const listingFrom = (l: Record<string, string>): Listing => listingFromWire(l as PurchaseData['listing']);
 
 let collections = 0;
-/** Publishes an item of `supply` pieces (collection royalty 5%) owned, unminted, by the creator. */
+/**
+ * Publishes an item of `supply` pieces owned, unminted, by the creator, in a new collection (royalty 5%) or in the
+ * creator's collection `collectionIdx`.
+ */
 export async function publish(
   c: ChainTest,
   creator: Trader,
   supply: number,
-): Promise<{ productId: number; tokenId: string }> {
-  const logoFileName = await uploaded(c.t, creator.auth, 'logo', await png());
-  const col = await c.t.post('/nft/collection/register', {
-    ...creator.auth,
-    collectionName: `Trade ${process.pid} ${++collections}`,
-    royalty: 5,
-    logoFileName,
-  });
-  if (col.returnCode !== 0) throw new Error(`collection: ${col.returnCode}`);
+  collectionIdx?: number,
+): Promise<{ productId: number; tokenId: string; collectionIdx: number }> {
+  let inCollection = collectionIdx;
+  if (inCollection === undefined) {
+    const logoFileName = await uploaded(c.t, creator.auth, 'logo', await png());
+    const col = await c.t.post('/nft/collection/register', {
+      ...creator.auth,
+      collectionName: `Trade ${process.pid} ${++collections}`,
+      royalty: 5,
+      logoFileName,
+    });
+    if (col.returnCode !== 0) throw new Error(`collection: ${col.returnCode}`);
+    inCollection = (col.body.data as { collectionIdx: number }).collectionIdx;
+  }
   const fileName = await uploaded(c.t, creator.auth, 'resource', await png());
   const r = await c.t.post('/nft/register', {
     ...creator.auth,
     fileName,
     category: 1,
-    productName: `Piece ${collections}`,
+    productName: `Piece ${++collections}`,
     productDesc: '',
     totalSupply: supply,
     flagFreezeMetadata: 0,
     isExistUnlockedContent: 0,
     unlockedContent: '',
-    collectionIdx: (col.body.data as { collectionIdx: number }).collectionIdx,
+    collectionIdx: inCollection,
   });
   if (r.returnCode !== 0) throw new Error(`item: ${r.returnCode}`);
-  return r.body.data as { productId: number; tokenId: string };
+  return { ...(r.body.data as { productId: number; tokenId: string }), collectionIdx: inCollection };
 }
 
 type ListOptions = {

@@ -37,6 +37,7 @@ export * from './api/order-state';
 export * from './api/auctions';
 export * from './api/offers';
 export * from './api/collection-offers';
+export * from './api/cart';
 export * from './api/sale-request';
 export * from './api/item-detail';
 export * from './domain/withdrawal';

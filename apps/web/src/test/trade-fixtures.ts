@@ -63,6 +63,25 @@ export function itemDetail(patch: Partial<ItemDetail> = {}): ItemDetail {
   };
 }
 
+/** A signed Listing as the server's replies carry it (decimal strings), `patch` over the defaults. */
+export function listingMessage(patch: Partial<Record<string, string>> = {}) {
+  return {
+    seller: ALICE,
+    collection: ITEMS,
+    itemId: '1',
+    token: ATT,
+    pricePerOne: '2000000000000000000',
+    amount: '1',
+    editionSize: '0',
+    royaltyBps: '0',
+    feeBps: '250',
+    expiry: '9999999999',
+    salt: '1',
+    counter: '0',
+    ...patch,
+  };
+}
+
 export function listingRow(patch: Partial<ItemListingRow> = {}): ItemListingRow {
   return {
     instanceId: 7,

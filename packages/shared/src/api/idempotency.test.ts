@@ -9,6 +9,7 @@ describe('money calls', () => {
         '/nft/cancel/sale',
         '/nft/collection/offer',
         '/nft/collection/offer/accept',
+        '/nft/cart/purchase',
         '/nft/instance/bid',
         '/nft/instance/purchase',
         '/nft/offer',

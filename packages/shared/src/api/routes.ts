@@ -15,6 +15,7 @@ import * as curation from './curation';
 import * as history from './history';
 import * as item from './item';
 import * as itemDetail from './item-detail';
+import { cartRoutes } from './cart';
 import { offerRoutes } from './offers';
 import * as referral from './referral';
 import * as social from './social';
@@ -355,6 +356,7 @@ export const routes = {
   ...tradingRoutes,
   ...offerRoutes,
   ...collectionOfferRoutes,
+  ...cartRoutes,
   ...itemDetailRoutes,
 } as const satisfies Record<string, RouteDef>;
 

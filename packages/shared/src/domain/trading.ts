@@ -24,9 +24,12 @@ export type ReservationStateValue = (typeof ReservationState)[keyof typeof Reser
  * in seconds) and lets few lapse; a hoarder who reserves whole listings again and again meets these limits and is
  * answered 108 (ApiLimited: this member's use is limited for a while, whatever the listing).
  */
+/** Listings in one cart call (`/nft/cart/purchase`, one `buyNfts` of the Market) and in one floor sweep. */
+export const CART_MAX_LISTINGS = 50;
+
 export const RESERVATION_LIMITS = {
-  /** Listings a member may hold open reservations on at once. */
-  openListings: 20,
+  /** Listings a member may hold open reservations on at once: a full cart (CART_MAX_LISTINGS). */
+  openListings: 50,
   /** Pieces a member may hold reserved at once, over all listings. */
   openPieces: 100,
   /** After a reservation of a listing lapses, the same member may not reserve that listing again for this long. */

@@ -80,7 +80,7 @@ async function checkBuyerLimits(
   if (why) throw new AppError(ReturnCode.ApiLimited, why);
 }
 
-interface Reserved {
+export interface Reserved {
   row: ListingRow;
   listing: Listing;
   reservationId: bigint;
@@ -88,18 +88,46 @@ interface Reserved {
   signResult: Hex;
 }
 
-const RETRY = Symbol('retry');
+export const RETRY = Symbol('retry');
 
-export async function reservePurchase(
-  deps: Uses<'db' | 'now' | 'config'>,
-  chain: TradingChain,
-  member: AuthedMember,
-  instanceId: number,
+/** What one reservation step needs: the app, the chain, the buyer (lower case) and the signing time. */
+export interface ReserveContext {
+  deps: Uses<'db' | 'now' | 'config'>;
+  chain: TradingChain;
+  buyer: Address;
+  now: Date;
+}
+
+/** A buyer's open reservation of the listing that a repeat may get back, and whether its Buy is unspent on chain. */
+export interface ReuseCandidate {
+  id: string | undefined;
+  unspent: boolean;
+}
+
+/** Read before the transaction opens (the chain read must never hold a lock). */
+export async function reuseCandidate(
+  ctx: ReserveContext,
+  listingIdx: string,
   quantity: number,
-) {
-  const buyer = member.address.toLowerCase() as Address;
-  const listingIdx = String(instanceId);
-  const now = await signingNow(deps, chain);
+): Promise<ReuseCandidate> {
+  const candidate = await openReservationOf(ctx.deps.db, listingIdx, ctx.buyer, quantity, ctx.now, REUSE_MIN_LEFT_S);
+  const unspent = candidate ? !(await buyIdSpent(ctx.chain, BigInt(candidate.reservation_id))) : false;
+  return { id: candidate ? String(candidate.reservation_id) : undefined, unspent };
+}
+
+/**
+ * Reserves `quantity` pieces of the listing for the buyer inside `trx` (the caller holds the buyer's and the
+ * listing's locks: `lockInOrder`), or hands back the buyer's open reservation the candidate read found unspent, and
+ * signs its Buy. RETRY: the buyer's reservations changed since the candidate was read. A refusal throws its code.
+ */
+export async function reserveOne(
+  trx: Parameters<typeof buyerHolds>[0],
+  ctx: ReserveContext,
+  listingIdx: string,
+  quantity: number,
+  candidate: ReuseCandidate,
+): Promise<Reserved | typeof RETRY> {
+  const { buyer, now, chain } = ctx;
   const sign = async (row: ListingRow, tokenId: string, reservationId: bigint, expiresAt: Date): Promise<Reserved> => {
     const expiry = BigInt(Math.floor(expiresAt.getTime() / 1000));
     const signResult = await chain.sign('Buy', {
@@ -111,63 +139,72 @@ export async function reservePurchase(
     });
     return { row, listing: listingOf(row, tokenId), reservationId, expiresAt, signResult };
   };
+  const tokenOf = async (itemIdx: number) =>
+    (await trx.selectFrom('items').select('token_id').where('item_idx', '=', itemIdx).executeTakeFirstOrThrow())
+      .token_id;
+  const mine = await openReservationOf(trx, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
+  if (mine && String(mine.reservation_id) !== candidate.id) return RETRY;
+  if (mine && candidate.unspent) {
+    const row = await trx
+      .selectFrom('listings')
+      .selectAll()
+      .where('listing_idx', '=', listingIdx)
+      .executeTakeFirstOrThrow();
+    return sign(row, await tokenOf(row.item_idx), BigInt(mine.reservation_id), new Date(mine.reserved_until));
+  }
+  await checkBuyerLimits(trx, buyer, listingIdx, quantity, now);
+  const res = await reserve(trx, {
+    listingIdx,
+    buyer,
+    quantity,
+    now,
+    holdSeconds: ctx.deps.config.trading.reservationSeconds,
+  });
+  if ('refused' in res) {
+    const { code, why } = REFUSALS[res.refused];
+    throw new AppError(code as never, res.remaining !== undefined ? `only ${res.remaining} left` : why);
+  }
+  return sign(res.listing, await tokenOf(res.listing.item_idx), BigInt(res.reservationId), res.until);
+}
+
+/** A reservation as the wire carries it (`buyNft`'s and `buyNfts`' arguments). */
+export function reservedWire(r: Reserved, buyer: Address, quantity: number) {
+  return {
+    psdId: r.reservationId.toString(),
+    psdExpired: r.expiresAt.toISOString(),
+    listing: toMessage(r.listing),
+    sellerSignature: r.row.signature as string,
+    reservation: {
+      buyer,
+      amount: String(quantity),
+      id: r.reservationId.toString(),
+      expiry: BigInt(Math.floor(r.expiresAt.getTime() / 1000)).toString(),
+    },
+    signResult: r.signResult,
+    totalPrice: (BigInt(r.row.unit_price) * BigInt(quantity)).toString(),
+  };
+}
+
+export async function reservePurchase(
+  deps: Uses<'db' | 'now' | 'config'>,
+  chain: TradingChain,
+  member: AuthedMember,
+  instanceId: number,
+  quantity: number,
+) {
+  const buyer = member.address.toLowerCase() as Address;
+  const listingIdx = String(instanceId);
+  const ctx: ReserveContext = { deps, chain, buyer, now: await signingNow(deps, chain) };
   let out: Reserved | undefined;
   for (let attempt = 0; attempt < ATTEMPTS && !out; attempt++) {
-    const candidate = await openReservationOf(deps.db, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
-    const unspent = candidate ? !(await buyIdSpent(chain, BigInt(candidate.reservation_id))) : false;
+    const candidate = await reuseCandidate(ctx, listingIdx, quantity);
     const r = await deps.db.transaction().execute(async (trx) => {
       await lockInOrder(trx, { buyer, listings: [listingIdx] });
-      const mine = await openReservationOf(trx, listingIdx, buyer, quantity, now, REUSE_MIN_LEFT_S);
-      if (mine && String(mine.reservation_id) !== String(candidate?.reservation_id)) return RETRY;
-      if (mine && unspent) {
-        const row = await trx
-          .selectFrom('listings')
-          .selectAll()
-          .where('listing_idx', '=', listingIdx)
-          .executeTakeFirstOrThrow();
-        const item = await trx
-          .selectFrom('items')
-          .select('token_id')
-          .where('item_idx', '=', row.item_idx)
-          .executeTakeFirstOrThrow();
-        return sign(row, item.token_id, BigInt(mine.reservation_id), new Date(mine.reserved_until));
-      }
-      await checkBuyerLimits(trx, buyer, listingIdx, quantity, now);
-      const res = await reserve(trx, {
-        listingIdx,
-        buyer,
-        quantity,
-        now,
-        holdSeconds: deps.config.trading.reservationSeconds,
-      });
-      if ('refused' in res) {
-        const { code, why } = REFUSALS[res.refused];
-        throw new AppError(code as never, res.remaining !== undefined ? `only ${res.remaining} left` : why);
-      }
-      const item = await trx
-        .selectFrom('items')
-        .select('token_id')
-        .where('item_idx', '=', res.listing.item_idx)
-        .executeTakeFirstOrThrow();
-      return sign(res.listing, item.token_id, BigInt(res.reservationId), res.until);
+      return reserveOne(trx, ctx, listingIdx, quantity, candidate);
     });
     if (r !== RETRY) out = r;
   }
   if (!out) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the buyer’s reservations kept changing');
-  const { row, listing, reservationId, expiresAt, signResult } = out;
-  return {
-    psdId: reservationId.toString(),
-    psdExpired: expiresAt.toISOString(),
-    market: chain.market.toLowerCase(),
-    listing: toMessage(listing),
-    sellerSignature: row.signature as string,
-    reservation: {
-      buyer,
-      amount: String(quantity),
-      id: reservationId.toString(),
-      expiry: BigInt(Math.floor(expiresAt.getTime() / 1000)).toString(),
-    },
-    signResult,
-    totalPrice: (BigInt(row.unit_price) * BigInt(quantity)).toString(),
-  };
+  const { psdId, psdExpired, ...rest } = reservedWire(out, buyer, quantity);
+  return { psdId, psdExpired, market: chain.market.toLowerCase(), ...rest };
 }

@@ -12,6 +12,7 @@ import { listForSale } from './list-for-sale';
 import { orderState } from './order-state';
 import { pendingPurchases } from './pending-purchases';
 import { registerAuction } from './register-auction';
+import { floorCandidates, reserveCart } from './reserve-cart';
 import { reservePurchase } from './reserve-purchase';
 import { transferPermit } from './transfer-permit';
 
@@ -66,6 +67,21 @@ export default async function tradingRoutes(app: FastifyInstance) {
     }),
     { perMemberPerMinute: PURCHASE_PER_MEMBER_PER_MINUTE },
   );
+
+  defineRoute(
+    app,
+    '/nft/cart/purchase',
+    async ({ body, member }) => ({
+      returnCode: ReturnCode.Success,
+      data: await reserveCart(app, app.trading.chain, member, body.symbol, body.orders),
+    }),
+    { perMemberPerMinute: PURCHASE_PER_MEMBER_PER_MINUTE },
+  );
+
+  defineRoute(app, '/nft/cart/floor', async ({ body, member }) => ({
+    returnCode: ReturnCode.Success,
+    list: await floorCandidates(app, member, body),
+  }));
 
   defineRoute(app, '/nft/instance/purchase/pending', async ({ body, member }) => ({
     returnCode: ReturnCode.Success,

@@ -5,6 +5,7 @@ import { CloseIcon } from '../../components/ui/Dialog';
 import { MenuIcon, SearchIcon } from '../../components/ui/icons';
 import { AlertInbox } from '../../features/alerts';
 import { useLoginState } from '../../features/auth';
+import { CartButton } from '../../features/trade';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileSidebar } from './MobileSidebar';
 import { NavMenus } from './NavMenus';
@@ -78,6 +79,7 @@ export function Header() {
               <AlertInbox />
             </Suspense>
           )}
+          <CartButton />
           <ProfileMenu />
           <WalletButton onOpen={() => setPanel(true)} />
         </div>

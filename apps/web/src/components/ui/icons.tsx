@@ -90,3 +90,10 @@ export const MailIcon = ({ size = 28 }: P) => (
     <path d="m3 7 9 6 9-6" />
   </svg>
 );
+export const CartIcon = ({ size = 20 }: P) => (
+  <svg {...base(size)}>
+    <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
+    <circle cx="9.5" cy="20" r="1.2" />
+    <circle cx="17.5" cy="20" r="1.2" />
+  </svg>
+);

@@ -13,3 +13,6 @@ export { tradeKeys, tradeQueries } from './trade-queries';
 export const WithdrawableBalances = lazy(() =>
   import('./auction/WithdrawableBalances').then((m) => ({ default: m.WithdrawableBalances })),
 );
+/** The header's cart button (its panel loads when opened) and the collection page's floor sweep. */
+export { CartButton } from './cart/CartButton';
+export const SweepPanel = lazy(() => import('./cart/SweepPanel').then((m) => ({ default: m.SweepPanel })));

@@ -6,6 +6,8 @@
  */
 import {
   type AuctionResult,
+  type CartFloorRequest,
+  type CartFloorRow,
   BID_PAGE,
   type BidRow,
   isNativeToken,
@@ -64,9 +66,17 @@ export const tradeKeys = {
   /** /nft/auction/unclaimed/list, the signed-in member's, for one item */
   allUnclaimed: () => [...tradeKeys.all, 'unclaimed'] as const,
   unclaimed: (memberId: string, productId: number) => [...tradeKeys.allUnclaimed(), memberId, productId] as const,
+  /** /nft/cart/floor: a collection's cheapest listings that fit a sweep (per caller: their own are left out). */
+  floor: (q: CartFloorRequest) => [...tradeKeys.all, 'floor', q] as const,
 };
 
 export const tradeQueries = {
+  /** The floor sweep's candidates: the cheapest live listings of a collection at or below a price, cheapest first. */
+  floor: (q: CartFloorRequest) =>
+    queryOptions({
+      queryKey: tradeKeys.floor(q),
+      queryFn: async (): Promise<CartFloorRow[]> => (await apiQuery('/nft/cart/floor', q)).list ?? [],
+    }),
   /** The item's live listings, cheapest first (the countdown runs to the first one's expiry). */
   listings: (productId: number) =>
     queryOptions({

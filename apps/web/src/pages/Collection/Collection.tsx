@@ -10,7 +10,7 @@
  * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
  */
 import { type Collection as CollectionData, ITEM_LIST_PAGE, ItemOrder } from '@att/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
@@ -26,6 +26,7 @@ import { ReportButton } from '../../features/social/ReportPopup';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
+import { SweepPanel } from '../../features/trade';
 import { CollectionCharts } from './CollectionCharts';
 import { floorFigure, volumeFigure } from './collection-figures';
 import { MemberLink } from '../../components/ui/MemberName';
@@ -209,6 +210,9 @@ function HomeTab({ idx }: { idx: number }) {
           <ItemSlider items={onSale.data} label={t('page.onSale')} testId="collection-on-sale" />
         )}
       </section>
+      <Suspense fallback={null}>
+        <SweepPanel collectionIdx={idx} />
+      </Suspense>
       <CollectionCharts idx={idx} />
     </div>
   );

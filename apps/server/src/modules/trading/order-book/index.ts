@@ -7,7 +7,12 @@
 export * from './fixed-price/listings';
 export * from './fixed-price/reservations';
 export * from './fixed-price/voided-buys';
-export { cheapestListings, type CheapestListing } from './fixed-price/cheapest-listings';
+export {
+  cheapestListings,
+  floorListings,
+  type CheapestListing,
+  type FloorListing,
+} from './fixed-price/cheapest-listings';
 export { parkListings, relistParked } from './replay';
 export { sweep, type SweepSpec } from './sweep';
 export { refreshOfferSummary, refreshSaleSummary, withDeferredSaleSummaries } from './trade-summary';

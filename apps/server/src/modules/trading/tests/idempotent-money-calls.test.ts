@@ -62,6 +62,20 @@ describe('money calls with an Idempotency-Key', () => {
     expect(await count(held)).toBe(1);
   });
 
+  it('/nft/cart/purchase: one reservation per listing, one answer', async () => {
+    const [x, y] = [await listed(alice, 3, 2), await listed(alice, 3, 2)];
+    const orders = [x, y].map((l) => ({ instanceId: l.instanceId, quantity: 1 }));
+    const r = await burst('/nft/cart/purchase', { ...bob.auth, symbol: 'ATT', orders });
+    expect(r.returnCode).toBe(0);
+    expect((r.body.data as { orders: unknown[] }).orders).toHaveLength(2);
+    const held = c.t.db
+      .selectFrom('reservations')
+      .select('reservation_id')
+      .where('listing_idx', 'in', [String(x.instanceId), String(y.instanceId)])
+      .where('state', '=', 1);
+    expect(await count(held)).toBe(2);
+  });
+
   it('/nft/cancel/sale: withdrawn once, every repeat gets the first answer', async () => {
     const { instanceId } = await listed(alice, 3, 1);
     const r = await burst('/nft/cancel/sale', { ...alice.auth, instanceId });

@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
 import { itemEvent, quietItemSocket } from '../../../test/item-socket';
-import { ALICE, ATT, BOB, ITEMS, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
+import { ALICE, ATT, BOB, listingMessage, listingRow, MARKET, stubApi } from '../../../test/trade-fixtures';
 import { BuyPopup } from './BuyPopup';
 
 const BUYER = BOB;
@@ -79,20 +79,7 @@ beforeEach(async () => {
           psdId: '1',
           psdExpired: new Date().toISOString(),
           market: MARKET,
-          listing: {
-            seller: SELLER,
-            collection: ITEMS,
-            itemId: '1',
-            token: ATT,
-            pricePerOne: '2000000000000000000',
-            amount: '5',
-            editionSize: '0',
-            royaltyBps: '0',
-            feeBps: '250',
-            expiry: '9999999999',
-            salt: '1',
-            counter: '0',
-          },
+          listing: listingMessage({ seller: SELLER, amount: '5' }),
           sellerSignature: '0x',
           reservation: { buyer: BUYER, amount: String(q), id: '1', expiry: '9999999999' },
           signResult: '0x',

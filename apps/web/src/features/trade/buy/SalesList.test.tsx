@@ -133,7 +133,18 @@ describe('SalesList', () => {
       within(row)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['구매']);
+    ).toEqual(['구매', '장바구니에 담기']);
+  });
+
+  it('a member puts a fixed-price listing in the cart of their wallet', async () => {
+    updateSession({ id: 'carol', ticket: 'tk', address: CAROL });
+    render(<SalesList item={item} />, { wrapper });
+    const add = await screen.findByTestId('cart-add-1');
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByTestId('cart-add-1').textContent).toBe('장바구니에 있음'));
+    const stored = JSON.parse(localStorage.getItem(`att.cart.${CAROL}`) ?? '[]') as { instanceId: number }[];
+    expect(stored.map((l) => l.instanceId)).toEqual([1]);
+    localStorage.removeItem(`att.cart.${CAROL}`);
   });
 
   it('the seller cancels their own listing, then may cancel the signed listing on chain', async () => {

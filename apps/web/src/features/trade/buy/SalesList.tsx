@@ -24,6 +24,7 @@ import { ChainCancelPopup } from '../sell/ChainCancelPopup';
 import { useCancelListing } from '../sell/useCancelListing';
 import { listDateFormat, PartyCell, type TradeColumn, TradeTable } from '../list/TradeTable';
 import { tradeQueries } from '../trade-queries';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { BuyPopup } from './BuyPopup';
 import { ReleasePopup } from './ReleasePopup';
 import '../core/trade.css';
@@ -137,15 +138,18 @@ export function SalesList({ item }: { item: SalesItem }) {
         {t('sales.cancel')}
       </button>
     ) : row.saleType === SaleType.Fixed ? (
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={row.availableCount <= 0}
-        onClick={() => (member ? setBuying(row) : auth.requestConnect())}
-        data-testid={`sale-buy-${row.instanceId}`}
-      >
-        {t('sales.buy')}
-      </button>
+      <>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={row.availableCount <= 0}
+          onClick={() => (member ? setBuying(row) : auth.requestConnect())}
+          data-testid={`sale-buy-${row.instanceId}`}
+        >
+          {t('sales.buy')}
+        </button>
+        <AddToCartButton listing={row} item={item} />
+      </>
     ) : null;
   return (
     <TradeTable

@@ -9,3 +9,4 @@ export * from './sell-chain';
 export * from './auction-chain';
 export * from './offer-calls';
 export * from '../core/trade-errors';
+export * from './cart-calls';
