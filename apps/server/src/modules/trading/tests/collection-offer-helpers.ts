@@ -57,7 +57,7 @@ export async function collectionOf(c: ChainTest, creator: Trader, supplies: numb
       collectionIdx,
     });
     if (r.returnCode !== 0) throw new Error(`item: ${r.returnCode}`);
-    items.push(r.body.data as { productId: number; tokenId: string });
+    items.push({ ...(r.body.data as { productId: number; tokenId: string }), collectionIdx });
   }
   return { collectionIdx, items };
 }
