@@ -18,7 +18,6 @@ export const TABLE_READ_CROSSINGS: readonly TableReadCrossing[] = [
   { reader: 'modules/collections/', table: 'collection_rank_stats', reason: 'the collection page’s rank figures; discovery exports no read yet' },
   { reader: 'modules/collections/', table: 'inventory', reason: 'holdings joined in one query; items exports the inventory writes, not yet these reads' },
   { reader: 'modules/collections/', table: 'items', reason: 'its lists and checks join the item rows in one query; items exports no read for them yet' },
-  { reader: 'modules/collections/', table: 'listings', reason: 'the collection’s floor; collections cannot import trading (trading imports items, which imports collections)' },
   { reader: 'modules/collections/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },
   { reader: 'modules/collections/', table: 'trade_history', reason: 'figures and lists aggregated over the history in SQL; trading exports no read for them yet' },
   { reader: 'modules/console/', table: 'members', reason: 'member names and addresses joined into its lists; accounts exports no batch read of them yet' },

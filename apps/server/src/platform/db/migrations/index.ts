@@ -28,6 +28,7 @@ import * as m0029 from './0029_alert_bidder_types';
 import * as m0030 from './0030_collection_charts';
 import * as m0031 from './0031_escrow_and_outbid_facts';
 import * as m0032 from './0032_member_withdrawal';
+import * as m0033 from './0033_item_floor_prices';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0030_collection_charts': m0030,
   '0031_escrow_and_outbid_facts': m0031,
   '0032_member_withdrawal': m0032,
+  '0033_item_floor_prices': m0033,
 };
