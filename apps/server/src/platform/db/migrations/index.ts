@@ -29,6 +29,7 @@ import * as m0030 from './0030_collection_charts';
 import * as m0031 from './0031_escrow_and_outbid_facts';
 import * as m0032 from './0032_member_withdrawal';
 import * as m0033 from './0033_item_floor_prices';
+import * as m0034 from './0034_collection_chart_days';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0031_escrow_and_outbid_facts': m0031,
   '0032_member_withdrawal': m0032,
   '0033_item_floor_prices': m0033,
+  '0034_collection_chart_days': m0034,
 };
