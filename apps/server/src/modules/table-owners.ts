@@ -61,6 +61,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   collection_offer_accepts: 'modules/trading/order-book/collection-offers/',
   // trading: the rest
   trade_history: 'modules/trading/history-writer.ts',
+  collection_chart_days: 'modules/trading/history-writer.ts',
   transfer_permits: 'modules/trading/',
   seller_counters: 'modules/trading/',
   indexer_cursor: 'modules/trading/',

@@ -2,13 +2,13 @@
  * A collection's figures, from one source for every screen that shows them (the collection page, the ranking and
  * the home cards): item and owner counts and the all-time USD volume from `collection_rank_stats` (kept by
  * triggers, which the ranking sorts on), the volume per coin from the same trades in `trade_history`, and the
- * floor per coin (the lowest unit price of a live, unexpired listing of a shown item) with its USD value at the
- * current token prices (the lowest of the coins' floors).
+ * floor per coin (the lowest unit price of a live listing of a shown item: the order book keeps each item's cheapest
+ * live listing per coin on the item, and ends a listing at its expiry) with its USD value at the current token prices
+ * (the lowest of the coins' floors).
  */
 import {
   type CollectionStats,
   HideState,
-  ListingState,
   parseDecimal,
   sumUsd,
   TOKEN_SYMBOLS,
@@ -26,7 +26,6 @@ export async function collectionStats(
   db: Db,
   ids: readonly number[],
   prices: Partial<Record<TokenSymbol, string>>,
-  now: Date,
 ): Promise<Map<number, CollectionStats>> {
   const out = new Map<number, CollectionStats>();
   if (ids.length === 0) return out;
@@ -40,12 +39,18 @@ export async function collectionStats(
       FROM trade_history
       WHERE collection_idx IN (${list}) AND event_type IN (${sql.join([...TRADE_EVENTS])}) AND symbol IS NOT NULL AND unit_price IS NOT NULL
       GROUP BY 1, 2`.execute(db),
+    // The lowest of the shown items' cheapest live listings per coin (kept on the item by the order book), one
+    // index seek per collection and coin (items_floor_att, items_floor_klay).
     sql<{ id: number; symbol: TokenSymbol; wei: string }>`
-      SELECT i.collection_idx AS id, l.symbol, min(l.unit_price)::text AS wei
-      FROM listings l JOIN items i ON i.item_idx = l.item_idx
-      WHERE i.collection_idx IN (${list}) AND i.deleted_at IS NULL AND i.hide_state = ${HideState.Shown}
-        AND l.state = ${ListingState.Live} AND l.remaining > 0 AND l.expires_at > ${now}
-      GROUP BY 1, 2`.execute(db),
+      SELECT c.id, f.symbol, f.wei FROM unnest(ARRAY[${list}]::int[]) AS c(id)
+      CROSS JOIN LATERAL (
+        SELECT 'ATT' AS symbol, (SELECT min(i.floor_att) FROM items i WHERE i.collection_idx = c.id AND i.floor_att IS NOT NULL
+          AND i.deleted_at IS NULL AND i.hide_state = ${sql.lit(HideState.Shown)})::text AS wei
+        UNION ALL
+        SELECT 'KLAY', (SELECT min(i.floor_klay) FROM items i WHERE i.collection_idx = c.id AND i.floor_klay IS NOT NULL
+          AND i.deleted_at IS NULL AND i.hide_state = ${sql.lit(HideState.Shown)})::text
+      ) f
+      WHERE f.wei IS NOT NULL`.execute(db),
   ]);
   for (const id of ids)
     out.set(id, {

@@ -47,7 +47,6 @@ async function withStats(app: FastifyInstance, rows: readonly CollectionRow[]): 
     app.db,
     rows.map((c) => c.collectionIdx),
     await catalogRepo(app.db).tokenPrices(),
-    app.now(),
   );
   return rows.map((c) => toCollection(c, stats.get(c.collectionIdx)));
 }

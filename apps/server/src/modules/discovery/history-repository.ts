@@ -1,7 +1,7 @@
 /**
  * Transaction history lists and the collection ranking. All SQL here.
  *
- * History lists read `trade_history` newest first through its (scope, history_idx DESC) indexes (0005/0008), one
+ * History lists read trading's `historyRows` (trade_history) newest first through its (scope, history_idx DESC) indexes (0005/0008), one
  * page at a time: keyset with a cursor (rows older than a historyIdx) or a bounded offset; members' names and
  * profile files are joined by address for the page's rows only. The count is capped (HISTORY_COUNT_CAP).
  * The ranking reads the aggregates that 0008's triggers keep (`collection_rank_stats`, `collection_trade_daily`).
@@ -23,6 +23,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
 import { repositoryOf } from '../../platform/db/repository';
 import { offsetOf } from '../../platform/db/paginate';
+import { historyRows } from '../trading';
 
 export type HistoryScope =
   { kind: 'all'; collectionIdx?: number } | { kind: 'address'; address: string } | { kind: 'item'; itemIdx: number };
@@ -110,7 +111,7 @@ export function createHistoryRepository(db: Db) {
     /** One page of history rows of the scope, newest first. */
     async list(scope: HistoryScope, filters: HistoryFilters, page: PageArgs): Promise<HistoryPageResult<HistoryRow>> {
       const base = [...scopeConds(scope), ...filterConds(filters)];
-      const total = await countCapped(db, sql`trade_history h`, base);
+      const total = await countCapped(db, sql`${historyRows()} h`, base);
       const win = pageWindow(page, base);
       if (!win) return { rows: [], total, nextCursor: null };
       const r = await sql<RawHistoryRow>`
@@ -120,7 +121,7 @@ export function createHistoryRepository(db: Db) {
                h.to_address AS "to", tm.user_name AS "toId", tm.profile_file AS "toFileName", h.created_at AS date, h.amount,
                h.tx_hash AS "txConfirm", i.resource_type AS "itemResourceType", i.file_format AS "itemFileFormat",
                i.file_name AS "itemFileName", i.thumbnail_file AS "itemThumbnailFileName"
-        FROM (SELECT * FROM trade_history h ${where(win.conds)} ORDER BY h.history_idx DESC LIMIT ${page.pageSize + 1} OFFSET ${win.offset}) h
+        FROM (SELECT * FROM ${historyRows()} h ${where(win.conds)} ORDER BY h.history_idx DESC LIMIT ${page.pageSize + 1} OFFSET ${win.offset}) h
         JOIN items i ON i.item_idx = h.item_idx
         JOIN collections c ON c.collection_idx = h.collection_idx
         LEFT JOIN members fm ON fm.address = h.from_address AND fm.state <> 'deleted'
@@ -148,7 +149,7 @@ export function createHistoryRepository(db: Db) {
       if (filters.filterCollection?.length)
         base.push(sql`h.collection_idx = ANY(${sql.val(filters.filterCollection)}::int[])`);
       if (filters.filterCoin?.length) base.push(sql`h.symbol = ANY(${sql.val(filters.filterCoin)}::text[])`);
-      const from = sql`trade_history h JOIN items i ON i.item_idx = h.item_idx`;
+      const from = sql`${historyRows()} h JOIN items i ON i.item_idx = h.item_idx`;
       const total = await countCapped(db, from, base);
       const win = pageWindow(page, base);
       if (!win) return { rows: [], total, nextCursor: null };

@@ -4,7 +4,7 @@
  * - 0 featured and 2 categories read their hand-picked entries (`curation_entries_section`); a category section
  *   without entries shows every category in its order; 5 tips likewise.
  * - 1 trending collections and 3 trending items score the last TRENDING_DAYS days: each trade counts its USD value
- *   plus TRADE_WEIGHT, each daily unique view VIEW_WEIGHT and each new like LIKE_WEIGHT (indexes
+ *   plus TRADE_WEIGHT, each daily unique view VIEW_WEIGHT and each new like LIKE_WEIGHT (trading's `tradesSince` on
  *   `trade_history_recent_trades`, `item_views_date`, `item_likes_recent`); the newest shown ones fill the rest,
  *   so a quiet marketplace still has a trending row.
  * - 4 new items walk `items_live_newest`; 6 the live auctions by closing time (`items_live_auction`).
@@ -21,11 +21,11 @@ import {
   type FeaturedItem,
   HideState,
   SaleType,
-  TRADE_EVENTS,
   TRENDING_DAYS,
 } from '@att/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
+import { tradesSince } from '../trading';
 
 export const TRADE_WEIGHT = 10;
 export const VIEW_WEIGHT = 1;
@@ -41,7 +41,6 @@ const ITEM_COLUMNS = sql`i.item_idx AS "productIdx", i.collection_idx AS "collec
   i.sale_type::int AS "saleType", i.bid_max_price::text AS "bidMaxPrice",
   CASE WHEN i.sale_type = ${SaleType.Auction} THEN i.price_symbol END AS "bidSymbol", i.sale_expires_at AS "expireDate",
   i.price_amount::text AS "minPriceToken", i.price_symbol AS "minSymbol"`;
-const tradeEvents = sql.join(TRADE_EVENTS.map((e) => sql.lit(e)));
 
 interface SectionRow {
   curationIdx: number;
@@ -104,8 +103,7 @@ export function createHomeSections(db: Db) {
     const list = await rows<ItemRow>(
       db,
       sql`WITH activity AS (
-            SELECT item_idx, coalesce(usd_value, 0) + ${TRADE_WEIGHT} AS score FROM trade_history
-              WHERE event_type IN (${tradeEvents}) AND created_at >= ${since}
+            SELECT item_idx, coalesce(usd_value, 0) + ${TRADE_WEIGHT} AS score FROM ${tradesSince(since)} t
             UNION ALL SELECT item_idx, ${VIEW_WEIGHT} FROM item_views WHERE view_date >= ${sinceDay}::date
             UNION ALL SELECT item_idx, ${LIKE_WEIGHT} FROM item_likes WHERE created_at >= ${since}
           ), scored AS (SELECT item_idx, sum(score) AS score FROM activity GROUP BY item_idx),
@@ -129,8 +127,7 @@ export function createHomeSections(db: Db) {
     return rows<CurationCollection>(
       db,
       sql`WITH activity AS (
-            SELECT collection_idx, coalesce(usd_value, 0) + ${TRADE_WEIGHT} AS score FROM trade_history
-              WHERE event_type IN (${tradeEvents}) AND created_at >= ${since}
+            SELECT collection_idx, coalesce(usd_value, 0) + ${TRADE_WEIGHT} AS score FROM ${tradesSince(since)} t
             UNION ALL SELECT i.collection_idx, ${VIEW_WEIGHT} FROM item_views v JOIN items i ON i.item_idx = v.item_idx
               WHERE v.view_date >= ${sinceDay}::date AND i.deleted_at IS NULL AND i.hide_state = ${HideState.Shown}
             UNION ALL SELECT i.collection_idx, ${LIKE_WEIGHT} FROM item_likes l JOIN items i ON i.item_idx = l.item_idx

@@ -23,6 +23,8 @@ export async function resetChainEffects(trx: Kysely<Database>): Promise<void> {
       bid_max_price: null,
       escrow_owner: null,
       escrow_kind: null,
+      floor_att: null,
+      floor_klay: null,
     })
     .execute();
   await trx.updateTable('inventory').set({ amount: 0, on_sale: 0, reserved: 0 }).execute();

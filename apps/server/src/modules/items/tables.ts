@@ -44,6 +44,9 @@ export interface ItemsTable {
    */
   escrow_owner: ColumnType<string | null, string | null | undefined, string | null>;
   escrow_kind: ColumnType<EscrowKind | null, EscrowKind | null | undefined, EscrowKind | null>;
+  /** 0033: the cheapest live listing per coin (NULL without one), set by the order book: the collection's floor reads them. */
+  floor_att: ColumnType<string | null, string | null | undefined, string | null>;
+  floor_klay: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: hidden by an operator (migration 0006); the owner cannot unhide it. */
   operator_hidden: Flag;
   /** 0009: pieces minted on chain so far (the creator holds total_supply - minted_supply unminted pieces). */

@@ -2,7 +2,7 @@
  * The item's trade summary columns on `items` (items is the table's one writer): the sale the marketplace shows
  * (`sale_type`, `price_amount`, `price_symbol`, `sale_expires_at`, `bid_count`, `bid_max_price`) and the live offer
  * count (`offer_count`), and the piece the Market holds in escrow for its live auction's seller or for the winner it
- * is owed to (`escrow_owner`, `escrow_kind`). The order book computes them from its own tables and sets them here, in its transaction.
+ * is owed to (`escrow_owner`, `escrow_kind`), and its cheapest live listing per coin (`floor_att`, `floor_klay`: the collection's floor is their lowest). The order book computes them from its own tables and sets them here, in its transaction.
  */
 import type { SaleTypeValue, TokenSymbol } from '@att/shared';
 import type { Kysely } from 'kysely';
@@ -19,6 +19,8 @@ export interface TradeSummary {
   offerCount: number;
   /** The piece in the Market's escrow and whose it is (null: none). */
   escrow: { owner: string; kind: EscrowKind } | null;
+  /** The unit price of its cheapest live listing per coin (null: none in that coin). */
+  floor: Record<TokenSymbol, string | null>;
 }
 
 /** Sets the given parts of the item's trade summary. */
@@ -33,6 +35,8 @@ export async function setTradeSummary(trx: Kysely<Database>, itemIdx: number, s:
     offer_count: s.offerCount,
     escrow_owner: s.escrow === undefined ? undefined : (s.escrow?.owner.toLowerCase() ?? null),
     escrow_kind: s.escrow === undefined ? undefined : (s.escrow?.kind ?? null),
+    floor_att: s.floor?.ATT,
+    floor_klay: s.floor?.KLAY,
   };
   const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length > 0) await trx.updateTable('items').set(set).where('item_idx', '=', itemIdx).execute();

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import type { Db } from '../schema';
-import { indexerCursor } from '../trading';
+import { historyRows, indexerCursor } from '../trading';
 
 const SALE_EVENTS = [...TRADE_EVENTS];
 
@@ -119,7 +119,7 @@ export function createReferralRepository(db: Db) {
           SELECT h.chain_id, h.tx_hash, h.log_index, h.block_number, m.referrer_member_idx, m.member_idx, h.item_idx, h.symbol,
                  h.unit_price * h.amount,
                  least(div(h.unit_price * h.amount * ${REFERRAL_BPS.toString()}::numeric, 10000), h.fee), h.created_at
-          FROM trade_history h
+          FROM ${historyRows()} h
           JOIN members m ON m.address = h.to_address AND m.referrer_member_idx IS NOT NULL AND m.email_verified_at IS NOT NULL
           WHERE h.chain_id = ${chainId} AND h.block_number > ${from.toString()}::bigint AND h.block_number <= ${to.toString()}::bigint
             AND h.event_type = ANY(${SALE_EVENTS}::smallint[]) AND h.tx_hash IS NOT NULL AND NOT h.is_demo
@@ -128,7 +128,7 @@ export function createReferralRepository(db: Db) {
         await sql`
           DELETE FROM referral_accruals a
           WHERE a.chain_id = ${chainId} AND a.block_number > ${from.toString()}::bigint
-            AND NOT EXISTS (SELECT 1 FROM trade_history h WHERE h.chain_id = a.chain_id AND h.tx_hash = a.tx_hash
+            AND NOT EXISTS (SELECT 1 FROM ${historyRows()} h WHERE h.chain_id = a.chain_id AND h.tx_hash = a.tx_hash
                             AND h.log_index = a.log_index AND h.event_type = ANY(${SALE_EVENTS}::smallint[]))`.execute(
           trx,
         );

@@ -1,14 +1,12 @@
 /**
- * A collection's floor and volume per UTC day, week (from Monday) or month, from the trade history: each chart is
- * one statement, an index-only range scan of `trade_history_collection_trades` (migration 0030) over the most recent
- * CHART_BUCKETS periods, grouped per period. Periods without a sale are absent (the chart draws what was traded).
+ * A collection's floor and volume per UTC day, week (from Monday) or month, from the trade history's rollup per
+ * collection and day (`collection_chart_days`, kept with the history in the same transaction by triggers): each chart
+ * is one statement, a range scan of the rollup's primary key over the most recent CHART_BUCKETS periods' days,
+ * grouped per period. Periods without a sale are absent (the chart draws what was traded).
  */
-import { CHART_BUCKETS, TRADE_EVENTS, type ChartPeriod, type FloorPoint, type VolumePoint } from '@att/shared';
+import { CHART_BUCKETS, type ChartPeriod, type FloorPoint, type VolumePoint } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-
-/** The trade events as the literal list of the index's predicate (a bound array would not match it). */
-const TRADES = sql.raw(`(${TRADE_EVENTS.join(', ')})`);
 
 /** The first instant of the oldest period a chart shows: the current period's start, CHART_BUCKETS - 1 periods back. */
 export function chartSince(period: ChartPeriod, now: Date): Date {
@@ -22,22 +20,21 @@ export function chartSince(period: ChartPeriod, now: Date): Date {
 }
 
 export function collectionCharts(db: Kysely<Database>) {
-  const recentTrades = (collectionIdx: number, period: ChartPeriod, now: Date) =>
-    sql`FROM trade_history h
-      WHERE h.collection_idx = ${collectionIdx} AND h.event_type IN ${TRADES}
-        AND h.created_at >= ${chartSince(period, now)} AND h.amount > 0
+  const recentDays = (collectionIdx: number, period: ChartPeriod, now: Date) =>
+    sql`FROM collection_chart_days d
+      WHERE d.collection_idx = ${collectionIdx} AND d.day >= ${chartSince(period, now).toISOString().slice(0, 10)}::date
       GROUP BY 1`;
-  const bucket = (period: ChartPeriod) => sql`date_trunc(${sql.lit(period)}, h.created_at AT TIME ZONE 'UTC')`;
+  const bucket = (period: ChartPeriod) => sql`date_trunc(${sql.lit(period)}, d.day::timestamp)`;
   return {
     /** The lowest price of one piece sold per period: in USD at the time (floored to 4 decimals) and per coin in wei. */
     async floor(collectionIdx: number, period: ChartPeriod, now: Date): Promise<FloorPoint[]> {
       const { rows } = await sql<FloorPoint>`
         SELECT to_char(b, 'YYYY-MM-DD') AS date, "floorUsd", "floorAtt", "floorKlay" FROM (
           SELECT ${bucket(period)} AS b,
-            trunc(min(h.usd_value / h.amount), 4)::text AS "floorUsd",
-            (min(h.unit_price) FILTER (WHERE h.symbol = 'ATT'))::text AS "floorAtt",
-            (min(h.unit_price) FILTER (WHERE h.symbol = 'KLAY'))::text AS "floorKlay"
-          ${recentTrades(collectionIdx, period, now)}
+            trunc(min(d.floor_usd), 4)::text AS "floorUsd",
+            min(d.floor_att)::text AS "floorAtt",
+            min(d.floor_klay)::text AS "floorKlay"
+          ${recentDays(collectionIdx, period, now)}
         ) s ORDER BY b`.execute(db);
       return rows;
     },
@@ -47,11 +44,11 @@ export function collectionCharts(db: Kysely<Database>) {
       const { rows } = await sql<VolumePoint>`
         SELECT to_char(b, 'YYYY-MM-DD') AS date, "volumeAtt", "volumeKlay", "volumeUsd", sales FROM (
           SELECT ${bucket(period)} AS b,
-            coalesce(sum(h.unit_price * h.amount) FILTER (WHERE h.symbol = 'ATT'), 0)::text AS "volumeAtt",
-            coalesce(sum(h.unit_price * h.amount) FILTER (WHERE h.symbol = 'KLAY'), 0)::text AS "volumeKlay",
-            trunc(coalesce(sum(h.usd_value), 0), 4)::text AS "volumeUsd",
-            count(*)::int AS sales
-          ${recentTrades(collectionIdx, period, now)}
+            sum(d.volume_att)::text AS "volumeAtt",
+            sum(d.volume_klay)::text AS "volumeKlay",
+            trunc(sum(d.volume_usd), 4)::text AS "volumeUsd",
+            sum(d.sales)::int AS sales
+          ${recentDays(collectionIdx, period, now)}
         ) s ORDER BY b`.execute(db);
       return rows;
     },

@@ -13,6 +13,7 @@ export { checkChain } from './reindex/chain-check';
 export { KEEP_BLOCKS as REORG_DEPTH, indexerCursor } from './indexer/claims-repository';
 export { cheapestListings, type CheapestListing } from './order-book';
 export { chartSince, collectionCharts, type CollectionCharts } from './collection-charts';
+export { historyRows, tradesSince } from './history-reads';
 
 export async function tradingModuleRoutes(app: FastifyInstance) {
   await app.register(tradingRoutes);

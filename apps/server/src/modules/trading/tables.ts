@@ -32,6 +32,19 @@ export interface TradeHistoryTable {
   created_at: Timestamp;
 }
 
+/** The charts' rollup per collection and UTC day of its trades (0034; kept by triggers on trade_history). */
+export interface CollectionChartDaysTable {
+  collection_idx: number;
+  day: ColumnType<string, string, string>;
+  sales: number;
+  volume_att: string;
+  volume_klay: string;
+  volume_usd: string;
+  floor_usd: string | null;
+  floor_att: string | null;
+  floor_klay: string | null;
+}
+
 /** 1 active, 2 sold out, 3 cancelled, 4 expired. */
 export interface ListingsTable {
   listing_idx: Generated<string>;
@@ -168,6 +181,7 @@ export interface WithdrawableBalancesTable {
 /** The trading module's tables (it alone writes them). */
 export interface TradingTables {
   trade_history: TradeHistoryTable;
+  collection_chart_days: CollectionChartDaysTable;
   listings: ListingsTable;
   reservations: ReservationsTable;
   transfer_permits: TransferPermitsTable;

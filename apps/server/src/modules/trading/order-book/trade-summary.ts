@@ -3,7 +3,8 @@
  * one setter (`setTradeSummary`: items is the table's one writer): its live auction (price = the top bid, else the
  * start price; the end in force; the bids placed and the top bid), else the cheapest live listing by USD value (then
  * by price and age); its live offer count (valid offers with pieces left); and whose piece the Market holds in
- * escrow (the newest auction live or owed to its winner: its seller, or that winner). The order book refreshes it in the
+ * escrow (the newest auction live or owed to its winner: its seller, or that winner); and its cheapest live listing per
+ * coin (the collection's floor is the lowest of its shown items'). The order book refreshes it in the
  * same transaction as every listing, auction and offer change, so the marketplace's filters and orders read live data.
  *
  * The indexer applies a range of logs in one transaction and wraps it in `withDeferredSaleSummaries`: inside it, a
@@ -65,9 +66,11 @@ export async function refreshSaleSummary(trx: Db, itemIdx: number): Promise<void
       ? { owner: escrowed.seller_address, kind: 'auction' }
       : { owner: escrowed.unclaimed_owner, kind: 'unclaimed' }
     : null;
+  const floor = await listedFloor(trx, itemIdx);
   const auction = held.find((a) => a.state === AuctionState.Active);
   if (auction) {
     await setTradeSummary(trx, itemIdx, {
+      floor,
       saleType: SaleType.Auction,
       priceAmount: String(auction.top_bid ?? auction.start_price),
       priceSymbol: auction.symbol,
@@ -93,7 +96,23 @@ export async function refreshSaleSummary(trx: Db, itemIdx: number): Promise<void
     bidCount: 0,
     bidMaxPrice: null,
     escrow,
+    floor,
   });
+}
+
+/** The unit price of the item's cheapest live listing per coin (a listing is live until the order book ends it). */
+async function listedFloor(trx: Db, itemIdx: number): Promise<TradeSummary['floor']> {
+  const rows = await trx
+    .selectFrom('listings')
+    .select(['symbol', sql<string>`min(unit_price)::text`.as('wei')])
+    .where('item_idx', '=', itemIdx)
+    .where('state', '=', ListingState.Live)
+    .where('remaining', '>', 0)
+    .groupBy('symbol')
+    .execute();
+  const floor: TradeSummary['floor'] = { ATT: null, KLAY: null };
+  for (const r of rows) floor[r.symbol] = r.wei;
+  return floor;
 }
 
 /** Refreshes the item's live offer count (its valid offers with pieces left). */

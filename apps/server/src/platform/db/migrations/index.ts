@@ -31,6 +31,8 @@ import * as m0032 from './0032_member_withdrawal';
 import * as m0033 from './0033_referral_forfeits';
 import * as m0034 from './0034_former_member_marker';
 import * as m0035 from './0035_collection_offers';
+import * as m0036 from './0036_item_floor_prices';
+import * as m0037 from './0037_collection_chart_days';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0033_referral_forfeits': m0033,
   '0034_former_member_marker': m0034,
   '0035_collection_offers': m0035,
+  '0036_item_floor_prices': m0036,
+  '0037_collection_chart_days': m0037,
 };
