@@ -57,11 +57,12 @@ function routeConfig(app: FastifyInstance, opts: RouteOptions) {
 /** Counts a member's calls of one route (its own store); undefined when the route has no member limit. */
 function memberLimiter(
   app: FastifyInstance,
+  path: string,
   opts: RouteOptions,
 ): ((member: AuthedMember) => Promise<void>) | undefined {
   const max = opts.perMemberPerMinute;
   if (max === undefined || app.config.rateLimitMax <= 0) return undefined;
-  const store = app.newRateLimitStore();
+  const store = app.newRateLimitStore(`member:${path}:`);
   return (member) =>
     new Promise((resolve, reject) => {
       store.incr(
@@ -148,7 +149,7 @@ export function defineRoute<P extends RoutePath>(
 ): void {
   const auth = routeAuth(path);
   const serialize = opts.compiledReply ? replySerializer(routes[path].reply as z.ZodType) : undefined;
-  const limitMember = memberLimiter(app, opts);
+  const limitMember = memberLimiter(app, path, opts);
   const idempotent = isIdempotentRoute(path);
   app.post(path, routeConfig(app, opts), async (request, reply) => {
     const done = (out: RouteReply<P>) => {

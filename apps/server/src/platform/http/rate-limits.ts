@@ -1,7 +1,7 @@
 /**
  * The stores every rate limit counts in: shared by the instances through Redis when REDIS_URL is set (keys under
  * the marketplace's Redis namespace, REDIS_ALERTS_CHANNEL, which the instances of one marketplace share), else in
- * this instance's memory. `app.newRateLimitStore()` gives a limit its own store (the per-member limits of
+ * this instance's memory. `app.newRateLimitStore(scope)` gives a limit its own store (the per-member limits of
  * define-route.ts); the plugin-wide limits get the class `rateLimitStores` returns.
  */
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
@@ -14,7 +14,8 @@ export type CountingStore = RateLimitStore | SharedRateLimitStore;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    newRateLimitStore: () => CountingStore;
+    /** A store of its own for one limit (`scope`: its key prefix in Redis, e.g. the route's path). */
+    newRateLimitStore: (scope: string) => CountingStore;
   }
 }
 
@@ -39,7 +40,7 @@ export function rateLimitStores(app: FastifyInstance): new () => FastifyRateLimi
     clearTimeout(timer);
   });
   const prefix = `${app.config.redisAlertsChannel}:rate:`;
-  app.decorate('newRateLimitStore', () => new SharedRateLimitStore(redis, prefix));
+  app.decorate('newRateLimitStore', (scope: string) => new SharedRateLimitStore(redis, `${prefix}${scope}`));
   return class extends SharedRateLimitStore {
     constructor() {
       super(redis, prefix);
