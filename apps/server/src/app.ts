@@ -39,7 +39,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(dbPlugin, { db: deps.db, prepare: (db) => seedReference(db as Db) });
   await app.register(storagePlugin);
   await app.register(mailerPlugin, { mailer: deps.mailer });
-  await app.register(jobsPlugin, { autoStart: deps.autoStartJobs });
+  // A web instance runs no jobs: the workers (ROLE=worker) do.
+  await app.register(jobsPlugin, { autoStart: config.role === 'web' ? false : deps.autoStartJobs });
   await app.register(healthPlugin);
 
   // Modules' app-level plugins.

@@ -11,6 +11,7 @@
  * migration refused) prints one line too, with every URL's credentials masked, and a process warning is a JSON
  * log line like every other.
  */
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { maskSecrets } from './platform/http/mask-url';
 import { refusals, serveEnv, startFailure } from './production';
@@ -21,6 +22,9 @@ const oneLine = (text: string) => maskSecrets(text.replace(/\s+/g, ' ').trim());
 
 async function main() {
   process.env.NODE_ENV = 'production';
+  // `npm run serve -- --role web|worker|all` wins over ROLE.
+  const { values } = parseArgs({ options: { role: { type: 'string' } }, strict: true });
+  if (values.role) process.env.ROLE = values.role;
   process.on('warning', (w) => warn(w));
   const { config, problems } = await refusals(serveEnv(process.env));
   if (!config || problems.length > 0) {
@@ -53,7 +57,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const keeper = config.keeperKey ? ' keeper set' : '';
   app.log.info(
-    { chainId: config.chainId, market: config.contracts.market, instances: config.instances },
+    { chainId: config.chainId, market: config.contracts.market, instances: config.instances, role: config.role },
     `serving${keeper}`,
   );
 }

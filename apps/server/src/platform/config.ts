@@ -103,6 +103,12 @@ export interface AppConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** `INSTANCES`: how many API instances share the database; above 1, `npm run serve` requires Redis and S3. */
   instances: number;
+  /**
+   * `ROLE` (or `npm run serve -- --role`): `web` serves HTTP and the alert sockets and runs no jobs; `worker` runs the
+   * leader-gated jobs (indexer, keeper, alert dispatch, payouts, sweeps) and serves only /healthz, /readyz and
+   * /metrics; `all` (default) both.
+   */
+  role: 'all' | 'web' | 'worker';
   /** Trading chain settings: where the indexer starts, how many confirmations, whether it runs, reservation life. */
   trading: {
     /** `CHAIN_START_BLOCK`: the deployment block (default 0). */
@@ -198,6 +204,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(0),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(30_000),
   INSTANCES: optional(z.coerce.number().int().min(1).max(1000)).default(1),
+  ROLE: optional(z.enum(['all', 'web', 'worker'])).default('all'),
   CHAIN_START_BLOCK: optional(z.coerce.number().int().min(0)),
   INDEXER_CONFIRMATIONS: optional(z.coerce.number().int().min(0).max(1000)),
   INDEXER: optional(z.enum(['on', 'off'])),
@@ -316,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ready: { maxLagBlocks: e.READY_MAX_LAG_BLOCKS, jobFailures: e.READY_JOB_FAILURES },
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     instances: e.INSTANCES,
+    role: e.ROLE,
     trading: {
       startBlock: e.CHAIN_START_BLOCK ?? deployment?.deployBlock ?? 0,
       confirmations: e.INDEXER_CONFIRMATIONS ?? (FINAL_AT_ONCE.includes(e.CHAIN_ID) ? 0 : 1),

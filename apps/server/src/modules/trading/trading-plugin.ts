@@ -77,7 +77,7 @@ export default fp(
       for (const job of tradingJobs(app, indexer, trading.keeper)) app.jobs.register(job);
       // A new block wakes the indexer at once where the node offers newHeads (the poll stays, as the fallback).
       const wsUrl = newHeadsUrl(app.config.trading.ws, app.config.chainRpcUrls[0]!);
-      if (wsUrl) {
+      if (wsUrl && app.config.role !== 'web') {
         app.addHook('onReady', async () => {
           trading.newHeads = watchNewHeads({
             url: wsUrl,

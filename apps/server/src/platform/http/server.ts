@@ -168,6 +168,15 @@ export async function createServer(config: AppConfig, deps: ServerDeps = {}): Pr
     runWithRequestId(request.id, done);
   });
 
+  // A worker serves its health and metrics only: members and the balancer never reach it.
+  if (config.role === 'worker') {
+    app.addHook('onRequest', async (request, reply) => {
+      const p = request.url.split('?')[0];
+      if (p !== '/healthz' && p !== '/readyz' && p !== '/metrics')
+        return reply.code(404).type('application/json; charset=utf-8').send({ error: 'a worker instance' });
+    });
+  }
+
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const returnCode = errorCode(err);
     if (returnCode === ReturnCode.ServerError) request.log.error({ err }, 'unexpected error');
