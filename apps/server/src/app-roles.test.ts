@@ -25,6 +25,8 @@ describe('ROLE=web', () => {
 
 describe('ROLE=worker', () => {
   it('runs the jobs and answers only /healthz, /readyz and /metrics', async () => {
+    // It takes the jobs lease (on PostgreSQL a moment after the start; PGlite's one process leads at once).
+    for (let i = 0; !worker.app.jobs.leading() && i < 200; i++) await new Promise((r) => setTimeout(r, 50));
     expect(worker.app.jobs.leading()).toBe(true);
     expect((await worker.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect([200, 503]).toContain((await worker.app.inject({ method: 'GET', url: '/readyz' })).statusCode);
