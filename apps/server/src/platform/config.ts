@@ -42,9 +42,12 @@ export interface AppConfig {
   /** Redis for the alert fan-out between instances; in-process when absent. */
   redisUrl?: string;
   /**
-   * `REDIS_ALERTS_CHANNEL`: the pub/sub channel of that fan-out (default `att:alerts`). The instances of one
-   * marketplace share it; apps that share a Redis but not their members (the tests' apps) each take their own.
+   * `REDIS_PREFIX`: the start of every Redis key and channel of this marketplace (default `att`; the rate limits'
+   * counts under `PREFIX:rate:`). The instances of one marketplace share it; marketplaces (and the tests' apps) that
+   * share a Redis each take their own. Absent while REDIS_ALERTS_CHANNEL is set: that channel, as before.
    */
+  redisPrefix: string;
+  /** `REDIS_ALERTS_CHANNEL`: the pub/sub channel of the alert fan-out (default `PREFIX:alerts`). */
   redisAlertsChannel: string;
   /** nodemailer SMTP URL; when absent mails go to the dev outbox and the link is logged. */
   smtpUrl?: string;
@@ -148,6 +151,8 @@ const urlSchema = z.url({ protocol: /^(https?|wss?|smtps?)$/ });
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+const redisNameSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -');
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
   HOST: optional(z.string()).default('127.0.0.1'),
@@ -157,9 +162,8 @@ const envSchema = z.object({
   DATABASE_DIRECT_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(500)).default(10),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
-  REDIS_ALERTS_CHANNEL: optional(
-    z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -'),
-  ).default('att:alerts'),
+  REDIS_PREFIX: optional(redisNameSchema),
+  REDIS_ALERTS_CHANNEL: optional(redisNameSchema),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
@@ -262,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = e.PORT;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port || 8080}`).origin;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const redisPrefix = e.REDIS_PREFIX ?? e.REDIS_ALERTS_CHANNEL ?? 'att';
   return {
     port,
     host: e.HOST,
@@ -270,7 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     database: { directUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redisUrl: e.REDIS_URL,
-    redisAlertsChannel: e.REDIS_ALERTS_CHANNEL,
+    redisPrefix,
+    redisAlertsChannel: e.REDIS_ALERTS_CHANNEL ?? `${redisPrefix}:alerts`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,
