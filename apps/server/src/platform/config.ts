@@ -10,6 +10,7 @@ import { ConfigError } from './config-error';
 import { rpcUrlsSchema } from './chain/rpc-urls';
 import { maskServiceUrl } from './http/mask-url';
 import { readDeploymentFile } from './deployment-file';
+import { keyFromEnv } from './key-files';
 import type { S3Options } from './storage/s3-storage';
 import { z } from 'zod';
 
@@ -90,11 +91,11 @@ export interface AppConfig {
   operatorAddresses: ReadonlySet<string>;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
-  /** The validator's key (`VALIDATOR_KEY`): co-signs reservations and transfers; trading endpoints answer 100 without it. */
+  /** The validator's key (`VALIDATOR_KEYSTORE` and its password, or `VALIDATOR_KEY`; platform/key-files.ts): co-signs reservations and transfers; trading endpoints answer 100 without it. */
   validatorKey?: `0x${string}`;
-  /** The keeper's key (`KEEPER_KEY`): the account the settlement job sends `endAuction` from (the Market has no keeper role; anyone may settle). */
+  /** The keeper's key (`KEEPER_KEYSTORE` or `KEEPER_KEY`): the account the settlement job sends `endAuction` from (the Market has no keeper role; anyone may settle). */
   keeperKey?: `0x${string}`;
-  /** The payout wallet's key (`PAYOUT_KEY`): referral payouts are sent from it, and nothing else is. */
+  /** The payout wallet's key (`PAYOUT_KEYSTORE` or `PAYOUT_KEY`): referral payouts are sent from it, and nothing else is. */
   payoutKey?: `0x${string}`;
   /** `DEPLOYMENT_FILE`: the deployment `npm run deploy` wrote; its addresses and block are the contracts and the indexer's start. */
   deployment?: { file: string; marketAuctions?: Address; marketCollectionOffers?: Address; deployBlock: number };
@@ -316,9 +317,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnUrl: (e.CDN_URL ?? CDN_BASE).replace(/\/$/, ''),
     operatorAddresses: new Set(e.OPERATOR_ADDRESSES ?? []),
     checkReplies: false,
-    validatorKey: e.VALIDATOR_KEY?.toLowerCase() as `0x${string}` | undefined,
-    keeperKey: e.KEEPER_KEY?.toLowerCase() as `0x${string}` | undefined,
-    payoutKey: e.PAYOUT_KEY?.toLowerCase() as `0x${string}` | undefined,
+    validatorKey: keyFromEnv(env, 'VALIDATOR', e.VALIDATOR_KEY),
+    keeperKey: keyFromEnv(env, 'KEEPER', e.KEEPER_KEY),
+    payoutKey: keyFromEnv(env, 'PAYOUT', e.PAYOUT_KEY),
     deployment: deployment && {
       file: deployment.file,
       marketAuctions: deployment.marketAuctions,
