@@ -243,9 +243,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       // The sign-in domain and the links in mails: the origin the browser uses.
       PUBLIC_ORIGIN: publicOrigin,
       // A stack is a marketplace of its own: with REDIS_URL its alerts and rate limits share no Redis keys with
-      // another stack's (the parallel E2E stacks of one run), unless a channel is named.
-      REDIS_ALERTS_CHANNEL:
-        opts.env?.REDIS_ALERTS_CHANNEL ?? process.env.REDIS_ALERTS_CHANNEL ?? `att:alerts:${path.basename(dataDir)}`,
+      // another stack's (the parallel E2E stacks of one run), unless a prefix is named.
+      REDIS_PREFIX: opts.env?.REDIS_PREFIX ?? process.env.REDIS_PREFIX ?? `att:${path.basename(dataDir)}`,
+      REDIS_ALERTS_CHANNEL: opts.env?.REDIS_ALERTS_CHANNEL ?? process.env.REDIS_ALERTS_CHANNEL,
       // The operator console's allow-list: the seeded demo operator unless configured.
       OPERATOR_ADDRESSES: opts.env?.OPERATOR_ADDRESSES ?? process.env.OPERATOR_ADDRESSES ?? DEMO_OPERATOR.address,
     });

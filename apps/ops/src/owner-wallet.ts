@@ -9,15 +9,12 @@ import { Writable } from 'node:stream';
 import { chainFor } from '@att/contracts';
 import { createPublicClient, createWalletClient, http, type Hex, type PublicClient, type WalletClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { decryptKeystore } from './keystore';
+import { decryptKeystore } from '@att/contracts/keystore';
 import { CommandError } from './command';
 
-/** Reads a line from the terminal without echoing it. */
-async function askHidden(question: string): Promise<string> {
-  if (!process.stdin.isTTY)
-    throw new CommandError(
-      'DEPLOYER_KEYSTORE_PASSWORD is not set and there is no terminal to ask for the keystore password',
-    );
+/** Reads a line from the terminal without echoing it (`unset`: the variable that would have spared the question). */
+export async function askHidden(question: string, unset = 'DEPLOYER_KEYSTORE_PASSWORD'): Promise<string> {
+  if (!process.stdin.isTTY) throw new CommandError(`${unset} is not set and there is no terminal to ask for it`);
   const muted = new Writable({ write: (_chunk, _enc, done) => done() });
   process.stderr.write(question);
   const rl = createInterface({ input: process.stdin, output: muted, terminal: true });

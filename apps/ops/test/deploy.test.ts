@@ -20,7 +20,7 @@ import { KAIROS_CHAIN_ID } from '@att/shared';
 import { createPublicClient, createWalletClient, http, parseEther, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptKeystore } from '../src/keystore';
+import { encryptKeystore } from '@att/contracts/keystore';
 import { runNpm } from './run-command';
 
 const [ownerKey, validatorKey, feeKey, otherKey, keeperKey] = ANVIL_KEYS.slice(0, 5) as Hex[];

@@ -82,8 +82,8 @@ describe('npm run serve refuses to start', () => {
         expect.stringMatching(/^CHAIN_ID is not set: /),
         expect.stringMatching(/^CHAIN_RPC_URL is not set: /),
         expect.stringMatching(/^DEPLOYMENT_FILE is not set: /),
-        expect.stringMatching(/^VALIDATOR_KEY is not set: /),
-        expect.stringMatching(/^KEEPER_KEY is not set: /),
+        expect.stringMatching(/^VALIDATOR_KEYSTORE \(or VALIDATOR_KEY\) is not set: /),
+        expect.stringMatching(/^KEEPER_KEYSTORE \(or KEEPER_KEY\) is not set: /),
         expect.stringMatching(/^SMTP_URL is not set: /),
         expect.stringMatching(/^METRICS_PORT or METRICS_TOKEN is not set/),
       ]),
@@ -199,7 +199,7 @@ describe('npm run serve refuses to start', () => {
     // A validator key the Market does not have (rotated away).
     const rotated = await problemsOf(env({ VALIDATOR_KEY: DEV_ROLE_KEYS.keeper }));
     expect(rotated).toContain(
-      `VALIDATOR_KEY: its address ${privateKeyToAccount(DEV_ROLE_KEYS.keeper).address} is not the Market's validator ${privateKeyToAccount(DEV_ROLE_KEYS.validator).address} (rotated? use that account's key)`,
+      `VALIDATOR_KEYSTORE (or VALIDATOR_KEY): its address ${privateKeyToAccount(DEV_ROLE_KEYS.keeper).address} is not the Market's validator ${privateKeyToAccount(DEV_ROLE_KEYS.validator).address} (rotated? use that account's key)`,
     );
   });
 });

@@ -95,6 +95,12 @@ export async function freshDb(
 
 let channels = 0;
 
+/** The config of another instance of `config`'s marketplace on Redis: its key prefix and alert channel. */
+export const sameRedis = (config: AppConfig): Partial<AppConfig> => ({
+  redisPrefix: config.redisPrefix,
+  redisAlertsChannel: config.redisAlertsChannel,
+});
+
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({
@@ -103,9 +109,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       RATE_LIMIT_MAX: '0',
       PUBLIC_ORIGIN,
       REDIS_URL: process.env.REDIS_URL,
-      // Each app its own alert channel: the parallel test apps on one Redis must not get each other's alerts (a
-      // test of two instances passes the first one's channel to the second).
-      REDIS_ALERTS_CHANNEL: `att:alerts:test:${process.pid}:${++channels}:${randomBytes(4).toString('hex')}`,
+      // Each app its own Redis namespace: the parallel test apps on one Redis must not get each other's alerts nor
+      // share a rate count (a test of two instances passes the first one's `sameRedis` to the second).
+      REDIS_PREFIX: `att:test:${process.pid}:${++channels}:${randomBytes(4).toString('hex')}`,
       // CI's second run sets these: every upload of the suite then goes to S3.
       S3_ENDPOINT: process.env.S3_ENDPOINT,
       S3_BUCKET: process.env.S3_BUCKET,

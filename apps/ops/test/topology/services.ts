@@ -151,6 +151,8 @@ export async function smtp(): Promise<{ url: string; mails: string[]; stop(): Pr
       });
     },
   });
+  // A client killed with -9 resets its connection (ECONNRESET): the server's concern, not a test failure.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

@@ -2,7 +2,8 @@
  * The production topology, started as an operator starts it: the server built (`npm run build -w @att/server`), a
  * second anvil as "the network" (chain 1001), the contracts deployed by `npm run deploy` only, HAProxy in front,
  * then two `npm run serve` instances at once (the migrations run once, under kysely's lock) sharing one PostgreSQL
- * database, Redis and S3, and an SMTP server for the verification mails.
+ * database, Redis and S3, and an SMTP server for the verification mails. With `workers`, the two behind HAProxy are
+ * `ROLE=web` and that many `ROLE=worker` instances beside them run the jobs (not behind the balancer).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { ensureWebBuild, webDist } from '../../../../scripts/lib/web-build';
 import { repoRoot } from '../../src/command';
 import { runNpm } from '../run-command';
 import { faultProxy, type FaultProxy } from './fault-proxy';
-import { startInstance, type Instance } from './instance';
+import { startInstance } from './instance';
 import { freePort, freshDatabase, haproxy, redis, s3, smtp, until } from './services';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -58,7 +59,7 @@ const target = (url: string) => {
 export async function startStack(
   dir: string,
   databaseServerUrl: string,
-  opts: { faults?: boolean; env?: Record<string, string> } = {},
+  opts: { faults?: boolean; env?: Record<string, string>; workers?: number } = {},
 ) {
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -131,13 +132,18 @@ export async function startStack(
       LOG_LEVEL: 'info',
       ...opts.env,
     };
-    const instances: Instance[] = await Promise.all([
-      startInstance('a', ports.a, dir, env),
-      startInstance('b', ports.b, dir, env),
+    const roles = opts.workers ? { web: { ...env, ROLE: 'web' }, worker: { ...env, ROLE: 'worker' } } : undefined;
+    const workerPorts = await Promise.all(Array.from({ length: opts.workers ?? 0 }, () => freePort()));
+    const [instances, workers] = await Promise.all([
+      Promise.all([
+        startInstance('a', ports.a, dir, roles?.web ?? env),
+        startInstance('b', ports.b, dir, roles?.web ?? env),
+      ]),
+      Promise.all(workerPorts.map((port, n) => startInstance(`worker${n + 1}`, port, dir, roles!.worker))),
     ]);
     stops.push(async () => {
-      for (const i of instances) i.signal('SIGKILL');
-      await Promise.all(instances.map((i) => i.exited));
+      for (const i of [...instances, ...workers]) i.signal('SIGKILL');
+      await Promise.all([...instances, ...workers].map((i) => i.exited));
     });
     await until(
       'HAProxy to see both instances UP',
@@ -151,20 +157,25 @@ export async function startStack(
       transport: http(anvil.rpcUrl),
       cacheTime: 0,
     }) as PublicClient;
+    /** The instances that run the jobs: the workers, else the two served ones. */
+    const jobRunners = () => (workers.length > 0 ? workers : instances);
     /** The instance holding the jobs leader lock (indexer, alert dispatch, keeper), once exactly one does. */
     const leader = () =>
       until(
         'exactly one leader',
         async () => {
-          const leads = await Promise.all(instances.map((i) => i.leads()));
-          return leads.filter(Boolean).length === 1 ? instances[leads.indexOf(true)] : undefined;
+          const runners = jobRunners().filter((i) => i.running());
+          const leads = await Promise.all(runners.map((i) => i.leads()));
+          return leads.filter(Boolean).length === 1 ? runners[leads.indexOf(true)] : undefined;
         },
         20_000,
       );
-    /** Each killed instance started again, until HAProxy sees both UP. */
+    /** Each killed instance (and worker) started again, until HAProxy sees both UP. */
     const restartKilled = async () => {
+      for (const [n, i] of workers.entries())
+        if (!i.running()) workers[n] = await startInstance(i.name, i.port, dir, roles!.worker);
       for (const [n, i] of instances.entries())
-        if (!i.running()) instances[n] = await startInstance(i.name, i.port, dir, env);
+        if (!i.running()) instances[n] = await startInstance(i.name, i.port, dir, roles?.web ?? env);
       await until(
         'HAProxy to see both instances UP again',
         async () => (await lb.servers()).every((st) => st.status === 'UP') || undefined,
@@ -172,7 +183,7 @@ export async function startStack(
         200,
       );
     };
-    return { lb, anvil, d, pub, db, env, faults, mails: mail.mails, instances, leader, restartKilled, stop };
+    return { lb, anvil, d, pub, db, env, faults, mails: mail.mails, instances, workers, leader, restartKilled, stop };
   } catch (err) {
     await stop();
     throw err;

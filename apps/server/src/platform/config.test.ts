@@ -114,13 +114,21 @@ describe('mail quotas', () => {
   });
 });
 
-describe('REDIS_ALERTS_CHANNEL', () => {
-  it('defaults to the channel every instance shares, takes another, and refuses a malformed one', () => {
-    expect(loadConfig({}).redisAlertsChannel).toBe('att:alerts');
-    expect(loadConfig({ REDIS_ALERTS_CHANNEL: 'att:alerts:staging' }).redisAlertsChannel).toBe('att:alerts:staging');
-    for (const bad of ['has space', 'x'.repeat(101), 'att/alerts']) {
-      expect(() => loadConfig({ REDIS_ALERTS_CHANNEL: bad }), bad).toThrow(/REDIS_ALERTS_CHANNEL/);
-    }
+describe('REDIS_PREFIX and REDIS_ALERTS_CHANNEL', () => {
+  it('default to the names every instance shares, take others, and refuse a malformed one', () => {
+    expect(loadConfig({})).toMatchObject({ redisPrefix: 'att', redisAlertsChannel: 'att:alerts' });
+    expect(loadConfig({ REDIS_PREFIX: 'att:staging' })).toMatchObject({
+      redisPrefix: 'att:staging',
+      redisAlertsChannel: 'att:staging:alerts',
+    });
+    // The channel alone, as before REDIS_PREFIX: the rate limits keep their keys under it.
+    expect(loadConfig({ REDIS_ALERTS_CHANNEL: 'att:alerts:staging' })).toMatchObject({
+      redisPrefix: 'att:alerts:staging',
+      redisAlertsChannel: 'att:alerts:staging',
+    });
+    for (const name of ['REDIS_PREFIX', 'REDIS_ALERTS_CHANNEL'])
+      for (const bad of ['has space', 'x'.repeat(101), 'att/alerts'])
+        expect(() => loadConfig({ [name]: bad }), bad).toThrow(new RegExp(name));
   });
 });
 

@@ -10,6 +10,7 @@ import { ConfigError } from './config-error';
 import { rpcUrlsSchema } from './chain/rpc-urls';
 import { maskServiceUrl } from './http/mask-url';
 import { readDeploymentFile } from './deployment-file';
+import { keyFromEnv } from './key-files';
 import type { S3Options } from './storage/s3-storage';
 import { z } from 'zod';
 
@@ -42,9 +43,12 @@ export interface AppConfig {
   /** Redis for the alert fan-out between instances; in-process when absent. */
   redisUrl?: string;
   /**
-   * `REDIS_ALERTS_CHANNEL`: the pub/sub channel of that fan-out (default `att:alerts`). The instances of one
-   * marketplace share it; apps that share a Redis but not their members (the tests' apps) each take their own.
+   * `REDIS_PREFIX`: the start of every Redis key and channel of this marketplace (default `att`; the rate limits'
+   * counts under `PREFIX:rate:`). The instances of one marketplace share it; marketplaces (and the tests' apps) that
+   * share a Redis each take their own. Absent while REDIS_ALERTS_CHANNEL is set: that channel, as before.
    */
+  redisPrefix: string;
+  /** `REDIS_ALERTS_CHANNEL`: the pub/sub channel of the alert fan-out (default `PREFIX:alerts`). */
   redisAlertsChannel: string;
   /** nodemailer SMTP URL; when absent mails go to the dev outbox and the link is logged. */
   smtpUrl?: string;
@@ -87,11 +91,11 @@ export interface AppConfig {
   operatorAddresses: ReadonlySet<string>;
   /** Validate every reply against the shared reply schema (tests turn it on; a mismatch is a 101 and a log). */
   checkReplies: boolean;
-  /** The validator's key (`VALIDATOR_KEY`): co-signs reservations and transfers; trading endpoints answer 100 without it. */
+  /** The validator's key (`VALIDATOR_KEYSTORE` and its password, or `VALIDATOR_KEY`; platform/key-files.ts): co-signs reservations and transfers; trading endpoints answer 100 without it. */
   validatorKey?: `0x${string}`;
-  /** The keeper's key (`KEEPER_KEY`): the account the settlement job sends `endAuction` from (the Market has no keeper role; anyone may settle). */
+  /** The keeper's key (`KEEPER_KEYSTORE` or `KEEPER_KEY`): the account the settlement job sends `endAuction` from (the Market has no keeper role; anyone may settle). */
   keeperKey?: `0x${string}`;
-  /** The payout wallet's key (`PAYOUT_KEY`): referral payouts are sent from it, and nothing else is. */
+  /** The payout wallet's key (`PAYOUT_KEYSTORE` or `PAYOUT_KEY`): referral payouts are sent from it, and nothing else is. */
   payoutKey?: `0x${string}`;
   /** `DEPLOYMENT_FILE`: the deployment `npm run deploy` wrote; its addresses and block are the contracts and the indexer's start. */
   deployment?: { file: string; marketAuctions?: Address; marketCollectionOffers?: Address; deployBlock: number };
@@ -148,6 +152,8 @@ const urlSchema = z.url({ protocol: /^(https?|wss?|smtps?)$/ });
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+const redisNameSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -');
+
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
   HOST: optional(z.string()).default('127.0.0.1'),
@@ -157,9 +163,8 @@ const envSchema = z.object({
   DATABASE_DIRECT_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(500)).default(10),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
-  REDIS_ALERTS_CHANNEL: optional(
-    z.string().regex(/^[A-Za-z0-9:._-]{1,100}$/, 'must be 1-100 letters, digits or : . _ -'),
-  ).default('att:alerts'),
+  REDIS_PREFIX: optional(redisNameSchema),
+  REDIS_ALERTS_CHANNEL: optional(redisNameSchema),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).default('ATT NFT Market <no-reply@localhost>'),
   CHAIN_ID: optional(z.coerce.number().int().positive()).default(DEV_CHAIN_ID),
@@ -262,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = e.PORT;
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${port || 8080}`).origin;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const redisPrefix = e.REDIS_PREFIX ?? e.REDIS_ALERTS_CHANNEL ?? 'att';
   return {
     port,
     host: e.HOST,
@@ -270,7 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     database: { directUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     redisUrl: e.REDIS_URL,
-    redisAlertsChannel: e.REDIS_ALERTS_CHANNEL,
+    redisPrefix,
+    redisAlertsChannel: e.REDIS_ALERTS_CHANNEL ?? `${redisPrefix}:alerts`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     chainId: e.CHAIN_ID,
@@ -310,9 +317,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cdnUrl: (e.CDN_URL ?? CDN_BASE).replace(/\/$/, ''),
     operatorAddresses: new Set(e.OPERATOR_ADDRESSES ?? []),
     checkReplies: false,
-    validatorKey: e.VALIDATOR_KEY?.toLowerCase() as `0x${string}` | undefined,
-    keeperKey: e.KEEPER_KEY?.toLowerCase() as `0x${string}` | undefined,
-    payoutKey: e.PAYOUT_KEY?.toLowerCase() as `0x${string}` | undefined,
+    validatorKey: keyFromEnv(env, 'VALIDATOR', e.VALIDATOR_KEY),
+    keeperKey: keyFromEnv(env, 'KEEPER', e.KEEPER_KEY),
+    payoutKey: keyFromEnv(env, 'PAYOUT', e.PAYOUT_KEY),
     deployment: deployment && {
       file: deployment.file,
       marketAuctions: deployment.marketAuctions,

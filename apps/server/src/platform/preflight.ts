@@ -29,8 +29,15 @@ export function productionRequirements(env: Record<string, string | undefined>, 
   need('CHAIN_ID', 'the chain the marketplace runs on (8217 Kaia, 1001 Kairos)');
   need('CHAIN_RPC_URL', "the chain nodes' JSON-RPC URLs (comma-separated, tried in order)");
   need('DEPLOYMENT_FILE', 'the file `npm run deploy` wrote (the contracts and the block the indexer starts from)');
-  need('VALIDATOR_KEY', "the validator's key (co-signs reservations)");
-  need('KEEPER_KEY', "the keeper's key (the auction settlement job sends endAuction from it; any funded account)");
+  const needKey = (name: string, have: unknown, why: string) => {
+    if (!have) problems.push(`${name}_KEYSTORE (or ${name}_KEY) is not set: ${why}`);
+  };
+  needKey('VALIDATOR', config.validatorKey, "the validator's key (co-signs reservations)");
+  needKey(
+    'KEEPER',
+    config.keeperKey,
+    "the keeper's key (the auction settlement job sends endAuction from it; any funded account)",
+  );
   need('SMTP_URL', 'verification mails need an SMTP server (there is no dev outbox in production)');
   if (set('CHAIN_RPC_URL') && !config.publicChainRpcUrl)
     problems.push(

@@ -1,7 +1,7 @@
 /**
  * Alert fan-out. Sockets subscribe to their wallet address with the ticket they were let in with;
  * `app.alerts.publish(address, msg)` delivers to every socket of that address, and `endSessions` closes the sockets
- * of ended sessions: in-process, or through Redis pub/sub (REDIS_URL, on the channel REDIS_ALERTS_CHANNEL that
+ * of ended sessions: in-process, or through Redis pub/sub (REDIS_URL, on the channel `REDIS_PREFIX:alerts` that
  * the marketplace's instances share) so any instance reaches any socket. Sockets may also watch items
  * (`alerts.watch`): an item's public event reaches them from the database's notification at the commit that wrote
  * it, on every instance (no Redis needed: every instance listens on the database).

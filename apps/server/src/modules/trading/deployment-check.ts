@@ -77,7 +77,7 @@ export function deploymentChecks(config: AppConfig): PreflightCheck[] {
           const mine = privateKeyToAccount(config.validatorKey).address;
           if (mine.toLowerCase() !== s.validator.toLowerCase()) {
             problems.push(
-              `VALIDATOR_KEY: its address ${mine} is not the Market's validator ${s.validator} (rotated? use that account's key)`,
+              `VALIDATOR_KEYSTORE (or VALIDATOR_KEY): its address ${mine} is not the Market's validator ${s.validator} (rotated? use that account's key)`,
             );
           }
         }

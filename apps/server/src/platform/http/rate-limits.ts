@@ -1,6 +1,6 @@
 /**
  * The stores every rate limit counts in: shared by the instances through Redis when REDIS_URL is set (keys under
- * the marketplace's Redis namespace, REDIS_ALERTS_CHANNEL, which the instances of one marketplace share), else in
+ * the marketplace's Redis namespace, REDIS_PREFIX, which the instances of one marketplace share), else in
  * this instance's memory. `app.newRateLimitStore(scope)` gives a limit its own store (the per-member limits of
  * define-route.ts); the plugin-wide limits get the class `rateLimitStores` returns.
  */
@@ -39,7 +39,7 @@ export function rateLimitStores(app: FastifyInstance): new () => FastifyRateLimi
     ]);
     clearTimeout(timer);
   });
-  const prefix = `${app.config.redisAlertsChannel}:rate:`;
+  const prefix = `${app.config.redisPrefix}:rate:`;
   app.decorate('newRateLimitStore', (scope: string) => new SharedRateLimitStore(redis, `${prefix}${scope}`));
   return class extends SharedRateLimitStore {
     constructor() {

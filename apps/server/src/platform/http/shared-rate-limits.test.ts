@@ -1,12 +1,12 @@
 /**
- * With Redis, a limit holds across instances: two instances sharing one Redis namespace allow the limit once, not
- * twice. Redis down, each instance counts alone: the limits loosen, no request fails.
+ * With Redis, a limit holds across instances: two instances sharing one Redis namespace (REDIS_PREFIX) allow the
+ * limit once, not twice; another namespace on the same Redis counts apart. Redis down, each instance counts alone: the limits loosen, no request fails.
  */
 import { createServer } from 'node:net';
 import { API_BASE, ReturnCode } from '@att/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, sameRedis, type TestApp } from '../../../test/helper';
 import { SharedRateLimitStore } from './rate-limit-store';
 
 const opened: TestApp[] = [];
@@ -34,7 +34,7 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () =
   let b: TestApp;
   beforeAll(async () => {
     a = await instance({ config: { rateLimitMax: 10 } });
-    b = await instance({ config: { rateLimitMax: 10, redisAlertsChannel: a.config.redisAlertsChannel } });
+    b = await instance({ config: { rateLimitMax: 10, ...sameRedis(a.config) } });
   }, 120_000);
 
   it('two instances allow a client the limit once between them', async () => {
@@ -44,6 +44,15 @@ describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () =
     expect(codes.filter((c) => c === ReturnCode.ApiLimited)).toHaveLength(2);
     // Another client has its own count on both.
     expect((await call(b, '198.51.100.77')).code).toBe(ReturnCode.Success);
+  });
+
+  it('another marketplace on the same Redis (another REDIS_PREFIX) keeps a count of its own', async () => {
+    const stranger = await instance({ config: { rateLimitMax: 10 } });
+    expect(stranger.config.redisPrefix).not.toBe(a.config.redisPrefix);
+    const ip = '198.51.100.88';
+    for (let i = 0; i < 10; i++) expect((await call(a, ip)).code).toBe(ReturnCode.Success);
+    expect((await call(a, ip)).code).toBe(ReturnCode.ApiLimited);
+    expect((await call(stranger, ip)).code).toBe(ReturnCode.Success);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The alert socket with a real WebSocket client on a listening server (Redis fan-out when REDIS_URL is set). */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
+import { buildTestApp, loggedIn, sameRedis, type TestApp } from '../../../../test/helper';
 import { listeningApp } from './socket-app';
 import { ALERT_MESSAGES_PER_MINUTE, ALERT_SOCKETS_PER_CLIENT } from '../socket-routes';
 
@@ -190,8 +190,8 @@ describe('alert socket limits (issue 7, item 9)', () => {
 // Runs in the PostgreSQL + Redis pass (CI sets REDIS_URL); without Redis two instances cannot share alerts.
 describe.runIf(process.env.REDIS_URL)('alert fan-out through Redis', () => {
   it('an alert published on one instance reaches a socket on another', async () => {
-    // The two instances of one marketplace share its channel (every test app has its own otherwise).
-    const other = await buildTestApp({ config: { redisAlertsChannel: t.config.redisAlertsChannel } });
+    // The two instances of one marketplace share its Redis prefix (every test app has its own otherwise).
+    const other = await buildTestApp({ config: sameRedis(t.config) });
     try {
       const w = await member();
       const c = await connect();
@@ -202,6 +202,25 @@ describe.runIf(process.env.REDIS_URL)('alert fan-out through Redis', () => {
       c.ws.close();
     } finally {
       await other.close();
+    }
+  });
+
+  it("an instance of another marketplace on the same Redis (another REDIS_PREFIX) reaches no socket of this one's", async () => {
+    const stranger = await buildTestApp();
+    const other = await buildTestApp({ config: sameRedis(t.config) });
+    try {
+      expect(stranger.config.redisPrefix).not.toBe(t.config.redisPrefix);
+      const w = await member();
+      const c = await connect();
+      c.ws.send(w.subscribe());
+      expect(await c.next()).toEqual({ status: 0 });
+      // The stranger's alert goes out first; the next one this socket hears is its own marketplace's.
+      await stranger.app.alerts.publish(w.address, { id: '7', type: 6, productIdx: 7 });
+      await other.app.alerts.publish(w.address, { id: '8', type: 6, productIdx: 8 });
+      expect(await c.next()).toEqual({ id: '8', type: 6, status: 0, data: { productIdx: 8 } });
+      c.ws.close();
+    } finally {
+      await Promise.all([stranger.close(), other.close()]);
     }
   });
 });
