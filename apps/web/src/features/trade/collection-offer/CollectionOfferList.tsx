@@ -40,7 +40,7 @@ export function CollectionOfferList({ item }: { item: ItemDetail }) {
   };
   const columns: TradeColumn<CollectionOfferRow>[] = [
     {
-      label: t('list.price'),
+      label: t('make.price'),
       cell: (row) => <strong data-testid="collection-offer-price">{formatPrice(row.pricePerOne, row.symbol)}</strong>,
     },
     { label: t('collection.remain'), cell: (row) => row.remainAmount, testId: 'collection-offer-remain' },

@@ -111,7 +111,7 @@ export function MakeCollectionOfferPopup({
   const summary = (
     <TradeSummary
       name={collection.collectionName}
-      note={<span className="muted small">{t('collection.intro', { name: collection.collectionName })}</span>}
+      note={<span className="muted small">{t('collection.intro')}</span>}
     />
   );
   const disabled = !env || problem === 'make.noCoin' || Boolean(quantityProblem);
