@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { queryClient } from '../../lib/api';
 import { clearSession, updateSession } from '../../lib/session';
-import { BOB, stubApi } from '../../test/trade-fixtures';
+import { BOB, collectionOfferRow, stubApi } from '../../test/trade-fixtures';
 import { OffersTab } from './OffersTab';
 
 vi.mock('../../features/trade/core/trade-kit', async () => {
@@ -15,20 +15,8 @@ vi.mock('../../features/trade/core/trade-kit', async () => {
   return { loadTradeKit: async () => ({ ...errors, requireAccount: (a: string) => a }) };
 });
 
-const row = (patch: Partial<CollectionOfferRow>): CollectionOfferRow => ({
-  offerIdx: '7',
-  collectionIdx: 4,
-  collectionName: 'Birds',
-  symbol: 'ATT',
-  pricePerOne: String(2n * 10n ** 18n),
-  amount: 2,
-  remainAmount: 1,
-  availableAmount: 1,
-  buyerAddress: BOB,
-  expireDate: '2026-12-06T04:00:00.000Z',
-  state: OfferState.Valid,
-  ...patch,
-});
+const row = (patch: Partial<CollectionOfferRow> = {}) =>
+  collectionOfferRow({ ...{ amount: 2, remainAmount: 1, availableAmount: 1, buyerAddress: BOB }, ...patch });
 
 let reply: unknown = {};
 let sent: ReturnType<typeof stubApi> = [];

@@ -12,6 +12,7 @@ import {
 import { collectionAcceptFromWire, collectionOfferFromWire } from '@att/contracts/market-wire';
 import type { RouteReply } from '@att/shared';
 import { type Address, getAddress, type Hex } from 'viem';
+import type { sendCancelOffer } from './offer-calls';
 import { sendContractTx, sendValidated, type TradeChain } from './wallet-tx';
 
 export type CollectionOfferData = NonNullable<RouteReply<'/nft/collection/offer'>['data']>;
@@ -34,12 +35,5 @@ export function sendAcceptCollectionOffer(chain: TradeChain, account: Address, d
 }
 
 /** The buyer's `cancelCollectionOffer(offerId, amount)`: that many pieces' worth of the escrow goes back to them. */
-export function sendCancelCollectionOffer(
-  chain: TradeChain,
-  account: Address,
-  market: string,
-  offerId: string,
-  amount: number,
-): Promise<Hex> {
-  return sendContractTx(chain, account, cancelCollectionOfferCall(getAddress(market), BigInt(offerId), BigInt(amount)));
-}
+export const sendCancelCollectionOffer: typeof sendCancelOffer = (chain, account, market, offerId, amount) =>
+  sendContractTx(chain, account, cancelCollectionOfferCall(getAddress(market), BigInt(offerId), BigInt(amount)));

@@ -1,4 +1,4 @@
-import { type CollectionOfferRow, OfferState } from '@att/shared';
+import type { CollectionOfferRow } from '@att/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { clearSession, updateSession } from '../../../lib/session';
 import { quietItemSocket } from '../../../test/item-socket';
-import { BOB, CAROL, itemDetail, stubApi } from '../../../test/trade-fixtures';
+import { BOB, CAROL, itemDetail, collectionOfferRow, stubApi } from '../../../test/trade-fixtures';
 import { connectDialogStore } from '../../auth/login-store';
 import { PopupHost, popups } from '../../popups';
 import { CollectionOfferBest } from './CollectionOfferBest';
@@ -23,20 +23,8 @@ vi.mock('../core/trade-kit', async () => {
 });
 
 const E18 = 10n ** 18n;
-const row = (patch: Partial<CollectionOfferRow> = {}): CollectionOfferRow => ({
-  offerIdx: '7',
-  collectionIdx: 4,
-  collectionName: 'Birds',
-  symbol: 'ATT',
-  pricePerOne: String(2n * E18),
-  amount: 3,
-  remainAmount: 2,
-  availableAmount: 2,
-  buyerAddress: CAROL,
-  expireDate: '2026-12-06T04:00:00.000Z',
-  state: OfferState.Valid,
-  ...patch,
-});
+const row = (patch: Partial<CollectionOfferRow> = {}) =>
+  collectionOfferRow({ ...{ remainAmount: 2, availableAmount: 2 }, ...patch });
 const bestAtt = row();
 const bestKlay = row({ offerIdx: '8', symbol: 'KLAY', pricePerOne: String(5n * E18), remainAmount: 1 });
 const bobs = row({ offerIdx: '9', buyerAddress: BOB, pricePerOne: String(E18) });

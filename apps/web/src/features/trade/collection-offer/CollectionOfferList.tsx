@@ -72,7 +72,7 @@ export function CollectionOfferList({ item }: { item: ItemDetail }) {
       name="offer-list"
       testId="collection-offer-list"
       title={t('collection.listTitle')}
-      query={{ ...offers, data: rows }}
+      query={{ data: rows, isPending: offers.isPending, isError: offers.isError, refetch: offers.refetch }}
       text={(k) => (k === 'action' ? t('list.action') : t(`collection.${k}`))}
       emptyTestId="collection-offer-list-empty"
       columns={columns}

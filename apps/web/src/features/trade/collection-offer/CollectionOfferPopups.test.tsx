@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n';
 import { queryClient } from '../../../lib/api';
 import { updateSession } from '../../../lib/session';
 import { itemEvent, quietItemSocket } from '../../../test/item-socket';
-import { ATT, BOB, CAROL, MARKET, stubApi } from '../../../test/trade-fixtures';
+import { ATT, BOB, MARKET, collectionOfferRow, stubApi } from '../../../test/trade-fixtures';
 import { AcceptOfferPopup } from '../offer/AcceptOfferPopup';
 import { CancelOfferPopup } from '../offer/CancelOfferPopup';
 import { MakeCollectionOfferPopup } from './MakeCollectionOfferPopup';
@@ -47,20 +47,7 @@ vi.mock('../core/trade-kit', async () => {
   };
 });
 
-const row = (patch: Partial<CollectionOfferRow> = {}): CollectionOfferRow => ({
-  offerIdx: '7',
-  collectionIdx: 4,
-  collectionName: 'Birds',
-  symbol: 'ATT',
-  pricePerOne: String(2n * E18),
-  amount: 3,
-  remainAmount: 3,
-  availableAmount: 3,
-  buyerAddress: CAROL,
-  expireDate: '2026-12-06T04:00:00.000Z',
-  state: OfferState.Valid,
-  ...patch,
-});
+const row = collectionOfferRow;
 
 let made: CollectionOfferRow[] = [];
 let live: CollectionOfferRow[] = [];

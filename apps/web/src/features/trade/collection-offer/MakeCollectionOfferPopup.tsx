@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiQuery } from '../../../lib/api';
-import { formatPrice } from '../../../lib/format';
 import type { CollectionOfferData } from '../chain/collection-offer-calls';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import { reserveOrder } from '../core/reserve-order';
@@ -18,9 +17,8 @@ import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterCollectionOffer } from '../core/trade-refresh';
 import { checkOffer, offerTotal } from '../offer/offer-rules';
-import { OfferDurationField, OfferPriceRow, useOfferTerms } from '../offer/OfferTerms';
+import { escrowApproval, OfferDurationField, OfferPayment, OfferPriceRow, useOfferTerms } from '../offer/OfferTerms';
 import '../offer/offer.css';
-import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
 import { TokenField } from '../terms/TermFields';
@@ -88,18 +86,11 @@ export function MakeCollectionOfferPopup({
           idempotencyKey,
         });
       },
-      approve: async (kit, onSent) => {
-        const o = offer!;
-        const account = await kit.requireAccount(member.address, env.chain);
-        await kit.ensureAllowance(
-          env.chain,
-          account,
-          o.offer.token as `0x${string}`,
-          o.market as `0x${string}`,
-          BigInt(o.price),
-          onSent,
-        );
-      },
+      approve: escrowApproval(env, member, () => ({
+        token: offer!.offer.token,
+        market: offer!.market,
+        amount: offer!.price,
+      })),
       send: async (kit) =>
         kit.sendMakeCollectionOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
       indexed: () => offerShown(member, offer!.offerIdx),
@@ -144,21 +135,14 @@ export function MakeCollectionOfferPopup({
       />
       <OfferPriceRow terms={terms} disabled={started} />
       <OfferDurationField terms={terms} disabled={started} />
-      <TradeTotal label={t('make.total')} value={formatPrice(total, symbol)} testId="offer-total" />
-      <CoinBalance
-        keys="offer:make"
-        testId="offer"
+      <OfferPayment
         symbol={symbol}
+        total={total}
         balance={balance.data}
         noCoin={problem === 'make.noCoin'}
-      />
-      <p className="muted small">{t('make.escrow')}</p>
-      <AgreeBox
-        keys="offer:make"
-        testId="offer"
-        checked={agreed}
+        agreed={agreed}
+        onAgree={setAgreed}
         disabled={started}
-        onChange={setAgreed}
         problem={showProblem ? t(problem, { count: limit, symbol }) : null}
       />
     </TradePopup>

@@ -10,20 +10,18 @@ import { isNativeToken, type ItemDetail, ItemType, OrderKind, type RouteReply } 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
 import { reserveOrder } from '../core/reserve-order';
 import { orderSettled } from '../core/order-settled';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
 import { TokenField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
 import './offer.css';
-import { OfferDurationField, OfferPriceRow, useOfferTerms } from './OfferTerms';
+import { escrowApproval, OfferDurationField, OfferPayment, OfferPriceRow, useOfferTerms } from './OfferTerms';
 import { checkOffer, offerLimit, offerTotal } from './offer-rules';
 
 type OfferData = NonNullable<RouteReply<'/nft/offer'>['data']>;
@@ -81,18 +79,11 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
           idempotencyKey,
         });
       },
-      approve: async (kit, onSent) => {
-        const o = offer!;
-        const account = await kit.requireAccount(member.address, env.chain);
-        await kit.ensureAllowance(
-          env.chain,
-          account,
-          o.osdToken as `0x${string}`,
-          o.market as `0x${string}`,
-          BigInt(o.osdPrice),
-          onSent,
-        );
-      },
+      approve: escrowApproval(env, member, () => ({
+        token: offer!.osdToken,
+        market: offer!.market,
+        amount: offer!.osdPrice,
+      })),
       send: async (kit) => kit.sendMakeOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
       watch: item.productId,
       indexed: () => orderSettled(member, OrderKind.Offer, offer!.osdId),
@@ -132,21 +123,14 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
       )}
       <OfferPriceRow terms={terms} disabled={started} />
       <OfferDurationField terms={terms} disabled={started} />
-      <TradeTotal label={t('make.total')} value={formatPrice(total, symbol)} testId="offer-total" />
-      <CoinBalance
-        keys="offer:make"
-        testId="offer"
+      <OfferPayment
         symbol={symbol}
+        total={total}
         balance={balance.data}
         noCoin={problem === 'make.noCoin'}
-      />
-      <p className="muted small">{t('make.escrow')}</p>
-      <AgreeBox
-        keys="offer:make"
-        testId="offer"
-        checked={agreed}
+        agreed={agreed}
+        onAgree={setAgreed}
         disabled={started}
-        onChange={setAgreed}
         problem={showProblem ? t(problem, { count: limit, symbol }) : null}
       />
     </TradePopup>

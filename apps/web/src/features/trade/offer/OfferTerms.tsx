@@ -1,13 +1,19 @@
 /**
  * The terms every offer popup asks (an item's offer and a collection offer): the token (changing it clears the
  * prices), the price per piece in the token and in dollars (each converts into the other, floored to 4 decimals),
- * and the period (1, 3, 7 by default, 14 or 30 days) with the expiry it gives.
+ * the period (1, 3, 7 by default, 14 or 30 days) with the expiry it gives; then the total, the balance and the agree
+ * box, and the ATT allowance for the escrow.
  */
 import { OFFER_DEFAULT_DAYS, OFFER_DURATION_DAYS, type OfferDurationDays, Token, type TokenSymbol } from '@att/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Hex } from 'viem';
 import { useTokenInfo } from '../../../lib/config';
+import { formatPrice } from '../../../lib/format';
 import { priceOf } from '../../wallet';
+import type { TradeEnv } from '../core/trade-env';
+import type { TradeKit } from '../core/trade-kit';
+import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { AmountField } from '../terms/TermFields';
 import { OfferExpiry } from './OfferExpiry';
 import { decimalInput, priceOfUsd, scaled, usdOfPrice } from './offer-rules';
@@ -107,4 +113,46 @@ export function OfferDurationField({ terms, disabled }: { terms: OfferTerms; dis
       </p>
     </div>
   );
+}
+
+/** The total, the balance with the no-coin warning, what happens to the escrow, and the agree box. */
+export function OfferPayment(p: {
+  symbol: TokenSymbol;
+  total: bigint;
+  balance: bigint | undefined;
+  noCoin: boolean;
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+  disabled: boolean;
+  problem: string | null;
+}) {
+  const { t } = useTranslation('offer');
+  return (
+    <>
+      <TradeTotal label={t('make.total')} value={formatPrice(p.total, p.symbol)} testId="offer-total" />
+      <CoinBalance keys="offer:make" testId="offer" symbol={p.symbol} balance={p.balance} noCoin={p.noCoin} />
+      <p className="muted small">{t('make.escrow')}</p>
+      <AgreeBox
+        keys="offer:make"
+        testId="offer"
+        checked={p.agreed}
+        disabled={p.disabled}
+        onChange={p.onAgree}
+        problem={p.problem}
+      />
+    </>
+  );
+}
+
+/** The approve step of an ATT offer: the Market's allowance for the escrow (`escrow()` read once the terms are signed). */
+export function escrowApproval(
+  env: TradeEnv,
+  member: { address: string },
+  escrow: () => { token: string; market: string; amount: string },
+) {
+  return async (kit: TradeKit, onSent: (hash: Hex) => void) => {
+    const { token, market, amount } = escrow();
+    const account = await kit.requireAccount(member.address, env.chain);
+    await kit.ensureAllowance(env.chain, account, token as Hex, market as Hex, BigInt(amount), onSent);
+  };
 }
