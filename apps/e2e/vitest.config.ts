@@ -28,6 +28,7 @@ export const SERVICE_JOURNEYS = [
   'trading-buy', // a listing, the purchase's reservation, the chain and the indexer on PostgreSQL
   'trading-offers', // offers escrowed, accepted and cancelled on chain, indexed on PostgreSQL
   'trading-cart', // a cart reserved in one transaction on PostgreSQL, one buyNfts, indexed
+  'trading-collection-offers', // a collection offer escrowed and accepted in part on chain, indexed on PostgreSQL
 ];
 
 const services = process.env.E2E_SCOPE === 'services';

@@ -1,6 +1,8 @@
 /** Replies of the trade endpoints for component tests (the real server runs in the E2E journeys). */
 import {
+  type CollectionOfferRow,
   IDEMPOTENCY_KEY_HEADER,
+  OfferState,
   type ItemDetail,
   type ItemListingRow,
   type OfferProductRow,
@@ -136,6 +138,24 @@ export function offerRow(patch: Partial<OfferRow> = {}): OfferRow {
     memberName: 'carol',
     memberFileName: null,
     currencyPrice: '1',
+    ...patch,
+  };
+}
+
+/** A collection's live collection offer (Birds, 2 ATT a piece, 3 pieces, carol's). */
+export function collectionOfferRow(patch: Partial<CollectionOfferRow> = {}): CollectionOfferRow {
+  return {
+    offerIdx: '7',
+    collectionIdx: 4,
+    collectionName: 'Birds',
+    symbol: 'ATT',
+    pricePerOne: String(2n * 10n ** 18n),
+    amount: 3,
+    remainAmount: 3,
+    availableAmount: 3,
+    buyerAddress: CAROL,
+    expireDate: '2026-12-06T04:00:00.000Z',
+    state: OfferState.Valid,
     ...patch,
   };
 }

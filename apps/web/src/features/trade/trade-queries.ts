@@ -8,6 +8,7 @@ import {
   type AuctionResult,
   type CartFloorRequest,
   type CartFloorRow,
+  type CollectionOfferRow,
   BID_PAGE,
   type BidRow,
   isNativeToken,
@@ -44,6 +45,11 @@ export const tradeKeys = {
   offers: () => [...tradeKeys.all, 'offers'] as const,
   memberOffers: (list: OfferList, who: OfferMember, filters: object) =>
     [...tradeKeys.offers(), list, who, filters] as const,
+  /** /nft/collection/offer/member/participation/list (under the member's offers: what reads those reads these) */
+  memberCollectionOffers: (memberId: string, pageNo: number) =>
+    [...tradeKeys.offers(), 'collection', memberId, pageNo] as const,
+  /** /nft/collection/offer/list */
+  collectionOffers: (collectionIdx: number) => [...tradeKeys.all, 'collectionOffers', collectionIdx] as const,
   /** The seller's side on chain: the Market's approval and fee, the item's minted count. */
   sellChainOf: (seller: string) => [...tradeKeys.all, 'sellChain', seller.toLowerCase()] as const,
   sellChain: (seller: string, tokenId: string, env: TradeEnv | null) =>
@@ -152,6 +158,30 @@ export const tradeQueries = {
       queryKey: tradeKeys.productOffers(productId),
       queryFn: async (): Promise<OfferProductRow[]> =>
         (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [],
+    }),
+  /** A collection's live collection offers, best first (the first 100), and the best one per coin. */
+  collectionOffers: (collectionIdx: number) =>
+    queryOptions({
+      queryKey: tradeKeys.collectionOffers(collectionIdx),
+      queryFn: async () => {
+        const reply = await apiQuery('/nft/collection/offer/list', { collectionIdx, pageNo: 1, pageSize: 100 });
+        const list: CollectionOfferRow[] = reply.list ?? [];
+        return { list, best: reply.best ?? { ATT: null, KLAY: null } };
+      },
+    }),
+  /** The signed-in member's collection offers, every state, newest first. */
+  memberCollectionOffers: (member: { id: string; ticketId: string } | null, pageNo: number) =>
+    queryOptions({
+      queryKey: tradeKeys.memberCollectionOffers(member?.id ?? '', pageNo),
+      enabled: member !== null,
+      placeholderData: keepPreviousData,
+      queryFn: () =>
+        apiQuery('/nft/collection/offer/member/participation/list', {
+          id: member!.id,
+          ticketId: member!.ticketId,
+          pageNo,
+          pageSize: OFFER_PAGE_SIZE,
+        }),
     }),
   memberOffers: (list: OfferList, who: OfferMember, pageNo: number, collectionIdx?: number) => {
     const filters = { pageNo, pageSize: OFFER_PAGE_SIZE, filterCollection: collectionIdx ? [collectionIdx] : [] };

@@ -27,6 +27,7 @@ import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
 import { SweepPanel } from '../../features/trade';
+import { CollectionOfferBest } from '../../features/trade/collection-offer/CollectionOfferBest';
 import { CollectionCharts } from './CollectionCharts';
 import { floorFigure, volumeFigure } from './collection-figures';
 import { MemberLink } from '../../components/ui/MemberName';
@@ -181,6 +182,7 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
             </div>
           ))}
         </dl>
+        <CollectionOfferBest collection={c} />
       </div>
     </header>
   );

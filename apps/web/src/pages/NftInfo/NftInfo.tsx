@@ -24,6 +24,7 @@ import { ItemTabs } from './ItemTabs';
 import { ItemTradeButtons } from './ItemTradeButtons';
 import { SalesList } from '../../features/trade/buy/SalesList';
 import { OfferList } from '../../features/trade/offer/OfferList';
+import { CollectionOfferList } from '../../features/trade/collection-offer/CollectionOfferList';
 import { OtherItems } from './OtherItems';
 import { PriceHistory } from './PriceHistory';
 import './nft-info.css';
@@ -85,6 +86,7 @@ function Body({ productId }: { productId: number }) {
       <AuctionBids item={item} />
       <ClaimAuctionItem productId={item.productId} />
       {item.saleType !== SaleType.Auction && <OfferList item={item} />}
+      {item.saleType !== SaleType.Auction && <CollectionOfferList item={item} />}
       <PriceHistory productId={item.productId} />
       <ItemTabs productId={item.productId} />
       <OtherItems productId={item.productId} collectionIdx={item.collectionIdx} />

@@ -2,7 +2,8 @@
  * The profile's Offers tab (spec 2): sub-tab 1 offers made (participation list), 2 offers received (adds the
  * offerer); columns item, price with its USD estimate, quantity, expiration, state; numbered pagination (10 a
  * page, 10 page numbers a group); price and status filters hidden. On the member's own profile each row has its
- * action (cancel, accept or delete: `OfferRowActions`); another member's lists are read-only.
+ * action (cancel, accept or delete: `OfferRowActions`); another member's lists are read-only. Offers made on the own
+ * profile list the member's collection offers too, below their item offers (`CollectionOffersMade`).
  */
 import { formatTokenAmount, type OfferRow, PAGINATOR_GROUP } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { tradeQueries } from '../../features/trade/trade-queries';
 import { groupDigits } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { MemberLink } from '../../components/ui/MemberName';
+import { CollectionOffersMade } from './CollectionOffersMade';
 
 type Sub = 1 | 2;
 
@@ -79,6 +81,7 @@ export function OffersTab({
       {page && (
         <Pagination pageNo={page.pageNo} pageCount={page.pageCount} links={PAGINATOR_GROUP} onChange={setPageNo} />
       )}
+      {mine && sub === 1 && collectionIdx === undefined && <CollectionOffersMade />}
     </div>
   );
 }

@@ -10,3 +10,4 @@ export * from './auction-chain';
 export * from './offer-calls';
 export * from '../core/trade-errors';
 export * from './cart-calls';
+export * from './collection-offer-calls';

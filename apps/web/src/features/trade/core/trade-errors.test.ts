@@ -68,6 +68,14 @@ describe('trade error translator', () => {
     expect(codeKey(279, 'acceptOffer')).toBe('errors:279');
   });
 
+  it('collection offers: 2 on an accept is an item of another collection; auction and sale refusals as item offers', () => {
+    expect(codeKey(ReturnCode.NoAuthority, 'acceptCollectionOffer')).toBe('offer:collection.notInCollection');
+    expect(codeKey(OfferAcceptRefusal.DuringAuction, 'acceptCollectionOffer')).toBe('offer:accept.duringAuction');
+    expect(codeKey(OfferAcceptRefusal.NoFreePieces, 'acceptCollectionOffer')).toBe('offer:accept.noFreePieces');
+    expect(codeKey(281, 'acceptCollectionOffer')).toBe('errors:281');
+    expect(codeKey(254, 'collectionOffer')).toBe('errors:254');
+  });
+
   it('a wallet rejection (EIP-1193 4001, in any cause) cancels instead of failing', () => {
     expect(translateTradeError(new UserRejectedRequestError(new Error('no')))).toEqual({
       key: 'trade:errors.rejected',
@@ -135,6 +143,7 @@ describe('trade error translator', () => {
       'offer:make.ownsAll',
       'offer:accept.duringAuction',
       'offer:accept.noFreePieces',
+      'offer:collection.notInCollection',
     ];
     const i18n = i18next.createInstance();
     await i18n.init({

@@ -30,6 +30,9 @@ export type TradeAction =
   | 'offer'
   | 'acceptOffer'
   | 'cancelOffer'
+  | 'collectionOffer'
+  | 'acceptCollectionOffer'
+  | 'cancelCollectionOffer'
   | 'withdraw'
   | 'claim'
   | 'settle';
@@ -70,6 +73,7 @@ export const CHAIN_ERRORS = [
   'MarketOfferNotFound',
   'MarketOfferExpired',
   'MarketOfferAmountExceeded',
+  'MarketItemNotInCriteria',
   'ItemsEditionExceeded',
   'ERC20InsufficientBalance',
   'ERC20InsufficientAllowance',
@@ -92,6 +96,11 @@ export function codeKey(code: number, action?: TradeAction): TradeMessageKey {
   if (action === 'offer' && code === ReturnCode.NoAuthority) return 'offer:make.ownsAll';
   if (action === 'acceptOffer' && code === OfferAcceptRefusal.DuringAuction) return 'offer:accept.duringAuction';
   if (action === 'acceptOffer' && code === OfferAcceptRefusal.NoFreePieces) return 'offer:accept.noFreePieces';
+  if (action === 'acceptCollectionOffer') {
+    if (code === ReturnCode.NoAuthority) return 'offer:collection.notInCollection';
+    if (code === OfferAcceptRefusal.DuringAuction) return 'offer:accept.duringAuction';
+    if (code === OfferAcceptRefusal.NoFreePieces) return 'offer:accept.noFreePieces';
+  }
   return `errors:${knownCodes.has(code) ? code : ReturnCode.Undefined}`;
 }
 

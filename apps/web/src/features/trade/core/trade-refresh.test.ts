@@ -4,7 +4,13 @@ import { historyKeys } from '../../history';
 import { itemKeys } from '../../items';
 import { walletKeys } from '../../wallet';
 import { tradeKeys } from '../trade-queries';
-import { type TradeKind, tradeInvalidations, withdrawInvalidations } from './trade-refresh';
+import {
+  collectionOfferInvalidations,
+  type CollectionOfferKind,
+  type TradeKind,
+  tradeInvalidations,
+  withdrawInvalidations,
+} from './trade-refresh';
 
 const A = '0xAbCdEf0000000000000000000000000000000001';
 const member = 'alice_01';
@@ -47,18 +53,23 @@ function cache() {
     otherOffers: tradeKeys.productOffers(8),
     myOffers: tradeKeys.memberOffers(1, { mine: true, id: member, ticket: 't' }, { pageNo: 1 }),
     withdrawable: tradeKeys.withdrawable(member),
+    collectionOffers: tradeKeys.collectionOffers(4),
+    otherCollectionOffers: tradeKeys.collectionOffers(5),
+    myCollectionOffers: tradeKeys.memberCollectionOffers(member, 1),
   };
   for (const key of Object.values(keys)) client.setQueryData(key, 1);
   return { client, keys };
 }
 
 /** The names of the cached queries each trade marks stale. */
-function staleAfter(kind: TradeKind | 'withdraw') {
+function staleAfter(kind: TradeKind | CollectionOfferKind | 'withdraw') {
   const { client, keys } = cache();
   const stale =
     kind === 'withdraw'
       ? withdrawInvalidations(A)
-      : tradeInvalidations(kind, { productId: 7, address: A, auction: 31 });
+      : kind === 'collectionOffer' || kind === 'acceptCollectionOffer' || kind === 'cancelCollectionOffer'
+        ? collectionOfferInvalidations(kind, { collectionIdx: 4, productId: 7, address: A })
+        : tradeInvalidations(kind, { productId: 7, address: A, auction: 31 });
   for (const queryKey of stale) void client.invalidateQueries({ queryKey, refetchType: 'none' });
   return Object.entries(keys)
     .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
@@ -113,8 +124,33 @@ describe('what a trade refreshes', () => {
   });
 
   it('an offer or its cancel: the item’s offers; the offerer’s balances and offer lists', () => {
-    expect(staleAfter('offer')).toEqual(['coin', 'myOffers', 'offers', 'panel'].sort());
-    expect(staleAfter('cancelOffer')).toEqual(['coin', 'myOffers', 'offers', 'panel'].sort());
+    expect(staleAfter('offer')).toEqual(['coin', 'myCollectionOffers', 'myOffers', 'offers', 'panel'].sort());
+    expect(staleAfter('cancelOffer')).toEqual(['coin', 'myCollectionOffers', 'myOffers', 'offers', 'panel'].sort());
+  });
+
+  it('a collection offer or its cancel: the collection’s offers; the buyer’s balances and offer lists', () => {
+    const lists = ['coin', 'collectionOffers', 'myCollectionOffers', 'myOffers', 'panel'].sort();
+    expect(staleAfter('collectionOffer')).toEqual(lists);
+    expect(staleAfter('cancelCollectionOffer')).toEqual(lists);
+  });
+
+  it('a collection offer accepted: the collection’s offers and what an accept changes on the item sold', () => {
+    expect(staleAfter('acceptCollectionOffer')).toEqual(
+      [
+        'coin',
+        'collectionOffers',
+        'detail',
+        'firstOwner',
+        'itemHistory',
+        'myCollectionOffers',
+        'myHistory',
+        'myItems',
+        'myOffers',
+        'owners',
+        'panel',
+        'priceHistory',
+      ].sort(),
+    );
   });
 
   it('an accept: the item, its offers, owners, price history and history; the seller’s balances, items, history and offer lists', () => {
@@ -125,6 +161,7 @@ describe('what a trade refreshes', () => {
         'firstOwner',
         'itemHistory',
         'myHistory',
+        'myCollectionOffers',
         'myItems',
         'myOffers',
         'offers',
@@ -151,6 +188,9 @@ describe('what a trade refreshes', () => {
       'offer',
       'acceptOffer',
       'cancelOffer',
+      'collectionOffer',
+      'acceptCollectionOffer',
+      'cancelCollectionOffer',
     ] as const) {
       const stale = staleAfter(kind);
       for (const untouched of [
@@ -164,6 +204,7 @@ describe('what a trade refreshes', () => {
         'chainInfo',
         'otherBids',
         'otherMinimum',
+        'otherCollectionOffers',
       ]) {
         expect(stale, `${kind} leaves ${untouched}`).not.toContain(untouched);
       }

@@ -15,6 +15,8 @@
  *   acceptOffer  the item (counts), its offers, owners, price history and history; the member's balances, owned
  *             items, history and offer lists
  *   cancelOffer  the item's offers; the member's balances (the escrow back) and offer lists
+ *   collection offers (`collectionOfferInvalidations`): the collection's offers, the member's balances and offer
+ *             lists; an accept also the item sold's counts, owners, price history and history, the member's items
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/api';
@@ -108,6 +110,39 @@ export function tradeInvalidations(kind: TradeKind, { productId, address, auctio
   }
 }
 
+/** A collection offer made, accepted (with a piece of `productId`) or cancelled. */
+export type CollectionOfferKind = 'collectionOffer' | 'acceptCollectionOffer' | 'cancelCollectionOffer';
+
+/**
+ * What a collection offer changed: the collection's offers, the member's offer lists and balances (the escrow out or
+ * back); an accept also what an item offer's accept changes on the item sold (counts, owners, price, history).
+ */
+export function collectionOfferInvalidations(
+  kind: CollectionOfferKind,
+  { collectionIdx, productId, address }: { collectionIdx: number; productId?: number; address?: string | null },
+): QueryKey[] {
+  const balances: QueryKey[] = address ? [walletKeys.balances(address)] : [];
+  const offers: QueryKey[] = [tradeKeys.collectionOffers(collectionIdx), ...balances, tradeKeys.offers()];
+  if (kind !== 'acceptCollectionOffer' || productId === undefined) return offers;
+  return [
+    ...offers,
+    itemKeys.detail(productId),
+    itemKeys.owners(productId),
+    itemKeys.trading(productId),
+    historyKeys.itemTransactions(productId),
+    ...OWN_ITEM_LISTS.map((path) => itemKeys.pages(path)),
+    historyKeys.transactions('mine'),
+  ];
+}
+
+/** Reads again what a collection offer changed (see `collectionOfferInvalidations`). */
+export function refreshAfterCollectionOffer(
+  kind: CollectionOfferKind,
+  target: Parameters<typeof collectionOfferInvalidations>[1],
+): Promise<void> {
+  return invalidate(collectionOfferInvalidations(kind, target));
+}
+
 /** What a claim of a won piece changes: the member's won pieces to claim, the item's owners and counts. */
 export function claimInvalidations(productId: number): QueryKey[] {
   return [tradeKeys.allUnclaimed(), itemKeys.detail(productId), itemKeys.owners(productId)];
@@ -145,9 +180,11 @@ export function refreshAfterAlert(productId: number): Promise<void> {
   );
 }
 
+function invalidate(keys: QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
 /** Reads again what the trade changed (see `tradeInvalidations`). */
 export function refreshAfterTrade(kind: TradeKind, target: TradeTarget): Promise<void> {
-  return Promise.all(
-    tradeInvalidations(kind, target).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
+  return invalidate(tradeInvalidations(kind, target));
 }

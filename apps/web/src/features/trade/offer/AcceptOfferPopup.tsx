@@ -10,14 +10,14 @@
 import { type ItemDetail, ItemType, OrderKind, type RouteReply, type TokenSymbol } from '@att/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ensureOk } from '../../../lib/api';
+import { api, apiQuery, ensureOk } from '../../../lib/api';
 import { useFrontConfig } from '../../../lib/config';
 import { formatPrice } from '../../../lib/format';
 import { orderSettled } from '../core/order-settled';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
-import { refreshAfterTrade } from '../core/trade-refresh';
+import { refreshAfterCollectionOffer, refreshAfterTrade } from '../core/trade-refresh';
 import { freePieces } from '../core/trade-validation';
 import { TradeTotal } from '../popup/PaymentChecks';
 import { TradeFacts, TradeSummary } from '../popup/TradeSummary';
@@ -27,9 +27,20 @@ import { acceptLimit, checkAmount, netProceeds, percentBps } from './offer-rules
 import './offer.css';
 
 type AcceptData = NonNullable<RouteReply<'/nft/offer/accept'>['data']>;
+type CollectionAcceptData = NonNullable<RouteReply<'/nft/collection/offer/accept'>['data']>;
+
+/** Whether the collection's live offers no longer hold more than `left` pieces of the offer. */
+export async function collectionOfferSettled(collectionIdx: number, offerIdx: string, left: number): Promise<boolean> {
+  const reply = await apiQuery('/nft/collection/offer/list', { collectionIdx, pageNo: 1, pageSize: 100 });
+  const row = (reply.list ?? []).find((r) => r.offerIdx === offerIdx);
+  return !row || row.remainAmount <= left;
+}
 
 export interface AcceptTarget {
+  /** An item offer's id; a collection offer's is `collection.offerIdx`. */
   makeOfferIdx: number;
+  /** A collection offer: the holder sells pieces of this item into it (`acceptCollectionOffer`). */
+  collection?: { offerIdx: string; collectionIdx: number; remainAmount: number };
   symbol: TokenSymbol;
   /** Wei per piece. */
   pricePerOne: string;
@@ -70,11 +81,21 @@ export function AcceptOfferPopup({
   const gross = BigInt(offer.pricePerOne) * BigInt(quantity);
   const share = (percent: string | number) => (gross * BigInt(percentBps(percent))) / 10_000n;
   const net = netProceeds(BigInt(offer.pricePerOne), quantity, percentBps(feePercent), percentBps(item.royalty));
+  const co = offer.collection;
   const { env, member, started, start, shell } = useTradePopup({
     name: 'accept-offer',
-    texts: { title: t('accept.title'), submit: t('accept.submit'), done: t('accept.done') },
+    texts: co
+      ? { title: t('collection.acceptTitle'), submit: t('accept.submit'), done: t('collection.acceptDone') }
+      : { title: t('accept.title'), submit: t('accept.submit'), done: t('accept.done') },
     plan: PLAN,
-    refresh: (address) => refreshAfterTrade('acceptOffer', { productId: item.productId, address }),
+    refresh: (address) =>
+      co
+        ? refreshAfterCollectionOffer('acceptCollectionOffer', {
+            collectionIdx: co.collectionIdx,
+            productId: item.productId,
+            address,
+          })
+        : refreshAfterTrade('acceptOffer', { productId: item.productId, address }),
     onClose,
   });
 
@@ -82,9 +103,11 @@ export function AcceptOfferPopup({
     e.preventDefault();
     if (problem || !env || !member) return;
     let accept: AcceptData | null = null;
+    let collectionAccept: CollectionAcceptData | null = null;
+    const auth = { id: member.id, ticketId: member.ticketId };
     start(
       {
-        action: 'acceptOffer',
+        action: co ? 'acceptCollectionOffer' : 'acceptOffer',
         approve: async (kit, onSent) => {
           const account = await kit.requireAccount(member.address, env.chain);
           await kit.ensureApprovalForAll(
@@ -96,18 +119,25 @@ export function AcceptOfferPopup({
           );
         },
         reserve: async (_kit, idempotencyKey) => {
-          accept = ensureOk(
-            await api(
-              '/nft/offer/accept',
-              { id: member.id, ticketId: member.ticketId, offerIdx: offer.makeOfferIdx, amount: quantity },
-              { idempotencyKey },
-            ),
-          ).data!;
+          if (co) {
+            const body = { ...auth, offerIdx: Number(co.offerIdx), productIdx: item.productId, amount: quantity };
+            collectionAccept = ensureOk(await api('/nft/collection/offer/accept', body, { idempotencyKey })).data!;
+            return;
+          }
+          const body = { ...auth, offerIdx: offer.makeOfferIdx, amount: quantity };
+          accept = ensureOk(await api('/nft/offer/accept', body, { idempotencyKey })).data!;
         },
-        send: async (kit) =>
-          kit.sendAcceptOffer(env.chain, await kit.requireAccount(member.address, env.chain), accept!),
+        send: async (kit) => {
+          const account = await kit.requireAccount(member.address, env.chain);
+          return co
+            ? kit.sendAcceptCollectionOffer(env.chain, account, collectionAccept!)
+            : kit.sendAcceptOffer(env.chain, account, accept!);
+        },
         watch: item.productId,
-        indexed: () => orderSettled(member, OrderKind.Accept, accept!.aodId),
+        indexed: () =>
+          co
+            ? collectionOfferSettled(co.collectionIdx, co.offerIdx, co.remainAmount - quantity)
+            : orderSettled(member, OrderKind.Accept, accept!.aodId),
       },
       onDone,
     );

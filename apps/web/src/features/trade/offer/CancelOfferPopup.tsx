@@ -3,7 +3,9 @@
  * cancel (above 0, at most what the offer has left; single items 1) and the escrow that comes back, then the
  * offerer's own `cancelOffer` on chain (gas 300,000; no server call) -> the item's offer list shows the change (read
  * once when mined and once per event of the item) ->
- * done ("제안 취소가 완료되었습니다."), with the transaction link. Used by the item page and the profile.
+ * done ("제안 취소가 완료되었습니다."), with the transaction link. Used by the item page and the profile. A collection
+ * offer (`collectionIdx`) is cancelled the same way with `cancelCollectionOffer`, and read back from its collection's
+ * live offers.
  */
 import { ItemType, ReturnCode, type TokenSymbol } from '@att/shared';
 import type { FormEvent } from 'react';
@@ -13,18 +15,21 @@ import { formatPrice } from '../../../lib/format';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import type { TradeStep } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
-import { refreshAfterTrade } from '../core/trade-refresh';
+import { refreshAfterCollectionOffer, refreshAfterTrade } from '../core/trade-refresh';
 import { TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
-import type { OfferPopupProps } from './AcceptOfferPopup';
+import { collectionOfferSettled, type OfferPopupProps } from './AcceptOfferPopup';
 import { checkAmount } from './offer-rules';
 import './offer.css';
 
 export interface CancelTarget {
   /** The offer's on-chain id. */
   osdId: string;
-  productId: number;
+  /** The item of an item offer; a collection offer names its collection instead (`collectionIdx`). */
+  productId?: number;
+  collectionIdx?: number;
+  /** The item's name, or the collection's for a collection offer. */
   productName: string;
   symbol: TokenSymbol;
   /** Wei per piece. */
@@ -55,30 +60,36 @@ export function CancelOfferPopup({ offer, onClose, onDone }: OfferPopupProps<Can
   const qty = useQuantity(single ? ItemType.Single : ItemType.Multi, String(single ? 1 : offer.remainAmount));
   const quantity = qty.quantity;
   const problem = checkAmount(quantity, offer.remainAmount);
+  const { collectionIdx, productId } = offer;
+  const collection = collectionIdx !== undefined;
   const { env, member, started, start, shell } = useTradePopup({
     name: 'cancel-offer',
-    texts: { title: t('cancel.title'), submit: t('cancel.submit'), done: t('cancel.done') },
+    texts: collection
+      ? { title: t('collection.cancelTitle'), submit: t('cancel.submit'), done: t('collection.cancelDone') }
+      : { title: t('cancel.title'), submit: t('cancel.submit'), done: t('cancel.done') },
     plan: PLAN,
-    refresh: (address) => refreshAfterTrade('cancelOffer', { productId: offer.productId, address }),
+    refresh: (address) =>
+      collection
+        ? refreshAfterCollectionOffer('cancelCollectionOffer', { collectionIdx, address })
+        : refreshAfterTrade('cancelOffer', { productId: productId!, address }),
     onClose,
   });
+  const left = offer.remainAmount - quantity;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem || !env || !member) return;
+    const send = collection ? 'sendCancelCollectionOffer' : 'sendCancelOffer';
     start(
       {
-        action: 'cancelOffer',
+        action: collection ? 'cancelCollectionOffer' : 'cancelOffer',
         send: async (kit) =>
-          kit.sendCancelOffer(
-            env.chain,
-            await kit.requireAccount(member.address, env.chain),
-            env.market,
-            offer.osdId,
-            quantity,
-          ),
-        watch: offer.productId,
-        indexed: () => settled(offer.productId, offer.osdId, offer.remainAmount - quantity),
+          kit[send](env.chain, await kit.requireAccount(member.address, env.chain), env.market, offer.osdId, quantity),
+        watch: productId,
+        indexed: () =>
+          collection
+            ? collectionOfferSettled(collectionIdx, offer.osdId, left)
+            : settled(productId!, offer.osdId, left),
       },
       onDone,
     );

@@ -6,40 +6,23 @@
  * confirm `makeOffer` in the wallet (gas 400,000; KLAY escrowed as the value) -> on chain -> the order book has
  * the offer valid (learned from the item's socket event) -> done, with the transaction link.
  */
-import {
-  isNativeToken,
-  type ItemDetail,
-  OFFER_DEFAULT_DAYS,
-  OFFER_DURATION_DAYS,
-  type OfferDurationDays,
-  ItemType,
-  OrderKind,
-  type RouteReply,
-  Token,
-  type TokenSymbol,
-} from '@att/shared';
+import { isNativeToken, type ItemDetail, ItemType, OrderKind, type RouteReply } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTokenInfo } from '../../../lib/config';
-import { formatPrice } from '../../../lib/format';
-import { priceOf } from '../../wallet';
 import { reserveOrder } from '../core/reserve-order';
 import { orderSettled } from '../core/order-settled';
 import { QuantityField, useQuantity } from '../core/QuantityField';
 import { payPlan } from '../core/trade-machine';
 import { TradePopup } from '../core/TradePopup';
 import { refreshAfterTrade } from '../core/trade-refresh';
-import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
-import { AmountField, TokenField } from '../terms/TermFields';
+import { TokenField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
 import './offer.css';
-import { OfferExpiry } from './OfferExpiry';
-import { checkOffer, decimalInput, offerLimit, offerTotal, priceOfUsd, scaled, usdOfPrice } from './offer-rules';
-
-const MINUTES_A_DAY = 24 * 60;
+import { escrowApproval, OfferDurationField, OfferPayment, OfferPriceRow, useOfferTerms } from './OfferTerms';
+import { checkOffer, offerLimit, offerTotal } from './offer-rules';
 
 type OfferData = NonNullable<RouteReply<'/nft/offer'>['data']>;
 
@@ -55,15 +38,12 @@ export type OfferItem = Pick<
 >;
 
 export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation('offer');
-  const ids = { token: useId(), price: useId(), usd: useId(), days: useId() };
-  const tokens = useTokenInfo();
-  const [symbol, setSymbol] = useState<TokenSymbol>(Token.ATT);
+  const { t } = useTranslation('offer');
+  const tokenId = useId();
+  const terms = useOfferTerms();
+  const { symbol, priceWei } = terms;
   const qty = useQuantity(item.itemType);
   const quantity = qty.quantity;
-  const [price, setPrice] = useState('');
-  const [usd, setUsd] = useState('');
-  const [days, setDays] = useState<OfferDurationDays>(OFFER_DEFAULT_DAYS);
   const [agreed, setAgreed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { env, member, state, started, start, shell } = useTradePopup({
@@ -75,28 +55,9 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   });
   const balance = useQuery(tradeQueries.coinBalance(env, member?.address ?? null, symbol));
 
-  const usdPrice = priceOf(tokens.data, symbol);
-  const usdKnown = Number(usdPrice) > 0;
   const limit = offerLimit(item);
-  const priceWei = scaled(price);
   const total = offerTotal(priceWei, quantity);
-  const problem = checkOffer({ quantity, limit, priceWei, usd, usdKnown, agreed, balance: balance.data });
-
-  const chooseToken = (s: TokenSymbol) => {
-    setSymbol(s);
-    setPrice('');
-    setUsd('');
-  };
-  const typePrice = (raw: string) => {
-    const next = decimalInput(raw);
-    setPrice(next);
-    setUsd(usdOfPrice(next, usdPrice));
-  };
-  const typeUsd = (raw: string) => {
-    const next = decimalInput(raw, 4);
-    setUsd(next);
-    setPrice(priceOfUsd(next, usdPrice));
-  };
+  const problem = checkOffer({ ...terms, quantity, limit, agreed, balance: balance.data });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -113,23 +74,16 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
             pricePerOne: priceWei.toString(),
             amount: quantity,
             symbol,
-            expireMinute: days * MINUTES_A_DAY,
+            expireMinute: terms.expireMinute,
           },
           idempotencyKey,
         });
       },
-      approve: async (kit, onSent) => {
-        const o = offer!;
-        const account = await kit.requireAccount(member.address, env.chain);
-        await kit.ensureAllowance(
-          env.chain,
-          account,
-          o.osdToken as `0x${string}`,
-          o.market as `0x${string}`,
-          BigInt(o.osdPrice),
-          onSent,
-        );
-      },
+      approve: escrowApproval(env, member, () => ({
+        token: offer!.osdToken,
+        market: offer!.market,
+        amount: offer!.osdPrice,
+      })),
       send: async (kit) => kit.sendMakeOffer(env.chain, await kit.requireAccount(member.address, env.chain), offer!),
       watch: item.productId,
       indexed: () => orderSettled(member, OrderKind.Offer, offer!.osdId),
@@ -151,11 +105,11 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
   return (
     <TradePopup {...shell} summary={summary} disabled={disabled} onSubmit={submit}>
       <TokenField
-        id={ids.token}
+        id={tokenId}
         label={t('make.token')}
         value={symbol}
         disabled={started}
-        onChange={chooseToken}
+        onChange={terms.chooseToken}
         testId="offer-symbol"
       />
       {item.itemType === ItemType.Multi && (
@@ -167,67 +121,16 @@ export function MakeOfferPopup({ item, onClose }: { item: OfferItem; onClose: ()
           problem={quantityProblem && { text: t(quantityProblem, { count: limit }), testId: 'offer-quantity-problem' }}
         />
       )}
-      <div className="offer-price-row">
-        <AmountField
-          id={ids.price}
-          label={
-            <>
-              {t('make.price')} ({symbol})
-            </>
-          }
-          value={price}
-          disabled={started}
-          onValue={typePrice}
-          testId="offer-price"
-        />
-        <AmountField
-          id={ids.usd}
-          label={t('make.usd')}
-          value={usd}
-          disabled={started || !usdKnown}
-          onValue={typeUsd}
-          testId="offer-usd"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.days}>{t('make.duration')}</label>
-        <select
-          id={ids.days}
-          value={days}
-          disabled={started}
-          onChange={(e) => setDays(Number(e.target.value) as OfferDurationDays)}
-          aria-describedby={`${ids.days}-expiry`}
-          data-testid="offer-duration"
-        >
-          {OFFER_DURATION_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {t('make.days', { count: d })}
-            </option>
-          ))}
-        </select>
-        <p className="muted small" id={`${ids.days}-expiry`} data-testid="offer-expiry">
-          {t('make.expires')}{' '}
-          <OfferExpiry
-            date={new Date(Date.now() + days * MINUTES_A_DAY * 60_000).toISOString()}
-            language={i18n.language}
-          />
-        </p>
-      </div>
-      <TradeTotal label={t('make.total')} value={formatPrice(total, symbol)} testId="offer-total" />
-      <CoinBalance
-        keys="offer:make"
-        testId="offer"
+      <OfferPriceRow terms={terms} disabled={started} />
+      <OfferDurationField terms={terms} disabled={started} />
+      <OfferPayment
         symbol={symbol}
+        total={total}
         balance={balance.data}
         noCoin={problem === 'make.noCoin'}
-      />
-      <p className="muted small">{t('make.escrow')}</p>
-      <AgreeBox
-        keys="offer:make"
-        testId="offer"
-        checked={agreed}
+        agreed={agreed}
+        onAgree={setAgreed}
         disabled={started}
-        onChange={setAgreed}
         problem={showProblem ? t(problem, { count: limit, symbol }) : null}
       />
     </TradePopup>
