@@ -2,23 +2,42 @@
  * `/nft/collection/offer/accept`: the validator-signed `CollectionAccept` of `amount` pieces of the caller's item into
  * a valid collection offer, held by the accept steps every accept takes (`offers/accept-steps.ts`: one transaction,
  * the one lock order, one conditional UPDATE of the offer, the seller's pieces held until the accept is used on chain
- * or its deadline passes). The item must be of the offer's collection.
+ * or its deadline passes). The item must be one the offer covers: of its collection, and one of the token ids stored
+ * with it (an item published after the offer is refused); the reply carries the item's Merkle proof against the
+ * offer's `criteria`, rebuilt from those ids before the transaction (they never change), which the Market checks.
  */
-import { ReturnCode } from '@att/shared';
-import type { Address } from 'viem';
+import { criteriaTree } from '@att/contracts';
+import { ANY_ITEM_CRITERIA, ReturnCode } from '@att/shared';
+import type { Address, Hex } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { Uses } from '../../../platform/deps';
 import type { TradingChain } from '../market-chain';
-import { liveItem } from '../order-book';
+import { liveItem, type ItemRow } from '../order-book';
 import { acceptTerms, acceptedMoney, holdAccept, offerRefusal } from '../offers/accept-steps';
 import { signingNow } from '../signing-clock';
+import type { Db } from '../../schema';
 import {
   collectionOfferById,
+  coveredTokenIds,
   insertCollectionAccept,
   openCollectionAcceptOf,
   reserveCollectionOffer,
+  type CollectionOfferRow,
 } from '../order-book/collection-offers/collection-offers-repository';
+
+/** The item's Merkle proof against the offer's criteria; refused (2) when the offer does not cover the item. */
+async function proofOf(db: Db, offer: CollectionOfferRow, item: ItemRow): Promise<Hex[]> {
+  if (item.collection_idx !== offer.collection_idx)
+    throw new AppError(ReturnCode.NoAuthority, 'the item is not of the offer’s collection');
+  if (offer.criteria === ANY_ITEM_CRITERIA) return [];
+  const proof = criteriaTree((await coveredTokenIds(db, String(offer.offer_idx))).map(BigInt)).proof(
+    BigInt(item.token_id),
+  );
+  if (!proof)
+    throw new AppError(ReturnCode.NoAuthority, 'the item was published after the offer: it does not cover it');
+  return proof;
+}
 
 export async function acceptCollectionOffer(
   deps: Uses<'db' | 'now' | 'config'>,
@@ -34,8 +53,7 @@ export async function acceptCollectionOffer(
   if (early) throw early;
   const item = await liveItem(deps.db, body.productIdx);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-  if (item.collection_idx !== first!.collection_idx)
-    throw new AppError(ReturnCode.NoAuthority, 'the item is not of the offer’s collection');
+  const proof = await proofOf(deps.db, first!, item);
   const out = await holdAccept(
     deps,
     { offerIdx, item, seller, amount: body.amount, now },
@@ -61,7 +79,7 @@ export async function acceptCollectionOffer(
     expireDate: out.expiresAt.toISOString(),
     market: chain.market.toLowerCase(),
     accept: money.accept,
-    proof: [] as string[],
+    proof: proof as string[],
     signResult: out.signResult,
     symbol: out.offer.symbol,
     price: money.price,
