@@ -58,8 +58,8 @@ export const collectionOfferReply = dataReply(
     offerIdx: z.string(),
     collectionIdx: z.number().int(),
     symbol: z.enum(TOKEN_SYMBOLS),
-    /** How many items (token ids) the offer covers. */
-    itemCount: z.number().int(),
+    /** How many items (token ids) the offer covers. Always sent (optional: replies recorded without it still parse). */
+    itemCount: z.number().int().optional(),
     /** Escrowed by makeCollectionOffer: amount × pricePerOne, wei. */
     price: z.string(),
     /** The offer's expiry, ISO 8601. */
@@ -113,7 +113,7 @@ export const collectionOfferAcceptReply = dataReply(
     expireDate: z.string(),
     market: z.string(),
     accept: collectionAcceptMessageSchema,
-    /** bytes32[]: the item's Merkle proof against the offer's `criteria` (empty when it is zero, or covers one item). */
+    /** bytes32[]: the item's Merkle proof against the offer's `criteria` (empty when zero or of one item). */
     proof: z.array(z.string()),
     signResult: z.string(),
     symbol: z.enum(TOKEN_SYMBOLS),
@@ -147,7 +147,10 @@ export const collectionOfferRowSchema = z.object({
   /** ISO 8601. */
   expireDate: z.string(),
   state: z.number().int(),
-  /** How many items (token ids) the offer covers; null: any item of the collection. Always sent. */
+  /**
+   * How many items (token ids) the offer covers; null: any item of the collection. Always sent (optional: replies
+   * recorded without it still parse).
+   */
   itemCount: z.number().int().nullable().optional(),
 });
 export type CollectionOfferRow = z.infer<typeof collectionOfferRowSchema>;

@@ -1,6 +1,6 @@
 /**
- * `/nft/collection/offer`: the validator-signed `CollectionOffer` of `amount` pieces of any live item of a collection at
- * `pricePerOne` in `symbol`, stored as a pending collection offer (its id is the offer's single-use id) that the
+ * `/nft/collection/offer`: the validator-signed `CollectionOffer` of `amount` pieces of any live item of a collection
+ * at `pricePerOne` in `symbol`, stored as a pending collection offer (its id is the offer's single-use id) that the
  * indexer makes valid when the buyer's own `makeCollectionOffer` escrows it. The items are the collection's as they are
  * now: their token ids are stored with the offer and their Merkle root is the signed `criteria`, so the Market itself
  * refuses any other token of the one Items contract, whoever signs the accept (an item published later is not covered).

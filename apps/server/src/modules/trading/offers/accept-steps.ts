@@ -134,7 +134,7 @@ export async function holdAccept<O extends AcceptableOffer, S>(
     const refused = offerRefusal(o, seller, now);
     if (refused) throw refused;
     if (await inAuction(trx, item.item_idx)) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
-    // The seller asking again (a wallet that failed, a second tab) gets the accept that waits to be sent, not a second one.
+    // The seller asking again (a wallet that failed, a second tab) gets the accept that waits to be sent.
     const waiting = await book.waiting(trx);
     if (waiting) {
       if (waiting.amount !== amount)

@@ -11,7 +11,7 @@ type TxHash = ColumnType<string | null, string | null | undefined, string | null
 export interface CollectionOffersTable {
   offer_idx: NewId;
   collection_idx: number;
-  /** bytes32: the Merkle root of the token ids it covers (`collection_offer_items`); zero for any item of the collection. */
+  /** bytes32: the Merkle root of the token ids it covers (`collection_offer_items`); zero: any item. */
   criteria: string;
   /** How many token ids it covers (NULL: any item of the collection). */
   item_count: ColumnType<number | null, number | null | undefined, never>;

@@ -44,7 +44,7 @@ const covered = async (offerIdx: string) =>
   ).map((r) => String(r.token_id));
 
 describe('a collection offer covers the items of its collection, and only those', () => {
-  it("signs the Merkle root of the collection's token ids, stores them, and an accept with its proof fills on chain", async () => {
+  it("signs the root of the collection's token ids, stores them; an accept with its proof fills on chain", async () => {
     const { collectionIdx, items } = await collectionOf(c, alice, [2, 1, 3]);
     const ids = items.map((i) => i.tokenId);
     const r = await collectionOfferReq(c, bob, collectionIdx, { amount: 2, price: TOKEN });
