@@ -59,6 +59,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   offer_list_deletions: 'modules/trading/order-book/offers/',
   collection_offers: 'modules/trading/order-book/collection-offers/',
   collection_offer_accepts: 'modules/trading/order-book/collection-offers/',
+  collection_offer_items: 'modules/trading/order-book/collection-offers/',
   // trading: the rest
   trade_history: 'modules/trading/history-writer.ts',
   collection_chart_days: 'modules/trading/history-writer.ts',

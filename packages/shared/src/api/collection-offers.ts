@@ -14,15 +14,21 @@ import { idxSchema, pageNoSchema, pageSizeSchema } from './collection';
 import { authFields, dataReply, listReply, weiSchema } from './common';
 import { offerPriceSchema, pieceCount, uint } from './offers';
 
-/** `criteria` of an offer on any item of the collection (a Merkle root of item ids narrows it: trait offers). */
+/**
+ * `criteria` of an offer on any item of the collection (made before offers were narrowed; the Market then leaves the
+ * item to the validator's accept). Offers made now sign the Merkle root of the token ids they cover (`criteriaTree` of
+ * @att/contracts): the collection's live items when made, or the items carrying a trait.
+ */
 export const ANY_ITEM_CRITERIA = `0x${'0'.repeat(64)}`;
 
 /**
  * /nft/collection/offer: the caller offers `pricePerOne` wei a piece for `amount` pieces of any item of the
- * collection, in `symbol`, for `expireMinute` minutes (default 7 days; the web sends one of OFFER_DURATION_DAYS; at
+ * collection as it is now (`criteria` is the Merkle root of its live items' token ids; an item published later is not
+ * covered), in `symbol`, for `expireMinute` minutes (default 7 days; the web sends one of OFFER_DURATION_DAYS; at
  * most 30 days). The reply is the validator-signed `CollectionOffer` the buyer sends as `makeCollectionOffer` (gas
  * 400,000; KLAY offers send `price` as the value, ATT offers need the allowance first); the offer is pending until
- * the indexer sees `CollectionOfferMade`, then valid. Codes: 0; 254 no such collection (deleted or hidden); 5 a
+ * the indexer sees `CollectionOfferMade`, then valid. Codes: 0; 254 no such collection (deleted or hidden); 258 the
+ * collection has no live item; 5 a
  * price below 1 token or above 10^12 tokens a piece, a symbol other than ATT and KLAY, a period of 0 or more than 30
  * days, 0 or more than 1,000,000 pieces; 108 more than 30 offers a minute.
  */
@@ -52,6 +58,8 @@ export const collectionOfferReply = dataReply(
     offerIdx: z.string(),
     collectionIdx: z.number().int(),
     symbol: z.enum(TOKEN_SYMBOLS),
+    /** How many items (token ids) the offer covers. Always sent (optional: replies recorded without it still parse). */
+    itemCount: z.number().int().optional(),
     /** Escrowed by makeCollectionOffer: amount × pricePerOne, wei. */
     price: z.string(),
     /** The offer's expiry, ISO 8601. */
@@ -68,7 +76,8 @@ export const collectionOfferReply = dataReply(
  * free of listings and reservations, the creator's unminted pieces minted in the same call; that part of the offer
  * and the pieces are held until the accept is used on chain or its deadline passes, so parallel accepts never sell
  * more than the offer holds. Codes: 0; 279 no such offer on chain (pending, cancelled); 281 the caller's own offer;
- * 85 expired; 83 every piece already accepted; 258 no such item; 2 the item is not of the offer's collection; 280
+ * 85 expired; 83 every piece already accepted; 258 no such item; 2 the item is not of the offer's collection, or was
+ * published after the offer was made (the offer does not cover it); 280
  * the item is in auction; 274 the caller holds none of the item, or fewer free pieces than asked; 273 none of the
  * caller's pieces is free; 84 more pieces than the offer has left; 271 the rest is held by other accepts in flight
  * (or the caller's accept of another amount waits to be sent); 108 too many accepts open or lapsed (ACCEPT_LIMITS,
@@ -104,7 +113,7 @@ export const collectionOfferAcceptReply = dataReply(
     expireDate: z.string(),
     market: z.string(),
     accept: collectionAcceptMessageSchema,
-    /** bytes32[]: empty for an offer on any item of the collection. */
+    /** bytes32[]: the item's Merkle proof against the offer's `criteria` (empty when zero or of one item). */
     proof: z.array(z.string()),
     signResult: z.string(),
     symbol: z.enum(TOKEN_SYMBOLS),
@@ -138,6 +147,11 @@ export const collectionOfferRowSchema = z.object({
   /** ISO 8601. */
   expireDate: z.string(),
   state: z.number().int(),
+  /**
+   * How many items (token ids) the offer covers; null: any item of the collection. Always sent (optional: replies
+   * recorded without it still parse).
+   */
+  itemCount: z.number().int().nullable().optional(),
 });
 export type CollectionOfferRow = z.infer<typeof collectionOfferRowSchema>;
 export const collectionOfferListReply = listReply(collectionOfferRowSchema).extend({

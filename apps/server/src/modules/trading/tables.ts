@@ -5,6 +5,7 @@ import { type TokenSymbol } from '@att/shared';
 import type { OfferAcceptsTable, OfferListDeletionsTable, OffersTable } from './order-book/offers/offer-tables';
 import type {
   CollectionOfferAcceptsTable,
+  CollectionOfferItemsTable,
   CollectionOffersTable,
 } from './order-book/collection-offers/collection-offer-tables';
 
@@ -197,4 +198,5 @@ export interface TradingTables {
   offer_list_deletions: OfferListDeletionsTable;
   collection_offers: CollectionOffersTable;
   collection_offer_accepts: CollectionOfferAcceptsTable;
+  collection_offer_items: CollectionOfferItemsTable;
 }

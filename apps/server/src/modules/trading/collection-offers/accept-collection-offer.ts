@@ -1,39 +1,42 @@
 /**
- * `/nft/collection/offer/accept`: the validator-signed `CollectionAccept` of `amount` pieces of the caller's item into a
- * valid collection offer, checked as an item offer's accept is: in one transaction, through the one lock order (the
- * seller's live listings of the item, the collection offer, their inventory), the offer's state, the item's
- * collection and the seller's free pieces are checked, that part of the offer is held by one conditional UPDATE
- * (never past remaining minus what other accepts hold) and the seller's pieces by the accept (until it is used on
- * chain or its deadline passes: the sweep). The creator's unminted pieces go after the minted ones and are minted by
- * the Market in the same call. Signed inside the transaction (a local key, no network).
+ * `/nft/collection/offer/accept`: the validator-signed `CollectionAccept` of `amount` pieces of the caller's item into
+ * a valid collection offer, held by the accept steps every accept takes (`offers/accept-steps.ts`: one transaction,
+ * the one lock order, one conditional UPDATE of the offer, the seller's pieces held until the accept is used on chain
+ * or its deadline passes). The item must be one the offer covers: of its collection, and one of the token ids stored
+ * with it (an item published after the offer is refused); the reply carries the item's Merkle proof against the
+ * offer's `criteria`, rebuilt from those ids before the transaction (they never change), which the Market checks.
  */
-import { OfferState, ReturnCode } from '@att/shared';
-import type { Address } from 'viem';
+import { criteriaTree } from '@att/contracts';
+import { ANY_ITEM_CRITERIA, ReturnCode } from '@att/shared';
+import type { Address, Hex } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { Uses } from '../../../platform/deps';
 import type { TradingChain } from '../market-chain';
-import { inAuction, liveItem, liveListingsOf, lockInOrder } from '../order-book';
-import { acceptDeadline, checkAcceptLimits, piecesToAccept } from '../offers/accept-offer';
+import { liveItem, type ItemRow } from '../order-book';
+import { acceptTerms, acceptedMoney, holdAccept, offerRefusal } from '../offers/accept-steps';
 import { signingNow } from '../signing-clock';
+import type { Db } from '../../schema';
 import {
   collectionOfferById,
+  coveredTokenIds,
   insertCollectionAccept,
   openCollectionAcceptOf,
   reserveCollectionOffer,
   type CollectionOfferRow,
 } from '../order-book/collection-offers/collection-offers-repository';
 
-/** Why an offer cannot be accepted as it stands (undefined: it can). */
-function offerRefusal(o: CollectionOfferRow | undefined, seller: string, now: Date): AppError | undefined {
-  if (!o || o.state === OfferState.Pending || o.state === OfferState.Cancelled)
-    return new AppError(ReturnCode.OfferNotFound, 'no such collection offer on chain');
-  if (o.buyer_address === seller) return new AppError(ReturnCode.OwnOffer, 'own offer');
-  if (o.state === OfferState.Acquired || o.remaining === 0)
-    return new AppError(ReturnCode.SoldOut, 'every piece accepted');
-  if (o.state === OfferState.Expired || o.expires_at <= now)
-    return new AppError(ReturnCode.TimeExpired, 'offer expired');
-  return undefined;
+/** The item's Merkle proof against the offer's criteria; refused (2) when the offer does not cover the item. */
+async function proofOf(db: Db, offer: CollectionOfferRow, item: ItemRow): Promise<Hex[]> {
+  if (item.collection_idx !== offer.collection_idx)
+    throw new AppError(ReturnCode.NoAuthority, 'the item is not of the offer’s collection');
+  if (offer.criteria === ANY_ITEM_CRITERIA) return [];
+  const proof = criteriaTree((await coveredTokenIds(db, String(offer.offer_idx))).map(BigInt)).proof(
+    BigInt(item.token_id),
+  );
+  if (!proof)
+    throw new AppError(ReturnCode.NoAuthority, 'the item was published after the offer: it does not cover it');
+  return proof;
 }
 
 export async function acceptCollectionOffer(
@@ -50,65 +53,24 @@ export async function acceptCollectionOffer(
   if (early) throw early;
   const item = await liveItem(deps.db, body.productIdx);
   if (!item) throw new AppError(ReturnCode.ProductNotFound, 'no such item');
-  if (item.collection_idx !== first!.collection_idx)
-    throw new AppError(ReturnCode.NoAuthority, 'the item is not of the offer’s collection');
-  const signed = async (
-    offer: CollectionOfferRow,
-    a: { acceptId: string; amount: number; mint: number; expiresAt: Date },
-  ) => {
-    const accept = {
-      id: BigInt(a.acceptId),
-      offerId: BigInt(offerIdx),
-      seller,
-      itemId: BigInt(item.token_id),
-      amount: BigInt(a.amount),
-      mintAmount: BigInt(a.mint),
-      editionSize: BigInt(a.mint > 0 ? item.total_supply : 0),
-      royaltyBps: BigInt(a.mint > 0 ? item.royalty_bps : 0),
-      expiry: BigInt(Math.floor(a.expiresAt.getTime() / 1000)),
-    };
-    return { offer, accept, expiresAt: a.expiresAt, signResult: await chain.sign('CollectionAccept', accept) };
-  };
-  const out = await deps.db.transaction().execute(async (trx) => {
-    await lockInOrder(trx, {
-      acceptor: seller,
-      listings: await liveListingsOf(trx, item.item_idx, seller),
-      collectionOffers: [offerIdx],
-    });
-    const o = await collectionOfferById(trx, offerIdx);
-    const refused = offerRefusal(o, seller, now);
-    if (refused) throw refused;
-    if (await inAuction(trx, item.item_idx)) throw new AppError(ReturnCode.ItemInAuction, 'the item is in auction');
-    // The seller asking again (a wallet that failed, a second tab) gets the accept that waits to be sent.
-    const waiting = await openCollectionAcceptOf(trx, offerIdx, item.item_idx, seller, now);
-    if (waiting) {
-      if (waiting.amount !== body.amount)
-        throw new AppError(ReturnCode.InstanceAwaitingTrade, `an accept of ${waiting.amount} waits to be sent`);
-      return signed(o!, {
-        acceptId: String(waiting.accept_id),
-        amount: waiting.amount,
-        mint: waiting.mint_amount,
-        expiresAt: new Date(waiting.expires_at),
-      });
-    }
-    await checkAcceptLimits(trx, seller, offerIdx, now, 'collection_offer_accepts');
-    const mint = await piecesToAccept(trx, item, seller, body.amount, o!.remaining);
-    const reserved = await reserveCollectionOffer(trx, offerIdx, body.amount, now);
-    if (!reserved) throw new AppError(ReturnCode.InstanceAwaitingTrade, 'the rest is held by other accepts');
-    const expiresAt = acceptDeadline(deps, now, reserved.expires_at);
-    const acceptId = await insertCollectionAccept(trx, {
-      offerIdx,
-      itemIdx: item.item_idx,
-      seller,
-      amount: body.amount,
-      mintAmount: mint,
-      expiresAt,
-    });
-    return signed(reserved, { acceptId, amount: body.amount, mint, expiresAt });
-  });
-  const price = BigInt(out.offer.unit_price) * BigInt(body.amount);
-  const fee = (price * BigInt(out.offer.fee_bps)) / 10_000n;
-  const royalty = (price * BigInt(item.royalty_bps)) / 10_000n;
+  const proof = await proofOf(deps.db, first!, item);
+  const out = await holdAccept(
+    deps,
+    { offerIdx, item, seller, amount: body.amount, now },
+    {
+      lock: { collectionOffers: [offerIdx] },
+      byId: (trx) => collectionOfferById(trx, offerIdx),
+      waiting: (trx) => openCollectionAcceptOf(trx, offerIdx, item.item_idx, seller, now),
+      reserve: (trx, amount) => reserveCollectionOffer(trx, offerIdx, amount, now),
+      insert: (trx, a) => insertCollectionAccept(trx, { offerIdx, itemIdx: item.item_idx, seller, ...a }),
+      limits: 'collection_offer_accepts',
+    },
+    async (offer, held) => {
+      const accept = { ...acceptTerms(item, offerIdx, seller, held), itemId: BigInt(item.token_id) };
+      return { offer, accept, expiresAt: held.expiresAt, signResult: await chain.sign('CollectionAccept', accept) };
+    },
+  );
+  const money = acceptedMoney(out.offer, item, body.amount, out.accept);
   return {
     acceptId: out.accept.id.toString(),
     amount: body.amount,
@@ -116,13 +78,11 @@ export async function acceptCollectionOffer(
     offerIdx,
     expireDate: out.expiresAt.toISOString(),
     market: chain.market.toLowerCase(),
-    accept: Object.fromEntries(
-      Object.entries(out.accept).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
-    ) as Record<keyof typeof out.accept, string>,
-    proof: [] as string[],
+    accept: money.accept,
+    proof: proof as string[],
     signResult: out.signResult,
     symbol: out.offer.symbol,
-    price: price.toString(),
-    netProceeds: (price - fee - royalty).toString(),
+    price: money.price,
+    netProceeds: money.netProceeds,
   };
 }

@@ -26,6 +26,7 @@ const rows = (db: Db) =>
       'buyer_address',
       'expires_at',
       'state',
+      'item_count',
       sql<number>`count(*) OVER ()`.as('total'),
     ]);
 
@@ -46,6 +47,7 @@ async function toRows(db: Db, found: Awaited<ReturnType<ReturnType<typeof rows>[
     buyerAddress: r.buyer_address,
     expireDate: new Date(r.expires_at).toISOString(),
     state: r.state,
+    itemCount: r.item_count,
   }));
 }
 

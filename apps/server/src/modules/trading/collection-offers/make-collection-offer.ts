@@ -1,19 +1,23 @@
 /**
- * `/nft/collection/offer`: the validator-signed `CollectionOffer` of `amount` pieces of any item of a collection at
- * `pricePerOne` in `symbol`, stored as a pending collection offer (its id is the offer's single-use id) that the
- * indexer makes valid when the buyer's own `makeCollectionOffer` escrows it. Refused for a collection that is
- * deleted or hidden (254). The fee in force is read from the chain before the transaction; signed inside it (a local
- * key), so a row exists exactly for every signature that left the server.
+ * `/nft/collection/offer`: the validator-signed `CollectionOffer` of `amount` pieces of any live item of a collection
+ * at `pricePerOne` in `symbol`, stored as a pending collection offer (its id is the offer's single-use id) that the
+ * indexer makes valid when the buyer's own `makeCollectionOffer` escrows it. The items are the collection's as they are
+ * now: their token ids are stored with the offer and their Merkle root is the signed `criteria`, so the Market itself
+ * refuses any other token of the one Items contract, whoever signs the accept (an item published later is not covered).
+ * Refused for a collection that is deleted or hidden (254) or has no live item (258). The fee in force is read from the
+ * chain and the tree built before the transaction; signed inside it (a local key), so a row exists exactly for every
+ * signature that left the server.
  */
-import { ANY_ITEM_CRITERIA, OFFER_DEFAULT_MINUTES, ReturnCode, type TokenSymbol } from '@att/shared';
-import type { Address, Hex } from 'viem';
+import { criteriaTree } from '@att/contracts';
+import { OFFER_DEFAULT_MINUTES, ReturnCode, type TokenSymbol } from '@att/shared';
+import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
 import type { Uses } from '../../../platform/deps';
 import { visibleCollections } from '../../collections';
 import type { TradingChain } from '../market-chain';
 import { signingNow } from '../signing-clock';
-import { insertCollectionOffer } from '../order-book/collection-offers/collection-offers-repository';
+import { insertCollectionOffer, liveTokenIdsOf } from '../order-book/collection-offers/collection-offers-repository';
 
 export interface CollectionOfferBody {
   collectionIdx: number;
@@ -32,6 +36,9 @@ export async function makeCollectionOffer(
   const buyer = member.address.toLowerCase() as Address;
   if (!(await visibleCollections(deps.db, [body.collectionIdx])).has(body.collectionIdx))
     throw new AppError(ReturnCode.CollectionNotFound, 'no such collection');
+  const tokenIds = await liveTokenIdsOf(deps.db, body.collectionIdx);
+  if (tokenIds.length === 0) throw new AppError(ReturnCode.ProductNotFound, 'the collection has no item to offer on');
+  const criteria = criteriaTree(tokenIds.map(BigInt)).root;
   const feeBps = await chain.marketFee();
   const now = await signingNow(deps, chain);
   const expiry = Math.floor(now.getTime() / 1000) + (body.expireMinute ?? OFFER_DEFAULT_MINUTES) * 60;
@@ -40,7 +47,8 @@ export async function makeCollectionOffer(
   const { offerIdx, signResult } = await deps.db.transaction().execute(async (trx) => {
     const id = await insertCollectionOffer(trx, {
       collectionIdx: body.collectionIdx,
-      criteria: ANY_ITEM_CRITERIA,
+      criteria,
+      tokenIds,
       buyer,
       symbol: body.symbol,
       token,
@@ -52,7 +60,7 @@ export async function makeCollectionOffer(
     const message = {
       id: BigInt(id),
       collection,
-      criteria: ANY_ITEM_CRITERIA as Hex,
+      criteria,
       amount: BigInt(body.amount),
       buyer,
       token,
@@ -65,13 +73,14 @@ export async function makeCollectionOffer(
     offerIdx,
     collectionIdx: body.collectionIdx,
     symbol: body.symbol,
+    itemCount: tokenIds.length,
     price: (BigInt(body.pricePerOne) * BigInt(body.amount)).toString(),
     expireDate: new Date(expiry * 1000).toISOString(),
     market: chain.market.toLowerCase(),
     offer: {
       id: offerIdx,
       collection,
-      criteria: ANY_ITEM_CRITERIA,
+      criteria,
       amount: String(body.amount),
       buyer,
       token,

@@ -9,7 +9,6 @@ import {
 import type { CollectionAcceptMessage, CollectionOfferMessage } from '@att/shared';
 import type { Hex } from 'viem';
 import { publish, type ChainTest, type Trader } from '../../../../test/chain';
-import { png, uploaded } from '../../../../test/media';
 
 /** The collection offer events (findings/collection-offer-events-are-undone-exactly.test.ts undoes each). */
 export const COLLECTION_OFFER_EVENTS = [
@@ -37,29 +36,9 @@ export interface CollectionAcceptData {
 /** A new collection of `creator` with one item per entry of `supplies` (unminted, held by the creator). */
 export async function collectionOf(c: ChainTest, creator: Trader, supplies: number[]) {
   const first = await publish(c, creator, supplies[0]!);
-  const { collection_idx: collectionIdx } = await c.t.db
-    .selectFrom('items')
-    .select('collection_idx')
-    .where('item_idx', '=', first.productId)
-    .executeTakeFirstOrThrow();
   const items = [first];
-  for (const supply of supplies.slice(1)) {
-    const r = await c.t.post('/nft/register', {
-      ...creator.auth,
-      fileName: await uploaded(c.t, creator.auth, 'resource', await png()),
-      category: 1,
-      productName: `Piece of ${collectionIdx}`,
-      productDesc: '',
-      totalSupply: supply,
-      flagFreezeMetadata: 0,
-      isExistUnlockedContent: 0,
-      unlockedContent: '',
-      collectionIdx,
-    });
-    if (r.returnCode !== 0) throw new Error(`item: ${r.returnCode}`);
-    items.push({ ...(r.body.data as { productId: number; tokenId: string }), collectionIdx });
-  }
-  return { collectionIdx, items };
+  for (const supply of supplies.slice(1)) items.push(await publish(c, creator, supply, first.collectionIdx));
+  return { collectionIdx: first.collectionIdx, items };
 }
 
 type OfferTerms = { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number };

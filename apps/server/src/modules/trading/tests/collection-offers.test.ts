@@ -4,6 +4,7 @@
  * unminted piece minted by the accept), the sale in the history with its fee and royalty; every code of make and
  * accept; parallel accepts never past N; cancel and expiry; the money calls idempotent. A refusal writes nothing.
  */
+import { criteriaTree } from '@att/contracts';
 import { HistoryEvent, IDEMPOTENCY_KEY_HEADER, OfferState, ReturnCode, type CollectionOfferRow } from '@att/shared';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -31,15 +32,15 @@ const offerCount = async () => (await c.t.db.selectFrom('collection_offers').sel
 
 describe('/nft/collection/offer', () => {
   it('signs the terms, pending until escrowed on chain, then valid and listed best first per coin', async () => {
-    const { collectionIdx } = await collectionOf(c, alice, [3, 2]);
+    const { collectionIdx, items } = await collectionOf(c, alice, [3, 2]);
     const r = await collectionOfferReq(c, bob, collectionIdx, { amount: 2, price: 3n * TOKEN });
     expect(r.returnCode).toBe(0);
     const d = r.body.data as CollectionOfferData & Record<string, unknown>;
-    expect(d).toMatchObject({ collectionIdx, symbol: 'ATT', price: String(6n * TOKEN) });
+    expect(d).toMatchObject({ collectionIdx, symbol: 'ATT', price: String(6n * TOKEN), itemCount: 2 });
     expect(d.offer).toMatchObject({
       id: d.offerIdx,
       collection: c.d.items.toLowerCase(),
-      criteria: `0x${'0'.repeat(64)}`,
+      criteria: criteriaTree(items.map((i) => BigInt(i.tokenId))).root,
       buyer: bob.address,
       amount: '2',
       pricePerOne: String(3n * TOKEN),
@@ -61,7 +62,12 @@ describe('/nft/collection/offer', () => {
     expect(await collectionOfferRow(c, d.offerIdx)).toMatchObject({ state: OfferState.Valid, remaining: 2 });
     const l = await listed();
     expect(l.list.map((o) => o.offerIdx)).toEqual([better, d.offerIdx, klay]);
-    expect(l.best.ATT).toMatchObject({ offerIdx: better, pricePerOne: String(4n * TOKEN), availableAmount: 1 });
+    expect(l.best.ATT).toMatchObject({
+      offerIdx: better,
+      pricePerOne: String(4n * TOKEN),
+      availableAmount: 1,
+      itemCount: 2,
+    });
     expect(l.best.KLAY).toMatchObject({ offerIdx: klay, symbol: 'KLAY' });
     expect(l.page).toEqual({ totalRecordSize: 3, pageNo: 1, pageCount: 1 });
     const mine = await c.t.post('/nft/collection/offer/member/participation/list', {

@@ -1,7 +1,8 @@
 /**
  * The Market's `CollectionOfferMade`: the buyer escrowed the collection offer the validator signed (its id is the
  * offer's row). A pending offer becomes valid with the pieces it escrowed; one the sweep already expired stays
- * expired (its escrow is refundable). An id the server never signed, or made by someone else, is ignored. Each other
+ * expired (its escrow is refundable). An id the server never signed, or made by someone else or with other criteria
+ * than the row's (the Merkle root of the token ids stored with it: the two must agree), is ignored. Each other
  * holder of an item of the collection hears of a valid offer (MinOffer, when it reaches their minimum, about one of
  * their items of it), at most once per offer (the alert's dedup key); a reorg retracts them with the event.
  */
@@ -20,7 +21,7 @@ export const collectionOfferMade: Handler<CollectionOfferUndo> = {
   undoSchema: collectionOfferUndoSchema,
   async apply(ctx, a) {
     const o = await lockedCollectionOffer(ctx.trx, a.offerId!);
-    if (!o || o.made_tx !== null || o.buyer_address !== a.buyer) return undefined;
+    if (!o || o.made_tx !== null || o.buyer_address !== a.buyer || o.criteria !== a.criteria) return undefined;
     const amount = Math.min(Number(a.amount), o.quantity);
     const state = o.state === OfferState.Pending ? OfferState.Valid : o.state;
     const before = await setCollectionOffer(ctx.trx, o, { state, remaining: amount, madeTx: ctx.log.txHash });

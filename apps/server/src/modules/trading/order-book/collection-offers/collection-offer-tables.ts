@@ -11,8 +11,10 @@ type TxHash = ColumnType<string | null, string | null | undefined, string | null
 export interface CollectionOffersTable {
   offer_idx: NewId;
   collection_idx: number;
-  /** bytes32: zero for any item of the collection. */
+  /** bytes32: the Merkle root of the token ids it covers (`collection_offer_items`); zero: any item. */
   criteria: string;
+  /** How many token ids it covers (NULL: any item of the collection). */
+  item_count: ColumnType<number | null, number | null | undefined, never>;
   buyer_address: string;
   symbol: TokenSymbol;
   token_address: string;
@@ -27,6 +29,13 @@ export interface CollectionOffersTable {
   made_tx: TxHash;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The token ids a collection offer covers (written with it, never changed). */
+export interface CollectionOfferItemsTable {
+  offer_idx: BigId;
+  /** numeric(78,0) uint256 as a decimal string. */
+  token_id: ColumnType<string, string | bigint, never>;
 }
 
 /** `OfferAcceptState` 1 open, 2 used, 3 expired. */

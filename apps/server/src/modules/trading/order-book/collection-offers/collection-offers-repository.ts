@@ -4,7 +4,8 @@
  * loses pieces to `CollectionOfferAccepted` and `CollectionOfferCancelled`. An accept names one item of the
  * collection and holds part of the offer (`reserved`) by ONE conditional UPDATE (never past remaining minus
  * reserved) and the seller's pieces of that item (their inventory `reserved`). Callers hold the offer's lock (the
- * order book's `lockInOrder`, `collectionOffers`) for every change but that UPDATE, which is safe on its own.
+ * order book's `lockInOrder`, `collectionOffers`) for every change but that UPDATE, which is safe on its own. The token
+ * ids an offer covers (its criteria's Merkle leaves) are written with it and never change.
  */
 import { OfferAcceptState, OfferState, type OfferStateValue, type TokenSymbol } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
@@ -19,12 +20,42 @@ export function collectionOfferById(db: Trx, offerIdx: string) {
   return db.selectFrom('collection_offers').selectAll().where('offer_idx', '=', offerIdx).executeTakeFirst();
 }
 
-/** A pending collection offer (escrowed only by the buyer's `makeCollectionOffer`); returns its id. */
+/** The token ids of a collection's live items (minted or not: every item has its token id), ascending. */
+export async function liveTokenIdsOf(db: Trx, collectionIdx: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select(sql<string>`token_id::text`.as('tokenId'))
+    .where('collection_idx', '=', collectionIdx)
+    .where('deleted_at', 'is', null)
+    .orderBy('token_id')
+    .execute();
+  return rows.map((r) => r.tokenId);
+}
+
+/** The token ids an offer covers, ascending (none for an offer on any item of its collection). */
+export async function coveredTokenIds(db: Trx, offerIdx: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collection_offer_items')
+    .select(sql<string>`token_id::text`.as('tokenId'))
+    .where('offer_idx', '=', offerIdx)
+    .orderBy('token_id')
+    .execute();
+  return rows.map((r) => r.tokenId);
+}
+
+/** Rows a statement inserts at once (two parameters each, well under PostgreSQL's 65,535). */
+const COVERED_BATCH = 5_000;
+
+/**
+ * A pending collection offer (escrowed only by the buyer's `makeCollectionOffer`) and the token ids it covers
+ * (`criteria` is their Merkle root; none with a zero criteria); returns its id.
+ */
 export async function insertCollectionOffer(
   trx: Trx,
   o: {
     collectionIdx: number;
     criteria: string;
+    tokenIds: readonly string[];
     buyer: string;
     symbol: TokenSymbol;
     token: string;
@@ -48,9 +79,17 @@ export async function insertCollectionOffer(
       fee_bps: o.feeBps,
       expiry: String(o.expiry),
       expires_at: new Date(o.expiry * 1000),
+      item_count: o.tokenIds.length > 0 ? o.tokenIds.length : null,
     })
     .returning('offer_idx')
     .executeTakeFirstOrThrow();
+  for (let i = 0; i < o.tokenIds.length; i += COVERED_BATCH) {
+    const batch = o.tokenIds.slice(i, i + COVERED_BATCH);
+    await trx
+      .insertInto('collection_offer_items')
+      .values(batch.map((tokenId) => ({ offer_idx: r.offer_idx, token_id: tokenId })))
+      .execute();
+  }
   return String(r.offer_idx);
 }
 

@@ -54,7 +54,10 @@ describe('collection offer events undo exactly', () => {
     await indexer.catchUp();
     const open = (await collectionAcceptReq(c, alice, valid, items[0]!.productId, 2)).body.data as CollectionAcceptData;
     const cases: { event: (typeof COLLECTION_OFFER_EVENTS)[number]; args: Args }[] = [
-      { event: 'CollectionOfferMade', args: { offerId: pending.offerIdx, buyer: bob.address, amount: '2' } },
+      {
+        event: 'CollectionOfferMade',
+        args: { offerId: pending.offerIdx, buyer: bob.address, criteria: pending.offer.criteria, amount: '2' },
+      },
       {
         event: 'CollectionOfferAccepted',
         args: {
