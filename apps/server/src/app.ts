@@ -22,6 +22,7 @@ import type { Db } from './modules/schema';
 import { socialLeaver, socialModuleRoutes } from './modules/social';
 import { supportLeaver, supportModuleRoutes } from './modules/support';
 import { tradingLeaver, tradingModuleRoutes, tradingPlugin } from './modules/trading';
+import { watchlistLeaver, watchlistModuleRoutes } from './modules/watchlist';
 
 export interface AppDeps extends ServerDeps {
   /** A database to use instead of opening one from config (the caller closes it). */
@@ -61,8 +62,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     consoleRoutes,
     tradingModuleRoutes,
     referralRoutes,
+    watchlistModuleRoutes,
     // A withdrawal asks every module that holds something of the member, in one transaction.
-    withdrawalRoutes([tradingLeaver, referralLeaver, socialLeaver, supportLeaver, alertsLeaver]),
+    withdrawalRoutes([tradingLeaver, referralLeaver, socialLeaver, supportLeaver, alertsLeaver, watchlistLeaver]),
   ]);
   await app.register(alertsRootRoutes);
   await app.register(itemsRootRoutes);

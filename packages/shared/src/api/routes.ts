@@ -26,6 +26,7 @@ import * as trading from './trading';
 import * as orderState from './order-state';
 import * as auctions from './auctions';
 import * as user from './user';
+import { watchlistRoutes } from './watchlist';
 
 /**
  * Who may call a route: `none` anyone; `member` a logged-in member (`id` + ticket, else 27); `optional` anyone,
@@ -357,6 +358,7 @@ export const routes = {
   ...offerRoutes,
   ...collectionOfferRoutes,
   ...cartRoutes,
+  ...watchlistRoutes,
   ...itemDetailRoutes,
 } as const satisfies Record<string, RouteDef>;
 
