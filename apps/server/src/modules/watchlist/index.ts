@@ -6,3 +6,4 @@ export async function watchlistModuleRoutes(app: FastifyInstance) {
   await app.register(watchlistRoutes);
 }
 export { watchlistLeaver } from './member-leaver';
+export { default as watchlistPlugin } from './watchlist-plugin';
