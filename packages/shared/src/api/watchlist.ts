@@ -58,7 +58,7 @@ export const watchedItemSchema = z.object({
   productIdx: z.number().int(),
   name: z.string(),
   collectionIdx: z.number().int(),
-  /** The card image: the item's thumbnail or resource file under `{cdnUrl}/product/`. */
+  /** The item's thumbnail (`UPLOAD_KINDS.thumbnail`), null without one. */
   fileName: z.string().nullable(),
   /** The cheapest live listing per coin, wei. */
   price: perCoin,

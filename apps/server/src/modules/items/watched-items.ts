@@ -7,7 +7,8 @@ export interface WatchedItemRow {
   itemIdx: number;
   collectionIdx: number;
   name: string;
-  fileName: string;
+  /** The thumbnail, when the item has one. */
+  fileName: string | null;
   /** The cheapest live listing per coin, wei (kept on the item by the order book). */
   floorAtt: string | null;
   floorKlay: string | null;
@@ -24,7 +25,7 @@ export async function watchedItems(
       'item_idx as itemIdx',
       'collection_idx as collectionIdx',
       'name',
-      (eb) => eb.fn.coalesce('thumbnail_file', 'file_name').as('fileName'),
+      'thumbnail_file as fileName',
       'floor_att as floorAtt',
       'floor_klay as floorKlay',
     ])
