@@ -28,6 +28,7 @@ export const SERVICE_JOURNEYS = [
   'trading-buy', // a listing, the purchase's reservation, the chain and the indexer on PostgreSQL
   'trading-offers', // offers escrowed, accepted and cancelled on chain, indexed on PostgreSQL
   'trading-cart', // a cart reserved in one transaction on PostgreSQL, one buyNfts, indexed
+  'watchlist', // follows under the member's advisory lock and the floor marks on PostgreSQL
 ];
 
 const services = process.env.E2E_SCOPE === 'services';
