@@ -4,6 +4,7 @@
  * and empty states; on a phone the rows stack (watchlist.css).
  */
 import { TOKEN_SYMBOLS, type WatchedCollection, type WatchedItem, type WatchPerCoin } from '@att/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
@@ -40,77 +41,75 @@ function Amounts({ values, testId }: { values: WatchPerCoin; testId: string }) {
   );
 }
 
+/** One followed target: its image and name linking to its page, then its figures. */
+function WatchRow(p: { testId: string; to: string; image: string | null; name: string; children: ReactNode }) {
+  return (
+    <li className="watch-row" data-testid={p.testId}>
+      <Link to={p.to} className="watch-name">
+        {p.image ? (
+          <img src={p.image} alt="" className="watch-thumb" />
+        ) : (
+          <span className="watch-thumb" aria-hidden="true" />
+        )}
+        <span>{p.name}</span>
+      </Link>
+      <dl className="watch-figures">{p.children}</dl>
+    </li>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function CollectionRow({ c }: { c: WatchedCollection }) {
   const { t } = useTranslation('watchlist');
   const cdn = useCdn();
-  const logo = cdn('logo', c.logoFileName);
+  const changed = TOKEN_SYMBOLS.filter((s) => c.change[s] !== null);
   return (
-    <li className="watch-row" data-testid="watch-collection">
-      <Link to={`/Collection/${c.collectionIdx}`} className="watch-name">
-        {logo ? <img src={logo} alt="" className="watch-thumb" /> : <span className="watch-thumb" aria-hidden="true" />}
-        <span>{c.name}</span>
-      </Link>
-      <dl className="watch-figures">
-        <div>
-          <dt>{t('floor')}</dt>
-          <dd>
-            <Amounts values={c.floor} testId="watch-floor" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('change')}</dt>
-          <dd data-testid="watch-change">
-            {TOKEN_SYMBOLS.filter((s) => c.change[s] !== null).map((s) => (
-              <span
-                key={s}
-                className={`watch-amount ${c.change[s]! < 0 ? 'is-down' : c.change[s]! > 0 ? 'is-up' : ''}`}
-              >
-                {changeText(c.change[s])} {s}
-              </span>
-            ))}
-            {TOKEN_SYMBOLS.every((s) => c.change[s] === null) && <span className="muted">-</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bestOffer')}</dt>
-          <dd>
-            <Amounts values={c.bestOffer} testId="watch-best-offer" />
-          </dd>
-        </div>
-      </dl>
-    </li>
+    <WatchRow
+      testId="watch-collection"
+      to={`/Collection/${c.collectionIdx}`}
+      image={cdn('logo', c.logoFileName)}
+      name={c.name}
+    >
+      <Figure label={t('floor')}>
+        <Amounts values={c.floor} testId="watch-floor" />
+      </Figure>
+      <Figure label={t('change')}>
+        <span data-testid="watch-change">
+          {changed.map((s) => (
+            <span key={s} className={`watch-amount ${c.change[s]! < 0 ? 'is-down' : c.change[s]! > 0 ? 'is-up' : ''}`}>
+              {changeText(c.change[s])} {s}
+            </span>
+          ))}
+          {changed.length === 0 && <span className="muted">-</span>}
+        </span>
+      </Figure>
+      <Figure label={t('bestOffer')}>
+        <Amounts values={c.bestOffer} testId="watch-best-offer" />
+      </Figure>
+    </WatchRow>
   );
 }
 
 function ItemRow({ i }: { i: WatchedItem }) {
   const { t } = useTranslation('watchlist');
   const cdn = useCdn();
-  const thumb = cdn('thumbnail', i.fileName);
   return (
-    <li className="watch-row" data-testid="watch-item">
-      <Link to={`/NftInfo/${i.productIdx}`} className="watch-name">
-        {thumb ? (
-          <img src={thumb} alt="" className="watch-thumb" />
-        ) : (
-          <span className="watch-thumb" aria-hidden="true" />
-        )}
-        <span>{i.name}</span>
-      </Link>
-      <dl className="watch-figures">
-        <div>
-          <dt>{t('price')}</dt>
-          <dd>
-            <Amounts values={i.price} testId="watch-price" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bestOffer')}</dt>
-          <dd>
-            <Amounts values={i.bestOffer} testId="watch-best-offer" />
-          </dd>
-        </div>
-      </dl>
-    </li>
+    <WatchRow testId="watch-item" to={`/NftInfo/${i.productIdx}`} image={cdn('thumbnail', i.fileName)} name={i.name}>
+      <Figure label={t('price')}>
+        <Amounts values={i.price} testId="watch-price" />
+      </Figure>
+      <Figure label={t('bestOffer')}>
+        <Amounts values={i.bestOffer} testId="watch-best-offer" />
+      </Figure>
+    </WatchRow>
   );
 }
 
