@@ -29,6 +29,7 @@ export const SERVICE_JOURNEYS = [
   'trading-offers', // offers escrowed, accepted and cancelled on chain, indexed on PostgreSQL
   'trading-cart', // a cart reserved in one transaction on PostgreSQL, one buyNfts, indexed
   'trading-collection-offers', // a collection offer escrowed and accepted in part on chain, indexed on PostgreSQL
+  'watchlist', // follows under the member's advisory lock and the floor marks on PostgreSQL
 ];
 
 const services = process.env.E2E_SCOPE === 'services';

@@ -21,6 +21,7 @@ const FEATURE_LAYERS = [
   'history',
   'trade',
   'referral',
+  'watchlist',
 ];
 
 const feature = (name) => `^src/features/${name}/`;

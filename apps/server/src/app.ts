@@ -22,6 +22,7 @@ import type { Db } from './modules/schema';
 import { socialLeaver, socialModuleRoutes } from './modules/social';
 import { supportLeaver, supportModuleRoutes } from './modules/support';
 import { tradingLeaver, tradingModuleRoutes, tradingPlugin } from './modules/trading';
+import { watchlistLeaver, watchlistModuleRoutes, watchlistPlugin } from './modules/watchlist';
 
 export interface AppDeps extends ServerDeps {
   /** A database to use instead of opening one from config (the caller closes it). */
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(alertsPlugin);
   await app.register(tradingPlugin);
   await app.register(referralPlugin);
+  await app.register(watchlistPlugin);
 
   await registerApi(app, [
     accountsRoutes,
@@ -61,8 +63,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     consoleRoutes,
     tradingModuleRoutes,
     referralRoutes,
+    watchlistModuleRoutes,
     // A withdrawal asks every module that holds something of the member, in one transaction.
-    withdrawalRoutes([tradingLeaver, referralLeaver, socialLeaver, supportLeaver, alertsLeaver]),
+    withdrawalRoutes([tradingLeaver, referralLeaver, socialLeaver, supportLeaver, alertsLeaver, watchlistLeaver]),
   ]);
   await app.register(alertsRootRoutes);
   await app.register(itemsRootRoutes);

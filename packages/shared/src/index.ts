@@ -41,3 +41,5 @@ export * from './api/cart';
 export * from './api/sale-request';
 export * from './api/item-detail';
 export * from './domain/withdrawal';
+export * from './domain/watchlist';
+export * from './api/watchlist';

@@ -15,6 +15,7 @@ import type { ReferralTables } from './referral/tables';
 import type { SocialTables } from './social/tables';
 import type { SupportTables } from './support/tables';
 import type { TradingTables } from './trading/tables';
+import type { WatchlistTables } from './watchlist/tables';
 
 export interface Database
   extends
@@ -28,7 +29,8 @@ export interface Database
     ReferralTables,
     SocialTables,
     SupportTables,
-    TradingTables {}
+    TradingTables,
+    WatchlistTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -68,6 +68,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   indexer_cursor: 'modules/trading/',
   indexer_blocks: 'modules/trading/',
   chain_logs: 'modules/trading/',
+  // watchlist
+  watch_follows: 'modules/watchlist/',
+  watch_floor_marks: 'modules/watchlist/',
   // the platform's own table (no module declares it)
   jobs_lease: 'platform/jobs/leader.ts',
 };

@@ -18,6 +18,7 @@ import enOffer from './locales/en/offer.json';
 import enSell from './locales/en/sell.json';
 import enItemDetail from './locales/en/itemDetail.json';
 import enReferral from './locales/en/referral.json';
+import enWatchlist from './locales/en/watchlist.json';
 
 export const en = {
   common: enCommon,
@@ -39,4 +40,5 @@ export const en = {
   sell: enSell,
   itemDetail: enItemDetail,
   referral: enReferral,
+  watchlist: enWatchlist,
 };

@@ -18,6 +18,7 @@ import koOffer from './locales/ko/offer.json';
 import koSell from './locales/ko/sell.json';
 import koItemDetail from './locales/ko/itemDetail.json';
 import koReferral from './locales/ko/referral.json';
+import koWatchlist from './locales/ko/watchlist.json';
 
 export const ko = {
   common: koCommon,
@@ -39,4 +40,5 @@ export const ko = {
   sell: koSell,
   itemDetail: koItemDetail,
   referral: koReferral,
+  watchlist: koWatchlist,
 };

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'sell',
   'itemDetail',
   'referral',
+  'watchlist',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGES = ['ko', 'en'] as const;

@@ -148,6 +148,15 @@ export const platformFeeSchema = z
   .string()
   .regex(/^\d{1,2}(\.\d{1,2})?$/)
   .refine((s) => Number(s) <= 10, 'at most 10%');
+/** Won a dollar for the KRW estimates: a decimal with up to 4 decimals, above 0 and at most 100,000. */
+export const krwPerUsdSchema = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,4})?$/)
+  .refine((s) => Number(s) > 0 && Number(s) <= 100_000, 'above 0, at most 100,000');
+/** POST /admin/config/krw: the won-a-dollar rate /config/front shows with the time it was set (audited). */
+export const adminKrwRateRequest = z.object({ ...authFields, krwPerUsd: krwPerUsdSchema });
+export const adminKrwRateReply = codeReply;
+
 /** POST /admin/config/fee: the platform fee /config/front and /config/nft/info show. */
 export const adminFeeRequest = z.object({ ...authFields, platformFee: platformFeeSchema });
 export const adminFeeReply = codeReply;

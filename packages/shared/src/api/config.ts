@@ -17,6 +17,12 @@ export const frontConfigSchema = z.object({
   chainId: z.number().int(),
   /** True only on the local dev chain: the web may offer the built-in dev wallet. */
   devWallet: z.boolean(),
+  /**
+   * Ours: won a dollar for the KRW estimates shown beside the USD ones (Korean only), a decimal string set in the
+   * operator console, and when it was set (ISO 8601); null until an operator sets it (no won estimate then).
+   */
+  krwPerUsd: z.string().nullable().optional(),
+  krwRateDate: z.string().nullable().optional(),
 });
 export type FrontConfig = z.infer<typeof frontConfigSchema>;
 export const frontConfigReply = dataReply(frontConfigSchema);

@@ -26,6 +26,7 @@ import * as trading from './trading';
 import * as orderState from './order-state';
 import * as auctions from './auctions';
 import * as user from './user';
+import { watchlistRoutes } from './watchlist';
 
 /**
  * Who may call a route: `none` anyone; `member` a logged-in member (`id` + ticket, else 27); `optional` anyone,
@@ -262,6 +263,7 @@ const adminRoutes = {
   '/admin/category/save': { request: admin.adminCategorySaveRequest, reply: admin.adminCategorySaveReply, auth: op },
   '/admin/token/price': { request: admin.adminTokenPriceRequest, reply: admin.adminTokenPriceReply, auth: op },
   '/admin/config/fee': { request: admin.adminFeeRequest, reply: admin.adminFeeReply, auth: op },
+  '/admin/config/krw': { request: admin.adminKrwRateRequest, reply: admin.adminKrwRateReply, auth: op },
   '/admin/member/list': { request: admin.adminMemberListRequest, reply: admin.adminMemberListReply, auth: op },
   '/admin/member/block': { request: admin.adminMemberBlockRequest, reply: admin.adminMemberBlockReply, auth: op },
   '/admin/audit/list': { request: admin.adminAuditListRequest, reply: admin.adminAuditListReply, auth: op },
@@ -357,6 +359,7 @@ export const routes = {
   ...offerRoutes,
   ...collectionOfferRoutes,
   ...cartRoutes,
+  ...watchlistRoutes,
   ...itemDetailRoutes,
 } as const satisfies Record<string, RouteDef>;
 

@@ -48,3 +48,27 @@ export function sumUsd(values: readonly string[]): string {
   const total = values.reduce((acc, v) => acc + parseDecimal(v, 4), 0n);
   return formatFloor(total, 4, 4);
 }
+
+/** Decimals a won-per-dollar rate keeps ("1380.25"). */
+export const KRW_RATE_DECIMALS = 4;
+
+/**
+ * Whole won of a USD amount (a decimal string, as the USD estimates are) at `krwPerUsd` won a dollar, floored: both
+ * are read as scaled integers and multiplied exactly, so no float ever touches the figure. "" when either is not a
+ * decimal or the rate is 0.
+ */
+export function krwOfUsd(usd: string, krwPerUsd: string): string {
+  if (!isDecimal(usd) || !isDecimal(krwPerUsd)) return '';
+  const rate = parseDecimal(krwPerUsd, KRW_RATE_DECIMALS);
+  if (rate === 0n) return '';
+  return ((parseDecimal(usd, TOKEN_DECIMALS) * rate) / 10n ** BigInt(TOKEN_DECIMALS + KRW_RATE_DECIMALS)).toString();
+}
+
+/** Whole won of `wei` tokens at `usdPrice` dollars a token and `krwPerUsd` won a dollar, floored once, exactly. */
+export function krwValue(wei: bigint, usdPrice: string, krwPerUsd: string): string {
+  if (!isDecimal(usdPrice) || !isDecimal(krwPerUsd)) return '';
+  const rate = parseDecimal(krwPerUsd, KRW_RATE_DECIMALS);
+  if (rate === 0n) return '';
+  const scale = 10n ** BigInt(TOKEN_DECIMALS * 2 + KRW_RATE_DECIMALS);
+  return ((wei * parseDecimal(usdPrice, TOKEN_DECIMALS) * rate) / scale).toString();
+}

@@ -12,6 +12,8 @@ export function trimDecimal(value: string): string {
 
 /** The platform_settings key of the fee an operator set (percent, a decimal string). */
 export const PLATFORM_FEE_KEY = 'platform_fee';
+/** Won a dollar for the KRW estimates, set in the console. */
+export const KRW_RATE_KEY = 'krw_per_usd';
 
 export function createCatalogRepository(db: Db) {
   return {
@@ -23,6 +25,16 @@ export function createCatalogRepository(db: Db) {
         .where('key', '=', PLATFORM_FEE_KEY)
         .executeTakeFirst();
       return row?.value ?? null;
+    },
+
+    /** The won-a-dollar rate set in the console and when, or null. */
+    async krwRate(): Promise<{ krwPerUsd: string; setAt: Date } | null> {
+      const row = await db
+        .selectFrom('platform_settings')
+        .select(['value', 'updated_at'])
+        .where('key', '=', KRW_RATE_KEY)
+        .executeTakeFirst();
+      return row ? { krwPerUsd: row.value, setAt: new Date(row.updated_at) } : null;
     },
 
     async listCategories() {

@@ -23,20 +23,25 @@ export default async function configRoutes(app: FastifyInstance) {
   /** The fee set in the operator console, else PLATFORM_FEE. */
   const platformFee = async () => (await catalogRepo(app.db).platformFee()) ?? c.platformFee;
 
-  defineRoute(app, '/config/front', async () => ({
-    returnCode: ReturnCode.Success,
-    data: {
-      cdnUrl: c.cdnUrl,
-      klayScanUrl: c.chainExplorerUrl,
-      dateServer: app.now().toISOString(),
-      platformFee: await platformFee(),
-      contract1155: c.contracts.items,
-      contractJoin: c.contracts.market,
-      contractAtt: c.contracts.att,
-      chainId: c.chainId,
-      devWallet: c.chainId === DEV_CHAIN_ID,
-    },
-  }));
+  defineRoute(app, '/config/front', async () => {
+    const krw = await catalogRepo(app.db).krwRate();
+    return {
+      returnCode: ReturnCode.Success,
+      data: {
+        cdnUrl: c.cdnUrl,
+        klayScanUrl: c.chainExplorerUrl,
+        dateServer: app.now().toISOString(),
+        platformFee: await platformFee(),
+        contract1155: c.contracts.items,
+        contractJoin: c.contracts.market,
+        contractAtt: c.contracts.att,
+        chainId: c.chainId,
+        devWallet: c.chainId === DEV_CHAIN_ID,
+        krwPerUsd: krw?.krwPerUsd ?? null,
+        krwRateDate: krw?.setAt.toISOString() ?? null,
+      },
+    };
+  });
 
   defineRoute(app, '/config/network', async () => {
     const { name, displayName } = networkName(c.chainId);

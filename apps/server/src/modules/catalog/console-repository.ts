@@ -1,5 +1,5 @@
 /**
- * The catalog module's operator writes (categories, token USD prices, the platform fee). Every write runs in one transaction with its audit-log row
+ * The catalog module's operator writes (categories, token USD prices, the platform fee, the won-a-dollar rate). Every write runs in one transaction with its audit-log row
  * (console's `audit`: operator, action, target, before and after), so no change happens without its record.
  * Writes return the saved row's index, or null when the row to edit does not exist; the route picks the code.
  */
@@ -8,9 +8,42 @@ import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import { audit, insertAudited, updateAudited, type Operator } from '../console';
 import type { Db } from '../schema';
-import { PLATFORM_FEE_KEY } from './catalog-repository';
+import { KRW_RATE_KEY, PLATFORM_FEE_KEY } from './catalog-repository';
 
 export function createCatalogConsoleRepository(db: Db) {
+  /** Sets a platform setting, audited as `config.<field>` with its value before and after. */
+  async function setSetting(
+    op: Operator,
+    now: Date,
+    s: { key: string; field: string; value: string; fallback: string | null },
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('platform_settings')
+        .select('value')
+        .where('key', '=', s.key)
+        .forUpdate()
+        .executeTakeFirst();
+      await trx
+        .insertInto('platform_settings')
+        .values({ key: s.key, value: s.value, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: s.value, updated_at: now }))
+        .execute();
+      await audit(
+        trx,
+        op,
+        {
+          action: `config.${s.field}`,
+          targetType: 'config',
+          targetIdx: s.key,
+          before: { [s.field]: before?.value ?? s.fallback },
+          after: { [s.field]: s.value },
+        },
+        now,
+      );
+    });
+  }
+
   return {
     /** null: no such category; 'codeTaken': another category has the code. */
     async saveCategory(
@@ -103,31 +136,11 @@ export function createCatalogConsoleRepository(db: Db) {
     },
 
     async setPlatformFee(op: Operator, fee: string, fallback: string, now: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('platform_settings')
-          .select('value')
-          .where('key', '=', PLATFORM_FEE_KEY)
-          .forUpdate()
-          .executeTakeFirst();
-        await trx
-          .insertInto('platform_settings')
-          .values({ key: PLATFORM_FEE_KEY, value: fee, updated_at: now })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: fee, updated_at: now }))
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'config.platformFee',
-            targetType: 'config',
-            targetIdx: PLATFORM_FEE_KEY,
-            before: { platformFee: before?.value ?? fallback },
-            after: { platformFee: fee },
-          },
-          now,
-        );
-      });
+      await setSetting(op, now, { key: PLATFORM_FEE_KEY, field: 'platformFee', value: fee, fallback });
+    },
+
+    async setKrwRate(op: Operator, krwPerUsd: string, now: Date): Promise<void> {
+      await setSetting(op, now, { key: KRW_RATE_KEY, field: 'krwPerUsd', value: krwPerUsd, fallback: null });
     },
   };
 }

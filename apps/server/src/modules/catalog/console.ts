@@ -1,4 +1,4 @@
-/** The catalog's operator endpoints: categories, token USD prices, the platform fee (`auth: 'operator'`, every write audited). */
+/** The catalog's operator endpoints: categories, token USD prices, the won-a-dollar rate, the platform fee (`auth: 'operator'`, every write audited). */
 import { ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
@@ -16,6 +16,11 @@ export default async function catalogConsoleRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/admin/token/price', async ({ body, member }) => {
     await repo.setTokenPrice(operatorOf(member), body.symbol, body.price, app.now());
+    return { returnCode: ReturnCode.Success };
+  });
+
+  defineRoute(app, '/admin/config/krw', async ({ body, member }) => {
+    await repo.setKrwRate(operatorOf(member), body.krwPerUsd, app.now());
     return { returnCode: ReturnCode.Success };
   });
 

@@ -12,6 +12,7 @@ export { checkChain } from './reindex/chain-check';
 /** How many blocks back the indexer can still undo (a reorg deeper than this is not followed). */
 export { KEEP_BLOCKS as REORG_DEPTH, indexerCursor } from './indexer/claims-repository';
 export { cheapestListings, type CheapestListing } from './order-book';
+export { bestCollectionOffers, bestItemOffers, type BestOffer } from './order-book/best-offers';
 export { chartSince, collectionCharts, type CollectionCharts } from './collection-charts';
 export { historyRows, tradesSince } from './history-reads';
 

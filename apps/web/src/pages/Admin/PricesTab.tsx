@@ -6,8 +6,9 @@ import { popups } from '../../features/popups/popup-store';
 import { useApiCall } from '../../lib/api';
 import { frontConfigQuery, tokenInfoQuery, useFrontConfig, useTokenInfo } from '../../lib/config';
 import { useAuthFields } from './admin-kit';
+import { KrwRateForm } from './KrwRateForm';
 
-/** Token USD prices (/config/token/info) and the platform fee (/config/front) the web shows. */
+/** Token USD prices (/config/token/info), the platform fee and the won rate (/config/front) the web shows. */
 export function PricesTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
@@ -101,6 +102,7 @@ export function PricesTab() {
           </button>
         </form>
       </section>
+      <KrwRateForm />
     </div>
   );
 }

@@ -9,7 +9,7 @@
  * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
  * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
  */
-import { type Collection as CollectionData, ITEM_LIST_PAGE, ItemOrder } from '@att/shared';
+import { type Collection as CollectionData, ITEM_LIST_PAGE, ItemOrder, WatchKind } from '@att/shared';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { useOnSaleItems, useRecentItems } from '../../features/items/item-querie
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../lib/api';
 import { ReportButton } from '../../features/social/ReportPopup';
+import { FollowButton } from '../../features/watchlist';
 import { useCdn } from '../../lib/config';
 import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
@@ -135,6 +136,7 @@ function CollectionHeader({ c, isOwner }: { c: CollectionData; isOwner: boolean 
             </p>
           </div>
           <div className="collection-actions">
+            <FollowButton kind={WatchKind.Collection} targetIdx={c.collectionIdx} />
             <Link
               to={`/Transactional/${c.collectionIdx}`}
               className="btn btn-outline"

@@ -3,7 +3,7 @@
  * (multi-edition: owners (opens the owner list), total, mine, views; single: views and the owner link), the like
  * toggle (its count opens the likers popup), refresh, report, share, the creator link and the description.
  */
-import { HideState, ItemType } from '@att/shared';
+import { HideState, ItemType, WatchKind } from '@att/shared';
 import type { ItemDetail } from '@att/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { RefreshIcon } from '../../components/ui/icons';
 import { OwnerMenu } from '../../features/items/ItemCard';
 import { ownerMenu } from '../../features/items/owner-menu';
 import { LikeButton } from '../../features/social/LikeButton';
+import { FollowButton } from '../../features/watchlist';
 import { ReportButton } from '../../features/social/ReportPopup';
 import { useFirstOwner } from '../../features/items/item-queries';
 import { refreshItem } from './refresh-item';
@@ -48,6 +49,7 @@ export function ItemSummary({ item, refreshing }: { item: ItemDetail; refreshing
           initial={{ likeState: item.likeState, countHeart: item.countHeart }}
           key={`${item.likeState}:${item.countHeart}`}
         />
+        <FollowButton kind={WatchKind.Item} targetIdx={item.productId} />
         <RefreshButton productId={item.productId} busy={refreshing} />
         <ReportButton
           target={{ type: 3, targetIdx: item.productId }}

@@ -10,6 +10,7 @@ import { ChainCancelPopup } from '../../features/trade/sell/ChainCancelPopup';
 import { useCancelListing } from '../../features/trade/sell/useCancelListing';
 import { tradeQueries } from '../../features/trade/trade-queries';
 import { groupDigits } from '../../lib/format';
+import { UsdEstimate } from '../../components/ui/UsdEstimate';
 
 /**
  * The member's live listings of this item, each with its cancel: withdrawn at once by the server, then the
@@ -66,7 +67,12 @@ export function MyListings({ productId, seller }: { productId: number; seller: A
               <tr key={l.instanceId} data-testid="sell-listing-row" data-instance-id={l.instanceId}>
                 <td data-label={t('listings.price')}>
                   {groupDigits(formatTokenAmount(BigInt(l.priceAmount)))} {l.priceSymbol}
-                  {l.currencyPrice && <span className="muted small"> (${groupDigits(l.currencyPrice)})</span>}
+                  {l.currencyPrice && (
+                    <span className="muted small">
+                      {' '}
+                      (<UsdEstimate usd={l.currencyPrice} />)
+                    </span>
+                  )}
                 </td>
                 <td data-label={t('listings.quantity')}>{l.remainCount.toLocaleString(locale)}</td>
                 <td data-label={t('listings.expiry')}>

@@ -19,6 +19,7 @@ import { groupDigits } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { MemberLink } from '../../components/ui/MemberName';
 import { CollectionOffersMade } from './CollectionOffersMade';
+import { UsdEstimate } from '../../components/ui/UsdEstimate';
 
 type Sub = 1 | 2;
 
@@ -123,7 +124,7 @@ function OffersTable({ rows, received, mine }: { rows: OfferRow[]; received: boo
               <td data-label={t('offers.price')}>
                 <span>
                   {groupDigits(formatTokenAmount(BigInt(r.offerPricePerOne)))} {r.offerSymbol}
-                  {r.currencyPrice && <span className="muted small offers-usd">${groupDigits(r.currencyPrice)}</span>}
+                  {r.currencyPrice && <UsdEstimate className="muted small offers-usd" usd={r.currencyPrice} />}
                 </span>
               </td>
               <td data-label={t('offers.quantity')}>{r.remainAmount.toLocaleString()}</td>

@@ -6,7 +6,7 @@
  *   and goes to /. A tab the visitor may not open (HiddenItem, Loyalty on others' profiles, or no such tab) goes to
  *   the default tab.
  * Tabs: MyItem (default), TransactionHistory, Offers, Liked, HiddenItem (own), Loyalty (own), Referral (own: the
- * referral rewards, our addition). The item and history tabs are the marketplace's and the feed's components; the
+ * referral rewards, our addition), Watchlist (own: what the member follows, ours). The item and history tabs are the marketplace's and the feed's components; the
  * Offers tab is here.
  */
 import { socialQueries } from '../../features/social/social-queries';
@@ -20,6 +20,7 @@ import { NotSignedIn } from '../../features/auth/RequireLogin';
 import { ProfileHistoryTab, ProfileLoyaltyTab } from '../../features/history/ProfileHistoryTab';
 import { ProfileItemsTab } from '../../features/items/ProfileItemsTab';
 import { ReferralTab } from '../../features/referral';
+import { WatchlistTab } from '../../features/watchlist';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -129,6 +130,7 @@ function ProfilePage({
           )}
           {tab === 'TransactionHistory' && <ProfileHistoryTab member={member} mine={mine} collectionIdx={idx} />}
           {tab === 'Loyalty' && <ProfileLoyaltyTab collectionIdx={idx} />}
+          {tab === 'Watchlist' && <WatchlistTab />}
           {tab === 'Offers' && <OffersTab member={member} mine={mine} collectionIdx={idx} />}
           {tab === 'Referral' && <ReferralTab />}
         </div>

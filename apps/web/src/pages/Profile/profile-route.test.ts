@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTab, profilePath, tabsFor } from './profile-route';
 
 describe('profile routes', () => {
-  it('defaults to MyItem and keeps the hidden, loyalty and referral tabs for the owner', () => {
+  it('defaults to MyItem and keeps the hidden, loyalty, referral and watchlist tabs for the owner', () => {
     expect(parseTab(undefined, false)).toBe('MyItem');
     expect(parseTab('Offers', false)).toBe('Offers');
     expect(parseTab('HiddenItem', false)).toBeNull();
@@ -11,7 +11,9 @@ describe('profile routes', () => {
     expect(tabsFor(false)).toEqual(['MyItem', 'TransactionHistory', 'Offers', 'Liked']);
     expect(parseTab('Referral', true)).toBe('Referral');
     expect(parseTab('Referral', false)).toBeNull();
-    expect(tabsFor(true)).toHaveLength(7);
+    expect(parseTab('Watchlist', true)).toBe('Watchlist');
+    expect(parseTab('Watchlist', false)).toBeNull();
+    expect(tabsFor(true)).toHaveLength(8);
   });
 
   it('links the owner to /MyProfile and others to /Profile/{userId}', () => {

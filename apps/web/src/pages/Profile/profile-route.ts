@@ -10,10 +10,11 @@ export const PROFILE_TABS = [
   'HiddenItem',
   'Loyalty',
   'Referral',
+  'Watchlist',
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** Tabs only the owner sees. */
-const OWN_ONLY: ReadonlySet<ProfileTab> = new Set(['HiddenItem', 'Loyalty', 'Referral']);
+const OWN_ONLY: ReadonlySet<ProfileTab> = new Set(['HiddenItem', 'Loyalty', 'Referral', 'Watchlist']);
 
 export function tabsFor(mine: boolean): ProfileTab[] {
   return PROFILE_TABS.filter((tab) => mine || !OWN_ONLY.has(tab));

@@ -122,6 +122,23 @@ describe('categories, token prices, platform fee', () => {
   });
 });
 
+describe('the won rate', () => {
+  it('sets the won-a-dollar rate /config/front shows with the time it was set, audited; refuses bad rates with 5', async () => {
+    expect((await t.post('/config/front', {})).body.data).toMatchObject({ krwPerUsd: null, krwRateDate: null });
+    expect((await t.post('/admin/config/krw', { ...op.auth, krwPerUsd: '1380.25' })).returnCode).toBe(0);
+    const data = (await t.post('/config/front', {})).body.data as { krwPerUsd: string; krwRateDate: string };
+    expect(data.krwPerUsd).toBe('1380.25');
+    expect(Number.isNaN(Date.parse(data.krwRateDate))).toBe(false);
+    for (const krwPerUsd of ['0', '0.0000', '-1', '1e3', 'abc', '1.', '100000.0001', '1.23456', 1380, ''])
+      expect((await t.post('/admin/config/krw', { ...op.auth, krwPerUsd })).returnCode, String(krwPerUsd)).toBe(5);
+    const audit = await t.post('/admin/audit/list', { ...op.auth, searchText: 'krwPerUsd' });
+    expect((audit.body.list as { before: unknown; after: unknown }[])[0]).toMatchObject({
+      before: { krwPerUsd: null },
+      after: { krwPerUsd: '1380.25' },
+    });
+  });
+});
+
 describe('members', () => {
   it('finds members by name, address or e-mail and blocks them: every logged-in call then answers 43', async () => {
     const target = await loggedIn(t);

@@ -34,6 +34,7 @@ import * as m0035 from './0035_collection_offers';
 import * as m0036 from './0036_item_floor_prices';
 import * as m0037 from './0037_collection_chart_days';
 import * as m0038 from './0038_collection_offer_items';
+import * as m0039 from './0039_watchlist';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0036_item_floor_prices': m0036,
   '0037_collection_chart_days': m0037,
   '0038_collection_offer_items': m0038,
+  '0039_watchlist': m0039,
 };

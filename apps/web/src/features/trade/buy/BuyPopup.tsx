@@ -22,6 +22,7 @@ import { AgreeBox, CoinBalance, TradeTotal } from '../popup/PaymentChecks';
 import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
 import { tradeQueries } from '../trade-queries';
+import { UsdEstimate } from '../../../components/ui/UsdEstimate';
 
 type Purchase = NonNullable<RouteReply<'/nft/instance/purchase'>['data']>;
 
@@ -101,7 +102,12 @@ export function BuyPopup({ item, listing, onClose }: BuyPopupProps) {
           value: (
             <>
               {formatPrice(listing.priceAmount, listing.priceSymbol)}
-              {listing.currencyPrice && <span className="muted small"> (${listing.currencyPrice})</span>}
+              {listing.currencyPrice && (
+                <span className="muted small">
+                  {' '}
+                  (<UsdEstimate usd={listing.currencyPrice} />)
+                </span>
+              )}
             </>
           ),
         },

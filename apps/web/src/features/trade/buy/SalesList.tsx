@@ -28,6 +28,7 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { BuyPopup } from './BuyPopup';
 import { ReleasePopup } from './ReleasePopup';
 import '../core/trade.css';
+import { UsdEstimate } from '../../../components/ui/UsdEstimate';
 
 type SalesItem = Pick<ItemDetail, 'productId' | 'name' | 'itemType' | 'flagMint'>;
 
@@ -64,7 +65,7 @@ export function SalesList({ item }: { item: SalesItem }) {
             </>
           )}
           <strong data-testid="sale-price">{formatPrice(row.priceAmount, row.priceSymbol)}</strong>
-          {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+          {row.currencyPrice && <UsdEstimate className="muted small sales-usd" usd={row.currencyPrice} />}
           {isAuction(row) && (
             <span className="muted small sales-usd">{t('auction.bidCount', { count: row.bidCount ?? 0 })}</span>
           )}

@@ -21,6 +21,7 @@ import { CancelOfferPopup } from './CancelOfferPopup';
 import { MakeOfferPopup } from './MakeOfferPopup';
 import { acceptRefusal, canOffer } from './offer-rules';
 import './offer.css';
+import { UsdEstimate } from '../../../components/ui/UsdEstimate';
 
 type Open =
   { kind: 'make' } | { kind: 'cancel'; row: OfferProductRow } | { kind: 'accept'; row: OfferProductRow } | null;
@@ -47,7 +48,7 @@ export function OfferList({ item }: { item: ItemDetail }) {
       cell: (row) => (
         <span>
           <strong data-testid="offer-price-cell">{formatPrice(row.offerPricePerOne, row.offerSymbol)}</strong>
-          {row.currencyPrice && <span className="muted small sales-usd">${row.currencyPrice}</span>}
+          {row.currencyPrice && <UsdEstimate className="muted small sales-usd" usd={row.currencyPrice} />}
         </span>
       ),
     },
