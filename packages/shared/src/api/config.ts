@@ -17,6 +17,8 @@ export const frontConfigSchema = z.object({
   chainId: z.number().int(),
   /** True only on the local dev chain: the web may offer the built-in dev wallet. */
   devWallet: z.boolean(),
+  /** Whether members who have not signed in for a year have their personal data kept apart (the console's switch). */
+  inactiveMembers: z.boolean(),
 });
 export type FrontConfig = z.infer<typeof frontConfigSchema>;
 export const frontConfigReply = dataReply(frontConfigSchema);

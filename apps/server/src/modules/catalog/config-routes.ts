@@ -35,6 +35,7 @@ export default async function configRoutes(app: FastifyInstance) {
       contractAtt: c.contracts.att,
       chainId: c.chainId,
       devWallet: c.chainId === DEV_CHAIN_ID,
+      inactiveMembers: await catalogRepo(app.db).inactiveMembersOn(),
     },
   }));
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import { audit, insertAudited, updateAudited, type Operator } from '../console';
 import type { Db } from '../schema';
-import { PLATFORM_FEE_KEY } from './catalog-repository';
+import { INACTIVE_MEMBERS_KEY, PLATFORM_FEE_KEY } from './catalog-repository';
 
 export function createCatalogConsoleRepository(db: Db) {
   return {
@@ -124,6 +124,36 @@ export function createCatalogConsoleRepository(db: Db) {
             targetIdx: PLATFORM_FEE_KEY,
             before: { platformFee: before?.value ?? fallback },
             after: { platformFee: fee },
+          },
+          now,
+        );
+      });
+    },
+
+    /** The inactive-member switch (on: members who have not signed in for a year have their data kept apart). */
+    async setInactiveMembers(op: Operator, on: boolean, now: Date): Promise<void> {
+      const value = on ? 'on' : 'off';
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('platform_settings')
+          .select('value')
+          .where('key', '=', INACTIVE_MEMBERS_KEY)
+          .forUpdate()
+          .executeTakeFirst();
+        await trx
+          .insertInto('platform_settings')
+          .values({ key: INACTIVE_MEMBERS_KEY, value, updated_at: now })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+          .execute();
+        await audit(
+          trx,
+          op,
+          {
+            action: 'config.inactiveMembers',
+            targetType: 'config',
+            targetIdx: INACTIVE_MEMBERS_KEY,
+            before: { inactiveMembers: before?.value !== 'off' },
+            after: { inactiveMembers: on },
           },
           now,
         );

@@ -38,6 +38,7 @@ const validBodies: Record<(typeof ADMIN_PATHS)[number], Record<string, unknown>>
   '/admin/category/save': { code: 'new-cat', name: '새', nameEn: 'New', sortOrder: 9 },
   '/admin/token/price': { symbol: 'ATT', price: '1.5' },
   '/admin/config/fee': { platformFee: '3' },
+  '/admin/config/inactive': { on: true },
   '/admin/member/list': {},
   '/admin/member/block': { memberIdx: 1, block: 1 },
   '/admin/audit/list': {},
