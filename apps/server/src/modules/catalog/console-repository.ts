@@ -11,6 +11,30 @@ import type { Db } from '../schema';
 import { INACTIVE_MEMBERS_KEY, PLATFORM_FEE_KEY } from './catalog-repository';
 
 export function createCatalogConsoleRepository(db: Db) {
+  /** Writes one platform setting with its audit entry (`shown` turns a stored value, or none, into the entry's JSON). */
+  const setSetting = async (
+    op: Operator,
+    key: string,
+    value: string,
+    now: Date,
+    a: { action: string; shown: (value: string | undefined) => unknown },
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('platform_settings')
+        .select('value')
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirst();
+      await trx
+        .insertInto('platform_settings')
+        .values({ key, value, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+        .execute();
+      const entry = { action: a.action, targetType: 'config', targetIdx: key };
+      await audit(trx, op, { ...entry, before: a.shown(before?.value), after: a.shown(value) }, now);
+    });
+
   return {
     /** null: no such category; 'codeTaken': another category has the code. */
     async saveCategory(
@@ -103,60 +127,17 @@ export function createCatalogConsoleRepository(db: Db) {
     },
 
     async setPlatformFee(op: Operator, fee: string, fallback: string, now: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('platform_settings')
-          .select('value')
-          .where('key', '=', PLATFORM_FEE_KEY)
-          .forUpdate()
-          .executeTakeFirst();
-        await trx
-          .insertInto('platform_settings')
-          .values({ key: PLATFORM_FEE_KEY, value: fee, updated_at: now })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: fee, updated_at: now }))
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'config.platformFee',
-            targetType: 'config',
-            targetIdx: PLATFORM_FEE_KEY,
-            before: { platformFee: before?.value ?? fallback },
-            after: { platformFee: fee },
-          },
-          now,
-        );
+      await setSetting(op, PLATFORM_FEE_KEY, fee, now, {
+        action: 'config.platformFee',
+        shown: (value) => ({ platformFee: value ?? fallback }),
       });
     },
 
     /** The inactive-member switch (on: members who have not signed in for a year have their data kept apart). */
     async setInactiveMembers(op: Operator, on: boolean, now: Date): Promise<void> {
-      const value = on ? 'on' : 'off';
-      await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('platform_settings')
-          .select('value')
-          .where('key', '=', INACTIVE_MEMBERS_KEY)
-          .forUpdate()
-          .executeTakeFirst();
-        await trx
-          .insertInto('platform_settings')
-          .values({ key: INACTIVE_MEMBERS_KEY, value, updated_at: now })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-          .execute();
-        await audit(
-          trx,
-          op,
-          {
-            action: 'config.inactiveMembers',
-            targetType: 'config',
-            targetIdx: INACTIVE_MEMBERS_KEY,
-            before: { inactiveMembers: before?.value !== 'off' },
-            after: { inactiveMembers: on },
-          },
-          now,
-        );
+      await setSetting(op, INACTIVE_MEMBERS_KEY, on ? 'on' : 'off', now, {
+        action: 'config.inactiveMembers',
+        shown: (value) => ({ inactiveMembers: value !== 'off' }),
       });
     },
   };

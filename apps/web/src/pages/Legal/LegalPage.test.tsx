@@ -31,6 +31,13 @@ function serve(inactiveMembers: boolean) {
   );
 }
 
+const renderPrivacy = () =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LegalPage doc="privacy" />
+    </QueryClientProvider>,
+  );
+
 const section = async () => (await screen.findByRole('heading', { name: /휴면 회원|Inactive members/ })).parentElement!;
 
 beforeEach(async () => {
@@ -42,11 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the privacy policy on inactive members', () => {
   it('says what happens after a year while the switch is on (Korean)', async () => {
     serve(true);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <LegalPage doc="privacy" />
-      </QueryClientProvider>,
-    );
+    renderPrivacy();
     const s = await section();
     await vi.waitFor(() => expect(s.textContent).toContain('1년 동안 로그인하지 않은 회원은 휴면 회원으로 전환되며'));
     expect(s.textContent).toContain('전환 30일 전에 회원의 이메일로');
@@ -56,11 +59,7 @@ describe('the privacy policy on inactive members', () => {
   it('says nothing is kept apart while the switch is off (English)', async () => {
     await i18n.changeLanguage('en');
     serve(false);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <LegalPage doc="privacy" />
-      </QueryClientProvider>,
-    );
+    renderPrivacy();
     const s = await section();
     await vi.waitFor(() =>
       expect(s.textContent).toContain('The platform does not keep inactive members apart at present.'),
