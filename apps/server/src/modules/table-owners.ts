@@ -13,6 +13,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   sign_in_nonces: 'modules/accounts/',
   tickets: 'modules/accounts/',
   idempotency_keys: 'modules/accounts/',
+  inactive_members: 'modules/accounts/inactive-members-repository.ts',
   // alerts
   alerts: 'modules/alerts/outbox-repository.ts',
   mail_unsubscribes: 'modules/alerts/',

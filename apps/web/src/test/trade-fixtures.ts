@@ -185,6 +185,7 @@ export function stubApi(handlers: Record<string, Handler>) {
             contractAtt: ATT,
             chainId: 31337,
             devWallet: true,
+            inactiveMembers: true,
           },
         });
       if (path === '/config/network')

@@ -161,6 +161,10 @@ export const adminKrwRateReply = codeReply;
 export const adminFeeRequest = z.object({ ...authFields, platformFee: platformFeeSchema });
 export const adminFeeReply = codeReply;
 
+/** POST /admin/config/inactive: turns the keeping apart of inactive members' personal data on or off (audited). */
+export const adminInactiveMembersRequest = z.object({ ...authFields, on: z.boolean() });
+export const adminInactiveMembersReply = codeReply;
+
 export const adminMemberSchema = z.object({
   memberIdx: z.number().int(),
   id: z.string(),

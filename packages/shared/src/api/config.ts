@@ -23,6 +23,8 @@ export const frontConfigSchema = z.object({
    */
   krwPerUsd: z.string().nullable().optional(),
   krwRateDate: z.string().nullable().optional(),
+  /** Whether members who have not signed in for a year have their personal data kept apart (the console's switch). */
+  inactiveMembers: z.boolean(),
 });
 export type FrontConfig = z.infer<typeof frontConfigSchema>;
 export const frontConfigReply = dataReply(frontConfigSchema);

@@ -1,7 +1,7 @@
 /**
  * Referral rewards, the member's own side (logged in; nobody sees another member's earnings): the summary (the
- * share code, how many members signed up through it, per coin what accrued, what was paid, what is on its way and
- * the balance) and the ledger (accruals and payouts, newest first, paged).
+ * share code, how many members signed up through it, per coin what accrued, what was paid, what is on its way, what was
+ * forfeited and the balance) and the ledger (accruals and payouts, newest first, paged).
  */
 import { z } from 'zod';
 import { TOKEN_SYMBOLS } from '../domain/tokens';
@@ -18,7 +18,9 @@ export const referralCoinSchema = z.object({
   paid: weiSchema,
   /** Payouts sent, not yet confirmed. */
   pending: weiSchema,
-  /** accrued - paid - pending (never below 0). */
+  /** Forfeited when the member withdrew (a balance at or below the payout minimum, which could never be paid). */
+  forfeited: weiSchema,
+  /** accrued - paid - pending - forfeited (never below 0). */
   balance: weiSchema,
 });
 export const referralSummarySchema = z.object({

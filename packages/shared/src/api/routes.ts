@@ -264,6 +264,11 @@ const adminRoutes = {
   '/admin/token/price': { request: admin.adminTokenPriceRequest, reply: admin.adminTokenPriceReply, auth: op },
   '/admin/config/fee': { request: admin.adminFeeRequest, reply: admin.adminFeeReply, auth: op },
   '/admin/config/krw': { request: admin.adminKrwRateRequest, reply: admin.adminKrwRateReply, auth: op },
+  '/admin/config/inactive': {
+    request: admin.adminInactiveMembersRequest,
+    reply: admin.adminInactiveMembersReply,
+    auth: op,
+  },
   '/admin/member/list': { request: admin.adminMemberListRequest, reply: admin.adminMemberListReply, auth: op },
   '/admin/member/block': { request: admin.adminMemberBlockRequest, reply: admin.adminMemberBlockReply, auth: op },
   '/admin/audit/list': { request: admin.adminAuditListRequest, reply: admin.adminAuditListReply, auth: op },

@@ -130,6 +130,11 @@ export const publicUserSchema = userInfoSchema
   .extend({
     /** True for a member who withdrew: no name, picture or text; their items and trades stay under the address. */
     former: z.boolean().optional(),
+    /**
+     * True for a member who has not signed in for a year: their personal data (e-mail, about-me, pictures) is kept
+     * apart until they sign in again, so none is shown; their name, items and trades stay.
+     */
+    inactive: z.boolean().optional(),
   });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

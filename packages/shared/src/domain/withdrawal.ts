@@ -59,3 +59,8 @@ export const isFormerMemberName = (name: string | null | undefined): boolean => 
 /** A withdrawn wallet may sign up again after this many days; before, sign-up answers 46. */
 export const RESIGNUP_AFTER_WITHDRAWAL_DAYS = 30;
 export const RESIGNUP_AFTER_WITHDRAWAL_MS = RESIGNUP_AFTER_WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000;
+
+/** A member who has not signed in for this many days has their personal data kept apart (privacy policy). */
+export const INACTIVE_AFTER_DAYS = 365;
+/** The notice mail goes this many days before. */
+export const INACTIVE_NOTICE_DAYS = 30;

@@ -1,6 +1,6 @@
 /**
  * Accounts: wallet sign-in (EIP-4361 nonces, tickets), sign-up with e-mail verification, user info, profile and
- * banner images, notification settings, members' idempotency keys of money calls. It decorates `app.authenticate`,
+ * banner images, notification settings, members' idempotency keys of money calls, inactive members' data kept apart. It decorates `app.authenticate`,
  * which every logged-in route uses, and `app.idempotencyKeys`, the store behind every money route.
  */
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ export const accountsPlugin = fp(
     app.decorate('idempotencyKeys', idempotencyKeysRepo(app.db));
     for (const job of accountsJobs(app)) app.jobs.register(job);
   },
-  { name: 'accounts', dependencies: ['db', 'jobs'] },
+  { name: 'accounts', dependencies: ['db', 'jobs', 'mailer'] },
 );
 
 /** The module's API routes (registered under API_BASE). */

@@ -24,6 +24,8 @@ export type MemberRow = {
   minOfferPriceKlay: string;
   minOfferPriceAtt: string;
   state: 'active' | 'blocked' | 'deleted';
+  /** Not signed in for a year: their personal data is kept apart (this row holds none) until they sign in. */
+  inactive: boolean;
   createdAt: Date;
 };
 
@@ -64,6 +66,7 @@ export function createMembersRepository(db: Db) {
         sql<string>`min_offer_price_klay::text`.as('minOfferPriceKlay'),
         sql<string>`min_offer_price_att::text`.as('minOfferPriceAtt'),
         'state',
+        sql<boolean>`inactive_at IS NOT NULL`.as('inactive'),
         'created_at as createdAt',
       ]);
 

@@ -6,6 +6,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { RESIGNUP_AFTER_WITHDRAWAL_MS } from '@att/shared';
 import { nameKey } from '../../platform/text/name-skeleton';
 import type { Database } from '../schema';
+import { emailKeptApart } from './inactive-members-repository';
 
 type Executor = Kysely<Database>;
 
@@ -47,7 +48,10 @@ export function liveCert(eb: ExpressionBuilder<Database, 'members'>, now: Date) 
   );
 }
 
-/** Whether a verified member (of another address) has this name (or a confusable one) / this e-mail. */
+/**
+ * Whether a verified member (of another address) has this name (or a confusable one) / this e-mail, or an inactive
+ * member's kept-apart e-mail is this one.
+ */
 export async function takenBy(
   db: Executor,
   q: { userName?: string; email?: string; exceptAddress?: string },
@@ -69,9 +73,10 @@ export async function takenBy(
       .executeTakeFirst()) !== undefined;
   const email =
     q.email !== undefined &&
-    (await verified()
+    ((await verified()
       .where(sql<string>`lower(email)`, '=', q.email.toLowerCase())
-      .executeTakeFirst()) !== undefined;
+      .executeTakeFirst()) !== undefined ||
+      (await emailKeptApart(db, q.email)));
   return { name, email };
 }
 

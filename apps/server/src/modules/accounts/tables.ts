@@ -28,6 +28,12 @@ export interface MembersTable {
   referrer_member_idx: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the member withdrew (state 'deleted'); NULL otherwise. */
   withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The member's last sign-in (a ticket), or their verification for one who never signed in. */
+  last_sign_in_at: ColumnType<Date, Date | undefined, Date>;
+  /** When the notice that their data is about to be kept apart was mailed; NULL again once they sign in. */
+  inactive_notice_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When their personal data was moved to `inactive_members`; NULL while it is in this row. */
+  inactive_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -86,6 +92,17 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** An inactive member's personal data, kept apart from `members` until they sign in again (nothing else reads it). */
+export interface InactiveMembersTable {
+  member_idx: number;
+  email: string;
+  about_me: string;
+  profile_file: string | null;
+  banner_file: string | null;
+  flag_email: Flag;
+  moved_at: Date;
+}
+
 export interface AccountsTables {
   members: MembersTable;
   email_certs: EmailCertsTable;
@@ -93,4 +110,5 @@ export interface AccountsTables {
   sign_in_nonces: SignInNoncesTable;
   tickets: TicketsTable;
   idempotency_keys: IdempotencyKeysTable;
+  inactive_members: InactiveMembersTable;
 }

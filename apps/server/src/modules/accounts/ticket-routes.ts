@@ -7,6 +7,7 @@ import { verifySigned } from './verify-signed';
 import { sessionsRepo } from './sessions-repository';
 import { membersRepo } from './members-repository';
 import { signUpsRepo } from './signups-repository';
+import { restoreAtSignIn } from './inactive-members-repository';
 
 export default async function ticketRoutes(app: FastifyInstance) {
   defineRoute(app, '/ticket/nonce', async ({ body }) => {
@@ -43,6 +44,8 @@ export default async function ticketRoutes(app: FastifyInstance) {
         ? { returnCode: ReturnCode.EarlierRequestExists, email: status.email }
         : { returnCode: ReturnCode.AccountNotFound };
     }
+    // An inactive member's data comes back before the reply (one transaction); every sign-in resets the year.
+    await restoreAtSignIn(app.db, member.memberIdx, now);
     const ticket = newTicket();
     const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
     await sessionsRepo(app.db).createTicket(ticket, member.memberIdx, member.address, expiresAt, now);

@@ -89,7 +89,12 @@ export default async function userRoutes(app: FastifyInstance) {
     const m = await membersRepo(app.db).findProfileMember(body.userId.trim());
     if (!m) return { returnCode: ReturnCode.MemberNotFound };
     const count = await membersRepo(app.db).collectionCount(m.memberIdx);
-    return { returnCode: ReturnCode.Success, data: { ...publicUser(m, count), ...(m.former ? { former: true } : {}) } };
+    const data = {
+      ...publicUser(m, count),
+      ...(m.former ? { former: true } : {}),
+      ...(m.inactive ? { inactive: true } : {}),
+    };
+    return { returnCode: ReturnCode.Success, data };
   });
 
   defineRoute(app, '/user/update', async ({ body, member }) => {

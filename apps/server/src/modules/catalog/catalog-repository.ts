@@ -15,8 +15,21 @@ export const PLATFORM_FEE_KEY = 'platform_fee';
 /** Won a dollar for the KRW estimates, set in the console. */
 export const KRW_RATE_KEY = 'krw_per_usd';
 
+/** The platform_settings key of the inactive-member switch: 'off' stops it; absent or 'on', it runs. */
+export const INACTIVE_MEMBERS_KEY = 'inactive_members';
+
 export function createCatalogRepository(db: Db) {
   return {
+    /** Whether inactive members' personal data is kept apart (the operator's switch; on unless turned off). */
+    async inactiveMembersOn(): Promise<boolean> {
+      const row = await db
+        .selectFrom('platform_settings')
+        .select('value')
+        .where('key', '=', INACTIVE_MEMBERS_KEY)
+        .executeTakeFirst();
+      return row?.value !== 'off';
+    },
+
     /** The platform fee set in the console, or null (the configured default applies). */
     async platformFee(): Promise<string | null> {
       const row = await db

@@ -24,7 +24,8 @@ export default async function configRoutes(app: FastifyInstance) {
   const platformFee = async () => (await catalogRepo(app.db).platformFee()) ?? c.platformFee;
 
   defineRoute(app, '/config/front', async () => {
-    const krw = await catalogRepo(app.db).krwRate();
+    const repo = catalogRepo(app.db);
+    const krw = await repo.krwRate();
     return {
       returnCode: ReturnCode.Success,
       data: {
@@ -39,6 +40,7 @@ export default async function configRoutes(app: FastifyInstance) {
         devWallet: c.chainId === DEV_CHAIN_ID,
         krwPerUsd: krw?.krwPerUsd ?? null,
         krwRateDate: krw?.setAt.toISOString() ?? null,
+        inactiveMembers: await repo.inactiveMembersOn(),
       },
     };
   });

@@ -8,41 +8,32 @@ import { sql } from 'kysely';
 import { repositoryOf } from '../../platform/db/repository';
 import { audit, insertAudited, updateAudited, type Operator } from '../console';
 import type { Db } from '../schema';
-import { KRW_RATE_KEY, PLATFORM_FEE_KEY } from './catalog-repository';
+import { INACTIVE_MEMBERS_KEY, KRW_RATE_KEY, PLATFORM_FEE_KEY } from './catalog-repository';
 
 export function createCatalogConsoleRepository(db: Db) {
-  /** Sets a platform setting, audited as `config.<field>` with its value before and after. */
-  async function setSetting(
+  /** Writes one platform setting with its audit entry (`shown` turns a stored value, or none, into the entry's JSON). */
+  const setSetting = async (
     op: Operator,
+    key: string,
+    value: string,
     now: Date,
-    s: { key: string; field: string; value: string; fallback: string | null },
-  ): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+    a: { action: string; shown: (value: string | undefined) => unknown },
+  ) =>
+    db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('platform_settings')
         .select('value')
-        .where('key', '=', s.key)
+        .where('key', '=', key)
         .forUpdate()
         .executeTakeFirst();
       await trx
         .insertInto('platform_settings')
-        .values({ key: s.key, value: s.value, updated_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: s.value, updated_at: now }))
+        .values({ key, value, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
         .execute();
-      await audit(
-        trx,
-        op,
-        {
-          action: `config.${s.field}`,
-          targetType: 'config',
-          targetIdx: s.key,
-          before: { [s.field]: before?.value ?? s.fallback },
-          after: { [s.field]: s.value },
-        },
-        now,
-      );
+      const entry = { action: a.action, targetType: 'config', targetIdx: key };
+      await audit(trx, op, { ...entry, before: a.shown(before?.value), after: a.shown(value) }, now);
     });
-  }
 
   return {
     /** null: no such category; 'codeTaken': another category has the code. */
@@ -136,11 +127,25 @@ export function createCatalogConsoleRepository(db: Db) {
     },
 
     async setPlatformFee(op: Operator, fee: string, fallback: string, now: Date): Promise<void> {
-      await setSetting(op, now, { key: PLATFORM_FEE_KEY, field: 'platformFee', value: fee, fallback });
+      await setSetting(op, PLATFORM_FEE_KEY, fee, now, {
+        action: 'config.platformFee',
+        shown: (value) => ({ platformFee: value ?? fallback }),
+      });
     },
 
     async setKrwRate(op: Operator, krwPerUsd: string, now: Date): Promise<void> {
-      await setSetting(op, now, { key: KRW_RATE_KEY, field: 'krwPerUsd', value: krwPerUsd, fallback: null });
+      await setSetting(op, KRW_RATE_KEY, krwPerUsd, now, {
+        action: 'config.krwPerUsd',
+        shown: (value) => ({ krwPerUsd: value ?? null }),
+      });
+    },
+
+    /** The inactive-member switch (on: members who have not signed in for a year have their data kept apart). */
+    async setInactiveMembers(op: Operator, on: boolean, now: Date): Promise<void> {
+      await setSetting(op, INACTIVE_MEMBERS_KEY, on ? 'on' : 'off', now, {
+        action: 'config.inactiveMembers',
+        shown: (value) => ({ inactiveMembers: value !== 'off' }),
+      });
     },
   };
 }

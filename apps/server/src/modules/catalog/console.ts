@@ -1,4 +1,4 @@
-/** The catalog's operator endpoints: categories, token USD prices, the won-a-dollar rate, the platform fee (`auth: 'operator'`, every write audited). */
+/** The catalog's operator endpoints: categories, token USD prices, the won-a-dollar rate, the platform fee, the inactive-member switch (`auth: 'operator'`, every write audited). */
 import { ReturnCode } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route';
@@ -26,6 +26,11 @@ export default async function catalogConsoleRoutes(app: FastifyInstance) {
 
   defineRoute(app, '/admin/config/fee', async ({ body, member }) => {
     await repo.setPlatformFee(operatorOf(member), body.platformFee, app.config.platformFee, app.now());
+    return { returnCode: ReturnCode.Success };
+  });
+
+  defineRoute(app, '/admin/config/inactive', async ({ body, member }) => {
+    await repo.setInactiveMembers(operatorOf(member), body.on, app.now());
     return { returnCode: ReturnCode.Success };
   });
 }

@@ -36,6 +36,8 @@ export interface CoinTotals {
   accrued: bigint;
   paid: bigint;
   pending: bigint;
+  /** Forfeited at a withdrawal (a balance at or below the payout minimum, which could never be paid). */
+  forfeited: bigint;
 }
 
 export interface LedgerRow {
@@ -141,9 +143,12 @@ export function createReferralRepository(db: Db) {
       });
     },
 
-    /** How many members signed up through this member's link, and per coin what accrued, was paid, is on its way. */
+    /**
+     * How many members signed up through this member's link, and per coin what accrued, was paid, is on its way and
+     * was forfeited.
+     */
     async summary(memberIdx: number): Promise<{ referred: number; coins: CoinTotals[] }> {
-      const [referred, accrued, paid] = await Promise.all([
+      const [referred, accrued, paid, forfeited] = await Promise.all([
         db
           .selectFrom('members')
           .select(sql<number>`count(*)::int`.as('n'))
@@ -163,12 +168,19 @@ export function createReferralRepository(db: Db) {
           .where('state', 'in', [PayoutState.Pending, PayoutState.Paid])
           .groupBy(['symbol', 'state'])
           .execute(),
+        db
+          .selectFrom('referral_forfeits')
+          .select(['symbol', sql<string>`sum(amount)::text`.as('sum')])
+          .where('referrer_member_idx', '=', memberIdx)
+          .groupBy('symbol')
+          .execute(),
       ]);
       const coins = TOKEN_SYMBOLS.map((symbol) => ({
         symbol,
         accrued: BigInt(accrued.find((r) => r.symbol === symbol)?.sum ?? 0),
         paid: BigInt(paid.find((r) => r.symbol === symbol && r.state === PayoutState.Paid)?.sum ?? 0),
         pending: BigInt(paid.find((r) => r.symbol === symbol && r.state === PayoutState.Pending)?.sum ?? 0),
+        forfeited: BigInt(forfeited.find((r) => r.symbol === symbol)?.sum ?? 0),
       }));
       return { referred: referred.n, coins };
     },

@@ -1,4 +1,4 @@
-/** `/referral/summary`: the caller's own share code, how many members signed up through it, and per coin what accrued, was paid, is on its way and is owed. */
+/** `/referral/summary`: the caller's own share code, how many members signed up through it, and per coin what accrued, was paid, is on its way, was forfeited and is owed. */
 import { REFERRAL_PAYOUT_MIN, ReturnCode, type ReferralSummary } from '@att/shared';
 import type { Db } from '../schema';
 import { referralRepo } from './referral-repository';
@@ -14,12 +14,13 @@ export async function referralSummary(
       code: member.userName,
       referredCount: referred,
       coins: coins.map((c) => {
-        const owed = c.accrued - c.paid - c.pending;
+        const owed = c.accrued - c.paid - c.pending - c.forfeited;
         return {
           symbol: c.symbol,
           accrued: c.accrued.toString(),
           paid: c.paid.toString(),
           pending: c.pending.toString(),
+          forfeited: c.forfeited.toString(),
           balance: (owed > 0n ? owed : 0n).toString(),
         };
       }),

@@ -25,9 +25,18 @@ const summary = {
       accrued: '30000000000000000',
       paid: '20000000000000000',
       pending: '0',
+      forfeited: '0',
       balance: '10000000000000000',
     },
-    { symbol: 'KLAY', accrued: '0', paid: '0', pending: '0', balance: '0' },
+    // Forfeited when the member withdrew (at or below the payout minimum); they signed up again since.
+    {
+      symbol: 'KLAY',
+      accrued: '1000000000000000',
+      paid: '0',
+      pending: '0',
+      forfeited: '1000000000000000',
+      balance: '0',
+    },
   ],
 };
 const ledger = [
@@ -93,6 +102,13 @@ describe('ReferralTab', () => {
     expect(screen.getByTestId('referral-ATT-accrued').textContent).toBe('0.03 ATT');
     expect(screen.getByTestId('referral-ATT-paid').textContent).toBe('0.02 ATT');
     expect(screen.getByTestId('referral-ATT-balance').textContent).toBe('0.01 ATT');
+    // A coin with something forfeited shows it and says why; one without shows no such line.
+    expect(screen.queryByTestId('referral-ATT-forfeited')).toBeNull();
+    expect(screen.getByTestId('referral-KLAY-forfeited').textContent).toBe('0.001 KLAY');
+    expect(within(screen.getByTestId('referral-coin-KLAY')).getByText('탈퇴로 소멸')).toBeTruthy();
+    expect(screen.getByTestId('referral-forfeited-note').textContent).toBe(
+      '탈퇴할 때 지급 기준 금액 이하로 남아 있던 보상은 소멸되어 지급되지 않습니다.',
+    );
     expect(screen.getByTestId('referral-terms').textContent).toContain(
       '플랫폼 수수료에서 지급되며, 판매자나 창작자의 몫에서는 절대 차감되지 않습니다',
     );
@@ -111,6 +127,10 @@ describe('ReferralTab', () => {
       "paid from the platform fee, never from the seller's or creator's share",
     );
     expect(screen.getByTestId('referral-count').textContent).toBe('Members who signed up through your link: 2');
+    expect(within(screen.getByTestId('referral-coin-KLAY')).getByText('Forfeited')).toBeTruthy();
+    expect(screen.getByTestId('referral-forfeited-note').textContent).toBe(
+      'Rewards at or below the payout minimum when you withdrew were forfeited and are not paid.',
+    );
   });
 
   it('says when there is nothing yet, and offers a retry when the read failed', async () => {

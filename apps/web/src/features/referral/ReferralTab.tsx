@@ -1,6 +1,6 @@
 /**
  * The own profile's referral tab: the member's share link (their code, copied with "링크가 복사되었습니다."), how many
- * members signed up through it, per coin what accrued, was paid, is on its way and is owed, the terms (1 % of a
+ * members signed up through it, per coin what accrued, was paid, is on its way, was forfeited (when any) and is owed, the terms (1 % of a
  * referred member's purchases, paid monthly above 0.005 of the coin, from the platform fee, never from the seller's
  * or creator's share), and the ledger of accruals and payouts with their transactions, paged. Others never see it:
  * the server answers only the ticket's member.
@@ -84,14 +84,19 @@ function ShareLink({ summary }: { summary: ReferralSummary }) {
 
 function Earnings({ summary }: { summary: ReferralSummary }) {
   const { t } = useTranslation('referral');
-  const fields = ['accrued', 'paid', 'pending', 'balance'] as const;
+  // Forfeited only shows when there is some (a balance at or below the payout minimum when the member withdrew).
+  const fieldsOf = (c: ReferralSummary['coins'][number]) =>
+    (['accrued', 'paid', 'pending', 'forfeited', 'balance'] as const).filter(
+      (f) => f !== 'forfeited' || c.forfeited !== '0',
+    );
+  const forfeited = summary.coins.some((c) => c.forfeited !== '0');
   return (
     <section className="referral-coins" aria-label={t('earningsTitle')}>
       {summary.coins.map((c) => (
         <div key={c.symbol} className="referral-coin" data-testid={`referral-coin-${c.symbol}`}>
           <h3 className="referral-coin-name">{c.symbol}</h3>
           <dl>
-            {fields.map((f) => (
+            {fieldsOf(c).map((f) => (
               <div key={f} className="referral-figure">
                 <dt>{t(`coin.${f}`)}</dt>
                 <dd data-testid={`referral-${c.symbol}-${f}`}>{formatPrice(c[f], c.symbol)}</dd>
@@ -100,6 +105,11 @@ function Earnings({ summary }: { summary: ReferralSummary }) {
           </dl>
         </div>
       ))}
+      {forfeited && (
+        <p className="muted referral-forfeited-note" data-testid="referral-forfeited-note">
+          {t('forfeitedNote')}
+        </p>
+      )}
     </section>
   );
 }

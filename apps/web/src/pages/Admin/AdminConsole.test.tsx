@@ -210,4 +210,27 @@ describe('operator console', () => {
       }),
     );
   });
+
+  it('turns keeping inactive members apart off after a confirm, and shows its state', async () => {
+    let on = true;
+    api.mockImplementation(async (path: string, body: { on?: boolean }) => {
+      if (path === '/admin/me')
+        return { returnCode: 0, data: { id: 'op_user', address: '0x976ea74026e726554db657fa54763abd0c3a0aa9' } };
+      if (path === '/config/front') return { returnCode: 0, data: { chainId: 31337, inactiveMembers: on } };
+      if (path === '/admin/config/inactive') {
+        on = body.on!;
+        return { returnCode: 0 };
+      }
+      return { returnCode: 0, list: [], page };
+    });
+    renderPage(<AdminConsole />, { path: '/admin?tab=members', popups: true });
+    await waitFor(() => expect(screen.getByTestId('admin-inactive-state').textContent).toBe('운영 중'));
+    fireEvent.click(screen.getByTestId('admin-inactive-toggle'));
+    fireEvent.click(await screen.findByTestId('confirm-popup-confirm'));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/admin/config/inactive', { id: 'op_user', ticketId: 'tkt', on: false }),
+    );
+    await waitFor(() => expect(screen.getByTestId('admin-inactive-state').textContent).toBe('중지됨'));
+    expect(screen.getByTestId('admin-inactive-toggle').textContent).toBe('운영하기');
+  });
 });

@@ -7,8 +7,9 @@ import { useApiCall } from '../../lib/api';
 import { ConsoleToolbar, shortDate, useAuthFields } from './admin-kit';
 import { type Column, ConsoleTable, usePagedList } from './ConsoleTable';
 import { MemberName } from '../../components/ui/MemberName';
+import { InactiveMembersSetting } from './InactiveMembersSetting';
 
-/** Member search (name, address, e-mail) and block / unblock. */
+/** The inactive-member switch, member search (name, address, e-mail) and block / unblock. */
 export function MembersTab() {
   const { t } = useTranslation('admin');
   const auth = useAuthFields();
@@ -52,6 +53,7 @@ export function MembersTab() {
   ];
   return (
     <div className="admin-tab">
+      <InactiveMembersSetting />
       <ConsoleToolbar search={{ testId: 'admin-members', onSearch: list.search }} />
       <ConsoleTable
         columns={columns}

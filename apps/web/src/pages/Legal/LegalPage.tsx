@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../features/support/support.css';
+import { useFrontConfig } from '../../lib/config';
 
-interface Section {
-  heading: string;
-  body: string[];
-}
+/** A section's text; the inactive-member section has one text while the operator's switch is on, another while off. */
+type Section = { heading: string } & ({ body: string[] } | { inactiveMembers: { on: string[]; off: string[] } });
 
-/** /UserTerms and /PrivacyPolicy: our own texts (Korean first, English), opened in a new tab from the footer. */
+/**
+ * /UserTerms and /PrivacyPolicy: our own texts (Korean first, English), opened in a new tab from the footer. The
+ * privacy policy says whether inactive members are kept apart as the console's switch (`/config/front`) has it.
+ */
 export function LegalPage({ doc }: { doc: 'terms' | 'privacy' }) {
   const { t } = useTranslation('legal');
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as unknown as Section[];
+  const inactiveOn = useFrontConfig().data?.inactiveMembers !== false;
+  const sections = (t(`${doc}.sections`, { returnObjects: true }) as unknown as Section[]).map((s) => ({
+    heading: s.heading,
+    body: 'body' in s ? s.body : s.inactiveMembers[inactiveOn ? 'on' : 'off'],
+  }));
   const title = t(`${doc}.title`);
   useEffect(() => {
     document.title = `${title} | ATT NFT`;

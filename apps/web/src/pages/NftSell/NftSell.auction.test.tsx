@@ -61,6 +61,7 @@ const front = {
   contractAtt: ATT,
   chainId: 31337,
   devWallet: true,
+  inactiveMembers: true,
 };
 const auc = (isMinting: boolean) => ({
   id: '31',

@@ -78,6 +78,7 @@ const front = {
   contractAtt: '0x4444444444444444444444444444444444444444',
   chainId: 31337,
   devWallet: true,
+  inactiveMembers: true,
 };
 
 const listing = {

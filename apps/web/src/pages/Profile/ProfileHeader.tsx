@@ -2,7 +2,8 @@
  * The profile header: banner (default gradient), photo (default icon), user name, wallet address shortened to its
  * first and last 6 characters with a copy button ("지갑 주소를 복사했습니다."), about-me, the share menu (twitter,
  * telegram, facebook, copy link to /Profile/{userName}: "링크가 복사되었습니다."), the report button (type 2, the
- * member) on others' profiles and the settings link on one's own.
+ * member) on others' profiles and the settings link on one's own. An inactive member (not signed in for a year: their
+ * e-mail, about-me and pictures are kept apart) is marked as such, with the default pictures.
  */
 import type { PublicUser } from '@att/shared';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,11 @@ export function ProfileHeader({ user, mine }: { user: PublicUser; mine: boolean 
             <h1 className="profile-name" data-testid="profile-name">
               <MemberName name={user.id} />
             </h1>
+            {user.inactive && (
+              <p className="profile-inactive muted" data-testid="profile-inactive">
+                {t('inactive')}
+              </p>
+            )}
             <p className="profile-address">
               <span className="sr-only">{t('address')}: </span>
               <span data-testid="profile-address" title={user.erc20Address}>

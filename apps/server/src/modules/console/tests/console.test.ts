@@ -39,6 +39,7 @@ const validBodies: Record<(typeof ADMIN_PATHS)[number], Record<string, unknown>>
   '/admin/token/price': { symbol: 'ATT', price: '1.5' },
   '/admin/config/fee': { platformFee: '3' },
   '/admin/config/krw': { krwPerUsd: '1380' },
+  '/admin/config/inactive': { on: true },
   '/admin/member/list': {},
   '/admin/member/block': { memberIdx: 1, block: 1 },
   '/admin/audit/list': {},

@@ -171,8 +171,8 @@ describe('accruals, summary and ledger', () => {
     const empty = await summary(a.auth);
     expect(empty).toMatchObject({ code: a.id, referredCount: 1, payoutMin: REFERRAL_PAYOUT_MIN.toString() });
     expect(empty.coins).toEqual([
-      { symbol: 'ATT', accrued: '0', paid: '0', pending: '0', balance: '0' },
-      { symbol: 'KLAY', accrued: '0', paid: '0', pending: '0', balance: '0' },
+      { symbol: 'ATT', accrued: '0', paid: '0', pending: '0', forfeited: '0', balance: '0' },
+      { symbol: 'KLAY', accrued: '0', paid: '0', pending: '0', forfeited: '0', balance: '0' },
     ]);
 
     await sale({ to: b.wallet.address, unitPrice: 3n * TOKEN, amount: 2 });
@@ -189,6 +189,7 @@ describe('accruals, summary and ledger', () => {
       accrued: ((6n * TOKEN) / 100n + TOKEN / 100n).toString(),
       paid: '0',
       pending: '0',
+      forfeited: '0',
       balance: ((7n * TOKEN) / 100n).toString(),
     });
     expect(coin(s, 'KLAY').accrued).toBe('1');

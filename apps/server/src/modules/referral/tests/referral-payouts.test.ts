@@ -108,6 +108,7 @@ describe('referral payouts', () => {
         accrued: ((2n * TOKEN) / 100n).toString(),
         paid: '0',
         pending: '0',
+        forfeited: '0',
         balance: ((2n * TOKEN) / 100n).toString(),
       },
       {
@@ -115,6 +116,7 @@ describe('referral payouts', () => {
         accrued: ((3n * TOKEN) / 100n).toString(),
         paid: '0',
         pending: '0',
+        forfeited: '0',
         balance: ((3n * TOKEN) / 100n).toString(),
       },
     ]);

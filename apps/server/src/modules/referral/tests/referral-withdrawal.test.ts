@@ -2,13 +2,14 @@
  * Unpaid referral rewards and withdrawal: a balance above the payout minimum, or a payout on its way, holds the
  * member back (22); a balance at or below the minimum (it could never be paid) does not: the withdrawal forfeits it
  * per coin, as a `referral_forfeits` row and a `referral.forfeit` audit entry, and payouts never pay it should the
- * wallet's row come back.
+ * wallet's row come back; the member's summary shows what was forfeited.
  */
 import { PayoutState, REFERRAL_PAYOUT_MIN, type TokenSymbol } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCollection, apiItem } from '../../../../test/items';
 import { buildTestApp, loggedIn, memberIdxOf, signedBody, type TestApp } from '../../../../test/helper';
 import { referralRepo } from '../referral-repository';
+import { referralSummary } from '../referral-summary';
 
 type Member = Awaited<ReturnType<typeof loggedIn>>;
 let t: TestApp;
@@ -63,6 +64,12 @@ describe('referral rewards below the payout minimum do not hold a withdrawal bac
     expect(forfeits).toEqual([
       { symbol: 'ATT', amount: REFERRAL_PAYOUT_MIN.toString() },
       { symbol: 'KLAY', amount: '1' },
+    ]);
+    // The member's summary shows them forfeited, and owes nothing of them.
+    const { data } = await referralSummary(t.db, { memberIdx: idx, userName: m.id });
+    expect(data.coins.map((c) => [c.symbol, c.forfeited, c.balance])).toEqual([
+      ['ATT', REFERRAL_PAYOUT_MIN.toString(), '0'],
+      ['KLAY', '1', '0'],
     ]);
     const audited = await t.db
       .selectFrom('audit_log')
