@@ -220,7 +220,7 @@ describe('accepting and cancelling a collection offer', () => {
     code = 2;
     render(<AcceptOfferPopup offer={target} item={item} onClose={vi.fn()} />, { wrapper });
     await submit('accept-offer-submit');
-    expect((await screen.findByTestId('trade-error')).textContent).toContain('이 제안의 컬렉션 아이템이 아닙니다.');
+    expect((await screen.findByTestId('trade-error')).textContent).toContain('이 제안에 포함되지 않는 아이템입니다.');
   });
 
   it('the buyer cancels pieces with cancelCollectionOffer and sees it done once the collection’s offers show it', async () => {
