@@ -26,3 +26,4 @@ export type { EscrowKind } from './tables';
 export { addOnSale, addReserved, lockHolding, moveHolding, piecesHeld } from './inventory-writes';
 export { recordMint, recordTrade, undoTrade, type LastPrice } from './trade-columns';
 export { resetChainEffects } from './chain-reset';
+export { itemTraitsRepo, traitMatch, traitValue } from './item-traits-repository';

@@ -33,6 +33,7 @@ import * as m0034 from './0034_former_member_marker';
 import * as m0035 from './0035_collection_offers';
 import * as m0036 from './0036_item_floor_prices';
 import * as m0037 from './0037_collection_chart_days';
+import * as m0038 from './0038_item_traits';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0035_collection_offers': m0035,
   '0036_item_floor_prices': m0036,
   '0037_collection_chart_days': m0037,
+  '0038_item_traits': m0038,
 };
