@@ -35,6 +35,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   inventory: 'modules/items/',
   item_views: 'modules/items/',
   item_traits: 'modules/items/',
+  item_trait_counts: 'modules/items/',
   // referral
   referral_accruals: 'modules/referral/',
   referral_cursor: 'modules/referral/',

@@ -1,8 +1,9 @@
 /**
  * Item traits (table item_traits): written with their item in its publish or edit transaction, read for the item
  * page (each trait with how many of the collection's shown items share its value), the metadata's `attributes`,
- * the collection's trait types with their counts, and the collection item list's filter. Counts and filters read
- * the index (collection_idx, trait_type, value, item_idx) and leave out hidden and deleted items.
+ * the collection's trait types with their counts, and the collection item list's filter. Counts come from the
+ * rollup item_trait_counts (shown items only; its triggers are in the traits' migration); the filter reads the index
+ * (collection_idx, trait_type, value, item_idx).
  */
 import { HideState, traitValueText, type TraitFilter, type TraitInput } from '@att/shared';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
@@ -50,9 +51,6 @@ export async function moveTraits(trx: Kysely<Database>, itemIdx: number, collect
   await trx.updateTable('item_traits').set({ collection_idx: collectionIdx }).where('item_idx', '=', itemIdx).execute();
 }
 
-const shown = sql<SqlBool>`EXISTS (SELECT 1 FROM items j WHERE j.item_idx = t.item_idx AND j.deleted_at IS NULL
-  AND j.hide_state = ${HideState.Shown})`;
-
 export function createItemTraitsRepository(db: Kysely<Database>) {
   return {
     /** The item's traits in order. */
@@ -72,21 +70,36 @@ export function createItemTraitsRepository(db: Kysely<Database>) {
 
     /** The item's traits in order, each with how many shown items of its collection carry the same value. */
     async traitsWithCounts(itemIdx: number) {
-      const { rows } = await sql<TraitRow & { itemCount: number }>`
-        SELECT s.trait_type AS "traitType", s.value, s.is_number AS "isNumber", s.max_value::text AS "maxValue",
-          (SELECT count(*)::int FROM item_traits t WHERE t.collection_idx = s.collection_idx
-            AND t.trait_type = s.trait_type AND t.value = s.value AND ${shown}) AS "itemCount"
-        FROM item_traits s WHERE s.item_idx = ${itemIdx} ORDER BY s.position`.execute(db);
-      return rows;
+      return db
+        .selectFrom('item_traits as s')
+        .leftJoin('item_trait_counts as n', (j) =>
+          j
+            .onRef('n.collection_idx', '=', 's.collection_idx')
+            .onRef('n.trait_type', '=', 's.trait_type')
+            .onRef('n.value', '=', 's.value'),
+        )
+        .select([
+          's.trait_type as traitType',
+          's.value',
+          's.is_number as isNumber',
+          sql<string | null>`s.max_value::text`.as('maxValue'),
+          sql<number>`coalesce(n.item_count, 0)`.as('itemCount'),
+        ])
+        .where('s.item_idx', '=', itemIdx)
+        .orderBy('s.position')
+        .execute();
     },
 
-    /** Every trait type of the collection's shown items with its values and their counts (types and values sorted). */
+    /** Every trait type of the collection's shown items with its values and their counts (the rollup, sorted). */
     async collectionTraits(collectionIdx: number) {
-      const { rows } = await sql<{ traitType: string; value: string; count: number }>`
-        SELECT t.trait_type AS "traitType", t.value, count(*)::int AS count FROM item_traits t
-        WHERE t.collection_idx = ${collectionIdx} AND ${shown}
-        GROUP BY t.trait_type, t.value ORDER BY t.trait_type, t.value`.execute(db);
-      return rows;
+      return db
+        .selectFrom('item_trait_counts')
+        .select(['trait_type as traitType', 'value', 'item_count as count'])
+        .where('collection_idx', '=', collectionIdx)
+        .where('item_count', '>', 0)
+        .orderBy('trait_type')
+        .orderBy('value')
+        .execute();
     },
 
     /** The collection's shown items (the base of a trait's share). */

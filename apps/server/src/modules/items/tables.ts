@@ -84,10 +84,19 @@ export interface ItemTraitsTable {
   max_value: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Per collection, type and value, how many shown items carry it (0038; kept by triggers on item_traits and items). */
+export interface ItemTraitCountsTable {
+  collection_idx: number;
+  trait_type: string;
+  value: string;
+  item_count: number;
+}
+
 /** The items module's tables (it alone writes them). */
 export interface ItemsTables {
   items: ItemsTable;
   item_traits: ItemTraitsTable;
+  item_trait_counts: ItemTraitCountsTable;
   inventory: InventoryTable;
   item_views: ItemViewsTable;
 }

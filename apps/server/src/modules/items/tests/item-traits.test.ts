@@ -57,6 +57,10 @@ describe('item traits', () => {
     expect((await t.post('/nft/hide', { ...alice.auth, productId: b })).returnCode).toBe(0);
     expect((await detail(a)).traits![0]).toMatchObject({ itemCount: 1 });
     expect((await t.post('/nft/hideCancel', { ...alice.auth, productId: b })).returnCode).toBe(0);
+    expect((await detail(a)).traits![0]).toMatchObject({ itemCount: 2 });
+    // So does deleting it.
+    expect((await t.post('/nft/delete', { ...alice.auth, productId: b })).returnCode).toBe(0);
+    expect((await detail(a)).traits![0]).toMatchObject({ itemCount: 1 });
   });
 
   it('edits replace the traits, an edit without traits keeps them, and a move takes them along', async () => {
