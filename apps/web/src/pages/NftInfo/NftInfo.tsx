@@ -26,6 +26,7 @@ import { SalesList } from '../../features/trade/buy/SalesList';
 import { OfferList } from '../../features/trade/offer/OfferList';
 import { OtherItems } from './OtherItems';
 import { PriceHistory } from './PriceHistory';
+import { TraitsPanel } from './TraitsPanel';
 import './nft-info.css';
 
 export function NftInfo() {
@@ -79,6 +80,7 @@ function Body({ productId }: { productId: number }) {
           </p>
         </div>
       </div>
+      <TraitsPanel item={item} />
       <section className="item-section" data-testid="sales-list-slot" aria-label={t('itemDetail:sales.title')}>
         <SalesList item={item} />
       </section>
