@@ -53,23 +53,8 @@ export async function moveTraits(trx: Kysely<Database>, itemIdx: number, collect
 
 export function createItemTraitsRepository(db: Kysely<Database>) {
   return {
-    /** The item's traits in order. */
-    async traitsOf(itemIdx: number): Promise<TraitRow[]> {
-      return db
-        .selectFrom('item_traits')
-        .select([
-          'trait_type as traitType',
-          'value',
-          'is_number as isNumber',
-          sql<string | null>`max_value::text`.as('maxValue'),
-        ])
-        .where('item_idx', '=', itemIdx)
-        .orderBy('position')
-        .execute();
-    },
-
     /** The item's traits in order, each with how many shown items of its collection carry the same value. */
-    async traitsWithCounts(itemIdx: number) {
+    async traitsOf(itemIdx: number): Promise<(TraitRow & { itemCount: number })[]> {
       return db
         .selectFrom('item_traits as s')
         .leftJoin('item_trait_counts as n', (j) =>

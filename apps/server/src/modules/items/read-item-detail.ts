@@ -23,7 +23,7 @@ export async function itemDetail(
   const likeState = viewer ? await itemsRepo(deps.db).likedBy(productId, viewer.memberIdx) : 0;
   const state: ItemState = await itemsRepo(deps.db).state(productId);
   const edit = editRefusal(state, viewer?.memberIdx);
-  const traits = await itemTraitsRepo(deps.db).traitsWithCounts(productId);
+  const traits = await itemTraitsRepo(deps.db).traitsOf(productId);
   const collectionItemCount = traits.length > 0 ? await itemTraitsRepo(deps.db).shownItemCount(r.collectionIdx) : 0;
   // Added to the card object (not `{ ...card }`, which gives each reply its own hidden class; see toMarketItem).
   return Object.assign(toItemCard(r, viewer?.memberIdx), {
