@@ -15,6 +15,7 @@ import { openDb } from '../src/platform/db/connection';
 import { migrate } from '../src/platform/db/migrate';
 import type { Database } from '../src/modules/schema';
 import { seed } from '../src/seed';
+import { seedBenchCollections, timeRuns } from './bench-catalogue';
 import { chartSince, collectionCharts } from '../src/modules/trading/collection-charts';
 
 const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 200);
@@ -23,12 +24,7 @@ const NOW = new Date();
 
 async function seedCatalogue(db: Kysely<Database>): Promise<number> {
   const t0 = Date.now();
-  await sql`INSERT INTO members (user_name, name_skeleton, address, email, email_verified_at)
-    SELECT 'bench_' || g, 'bench_' || g, '0x' || lpad(to_hex(g), 40, '0'), 'bench' || g || '@example.com', now()
-    FROM generate_series(1, 100) g`.execute(db);
-  await sql`INSERT INTO collections (member_idx, name, royalty_bps, logo_file)
-    SELECT m.member_idx, 'Bench collection ' || g, 500, 'logo' || g || '.png'
-    FROM generate_series(1, 100) g JOIN members m ON m.user_name = 'bench_' || g`.execute(db);
+  await seedBenchCollections(db);
   // Collection 1 gets every tenth item (10,000); the other 90,000 spread over the other 99.
   await sql`INSERT INTO items (token_id, collection_idx, creator_idx, name, category_idx, resource_type, file_format, file_name, total_supply, royalty_bps)
     SELECT g, c.collection_idx, c.member_idx, 'Bench item ' || g, 1 + g % 8, 1, 'png', 'item' || g || '.png', 5, 500
@@ -55,18 +51,7 @@ async function seedCatalogue(db: Kysely<Database>): Promise<number> {
   return idx;
 }
 
-async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < 5; i++) await run();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, RUNS);
 
 /** The plan of one chart statement, as the repository sends it: whether it scans the rollup's primary key. */
 async function plan(db: Kysely<Database>, collectionIdx: number, period: (typeof CHART_PERIODS)[number]) {

@@ -38,6 +38,11 @@ describe('property: garbage bodies never produce a 500 or a 101', () => {
         return shape ? Object.keys(shape) : [];
       }),
     ),
+    // Keys of nested objects (item traits and the trait filter), so garbage reaches inside them too.
+    'traitType',
+    'value',
+    'values',
+    'maxValue',
     '__proto__',
     'constructor',
     'x',

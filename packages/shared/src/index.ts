@@ -24,6 +24,8 @@ export * from './domain/items';
 export * from './domain/history';
 export * from './api/collection';
 export * from './api/item';
+export * from './domain/traits';
+export * from './api/traits';
 export * from './api/upload';
 export * from './domain/social';
 export * from './api/social';

@@ -48,6 +48,11 @@ describe('demo catalogue', () => {
     expect(s.hidden).toBeGreaterThan(0);
     expect(s.multi).toBeGreaterThan(0);
     expect(s.unlockable).toBeGreaterThan(0);
+    // Every item carries traits, some of them rare within its collection.
+    const traits = await sql<{ without: number; types: string[] }>`
+      SELECT (SELECT count(*)::int FROM items i WHERE NOT EXISTS (SELECT 1 FROM item_traits t WHERE t.item_idx = i.item_idx)) AS without,
+             (SELECT array_agg(DISTINCT trait_type ORDER BY trait_type) FROM item_traits) AS types`.execute(t.db);
+    expect(traits.rows[0]).toEqual({ without: 0, types: ['Level', 'Palette', '배경', '분위기'] });
     // Files are really stored and served; the second run adds nothing.
     const info = await t.post('/nft/collection/info', { collectionIdx: 1 });
     const logo = (info.body.data as { logo: string }).logo;

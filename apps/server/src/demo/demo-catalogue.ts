@@ -3,7 +3,7 @@
  * the demo members as creators, 9 collections with generated logos, banners and featured images, and 36 items
  * each (324) across every category and resource type: png, jpg, gif and svg images generated here, video
  * (webm, mp4) and audio (webm/opus, wav) with thumbnails. Some items are hidden, some multi-edition, some carry
- * unlockable content. Idempotent: a collection whose name is live already is skipped with its items.
+ * unlockable content; every item carries traits (demo-traits.ts). Idempotent: a collection whose name is live already is skipped with its items.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import { FILE_MIME_TYPES, ROYALTY_MAX_BPS, type FileFormat, type UploadKind } fr
 import sharp from 'sharp';
 import { renderCardImage, storeCardImage } from '../platform/media/card-image';
 import { pcmWav } from './pcm-wav';
+import { demoTraits } from './demo-traits';
 import { membersRepo, type SeedMember } from '../modules/accounts';
 import { uploadsRepo } from '../modules/catalog';
 import { collectionsRepo } from '../modules/collections';
@@ -325,6 +326,7 @@ export async function seedDemoCatalogue(
           fileName,
           thumbnailFileName,
           totalSupply: multi ? 2 + Math.floor(r() * 99) : 1,
+          traits: demoTraits(r, i),
         },
         when,
       );

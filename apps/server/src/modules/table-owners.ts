@@ -35,6 +35,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   items: 'modules/items/',
   inventory: 'modules/items/',
   item_views: 'modules/items/',
+  item_traits: 'modules/items/',
+  item_trait_counts: 'modules/items/',
   // referral
   referral_accruals: 'modules/referral/',
   referral_cursor: 'modules/referral/',

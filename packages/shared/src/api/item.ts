@@ -15,6 +15,7 @@ import {
 import { authFields, codeReply, dataReply, flagSchema, listReply, weiSchema } from './common';
 import { fileNameSchema, idxSchema, pageNoSchema, pageSizeSchema, searchTextSchema } from './collection';
 import { TOKEN_SYMBOLS } from '../domain/tokens';
+import { itemTraitSchema, traitFilterSchema, traitsSchema } from './traits';
 
 const optionalAuth = { id: authFields.id.optional(), ticketId: authFields.ticketId.optional() };
 
@@ -126,6 +127,10 @@ export const itemDetailSchema = itemCardSchema.extend({
   contractAddress: z.string(),
   /** 1 when the caller likes the item (0 for anonymous calls). */
   likeState: z.number().int(),
+  /** The item's traits in their order, each with how many of the collection's shown items share its value. */
+  traits: z.array(itemTraitSchema).optional(),
+  /** The collection's shown items (the base of each trait's share). */
+  collectionItemCount: z.number().int().optional(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
@@ -134,7 +139,8 @@ export type ItemDetail = z.infer<typeof itemDetailSchema>;
  * /nft/upload/thumbnail by the same member; the thumbnail is required for video/audio resources.
  * Codes: 0 (data.productId, data.tokenId); 254 no such collection; 250 not own collection; 81 resource or
  * thumbnail not uploaded by this member or already used; 5 invalid (name, description, lines, supply,
- * thumbnail missing for media, unknown category, flagFreezeMetadata not 0); 6 missing; 27/28/29.
+ * thumbnail missing for media, unknown category, flagFreezeMetadata not 0, traits out of their limits: more than 20,
+ * a type or value too long or empty, a number out of range or under its maximum, a type twice); 6 missing; 27/28/29.
  */
 export const itemRegisterRequest = z
   .object({
@@ -148,6 +154,7 @@ export const itemRegisterRequest = z
     totalSupply: z.number().int().min(1).max(ITEM_SUPPLY_MAX),
     flagFreezeMetadata: z.literal(0).default(0),
     collectionIdx: idxSchema,
+    traits: traitsSchema.optional(),
   })
   .refine(unlockRule, { path: ['unlockedContent'], message: 'unlockedContent required' });
 export type ItemRegisterRequest = z.input<typeof itemRegisterRequest>;
@@ -171,6 +178,8 @@ export const itemUpdateRequest = z
     hideState: flagSchema.optional(),
     totalSupply: z.number().int().min(1).max(ITEM_SUPPLY_MAX).optional(),
     collectionIdx: idxSchema.optional(),
+    /** Replaces the item's traits; absent keeps them. */
+    traits: traitsSchema.optional(),
   })
   .refine(unlockRule, { path: ['unlockedContent'], message: 'unlockedContent required' });
 export type ItemUpdateRequest = z.input<typeof itemUpdateRequest>;
@@ -219,6 +228,7 @@ export const collectionItemListRequest = z.object({
   ...optionalAuth,
   collectionIdx: idxSchema,
   ...itemFilterFields,
+  traits: traitFilterSchema.optional(),
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(PAGE_SIZES.collectionItems, PAGE_SIZE_CAPS.items),
 });
@@ -257,6 +267,17 @@ export const itemMetadataSchema = z.object({
     category: z.string(),
     fileFormat: z.string(),
   }),
+  /** The item's traits as OpenSea reads them (absent when it has none). */
+  attributes: z
+    .array(
+      z.object({
+        trait_type: z.string(),
+        value: z.union([z.string(), z.number()]),
+        display_type: z.literal('number').optional(),
+        max_value: z.number().optional(),
+      }),
+    )
+    .optional(),
 });
 export type ItemMetadata = z.infer<typeof itemMetadataSchema>;
 /** Path of the metadata endpoint (GET, the one non-POST API path). The contract's uri is `{publicOrigin}{path}/{id}`. */

@@ -9,6 +9,7 @@ import * as auth from './auth';
 import * as collection from './collection';
 import * as collectionCharts from './collection-charts';
 import { collectionOfferRoutes } from './collection-offers';
+import { traitRoutes } from './traits';
 import { codeReply, emptySchema } from './common';
 import * as config from './config';
 import * as curation from './curation';
@@ -363,6 +364,7 @@ export const routes = {
   ...tradingRoutes,
   ...offerRoutes,
   ...collectionOfferRoutes,
+  ...traitRoutes,
   ...cartRoutes,
   ...watchlistRoutes,
   ...itemDetailRoutes,

@@ -1,15 +1,16 @@
 /**
  * A collection's item grids (spec 2 collection page, spec 3 "other items" slider): /nft/info/list,
  * /nft/info/collection/Item, /nft/info/collection/hideItem (the owner's hidden items) and
- * /nft/info/collection/otherItem, on the shared item grid.
+ * /nft/info/collection/otherItem, on the shared item grid; and the collection's trait types with their counts
+ * (/nft/info/collection/traits), the trait filter's choices.
  */
-import { ItemOrder, ReturnCode } from '@att/shared';
+import { ItemOrder, ReturnCode, type CollectionTraitType } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthedMember } from '../../platform/http/auth';
 import { defineRoute } from '../../platform/http/define-route';
 import { collectionsRepo } from '../collections';
-import { itemsRepo } from '../items';
+import { itemTraitsRepo, itemsRepo } from '../items';
 import { itemGrid, type FilterBody } from './item-list-routes';
 import { LIST_ORDER_KEYS } from './item-query';
 
@@ -45,6 +46,21 @@ export default async function collectionGridRoutes(app: FastifyInstance) {
     const c = await liveCollection(body.collectionIdx);
     if (c.memberIdx !== member.memberIdx) throw new AppError(ReturnCode.NotCollectionOwner);
     return list(body.collectionIdx, 1, body, member);
+  });
+
+  defineRoute(app, '/nft/info/collection/traits', async ({ body }) => {
+    await liveCollection(body.collectionIdx);
+    const traits = itemTraitsRepo(app.db);
+    const [rows, itemCount] = await Promise.all([
+      traits.collectionTraits(body.collectionIdx),
+      traits.shownItemCount(body.collectionIdx),
+    ]);
+    const list: CollectionTraitType[] = [];
+    for (const r of rows) {
+      if (list.at(-1)?.traitType !== r.traitType) list.push({ traitType: r.traitType, values: [] });
+      list.at(-1)!.values.push({ value: r.value, count: r.count });
+    }
+    return { returnCode: ReturnCode.Success, list, itemCount };
   });
 
   defineRoute(app, '/nft/info/collection/otherItem', async ({ body, member }) => {

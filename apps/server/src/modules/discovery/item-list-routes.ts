@@ -3,7 +3,7 @@
  * a member's items (/nft/info/allList, /allList/other), likes (/nft/like/list, /list/other) and hidden items
  * (/nft/hide/list). All read through the one item query.
  */
-import { ReturnCode, pageOf } from '@att/shared';
+import { ReturnCode, pageOf, type TraitFilter } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { defineRoute } from '../../platform/http/define-route';
@@ -34,6 +34,8 @@ export interface FilterBody {
   filterCoin?: Coin[];
   filterItemType?: number;
   filterCategory?: number;
+  /** The collection item list's trait filter. */
+  traits?: TraitFilter;
   orderType: number;
   pageNo: number;
   pageSize: number;
@@ -56,6 +58,7 @@ export function queryOf(
     coins: b.filterCoin,
     itemType: b.filterItemType,
     category: b.filterCategory || undefined,
+    traits: b.traits?.map((f) => ({ traitType: f.traitType.trim(), values: f.values.map((v) => v.trim()) })),
     order: orders[b.orderType] ?? 'newest',
     now,
   };

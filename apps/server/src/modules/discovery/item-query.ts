@@ -19,10 +19,11 @@ import {
   TOKEN_DECIMALS,
   TOKEN_SYMBOLS,
   type TokenSymbol,
+  type TraitFilter,
 } from '@att/shared';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
-import { escrowedFor } from '../items';
+import { escrowedFor, traitMatch } from '../items';
 import { offsetOf } from '../../platform/db/paginate';
 
 export type Coin = TokenSymbol;
@@ -75,6 +76,8 @@ export interface ItemQuery {
   /** 1 multi-edition, 2 single. */
   itemType?: number;
   category?: number;
+  /** A collection scope's trait filter: for every type, one of its values (trimmed). */
+  traits?: TraitFilter;
   order: OrderKey;
   now: Date;
 }
@@ -199,6 +202,8 @@ function filterWhere(eb: Eb, q: ItemQuery): Expression<SqlBool> {
   if (q.itemType === ItemType.Multi) parts.push(eb('i.total_supply', '>', 1));
   if (q.itemType === ItemType.Single) parts.push(eb('i.total_supply', '=', 1));
   if (q.category) parts.push(eb('i.category_idx', '=', q.category));
+  if (q.traits && q.traits.length > 0 && q.scope.kind === 'collection')
+    parts.push(traitMatch(q.scope.collectionIdx, q.traits));
   for (const word of searchWords(q.searchText)) {
     const p = containsPattern(word);
     // The collection side as an indexable id list, so the planner can OR two index scans.

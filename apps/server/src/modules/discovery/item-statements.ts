@@ -106,6 +106,11 @@ function sentinelQuery(q: ItemQuery, page: Page, s: Slots) {
   const itemType = q.itemType === ItemType.Multi || q.itemType === ItemType.Single ? q.itemType : undefined;
   const category = q.category ? s.num(q.category) : undefined;
   shape.push(collections?.length ?? 0, coins?.length ?? 0, itemType ?? 0, category !== undefined);
+  const traits =
+    q.traits && q.traits.length > 0 && q.scope.kind === 'collection'
+      ? q.traits.map((f) => ({ traitType: s.str(f.traitType), values: f.values.map((v) => s.str(v)) }))
+      : undefined;
+  shape.push(traits?.map((f) => f.values.length) ?? null);
   // The words, each a sentinel, with their LIKE patterns; the text (relevance) is the words joined.
   const words = searchWords(q.searchText).map((word) => {
     const sw = s.str(word);
@@ -134,6 +139,7 @@ function sentinelQuery(q: ItemQuery, page: Page, s: Slots) {
     coins,
     itemType,
     category,
+    traits,
     order: q.order,
     now: new Date(SENTINEL_NOW),
   };

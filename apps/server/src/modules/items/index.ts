@@ -27,3 +27,4 @@ export { addOnSale, addReserved, lockHolding, moveHolding, piecesHeld } from './
 export { recordMint, recordTrade, undoTrade, type LastPrice } from './trade-columns';
 export { resetChainEffects } from './chain-reset';
 export { watchedItems, type WatchedItemRow } from './watched-items';
+export { itemTraitsRepo, traitMatch, traitValue } from './item-traits-repository';

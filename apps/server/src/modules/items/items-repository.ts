@@ -12,6 +12,8 @@ import { consumeUpload } from '../catalog';
 import { repositoryOf } from '../../platform/db/repository';
 import { cardQuery, escrowedFor } from './card-query';
 import { readState, type ItemState } from './item-state';
+import { moveTraits, writeTraits } from './item-traits-repository';
+import type { TraitInput } from '@att/shared';
 
 const isImageFormat = (format: string) => resourceTypeOf(format as FileFormat) === ResourceType.Image;
 
@@ -34,6 +36,7 @@ export interface PublishInput extends ItemInput {
   fileName: string;
   thumbnailFileName: string | null;
   totalSupply: number;
+  traits?: readonly TraitInput[];
 }
 
 /** What the edit and delete rules look at, read under the item's row lock. */
@@ -90,6 +93,7 @@ export function createItemsRepository(db: Db) {
           .insertInto('inventory')
           .values({ item_idx: idx, holder_address: input.creatorAddress, amount: input.totalSupply, updated_at: now })
           .execute();
+        if (input.traits) await writeTraits(trx, idx, input.collectionIdx, input.traits);
         return { itemIdx: idx, tokenId };
       });
     },
@@ -127,6 +131,8 @@ export function createItemsRepository(db: Db) {
         fileName?: string | null;
         thumbnailFileName?: string | null;
         hideState?: 0 | 1;
+        /** Replaces the traits; undefined keeps them. */
+        traits?: readonly TraitInput[];
       },
       now: Date,
     ): Promise<string[]> {
@@ -177,6 +183,8 @@ export function createItemsRepository(db: Db) {
         })
         .where('item_idx', '=', state.itemIdx)
         .execute();
+      if (input.traits) await writeTraits(trx, state.itemIdx, input.collectionIdx, input.traits);
+      else if (input.collectionIdx !== state.collectionIdx) await moveTraits(trx, state.itemIdx, input.collectionIdx);
       return replaced;
     },
 

@@ -4,6 +4,7 @@
  */
 import { METADATA_PATH, ResourceType, type ItemMetadata } from '@att/shared';
 import type { AppConfig } from '../../platform/config';
+import { traitValue, type TraitRow } from './item-traits-repository';
 
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -45,12 +46,26 @@ export interface MetadataSource {
   categoryName: string;
 }
 
+/** Traits as OpenSea's `attributes`: a number with `display_type: "number"` and its `max_value` when given. */
+export function attributesOf(traits: readonly TraitRow[]): NonNullable<ItemMetadata['attributes']> {
+  return traits.map((t) => ({
+    trait_type: t.traitType,
+    value: traitValue(t),
+    ...(t.isNumber ? { display_type: 'number' as const } : {}),
+    ...(t.maxValue === null ? {} : { max_value: Number(t.maxValue) }),
+  }));
+}
+
 /** Absolute URL of a user file under the CDN base (CDN_URL, or `/cdn` resolved against PUBLIC_ORIGIN: wallets and marketplaces read it). */
 export function fileUrl(config: Pick<AppConfig, 'publicOrigin' | 'cdnUrl'>, folder: string, fileName: string): string {
   return new URL(`${config.cdnUrl}/${folder}/${fileName}`, config.publicOrigin).href;
 }
 
-export function itemMetadata(config: Pick<AppConfig, 'publicOrigin' | 'cdnUrl'>, r: MetadataSource): ItemMetadata {
+export function itemMetadata(
+  config: Pick<AppConfig, 'publicOrigin' | 'cdnUrl'>,
+  r: MetadataSource,
+  traits: readonly TraitRow[] = [],
+): ItemMetadata {
   const resource = fileUrl(config, 'item/resource', r.fileName);
   const media = r.resourceType === ResourceType.Media;
   return {
@@ -68,5 +83,6 @@ export function itemMetadata(config: Pick<AppConfig, 'publicOrigin' | 'cdnUrl'>,
       category: r.categoryName,
       fileFormat: r.fileFormat,
     },
+    ...(traits.length > 0 ? { attributes: attributesOf(traits) } : {}),
   };
 }

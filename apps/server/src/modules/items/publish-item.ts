@@ -24,6 +24,7 @@ export async function publishItem(deps: Uses<'db' | 'now'>, member: AuthedMember
         fileName: b.fileName,
         thumbnailFileName: b.thumbnailFileName ?? null,
         totalSupply: b.totalSupply,
+        traits: b.traits,
       },
       deps.now(),
     )

@@ -7,6 +7,7 @@ import { itemsRepo } from './items-repository';
 import { metadataUrl } from './metadata';
 import { deleteRefusal, editRefusal } from './item-rules';
 import { toItemCard } from './item-card';
+import { itemTraitsRepo, traitValue } from './item-traits-repository';
 import type { Uses } from '../../platform/deps';
 
 /** The item page's data; counts the view once per viewer (`viewerKey`, see viewer-key.ts) and UTC day. */
@@ -22,6 +23,8 @@ export async function itemDetail(
   const likeState = viewer ? await itemsRepo(deps.db).likedBy(productId, viewer.memberIdx) : 0;
   const state: ItemState = await itemsRepo(deps.db).state(productId);
   const edit = editRefusal(state, viewer?.memberIdx);
+  const traits = await itemTraitsRepo(deps.db).traitsOf(productId);
+  const collectionItemCount = traits.length > 0 ? await itemTraitsRepo(deps.db).shownItemCount(r.collectionIdx) : 0;
   // Added to the card object (not `{ ...card }`, which gives each reply its own hidden class; see toMarketItem).
   return Object.assign(toItemCard(r, viewer?.memberIdx), {
     countView: counted ?? r.countView,
@@ -39,5 +42,12 @@ export async function itemDetail(
     metadataUrl: metadataUrl(deps.config, r.tokenId),
     contractAddress: deps.config.contracts.items,
     likeState,
+    traits: traits.map((t) => ({
+      traitType: t.traitType,
+      value: traitValue(t),
+      maxValue: t.maxValue === null ? null : Number(t.maxValue),
+      itemCount: t.itemCount,
+    })),
+    collectionItemCount,
   });
 }

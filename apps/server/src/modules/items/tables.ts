@@ -72,9 +72,31 @@ export interface ItemViewsTable {
   view_date: ColumnType<string, string | undefined, string>;
 }
 
+/** One trait of an item (0038): `value` as filtered and counted, a number's as its decimal text. */
+export interface ItemTraitsTable {
+  item_idx: number;
+  position: number;
+  collection_idx: number;
+  trait_type: string;
+  value: string;
+  is_number: ColumnType<boolean, boolean | undefined, boolean>;
+  /** numeric, read as a decimal string. */
+  max_value: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Per collection, type and value, how many shown items carry it (0038; kept by triggers on item_traits and items). */
+export interface ItemTraitCountsTable {
+  collection_idx: number;
+  trait_type: string;
+  value: string;
+  item_count: number;
+}
+
 /** The items module's tables (it alone writes them). */
 export interface ItemsTables {
   items: ItemsTable;
+  item_traits: ItemTraitsTable;
+  item_trait_counts: ItemTraitCountsTable;
   inventory: InventoryTable;
   item_views: ItemViewsTable;
 }

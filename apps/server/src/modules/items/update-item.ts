@@ -40,6 +40,7 @@ export async function updateItem(
             fileName: b.fileName,
             thumbnailFileName: b.productThumbnailFileName,
             hideState: b.hideState,
+            traits: b.traits,
           },
           now,
         );

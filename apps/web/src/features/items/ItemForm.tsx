@@ -4,6 +4,7 @@
  * each upload with a real progress bar; success "아이템 등록 성공" -> /MyCollection.
  * Edit: the same form filled in, supply read-only; new files upload before the update; update -> /NftInfo/{id},
  * delete (confirm) -> /Collection/{collectionIdx}.
+ * Traits (optional, up to 20, traits/TraitsEditor.tsx) go with the save; each row's problem shows under it.
  * While a save runs, another submit shows the spec's busy message instead of sending again.
  */
 import {
@@ -13,6 +14,7 @@ import {
   type ItemDetail,
   PAGE_SIZES,
   ResourceType,
+  type TraitCheck,
   UNLOCKED_CONTENT_MAX,
 } from '@att/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -29,6 +31,8 @@ import { ItemMediaFields } from './ItemMediaFields';
 import { type ItemField, type ItemFormErrors, itemFormErrors } from './item-validation';
 import type { MediaKind } from './media-check';
 import { useItemSave } from './useItemSave';
+import { rowsOf, traitsOf } from './traits/trait-rows';
+import { TraitsEditor } from './traits/TraitsEditor';
 
 type Auth = { id: string; ticket: string };
 
@@ -76,12 +80,21 @@ export function ItemForm({
   const [unlockableOn, setUnlockableOn] = useState(item ? item.isExistUnlockedContent === 1 : false);
   const [unlockable, setUnlockable] = useState(unlocked ?? '');
   const [shownErrors, setShownErrors] = useState<ItemFormErrors>({});
+  const [traitRows, setTraitRows] = useState(() => rowsOf(item?.traits));
+  const [traitErrors, setTraitErrors] = useState<Record<number, TraitCheck>>({});
+  const traits = traitsOf(traitRows);
 
   const resourceKind = resource?.kind ?? (item ? storedKind(item) : null);
   const hasThumbnail = Boolean(thumbnail) || Boolean(item?.thumbnailFileName);
 
   const fields = { name, description, category, collectionIdx, quantity, unlockableOn, unlockable };
-  const { save, remove, step } = useItemSave(auth, item, { resource, thumbnail, resourceKind, ...fields });
+  const { save, remove, step } = useItemSave(auth, item, {
+    resource,
+    thumbnail,
+    resourceKind,
+    ...fields,
+    traits: traits.traits,
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -91,11 +104,12 @@ export function ItemForm({
     }
     const problems = itemFormErrors({ resourceKind, hasThumbnail, ...fields });
     setShownErrors(problems);
-    const first = Object.keys(problems)[0];
+    setTraitErrors(traits.errors);
+    const first = Object.keys(problems)[0] ?? (Object.keys(traits.errors).length > 0 ? 'traits' : undefined);
     if (first) {
       document
         .querySelector<HTMLElement>(
-          `[data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select`,
+          `[data-field="${first}"] [aria-invalid="true"], [data-field="${first}"] input, [data-field="${first}"] textarea, [data-field="${first}"] select`,
         )
         ?.focus();
       return;
@@ -213,6 +227,8 @@ export function ItemForm({
           {item ? t('form.quantityReadOnly') : t('form.quantityHint')}
         </p>
       </Field>
+
+      <TraitsEditor rows={traitRows} onChange={setTraitRows} errors={traitErrors} />
 
       <div className="field" data-field="unlockable">
         <div className="toggle-row">

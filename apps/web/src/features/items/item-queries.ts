@@ -95,6 +95,8 @@ export const itemKeys = {
   pages: (path: RoutePath) => [...itemKeys.all, 'pages', path] as const,
   pagesOf: (path: RoutePath, body: unknown, pageSize: number, extra: readonly unknown[]) =>
     [...itemKeys.pages(path), body, pageSize, ...extra] as const,
+  /** /nft/info/collection/traits (a collection's trait types and counts) */
+  collectionTraits: (collectionIdx: number) => [...itemKeys.all, 'collection-traits', collectionIdx] as const,
   /** /nft/curation/all (the home page's sections) */
   curation: () => [...itemKeys.all, 'curation'] as const,
 };
@@ -140,6 +142,11 @@ export const itemQueries = {
             pageSize: PAGE_SIZES.collectionItems,
           })
         ).list ?? [],
+    }),
+  collectionTraits: (collectionIdx: number) =>
+    queryOptions({
+      queryKey: itemKeys.collectionTraits(collectionIdx),
+      queryFn: async () => (await apiQuery('/nft/info/collection/traits', { collectionIdx })).list ?? [],
     }),
   owners: (productIdx: number) =>
     infiniteQueryOptions({

@@ -2,7 +2,7 @@
  * The item form's writes: publish (resource, then thumbnail, then /nft/register) or edit (new files, then
  * /nft/update), each upload with its progress (`step`); and delete. Success refreshes every item read.
  */
-import type { ItemDetail } from '@att/shared';
+import type { ItemDetail, TraitInput } from '@att/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ export interface ItemDraft extends ItemFieldValues {
   resource: { file: File; kind: MediaKind } | null;
   thumbnail: File | null;
   resourceKind: MediaKind | null;
+  /** Checked traits, in the form's order. */
+  traits: TraitInput[];
 }
 
 export function useItemSave(auth: { id: string; ticket: string }, item: ItemDetail | undefined, draft: ItemDraft) {
@@ -51,6 +53,7 @@ export function useItemSave(auth: { id: string; ticket: string }, item: ItemDeta
           isExistUnlockedContent: unlockableOn ? 1 : 0,
           unlockedContent: unlockableOn ? unlockable : '',
           collectionIdx: draft.collectionIdx,
+          traits: draft.traits,
         } as const;
         if (item) {
           ensureOk(

@@ -3,23 +3,25 @@
  * /Collection/{idx} home tab (recently registered, up to 100, and on-sale sliders), /Collection/AllItem/{idx}
  * (/nft/info/collection/Item) and /Collection/Hide/{idx} (/nft/info/collection/hideItem; owner only, others go to
  * the home tab): the shared item grid of the marketplace (search box, the four collection orders, the filter panel
- * with status, price and coin (no coin on the Hide tab, as its call has none), removable chips with a reset,
- * infinite scroll 20 a page).
+ * with status, price and coin (no coin on the Hide tab, as its call has none) and, on AllItem, the collection's
+ * traits; removable chips with a reset, infinite scroll 20 a page; the filters kept in the query string).
  * A bad idx goes to /; a missing collection shows "잘못된 접근 입니다." and goes to /.
  * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
  * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
  */
 import { type Collection as CollectionData, ITEM_LIST_PAGE, ItemOrder, WatchKind } from '@att/shared';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { routeIdx, useCollectionInfo } from '../../features/collections/collection-queries';
-import { type BrowseFilters, chipsOf, emptyFilters, requestFields } from '../../features/items/browse/browse-filters';
+import { chipsOf, emptyFilters, requestFields } from '../../features/items/browse/browse-filters';
+import { useUrlFilters } from '../../features/items/browse/filter-params';
 import { useItemPages } from '../../features/items/browse/infinite-items';
 import { browseQueryOf, ItemBrowser } from '../../features/items/browse/ItemBrowser';
 import { COLLECTION_ORDER_OPTIONS } from '../../features/items/browse/orders';
-import { useOnSaleItems, useRecentItems } from '../../features/items/item-queries';
+import { itemQueries, useOnSaleItems, useRecentItems } from '../../features/items/item-queries';
+import { useQuery } from '@tanstack/react-query';
 import { popups } from '../../features/popups/popup-store';
 import { failureCode } from '../../lib/api';
 import { ReportButton } from '../../features/social/ReportPopup';
@@ -227,7 +229,12 @@ function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
   const { t } = useTranslation('collection');
   const { t: tm } = useTranslation('marketplace');
   const { id, ticket } = useSession();
-  const [filters, setFilters] = useState<BrowseFilters>(() => emptyFilters(ItemOrder.Newest));
+  const defaults = useMemo(() => emptyFilters(ItemOrder.Newest), []);
+  const [filters, setFilters] = useUrlFilters(
+    defaults,
+    COLLECTION_ORDER_OPTIONS.map((o) => o.value),
+  );
+  const traits = useQuery({ ...itemQueries.collectionTraits(idx), enabled: !hidden });
   const body = useMemo(() => {
     // The hidden list's call has no coin filter (spec 2, section 7).
     const fields = requestFields(hidden ? { ...filters, filterCoin: [] } : filters);
@@ -248,6 +255,7 @@ function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
       onChange={setFilters}
       orders={COLLECTION_ORDER_OPTIONS.map((o) => ({ value: o.value, label: tm(`orders.${o.key}`) }))}
       sections={{ status: true, price: true, coin: !hidden }}
+      traits={hidden ? undefined : traits.data}
       query={browseQueryOf(pages)}
       collapseAt={DRAWER_AT}
       searchBox={{ placeholder: t('page.searchPlaceholder') }}

@@ -27,6 +27,7 @@ import { OfferList } from '../../features/trade/offer/OfferList';
 import { CollectionOfferList } from '../../features/trade/collection-offer/CollectionOfferList';
 import { OtherItems } from './OtherItems';
 import { PriceHistory } from './PriceHistory';
+import { TraitsPanel } from './TraitsPanel';
 import './nft-info.css';
 
 export function NftInfo() {
@@ -80,6 +81,7 @@ function Body({ productId }: { productId: number }) {
           </p>
         </div>
       </div>
+      <TraitsPanel item={item} />
       <section className="item-section" data-testid="sales-list-slot" aria-label={t('itemDetail:sales.title')}>
         <SalesList item={item} />
       </section>

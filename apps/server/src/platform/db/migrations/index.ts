@@ -36,6 +36,7 @@ import * as m0037 from './0037_collection_chart_days';
 import * as m0038 from './0038_collection_offer_items';
 import * as m0039 from './0039_watchlist';
 import * as m0040 from './0040_inactive_members';
+import * as m0041 from './0041_item_traits';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0038_collection_offer_items': m0038,
   '0039_watchlist': m0039,
   '0040_inactive_members': m0040,
+  '0041_item_traits': m0041,
 };

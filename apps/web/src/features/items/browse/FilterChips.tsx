@@ -38,6 +38,8 @@ export function FilterChips({
         const cat = categories.data?.find((x) => x.idx === c.value);
         return cat ? (i18n.language === 'en' ? cat.nameEn : cat.name) : `${t('category')} ${c.value}`;
       }
+      case 'trait':
+        return `${c.traitType}: ${c.value}`;
     }
   };
   return (

@@ -1,16 +1,17 @@
 /**
- * The side filter panel of the item grids: status 1-4, price (type USD/ATT/KLAY with a range), collections
+ * The side filter panel of the item grids: status 1-4, a collection's traits, price (type USD/ATT/KLAY with a range), collections
  * (with a search box), sale coin, item type and category. Which sections show is the caller's choice (the
  * Liked tab hides price and status; a collection's own grid has no collection list, its Hide tab no coin).
  * Changes apply at once (the grid goes back to page 1).
  */
-import { ItemStatusFilter, PriceFilter, TOKEN_SYMBOLS } from '@att/shared';
+import { type CollectionTraitType, ItemStatusFilter, PriceFilter, TOKEN_SYMBOLS } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../lib/config';
 import { type CollectionSource, collectionQueries } from '../../collections';
 import { type BrowseFilters, decimalInput, toggle } from './browse-filters';
+import { TraitFilterSection } from './TraitFilterSection';
 
 const STATUSES = [ItemStatusFilter.Buy, ItemStatusFilter.Auction, ItemStatusFilter.New, ItemStatusFilter.Offers];
 const PRICE_TYPES = [PriceFilter.Usd, PriceFilter.Att, PriceFilter.Klay] as const;
@@ -165,12 +166,15 @@ export function FilterPanel({
   onChange,
   sections,
   collections,
+  traits,
 }: {
   value: BrowseFilters;
   onChange: (f: BrowseFilters) => void;
   sections: PanelSections;
   /** Without a source the panel has no collection section (a collection's own grid). */
   collections?: CollectionSource;
+  /** A collection's trait types with their values (its own grid): the trait section. */
+  traits?: CollectionTraitType[];
 }) {
   const { t, i18n } = useTranslation('marketplace');
   const categories = useCategories();
@@ -192,6 +196,7 @@ export function FilterPanel({
           ))}
         </fieldset>
       )}
+      {traits && <TraitFilterSection traits={traits} value={value} onChange={onChange} />}
       {sections.price && <PriceSection value={value} onChange={onChange} />}
       {collections && <CollectionList value={value} onChange={onChange} source={collections} />}
       {sections.coin !== false && (

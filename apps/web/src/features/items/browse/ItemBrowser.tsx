@@ -4,7 +4,7 @@
  * removable chips with a reset, and the grid with loading, empty, error and "loading more" states. The caller
  * owns the filters and the query (marketplace/search page, profile tabs, the collection page's AllItem and Hide tabs).
  */
-import type { ItemCard as Item } from '@att/shared';
+import type { CollectionTraitType, ItemCard as Item } from '@att/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/ui/Drawer';
@@ -61,6 +61,7 @@ export function ItemBrowser({
   orders,
   sections,
   collections,
+  traits,
   query,
   collapseAt,
   searchBox,
@@ -74,6 +75,8 @@ export function ItemBrowser({
   sections: PanelSections;
   /** The panel's collection list; none on a collection's own grid. */
   collections?: CollectionSource;
+  /** A collection's trait types (its own grid): the panel's trait section. */
+  traits?: CollectionTraitType[];
   query: BrowseQuery;
   collapseAt: number;
   /** Search box submitting on Enter (to the filters, or elsewhere when `onSubmit` is given). */
@@ -99,7 +102,9 @@ export function ItemBrowser({
     if (searchBox?.onSubmit) searchBox.onSubmit(q);
     else onChange({ ...filters, searchText: q });
   };
-  const panel = <FilterPanel value={filters} onChange={onChange} sections={sections} collections={collections} />;
+  const panel = (
+    <FilterPanel value={filters} onChange={onChange} sections={sections} collections={collections} traits={traits} />
+  );
 
   return (
     <div className={`browse ${!narrow && sideOpen ? 'browse-with-side' : ''}`} data-testid={testId}>

@@ -2,7 +2,7 @@
  * The filter state of an item grid (marketplace, search, profile tabs): what the panel edits, what the chips show
  * and what the request carries. Pure functions, so the chip and reset rules are tested without a browser.
  */
-import { type TokenSymbol } from '@att/shared';
+import { type TokenSymbol, type TraitFilter } from '@att/shared';
 import type { PriceFilter } from '@att/shared';
 
 export type Coin = TokenSymbol;
@@ -19,6 +19,8 @@ export interface BrowseFilters {
   filterCoin: Coin[];
   filterItemType?: number;
   filterCategory?: number;
+  /** A collection grid's trait filter: per type the chosen values (any of them), every type together. */
+  traits?: TraitFilter;
 }
 
 export const emptyFilters = (orderType = 1, searchText = ''): BrowseFilters => ({
@@ -36,7 +38,8 @@ export type Chip =
   | { kind: 'collection'; key: string; value: number; name: string }
   | { kind: 'coin'; key: string; value: Coin }
   | { kind: 'itemType'; key: string; value: number }
-  | { kind: 'category'; key: string; value: number };
+  | { kind: 'category'; key: string; value: number }
+  | { kind: 'trait'; key: string; traitType: string; value: string };
 
 /** Every active filter as a removable chip, in panel order. `withSearch`: the search text is a chip too. */
 export function chipsOf(f: BrowseFilters, withSearch = false): Chip[] {
@@ -49,6 +52,9 @@ export function chipsOf(f: BrowseFilters, withSearch = false): Chip[] {
   for (const c of f.filterCoin) chips.push({ kind: 'coin', key: `coin-${c}`, value: c });
   if (f.filterItemType) chips.push({ kind: 'itemType', key: `itemType-${f.filterItemType}`, value: f.filterItemType });
   if (f.filterCategory) chips.push({ kind: 'category', key: `category-${f.filterCategory}`, value: f.filterCategory });
+  for (const tr of f.traits ?? [])
+    for (const v of tr.values)
+      chips.push({ kind: 'trait', key: `trait-${tr.traitType}-${v}`, traitType: tr.traitType, value: v });
   return chips;
 }
 
@@ -69,7 +75,19 @@ export function removeChip(f: BrowseFilters, chip: Chip): BrowseFilters {
       return { ...f, filterItemType: undefined };
     case 'category':
       return { ...f, filterCategory: undefined };
+    case 'trait':
+      return { ...f, traits: toggleTrait(f.traits ?? [], chip.traitType, chip.value) };
   }
+}
+
+/** The trait filter with `value` of `traitType` chosen or, when it was, left out (a type without values goes). */
+export function toggleTrait(traits: TraitFilter, traitType: string, value: string): TraitFilter {
+  const at = traits.findIndex((x) => x.traitType === traitType);
+  if (at < 0) return [...traits, { traitType, values: [value] }];
+  const values = toggle(traits[at]!.values, value);
+  return values.length === 0
+    ? traits.filter((_, i) => i !== at)
+    : traits.map((x, i) => (i === at ? { traitType, values } : x));
 }
 
 /** Reset: every filter off; the order and (unless asked) the search text stay. */
@@ -108,5 +126,6 @@ export function requestFields(f: BrowseFilters, opts: { search?: boolean } = {})
     ...(f.filterCoin.length ? { filterCoin: f.filterCoin } : {}),
     ...(f.filterItemType ? { filterItemType: f.filterItemType } : {}),
     ...(f.filterCategory ? { filterCategory: f.filterCategory } : {}),
+    ...(f.traits?.length ? { traits: f.traits } : {}),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * An item grid's filters and order in the page's query string, so Back from an item, a reload and a shared link
- * bring back the same grid (`/Marketplace?status=1,2&coin=KLAY&order=2`). Only what differs from the page's
+ * bring back the same grid (`/Marketplace?status=1,2&coin=KLAY&order=2`; a collection's traits as
+ * `trait=<type>:<value>`, each part URI-encoded). Only what differs from the page's
  * defaults is written; what cannot be read (an unknown status, a malformed price) is left out, never guessed.
  */
-import { ItemStatusFilter, ItemType, isTokenSymbol, PriceFilter } from '@att/shared';
+import { ItemStatusFilter, ItemType, isTokenSymbol, PriceFilter, type TraitFilter } from '@att/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type BrowseFilters, type Coin, decimalInput } from './browse-filters';
+import { type BrowseFilters, type Coin, decimalInput, toggleTrait } from './browse-filters';
 
 const STATUSES = new Set<number>(Object.values(ItemStatusFilter));
 const PRICE_TYPES = new Set<number>(Object.values(PriceFilter));
@@ -16,6 +17,9 @@ const positiveInt = (s: string | null): number | undefined =>
   s && /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : undefined;
 const list = (s: string | null) => (s ? s.split(',') : []);
 const unique = <T>(xs: T[]) => [...new Set(xs)];
+/** Chooses a value (a repeated one stays chosen once). */
+const toggleTraitOn = (traits: TraitFilter, type: string, value: string) =>
+  traits.some((x) => x.traitType === type && x.values.includes(value)) ? traits : toggleTrait(traits, type, value);
 
 /** The query of `f`: what differs from `defaults`. */
 export function filtersToParams(f: BrowseFilters, defaults: BrowseFilters): URLSearchParams {
@@ -32,6 +36,8 @@ export function filtersToParams(f: BrowseFilters, defaults: BrowseFilters): URLS
   if (f.filterCoin.length) p.set('coin', f.filterCoin.join(','));
   if (f.filterItemType) p.set('type', String(f.filterItemType));
   if (f.filterCategory !== defaults.filterCategory) p.set('category', String(f.filterCategory ?? 0));
+  for (const tr of f.traits ?? [])
+    for (const v of tr.values) p.append('trait', `${encodeURIComponent(tr.traitType)}:${encodeURIComponent(v)}`);
   return p;
 }
 
@@ -51,8 +57,19 @@ export function filtersFromParams(
     const idx = positiveInt(at < 0 ? v : v.slice(0, at));
     return idx ? [{ idx, name: at < 0 ? String(idx) : v.slice(at + 1) }] : [];
   });
+  let traits: TraitFilter = [];
+  for (const v of p.getAll('trait')) {
+    const [type, value, ...rest] = v.split(':');
+    try {
+      if (type && value !== undefined && rest.length === 0)
+        traits = toggleTraitOn(traits, decodeURIComponent(type), decodeURIComponent(value));
+    } catch {
+      // A malformed escape: left out.
+    }
+  }
   return {
     ...defaults,
+    ...(traits.length ? { traits } : {}),
     searchText: p.has('q') ? (p.get('q') ?? '') : defaults.searchText,
     orderType: p.has('order') && orders.includes(order) ? order : defaults.orderType,
     filterStatus: unique(list(p.get('status')).map(Number)).filter((s) => STATUSES.has(s)),
