@@ -173,4 +173,52 @@ describe('/watchlist routes', () => {
       }),
     ]);
   });
+
+  it('counts a collection offer for an item only when the offer covers it (not an item published after it)', async () => {
+    const erin = await loggedIn(t);
+    const col = await apiCollection(t, alice.auth, `Watch covered ${process.pid}`);
+    const covered = await apiItem(t, alice.auth, col, '제안 이전 작품');
+    const late = await apiItem(t, alice.auth, col, '제안 이후 작품');
+    const { token_id: tokenId } = await t.db
+      .selectFrom('items')
+      .select('token_id')
+      .where('item_idx', '=', covered)
+      .executeTakeFirstOrThrow();
+    const { offer_idx: offerIdx } = await t.db
+      .insertInto('collection_offers')
+      .values({
+        collection_idx: col,
+        criteria: `0x${'ab'.repeat(32)}`,
+        buyer_address: bob.wallet.address.toLowerCase(),
+        symbol: 'ATT',
+        token_address: `0x${'1'.repeat(40)}`,
+        unit_price: (8n * ETH).toString(),
+        quantity: 2,
+        remaining: 2,
+        state: OfferState.Valid,
+        fee_bps: 250,
+        expiry: 1,
+        expires_at: new Date(Date.now() + 86_400_000),
+        item_count: 1,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('offer_idx')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('collection_offer_items').values({ offer_idx: offerIdx, token_id: tokenId }).execute();
+    for (const [kind, targetIdx] of [
+      [C, col],
+      [I, covered],
+      [I, late],
+    ] as const)
+      expect((await t.post('/watchlist/follow', { ...erin.auth, kind, targetIdx })).returnCode).toBe(0);
+    const data = (await t.post('/watchlist/list', erin.auth)).body.data as {
+      collections: WatchedCollection[];
+      items: WatchedItem[];
+    };
+    const eight = { ATT: (8n * ETH).toString(), KLAY: null };
+    expect(data.collections.find((c) => c.collectionIdx === col)?.bestOffer).toEqual(eight);
+    expect(data.items.find((i) => i.productIdx === covered)?.bestOffer).toEqual(eight);
+    expect(data.items.find((i) => i.productIdx === late)?.bestOffer).toEqual({ ATT: null, KLAY: null });
+  });
 });
