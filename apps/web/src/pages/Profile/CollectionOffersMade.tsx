@@ -32,9 +32,9 @@ export function CollectionOffersMade() {
   };
   return (
     <section className="collection-offers-made" data-testid="collection-offers-made" aria-labelledby="co-made-title">
-      <h3 className="panel-title" id="co-made-title">
+      <h2 className="panel-title" id="co-made-title">
         {t('offer:collection.madeTitle')}
-      </h3>
+      </h2>
       {offers.isSuccess ? (
         <div className="offers-table-wrap">
           <table className="offers-table" data-testid="collection-offers-table">
