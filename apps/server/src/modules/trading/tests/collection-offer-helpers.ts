@@ -41,7 +41,13 @@ export async function collectionOf(c: ChainTest, creator: Trader, supplies: numb
   return { collectionIdx: first.collectionIdx, items };
 }
 
-type OfferTerms = { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number };
+type OfferTerms = {
+  amount: number;
+  price: bigint;
+  symbol?: 'ATT' | 'KLAY';
+  expireMinute?: number;
+  traits?: { traitType: string; values: string[] }[];
+};
 
 export const collectionOfferReq = (c: ChainTest, who: Trader, collectionIdx: number, o: OfferTerms) =>
   c.t.post('/nft/collection/offer', {
@@ -51,6 +57,7 @@ export const collectionOfferReq = (c: ChainTest, who: Trader, collectionIdx: num
     amount: o.amount,
     symbol: o.symbol ?? 'ATT',
     ...(o.expireMinute ? { expireMinute: o.expireMinute } : {}),
+    ...(o.traits ? { traits: o.traits } : {}),
   });
 
 /** Sends a make reply's `makeCollectionOffer` as `who`. */
