@@ -5,16 +5,8 @@
  * validator signed. It keeps its filter for its lists, and the collection's best offer counts only offers on every
  * item. Real chain and database (PGlite, or PostgreSQL with DATABASE_URL).
  */
-import {
-  DEV_ROLE_KEYS,
-  acceptCollectionOfferCall,
-  criteriaTree,
-  marketDomain,
-  signMarket,
-  type CollectionAcceptParams,
-} from '@att/contracts';
+import { criteriaTree } from '@att/contracts';
 import { OfferState, ReturnCode, type CollectionOfferRow } from '@att/shared';
-import type { Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { bestCollectionOffers } from '../../order-book/best-offers';
 import {
@@ -24,6 +16,7 @@ import {
   collectionOfferReq,
   collectionOfferRow,
   makeCollectionOffer,
+  simulateForgedAccept,
   type CollectionOfferData,
 } from '../collection-offer-helpers';
 import type { Trader } from '../../../../../test/chain';
@@ -128,31 +121,15 @@ describe('a trait offer covers the items carrying its traits, and only those', (
     expect((await collectionAcceptReq(c, alice, id, outside.productId, 1)).returnCode).toBe(ReturnCode.NoAuthority);
     expect(await collectionOfferRow(c, id)).toMatchObject({ state: OfferState.Valid, remaining: 1, reserved: 0 });
 
-    const { timestamp } = await c.client.getBlock();
-    const forged = (itemId: string, acceptId: bigint): CollectionAcceptParams => ({
-      id: acceptId,
-      offerId: BigInt(id),
-      seller: alice.wallet.account.address,
-      itemId: BigInt(itemId),
-      amount: 1n,
-      mintAmount: 1n,
-      editionSize: 1n,
-      royaltyBps: 0n,
-      expiry: timestamp + 600n,
-    });
-    const simulate = async (params: CollectionAcceptParams, proof: Hex[]) => {
-      const domain = marketDomain(c.t.config.chainId, c.d.market);
-      const signature = await signMarket(DEV_ROLE_KEYS.validator, domain, 'CollectionAccept', params);
-      return c.client.simulateContract({
-        ...acceptCollectionOfferCall(c.d.market, params, proof, signature),
-        account: alice.wallet.account,
-      });
-    };
     const tree = criteriaTree([items[0]!, items[1]!].map((i) => BigInt(i.tokenId)));
-    const inside = items[0]!.tokenId;
-    await expect(simulate(forged(inside, 9_100_001n), tree.proof(BigInt(inside))!)).resolves.toBeDefined();
-    for (const proof of [[], tree.proof(BigInt(inside))!])
-      await expect(simulate(forged(outside.tokenId, 9_100_002n), proof)).rejects.toThrow(/MarketItemNotInCriteria/);
+    const inside = { offerIdx: id, itemId: items[0]!.tokenId, acceptId: 9_100_001n };
+    await expect(
+      simulateForgedAccept(c, alice, { ...inside, proof: tree.proof(BigInt(inside.itemId))! }),
+    ).resolves.toBeDefined();
+    for (const proof of [[], tree.proof(BigInt(inside.itemId))!])
+      await expect(
+        simulateForgedAccept(c, alice, { offerIdx: id, itemId: outside.tokenId, acceptId: 9_100_002n, proof }),
+      ).rejects.toThrow(/MarketItemNotInCriteria/);
   });
 
   it('answers 258 when no item matches, 5 to a bad filter and 6 to a missing field, writing nothing', async () => {
