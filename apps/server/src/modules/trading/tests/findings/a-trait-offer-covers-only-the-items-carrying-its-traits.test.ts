@@ -20,7 +20,7 @@ import {
   type CollectionOfferData,
 } from '../collection-offer-helpers';
 import type { Trader } from '../../../../../test/chain';
-import { TOKEN, alice, bob, c, indexer, inventory, setUpChain } from '../trading-fixture';
+import { TOKEN, alertSettings, alice, bob, c, indexer, inventory, setUpChain } from '../trading-fixture';
 
 setUpChain();
 
@@ -173,5 +173,22 @@ describe('a trait offer covers the items carrying its traits, and only those', (
     const row = await offerList(collectionIdx, items[0]!.productId);
     expect(row.list.map((o) => o.offerIdx)).toEqual([trait, whole]);
     expect((await offerList(collectionIdx, items[1]!.productId)).list.map((o) => o.offerIdx)).toEqual([whole]);
+  });
+
+  it('tells a holder about an item the trait offer covers, not another item of the collection', async () => {
+    const { collectionIdx, items } = await traitCollection();
+    await alertSettings(alice, {});
+    const id = await makeCollectionOffer(c, bob, collectionIdx, {
+      amount: 1,
+      price: TOKEN,
+      traits: [{ traitType: 'Color', values: ['Blue'] }],
+    });
+    await indexer.catchUp();
+    const alerts = await c.t.db
+      .selectFrom('alerts')
+      .select(['address', 'product_idx'])
+      .where('dedup_key', 'like', `collection-offer:${id}:%`)
+      .execute();
+    expect(alerts).toEqual([{ address: alice.address, product_idx: items[2]!.productId }]);
   });
 });
