@@ -13,6 +13,7 @@ import { OFFER_MAX_MINUTES } from '../domain/trading';
 import { idxSchema, pageNoSchema, pageSizeSchema } from './collection';
 import { authFields, dataReply, listReply, weiSchema } from './common';
 import { offerPriceSchema, pieceCount, uint } from './offers';
+import { traitFilterSchema } from './traits';
 
 /**
  * `criteria` of an offer on any item of the collection (made before offers were narrowed; the Market then leaves the
@@ -25,12 +26,14 @@ export const ANY_ITEM_CRITERIA = `0x${'0'.repeat(64)}`;
  * /nft/collection/offer: the caller offers `pricePerOne` wei a piece for `amount` pieces of any item of the
  * collection as it is now (`criteria` is the Merkle root of its live items' token ids; an item published later is not
  * covered), in `symbol`, for `expireMinute` minutes (default 7 days; the web sends one of OFFER_DURATION_DAYS; at
- * most 30 days). The reply is the validator-signed `CollectionOffer` the buyer sends as `makeCollectionOffer` (gas
+ * most 30 days). With `traits` (the item list's trait filter: any value within a type, every type together; an empty
+ * one is no filter) it is a trait offer: it covers only the live items the filter matches. The reply is the validator-signed `CollectionOffer` the buyer sends as `makeCollectionOffer` (gas
  * 400,000; KLAY offers send `price` as the value, ATT offers need the allowance first); the offer is pending until
  * the indexer sees `CollectionOfferMade`, then valid. Codes: 0; 254 no such collection (deleted or hidden); 258 the
- * collection has no live item; 5 a
- * price below 1 token or above 10^12 tokens a piece, a symbol other than ATT and KLAY, a period of 0 or more than 30
- * days, 0 or more than 1,000,000 pieces; 108 more than 30 offers a minute.
+ * collection has no live item (that the trait filter matches); 5 a price below 1 token or above 10^12 tokens a
+ * piece, a symbol other than ATT and KLAY, a period of 0 or more than 30 days, 0 or more than 1,000,000 pieces, a
+ * trait filter out of its limits (more than 20 types or 50 values of a type, an empty type, no value, a long text);
+ * 108 more than 30 offers a minute.
  */
 export const collectionOfferRequest = z.object({
   ...authFields,
@@ -39,6 +42,7 @@ export const collectionOfferRequest = z.object({
   amount: pieceCount,
   symbol: z.enum(TOKEN_SYMBOLS),
   expireMinute: z.number().int().min(1).max(OFFER_MAX_MINUTES).optional(),
+  traits: traitFilterSchema.optional(),
 });
 /** The signed `CollectionOffer` as `makeCollectionOffer` takes it. */
 export const collectionOfferMessageSchema = z.object({
@@ -125,10 +129,13 @@ export const collectionOfferAcceptReply = dataReply(
 
 /**
  * /nft/collection/offer/list: a collection's valid collection offers, highest price first (no login), with the best
- * one per coin (`best`, null when there is none). Codes: 0; 254 no such collection.
+ * one per coin among the offers on every item (`best`, null when there is none; a trait offer is never the best).
+ * With `productIdx` (an item of the collection), only the offers that cover that item (trait offers among them).
+ * Codes: 0; 254 no such collection; 258 no such live item in the collection.
  */
 export const collectionOfferListRequest = z.object({
   collectionIdx: idxSchema,
+  productIdx: idxSchema.optional(),
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(100, 100),
 });
@@ -152,6 +159,8 @@ export const collectionOfferRowSchema = z.object({
    * recorded without it still parse).
    */
   itemCount: z.number().int().nullable().optional(),
+  /** A trait offer's filter; null: an offer on every item. Always sent (optional: recorded replies still parse). */
+  traits: traitFilterSchema.nullable().optional(),
 });
 export type CollectionOfferRow = z.infer<typeof collectionOfferRowSchema>;
 export const collectionOfferListReply = listReply(collectionOfferRowSchema).extend({

@@ -55,6 +55,9 @@ export const traitFilterSchema = z
   )
   .max(TRAITS_MAX);
 export type TraitFilter = z.infer<typeof traitFilterSchema>;
+/** The filter as matched and stored: types and values trimmed. */
+export const trimTraitFilter = (filter: TraitFilter): TraitFilter =>
+  filter.map((f) => ({ traitType: f.traitType.trim(), values: f.values.map((v) => v.trim()) }));
 
 /** POST /nft/info/collection/traits (public): every trait type of the collection's shown items. Codes: 0; 254. */
 export const collectionTraitsRequest = z.object({ collectionIdx: idxSchema });

@@ -3,7 +3,7 @@
  * a member's items (/nft/info/allList, /allList/other), likes (/nft/like/list, /list/other) and hidden items
  * (/nft/hide/list). All read through the one item query.
  */
-import { ReturnCode, pageOf, type TraitFilter } from '@att/shared';
+import { ReturnCode, pageOf, trimTraitFilter, type TraitFilter } from '@att/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { defineRoute } from '../../platform/http/define-route';
@@ -58,7 +58,7 @@ export function queryOf(
     coins: b.filterCoin,
     itemType: b.filterItemType,
     category: b.filterCategory || undefined,
-    traits: b.traits?.map((f) => ({ traitType: f.traitType.trim(), values: f.values.map((v) => v.trim()) })),
+    traits: b.traits && trimTraitFilter(b.traits),
     order: orders[b.orderType] ?? 'newest',
     now,
   };

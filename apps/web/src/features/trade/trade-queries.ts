@@ -160,11 +160,18 @@ export const tradeQueries = {
         (await apiQuery('/nft/offer/product/list', { productIdx: productId, pageNo: 1, pageSize: 9999 })).list ?? [],
     }),
   /** A collection's live collection offers, best first (the first 100), and the best one per coin. */
-  collectionOffers: (collectionIdx: number) =>
+  /** With `productIdx`, the list holds only the offers covering that item (trait offers among them). */
+  collectionOffers: (collectionIdx: number, productIdx?: number) =>
     queryOptions({
-      queryKey: tradeKeys.collectionOffers(collectionIdx),
+      queryKey: [...tradeKeys.collectionOffers(collectionIdx), productIdx ?? 0] as const,
       queryFn: async () => {
-        const reply = await apiQuery('/nft/collection/offer/list', { collectionIdx, pageNo: 1, pageSize: 100 });
+        const item = productIdx ? { productIdx } : {};
+        const reply = await apiQuery('/nft/collection/offer/list', {
+          collectionIdx,
+          ...item,
+          pageNo: 1,
+          pageSize: 100,
+        });
         const list: CollectionOfferRow[] = reply.list ?? [];
         return { list, best: reply.best ?? { ATT: null, KLAY: null } };
       },

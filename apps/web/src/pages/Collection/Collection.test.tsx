@@ -176,6 +176,23 @@ describe('collection page item grids (the shared ItemBrowser)', () => {
     );
   });
 
+  it('AllItem: once trait values are chosen, "이 특성에 제안하기" shows above the grid', async () => {
+    stubApi({
+      '/nft/collection/info': () => ({ returnCode: 0, data: collection() }),
+      '/nft/info/collection/Item': pagedList(2),
+      '/nft/info/collection/traits': () => ({
+        returnCode: 0,
+        list: [{ traitType: 'Color', values: [{ value: 'Red', count: 1 }] }],
+        itemCount: 2,
+      }),
+    });
+    renderAt('/Collection/AllItem/4');
+    await screen.findByTestId('browse-grid');
+    expect(screen.queryByTestId('trait-offer-open')).toBeNull();
+    fireEvent.click(await screen.findByTestId('filter-trait-Color-Red'));
+    expect((await screen.findByTestId('trait-offer-open')).textContent).toBe('이 특성에 제안하기');
+  });
+
   it('AllItem: the empty state tells "no items yet" from "nothing matches"', async () => {
     stubApi({
       '/nft/collection/info': () => ({ returnCode: 0, data: collection() }),

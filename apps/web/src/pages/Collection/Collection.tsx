@@ -4,7 +4,7 @@
  * (/nft/info/collection/Item) and /Collection/Hide/{idx} (/nft/info/collection/hideItem; owner only, others go to
  * the home tab): the shared item grid of the marketplace (search box, the four collection orders, the filter panel
  * with status, price and coin (no coin on the Hide tab, as its call has none) and, on AllItem, the collection's
- * traits; removable chips with a reset, infinite scroll 20 a page; the filters kept in the query string).
+ * traits and a trait offer on the chosen ones; removable chips with a reset, infinite scroll 20 a page; the filters kept in the query string).
  * A bad idx goes to /; a missing collection shows "잘못된 접근 입니다." and goes to /.
  * Links: /Transactional/{idx}; for the owner also /CollectionModify/{idx}, /MyProfile/Loyalty/{idx}, /NftPublish.
  * The report popup (collection report type 1) is open to every visitor but the owner (logged-out ones sign in first).
@@ -31,6 +31,7 @@ import { useSession } from '../../lib/session';
 import { ItemSlider } from '../../features/items/ItemSlider';
 import { SweepPanel } from '../../features/trade';
 import { CollectionOfferBest } from '../../features/trade/collection-offer/CollectionOfferBest';
+import { TraitOfferButton } from '../../features/trade/collection-offer/TraitOfferButton';
 import { CollectionCharts } from './CollectionCharts';
 import { floorFigure, volumeFigure } from './collection-figures';
 import { MemberLink } from '../../components/ui/MemberName';
@@ -101,8 +102,8 @@ function CollectionPage({ idx, tab }: { idx: number; tab: Tab }) {
           )}
         </nav>
         {tab === 'home' && <HomeTab idx={idx} />}
-        {tab === 'all' && <ListTab idx={idx} hidden={false} />}
-        {tab === 'hidden' && <ListTab idx={idx} hidden />}
+        {tab === 'all' && <ListTab idx={idx} hidden={false} collectionName={c.collectionName} />}
+        {tab === 'hidden' && <ListTab idx={idx} hidden collectionName={c.collectionName} />}
       </section>
     </div>
   );
@@ -224,8 +225,11 @@ function HomeTab({ idx }: { idx: number }) {
   );
 }
 
-/** The AllItem and Hide tabs: the shared item grid on the collection's own list call. */
-function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
+/**
+ * The AllItem and Hide tabs: the shared item grid on the collection's own list call; on AllItem, once trait values
+ * are chosen, "이 특성에 제안하기" makes a trait offer on them.
+ */
+function ListTab({ idx, hidden, collectionName }: { idx: number; hidden: boolean; collectionName: string }) {
   const { t } = useTranslation('collection');
   const { t: tm } = useTranslation('marketplace');
   const { id, ticket } = useSession();
@@ -256,6 +260,11 @@ function ListTab({ idx, hidden }: { idx: number; hidden: boolean }) {
       orders={COLLECTION_ORDER_OPTIONS.map((o) => ({ value: o.value, label: tm(`orders.${o.key}`) }))}
       sections={{ status: true, price: true, coin: !hidden }}
       traits={hidden ? undefined : traits.data}
+      gridAction={
+        hidden ? undefined : (
+          <TraitOfferButton collection={{ collectionIdx: idx, collectionName }} traits={filters.traits ?? []} />
+        )
+      }
       query={browseQueryOf(pages)}
       collapseAt={DRAWER_AT}
       searchBox={{ placeholder: t('page.searchPlaceholder') }}

@@ -25,7 +25,16 @@ beforeEach(async () => {
   queryClient.clear();
   reply = {
     returnCode: 0,
-    list: [row({}), row({ offerIdx: '8', state: OfferState.Acquired, remainAmount: 0, collectionName: 'Cats' })],
+    list: [
+      row({}),
+      row({
+        offerIdx: '8',
+        state: OfferState.Acquired,
+        remainAmount: 0,
+        collectionName: 'Cats',
+        traits: [{ traitType: 'Eyes', values: ['Laser'] }],
+      }),
+    ],
     page: { totalRecordSize: 2, pageNo: 1, pageCount: 1 },
   };
   const empty = () => ({ returnCode: 0, list: [], page: { totalRecordSize: 0, pageNo: 1, pageCount: 1 } });
@@ -57,6 +66,8 @@ describe('the Offers tab: collection offers made', () => {
     expect(live.querySelector('time')!.dateTime).toBe('2026-12-06T04:00:00.000Z');
     const done = screen.getByTestId('collection-offers-row-8');
     expect(within(done).queryByRole('button')).toBeNull();
+    expect(within(done).getByTestId('offer-traits').textContent).toBe('특성: Eyes: Laser');
+    expect(within(live).queryByTestId('offer-traits')).toBeNull();
     expect(sent.find((s) => s.path === '/nft/collection/offer/member/participation/list')!.body).toMatchObject({
       id: 'bob',
       ticketId: 'tk',

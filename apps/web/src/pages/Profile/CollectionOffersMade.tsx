@@ -1,6 +1,6 @@
 /**
  * The own profile's Offers tab, offers made: the member's collection offers beside their item offers (every state,
- * newest first, 10 a page): collection, price per piece, pieces, pieces left, expiry, state, and cancel for a live
+ * newest first, 10 a page): collection (with a trait offer's traits), price per piece, pieces, pieces left, expiry, state, and cancel for a live
  * one (valid with pieces left: the buyer's own `cancelCollectionOffer`, the lists read again once done).
  */
 import { type CollectionOfferRow, OfferState, PAGINATOR_GROUP } from '@att/shared';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { Pagination } from '../../components/ui/Pagination';
 import { useMember } from '../../features/trade/core/trade-env';
+import { OfferTraits } from '../../features/trade/collection-offer/OfferTraits';
 import { CancelOfferPopup } from '../../features/trade/offer/CancelOfferPopup';
 import { OfferExpiry } from '../../features/trade/offer/OfferExpiry';
 import { tradeQueries } from '../../features/trade/trade-queries';
@@ -66,6 +67,7 @@ export function CollectionOffersMade() {
                 >
                   <td data-label={t('offer:collection.collectionLabel')}>
                     <Link to={`/Collection/${r.collectionIdx}`}>{r.collectionName}</Link>
+                    <OfferTraits traits={r.traits} />
                   </td>
                   <td data-label={t('profile:offers.price')}>{formatPrice(r.pricePerOne, r.symbol)}</td>
                   <td data-label={t('offer:collection.pieces')}>{r.amount.toLocaleString()}</td>

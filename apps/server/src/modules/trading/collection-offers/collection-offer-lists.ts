@@ -2,7 +2,7 @@
  * The collection offers' lists: a collection's valid offers, highest price per piece first, with the best one per
  * coin; and a member's own collection offers, newest first (every state: the profile's Offers tab, offers made).
  */
-import { OfferState, TOKEN_SYMBOLS, type CollectionOfferRow, type TokenSymbol } from '@att/shared';
+import { ANY_ITEM_CRITERIA, OfferState, TOKEN_SYMBOLS, type CollectionOfferRow, type TokenSymbol } from '@att/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../schema';
 import { visibleCollections } from '../../collections';
@@ -27,6 +27,7 @@ const rows = (db: Db) =>
       'expires_at',
       'state',
       'item_count',
+      'traits',
       sql<number>`count(*) OVER ()`.as('total'),
     ]);
 
@@ -48,6 +49,7 @@ async function toRows(db: Db, found: Awaited<ReturnType<ReturnType<typeof rows>[
     expireDate: new Date(r.expires_at).toISOString(),
     state: r.state,
     itemCount: r.item_count,
+    traits: r.traits,
   }));
 }
 
@@ -58,9 +60,18 @@ const live = (db: Db, collectionIdx: number, now: Date) =>
     .where('remaining', '>', 0)
     .where('expires_at', '>', now);
 
-/** A collection's live offers, best price first (then oldest), and the best one per coin. */
-export async function collectionOffers(db: Db, collectionIdx: number, q: Paged, now: Date) {
+/** The offers that cover the item: on any item (criteria zero), or holding its token id. */
+const covering = (tokenId: string) =>
+  sql<boolean>`(criteria = ${ANY_ITEM_CRITERIA} OR EXISTS (SELECT 1 FROM collection_offer_items c
+    WHERE c.offer_idx = collection_offers.offer_idx AND c.token_id = ${tokenId}))`;
+
+/**
+ * A collection's live offers, best price first (then oldest), only those covering the item of `tokenId` when given;
+ * and the best one per coin among the offers on every item (a trait offer is not an offer on every item).
+ */
+export async function collectionOffers(db: Db, collectionIdx: number, q: Paged & { tokenId?: string }, now: Date) {
   const found = await live(db, collectionIdx, now)
+    .$if(q.tokenId !== undefined, (b) => b.where(covering(q.tokenId!)))
     .orderBy('unit_price', 'desc')
     .orderBy('offer_idx')
     .limit(q.pageSize)
@@ -71,6 +82,7 @@ export async function collectionOffers(db: Db, collectionIdx: number, q: Paged, 
       TOKEN_SYMBOLS.map(async (symbol: TokenSymbol) => {
         const b = await live(db, collectionIdx, now)
           .where('symbol', '=', symbol)
+          .where('traits', 'is', null)
           .orderBy('unit_price', 'desc')
           .orderBy('offer_idx')
           .limit(1)

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../platform/http/define-route';
 import { visibleCollections } from '../../collections';
 import { OFFER_WRITES_PER_MEMBER_PER_MINUTE } from '../offers/offer-routes';
+import { liveItem } from '../order-book';
 import { acceptCollectionOffer } from './accept-collection-offer';
 import { collectionOffers, memberCollectionOffers } from './collection-offer-lists';
 import { makeCollectionOffer } from './make-collection-offer';
@@ -41,7 +42,11 @@ export default async function collectionOfferRoutes(app: FastifyInstance) {
   defineRoute(app, '/nft/collection/offer/list', async ({ body }) => {
     if (!(await visibleCollections(app.db, [body.collectionIdx])).has(body.collectionIdx))
       return { returnCode: ReturnCode.CollectionNotFound };
-    const { list, total, best } = await collectionOffers(app.db, body.collectionIdx, body, app.now());
+    const item = body.productIdx === undefined ? undefined : await liveItem(app.db, body.productIdx);
+    if (body.productIdx !== undefined && item?.collection_idx !== body.collectionIdx)
+      return { returnCode: ReturnCode.ProductNotFound };
+    const q = { ...body, tokenId: item && String(item.token_id) };
+    const { list, total, best } = await collectionOffers(app.db, body.collectionIdx, q, app.now());
     return { returnCode: ReturnCode.Success, list, page: page(total, body), best };
   });
 

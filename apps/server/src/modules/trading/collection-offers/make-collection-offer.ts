@@ -4,12 +4,14 @@
  * indexer makes valid when the buyer's own `makeCollectionOffer` escrows it. The items are the collection's as they are
  * now: their token ids are stored with the offer and their Merkle root is the signed `criteria`, so the Market itself
  * refuses any other token of the one Items contract, whoever signs the accept (an item published later is not covered).
- * Refused for a collection that is deleted or hidden (254) or has no live item (258). The fee in force is read from the
+ * A trait offer (`traits`, the item list's filter and matching) covers only the live items the filter matches, and
+ * keeps the filter for its lists. Refused for a collection that is deleted or hidden (254) or has no live item (that
+ * the filter matches: 258). The fee in force is read from the
  * chain and the tree built before the transaction; signed inside it (a local key), so a row exists exactly for every
  * signature that left the server.
  */
 import { criteriaTree } from '@att/contracts';
-import { OFFER_DEFAULT_MINUTES, ReturnCode, type TokenSymbol } from '@att/shared';
+import { OFFER_DEFAULT_MINUTES, ReturnCode, trimTraitFilter, type TokenSymbol, type TraitFilter } from '@att/shared';
 import type { Address } from 'viem';
 import { AppError } from '../../../platform/http/app-error';
 import type { AuthedMember } from '../../../platform/http/auth';
@@ -25,6 +27,7 @@ export interface CollectionOfferBody {
   amount: number;
   symbol: TokenSymbol;
   expireMinute?: number;
+  traits?: TraitFilter;
 }
 
 export async function makeCollectionOffer(
@@ -36,8 +39,10 @@ export async function makeCollectionOffer(
   const buyer = member.address.toLowerCase() as Address;
   if (!(await visibleCollections(deps.db, [body.collectionIdx])).has(body.collectionIdx))
     throw new AppError(ReturnCode.CollectionNotFound, 'no such collection');
-  const tokenIds = await liveTokenIdsOf(deps.db, body.collectionIdx);
-  if (tokenIds.length === 0) throw new AppError(ReturnCode.ProductNotFound, 'the collection has no item to offer on');
+  const traits = body.traits && body.traits.length > 0 ? trimTraitFilter(body.traits) : undefined;
+  const tokenIds = await liveTokenIdsOf(deps.db, body.collectionIdx, traits);
+  if (tokenIds.length === 0)
+    throw new AppError(ReturnCode.ProductNotFound, traits ? 'no item carries these traits' : 'no item to offer on');
   const criteria = criteriaTree(tokenIds.map(BigInt)).root;
   const feeBps = await chain.marketFee();
   const now = await signingNow(deps, chain);
@@ -56,6 +61,7 @@ export async function makeCollectionOffer(
       quantity: body.amount,
       feeBps,
       expiry,
+      traits,
     });
     const message = {
       id: BigInt(id),

@@ -1,7 +1,7 @@
 /**
  * The best live offer per coin other modules show (the watchlist): the highest price a piece among valid offers with
  * pieces left and not past their expiry, for an item (its own offers and the offers on any item of its collection)
- * and for a collection (its collection offers). An item counts a collection offer only when the offer covers it: one
+ * and for a collection (its collection offers on every item: a trait offer is not one). An item counts a collection offer only when the offer covers it: one
  * made before criteria roots (criteria zero), or one whose stored token ids hold the item's (an item published after
  * the offer is not covered).
  */
@@ -25,7 +25,7 @@ export async function bestCollectionOffers(db: Db, collectionIdxs: readonly numb
   const rows = await sql<{ id: number; symbol: TokenSymbol; wei: string }>`
     SELECT collection_idx AS id, symbol, max(unit_price)::text AS wei FROM collection_offers
     WHERE collection_idx = ANY (${[...new Set(collectionIdxs)]}::int[])
-      AND state = ${OfferState.Valid} AND remaining > 0 AND expires_at > ${now}
+      AND state = ${OfferState.Valid} AND remaining > 0 AND expires_at > ${now} AND traits IS NULL
     GROUP BY 1, 2`.execute(db);
   for (const r of rows.rows) higher(out.get(r.id)!, r.symbol, r.wei);
   return out;

@@ -1,10 +1,14 @@
 /** Collection offer helpers for the trading tests: a collection of several items, the signed terms, and the chain calls. */
 import {
+  DEV_ROLE_KEYS,
   acceptCollectionOfferCall,
   cancelCollectionOfferCall,
   collectionAcceptFromWire,
   collectionOfferFromWire,
   makeCollectionOfferCall,
+  marketDomain,
+  signMarket,
+  type CollectionAcceptParams,
 } from '@att/contracts';
 import type { CollectionAcceptMessage, CollectionOfferMessage } from '@att/shared';
 import type { Hex } from 'viem';
@@ -41,7 +45,13 @@ export async function collectionOf(c: ChainTest, creator: Trader, supplies: numb
   return { collectionIdx: first.collectionIdx, items };
 }
 
-type OfferTerms = { amount: number; price: bigint; symbol?: 'ATT' | 'KLAY'; expireMinute?: number };
+type OfferTerms = {
+  amount: number;
+  price: bigint;
+  symbol?: 'ATT' | 'KLAY';
+  expireMinute?: number;
+  traits?: { traitType: string; values: string[] }[];
+};
 
 export const collectionOfferReq = (c: ChainTest, who: Trader, collectionIdx: number, o: OfferTerms) =>
   c.t.post('/nft/collection/offer', {
@@ -51,6 +61,7 @@ export const collectionOfferReq = (c: ChainTest, who: Trader, collectionIdx: num
     amount: o.amount,
     symbol: o.symbol ?? 'ATT',
     ...(o.expireMinute ? { expireMinute: o.expireMinute } : {}),
+    ...(o.traits ? { traits: o.traits } : {}),
   });
 
 /** Sends a make reply's `makeCollectionOffer` as `who`. */
@@ -112,3 +123,33 @@ export const collectionOfferRow = (c: ChainTest, offerIdx: string) =>
     .select(['state', 'remaining', 'reserved', 'quantity'])
     .where('offer_idx', '=', offerIdx)
     .executeTakeFirstOrThrow();
+
+/**
+ * Simulates `seller`'s accept of one piece of `itemId` into offer `offerIdx` under a `CollectionAccept` the test
+ * signs with the validator's key (a leaked key: the server never signed it), with `proof`; resolves when the Market
+ * would fill it, rejects with its error otherwise.
+ */
+export async function simulateForgedAccept(
+  c: ChainTest,
+  seller: Trader,
+  a: { offerIdx: string; itemId: string; acceptId: bigint; proof: readonly Hex[] },
+) {
+  const { timestamp } = await c.client.getBlock();
+  const params: CollectionAcceptParams = {
+    id: a.acceptId,
+    offerId: BigInt(a.offerIdx),
+    seller: seller.wallet.account.address,
+    itemId: BigInt(a.itemId),
+    amount: 1n,
+    mintAmount: 1n,
+    editionSize: 1n,
+    royaltyBps: 0n,
+    expiry: timestamp + 600n,
+  };
+  const domain = marketDomain(c.t.config.chainId, c.d.market);
+  const signature = await signMarket(DEV_ROLE_KEYS.validator, domain, 'CollectionAccept', params);
+  return c.client.simulateContract({
+    ...acceptCollectionOfferCall(c.d.market, params, [...a.proof], signature),
+    account: seller.wallet.account,
+  });
+}

@@ -62,6 +62,7 @@ export function ItemBrowser({
   sections,
   collections,
   traits,
+  gridAction,
   query,
   collapseAt,
   searchBox,
@@ -77,6 +78,8 @@ export function ItemBrowser({
   collections?: CollectionSource;
   /** A collection's trait types (its own grid): the panel's trait section. */
   traits?: CollectionTraitType[];
+  /** Shown above the grid, under the chips (a collection's trait offer on the chosen traits). */
+  gridAction?: ReactNode;
   query: BrowseQuery;
   collapseAt: number;
   /** Search box submitting on Enter (to the filters, or elsewhere when `onSubmit` is given). */
@@ -160,6 +163,7 @@ export function ItemBrowser({
         {!narrow && sideOpen && <aside className="browse-side card">{panel}</aside>}
         <div className="browse-main">
           <FilterChips value={filters} onChange={onChange} withSearch={chipSearch} />
+          {gridAction}
           {/* The cards' names are h3: the grid gets its h2, so headings go page -> grid -> card. */}
           <h2 className="sr-only">{t('gridHeading')}</h2>
           {query.items.length > 0 ? (

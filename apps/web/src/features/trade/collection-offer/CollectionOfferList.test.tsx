@@ -14,6 +14,7 @@ import { PopupHost, popups } from '../../popups';
 import { CollectionOfferBest } from './CollectionOfferBest';
 import { itemPageOffers } from './collection-offer-rows';
 import { CollectionOfferList } from './CollectionOfferList';
+import { TraitOfferButton } from './TraitOfferButton';
 
 vi.mock('../core/trade-kit', async () => {
   const errors = await import('../core/trade-errors');
@@ -28,6 +29,11 @@ const row = (patch: Partial<CollectionOfferRow> = {}) =>
 const bestAtt = row();
 const bestKlay = row({ offerIdx: '8', symbol: 'KLAY', pricePerOne: String(5n * E18), remainAmount: 1 });
 const bobs = row({ offerIdx: '9', buyerAddress: BOB, pricePerOne: String(E18) });
+const RED = [
+  { traitType: 'Color', values: ['Red', 'Blue'] },
+  { traitType: 'Hat', values: ['Cap'] },
+];
+const traitOffer = row({ offerIdx: '11', pricePerOne: String(E18), traits: RED, itemCount: 2 });
 
 let reply: unknown = {};
 beforeEach(async () => {
@@ -57,6 +63,36 @@ describe('itemPageOffers', () => {
     expect(itemPageOffers(data, null).map((r) => r.offerIdx)).toEqual(['7', '8']);
     expect(itemPageOffers(data, BOB.toUpperCase()).map((r) => r.offerIdx)).toEqual(['7', '8', '9']);
     expect(itemPageOffers({ ...data, best: { ATT: null } }, CAROL).map((r) => r.offerIdx)).toEqual(['7', '8']);
+  });
+
+  it('shows the trait offers of the list (those covering the item) after the best ones', () => {
+    const data = { list: [bestAtt, traitOffer, bobs], best: { ATT: bestAtt } };
+    expect(itemPageOffers(data, BOB).map((r) => r.offerIdx)).toEqual(['7', '11', '9']);
+  });
+});
+
+describe('TraitOfferButton (the collection grid, once trait values are chosen)', () => {
+  const collection = { collectionIdx: 4, collectionName: 'Birds' };
+  it('shows nothing without chosen traits; a visitor is asked to connect', () => {
+    const { unmount } = render(<TraitOfferButton collection={collection} traits={[]} />, { wrapper });
+    expect(screen.queryByTestId('trait-offer-open')).toBeNull();
+    unmount();
+    render(<TraitOfferButton collection={collection} traits={RED} />, { wrapper });
+    expect(screen.getByTestId('trait-offer-open').textContent).toBe('이 특성에 제안하기');
+    fireEvent.click(screen.getByTestId('trait-offer-open'));
+    expect(connectDialogStore.get()).toBe(true);
+    connectDialogStore.set(false);
+    expect(screen.queryByTestId('collection-offer-popup')).toBeNull();
+  });
+
+  it('opens the collection offer popup with the chosen traits, in English too', async () => {
+    await i18n.changeLanguage('en');
+    updateSession({ id: 'bob', ticket: 'tk', address: BOB });
+    render(<TraitOfferButton collection={collection} traits={RED} />, { wrapper });
+    fireEvent.click(screen.getByText('Make a trait offer'));
+    const popup = await screen.findByTestId('collection-offer-popup');
+    expect(within(popup).getByTestId('offer-traits').textContent).toBe('Traits: Color: Red, Blue · Hat: Cap');
+    expect(within(popup).getByText('An offer only holders of an item with the chosen traits can accept.')).toBeTruthy();
   });
 });
 
@@ -102,6 +138,23 @@ describe('CollectionOfferList (the item page)', () => {
     expect(within(best).getByTestId('collection-offer-price').textContent).toBe('2 ATT');
     fireEvent.click(within(best).getByTestId('collection-offer-accept-7'));
     expect(await screen.findByText('컬렉션 제안 수락')).toBeTruthy();
+  });
+
+  it('asks for the offers covering the item and shows a trait offer with its traits, open to accept', async () => {
+    const sent = stubApi({
+      '/nft/collection/offer/list': () => ({
+        returnCode: 0,
+        list: [bestAtt, traitOffer],
+        best: { ATT: bestAtt, KLAY: null },
+      }),
+    });
+    render(<CollectionOfferList item={itemDetail({ collectionIdx: 4, itemCountMine: 1 })} />, { wrapper });
+    const trait = await screen.findByTestId('collection-offer-row-11');
+    expect(within(trait).getByTestId('offer-traits').textContent).toBe('특성: Color: Red, Blue · Hat: Cap');
+    expect(within(trait).getByTestId('collection-offer-accept-11')).toBeTruthy();
+    expect(within(screen.getByTestId('collection-offer-row-7')).queryByTestId('offer-traits')).toBeNull();
+    const asked = sent.find((x) => x.path === '/nft/collection/offer/list')!.body;
+    expect(asked).toMatchObject({ collectionIdx: 4, productIdx: itemDetail().productId });
   });
 
   it('nobody but a holder sees accept; the empty state', async () => {

@@ -1,6 +1,6 @@
 /**
  * The item page's collection offers (mounted when the item is not in auction): the best collection offer per coin
- * of the item's collection, and the member's own ones, each with its price per piece (and coin), pieces left and
+ * of the item's collection, the trait offers covering the item (with their traits), and the member's own ones, each with its price per piece (and coin), pieces left and
  * expiry. The member's own offer shows cancel (on chain); a holder of the item sees accept (how many pieces when
  * they hold several), refused during an auction and without free pieces as item offers are. Loading, error and
  * empty states; a visitor who is not signed in is asked to connect first.
@@ -21,13 +21,14 @@ import { acceptRefusal } from '../offer/offer-rules';
 import '../offer/offer.css';
 import { tradeQueries } from '../trade-queries';
 import { itemPageOffers } from './collection-offer-rows';
+import { OfferTraits } from './OfferTraits';
 
 type Open = { kind: 'cancel' | 'accept'; row: CollectionOfferRow } | null;
 
 export function CollectionOfferList({ item }: { item: ItemDetail }) {
   const { t, i18n } = useTranslation('offer');
   const member = useMember();
-  const offers = useQuery(tradeQueries.collectionOffers(item.collectionIdx));
+  const offers = useQuery(tradeQueries.collectionOffers(item.collectionIdx, item.productId));
   const [open, setOpen] = useState<Open>(null);
   const rows = offers.data && itemPageOffers(offers.data, member?.address ?? null);
   const own = (row: CollectionOfferRow) => member?.address === row.buyerAddress.toLowerCase();
@@ -41,7 +42,12 @@ export function CollectionOfferList({ item }: { item: ItemDetail }) {
   const columns: TradeColumn<CollectionOfferRow>[] = [
     {
       label: t('make.price'),
-      cell: (row) => <strong data-testid="collection-offer-price">{formatPrice(row.pricePerOne, row.symbol)}</strong>,
+      cell: (row) => (
+        <>
+          <strong data-testid="collection-offer-price">{formatPrice(row.pricePerOne, row.symbol)}</strong>
+          <OfferTraits traits={row.traits} />
+        </>
+      ),
     },
     { label: t('collection.remain'), cell: (row) => row.remainAmount, testId: 'collection-offer-remain' },
     { label: t('list.expiry'), cell: (row) => <OfferExpiry date={row.expireDate} language={i18n.language} /> },

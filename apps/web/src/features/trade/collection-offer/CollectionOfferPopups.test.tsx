@@ -180,6 +180,29 @@ describe('MakeCollectionOfferPopup', () => {
     expect(kit.calls).toEqual([`allowance ${ATT} ${MARKET} ${3n * E18}`, `makeCollectionOffer 7 ${3n * E18}`]);
   });
 
+  it('a trait offer shows and sends the chosen traits', async () => {
+    const traits = [{ traitType: 'Color', values: ['Red'] }];
+    render(
+      <MakeCollectionOfferPopup
+        collection={{ collectionIdx: 4, collectionName: 'Birds' }}
+        traits={traits}
+        onClose={vi.fn()}
+      />,
+      { wrapper },
+    );
+    expect(screen.getByText('특성 제안하기')).toBeTruthy();
+    expect(screen.getByTestId('offer-traits').textContent).toBe('특성: Color: Red');
+    await screen.findByText('보유 ATT: 10');
+    type('offer-quantity', '1');
+    type('offer-price', '1');
+    fireEvent.click(screen.getByTestId('offer-agree'));
+    made = [row({ state: OfferState.Valid })];
+    await submit('collection-offer-submit');
+    await screen.findByTestId('collection-offer-done');
+    expect(screen.getByText('특성 제안이 완료되었습니다.')).toBeTruthy();
+    expect(sent.find((s) => s.path === '/nft/collection/offer')!.body).toMatchObject({ collectionIdx: 4, traits });
+  });
+
   it('asks at most 1,000,000 pieces, and says the server’s refusal in the catalogue’s words', async () => {
     code = 254;
     render(<MakeCollectionOfferPopup collection={{ collectionIdx: 4, collectionName: 'Birds' }} onClose={vi.fn()} />, {

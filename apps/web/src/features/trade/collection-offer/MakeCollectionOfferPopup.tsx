@@ -4,8 +4,9 @@
  * the total, the balance with the no-coin warning and the agree box; then the steps: the server signs the terms
  * (/nft/collection/offer) -> ATT allowance for the total when needed -> confirm `makeCollectionOffer` in the wallet
  * (KLAY escrowed as the value) -> on chain -> the member's collection offers show it (read once mined) -> done.
+ * With `traits` it makes a trait offer: the chosen traits are shown and sent, and it covers only the items with them.
  */
-import { isNativeToken, ItemType, OfferState } from '@att/shared';
+import { isNativeToken, ItemType, OfferState, type TraitFilter } from '@att/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import { TradeSummary } from '../popup/TradeSummary';
 import { useTradePopup } from '../popup/useTradePopup';
 import { TokenField } from '../terms/TermFields';
 import { tradeQueries } from '../trade-queries';
+import { OfferTraits } from './OfferTraits';
 
 /** The most pieces one collection offer may ask for (the server refuses more with 5). */
 export const COLLECTION_OFFER_MAX_PIECES = 1_000_000;
@@ -40,9 +42,12 @@ async function offerShown(member: { id: string; ticketId: string }, offerIdx: st
 
 export function MakeCollectionOfferPopup({
   collection,
+  traits,
   onClose,
 }: {
   collection: { collectionIdx: number; collectionName: string };
+  /** A trait offer's chosen traits (any value within a type, every type together); absent: every item. */
+  traits?: TraitFilter;
   onClose: () => void;
 }) {
   const { t } = useTranslation('offer');
@@ -56,7 +61,11 @@ export function MakeCollectionOfferPopup({
   const { collectionIdx } = collection;
   const { env, member, started, start, shell } = useTradePopup({
     name: 'collection-offer',
-    texts: { title: t('collection.title'), submit: t('collection.submit'), done: t('collection.done') },
+    texts: {
+      title: t(traits ? 'collection.traitTitle' : 'collection.title'),
+      submit: t('collection.submit'),
+      done: t(traits ? 'collection.traitDone' : 'collection.done'),
+    },
     plan: payPlan(isNativeToken(symbol)),
     refresh: (address) => refreshAfterCollectionOffer('collectionOffer', { collectionIdx, address }),
     onClose,
@@ -82,6 +91,7 @@ export function MakeCollectionOfferPopup({
             amount: quantity,
             symbol,
             expireMinute: terms.expireMinute,
+            ...(traits ? { traits } : {}),
           },
           idempotencyKey,
         });
@@ -102,7 +112,12 @@ export function MakeCollectionOfferPopup({
   const summary = (
     <TradeSummary
       name={collection.collectionName}
-      note={<span className="muted small">{t('collection.intro')}</span>}
+      note={
+        <>
+          <span className="muted small">{t(traits ? 'collection.traitIntro' : 'collection.intro')}</span>
+          <OfferTraits traits={traits} />
+        </>
+      }
     />
   );
   const disabled = !env || problem === 'make.noCoin' || Boolean(quantityProblem);

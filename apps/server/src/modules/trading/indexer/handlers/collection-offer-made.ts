@@ -3,10 +3,11 @@
  * offer's row). A pending offer becomes valid with the pieces it escrowed; one the sweep already expired stays
  * expired (its escrow is refundable). An id the server never signed, or made by someone else or with other criteria
  * than the row's (the Merkle root of the token ids stored with it: the two must agree), is ignored. Each other
- * holder of an item of the collection hears of a valid offer (MinOffer, when it reaches their minimum, about one of
- * their items of it), at most once per offer (the alert's dedup key); a reorg retracts them with the event.
+ * holder of an item the offer covers (a trait offer covers only the items with its traits) hears of a valid offer
+ * (MinOffer, when it reaches their minimum, about one of their covered items), at most once per offer (the alert's
+ * dedup key); a reorg retracts them with the event.
  */
-import { AlertType, OfferState } from '@att/shared';
+import { ANY_ITEM_CRITERIA, AlertType, OfferState } from '@att/shared';
 import { sql } from 'kysely';
 import { enqueueAlert, retractAlertsOf } from '../../../alerts';
 import {
@@ -37,7 +38,7 @@ export const collectionOfferMade: Handler<CollectionOfferUndo> = {
 /** The alert key of a holder and a collection offer: one alert each, however often the offer is seen. */
 export const collectionOfferAlertKey = (offerIdx: string, holder: string) => `collection-offer:${offerIdx}:${holder}`;
 
-/** Every holder of a live item of the collection but the buyer, with the first such item of theirs. */
+/** Every holder of a live item the offer covers but the buyer, with the first such item of theirs. */
 async function alertHolders(ctx: LogContext, o: CollectionOfferRow): Promise<void> {
   const holders = await ctx.trx
     .selectFrom('inventory as v')
@@ -47,6 +48,12 @@ async function alertHolders(ctx: LogContext, o: CollectionOfferRow): Promise<voi
     .where('i.deleted_at', 'is', null)
     .where('v.amount', '>', 0)
     .where('v.holder_address', '<>', o.buyer_address)
+    .$if(o.criteria !== ANY_ITEM_CRITERIA, (b) =>
+      b.where(
+        sql<boolean>`EXISTS (SELECT 1 FROM collection_offer_items c
+          WHERE c.offer_idx = ${o.offer_idx} AND c.token_id = i.token_id)`,
+      ),
+    )
     .groupBy('v.holder_address')
     .orderBy('v.holder_address')
     .execute();

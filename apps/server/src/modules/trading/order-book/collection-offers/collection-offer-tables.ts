@@ -1,7 +1,7 @@
 /** Kysely types of the collection offers' tables (they mirror the collection offers' migration); trading writes them. */
 import type { ColumnType } from 'kysely';
 import type { Flag, Timestamp, Wei } from '../../../../platform/db/column-types';
-import type { TokenSymbol } from '@att/shared';
+import type { TokenSymbol, TraitFilter } from '@att/shared';
 
 type BigId = ColumnType<string, string | number | bigint, string | number | bigint>;
 type NewId = ColumnType<string, string | number | bigint | undefined, never>;
@@ -15,6 +15,8 @@ export interface CollectionOffersTable {
   criteria: string;
   /** How many token ids it covers (NULL: any item of the collection). */
   item_count: ColumnType<number | null, number | null | undefined, never>;
+  /** A trait offer's filter (JSON, written as its text); NULL: an offer on every live item of the collection. */
+  traits: ColumnType<TraitFilter | null, string | null | undefined, never>;
   buyer_address: string;
   symbol: TokenSymbol;
   token_address: string;

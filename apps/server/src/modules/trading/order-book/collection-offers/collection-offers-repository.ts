@@ -7,9 +7,9 @@
  * order book's `lockInOrder`, `collectionOffers`) for every change but that UPDATE, which is safe on its own. The token
  * ids an offer covers (its criteria's Merkle leaves) are written with it and never change.
  */
-import { OfferAcceptState, OfferState, type OfferStateValue, type TokenSymbol } from '@att/shared';
+import { OfferAcceptState, OfferState, type OfferStateValue, type TokenSymbol, type TraitFilter } from '@att/shared';
 import { sql, type Kysely } from 'kysely';
-import { addReserved } from '../../../items';
+import { addReserved, traitMatch } from '../../../items';
 import type { Database } from '../../../schema';
 import { sweep } from '../sweep';
 
@@ -20,14 +20,18 @@ export function collectionOfferById(db: Trx, offerIdx: string) {
   return db.selectFrom('collection_offers').selectAll().where('offer_idx', '=', offerIdx).executeTakeFirst();
 }
 
-/** The token ids of a collection's live items (minted or not: every item has its token id), ascending. */
-export async function liveTokenIdsOf(db: Trx, collectionIdx: number): Promise<string[]> {
+/**
+ * The token ids of a collection's live items (minted or not: every item has its token id), ascending; with `traits`,
+ * only the items the trait filter matches (the item list's matching).
+ */
+export async function liveTokenIdsOf(db: Trx, collectionIdx: number, traits?: TraitFilter): Promise<string[]> {
   const rows = await db
-    .selectFrom('items')
-    .select(sql<string>`token_id::text`.as('tokenId'))
-    .where('collection_idx', '=', collectionIdx)
-    .where('deleted_at', 'is', null)
-    .orderBy('token_id')
+    .selectFrom('items as i')
+    .select(sql<string>`i.token_id::text`.as('tokenId'))
+    .where('i.collection_idx', '=', collectionIdx)
+    .where('i.deleted_at', 'is', null)
+    .where(traitMatch(collectionIdx, traits ?? []))
+    .orderBy('i.token_id')
     .execute();
   return rows.map((r) => r.tokenId);
 }
@@ -63,6 +67,8 @@ export async function insertCollectionOffer(
     quantity: number;
     feeBps: number;
     expiry: number;
+    /** A trait offer's filter (kept for its lists); absent: every live item. */
+    traits?: TraitFilter;
   },
 ): Promise<string> {
   const r = await trx
@@ -80,6 +86,7 @@ export async function insertCollectionOffer(
       expiry: String(o.expiry),
       expires_at: new Date(o.expiry * 1000),
       item_count: o.tokenIds.length > 0 ? o.tokenIds.length : null,
+      traits: o.traits ? JSON.stringify(o.traits) : null,
     })
     .returning('offer_idx')
     .executeTakeFirstOrThrow();

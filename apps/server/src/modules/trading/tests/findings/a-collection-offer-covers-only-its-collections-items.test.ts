@@ -6,15 +6,7 @@
  * validator signed; the accept route returns the item's proof, and refuses an item published after the offer. Real
  * chain and database (PGlite, or PostgreSQL with DATABASE_URL).
  */
-import {
-  DEV_ROLE_KEYS,
-  acceptCollectionOfferCall,
-  criteriaTree,
-  marketDomain,
-  signMarket,
-  verifyCriteriaProof,
-  type CollectionAcceptParams,
-} from '@att/contracts';
+import { criteriaTree, verifyCriteriaProof } from '@att/contracts';
 import { OfferState, ReturnCode } from '@att/shared';
 import type { Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +19,7 @@ import {
   collectionOfferReq,
   collectionOfferRow,
   makeCollectionOffer,
+  simulateForgedAccept,
   type CollectionOfferData,
 } from '../collection-offer-helpers';
 import { TOKEN, alice, bob, c, indexer, inventory, setUpChain } from '../trading-fixture';
@@ -80,37 +73,16 @@ describe('a collection offer covers the items of its collection, and only those'
     const worthless = await publish(c, alice, 1);
     const id = await makeCollectionOffer(c, bob, collectionIdx, { amount: 1, price: 5n * TOKEN });
     await indexer.catchUp();
-    const { timestamp } = await c.client.getBlock();
-    const forged = (itemId: string, acceptId: bigint): CollectionAcceptParams => ({
-      id: acceptId,
-      offerId: BigInt(id),
-      seller: alice.wallet.account.address,
-      itemId: BigInt(itemId),
-      amount: 1n,
-      mintAmount: 1n,
-      editionSize: 1n,
-      royaltyBps: 0n,
-      expiry: timestamp + 600n,
-    });
-    const simulate = async (params: CollectionAcceptParams, proof: Hex[]) => {
-      const signature = await signMarket(
-        DEV_ROLE_KEYS.validator,
-        marketDomain(c.t.config.chainId, c.d.market),
-        'CollectionAccept',
-        params,
-      );
-      return c.client.simulateContract({
-        ...acceptCollectionOfferCall(c.d.market, params, proof, signature),
-        account: alice.wallet.account,
-      });
-    };
     const tree = criteriaTree(items.map((i) => BigInt(i.tokenId)));
     // The forged signature is good: the same accept of an item the offer covers would fill.
+    const inside = { offerIdx: id, itemId: items[0]!.tokenId, acceptId: 9_000_001n };
     await expect(
-      simulate(forged(items[0]!.tokenId, 9_000_001n), tree.proof(BigInt(items[0]!.tokenId))!),
+      simulateForgedAccept(c, alice, { ...inside, proof: tree.proof(BigInt(inside.itemId))! }),
     ).resolves.toBeDefined();
-    for (const proof of [[], tree.proof(BigInt(items[0]!.tokenId))!])
-      await expect(simulate(forged(worthless.tokenId, 9_000_002n), proof)).rejects.toThrow(/MarketItemNotInCriteria/);
+    for (const proof of [[], tree.proof(BigInt(inside.itemId))!])
+      await expect(
+        simulateForgedAccept(c, alice, { offerIdx: id, itemId: worthless.tokenId, acceptId: 9_000_002n, proof }),
+      ).rejects.toThrow(/MarketItemNotInCriteria/);
   });
 
   it('refuses an item published after the offer (2) and writes nothing; a collection with no item (258)', async () => {

@@ -344,6 +344,11 @@ describe('the trading endpoints against a thief', () => {
         .returnCode,
     ).toBe(ReturnCode.ValidationFailed);
     expect((await c.t.post('/nft/instance/list/item', { productId: -1 })).returnCode).toBe(ReturnCode.ValidationFailed);
+    const offer = { ...bob.auth, collectionIdx: item.collectionIdx, pricePerOne: TOKEN.toString(), amount: 1 };
+    for (const traits of [[{ traitType: '', values: ['a'] }], [{ traitType: 'a', values: [] }], 'a', [null]])
+      expect((await c.t.post('/nft/collection/offer', { ...offer, symbol: 'ATT', traits })).returnCode).toBe(
+        ReturnCode.ValidationFailed,
+      );
     expect(await listingRow(id)).toEqual({ remaining: 1, reserved: 0, state: 1 });
     expect(await inventory(item.productId, alice.address)).toEqual({ amount: 3, on_sale: 1, reserved: 0 });
   });
