@@ -1,0 +1,165 @@
+/**
+ * The floor alert: a follow with a threshold is alerted once when the collection's floor moves past it (up or down,
+ * from the baseline), not below it; the baseline then moves; the member's flagFloorMove off means no alert; two runs
+ * at once alert once; the alert reaches the alert list with its move, and its mail says it in the member's language.
+ */
+import { AlertType, WatchKind, type AlertListItem } from '@att/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
+import { apiCollection, apiItem } from '../../../../test/items';
+import { alertMail } from '../../alerts/alert-mail';
+import { movedPast } from '../floor-alerts';
+import { markFloors } from '../jobs';
+
+const ETH = 10n ** 18n;
+let clock = new Date('2026-11-01T00:00:00Z').getTime();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ deps: { now: () => new Date(clock), autoStartJobs: false } });
+});
+afterAll(async () => t?.close());
+
+const floorOf = (id: number, att: bigint) =>
+  t.db.updateTable('items').set({ floor_att: att.toString() }).where('item_idx', '=', id).execute();
+const run = () => markFloors(t.app, new Date((clock += 60_000)));
+
+/** A member following a new collection (floor 10 ATT) with `alertPercent`, and the collection's item. */
+async function following(alertPercent: number, flagFloorMove: 0 | 1 = 1) {
+  const m = await loggedIn(t);
+  const flags = { flagItemSell: 1, flagBid: 1, flagAcceptOffer: 1, flagExpiredSell: 1, flagOverOffer: 1 };
+  const settings = { ...flags, flagMinOffer: 1, flagFloorMove, minOfferPriceKlay: '0', minOfferPriceAtt: '0' };
+  expect((await t.post('/user/alarm/update', { ...m.auth, ...settings })).returnCode).toBe(0);
+  const col = await apiCollection(t, m.auth, `Floor alert ${process.pid} ${clock}`);
+  const item = await apiItem(t, m.auth, col, '바닥 알림');
+  await floorOf(item, 10n * ETH);
+  const r = await t.post('/watchlist/follow', { ...m.auth, kind: WatchKind.Collection, targetIdx: col, alertPercent });
+  expect(r.returnCode).toBe(0);
+  const alerts = async () =>
+    (
+      await t.db
+        .selectFrom('alerts')
+        .select(['type', 'floor_move'])
+        .where('address', '=', m.wallet.address.toLowerCase())
+        .orderBy('alert_id')
+        .execute()
+    ).map((a) => ({ type: a.type, ...(a.floor_move as object) }));
+  const base = async () =>
+    (
+      await t.db
+        .selectFrom('watch_follows')
+        .select('alert_base_att')
+        .where('target_idx', '=', col)
+        .executeTakeFirstOrThrow()
+    ).alert_base_att;
+  return { m, col, item, alerts, base };
+}
+
+describe('movedPast', () => {
+  it('is true from the threshold on, either way, and never from no floor', () => {
+    expect(movedPast(100n, 110n, 10)).toBe(true);
+    expect(movedPast(100n, 90n, 10)).toBe(true);
+    expect(movedPast(100n, 109n, 10)).toBe(false);
+    expect(movedPast(100n, 91n, 10)).toBe(false);
+    expect(movedPast(0n, 5n, 10)).toBe(false);
+  });
+});
+
+describe('watchlist floor alerts', () => {
+  it('alerts once past the threshold, not below it, and moves the baseline', async () => {
+    const f = await following(10);
+    await floorOf(f.item, 9_100_000_000_000_000_000n); // -9 %: below the threshold
+    await run();
+    expect(await f.alerts()).toEqual([]);
+    expect(await f.base()).toBe((10n * ETH).toString());
+
+    await floorOf(f.item, 8n * ETH); // -20 %
+    await run();
+    await run(); // the same floor again: nothing more
+    const move = { collectionIdx: f.col, symbol: 'ATT', from: (10n * ETH).toString(), to: (8n * ETH).toString() };
+    expect(await f.alerts()).toEqual([expect.objectContaining({ type: AlertType.FloorMove, percent: 10, ...move })]);
+    expect(await f.base()).toBe((8n * ETH).toString());
+
+    await floorOf(f.item, 8_700_000_000_000_000_000n); // +8.75 % from the new baseline: below
+    await run();
+    expect(await f.alerts()).toHaveLength(1);
+    await floorOf(f.item, 10n * ETH); // +25 %, and back to the first floor: a new move, alerted
+    await run();
+    expect((await f.alerts()).map((a) => ('to' in a ? a.to : null))).toEqual([
+      (8n * ETH).toString(),
+      (10n * ETH).toString(),
+    ]);
+
+    const list = await t.post('/alert/list', { ...f.m.auth, pageNo: 1 });
+    const items = list.body.list as AlertListItem[];
+    expect(items[0]).toMatchObject({ type: AlertType.FloorMove, floorMove: { collectionIdx: f.col, percent: 10 } });
+  });
+
+  it('sends nothing to a member whose flagFloorMove is off, and still moves the baseline', async () => {
+    const f = await following(5, 0);
+    await floorOf(f.item, 5n * ETH);
+    await run();
+    expect(await f.alerts()).toEqual([]);
+    expect(await f.base()).toBe((5n * ETH).toString());
+  });
+
+  it('alerts once when two runs go at once', async () => {
+    const f = await following(20);
+    await floorOf(f.item, 15n * ETH);
+    const now = new Date((clock += 60_000));
+    await Promise.all([markFloors(t.app, now), markFloors(t.app, now)]);
+    expect(await f.alerts()).toHaveLength(1);
+    expect(await f.base()).toBe((15n * ETH).toString());
+  });
+
+  it('alerts nothing without a threshold', async () => {
+    const f = await following(10);
+    expect(
+      (
+        await t.post('/watchlist/follow', {
+          ...f.m.auth,
+          kind: WatchKind.Collection,
+          targetIdx: f.col,
+          alertPercent: null,
+        })
+      ).returnCode,
+    ).toBe(0);
+    await floorOf(f.item, 2n * ETH);
+    await run();
+    expect(await f.alerts()).toEqual([]);
+  });
+});
+
+describe('the floor alert mail', () => {
+  const floorMove = {
+    collectionIdx: 7,
+    collectionName: 'Moon',
+    symbol: 'ATT',
+    from: '10',
+    to: '8',
+    percent: 10,
+  } as const;
+  const mail = (lang: 'ko' | 'en') =>
+    alertMail({
+      to: 'a@example.com',
+      lang,
+      userName: 'kim',
+      type: AlertType.FloorMove,
+      productIdx: null,
+      itemName: null,
+      floorMove: { ...floorMove, from: (10n * ETH).toString(), to: (8n * ETH).toString() },
+      publicOrigin: 'https://market.test',
+      unsubscribeToken: 'tok',
+    });
+  it('names the collection, the move and links to the collection, in both languages', () => {
+    const ko = mail('ko');
+    expect(ko.meta).toMatchObject({ template: 'alert-floor-move', page: 'https://market.test/Collection/7' });
+    expect(ko.text).toContain('컬렉션: Moon');
+    expect(ko.text).toContain('바닥가: 10 ATT → 8 ATT (-20.0%)');
+    expect(ko.subject).toContain('바닥가');
+    const en = mail('en');
+    expect(en.text).toContain('Collection: Moon');
+    expect(en.text).toContain('Floor: 10 ATT → 8 ATT (-20.0%)');
+    expect(en.text).toContain('View collection: https://market.test/Collection/7');
+  });
+});
