@@ -22,6 +22,7 @@ import {
   alertMessageSchema,
   isAlertType,
   ReturnCode,
+  type AlertFloorMove,
   type AlertSocketMessage,
   type AlertTopBid,
 } from '@att/shared';
@@ -50,6 +51,8 @@ export interface AlertSocketOptions {
     /** An item alert: the item's name; an outbid alert: the new top bid. */
     itemName?: string;
     topBid?: AlertTopBid;
+    /** A floor alert: the followed collection's move. */
+    floorMove?: AlertFloorMove;
   }) => void;
   /** A watched item's public event: its page reads the item again. */
   onItemEvent?: (productIdx: number) => void;
@@ -163,6 +166,7 @@ export class AlertSocket {
         retracts: parsed.data?.retracts,
         itemName: parsed.data?.itemName,
         topBid: parsed.data?.topBid,
+        floorMove: parsed.data?.floorMove,
       });
       return;
     }
