@@ -1,12 +1,14 @@
 /**
  * The floor alert: a follow with a threshold is alerted once when the collection's floor moves past it (up or down,
  * from the baseline), not below it; the baseline then moves; the member's flagFloorMove off means no alert; two runs
- * at once alert once; the alert reaches the alert list with its move, and its mail says it in the member's language.
+ * at once alert once; the alert reaches the member's socket and alert list with its move, and its mail says it in
+ * the member's language.
  */
 import { AlertType, WatchKind, type AlertListItem } from '@att/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
 import { apiCollection, apiItem } from '../../../../test/items';
+import type { AlertMessage } from '../../alerts';
 import { alertMail } from '../../alerts/alert-mail';
 import { movedPast } from '../floor-alerts';
 import { markFloors } from '../jobs';
@@ -73,12 +75,19 @@ describe('watchlist floor alerts', () => {
     expect(await f.alerts()).toEqual([]);
     expect(await f.base()).toBe((10n * ETH).toString());
 
+    const heard: AlertMessage[] = [];
+    const address = f.m.wallet.address.toLowerCase();
+    const stop = t.app.alerts.subscribe(address, { send: (_s, msg) => heard.push(msg), close: () => {} }, 'tk');
     await floorOf(f.item, 8n * ETH); // -20 %
     await run();
     await run(); // the same floor again: nothing more
     const move = { collectionIdx: f.col, symbol: 'ATT', from: (10n * ETH).toString(), to: (8n * ETH).toString() };
     expect(await f.alerts()).toEqual([expect.objectContaining({ type: AlertType.FloorMove, percent: 10, ...move })]);
     expect(await f.base()).toBe((8n * ETH).toString());
+    await t.app.jobs.runNow('alerts.dispatch');
+    await vi.waitUntil(() => heard.length > 0);
+    stop();
+    expect(heard[0]).toMatchObject({ type: AlertType.FloorMove, data: { floorMove: { ...move, percent: 10 } } });
 
     await floorOf(f.item, 8_700_000_000_000_000_000n); // +8.75 % from the new baseline: below
     await run();
