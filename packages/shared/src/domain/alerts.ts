@@ -110,6 +110,20 @@ export function floorMovePercent(m: Pick<AlertFloorMove, 'from' | 'to'>): string
   return `${permille < 0n ? '-' : '+'}${abs / 10n}.${abs % 10n}%`;
 }
 
+/** What an alert message's `data` tells beside its type (the typed part of `alertMessageSchema`'s data). */
+export interface AlertAboutData {
+  productIdx?: number;
+  inquiryIdx?: number;
+  /** A correction's: the id of the alert it takes back. */
+  retracts?: string;
+  /** An item alert: the item's name. */
+  itemName?: string;
+  /** An outbid alert: the new top bid. */
+  topBid?: AlertTopBid;
+  /** A floor alert: the followed collection's move. */
+  floorMove?: AlertFloorMove;
+}
+
 /** The alert socket's path (same origin as the API). */
 export const ALERT_SOCKET_PATH = '/attnftmarket/ws';
 /** The client's keep-alive: a single space. */

@@ -6,7 +6,13 @@
  * (`alerts.watch`): an item's public event reaches them from the database's notification at the commit that wrote
  * it, on every instance (no Redis needed: every instance listens on the database).
  */
-import { ITEM_EVENT, type AlertFloorMove, type AlertTopBid, type AlertTypeValue } from '@att/shared';
+import {
+  ITEM_EVENT,
+  type AlertAboutData,
+  type AlertFloorMove,
+  type AlertTopBid,
+  type AlertTypeValue,
+} from '@att/shared';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
@@ -32,14 +38,7 @@ export interface AlertMessage {
   type: AlertType;
   status: 0;
   /** `retracts`: a correction's, the id of the alert it takes back. */
-  data: {
-    productIdx?: number;
-    inquiryIdx?: number;
-    retracts?: string;
-    itemName?: string;
-    topBid?: AlertTopBid;
-    floorMove?: AlertFloorMove;
-  };
+  data: AlertAboutData;
 }
 
 /** What a subscriber needs: something with send() that can be closed. */

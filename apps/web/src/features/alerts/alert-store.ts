@@ -3,7 +3,7 @@
  * alert already shown (AlertType.Correction), so the floating alert closes if it shows that alert, the alert list
  * is read again (the server leaves the retracted alert out) and the item's data too.
  */
-import { AlertType, type AlertFloorMove, type AlertTopBid } from '@att/shared';
+import { AlertType, type AlertAboutData, type AlertFloorMove, type AlertTopBid } from '@att/shared';
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../lib/store';
 
@@ -47,15 +47,7 @@ export function retractAlert(c: AlertCorrection) {
 }
 
 /** What the alert socket hears: a correction takes an alert back, any other alert is shown. */
-export function receiveAlert(a: {
-  type: number;
-  id?: string;
-  productIdx?: number;
-  retracts?: string;
-  itemName?: string;
-  topBid?: AlertTopBid;
-  floorMove?: AlertFloorMove;
-}) {
+export function receiveAlert(a: { type: number; id?: string } & AlertAboutData) {
   if (a.type === AlertType.Correction) {
     if (a.retracts !== undefined) retractAlert({ retracts: a.retracts, productIdx: a.productIdx });
     return;

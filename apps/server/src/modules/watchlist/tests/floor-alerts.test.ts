@@ -5,41 +5,38 @@
  * the member's language.
  */
 import { AlertType, WatchKind, type AlertListItem } from '@att/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
+import { describe, expect, it, vi } from 'vitest';
+import { loggedIn } from '../../../../test/helper';
 import { apiCollection, apiItem } from '../../../../test/items';
 import type { AlertMessage } from '../../alerts';
 import { alertMail } from '../../alerts/alert-mail';
 import { movedPast } from '../floor-alerts';
 import { markFloors } from '../jobs';
+import { ETH, floorsApp } from './floors-fixture';
 
-const ETH = 10n ** 18n;
-let clock = new Date('2026-11-01T00:00:00Z').getTime();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ deps: { now: () => new Date(clock), autoStartJobs: false } });
-});
-afterAll(async () => t?.close());
-
-const floorOf = (id: number, att: bigint) =>
-  t.db.updateTable('items').set({ floor_att: att.toString() }).where('item_idx', '=', id).execute();
-const run = () => markFloors(t.app, new Date((clock += 60_000)));
+const f0 = floorsApp(new Date('2026-11-01T00:00:00Z').getTime());
+const floorOf = f0.floorOf;
+const run = () => markFloors(f0.t.app, new Date((f0.clock += 60_000)));
 
 /** A member following a new collection (floor 10 ATT) with `alertPercent`, and the collection's item. */
 async function following(alertPercent: number, flagFloorMove: 0 | 1 = 1) {
-  const m = await loggedIn(t);
+  const m = await loggedIn(f0.t);
   const flags = { flagItemSell: 1, flagBid: 1, flagAcceptOffer: 1, flagExpiredSell: 1, flagOverOffer: 1 };
   const settings = { ...flags, flagMinOffer: 1, flagFloorMove, minOfferPriceKlay: '0', minOfferPriceAtt: '0' };
-  expect((await t.post('/user/alarm/update', { ...m.auth, ...settings })).returnCode).toBe(0);
-  const col = await apiCollection(t, m.auth, `Floor alert ${process.pid} ${clock}`);
-  const item = await apiItem(t, m.auth, col, '바닥 알림');
+  expect((await f0.t.post('/user/alarm/update', { ...m.auth, ...settings })).returnCode).toBe(0);
+  const col = await apiCollection(f0.t, m.auth, `Floor alert ${process.pid} ${f0.clock}`);
+  const item = await apiItem(f0.t, m.auth, col, '바닥 알림');
   await floorOf(item, 10n * ETH);
-  const r = await t.post('/watchlist/follow', { ...m.auth, kind: WatchKind.Collection, targetIdx: col, alertPercent });
+  const r = await f0.t.post('/watchlist/follow', {
+    ...m.auth,
+    kind: WatchKind.Collection,
+    targetIdx: col,
+    alertPercent,
+  });
   expect(r.returnCode).toBe(0);
   const alerts = async () =>
     (
-      await t.db
+      await f0.t.db
         .selectFrom('alerts')
         .select(['type', 'floor_move'])
         .where('address', '=', m.wallet.address.toLowerCase())
@@ -48,7 +45,7 @@ async function following(alertPercent: number, flagFloorMove: 0 | 1 = 1) {
     ).map((a) => ({ type: a.type, ...(a.floor_move as object) }));
   const base = async () =>
     (
-      await t.db
+      await f0.t.db
         .selectFrom('watch_follows')
         .select('alert_base_att')
         .where('target_idx', '=', col)
@@ -77,14 +74,14 @@ describe('watchlist floor alerts', () => {
 
     const heard: AlertMessage[] = [];
     const address = f.m.wallet.address.toLowerCase();
-    const stop = t.app.alerts.subscribe(address, { send: (_s, msg) => heard.push(msg), close: () => {} }, 'tk');
+    const stop = f0.t.app.alerts.subscribe(address, { send: (_s, msg) => heard.push(msg), close: () => {} }, 'tk');
     await floorOf(f.item, 8n * ETH); // -20 %
     await run();
     await run(); // the same floor again: nothing more
     const move = { collectionIdx: f.col, symbol: 'ATT', from: (10n * ETH).toString(), to: (8n * ETH).toString() };
     expect(await f.alerts()).toEqual([expect.objectContaining({ type: AlertType.FloorMove, percent: 10, ...move })]);
     expect(await f.base()).toBe((8n * ETH).toString());
-    await t.app.jobs.runNow('alerts.dispatch');
+    await f0.t.app.jobs.runNow('alerts.dispatch');
     await vi.waitUntil(() => heard.length > 0);
     stop();
     expect(heard[0]).toMatchObject({ type: AlertType.FloorMove, data: { floorMove: { ...move, percent: 10 } } });
@@ -99,7 +96,7 @@ describe('watchlist floor alerts', () => {
       (10n * ETH).toString(),
     ]);
 
-    const list = await t.post('/alert/list', { ...f.m.auth, pageNo: 1 });
+    const list = await f0.t.post('/alert/list', { ...f.m.auth, pageNo: 1 });
     const items = list.body.list as AlertListItem[];
     expect(items[0]).toMatchObject({ type: AlertType.FloorMove, floorMove: { collectionIdx: f.col, percent: 10 } });
   });
@@ -115,8 +112,8 @@ describe('watchlist floor alerts', () => {
   it('alerts once when two runs go at once', async () => {
     const f = await following(20);
     await floorOf(f.item, 15n * ETH);
-    const now = new Date((clock += 60_000));
-    await Promise.all([markFloors(t.app, now), markFloors(t.app, now)]);
+    const now = new Date((f0.clock += 60_000));
+    await Promise.all([markFloors(f0.t.app, now), markFloors(f0.t.app, now)]);
     expect(await f.alerts()).toHaveLength(1);
     expect(await f.base()).toBe((15n * ETH).toString());
   });
@@ -125,7 +122,7 @@ describe('watchlist floor alerts', () => {
     const f = await following(10);
     expect(
       (
-        await t.post('/watchlist/follow', {
+        await f0.t.post('/watchlist/follow', {
           ...f.m.auth,
           kind: WatchKind.Collection,
           targetIdx: f.col,
