@@ -1,15 +1,13 @@
 /**
  * The floor alert: a follow with a threshold is alerted once when the collection's floor moves past it (up or down,
  * from the baseline), not below it; the baseline then moves; the member's flagFloorMove off means no alert; two runs
- * at once alert once; the alert reaches the member's socket and alert list with its move, and its mail says it in
- * the member's language.
+ * at once alert once; the alert reaches the member's socket and alert list with its move.
  */
 import { AlertType, WatchKind, type AlertListItem } from '@att/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '../../../../test/helper';
 import { apiCollection, apiItem } from '../../../../test/items';
 import type { AlertMessage } from '../../alerts';
-import { alertMail } from '../../alerts/alert-mail';
 import { movedPast } from '../floor-alerts';
 import { markFloors } from '../jobs';
 import { ETH, floorsApp } from './floors-fixture';
@@ -133,39 +131,5 @@ describe('watchlist floor alerts', () => {
     await floorOf(f.item, 2n * ETH);
     await run();
     expect(await f.alerts()).toEqual([]);
-  });
-});
-
-describe('the floor alert mail', () => {
-  const floorMove = {
-    collectionIdx: 7,
-    collectionName: 'Moon',
-    symbol: 'ATT',
-    from: '10',
-    to: '8',
-    percent: 10,
-  } as const;
-  const mail = (lang: 'ko' | 'en') =>
-    alertMail({
-      to: 'a@example.com',
-      lang,
-      userName: 'kim',
-      type: AlertType.FloorMove,
-      productIdx: null,
-      itemName: null,
-      floorMove: { ...floorMove, from: (10n * ETH).toString(), to: (8n * ETH).toString() },
-      publicOrigin: 'https://market.test',
-      unsubscribeToken: 'tok',
-    });
-  it('names the collection, the move and links to the collection, in both languages', () => {
-    const ko = mail('ko');
-    expect(ko.meta).toMatchObject({ template: 'alert-floor-move', page: 'https://market.test/Collection/7' });
-    expect(ko.text).toContain('컬렉션: Moon');
-    expect(ko.text).toContain('바닥가: 10 ATT → 8 ATT (-20.0%)');
-    expect(ko.subject).toContain('바닥가');
-    const en = mail('en');
-    expect(en.text).toContain('Collection: Moon');
-    expect(en.text).toContain('Floor: 10 ATT → 8 ATT (-20.0%)');
-    expect(en.text).toContain('View collection: https://market.test/Collection/7');
   });
 });
