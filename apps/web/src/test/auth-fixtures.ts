@@ -18,6 +18,7 @@ export function memberInfo(address: string, id = 'alice_01'): UserInfo {
     flagExpiredSell: 1,
     flagOverOffer: 1,
     flagMinOffer: 0,
+    flagFloorMove: 1,
     flagEmail: 1,
     minOfferPriceKlay: '0',
     minOfferPriceAtt: '0',

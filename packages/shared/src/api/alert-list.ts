@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageNoSchema } from './collection';
-import { alertTopBidSchema } from '../domain/alerts';
+import { alertFloorMoveSchema, alertTopBidSchema } from '../domain/alerts';
 import { authFields, flagSchema, listReply } from './common';
 
 export const ALERT_LIST_PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ export const alertListRequest = z.object({
 });
 export const alertListItemSchema = z.object({
   alertIdx: alertIdxSchema,
-  /** AlertType (1-7, 9, 10; corrections are never listed). */
+  /** AlertType (1-7, 9-11; corrections are never listed). */
   type: z.number().int(),
   productIdx: z.number().int().nullable(),
   inquiryIdx: z.number().int().nullable(),
@@ -28,6 +28,8 @@ export const alertListItemSchema = z.object({
   itemName: z.string().nullable(),
   /** An outbid alert (type 9): the bid that outbid the member. */
   topBid: alertTopBidSchema.nullable().optional(),
+  /** A floor alert (type 11): the followed collection's move. */
+  floorMove: alertFloorMoveSchema.nullable().optional(),
   read: flagSchema,
   /** ISO 8601. */
   createDate: z.string(),

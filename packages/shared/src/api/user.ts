@@ -105,6 +105,8 @@ export const userInfoSchema = z.object({
   flagExpiredSell: flagSchema,
   flagOverOffer: flagSchema,
   flagMinOffer: flagSchema,
+  /** Ours: a followed collection's floor moved past the member's threshold (the watchlist's alert). */
+  flagFloorMove: flagSchema,
   flagEmail: flagSchema,
   minOfferPriceKlay: weiSchema,
   minOfferPriceAtt: weiSchema,
@@ -156,6 +158,8 @@ export const userAlarmUpdateRequest = z.object({
   flagExpiredSell: flagSchema,
   flagOverOffer: flagSchema,
   flagMinOffer: flagSchema,
+  /** Ours (absent: unchanged, so the spec's clients keep working). */
+  flagFloorMove: flagSchema.optional(),
   flagEmail: flagSchema.optional(),
   minOfferPriceKlay: weiSchema,
   minOfferPriceAtt: weiSchema,

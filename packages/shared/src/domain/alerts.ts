@@ -38,12 +38,17 @@ export const AlertType = {
   Outbid: 9,
   /** The member won an auction (to the winner, at its settlement): the piece, or its claim when the Market holds it. */
   AuctionWon: 10,
+  /**
+   * A followed collection's floor in a coin moved past the member's threshold (ours, the watchlist's alert;
+   * `data.floorMove`): about a collection, not an item.
+   */
+  FloorMove: 11,
 } as const;
 export type AlertTypeValue = (typeof AlertType)[keyof typeof AlertType];
 export const ALERT_TYPES = Object.values(AlertType) as readonly AlertTypeValue[];
 /** The item alerts of the floating alert: the spec's 1 to 6, and ours about an item (9, 10). */
 export const ITEM_ALERT_TYPES = ALERT_TYPES.filter(
-  (t) => t !== AlertType.InquiryAnswered && t !== AlertType.Correction,
+  (t) => t !== AlertType.InquiryAnswered && t !== AlertType.Correction && t !== AlertType.FloorMove,
 );
 export const isAlertType = (n: unknown): n is AlertTypeValue =>
   typeof n === 'number' && (ALERT_TYPES as readonly number[]).includes(n);
@@ -61,6 +66,7 @@ export const ALERT_KINDS = {
   [AlertType.Correction]: { flag: null, mail: 'alert-correction' },
   [AlertType.Outbid]: { flag: 'flagBid', mail: 'alert-outbid' },
   [AlertType.AuctionWon]: { flag: 'flagBid', mail: 'alert-auction-won' },
+  [AlertType.FloorMove]: { flag: 'flagFloorMove', mail: 'alert-floor-move' },
 } as const satisfies Record<AlertTypeValue, { flag: AlertFlag | null; mail: string }>;
 /** The notification flags of user info (0/1) that gate alerts; flagEmail gates the mail of every alert. */
 export const ALERT_FLAGS = [
@@ -70,6 +76,7 @@ export const ALERT_FLAGS = [
   'flagExpiredSell',
   'flagOverOffer',
   'flagMinOffer',
+  'flagFloorMove',
 ] as const;
 export type AlertFlag = (typeof ALERT_FLAGS)[number];
 
@@ -79,6 +86,43 @@ export type AlertFlag = (typeof ALERT_FLAGS)[number];
  */
 export const alertTopBidSchema = z.object({ price: z.string().regex(/^\d{1,78}$/), symbol: z.enum(TOKEN_SYMBOLS) });
 export type AlertTopBid = z.infer<typeof alertTopBidSchema>;
+
+/**
+ * A floor alert's move (type 11): the collection (its name when the alert was written), the coin, the floor the
+ * move is measured from and the new one (integer wei as decimal digits), and the member's threshold in percent.
+ */
+export const alertFloorMoveSchema = z.object({
+  collectionIdx: z.number().int(),
+  collectionName: z.string(),
+  symbol: z.enum(TOKEN_SYMBOLS),
+  from: z.string().regex(/^\d{1,78}$/),
+  to: z.string().regex(/^\d{1,78}$/),
+  percent: z.number().int().min(1).max(100),
+});
+export type AlertFloorMove = z.infer<typeof alertFloorMoveSchema>;
+
+/** A floor move as a signed percentage with one decimal, rounded toward zero (e.g. "-12.5%"). */
+export function floorMovePercent(m: Pick<AlertFloorMove, 'from' | 'to'>): string {
+  const from = BigInt(m.from);
+  if (from === 0n) return '';
+  const permille = ((BigInt(m.to) - from) * 1000n) / from;
+  const abs = permille < 0n ? -permille : permille;
+  return `${permille < 0n ? '-' : '+'}${abs / 10n}.${abs % 10n}%`;
+}
+
+/** What an alert message's `data` tells beside its type (the typed part of `alertMessageSchema`'s data). */
+export interface AlertAboutData {
+  productIdx?: number;
+  inquiryIdx?: number;
+  /** A correction's: the id of the alert it takes back. */
+  retracts?: string;
+  /** An item alert: the item's name. */
+  itemName?: string;
+  /** An outbid alert: the new top bid. */
+  topBid?: AlertTopBid;
+  /** A floor alert: the followed collection's move. */
+  floorMove?: AlertFloorMove;
+}
 
 /** The alert socket's path (same origin as the API). */
 export const ALERT_SOCKET_PATH = '/attnftmarket/ws';
@@ -140,6 +184,8 @@ export const alertMessageSchema = z.object({
       itemName: z.string().optional(),
       /** An outbid alert (type 9): the new top bid. */
       topBid: alertTopBidSchema.optional(),
+      /** A floor alert (type 11): the collection's move. */
+      floorMove: alertFloorMoveSchema.optional(),
     })
     .passthrough()
     .nullish(),

@@ -20,6 +20,7 @@ export type MemberRow = {
   flagExpiredSell: number;
   flagOverOffer: number;
   flagMinOffer: number;
+  flagFloorMove: number;
   flagEmail: number;
   minOfferPriceKlay: string;
   minOfferPriceAtt: string;
@@ -40,7 +41,7 @@ export type AlarmSettings = Pick<
   | 'flagMinOffer'
   | 'minOfferPriceKlay'
   | 'minOfferPriceAtt'
-> & { flagEmail?: number };
+> & { flagEmail?: number; flagFloorMove?: number };
 
 export function createMembersRepository(db: Db) {
   const base = () =>
@@ -62,6 +63,7 @@ export function createMembersRepository(db: Db) {
         'flag_expired_sell as flagExpiredSell',
         'flag_over_offer as flagOverOffer',
         'flag_min_offer as flagMinOffer',
+        'flag_floor_move as flagFloorMove',
         'flag_email as flagEmail',
         sql<string>`min_offer_price_klay::text`.as('minOfferPriceKlay'),
         sql<string>`min_offer_price_att::text`.as('minOfferPriceAtt'),
@@ -163,6 +165,7 @@ export function createMembersRepository(db: Db) {
           flag_over_offer: s.flagOverOffer,
           flag_min_offer: s.flagMinOffer,
           ...(s.flagEmail === undefined ? {} : { flag_email: s.flagEmail }),
+          ...(s.flagFloorMove === undefined ? {} : { flag_floor_move: s.flagFloorMove }),
           min_offer_price_klay: s.minOfferPriceKlay,
           min_offer_price_att: s.minOfferPriceAtt,
           updated_at: now,

@@ -20,6 +20,7 @@ export interface MembersTable {
   flag_expired_sell: Flag;
   flag_over_offer: Flag;
   flag_min_offer: Flag;
+  flag_floor_move: Flag;
   flag_email: Flag;
   min_offer_price_klay: Wei;
   min_offer_price_att: Wei;

@@ -36,6 +36,7 @@ function userInfo(m: MemberRow, collectionCount: number): UserInfo {
     flagExpiredSell: flag(m.flagExpiredSell),
     flagOverOffer: flag(m.flagOverOffer),
     flagMinOffer: flag(m.flagMinOffer),
+    flagFloorMove: flag(m.flagFloorMove),
     flagEmail: flag(m.flagEmail),
     minOfferPriceKlay: m.minOfferPriceKlay,
     minOfferPriceAtt: m.minOfferPriceAtt,

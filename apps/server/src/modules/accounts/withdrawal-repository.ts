@@ -36,6 +36,7 @@ export async function forgetAccount(trx: Trx, m: LeavingMember, now: Date): Prom
       flag_expired_sell: 0,
       flag_over_offer: 0,
       flag_min_offer: 0,
+      flag_floor_move: 0,
       flag_email: 0,
       min_offer_price_klay: '0',
       min_offer_price_att: '0',

@@ -1,5 +1,5 @@
 /** The member's alert list as `/alert/list` reads it (reads only: the outbox repository writes the alerts). */
-import type { AlertListItem } from '@att/shared';
+import type { AlertFloorMove, AlertListItem } from '@att/shared';
 import { sql } from 'kysely';
 import { offsetOf } from '../../platform/db/paginate';
 import type { Db } from '../schema';
@@ -34,6 +34,7 @@ export function createAlertListRepository(db: Db) {
           'items.name',
           sql<string | null>`alerts.top_bid::text`.as('top_bid'),
           'alerts.top_symbol',
+          sql<AlertFloorMove | null>`alerts.floor_move`.as('floor_move'),
           sql<boolean>`alerts.read_at IS NOT NULL`.as('read'),
           'alerts.created_at',
         ])
@@ -49,6 +50,7 @@ export function createAlertListRepository(db: Db) {
           inquiryIdx: r.inquiry_idx,
           itemName: r.name ?? null,
           topBid: topBidOf(r),
+          ...(r.floor_move ? { floorMove: r.floor_move } : {}),
           read: r.read ? 1 : 0,
           createDate: new Date(r.created_at).toISOString(),
         })),

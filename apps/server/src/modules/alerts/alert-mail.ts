@@ -4,7 +4,15 @@
  * sign-in. The sentences are the floating alert's (web common.json `alert.types`), so a member reads the same words
  * in both places. A correction (a reorg undid what an earlier mail told) is mailed only after that mail, and says so.
  */
-import { ALERT_KINDS, AlertType, TOKEN_DECIMALS, type AlertTopBid, type AlertTypeValue } from '@att/shared';
+import {
+  ALERT_KINDS,
+  AlertType,
+  floorMovePercent,
+  TOKEN_DECIMALS,
+  type AlertFloorMove,
+  type AlertTopBid,
+  type AlertTypeValue,
+} from '@att/shared';
 import { formatUnits } from 'viem';
 import { escapeHtml, type Mail } from '../../platform/mail/mail';
 
@@ -22,6 +30,9 @@ const TEXTS: Record<
     why: string;
     unsubscribe: string;
     item: string;
+    collection: string;
+    openCollection: string;
+    floor: string;
   }
 > = {
   ko: {
@@ -38,12 +49,16 @@ const TEXTS: Record<
       [AlertType.Outbid]: '더 높은 입찰이 들어와 회원님의 입찰이 최고 입찰이 아니게 되었습니다.',
       [AlertType.AuctionWon]:
         '경매에 낙찰되었습니다. 작품이 지갑으로 전달되지 못했다면 아이템 페이지에서 받으실 수 있습니다.',
+      [AlertType.FloorMove]: '관심 컬렉션의 바닥가가 설정하신 알림 기준 이상 움직였습니다.',
     },
     open: '아이템 보기',
     bidAgain: '다시 입찰하기',
     topBid: '현재 최고 입찰가',
     openInquiry: '답변 보기',
     item: '아이템',
+    collection: '컬렉션',
+    openCollection: '컬렉션 보기',
+    floor: '바닥가',
     why: '알림 설정에서 이메일 알림을 켜 두셨기 때문에 이 메일을 받으셨습니다.',
     unsubscribe: '이메일 알림 받지 않기',
   },
@@ -61,12 +76,16 @@ const TEXTS: Record<
       [AlertType.Outbid]: 'Your bid has been outbid.',
       [AlertType.AuctionWon]:
         'You won the auction. If the piece could not be delivered to your wallet, you can claim it on the item page.',
+      [AlertType.FloorMove]: "The floor of a collection you follow moved past your alert's threshold.",
     },
     open: 'View item',
     bidAgain: 'Bid again',
     topBid: 'Top bid now',
     openInquiry: 'See the answer',
     item: 'Item',
+    collection: 'Collection',
+    openCollection: 'View collection',
+    floor: 'Floor',
     why: 'You receive this mail because e-mail alerts are on in your notification settings.',
     unsubscribe: 'Stop e-mail alerts',
   },
@@ -84,6 +103,8 @@ export interface AlertMailInput {
   itemName: string | null;
   /** An outbid alert: the bid that outbid the member, in wei of its token. */
   topBid?: AlertTopBid | null;
+  /** A floor alert: the collection's move. */
+  floorMove?: AlertFloorMove | null;
   publicOrigin: string;
   unsubscribeToken: string;
 }
@@ -96,15 +117,27 @@ export interface AlertMailInput {
 export function alertMail(a: AlertMailInput): Mail & { meta: Record<string, string> } {
   const t = TEXTS[a.lang];
   const inquiry = a.type === AlertType.InquiryAnswered;
-  const link = inquiry ? `${a.publicOrigin}/Inquiry` : `${a.publicOrigin}/NftInfo/${a.productIdx}`;
+  const floor = a.type === AlertType.FloorMove ? a.floorMove : null;
+  const link = inquiry
+    ? `${a.publicOrigin}/Inquiry`
+    : floor
+      ? `${a.publicOrigin}/Collection/${floor.collectionIdx}`
+      : `${a.publicOrigin}/NftInfo/${a.productIdx}`;
   const unsubscribe = `${a.publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(a.unsubscribeToken)}`;
   const sentence = t.alert[a.type];
-  const about = inquiry ? '' : `${t.item}: ${a.itemName ?? `#${a.productIdx}`}`;
+  const coins = (wei: string, symbol: string) => `${formatUnits(BigInt(wei), TOKEN_DECIMALS)} ${symbol}`;
+  const about = inquiry
+    ? ''
+    : floor
+      ? `${t.collection}: ${floor.collectionName}`
+      : `${t.item}: ${a.itemName ?? `#${a.productIdx}`}`;
   const top =
     a.type === AlertType.Outbid && a.topBid
-      ? `${t.topBid}: ${formatUnits(BigInt(a.topBid.price), TOKEN_DECIMALS)} ${a.topBid.symbol}`
-      : '';
-  const action = inquiry ? t.openInquiry : a.type === AlertType.Outbid ? t.bidAgain : t.open;
+      ? `${t.topBid}: ${coins(a.topBid.price, a.topBid.symbol)}`
+      : floor
+        ? `${t.floor}: ${coins(floor.from, floor.symbol)} → ${coins(floor.to, floor.symbol)} (${floorMovePercent(floor)})`
+        : '';
+  const action = inquiry ? t.openInquiry : floor ? t.openCollection : a.type === AlertType.Outbid ? t.bidAgain : t.open;
   const greeting = a.lang === 'ko' ? `${a.userName}님,` : `Hello ${a.userName},`;
   const text = [
     greeting,

@@ -6,7 +6,13 @@
  * (`alerts.watch`): an item's public event reaches them from the database's notification at the commit that wrote
  * it, on every instance (no Redis needed: every instance listens on the database).
  */
-import { ITEM_EVENT, type AlertTopBid, type AlertTypeValue } from '@att/shared';
+import {
+  ITEM_EVENT,
+  type AlertAboutData,
+  type AlertFloorMove,
+  type AlertTopBid,
+  type AlertTypeValue,
+} from '@att/shared';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { repositoryOf } from '../../platform/db/repository';
@@ -32,7 +38,7 @@ export interface AlertMessage {
   type: AlertType;
   status: 0;
   /** `retracts`: a correction's, the id of the alert it takes back. */
-  data: { productIdx?: number; inquiryIdx?: number; retracts?: string; itemName?: string; topBid?: AlertTopBid };
+  data: AlertAboutData;
 }
 
 /** What a subscriber needs: something with send() that can be closed. */
@@ -71,19 +77,22 @@ export interface AlertAbout {
   retracts?: string | null;
   itemName?: string | null;
   topBid?: AlertTopBid | null;
+  floorMove?: AlertFloorMove | null;
 }
 
 /**
  * An alert message's data: its item (or inquiry) and the item's name, for a correction the id of the alert it takes
- * back, for an outbid alert the new top bid.
+ * back, for an outbid alert the new top bid, for a floor alert the collection's move (nothing else).
  */
-export function alertData({ productIdx, inquiryIdx, retracts, itemName, topBid }: AlertAbout): AlertMessage['data'] {
+export function alertData(a: AlertAbout): AlertMessage['data'] {
+  const { productIdx, inquiryIdx, retracts, itemName, topBid, floorMove } = a;
   const about: AlertMessage['data'] =
     inquiryIdx === null || inquiryIdx === undefined
       ? { productIdx: productIdx ?? undefined, ...(itemName ? { itemName } : {}) }
       : { inquiryIdx };
   if (retracts !== null && retracts !== undefined) about.retracts = retracts;
   if (topBid) about.topBid = topBid;
+  if (floorMove) return { floorMove };
   return about;
 }
 

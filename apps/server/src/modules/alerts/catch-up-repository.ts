@@ -4,7 +4,7 @@
  * a place in the send order (all members: the instance delivers each to whichever of its sockets hold the address)
  * and the last number given so far (where an instance starts counting). Index-backed by the unique `dispatch_seq`.
  */
-import type { AlertTopBid, AlertTypeValue } from '@att/shared';
+import type { AlertFloorMove, AlertTopBid, AlertTypeValue } from '@att/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../schema';
 import { aboutColumns, aboutJoin, aboutOf, type AboutColumns } from './alert-about';
@@ -22,6 +22,8 @@ export interface NumberedAlert {
   itemName: string | null;
   /** An outbid alert: the bid that outbid the member. */
   topBid: AlertTopBid | null;
+  /** A floor alert: the collection's move. */
+  floorMove: AlertFloorMove | null;
 }
 
 /** Alerts numbered after `afterSeq`, not retracted and `only`, in send order (as the dispatcher publishes them). */

@@ -73,6 +73,7 @@ export function alertsJobs(deps: Uses<'db' | 'config' | 'log' | 'mailer' | 'aler
                   retracts: a.retracts,
                   itemName: a.itemName,
                   topBid: a.topBid,
+                  floorMove: a.floorMove,
                 }),
               );
             }
@@ -111,6 +112,7 @@ export function alertsJobs(deps: Uses<'db' | 'config' | 'log' | 'mailer' | 'aler
             productIdx: m.productIdx,
             itemName: m.itemName,
             topBid: m.topBid,
+            floorMove: m.floorMove,
             publicOrigin: deps.config.publicOrigin,
             unsubscribeToken: token,
           });

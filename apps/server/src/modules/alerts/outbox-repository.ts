@@ -9,6 +9,7 @@ import {
   ALERT_KINDS,
   AlertType,
   type AlertFlag,
+  type AlertFloorMove,
   type AlertTopBid,
   type AlertTypeValue,
   type TokenSymbol,
@@ -24,7 +25,9 @@ export interface AlertSource {
 }
 
 export interface NewAlert {
-  address: string;
+  /** The member it is for: by address, or by id (`memberIdx`, when the producer knows only that). */
+  address?: string;
+  memberIdx?: number;
   type: AlertTypeValue;
   productIdx?: number;
   inquiryIdx?: number;
@@ -36,6 +39,8 @@ export interface NewAlert {
   topBid?: AlertTopBid;
   /** At most one live alert per key: a second one with the same key is not written. */
   dedupKey?: string;
+  /** FloorMove only: the collection's move. */
+  floorMove?: AlertFloorMove;
 }
 
 /**
@@ -58,6 +63,7 @@ const FLAG_COLUMN: Record<AlertFlag, string> = {
   flagExpiredSell: 'flag_expired_sell',
   flagOverOffer: 'flag_over_offer',
   flagMinOffer: 'flag_min_offer',
+  flagFloorMove: 'flag_floor_move',
 };
 const MIN_OFFER_COLUMN: Record<TokenSymbol, string> = { ATT: 'min_offer_price_att', KLAY: 'min_offer_price_klay' };
 
@@ -69,9 +75,11 @@ const MIN_OFFER_COLUMN: Record<TokenSymbol, string> = { ATT: 'min_offer_price_at
  * Returns whether it was written.
  */
 export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<boolean> {
-  const address = a.address.toLowerCase();
   const flag = ALERT_KINDS[a.type].flag;
-  const wants = [sql`m.address = ${address}`, sql`m.state <> 'deleted'`];
+  const who =
+    a.address !== undefined ? sql`m.address = ${a.address.toLowerCase()}` : sql`m.member_idx = ${a.memberIdx}`;
+  if (a.address === undefined && a.memberIdx === undefined) throw new Error('an alert needs its member');
+  const wants = [who, sql`m.state <> 'deleted'`];
   if (flag) wants.push(sql`${sql.ref(`m.${FLAG_COLUMN[flag]}`)} = 1`);
   if (a.type === AlertType.MinOffer) {
     if (!a.offer) throw new Error('a MinOffer alert needs the offer');
@@ -82,10 +90,11 @@ export async function enqueueAlert(trx: Kysely<Database>, a: NewAlert): Promise<
   // (never on a rollback; repeats in one transaction are folded into one).
   const r = await sql`
     WITH ins AS (
-      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending, top_bid, top_symbol, dedup_key)
+      INSERT INTO alerts (address, type, product_idx, inquiry_idx, chain_id, tx_hash, log_index, mail_pending, top_bid, top_symbol, dedup_key, floor_move)
       SELECT m.address, ${a.type}::int, ${a.productIdx ?? null}::int, ${a.inquiryIdx ?? null}::int, ${a.source?.chainId ?? null}::int,
              ${a.source?.txHash ?? null}::text, ${a.source?.logIndex ?? null}::int, (m.flag_email = 1 AND m.email_verified_at IS NOT NULL),
-             ${a.topBid?.price ?? null}::numeric, ${a.topBid?.symbol ?? null}::text, ${a.dedupKey ?? null}::text
+             ${a.topBid?.price ?? null}::numeric, ${a.topBid?.symbol ?? null}::text, ${a.dedupKey ?? null}::text,
+             ${a.floorMove ? JSON.stringify(a.floorMove) : null}::jsonb
       FROM members m WHERE ${sql.join(wants, sql` AND `)}
       ON CONFLICT (dedup_key) WHERE dedup_key IS NOT NULL AND retracted_at IS NULL DO NOTHING
       RETURNING 1
@@ -171,6 +180,8 @@ export interface PendingAlert {
   itemName: string | null;
   /** An outbid alert: the bid that outbid the member. */
   topBid: AlertTopBid | null;
+  /** A floor alert: the collection's move. */
+  floorMove: AlertFloorMove | null;
 }
 
 /** An alert whose mail is due, with what the mail needs; `send` false: retracted, or the member no longer wants mail. */
@@ -185,6 +196,8 @@ export interface MailDue {
   itemName: string | null;
   /** An outbid alert: the bid that outbid the member (the bid its chain event placed) in the auction's token. */
   topBid: AlertTopBid | null;
+  /** A floor alert: the collection's move. */
+  floorMove: AlertFloorMove | null;
   send: boolean;
 }
 
@@ -219,21 +232,23 @@ export function createOutboxRepository(db: Db) {
         ), taken AS (
           UPDATE alerts a SET dispatch_seq = coalesce(a.dispatch_seq, n.seq) FROM numbered n WHERE a.alert_id = n.alert_id
           RETURNING a.alert_id, a.dispatch_seq, a.retracted_at, a.address, a.type, a.product_idx, a.inquiry_idx, a.retracts,
-                    a.top_bid, a.top_symbol
+                    a.top_bid, a.top_symbol, a.floor_move
         )
         SELECT t.alert_id::text AS alert_id, CASE WHEN t.retracted_at IS NULL THEN t.dispatch_seq::text END AS seq, t.address, t.type,
                t.product_idx, t.inquiry_idx, t.retracted_at IS NOT NULL AS retracted,
                CASE WHEN t.retracts IS NOT NULL THEN (SELECT o.dispatch_seq::text FROM alerts o WHERE o.alert_id = t.retracts) END AS retracts,
                ${aboutColumns('t')}
         FROM taken t ${aboutJoin('t')} ORDER BY t.alert_id`.execute(db);
-      return rows.rows.map(({ alert_id, type, product_idx, inquiry_idx, item_name, top_bid, top_symbol, ...r }) => ({
-        ...r,
-        ...aboutOf({ item_name, top_bid, top_symbol }),
-        alertId: alert_id,
-        type: type as AlertTypeValue,
-        productIdx: product_idx,
-        inquiryIdx: inquiry_idx,
-      }));
+      return rows.rows.map(
+        ({ alert_id, type, product_idx, inquiry_idx, item_name, top_bid, top_symbol, floor_move, ...r }) => ({
+          ...r,
+          ...aboutOf({ item_name, top_bid, top_symbol, floor_move }),
+          alertId: alert_id,
+          type: type as AlertTypeValue,
+          productIdx: product_idx,
+          inquiryIdx: inquiry_idx,
+        }),
+      );
     },
 
     /** Alerts committed and not yet dispatched, and the age of the oldest in seconds (0 when none). */

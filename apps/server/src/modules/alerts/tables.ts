@@ -31,6 +31,8 @@ export interface AlertsTable {
   top_symbol: ColumnType<TokenSymbol | null, TokenSymbol | null | undefined, TokenSymbol | null>;
   /** At most one live alert per key (a holder hears of a collection offer once). */
   dedup_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A floor alert's move (AlertFloorMove of @att/shared, as JSON). */
+  floor_move: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** 0022: an alert mail's unsubscribe token (its SHA-256), for the address it was sent to. */

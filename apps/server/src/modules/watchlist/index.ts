@@ -1,4 +1,4 @@
-/** Watchlist: the collections and items a member follows, with floors, their 24-hour change and best offers. */
+/** Watchlist: the collections and items a member follows, with floors, their 24-hour change and best offers, and the floor alert of a followed collection. */
 import type { FastifyInstance } from 'fastify';
 import watchlistRoutes from './routes';
 

@@ -2,11 +2,13 @@
  * The watchlist's job, run by the leader every WATCH_MARK_EVERY_MS: `watchlist.floors` marks the floor per coin of
  * every followed collection when it moved since the last mark (or that mark is an hour old), and drops marks no
  * 24-hour change can need any more. The floors are read from the items the order book keeps (no chain call); the
- * marks are what the watchlist's change over 24 hours is read from.
+ * marks are what the watchlist's change over 24 hours is read from. Then the floor alerts of follows with a
+ * threshold (floor-alerts.ts).
  */
 import { WATCH_CHANGE_WINDOW_MS } from '@att/shared';
 import type { Uses } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs/job';
+import { alertFloorMoves } from './floor-alerts';
 import { collectionFloors } from './follow';
 import { watchlistRepo } from './watchlist-repository';
 
@@ -27,6 +29,7 @@ export async function markFloors(deps: Uses<'db'>, now: Date): Promise<void> {
     if (moved || now.getTime() - l.at.getTime() >= REMARK_MS) await repo.mark(id, f, now);
   }
   await repo.pruneMarks(new Date(now.getTime() - WATCH_CHANGE_WINDOW_MS));
+  await alertFloorMoves(deps, floors);
 }
 
 export function watchlistJobs(deps: Uses<'db'>): JobDefinition[] {

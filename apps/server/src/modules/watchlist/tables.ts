@@ -1,5 +1,5 @@
 /** Kysely types of the watchlist module's tables (they mirror platform/db/migrations). */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, RawBuilder } from 'kysely';
 import type { Timestamp } from '../../platform/db/column-types';
 
 type NullableWei = ColumnType<string | null, string | null | undefined, string | null>;
@@ -13,6 +13,8 @@ export interface WatchFollowsTable {
   /** The collection's floor per coin the next alert is measured from (set with the threshold, moved by each alert). */
   alert_base_att: NullableWei;
   alert_base_klay: NullableWei;
+  /** How many times the baseline moved: the compare-and-set of the floor alert and its dedup key. */
+  alert_seq: ColumnType<number, number | undefined, number | RawBuilder<number>>;
   created_at: Timestamp;
 }
 

@@ -20,6 +20,14 @@ export interface FollowTarget {
   kind: WatchKindValue;
   targetIdx: number;
 }
+/** A follow with a threshold, as the floor alert reads it (`att`, `klay`: the baseline per coin). */
+export interface AlertFollow extends Floors {
+  memberIdx: number;
+  collectionIdx: number;
+  percent: number;
+  seq: number;
+  createdAt: Date;
+}
 export interface FollowState {
   following: 0 | 1;
   alertPercent: number | null;
@@ -75,7 +83,9 @@ export function createWatchlistRepository(db: Db) {
           .values({ member_idx: t.memberIdx, kind: t.kind, target_idx: t.targetIdx, created_at: opts.now, ...alert })
           .onConflict((oc) =>
             Object.keys(alert).length
-              ? oc.columns(['member_idx', 'kind', 'target_idx']).doUpdateSet(alert)
+              ? oc
+                  .columns(['member_idx', 'kind', 'target_idx'])
+                  .doUpdateSet({ ...alert, alert_seq: sql`watch_follows.alert_seq + 1` })
               : oc.columns(['member_idx', 'kind', 'target_idx']).doNothing(),
           )
           .execute();
@@ -140,6 +150,47 @@ export function createWatchlistRepository(db: Db) {
     },
 
     mark: (collectionIdx: number, floors: Floors, at: Date) => mark(db, collectionIdx, floors, at),
+
+    /** The follows of these collections with a threshold: each with its baseline per coin and its alert count. */
+    async alertFollows(collectionIdxs: readonly number[]): Promise<AlertFollow[]> {
+      if (collectionIdxs.length === 0) return [];
+      const rows = await db
+        .selectFrom('watch_follows')
+        .select([
+          'member_idx as memberIdx',
+          'target_idx as collectionIdx',
+          'alert_percent as percent',
+          sql<string | null>`alert_base_att::text`.as('att'),
+          sql<string | null>`alert_base_klay::text`.as('klay'),
+          'alert_seq as seq',
+          'created_at as createdAt',
+        ])
+        .where('kind', '=', WatchKind.Collection)
+        .where('target_idx', 'in', [...collectionIdxs])
+        .where('alert_percent', 'is not', null)
+        .orderBy('target_idx')
+        .orderBy('member_idx')
+        .execute();
+      return rows.map((r) => ({ ...r, percent: r.percent!, createdAt: new Date(r.createdAt) }));
+    },
+
+    /**
+     * Moves a follow's baseline in one coin to `to` if its count of moves is still `f.seq` (a compare-and-set: of two
+     * runs that saw the same follow only one moves it), counting one more. Returns the new count, or null when
+     * another run moved it first. In the caller's transaction, with the alert it writes.
+     */
+    async moveBase(trx: DbOrTrx, f: AlertFollow, column: 'alert_base_att' | 'alert_base_klay', to: string) {
+      const r = await trx
+        .updateTable('watch_follows')
+        .set({ [column]: to, alert_seq: sql`alert_seq + 1` })
+        .where('member_idx', '=', f.memberIdx)
+        .where('kind', '=', WatchKind.Collection)
+        .where('target_idx', '=', f.collectionIdx)
+        .where('alert_seq', '=', f.seq)
+        .returning('alert_seq')
+        .executeTakeFirst();
+      return r ? r.alert_seq : null;
+    },
 
     /** Drops marks older than `before` except each collection's latest one at or before it. */
     async pruneMarks(before: Date) {

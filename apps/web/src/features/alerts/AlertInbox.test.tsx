@@ -5,6 +5,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AlertFloorMove } from '@att/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
@@ -21,6 +22,7 @@ type Row = {
   inquiryIdx: number | null;
   itemName: string | null;
   topBid?: { price: string; symbol: 'ATT' | 'KLAY' } | null;
+  floorMove?: AlertFloorMove | null;
   read: 0 | 1;
   createDate: string;
 };
@@ -35,6 +37,7 @@ const renderInbox = () =>
         <Routes>
           <Route path="/" element={<p>home</p>} />
           <Route path="/NftInfo/:id" element={<p data-testid="item-page">item</p>} />
+          <Route path="/Collection/:idx" element={<p data-testid="collection-page">collection</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -136,6 +139,38 @@ describe('AlertInbox', () => {
     expect(row.textContent).toContain('현재 최고 입찰가 2.5 KLAY');
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByTestId('alert-inbox-item-31').textContent).toContain('Top bid now: 2.5 KLAY');
+  });
+
+  it("shows a floor alert's collection and move, in Korean and English, and opens the collection", async () => {
+    const floorMove = {
+      collectionIdx: 4,
+      collectionName: 'Moon Cats',
+      symbol: 'KLAY' as const,
+      from: '2000000000000000000',
+      to: '3000000000000000000',
+      percent: 20,
+    };
+    rows = [
+      {
+        alertIdx: '40',
+        type: 11,
+        productIdx: null,
+        inquiryIdx: null,
+        itemName: null,
+        floorMove,
+        read: 0,
+        createDate: '2026-11-28T12:00:00Z',
+      },
+    ];
+    renderInbox();
+    fireEvent.click(await screen.findByTestId('alert-inbox'));
+    const row = await screen.findByTestId('alert-inbox-item-40');
+    expect(row.textContent).toContain('관심 컬렉션의 바닥가가 설정하신 알림 기준 이상 움직였습니다.');
+    expect(row.textContent).toContain('Moon Cats 바닥가 2 KLAY → 3 KLAY (+50.0%)');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('alert-inbox-floor-move').textContent).toBe('Moon Cats floor 2 KLAY → 3 KLAY (+50.0%)');
+    fireEvent.click(screen.getByTestId('alert-inbox-item-40'));
+    await screen.findByTestId('collection-page');
   });
 
   it('marks the alert it opens read, that one only', async () => {

@@ -1,10 +1,10 @@
 /**
  * The header's alert list: a bell with the unread count, and a menu with the newest alerts (what
- * the floating alert said, the item's name, when); a click opens the item (or the inquiry list) and marks that alert
+ * the floating alert said, the item's name, when); a click opens the item (or the inquiry list, or a floor alert's
+ * collection) and marks that alert
  * read, "mark all read" clears the count. Loaded only for a signed-in member (lazily: a visitor's first load does not carry it); read again
  * when an alert arrives on the socket, so a member who was offline sees what happened as soon as they sign in.
  */
-import { AlertType } from '@att/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { apiQuery } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { alertKeys, alertQueries } from './alert-queries';
 import { useAlertCorrection, useFloatingAlert } from './alert-store';
-import { alertTextKey, alertTopBidText } from './alert-text';
+import { alertFloorMoveText, alertPath, alertTextKey, alertTopBidText } from './alert-text';
 import './alert-inbox.css';
 
 const dateOf = (iso: string, lang: string) =>
@@ -103,7 +103,6 @@ export default function AlertInbox() {
           {list.length > 0 && (
             <ul className="alert-inbox-items">
               {list.map((a) => {
-                const inquiry = a.type === AlertType.InquiryAnswered;
                 return (
                   <li key={a.alertIdx}>
                     <button
@@ -113,13 +112,18 @@ export default function AlertInbox() {
                       onClick={() => {
                         close();
                         if (!a.read) void markRead(a.alertIdx);
-                        if (inquiry) navigate('/Inquiry');
-                        else if (a.productIdx !== null) navigate(`/NftInfo/${a.productIdx}`);
+                        const path = alertPath(a);
+                        if (path) navigate(path);
                       }}
                     >
                       <span className="alert-inbox-text">{t(alertTextKey(a.type))}</span>
                       {a.itemName && <span className="alert-inbox-item-name">{a.itemName}</span>}
                       {a.topBid && <span className="alert-inbox-top-bid">{alertTopBidText(t, a.topBid)}</span>}
+                      {a.floorMove && (
+                        <span className="alert-inbox-top-bid" data-testid="alert-inbox-floor-move">
+                          {alertFloorMoveText(t, a.floorMove)}
+                        </span>
+                      )}
                       <span className="alert-inbox-date">{dateOf(a.createDate, i18n.language)}</span>
                     </button>
                   </li>

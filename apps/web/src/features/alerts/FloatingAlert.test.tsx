@@ -14,6 +14,7 @@ function renderAt() {
       <Routes>
         <Route path="/" element={<FloatingAlert />} />
         <Route path="/NftInfo/:id" element={<p data-testid="item-page">item</p>} />
+        <Route path="/Collection/:idx" element={<p data-testid="collection-page">collection</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -51,6 +52,28 @@ describe('FloatingAlert', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByTestId('floating-alert-top-bid').textContent).toBe('Top bid now: 1,234.5678 ATT');
     expect(screen.getByTestId('floating-alert').textContent).toContain('Bid again');
+  });
+
+  it("tells a followed collection's floor move and opens the collection, ko and en", async () => {
+    renderAt();
+    const floorMove = {
+      collectionIdx: 4,
+      collectionName: 'Moon Cats',
+      symbol: 'ATT' as const,
+      from: '10000000000000000000',
+      to: '8000000000000000000',
+      percent: 10,
+    };
+    act(() => receiveAlert({ type: 11, id: '5', floorMove }));
+    expect(screen.getByTestId('floating-alert').textContent).toContain('관심 컬렉션의 바닥가가');
+    expect(screen.getByTestId('floating-alert-floor-move').textContent).toBe(
+      'Moon Cats 바닥가 10 ATT → 8 ATT (-20.0%)',
+    );
+    expect(screen.getByTestId('floating-alert').textContent).toContain('컬렉션 보기');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('floating-alert-floor-move').textContent).toBe('Moon Cats floor 10 ATT → 8 ATT (-20.0%)');
+    fireEvent.click(screen.getByText('View collection'));
+    expect(screen.getByTestId('collection-page')).toBeTruthy();
   });
 
   it('close hides it at once and clears it after 1 second', () => {

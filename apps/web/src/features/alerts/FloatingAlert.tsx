@@ -8,11 +8,11 @@ import { CloseIcon } from '../../components/ui/Dialog';
 import { queryClient } from '../../lib/api';
 import { supportKeys } from '../support';
 import { alertStore, useAlertCorrection, useFloatingAlert } from './alert-store';
-import { alertActionKey, alertTextKey, alertTopBidText } from './alert-text';
+import { alertActionKey, alertFloorMoveText, alertPath, alertTextKey, alertTopBidText } from './alert-text';
 
 /**
- * The floating alert (item alerts 1-6, 9 and 10; 7 an inquiry answered): close hides it and clears it after 1 s; a click opens
- * the item (or the inquiry list) and resets it. Its arrival also reads again what it says changed (the item's
+ * The floating alert (item alerts 1-6, 9 and 10; 7 an inquiry answered; 11 a followed collection's floor moved): close
+ * hides it and clears it after 1 s; a click opens the item (or the inquiry list, or the collection) and resets it. Its arrival also reads again what it says changed (the item's
  * listings, bids and offers; the inquiry list).
  */
 /** `onItemAlert`: what the shell reads again when an item alert arrives (trading's `refreshAfterAlert`). */
@@ -44,10 +44,10 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
       if (alertStore.get()?.visible === false) alertStore.set(null);
     }, INTERVALS.alertClearDelayMs);
   };
+  const path = alertPath(alert);
   const open = () => {
     alertStore.set(null);
-    if (inquiry) navigate('/Inquiry');
-    else if (alert.productIdx !== undefined) navigate(`/NftInfo/${alert.productIdx}`);
+    if (path) navigate(path);
   };
   // In a portal outside #root: an alert arriving while a dialog or the wallet drawer is open (the page behind them
   // is inert) must still be readable and clickable.
@@ -67,9 +67,10 @@ export function FloatingAlert({ onItemAlert }: { onItemAlert?: (productIdx: numb
           <span>{t(alertTextKey(alert.type))}</span>
           {alert.itemName && !inquiry && <span className="floating-alert-item">{alert.itemName}</span>}
           {alert.topBid && <span data-testid="floating-alert-top-bid">{alertTopBidText(t, alert.topBid)}</span>}
-          {(inquiry || alert.productIdx !== undefined) && (
-            <span className="link-sm">{t(alertActionKey(alert.type))}</span>
+          {alert.floorMove && (
+            <span data-testid="floating-alert-floor-move">{alertFloorMoveText(t, alert.floorMove)}</span>
           )}
+          {path && <span className="link-sm">{t(alertActionKey(alert.type))}</span>}
         </span>
       </button>
       <button type="button" className="icon-button icon-button-sm" aria-label={t('alert.close')} onClick={close}>

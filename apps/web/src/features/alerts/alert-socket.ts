@@ -22,8 +22,8 @@ import {
   alertMessageSchema,
   isAlertType,
   ReturnCode,
+  type AlertAboutData,
   type AlertSocketMessage,
-  type AlertTopBid,
 } from '@att/shared';
 
 /** The statuses of a refused ticket: the socket does not try again with it. */
@@ -41,16 +41,7 @@ const SOCKET_OPEN = 1;
 export interface AlertSocketOptions {
   url?: string;
   /** An alert heard; `retracts` is a correction's (AlertType.Correction): the id of the alert it takes back. */
-  onAlert: (message: {
-    type: number;
-    id?: string;
-    productIdx?: number;
-    inquiryIdx?: number;
-    retracts?: string;
-    /** An item alert: the item's name; an outbid alert: the new top bid. */
-    itemName?: string;
-    topBid?: AlertTopBid;
-  }) => void;
+  onAlert: (message: { type: number; id?: string } & AlertAboutData) => void;
   /** A watched item's public event: its page reads the item again. */
   onItemEvent?: (productIdx: number) => void;
   /** A socket opened after an earlier one: item events sent in between were missed, a reader reads again. */
@@ -163,6 +154,7 @@ export class AlertSocket {
         retracts: parsed.data?.retracts,
         itemName: parsed.data?.itemName,
         topBid: parsed.data?.topBid,
+        floorMove: parsed.data?.floorMove,
       });
       return;
     }

@@ -3,7 +3,7 @@
  * alert already shown (AlertType.Correction), so the floating alert closes if it shows that alert, the alert list
  * is read again (the server leaves the retracted alert out) and the item's data too.
  */
-import { AlertType, type AlertTopBid } from '@att/shared';
+import { AlertType, type AlertAboutData, type AlertFloorMove, type AlertTopBid } from '@att/shared';
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../lib/store';
 
@@ -15,6 +15,8 @@ export interface FloatingAlertData {
   /** The item's name, and an outbid alert's new top bid, when the socket told them. */
   itemName?: string;
   topBid?: AlertTopBid;
+  /** A floor alert: the followed collection's move. */
+  floorMove?: AlertFloorMove;
   visible: boolean;
 }
 
@@ -32,7 +34,7 @@ export function showAlert(
   type: number,
   productIdx?: number,
   id?: string,
-  about: Pick<FloatingAlertData, 'itemName' | 'topBid'> = {},
+  about: Pick<FloatingAlertData, 'itemName' | 'topBid' | 'floorMove'> = {},
 ) {
   alertStore.set({ type, productIdx, id, ...about, visible: true });
 }
@@ -45,19 +47,12 @@ export function retractAlert(c: AlertCorrection) {
 }
 
 /** What the alert socket hears: a correction takes an alert back, any other alert is shown. */
-export function receiveAlert(a: {
-  type: number;
-  id?: string;
-  productIdx?: number;
-  retracts?: string;
-  itemName?: string;
-  topBid?: AlertTopBid;
-}) {
+export function receiveAlert(a: { type: number; id?: string } & AlertAboutData) {
   if (a.type === AlertType.Correction) {
     if (a.retracts !== undefined) retractAlert({ retracts: a.retracts, productIdx: a.productIdx });
     return;
   }
-  showAlert(a.type, a.productIdx, a.id, { itemName: a.itemName, topBid: a.topBid });
+  showAlert(a.type, a.productIdx, a.id, { itemName: a.itemName, topBid: a.topBid, floorMove: a.floorMove });
 }
 
 export function useFloatingAlert() {

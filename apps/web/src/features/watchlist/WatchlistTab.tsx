@@ -1,6 +1,6 @@
 /**
  * The profile's Watchlist tab (the signed-in member's own): each followed collection with its floor per coin, the
- * floor's change over 24 hours and the best offer; each followed item with its price and best offer. Loading, failed
+ * floor's change over 24 hours, the best offer and the floor alert's threshold (changed here); each followed item with its price and best offer. Loading, failed
  * and empty states; on a phone the rows stack (watchlist.css).
  */
 import { TOKEN_SYMBOLS, type WatchedCollection, type WatchedItem, type WatchPerCoin } from '@att/shared';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { LoadState } from '../../components/ui/LoadState';
 import { useCdn } from '../../lib/config';
 import { formatPrice } from '../../lib/format';
+import { AlertThreshold } from './AlertThreshold';
 import { useWatchlist } from './watchlist-queries';
 import './watchlist.css';
 
@@ -93,6 +94,9 @@ function CollectionRow({ c }: { c: WatchedCollection }) {
       </Figure>
       <Figure label={t('bestOffer')}>
         <Amounts values={c.bestOffer} testId="watch-best-offer" />
+      </Figure>
+      <Figure label={t('alert')}>
+        <AlertThreshold collectionIdx={c.collectionIdx} value={c.alertPercent} />
       </Figure>
     </WatchRow>
   );

@@ -1,6 +1,6 @@
 /** The follow star (optimistic, rolled back on a failure, "full" said in words) and the Watchlist tab's states. */
 import { WatchKind, type WatchedCollection } from '@att/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { renderPage } from '../../test/render-page';
@@ -63,6 +63,39 @@ describe('FollowButton', () => {
     expect(star.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it("offers a followed collection's floor alert threshold beside the star, and sets it", async () => {
+    serve(1, () => Promise.resolve({ returnCode: 0, data: { following: 1, alertPercent: 20, count: 1 } }));
+    renderPage(<FollowButton kind={WatchKind.Collection} targetIdx={7} />);
+    const select = (await screen.findByRole('combobox', { name: 'Floor alert threshold' })) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Alert off',
+      '±5% alert',
+      '±10% alert',
+      '±20% alert',
+      '±50% alert',
+    ]);
+    fireEvent.change(select, { target: { value: '20' } });
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('/watchlist/follow', {
+        id: 'alice_01',
+        ticketId: 'T1',
+        kind: 1,
+        targetIdx: 7,
+        alertPercent: 20,
+      }),
+    );
+    await waitFor(() => expect(select.value).toBe('20'));
+  });
+
+  it('offers no threshold on an item, nor on a collection not followed', async () => {
+    serve(0, () => Promise.resolve({ returnCode: 0 }));
+    renderPage(<FollowButton kind={WatchKind.Collection} targetIdx={7} />);
+    await screen.findByRole('button', { name: 'Add to watchlist' });
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/watchlist/state', expect.anything()));
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('rolls back an unfollow that fails', async () => {
     serve(1, () => Promise.resolve({ returnCode: 28 }));
     renderPage(<FollowButton kind={WatchKind.Item} targetIdx={3} />, { popups: true });
@@ -108,6 +141,27 @@ describe('WatchlistTab', () => {
     expect(screen.getByTestId('watch-floor').textContent).toContain('9 ATT');
     expect(screen.getByTestId('watch-change').textContent).toContain('-10% ATT');
     expect(screen.getByTestId('watch-best-offer').textContent).toContain('1.5 KLAY');
+  });
+
+  it('shows and changes the floor alert threshold of a followed collection (off clears it), in Korean too', async () => {
+    api.mockImplementation(async (path: string) =>
+      path === '/watchlist/list'
+        ? { returnCode: 0, data: { collections: [{ ...collection, alertPercent: 15 }], items: [] } }
+        : { returnCode: 0, data: { following: 1, alertPercent: null, count: 1 } },
+    );
+    renderPage(<WatchlistTab />);
+    const select = (await screen.findByTestId('watch-alert')) as HTMLSelectElement;
+    expect(select.value).toBe('15'); // a threshold set elsewhere is kept as an option
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        '/watchlist/follow',
+        expect.objectContaining({ targetIdx: 4, alertPercent: null }),
+      ),
+    );
+    await act(() => i18n.changeLanguage('ko'));
+    expect(screen.getByText('바닥가 알림')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: '바닥가 알림 기준' })).toBeTruthy();
   });
 
   it('has an empty state and a failed state with a retry', async () => {

@@ -7,7 +7,8 @@ import { api } from '../../lib/api';
 import { amountToWei, weiToAmount } from './settings-validation';
 
 /**
- * The notification switches: one per alert kind, then flagEmail, which sends each alert the member receives by
+ * The notification switches: one per alert kind (flagFloorMove, ours: the watchlist's floor alert; just before
+ * flagMinOffer, whose amounts follow the list), then flagEmail, which sends each alert the member receives by
  * e-mail as well (an alert mail's unsubscribe link turns it off; this switch turns it back on).
  */
 export const ALARM_FLAGS = [
@@ -16,6 +17,7 @@ export const ALARM_FLAGS = [
   'flagAcceptOffer',
   'flagExpiredSell',
   'flagOverOffer',
+  'flagFloorMove',
   'flagMinOffer',
   'flagEmail',
 ] as const;
@@ -50,6 +52,7 @@ export function NotificationsTab({ info, auth }: { info: UserInfo; auth: { id: s
         flagExpiredSell: bit('flagExpiredSell'),
         flagOverOffer: bit('flagOverOffer'),
         flagMinOffer: bit('flagMinOffer'),
+        flagFloorMove: bit('flagFloorMove'),
         flagEmail: bit('flagEmail'),
         minOfferPriceKlay: klayWei,
         minOfferPriceAtt: attWei,

@@ -164,6 +164,16 @@ describe('/user/alarm/update', () => {
     expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ flagBid: 0, flagEmail: 0 });
   });
 
+  it('has the watchlist floor alert flag on by default; it is set when given and kept when absent', async () => {
+    const m = await loggedIn(t);
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ flagFloorMove: 1 });
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, flagFloorMove: 0 })).returnCode).toBe(0);
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ flagFloorMove: 0 });
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms })).returnCode).toBe(0);
+    expect((await t.post('/user/info', m.auth)).body.data).toMatchObject({ flagFloorMove: 0 });
+    expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, flagFloorMove: 2 })).returnCode).toBe(5);
+  });
+
   it('answers 5 for bad flags or prices, 6 for missing ones, 27/28 for tickets', async () => {
     const m = await loggedIn(t);
     expect((await t.post('/user/alarm/update', { ...m.auth, ...alarms, flagBid: 2 })).returnCode).toBe(5);

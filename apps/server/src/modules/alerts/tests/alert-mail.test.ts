@@ -8,6 +8,7 @@ import { AlertType } from '@att/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newWallet, registerMember, signedBody, type TestApp } from '../../../../test/helper';
 import { enqueueAlert, retractAlertsOf } from '..';
+import { alertMail } from '../alert-mail';
 
 let t: TestApp;
 let failing = 0;
@@ -205,5 +206,39 @@ describe('alert mails', () => {
         expect(r.body).toContain('유효하지 않은 링크입니다.');
       }
     }
+  });
+});
+
+describe('the floor alert mail', () => {
+  const floorMove = {
+    collectionIdx: 7,
+    collectionName: 'Moon',
+    symbol: 'ATT',
+    from: '10',
+    to: '8',
+    percent: 10,
+  } as const;
+  const mail = (lang: 'ko' | 'en') =>
+    alertMail({
+      to: 'a@example.com',
+      lang,
+      userName: 'kim',
+      type: AlertType.FloorMove,
+      productIdx: null,
+      itemName: null,
+      floorMove: { ...floorMove, from: (10n ** 19n).toString(), to: (8n * 10n ** 18n).toString() },
+      publicOrigin: 'https://market.test',
+      unsubscribeToken: 'tok',
+    });
+  it('names the collection, the move and links to the collection, in both languages', () => {
+    const ko = mail('ko');
+    expect(ko.meta).toMatchObject({ template: 'alert-floor-move', page: 'https://market.test/Collection/7' });
+    expect(ko.text).toContain('컬렉션: Moon');
+    expect(ko.text).toContain('바닥가: 10 ATT → 8 ATT (-20.0%)');
+    expect(ko.subject).toContain('바닥가');
+    const en = mail('en');
+    expect(en.text).toContain('Collection: Moon');
+    expect(en.text).toContain('Floor: 10 ATT → 8 ATT (-20.0%)');
+    expect(en.text).toContain('View collection: https://market.test/Collection/7');
   });
 });

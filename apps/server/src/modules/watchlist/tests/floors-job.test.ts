@@ -4,27 +4,19 @@
  * except the one the window starts from.
  */
 import { WatchKind, type WatchedCollection } from '@att/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loggedIn, type TestApp } from '../../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { loggedIn } from '../../../../test/helper';
 import { apiCollection, apiItem } from '../../../../test/items';
 import { markFloors } from '../jobs';
+import { ETH, floorsApp } from './floors-fixture';
 
 const HOUR = 60 * 60 * 1000;
-const ETH = 10n ** 18n;
 const start = new Date('2026-11-01T00:00:00Z').getTime();
-let clock = start;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ deps: { now: () => new Date(clock), autoStartJobs: false } });
-});
-afterAll(async () => t?.close());
-
-const floorOf = (id: number, att: bigint) =>
-  t.db.updateTable('items').set({ floor_att: att.toString() }).where('item_idx', '=', id).execute();
+const f = floorsApp(start);
+const floorOf = f.floorOf;
 const marks = async (collectionIdx: number) =>
   (
-    await t.db
+    await f.t.db
       .selectFrom('watch_floor_marks')
       .select(['at', 'floor_att'])
       .where('collection_idx', '=', collectionIdx)
@@ -34,12 +26,12 @@ const marks = async (collectionIdx: number) =>
 
 describe('watchlist.floors', () => {
   it('marks moves, reads the 24-hour change from the window start and prunes older marks', async () => {
-    const member = await loggedIn(t);
-    const col = await apiCollection(t, member.auth, `Floors ${process.pid}`);
-    const item = await apiItem(t, member.auth, col, '바닥');
+    const member = await loggedIn(f.t);
+    const col = await apiCollection(f.t, member.auth, `Floors ${process.pid}`);
+    const item = await apiItem(f.t, member.auth, col, '바닥');
     await floorOf(item, 10n * ETH);
-    await t.post('/watchlist/follow', { ...member.auth, kind: WatchKind.Collection, targetIdx: col });
-    const at = async (hours: number) => markFloors(t.app, new Date((clock = start + hours * HOUR)));
+    await f.t.post('/watchlist/follow', { ...member.auth, kind: WatchKind.Collection, targetIdx: col });
+    const at = async (hours: number) => markFloors(f.t.app, new Date((f.clock = start + hours * HOUR)));
 
     await at(0.5); // unchanged, under an hour: no mark
     await floorOf(item, 8n * ETH);
@@ -52,8 +44,8 @@ describe('watchlist.floors', () => {
       [3.5, (8n * ETH).toString()],
     ]);
     const change = async () =>
-      ((await t.post('/watchlist/list', member.auth)).body.data as { collections: WatchedCollection[] }).collections[0]!
-        .change.ATT;
+      ((await f.t.post('/watchlist/list', member.auth)).body.data as { collections: WatchedCollection[] })
+        .collections[0]!.change.ATT;
     expect(await change()).toBe(-2000); // since the follow, 24 hours not yet past
 
     await floorOf(item, 6n * ETH);

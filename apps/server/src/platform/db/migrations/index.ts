@@ -38,6 +38,7 @@ import * as m0039 from './0039_watchlist';
 import * as m0040 from './0040_inactive_members';
 import * as m0041 from './0041_item_traits';
 import * as m0042 from './0042_trait_offers';
+import * as m0043 from './0043_watch_floor_alerts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0040_inactive_members': m0040,
   '0041_item_traits': m0041,
   '0042_trait_offers': m0042,
+  '0043_watch_floor_alerts': m0043,
 };
